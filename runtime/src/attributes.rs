@@ -1,0 +1,248 @@
+//! Builtin attributes as uniqued data: integers, floats, strings, arrays,
+//! dictionaries, types, unit, symbol references, dense elements and arrays,
+//! affine maps and sets, strided layouts, locations, and opaque attributes of
+//! dialects that are not registered.
+
+use crate::affine::{AffineMap, IntegerSet};
+use crate::apint::ApInt;
+use crate::context::{Context, Ident};
+use crate::types::Type;
+
+/// A uniqued attribute: two attributes are equal exactly when their handles are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Attribute(pub(crate) u32);
+
+impl Attribute {
+    /// The raw handle, for hashing and debugging.
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+/// A named attribute of a dictionary.
+pub type NamedAttribute = (Ident, Attribute);
+
+/// The elements of a `dense<...>` attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DenseElements {
+    /// Integer or float elements as raw bits (a complex element takes two
+    /// entries: real, imaginary). One entry set (or one pair) for a splat.
+    Bits(Vec<u128>),
+    /// String elements (`dense<"a">`), one entry for a splat.
+    Strings(Vec<Box<[u8]>>),
+}
+
+/// What a location is (`loc(...)`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LocationKind {
+    /// `loc(unknown)`.
+    Unknown,
+    /// `loc("file":line:col)`.
+    FileLineCol {
+        /// The file name.
+        file: Ident,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column.
+        col: u32,
+    },
+    /// `loc("name")` or `loc("name"(child))`.
+    Name {
+        /// The name.
+        name: Box<[u8]>,
+        /// The child location (unknown if absent).
+        child: Attribute,
+    },
+    /// `loc(callsite(callee at caller))`.
+    CallSite {
+        /// Where the call went.
+        callee: Attribute,
+        /// Where it was made.
+        caller: Attribute,
+    },
+    /// `loc(fused<metadata>[locs])`.
+    Fused {
+        /// The fused locations.
+        locations: Vec<Attribute>,
+        /// Optional metadata.
+        metadata: Option<Attribute>,
+    },
+}
+
+/// What an attribute is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrKind {
+    /// `unit`: present or absent, no value.
+    Unit,
+    /// `42 : i32`, `true`.
+    Integer {
+        /// The integer or index type.
+        ty: Type,
+        /// The value at the type's width.
+        value: ApInt,
+    },
+    /// `4.200000e+01 : f32`.
+    Float {
+        /// The float type.
+        ty: Type,
+        /// The value's bits in the type's format.
+        bits: u128,
+    },
+    /// `"text"` (bytes; may hold any byte through `\XX` escapes), with an optional type.
+    String {
+        /// The bytes.
+        value: Box<[u8]>,
+        /// Its type: `none` unless one was given.
+        ty: Type,
+    },
+    /// A type as an attribute.
+    Type(Type),
+    /// `[a, b]`.
+    Array(Vec<Attribute>),
+    /// `{a = 1, b}`: entries sorted by name, names unique.
+    Dictionary(Vec<NamedAttribute>),
+    /// `@root::@nested`.
+    SymbolRef {
+        /// The root symbol.
+        root: Box<[u8]>,
+        /// Nested references.
+        nested: Vec<Box<[u8]>>,
+    },
+    /// `dense<...> : tensor<...>`.
+    DenseElements {
+        /// The shaped type.
+        ty: Type,
+        /// Whether a single element stands for all.
+        splat: bool,
+        /// The elements.
+        elements: DenseElements,
+    },
+    /// `array<i32: 1, 2>`.
+    DenseArray {
+        /// The element type (i1, i8, i16, i32, i64, f32, f64).
+        element: Type,
+        /// The elements as raw bits.
+        values: Vec<u64>,
+    },
+    /// `affine_map<...>`.
+    AffineMap(AffineMap),
+    /// `affine_set<...>`.
+    IntegerSet(IntegerSet),
+    /// `strided<[strides], offset: n>`; [`crate::types::DYNAMIC`] for `?`.
+    StridedLayout {
+        /// The offset.
+        offset: i64,
+        /// The strides.
+        strides: Vec<i64>,
+    },
+    /// A location.
+    Location(LocationKind),
+    /// An attribute of an unregistered dialect, kept verbatim: `#foo.bar<...>`.
+    Opaque {
+        /// The dialect namespace.
+        dialect: Ident,
+        /// The text after the namespace.
+        data: Box<str>,
+        /// Its type (`none` unless one was given).
+        ty: Type,
+    },
+}
+
+impl Context {
+    /// What `attr` is.
+    #[inline]
+    pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
+        self.attrs.get(attr.0)
+    }
+
+    /// Uniques an attribute.
+    pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        Attribute(self.attrs.intern(kind))
+    }
+
+    /// `unit`.
+    pub fn unit_attr(&self) -> Attribute {
+        self.common.unit
+    }
+
+    /// The empty dictionary.
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.common.empty_dict
+    }
+
+    /// `loc(unknown)`.
+    pub fn unknown_loc(&self) -> Attribute {
+        self.common.unknown_loc
+    }
+
+    /// A string attribute of type `none`.
+    pub fn string_attr(&self, value: &[u8]) -> Attribute {
+        self.intern_attr(AttrKind::String { value: value.into(), ty: self.none_type() })
+    }
+
+    /// An integer attribute.
+    pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
+        let width = self.int_or_float_width(ty).unwrap_or(64);
+        self.intern_attr(AttrKind::Integer { ty, value: ApInt::from_i128(width, value) })
+    }
+
+    /// A type attribute.
+    pub fn type_attr(&self, ty: Type) -> Attribute {
+        self.intern_attr(AttrKind::Type(ty))
+    }
+
+    /// An array attribute.
+    pub fn array_attr(&self, elements: Vec<Attribute>) -> Attribute {
+        self.intern_attr(AttrKind::Array(elements))
+    }
+
+    /// A dictionary attribute from entries in any order; later duplicates
+    /// replace earlier ones.
+    pub fn dictionary_attr(&self, mut entries: Vec<NamedAttribute>) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dictionary();
+        }
+        self.sort_named_attributes(&mut entries);
+        entries.dedup_by(|later, earlier| {
+            if later.0 == earlier.0 {
+                earlier.1 = later.1;
+                true
+            } else {
+                false
+            }
+        });
+        self.intern_attr(AttrKind::Dictionary(entries))
+    }
+
+    /// Sorts entries by name (stable), as MLIR keeps attribute dictionaries.
+    pub fn sort_named_attributes(&self, entries: &mut [NamedAttribute]) {
+        if entries.windows(2).all(|w| self.ident_str(w[0].0) < self.ident_str(w[1].0)) {
+            return;
+        }
+        entries.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
+    }
+
+    /// The entries of a dictionary attribute (empty for other attributes).
+    pub fn dictionary_entries(&self, attr: Attribute) -> &[NamedAttribute] {
+        match self.attr_kind(attr) {
+            AttrKind::Dictionary(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    /// Looks up `name` in a dictionary attribute.
+    pub fn dictionary_get(&self, attr: Attribute, name: &str) -> Option<Attribute> {
+        let entries = self.dictionary_entries(attr);
+        entries.binary_search_by(|(k, _)| self.ident_str(*k).cmp(name)).ok().map(|i| entries[i].1)
+    }
+
+    /// A location `loc("file":line:col)`.
+    pub fn file_line_col_loc(&self, file: &str, line: u32, col: u32) -> Attribute {
+        self.intern_attr(AttrKind::Location(LocationKind::FileLineCol { file: self.ident(file), line, col }))
+    }
+
+    /// Whether `attr` is a location.
+    pub fn is_location(&self, attr: Attribute) -> bool {
+        matches!(self.attr_kind(attr), AttrKind::Location(_))
+    }
+}

@@ -1,0 +1,82 @@
+//! The ops of the builtin dialect: `builtin.module`, with its custom form
+//! `module @name attributes {...} { ... }` and its verifier.
+
+use crate::context::Context;
+use crate::ir::{Ir, OpId};
+use crate::parse::lexer::TokenKind;
+use crate::parse::{OpParser, ParseError, ParsedOp};
+use crate::print::{OpPrinter, write_keyword_or_string};
+use crate::registry::{CustomAssembly, OpDefinition, OpTraits};
+
+struct ModuleAssembly;
+
+impl CustomAssembly for ModuleAssembly {
+    fn print(&self, p: &mut OpPrinter<'_>, op: OpId) {
+        let ctx = p.context();
+        let ir = p.ir();
+        p.out().push_str("module");
+        let props = ir.op_properties(op).map(|d| ctx.dictionary_entries(d).to_vec()).unwrap_or_default();
+        if let Some(name) = props.iter().find(|(k, _)| ctx.ident_str(*k) == "sym_name").map(|(_, v)| *v) {
+            if let crate::attributes::AttrKind::String { value, .. } = ctx.attr_kind(name) {
+                p.out().push_str(" @");
+                write_keyword_or_string(p.out(), value);
+            }
+        }
+        let mut attrs: Vec<_> = props.into_iter().filter(|(k, _)| ctx.ident_str(*k) != "sym_name").collect();
+        attrs.extend_from_slice(ctx.dictionary_entries(ir.op_attributes(op)));
+        ctx.sort_named_attributes(&mut attrs);
+        if !attrs.is_empty() {
+            p.out().push_str(" attributes");
+            p.print_optional_attr_dict(&attrs, &[]);
+        }
+        p.out().push(' ');
+        let body = ir.region_of(op, 0);
+        p.print_region(body, false, false, false);
+    }
+
+    fn parse(&self, p: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError> {
+        let ctx = p.context();
+        if p.at(TokenKind::AtIdent) {
+            let name = p.symbol_name_bytes();
+            p.bump();
+            state.attributes.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
+        }
+        if p.eat_keyword("attributes") {
+            let attrs = p.parse_named_attr_list()?;
+            state.attributes.extend(attrs);
+        }
+        let region = p.parse_region(true)?;
+        if p.ir.region_is_empty(region) {
+            let block = p.ir.create_block();
+            p.ir.append_block(region, block);
+        }
+        state.regions.push(region);
+        Ok(())
+    }
+}
+
+fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    for &(name, _) in ctx.dictionary_entries(ir.op_attributes(op)) {
+        let name = ctx.ident_str(name);
+        if !name.contains('.') {
+            return Err(format!("can only contain attributes with dialect-prefixed names, found: '{name}'"));
+        }
+    }
+    Ok(())
+}
+
+/// `builtin.module`.
+pub(crate) fn module_definition() -> OpDefinition {
+    OpDefinition {
+        name: "builtin.module",
+        traits: OpTraits::ISOLATED_FROM_ABOVE
+            | OpTraits::NO_TERMINATOR
+            | OpTraits::SINGLE_BLOCK
+            | OpTraits::SYMBOL_TABLE
+            | OpTraits::NO_REGION_ARGUMENTS
+            | OpTraits::GRAPH_REGION,
+        inherent_attrs: &["sym_name", "sym_visibility"],
+        verify: Some(verify_module),
+        assembly: Some(&ModuleAssembly),
+    }
+}

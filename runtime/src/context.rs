@@ -1,0 +1,144 @@
+//! The context: uniques identifiers, types and attributes, and holds the
+//! registry of known operations. It is `Sync`, so several threads can intern
+//! into it at once.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use parking_lot::RwLock;
+use rustc_hash::FxHashMap;
+
+use crate::attributes::{AttrKind, Attribute, LocationKind};
+use crate::float::FloatSemantics;
+use crate::interner::Interner;
+use crate::registry::{OpDefinition, builtin_definitions};
+use crate::types::{Signedness, Type, TypeKind};
+
+/// A uniqued string: identifiers, attribute names, op names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Ident(pub(crate) u32);
+
+/// Frequently used types and attributes, interned once.
+pub(crate) struct Common {
+    pub(crate) none: Type,
+    pub(crate) index: Type,
+    pub(crate) i1: Type,
+    pub(crate) i64: Type,
+    pub(crate) f64: Type,
+    pub(crate) unit: Attribute,
+    pub(crate) empty_dict: Attribute,
+    pub(crate) unknown_loc: Attribute,
+}
+
+/// Owns everything that is uniqued and shared by IR graphs: identifiers,
+/// types, attributes and the registry of operations.
+pub struct Context {
+    strings: Interner<Box<str>>,
+    pub(crate) types: Interner<TypeKind>,
+    pub(crate) attrs: Interner<AttrKind>,
+    pub(crate) common: Common,
+    registry: RwLock<FxHashMap<Ident, Arc<OpDefinition>>>,
+    allow_unregistered: AtomicBool,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Self {
+        let strings = Interner::default();
+        let types: Interner<TypeKind> = Interner::default();
+        let attrs: Interner<AttrKind> = Interner::default();
+        let none = Type(types.intern(TypeKind::None));
+        let common = Common {
+            none,
+            index: Type(types.intern(TypeKind::Index)),
+            i1: Type(types.intern(TypeKind::Integer { width: 1, signedness: Signedness::Signless })),
+            i64: Type(types.intern(TypeKind::Integer { width: 64, signedness: Signedness::Signless })),
+            f64: Type(types.intern(TypeKind::Float(FloatSemantics::F64))),
+            unit: Attribute(attrs.intern(AttrKind::Unit)),
+            empty_dict: Attribute(attrs.intern(AttrKind::Dictionary(Vec::new()))),
+            unknown_loc: Attribute(attrs.intern(AttrKind::Location(LocationKind::Unknown))),
+        };
+        let ctx = Context {
+            strings,
+            types,
+            attrs,
+            common,
+            registry: RwLock::new(FxHashMap::default()),
+            allow_unregistered: AtomicBool::new(false),
+        };
+        for def in builtin_definitions() {
+            ctx.register_op(def);
+        }
+        ctx
+    }
+
+    /// Uniques a string.
+    pub fn ident(&self, text: &str) -> Ident {
+        Ident(self.strings.intern_by(text, |t| Box::from(t)))
+    }
+
+    /// The text of an identifier.
+    #[inline]
+    pub fn ident_str(&self, ident: Ident) -> &str {
+        self.strings.get(ident.0)
+    }
+
+    /// Registers an operation definition (replacing one of the same name).
+    pub fn register_op(&self, def: OpDefinition) {
+        let name = self.ident(def.name);
+        self.registry.write().insert(name, Arc::new(def));
+    }
+
+    /// The definition of a registered operation.
+    pub fn op_definition(&self, name: Ident) -> Option<Arc<OpDefinition>> {
+        self.registry.read().get(&name).cloned()
+    }
+
+    /// Whether any operation of dialect `namespace` is registered.
+    pub fn is_dialect_registered(&self, namespace: &str) -> bool {
+        self.registry.read().values().any(|d| d.dialect() == namespace)
+    }
+
+    /// The namespaces of the dialects with registered operations, sorted.
+    pub fn registered_dialects(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.registry.read().values().map(|d| d.dialect().to_string()).collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    /// Whether operations, types and attributes of unknown dialects are accepted.
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    /// Sets whether unknown dialects are accepted (`--allow-unregistered-dialect`).
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.allow_unregistered.store(allow, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interning_from_several_threads_agrees() {
+        let ctx = Context::new();
+        let handles: Vec<Vec<Type>> = std::thread::scope(|s| {
+            let workers: Vec<_> =
+                (0..4).map(|_| s.spawn(|| (1..200).map(|w| ctx.integer_type(w)).collect::<Vec<_>>())).collect();
+            workers.into_iter().map(|w| w.join().unwrap()).collect()
+        });
+        for h in &handles[1..] {
+            assert_eq!(h, &handles[0]);
+        }
+        assert_eq!(ctx.integer_type(64), ctx.i64_type());
+    }
+}

@@ -1,0 +1,172 @@
+//! Diagnostics: errors, warnings, notes and remarks attached to a source
+//! place, rendered as MLIR renders them (`file:line:col: error: message`, the
+//! source line, a caret).
+
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+/// How severe a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// A note attached to another diagnostic.
+    Note,
+    /// A remark.
+    Remark,
+    /// A warning.
+    Warning,
+    /// An error.
+    Error,
+}
+
+impl Severity {
+    /// The word MLIR prints for this severity.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Remark => "remark",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// A source buffer known to the diagnostic engine.
+#[derive(Debug)]
+pub struct SourceFile {
+    /// The name printed in locations (the path as given, or `<stdin>`).
+    pub name: Arc<str>,
+    /// The whole text of the buffer.
+    pub text: Arc<str>,
+    /// 1-based line offset of this buffer inside the file it came from
+    /// (non-zero for `--split-input-file` chunks); added to printed lines.
+    pub line_offset: u32,
+}
+
+/// A place in a source buffer: 1-based line and column.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SourcePlace {
+    /// The buffer's printed name.
+    pub file: Arc<str>,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+}
+
+/// Where a diagnostic points.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DiagLocation {
+    /// A place in a file (rendered with the source line and a caret when the
+    /// file's text is known).
+    Place(SourcePlace),
+    /// A location with no source place (`loc(unknown)`, names): printed as
+    /// MLIR prints it, e.g. `loc("name")` or `<unknown>`.
+    Other(String),
+}
+
+/// One diagnostic with its notes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// How severe it is.
+    pub severity: Severity,
+    /// Where it points.
+    pub location: DiagLocation,
+    /// The message.
+    pub message: String,
+    /// Notes attached to it, rendered after it.
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    /// A new error at `location`.
+    pub fn error(location: DiagLocation, message: impl Into<String>) -> Self {
+        Diagnostic { severity: Severity::Error, location, message: message.into(), notes: Vec::new() }
+    }
+
+    /// Attaches a note.
+    pub fn with_note(mut self, location: DiagLocation, message: impl Into<String>) -> Self {
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            location,
+            message: message.into(),
+            notes: Vec::new(),
+        });
+        self
+    }
+}
+
+/// The source buffers diagnostics may point into, used to render the source
+/// line and caret.
+#[derive(Debug, Default)]
+pub struct SourceManager {
+    files: Vec<SourceFile>,
+}
+
+impl SourceManager {
+    /// An empty manager.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Registers a buffer.
+    pub fn add(&mut self, file: SourceFile) {
+        self.files.push(file);
+    }
+
+    /// The text of line `line` (1-based, as printed) in the buffer named `file`.
+    pub fn line_text(&self, file: &str, line: u32) -> Option<&str> {
+        for f in self.files.iter().rev() {
+            if &*f.name != file || line <= f.line_offset {
+                continue;
+            }
+            if let Some(text) = f.text.split('\n').nth((line - 1 - f.line_offset) as usize) {
+                return Some(text.strip_suffix('\r').unwrap_or(text));
+            }
+        }
+        None
+    }
+
+    /// Renders a diagnostic and its notes as MLIR's `SourceMgrDiagnosticHandler` does.
+    pub fn render(&self, diag: &Diagnostic) -> String {
+        let mut out = String::new();
+        self.render_into(diag, &mut out);
+        out
+    }
+
+    fn render_into(&self, diag: &Diagnostic, out: &mut String) {
+        self.render_one(diag, true, out);
+        // Like MLIR, a note shows the source line only when its place differs
+        // from the previous diagnostic's.
+        let mut previous = &diag.location;
+        for note in &diag.notes {
+            self.render_one(note, &note.location != previous, out);
+            previous = &note.location;
+        }
+    }
+
+    fn render_one(&self, diag: &Diagnostic, show_source: bool, out: &mut String) {
+        match &diag.location {
+            DiagLocation::Place(p) => {
+                let _ = writeln!(out, "{}:{}:{}: {}: {}", p.file, p.line, p.col, diag.severity.as_str(), diag.message);
+                if let Some(line) = self.line_text(&p.file, p.line).filter(|_| show_source) {
+                    let _ = writeln!(out, "{line}");
+                    let caret_col = (p.col.max(1) - 1) as usize;
+                    let mut pad = String::new();
+                    for (i, ch) in line.chars().enumerate() {
+                        if i >= caret_col {
+                            break;
+                        }
+                        pad.push(if ch == '\t' { '\t' } else { ' ' });
+                    }
+                    while pad.chars().count() < caret_col {
+                        pad.push(' ');
+                    }
+                    let _ = writeln!(out, "{pad}^");
+                }
+            }
+            DiagLocation::Other(text) => {
+                let _ = writeln!(out, "{}: {}: {}", text, diag.severity.as_str(), diag.message);
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! Regions: ordered lists of blocks owned by an operation.
+
+use super::handles::{BlockId, Handle, OpId, RegionId};
+use super::Ir;
+
+impl Ir {
+    /// The op owning the region.
+    #[inline]
+    pub fn region_parent(&self, region: RegionId) -> Option<OpId> {
+        self.region(region).parent
+    }
+
+    /// Creates a region owned by no op yet; pass it in [`super::OperationState::regions`].
+    pub fn create_region(&mut self) -> RegionId {
+        let id = RegionId::from_index(self.regions.len());
+        self.regions.push(super::RegionData { parent: None, first_block: None, last_block: None });
+        id
+    }
+
+    /// The first (entry) block.
+    #[inline]
+    pub fn entry_block(&self, region: RegionId) -> Option<BlockId> {
+        self.region(region).first_block
+    }
+
+    /// Whether the region has no blocks.
+    pub fn region_is_empty(&self, region: RegionId) -> bool {
+        self.region(region).first_block.is_none()
+    }
+
+    /// The blocks in order.
+    pub fn blocks_of(&self, region: RegionId) -> impl Iterator<Item = BlockId> + '_ {
+        let mut next = self.region(region).first_block;
+        std::iter::from_fn(move || {
+            let cur = next?;
+            next = self.block(cur).next;
+            Some(cur)
+        })
+    }
+
+    /// The block after `block` in its region.
+    pub fn next_block(&self, block: BlockId) -> Option<BlockId> {
+        self.block(block).next
+    }
+
+    /// Appends a detached block to the region.
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        let last = self.region(region).last_block;
+        {
+            let b = self.block_mut(block);
+            debug_assert!(b.parent.is_none(), "block is already in a region");
+            b.parent = Some(region);
+            b.prev = last;
+            b.next = None;
+        }
+        match last {
+            Some(l) => self.block_mut(l).next = Some(block),
+            None => self.region_mut(region).first_block = Some(block),
+        }
+        self.region_mut(region).last_block = Some(block);
+    }
+
+    /// Detaches a block from its region.
+    pub fn remove_block(&mut self, block: BlockId) {
+        let (region, prev, next) = {
+            let b = self.block(block);
+            match b.parent {
+                Some(r) => (r, b.prev, b.next),
+                None => return,
+            }
+        };
+        match prev {
+            Some(p) => self.block_mut(p).next = next,
+            None => self.region_mut(region).first_block = next,
+        }
+        match next {
+            Some(n) => self.block_mut(n).prev = prev,
+            None => self.region_mut(region).last_block = prev,
+        }
+        let b = self.block_mut(block);
+        b.parent = None;
+        b.prev = None;
+        b.next = None;
+    }
+}

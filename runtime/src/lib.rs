@@ -1,0 +1,29 @@
+//! The IR core of Dialectic: a context that uniques types and attributes,
+//! operations, blocks, regions and values in arenas, the builtin types and
+//! attributes, and MLIR's text format (lexer, parser, printer).
+
+pub mod affine;
+pub mod apint;
+pub mod attributes;
+pub mod builder;
+mod builtin_ops;
+pub mod context;
+pub mod diagnostics;
+pub mod dominance;
+pub mod float;
+mod interner;
+pub mod ir;
+pub mod parse;
+pub mod print;
+pub mod registry;
+pub mod split_input;
+pub mod symbol_table;
+pub mod types;
+pub mod verify;
+pub mod verify_diagnostics;
+pub mod walk;
+
+pub use attributes::{AttrKind, Attribute};
+pub use context::{Context, Ident};
+pub use ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
+pub use types::{Type, TypeKind};

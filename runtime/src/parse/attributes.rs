@@ -1,0 +1,376 @@
+//! Parsing builtin attributes, attribute aliases and opaque dialect attributes.
+
+use super::lexer::TokenKind;
+use super::types::DialectSymbol;
+use super::{OpParser, PResult, ParseError};
+use crate::apint::ApInt;
+use crate::attributes::{AttrKind, Attribute, NamedAttribute};
+use crate::float::{self, FloatSemantics};
+use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
+
+impl<'a, 's> OpParser<'a, 's> {
+    /// Parses any attribute.
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.nested(|p| p.parse_attribute_of(None))
+    }
+
+    /// Parses an attribute whose type may already be known (as in dense
+    /// elements); with `None` a trailing `: type` is accepted where MLIR does.
+    pub(crate) fn parse_attribute_of(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        match self.tok.kind {
+            TokenKind::LSquare => self.parse_array_attr(),
+            TokenKind::LBrace => self.parse_dictionary_attr(),
+            TokenKind::HashIdent => self.parse_extended_attr(ty),
+            TokenKind::Integer => self.parse_int_attr(ty, false),
+            TokenKind::Float => self.parse_float_attr(ty, false),
+            TokenKind::Minus => {
+                self.bump();
+                match self.tok.kind {
+                    TokenKind::Integer => self.parse_int_attr(ty, true),
+                    TokenKind::Float => self.parse_float_attr(ty, true),
+                    _ => Err(self.wrong_token("expected constant integer or floating point value")),
+                }
+            }
+            TokenKind::String => {
+                let value = self.string_value();
+                self.bump();
+                let ty = match ty {
+                    Some(t) => t,
+                    None if self.eat(TokenKind::Colon) => self.parse_type()?,
+                    None => self.ctx.none_type(),
+                };
+                Ok(self.ctx.intern_attr(AttrKind::String { value: value.into(), ty }))
+            }
+            TokenKind::AtIdent => self.parse_symbol_ref(),
+            TokenKind::BareIdent => match self.tok_text() {
+                "true" | "false" => {
+                    let v = self.tok_text() == "true";
+                    self.bump();
+                    Ok(self.ctx.intern_attr(AttrKind::Integer { ty: self.ctx.i1_type(), value: ApInt::from_u128(1, v as u128) }))
+                }
+                "unit" => {
+                    self.bump();
+                    Ok(self.ctx.unit_attr())
+                }
+                "affine_map" => self.parse_affine_attr(true),
+                "affine_set" => self.parse_affine_attr(false),
+                "array" => self.parse_dense_array(),
+                "dense" => self.parse_dense_elements(),
+                "strided" => self.parse_strided_layout(),
+                "loc" => self.parse_location_attr(),
+                "dense_resource" | "distinct" | "sparse" => {
+                    Err(self.error_here(format!("'{}' attributes are not supported yet", self.tok_text())))
+                }
+                _ => self.parse_type_attr(),
+            },
+            _ => self.parse_type_attr(),
+        }
+    }
+
+    fn parse_type_attr(&mut self) -> PResult<Attribute> {
+        if !self.at_type_start() {
+            return Err(self.wrong_token("expected attribute value"));
+        }
+        let t = self.parse_type()?;
+        Ok(self.ctx.type_attr(t))
+    }
+
+    fn parse_array_attr(&mut self) -> PResult<Attribute> {
+        self.bump();
+        let mut elems = Vec::new();
+        self.comma_list_until(TokenKind::RSquare, |p| {
+            elems.push(p.parse_attribute()?);
+            Ok(())
+        })?;
+        self.expect(TokenKind::RSquare, "expected ']'")?;
+        Ok(self.ctx.array_attr(elems))
+    }
+
+    /// `{name = attr, name}`
+    pub fn parse_dictionary_attr(&mut self) -> PResult<Attribute> {
+        let entries = self.parse_named_attr_list()?;
+        Ok(self.ctx.dictionary_attr(entries))
+    }
+
+    /// Parses `{...}` into a list of named attributes, rejecting duplicates.
+    pub fn parse_named_attr_list(&mut self) -> PResult<Vec<NamedAttribute>> {
+        self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
+        let mut entries: Vec<NamedAttribute> = Vec::new();
+        let mut seen = rustc_hash::FxHashSet::default();
+        self.comma_list_until(TokenKind::RBrace, |p| {
+            let name_tok = p.tok;
+            let name = match p.tok.kind {
+                TokenKind::String => {
+                    let v = p.string_value();
+                    if v.is_empty() {
+                        return Err(p.error_here("expected valid attribute name"));
+                    }
+                    String::from_utf8_lossy(&v).into_owned()
+                }
+                TokenKind::BareIdent => p.tok_text().to_string(),
+                _ => return Err(p.wrong_token("expected attribute name")),
+            };
+            p.bump();
+            let ident = p.ctx.ident(&name);
+            if !seen.insert(ident) {
+                return Err(ParseError::new(name_tok.start, format!("duplicate key '{name}' in dictionary attribute")));
+            }
+            let value = if p.eat(TokenKind::Equal) { p.parse_attribute()? } else { p.ctx.unit_attr() };
+            entries.push((ident, value));
+            Ok(())
+        })?;
+        self.expect(TokenKind::RBrace, "expected '}' in attribute dictionary")?;
+        Ok(entries)
+    }
+
+    fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let tok = self.tok;
+        let name = &self.text(tok)[1..];
+        match self.parse_dialect_symbol(tok, name)? {
+            DialectSymbol::Alias(alias) => match self.attr_aliases.get(alias) {
+                Some(&a) => Ok(a),
+                None => Err(ParseError::new(tok.end, format!("undefined symbol alias id '{alias}'"))),
+            },
+            DialectSymbol::Dialect { dialect, data } => {
+                if !self.ctx.allows_unregistered_dialects() {
+                    return Err(ParseError::new(tok.start, format!("dialect '{dialect}' is unknown")));
+                }
+                let ty = match ty {
+                    Some(t) => t,
+                    None if self.eat(TokenKind::Colon) => self.parse_type()?,
+                    None => self.ctx.none_type(),
+                };
+                let dialect = self.ctx.ident(dialect);
+                Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect, data: data.into(), ty }))
+            }
+        }
+    }
+
+    fn parse_int_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
+        let tok = self.tok;
+        let spelling = self.text(tok);
+        self.bump();
+        let ty = match ty {
+            Some(t) => t,
+            None if self.eat(TokenKind::Colon) => self.parse_type()?,
+            None => self.ctx.i64_type(),
+        };
+        if let Some(sem) = self.ctx.float_semantics(ty) {
+            let bits = float::parse_hex_literal(sem, spelling, negative).map_err(|m| {
+                let e = ParseError::new(tok.start, m.clone());
+                if m.starts_with("unexpected decimal") { e.note(tok.start, "add a trailing dot to make the literal a float") } else { e }
+            })?;
+            return Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits }));
+        }
+        let value = self.build_apint(ty, negative, spelling).map_err(|m| ParseError::new(tok.start, m))?;
+        Ok(self.ctx.intern_attr(AttrKind::Integer { ty, value }))
+    }
+
+    /// MLIR's `buildAttributeAPInt`: the literal at the type's width, checked for range.
+    pub(crate) fn build_apint(&self, ty: Type, negative: bool, spelling: &str) -> Result<ApInt, String> {
+        let (width, signedness) = match self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => (*width, *signedness),
+            TypeKind::Index => (64, Signedness::Signed),
+            _ => return Err("integer literal not valid for specified type".into()),
+        };
+        let is_index = matches!(self.ctx.type_kind(ty), TypeKind::Index);
+        if negative && signedness == Signedness::Unsigned {
+            return Err("negative integer literal not valid for unsigned integer type".into());
+        }
+        let out_of_range = || "integer constant out of range for attribute".to_string();
+        let raw = ApInt::parse_literal(spelling).ok_or_else(out_of_range)?;
+        if raw.active_bits() > width {
+            return Err(out_of_range());
+        }
+        let mut v = raw.resize(width);
+        if width == 0 {
+            if negative {
+                return Err(out_of_range());
+            }
+        } else if negative {
+            v = v.negate();
+            if !v.sign_bit() {
+                return Err(out_of_range());
+            }
+        } else if (signedness == Signedness::Signed || is_index) && v.sign_bit() {
+            return Err(out_of_range());
+        }
+        Ok(v)
+    }
+
+    fn parse_float_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
+        let spelling = self.tok_text();
+        if spelling.parse::<f64>().map(|v| v.is_infinite()).unwrap_or(true) {
+            return Err(self.error_here("floating point value too large for attribute"));
+        }
+        self.bump();
+        let ty = match ty {
+            Some(t) => t,
+            None if self.eat(TokenKind::Colon) => self.parse_type()?,
+            None => self.ctx.f64_type(),
+        };
+        let Some(sem) = self.ctx.float_semantics(ty) else {
+            return Err(self.error_here("floating point value not valid for specified type"));
+        };
+        let bits = float::parse_decimal_literal(sem, spelling, negative).map_err(|m| self.error_here(m))?;
+        Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits }))
+    }
+
+    /// The name of the current symbol token (`@foo` or `@"foo"`).
+    pub fn symbol_name_bytes(&self) -> Vec<u8> {
+        self.symbol_name()
+    }
+
+    /// The name of a symbol reference token (`@foo` or `@"foo"`).
+    pub(crate) fn symbol_name(&self) -> Vec<u8> {
+        let t = self.tok_text().as_bytes();
+        if t.get(1) == Some(&b'"') { super::lexer::unescape(&t[2..t.len() - 1]) } else { t[1..].to_vec() }
+    }
+
+    fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
+        let root = self.symbol_name();
+        self.bump();
+        let mut nested = Vec::new();
+        // `::` is two adjacent colons.
+        while self.at(TokenKind::Colon) && self.src.as_bytes().get(self.tok.end as usize) == Some(&b':') {
+            let first = self.tok.start;
+            self.reset_to(first + 2);
+            if !self.at(TokenKind::AtIdent) {
+                return Err(self.wrong_token("expected nested symbol reference identifier"));
+            }
+            nested.push(self.symbol_name().into_boxed_slice());
+            self.bump();
+        }
+        Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root: root.into(), nested }))
+    }
+
+    fn parse_affine_attr(&mut self, is_map: bool) -> PResult<Attribute> {
+        self.bump();
+        if !self.at(TokenKind::Less) {
+            return Err(self.wrong_token(if is_map { "expected '<' in affine map" } else { "expected '<' in integer set" }));
+        }
+        let start = self.tok.end as usize;
+        let text = &self.src[start..];
+        let result = if is_map {
+            crate::affine::parse_affine_map(text).map(|(m, n)| (AttrKind::AffineMap(m), n))
+        } else {
+            crate::affine::parse_integer_set(text).map(|(s, n)| (AttrKind::IntegerSet(s), n))
+        };
+        match result {
+            Ok((kind, consumed)) => {
+                let end = (start + consumed) as u32;
+                self.lex.skip_newlines_until(end);
+                self.reset_to(end);
+                Ok(self.ctx.intern_attr(kind))
+            }
+            Err((off, msg)) => Err(ParseError::new((start + off) as u32, msg)),
+        }
+    }
+
+    fn parse_strided_layout(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<'")?;
+        self.expect(TokenKind::LSquare, "expected '['")?;
+        let mut strides = Vec::new();
+        self.comma_list_until(TokenKind::RSquare, |p| {
+            strides.push(p.parse_optionally_dynamic_int("expected a 64-bit signed integer or '?'")?);
+            Ok(())
+        })?;
+        self.expect(TokenKind::RSquare, "expected ']'")?;
+        let mut offset = 0;
+        if self.eat(TokenKind::Comma) {
+            if !self.eat_keyword("offset") {
+                return Err(self.wrong_token("expected 'offset' after comma"));
+            }
+            self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
+            offset = self.parse_optionally_dynamic_int("expected a 64-bit signed integer or '?'")?;
+        }
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        if strides.iter().any(|&s| s == 0) {
+            return Err(self.error_here("strides must not be zero"));
+        }
+        Ok(self.ctx.intern_attr(AttrKind::StridedLayout { offset, strides }))
+    }
+
+    fn parse_optionally_dynamic_int(&mut self, msg: &str) -> PResult<i64> {
+        if self.eat(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        let neg = self.eat(TokenKind::Minus);
+        if !self.at(TokenKind::Integer) {
+            return Err(self.wrong_token(msg));
+        }
+        let v = parse_i64(self.tok_text(), neg).ok_or_else(|| self.error_here(msg))?;
+        self.bump();
+        Ok(v)
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' after 'array'")?;
+        let ty_loc = self.tok.start;
+        let element = self.parse_type()?;
+        let kind = self.ctx.type_kind(element).clone();
+        let ok = match &kind {
+            TypeKind::Integer { width, signedness } => {
+                *signedness == Signedness::Signless && matches!(width, 1 | 8 | 16 | 32 | 64)
+            }
+            TypeKind::Float(s) => matches!(s, FloatSemantics::F32 | FloatSemantics::F64),
+            _ => false,
+        };
+        if !ok {
+            return Err(ParseError::new(ty_loc, "expected integer or float type, got: ".to_string() + &self.type_to_string(element)));
+        }
+        let mut values = Vec::new();
+        if self.eat(TokenKind::Colon) {
+            loop {
+                let neg = self.eat(TokenKind::Minus);
+                let elt_loc = self.tok.start;
+                let bits: u64 = match &kind {
+                    TypeKind::Integer { width: 1, .. } if self.at_keyword("true") || self.at_keyword("false") => {
+                        let v = self.at_keyword("true");
+                        self.bump();
+                        v as u64
+                    }
+                    TypeKind::Integer { .. } => {
+                        if !self.at(TokenKind::Integer) {
+                            return Err(self.wrong_token("expected integer literal"));
+                        }
+                        let v = self.build_apint(element, neg, self.tok_text()).map_err(|m| ParseError::new(elt_loc, m))?;
+                        self.bump();
+                        v.low_u128() as u64
+                    }
+                    TypeKind::Float(sem) => {
+                        let bits = if self.at(TokenKind::Float) {
+                            float::parse_decimal_literal(*sem, self.tok_text(), neg)
+                        } else if self.at(TokenKind::Integer) {
+                            float::parse_hex_literal(*sem, self.tok_text(), neg)
+                        } else {
+                            return Err(self.wrong_token("expected float literal"));
+                        }
+                        .map_err(|m| ParseError::new(elt_loc, m))?;
+                        self.bump();
+                        bits as u64
+                    }
+                    _ => unreachable!("checked above"),
+                };
+                values.push(bits);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::Greater, "expected '>' to close an array attribute")?;
+        Ok(self.ctx.intern_attr(AttrKind::DenseArray { element, values }))
+    }
+}
+
+/// Parses a decimal or hex literal as an `i64`, negated if asked.
+pub(crate) fn parse_i64(text: &str, negative: bool) -> Option<i64> {
+    let v: i128 = match text.strip_prefix("0x") {
+        Some(h) => i128::from_str_radix(h, 16).ok()?,
+        None => text.parse::<i128>().ok()?,
+    };
+    let v = if negative { -v } else { v };
+    i64::try_from(v).ok()
+}

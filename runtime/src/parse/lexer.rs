@@ -1,0 +1,451 @@
+//! The lexer of MLIR's text format: turns bytes into tokens on demand,
+//! tracking line starts so that every token's line and column are cheap.
+
+/// What a token is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenKind {
+    /// End of input.
+    Eof,
+    /// A character that starts no token.
+    Error,
+    /// `foo`, `i32`, `x.y$z`.
+    BareIdent,
+    /// `@foo` or `@"foo"`.
+    AtIdent,
+    /// `#foo`.
+    HashIdent,
+    /// `%foo`.
+    PercentIdent,
+    /// `^foo`.
+    CaretIdent,
+    /// `!foo`.
+    ExclamationIdent,
+    /// `42`, `0x2A`.
+    Integer,
+    /// `4.2`, `1.0e-3`.
+    Float,
+    /// `"text"`.
+    String,
+    /// `->`.
+    Arrow,
+    /// `:`.
+    Colon,
+    /// `,`.
+    Comma,
+    /// `=`.
+    Equal,
+    /// `(`.
+    LParen,
+    /// `)`.
+    RParen,
+    /// `[`.
+    LSquare,
+    /// `]`.
+    RSquare,
+    /// `{`.
+    LBrace,
+    /// `}`.
+    RBrace,
+    /// `<`.
+    Less,
+    /// `>`.
+    Greater,
+    /// `?`.
+    Question,
+    /// `*`.
+    Star,
+    /// `+`.
+    Plus,
+    /// `-`.
+    Minus,
+    /// `...`.
+    Ellipsis,
+    /// `|`.
+    VerticalBar,
+    /// `{-#`.
+    FileMetadataBegin,
+    /// `#-}`.
+    FileMetadataEnd,
+}
+
+/// A token: its kind and byte range in the buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// The kind.
+    pub kind: TokenKind,
+    /// Start offset.
+    pub start: u32,
+    /// End offset (exclusive).
+    pub end: u32,
+}
+
+/// The lexer state.
+pub struct Lexer<'s> {
+    src: &'s [u8],
+    pos: usize,
+    /// Offsets where lines begin that the lexer has passed, in order.
+    line_starts: Vec<u32>,
+    /// Set when a string literal is malformed: (offset, message).
+    pub error: Option<(u32, &'static str)>,
+}
+
+#[inline]
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+#[inline]
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+}
+
+#[inline]
+fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
+}
+
+impl<'s> Lexer<'s> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'s str) -> Self {
+        let mut line_starts = Vec::with_capacity(src.len() / 40 + 1);
+        line_starts.push(0);
+        Lexer { src: src.as_bytes(), pos: 0, line_starts, error: None }
+    }
+
+    /// The buffer.
+    pub fn source(&self) -> &'s [u8] {
+        self.src
+    }
+
+    /// The current offset.
+    pub fn offset(&self) -> u32 {
+        self.pos as u32
+    }
+
+    /// Moves to `offset` (must be at or after every line start seen, or earlier
+    /// within the scanned range).
+    pub fn reset_to(&mut self, offset: u32) {
+        self.pos = offset as usize;
+    }
+
+    /// 1-based line and column of `offset`.
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let last = *self.line_starts.last().unwrap_or(&0);
+        if offset >= last {
+            let end = (offset as usize).min(self.src.len());
+            let tail = &self.src[last as usize..end];
+            let newlines = tail.iter().filter(|&&c| c == b'\n').count() as u32;
+            let line_start = tail.iter().rposition(|&c| c == b'\n').map_or(last, |p| last + p as u32 + 1);
+            return (self.line_starts.len() as u32 + newlines, offset - line_start + 1);
+        }
+        let idx = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        (idx as u32 + 1, offset - self.line_starts[idx] + 1)
+    }
+
+    #[inline]
+    fn peek_at(&self, i: usize) -> u8 {
+        self.src.get(i).copied().unwrap_or(0)
+    }
+
+    fn skip_trivia(&mut self) {
+        loop {
+            match self.peek_at(self.pos) {
+                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b'\n' => {
+                    self.pos += 1;
+                    self.line_starts.push(self.pos as u32);
+                }
+                b'/' if self.peek_at(self.pos + 1) == b'/' => {
+                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// Lexes the next token.
+    pub fn next_token(&mut self) -> Token {
+        self.skip_trivia();
+        let start = self.pos;
+        let tok = |kind, end: usize| Token { kind, start: start as u32, end: end as u32 };
+        if start >= self.src.len() {
+            return tok(TokenKind::Eof, start);
+        }
+        let c = self.src[start];
+        self.pos += 1;
+        let kind = match c {
+            b'(' => TokenKind::LParen,
+            b')' => TokenKind::RParen,
+            b'[' => TokenKind::LSquare,
+            b']' => TokenKind::RSquare,
+            b'{' => {
+                if self.peek_at(self.pos) == b'-' && self.peek_at(self.pos + 1) == b'#' {
+                    self.pos += 2;
+                    TokenKind::FileMetadataBegin
+                } else {
+                    TokenKind::LBrace
+                }
+            }
+            b'}' => TokenKind::RBrace,
+            b'<' => TokenKind::Less,
+            b'>' => TokenKind::Greater,
+            b',' => TokenKind::Comma,
+            b'=' => TokenKind::Equal,
+            b':' => TokenKind::Colon,
+            b'?' => TokenKind::Question,
+            b'*' => TokenKind::Star,
+            b'+' => TokenKind::Plus,
+            b'|' => TokenKind::VerticalBar,
+            b'-' => {
+                if self.peek_at(self.pos) == b'>' {
+                    self.pos += 1;
+                    TokenKind::Arrow
+                } else {
+                    TokenKind::Minus
+                }
+            }
+            b'.' => {
+                if self.peek_at(self.pos) == b'.' && self.peek_at(self.pos + 1) == b'.' {
+                    self.pos += 2;
+                    TokenKind::Ellipsis
+                } else {
+                    TokenKind::Error
+                }
+            }
+            b'"' => {
+                self.pos = start;
+                return self.lex_string();
+            }
+            b'@' => {
+                if self.peek_at(self.pos) == b'"' {
+                    let s = self.lex_string();
+                    if s.kind == TokenKind::Error {
+                        return s;
+                    }
+                    return tok(TokenKind::AtIdent, s.end as usize);
+                }
+                if self.lex_suffix_id() { TokenKind::AtIdent } else { TokenKind::Error }
+            }
+            b'#' => {
+                if self.peek_at(self.pos) == b'-' && self.peek_at(self.pos + 1) == b'}' {
+                    self.pos += 2;
+                    TokenKind::FileMetadataEnd
+                } else if self.lex_suffix_id() {
+                    TokenKind::HashIdent
+                } else {
+                    TokenKind::Error
+                }
+            }
+            b'%' => {
+                if self.lex_suffix_id() {
+                    TokenKind::PercentIdent
+                } else {
+                    TokenKind::Error
+                }
+            }
+            b'^' => {
+                if self.lex_suffix_id() {
+                    TokenKind::CaretIdent
+                } else {
+                    TokenKind::Error
+                }
+            }
+            b'!' => {
+                if self.lex_suffix_id() {
+                    TokenKind::ExclamationIdent
+                } else {
+                    TokenKind::Error
+                }
+            }
+            b'0'..=b'9' => return self.lex_number(start),
+            c if is_ident_start(c) => {
+                while is_ident_char(self.peek_at(self.pos)) {
+                    self.pos += 1;
+                }
+                TokenKind::BareIdent
+            }
+            _ => TokenKind::Error,
+        };
+        tok(kind, self.pos)
+    }
+
+    /// `suffix-id ::= digit+ | (letter|id-punct) (letter|id-punct|digit)*`
+    fn lex_suffix_id(&mut self) -> bool {
+        let c = self.peek_at(self.pos);
+        if c.is_ascii_digit() {
+            while self.peek_at(self.pos).is_ascii_digit() {
+                self.pos += 1;
+            }
+            true
+        } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
+            while is_suffix_char(self.peek_at(self.pos)) {
+                self.pos += 1;
+            }
+            true
+        } else {
+            false
+        }
+    }
+
+    fn lex_number(&mut self, start: usize) -> Token {
+        let tok = |kind, end: usize| Token { kind, start: start as u32, end: end as u32 };
+        if self.src[start] == b'0' && self.peek_at(self.pos) == b'x' && self.peek_at(self.pos + 1).is_ascii_hexdigit() {
+            self.pos += 1;
+            while self.peek_at(self.pos).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return tok(TokenKind::Integer, self.pos);
+        }
+        while self.peek_at(self.pos).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if self.peek_at(self.pos) != b'.' {
+            return tok(TokenKind::Integer, self.pos);
+        }
+        self.pos += 1;
+        while self.peek_at(self.pos).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if matches!(self.peek_at(self.pos), b'e' | b'E') {
+            let sign = matches!(self.peek_at(self.pos + 1), b'+' | b'-') as usize;
+            if self.peek_at(self.pos + 1 + sign).is_ascii_digit() {
+                self.pos += 1 + sign;
+                while self.peek_at(self.pos).is_ascii_digit() {
+                    self.pos += 1;
+                }
+            }
+        }
+        tok(TokenKind::Float, self.pos)
+    }
+
+    fn lex_string(&mut self) -> Token {
+        let start = self.pos;
+        self.pos += 1;
+        loop {
+            match self.src.get(self.pos) {
+                None | Some(b'\n') | Some(b'\r') => {
+                    self.error = Some((self.pos as u32, "expected '\"' in string literal"));
+                    return Token { kind: TokenKind::Error, start: start as u32, end: self.pos as u32 };
+                }
+                Some(b'"') => {
+                    self.pos += 1;
+                    return Token { kind: TokenKind::String, start: start as u32, end: self.pos as u32 };
+                }
+                Some(b'\\') => {
+                    let n = self.peek_at(self.pos + 1);
+                    if matches!(n, b'"' | b'\\' | b'n' | b't') {
+                        self.pos += 2;
+                    } else if n.is_ascii_hexdigit() && self.peek_at(self.pos + 2).is_ascii_hexdigit() {
+                        self.pos += 3;
+                    } else {
+                        self.error = Some((self.pos as u32, "unknown escape in string literal"));
+                        return Token { kind: TokenKind::Error, start: start as u32, end: self.pos as u32 };
+                    }
+                }
+                Some(_) => self.pos += 1,
+            }
+        }
+    }
+
+    /// Scans a balanced `<...>` body starting at offset `open` (which holds
+    /// `<`), honouring nested brackets and string literals. Returns the offset
+    /// just after the matching `>`, or the offset of the problem.
+    pub fn scan_balanced(&mut self, open: u32) -> Result<u32, u32> {
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = open as usize;
+        while i < self.src.len() {
+            let c = self.src[i];
+            match c {
+                b'<' | b'(' | b'[' | b'{' => stack.push(c),
+                b'>' | b')' | b']' | b'}' => {
+                    let want = match c {
+                        b'>' => b'<',
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    // `->` inside a body is an arrow, not a closing bracket.
+                    if c == b'>' && i > 0 && self.src[i - 1] == b'-' {
+                        i += 1;
+                        continue;
+                    }
+                    if stack.pop() != Some(want) {
+                        return Err(i as u32);
+                    }
+                    if stack.is_empty() {
+                        self.note_newlines(open as usize, i + 1);
+                        return Ok(i as u32 + 1);
+                    }
+                }
+                b'"' => {
+                    i += 1;
+                    while i < self.src.len() && self.src[i] != b'"' {
+                        if self.src[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(open)
+    }
+
+    /// Records the line starts in the text between the current offset and
+    /// `end`, for text consumed by a parser other than the lexer.
+    pub fn skip_newlines_until(&mut self, end: u32) {
+        self.note_newlines(self.pos, end as usize);
+    }
+
+    fn note_newlines(&mut self, from: usize, to: usize) {
+        let last = *self.line_starts.last().unwrap_or(&0) as usize;
+        for i in from.max(last)..to {
+            if self.src[i] == b'\n' {
+                self.line_starts.push(i as u32 + 1);
+            }
+        }
+    }
+}
+
+/// Decodes the body of a string token (without the quotes) into bytes.
+pub fn unescape(body: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(body.len());
+    let mut i = 0;
+    while i < body.len() {
+        let c = body[i];
+        if c != b'\\' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let n = body.get(i + 1).copied().unwrap_or(b'\\');
+        match n {
+            b'"' | b'\\' => {
+                out.push(n);
+                i += 2;
+            }
+            b'n' => {
+                out.push(b'\n');
+                i += 2;
+            }
+            b't' => {
+                out.push(b'\t');
+                i += 2;
+            }
+            _ => {
+                let hex = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
+                let h = body.get(i + 2).copied().unwrap_or(b'0');
+                out.push(hex(n) * 16 + hex(h));
+                i += 3;
+            }
+        }
+    }
+    out
+}

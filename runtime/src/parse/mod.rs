@@ -1,0 +1,307 @@
+//! The parser of MLIR's text format: a hand-written recursive-descent parser
+//! over the on-demand [`lexer`]. It builds operations straight into an
+//! [`Ir`], uniquing types and attributes in the [`Context`].
+
+mod attributes;
+mod dense;
+pub mod lexer;
+mod locations;
+mod ops;
+mod types;
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::Attribute;
+use crate::context::{Context, Ident};
+use crate::diagnostics::{DiagLocation, Diagnostic, Severity, SourcePlace};
+use crate::ir::{Ir, OpId};
+use crate::types::Type;
+use lexer::{Lexer, Token, TokenKind};
+
+pub use ops::ParsedOp;
+
+/// A parse error: a message at a byte offset, with notes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Where the error is.
+    pub offset: u32,
+    /// The message.
+    pub message: String,
+    /// Notes: (offset, message).
+    pub notes: Vec<(u32, String)>,
+}
+
+impl ParseError {
+    /// An error at `offset`.
+    pub fn new(offset: u32, message: impl Into<String>) -> Self {
+        ParseError { offset, message: message.into(), notes: Vec::new() }
+    }
+
+    /// Attaches a note at `offset`.
+    pub fn note(mut self, offset: u32, message: impl Into<String>) -> Self {
+        self.notes.push((offset, message.into()));
+        self
+    }
+}
+
+/// The result of a parse step.
+pub type PResult<T> = Result<T, ParseError>;
+
+/// Deepest nesting of regions, types and attributes the parser accepts; beyond
+/// it the input is rejected instead of overflowing the stack.
+const MAX_NESTING: u32 = 20_000;
+
+/// Parses MLIR text into operations.
+pub struct OpParser<'a, 's> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) ir: &'a mut Ir,
+    lex: Lexer<'s>,
+    src: &'s str,
+    tok: Token,
+    file: Ident,
+    type_aliases: FxHashMap<&'s str, Type>,
+    attr_aliases: FxHashMap<&'s str, Attribute>,
+    keyword_types: FxHashMap<&'s str, Type>,
+    depth: u32,
+    ssa: ops::SsaState<'s>,
+}
+
+impl<'a, 's> OpParser<'a, 's> {
+    /// A parser over `src`, whose locations name `file`.
+    pub fn new(ctx: &'a Context, ir: &'a mut Ir, file: &str, src: &'s str) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        OpParser {
+            ctx,
+            ir,
+            lex,
+            src,
+            tok,
+            file: ctx.ident(file),
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            keyword_types: FxHashMap::default(),
+            depth: 0,
+            ssa: ops::SsaState::default(),
+        }
+    }
+
+    /// The context.
+    pub fn context(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// The current token.
+    #[inline]
+    pub fn token(&self) -> Token {
+        self.tok
+    }
+
+    /// The text of a token.
+    #[inline]
+    pub fn text(&self, tok: Token) -> &'s str {
+        &self.src[tok.start as usize..tok.end as usize]
+    }
+
+    /// The text of the current token.
+    #[inline]
+    pub fn tok_text(&self) -> &'s str {
+        self.text(self.tok)
+    }
+
+    /// Whether the current token is `kind`.
+    #[inline]
+    pub fn at(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// Whether the current token is the keyword `kw`.
+    #[inline]
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.tok_text() == kw
+    }
+
+    /// Moves to the next token.
+    #[inline]
+    pub fn bump(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+
+    /// Re-lexes from `offset` (used to split tokens such as `4xf32`).
+    pub(crate) fn reset_to(&mut self, offset: u32) {
+        self.lex.reset_to(offset);
+        self.tok = self.lex.next_token();
+    }
+
+    /// Consumes the current token if it is `kind`.
+    #[inline]
+    pub fn eat(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the keyword `kw` if it is next.
+    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of `kind` or fails with `message` at the current token.
+    pub fn expect(&mut self, kind: TokenKind, message: &str) -> PResult<()> {
+        if self.eat(kind) { Ok(()) } else { Err(self.wrong_token(message)) }
+    }
+
+    /// An error at the current token.
+    pub fn error_here(&self, message: impl Into<String>) -> ParseError {
+        if self.tok.kind == TokenKind::Error {
+            if let Some((off, msg)) = self.lex.error {
+                return ParseError::new(off, msg);
+            }
+        }
+        ParseError::new(self.tok.start, message)
+    }
+
+    /// An error for an unexpected token. Like MLIR, when the token starts a new
+    /// line the error points just after the previous token.
+    pub fn wrong_token(&self, message: impl Into<String>) -> ParseError {
+        if self.tok.kind == TokenKind::Error {
+            return self.error_here(message);
+        }
+        let bytes = self.src.as_bytes();
+        let mut i = self.tok.start as usize;
+        // Walk back over whitespace (and comments are not tracked: MLIR does the same).
+        let mut saw_newline = false;
+        while i > 0 {
+            let c = bytes[i - 1];
+            if c == b'\n' {
+                saw_newline = true;
+            }
+            if c == b' ' || c == b'\t' || c == b'\n' || c == b'\r' {
+                i -= 1;
+            } else {
+                break;
+            }
+        }
+        if saw_newline || self.tok.kind == TokenKind::Eof {
+            return ParseError::new(i as u32, message);
+        }
+        ParseError::new(self.tok.start, message)
+    }
+
+    /// Runs `f` one nesting level deeper, failing on absurd depth.
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            self.depth -= 1;
+            return Err(self.error_here("exceeded the maximum nesting depth of the parser"));
+        }
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    /// Parses `elem` separated by commas until (not including) `close`; allows
+    /// an empty list.
+    pub fn comma_list_until(
+        &mut self,
+        close: TokenKind,
+        mut elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.at(close) {
+            return Ok(());
+        }
+        loop {
+            elem(self)?;
+            if !self.eat(TokenKind::Comma) {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Parses `open elem, elem close`, allowing an empty list.
+    pub fn delimited(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        open_msg: &str,
+        close_msg: &str,
+        elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        self.expect(open, open_msg)?;
+        self.comma_list_until(close, elem)?;
+        self.expect(close, close_msg)
+    }
+
+    /// The decoded value of the current string token.
+    pub fn string_value(&self) -> Vec<u8> {
+        let t = self.tok_text().as_bytes();
+        lexer::unescape(&t[1..t.len() - 1])
+    }
+
+    /// The location attribute `loc("file":line:col)` of a byte offset.
+    pub fn loc_at(&self, offset: u32) -> Attribute {
+        let (line, col) = self.lex.line_col(offset);
+        self.ctx.intern_attr(crate::attributes::AttrKind::Location(crate::attributes::LocationKind::FileLineCol {
+            file: self.file,
+            line,
+            col,
+        }))
+    }
+
+    /// Turns a parse error into a diagnostic naming `file:line:col`.
+    pub fn to_diagnostic(&self, err: &ParseError, file: &str, line_offset: u32) -> Diagnostic {
+        let place = |off: u32| {
+            let (line, col) = self.lex.line_col(off);
+            DiagLocation::Place(SourcePlace { file: file.into(), line: line + line_offset, col })
+        };
+        Diagnostic {
+            severity: Severity::Error,
+            location: place(err.offset),
+            message: err.message.clone(),
+            notes: err
+                .notes
+                .iter()
+                .map(|(o, m)| Diagnostic { severity: Severity::Note, location: place(*o), message: m.clone(), notes: Vec::new() })
+                .collect(),
+        }
+    }
+}
+
+/// Options for parsing a source buffer.
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// The name locations and diagnostics use for the buffer.
+    pub file_name: String,
+}
+
+/// Parses a whole buffer: alias definitions and top-level operations, wrapped
+/// in a `builtin.module` unless the buffer holds exactly one. Returns the
+/// top-level op, or the error as a diagnostic.
+pub fn parse_source(ctx: &Context, ir: &mut Ir, file: &str, src: &str) -> Result<OpId, ParseError> {
+    let mut parser = OpParser::new(ctx, ir, file, src);
+    parser.parse_top_level()
+}
+
+/// Parses a buffer and renders any error as a diagnostic (lines shifted by
+/// `line_offset`, as for `--split-input-file` chunks).
+pub fn parse_source_with_diagnostic(
+    ctx: &Context,
+    ir: &mut Ir,
+    file: &str,
+    src: &str,
+    line_offset: u32,
+) -> Result<OpId, Diagnostic> {
+    let mut parser = OpParser::new(ctx, ir, file, src);
+    match parser.parse_top_level() {
+        Ok(op) => Ok(op),
+        Err(e) => Err(parser.to_diagnostic(&e, file, line_offset)),
+    }
+}

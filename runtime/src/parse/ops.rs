@@ -1,0 +1,580 @@
+//! Parsing operations, regions and blocks: SSA name scopes, forward
+//! references of values and blocks, the generic op form, custom forms of
+//! registered ops, alias definitions and the implicit top-level module.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::lexer::TokenKind;
+use super::locations::LocTarget;
+use super::{OpParser, PResult, ParseError};
+use crate::attributes::{Attribute, NamedAttribute};
+use crate::context::Ident;
+use crate::ir::{BlockId, OpId, OperationState, RegionId, Value, ValueOwner};
+use crate::registry::{OpDefinition, OpTraits};
+use crate::types::{Type, TypeKind};
+
+#[derive(Clone, Copy)]
+struct ValueEntry {
+    value: Option<Value>,
+    offset: u32,
+}
+
+/// Names visible in one isolated scope, with the names each nested region defined.
+#[derive(Default)]
+struct IsolatedScope<'s> {
+    values: FxHashMap<&'s str, SmallVec<[ValueEntry; 1]>>,
+    definitions_per_region: Vec<Vec<&'s str>>,
+}
+
+struct BlockEntry {
+    block: BlockId,
+    offset: u32,
+    /// Still only referenced, not defined.
+    forward: bool,
+}
+
+/// SSA and block name state while parsing.
+#[derive(Default)]
+pub(crate) struct SsaState<'s> {
+    scopes: Vec<IsolatedScope<'s>>,
+    placeholders: FxHashMap<Value, u32>,
+    blocks: Vec<FxHashMap<&'s str, BlockEntry>>,
+    pub(crate) deferred_locs: Vec<(LocTarget, &'s str, u32)>,
+}
+
+/// An operand use as written: `%name#number`.
+#[derive(Clone, Copy, Debug)]
+pub struct UnresolvedOperand<'s> {
+    name: &'s str,
+    number: u32,
+    offset: u32,
+}
+
+/// An op being parsed, filled by the generic parser or a custom form.
+#[derive(Clone, Debug)]
+pub struct ParsedOp {
+    /// The op name.
+    pub name: Ident,
+    /// Offset of the op name (the op's location).
+    pub offset: u32,
+    /// Resolved operands.
+    pub operands: Vec<Value>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// Discardable attributes.
+    pub attributes: Vec<NamedAttribute>,
+    /// Properties.
+    pub properties: Option<Attribute>,
+    /// Successors.
+    pub successors: Vec<BlockId>,
+    /// Regions.
+    pub regions: Vec<RegionId>,
+}
+
+impl<'a, 's> OpParser<'a, 's> {
+    /// Parses the whole buffer (see [`super::parse_source`]).
+    pub fn parse_top_level(&mut self) -> PResult<OpId> {
+        self.push_scope(true);
+        let top = self.ir.create_block();
+        loop {
+            match self.tok.kind {
+                TokenKind::Eof => break,
+                TokenKind::Error => return Err(self.error_here("unexpected character")),
+                TokenKind::HashIdent => self.parse_attr_alias_def()?,
+                TokenKind::ExclamationIdent => self.parse_type_alias_def()?,
+                TokenKind::FileMetadataBegin => {
+                    return Err(self.error_here("file-level metadata (`{-# ... #-}`) is not supported yet"));
+                }
+                _ => self.parse_operation(top)?,
+            }
+        }
+        self.finalize()?;
+        let single = self.ir.first_op(top).filter(|&o| self.ir.next_op(o).is_none());
+        if let Some(op) = single {
+            if self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module" {
+                self.ir.remove_op(op);
+                return Ok(op);
+            }
+        }
+        let loc = self.ctx.file_line_col_loc(self.ctx.ident_str(self.file), 0, 0);
+        let mut state = OperationState::new(self.ctx, "builtin.module", loc);
+        let region = self.ir.create_region();
+        state.regions.push(region);
+        let module = self.ir.create_op(state);
+        let body = self.ir.create_block();
+        self.ir.append_block(region, body);
+        while let Some(op) = self.ir.first_op(top) {
+            self.ir.remove_op(op);
+            self.ir.append_op(body, op);
+        }
+        Ok(module)
+    }
+
+    fn finalize(&mut self) -> PResult<()> {
+        let undefined_block = self.ssa.blocks.iter().flat_map(|m| m.values()).filter(|b| b.forward).map(|b| b.offset).min();
+        if let Some(first) = undefined_block {
+            return Err(ParseError::new(first, "reference to an undefined block"));
+        }
+        if let Some(&first) = self.ssa.placeholders.values().min() {
+            return Err(ParseError::new(first, "use of undeclared SSA value name"));
+        }
+        self.resolve_deferred_locations()
+    }
+
+    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+        let name = &self.tok_text()[1..];
+        if self.attr_aliases.contains_key(name) {
+            return Err(self.error_here(format!("redefinition of attribute alias id '{name}'")));
+        }
+        if name.contains('.') {
+            return Err(self.error_here("attribute names with a '.' are reserved for dialect-defined names"));
+        }
+        self.bump();
+        self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+        let attr = self.parse_attribute()?;
+        self.attr_aliases.insert(name, attr);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let name = &self.tok_text()[1..];
+        if self.type_aliases.contains_key(name) {
+            return Err(self.error_here(format!("redefinition of type alias id '{name}'")));
+        }
+        if name.contains('.') {
+            return Err(self.error_here("type names with a '.' are reserved for dialect-defined names"));
+        }
+        self.bump();
+        self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
+        let ty = self.parse_type()?;
+        self.type_aliases.insert(name, ty);
+        Ok(())
+    }
+
+    // ----- name scopes -------------------------------------------------------
+
+    fn push_scope(&mut self, isolated: bool) {
+        if isolated || self.ssa.scopes.is_empty() {
+            self.ssa.scopes.push(IsolatedScope::default());
+        }
+        self.ssa.scopes.last_mut().expect("scope").definitions_per_region.push(Vec::new());
+        self.ssa.blocks.push(FxHashMap::default());
+    }
+
+    fn pop_scope(&mut self) -> PResult<()> {
+        let blocks = self.ssa.blocks.pop().unwrap_or_default();
+        if let Some(first) = blocks.values().filter(|b| b.forward).map(|b| b.offset).min() {
+            return Err(ParseError::new(first, "reference to an undefined block"));
+        }
+        let scope = self.ssa.scopes.last_mut().expect("scope");
+        if scope.definitions_per_region.len() == 1 {
+            self.ssa.scopes.pop();
+        } else if let Some(defs) = scope.definitions_per_region.pop() {
+            for name in defs {
+                scope.values.remove(name);
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses `%name` or `%name#N` as an operand use.
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'s>> {
+        if !self.at(TokenKind::PercentIdent) {
+            return Err(self.wrong_token("expected SSA operand"));
+        }
+        let tok = self.tok;
+        self.bump();
+        let mut number = 0;
+        if self.at(TokenKind::HashIdent) && self.tok.start == tok.end {
+            let digits = &self.tok_text()[1..];
+            number = digits.parse::<u32>().map_err(|_| self.error_here("invalid SSA value result number"))?;
+            self.bump();
+        }
+        Ok(UnresolvedOperand { name: self.text(tok), number, offset: tok.start })
+    }
+
+    /// Resolves an operand use to a value of type `ty`, creating a forward
+    /// reference placeholder if the value is not defined yet.
+    pub fn resolve_operand(&mut self, op: UnresolvedOperand<'s>, ty: Type) -> PResult<Value> {
+        let scope = self.ssa.scopes.last_mut().expect("scope");
+        let entries = scope.values.entry(op.name).or_default();
+        let n = op.number as usize;
+        if let Some(ValueEntry { value: Some(v), offset }) = entries.get(n).copied() {
+            if self.ir.value_type(v) == ty {
+                return Ok(v);
+            }
+            let vt = self.ir.value_type(v);
+            return Err(ParseError::new(
+                op.offset,
+                format!(
+                    "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                    op.name,
+                    self.type_to_string(ty),
+                    self.type_to_string(vt)
+                ),
+            )
+            .note(offset, "prior use here"));
+        }
+        if entries.len() <= n {
+            entries.resize(n + 1, ValueEntry { value: None, offset: 0 });
+        }
+        if let Some(first) = entries[0].value {
+            if !matches!(self.ir.value_owner(first), ValueOwner::Placeholder) {
+                return Err(ParseError::new(op.offset, "reference to invalid result number"));
+            }
+        }
+        let loc = self.ctx.unknown_loc();
+        let placeholder = self.ir.create_placeholder(ty, loc);
+        let scope = self.ssa.scopes.last_mut().expect("scope");
+        scope.values.get_mut(op.name).expect("entry")[n] = ValueEntry { value: Some(placeholder), offset: op.offset };
+        self.ssa.placeholders.insert(placeholder, op.offset);
+        Ok(placeholder)
+    }
+
+    /// Binds `name#number` to `value` in the current scope.
+    fn add_definition(&mut self, name: &'s str, number: u32, offset: u32, value: Value) -> PResult<()> {
+        let scope = self.ssa.scopes.last_mut().expect("scope");
+        let entries = scope.values.entry(name).or_default();
+        let n = number as usize;
+        if entries.len() <= n {
+            entries.resize(n + 1, ValueEntry { value: None, offset: 0 });
+        }
+        if let Some(existing) = entries[n].value {
+            if !matches!(self.ir.value_owner(existing), ValueOwner::Placeholder) {
+                return Err(ParseError::new(offset, format!("redefinition of SSA value '{name}'"))
+                    .note(entries[n].offset, "previously defined here"));
+            }
+            let (et, vt) = (self.ir.value_type(existing), self.ir.value_type(value));
+            if et != vt {
+                let prev = entries[n].offset;
+                return Err(ParseError::new(
+                    offset,
+                    format!("definition of SSA value '{name}#{number}' has type '{}'", self.type_to_string(vt)),
+                )
+                .note(prev, format!("previously used here with type '{}'", self.type_to_string(et))));
+            }
+            self.ir.replace_all_uses_with(existing, value);
+            self.ssa.placeholders.remove(&existing);
+        }
+        let scope = self.ssa.scopes.last_mut().expect("scope");
+        scope.values.get_mut(name).expect("entry")[n] = ValueEntry { value: Some(value), offset };
+        scope.definitions_per_region.last_mut().expect("region scope").push(name);
+        Ok(())
+    }
+
+    // ----- blocks and regions -----------------------------------------------
+
+    /// The block named `name` in the current region, creating a forward reference.
+    pub fn block_named(&mut self, name: &'s str, offset: u32) -> BlockId {
+        if let Some(b) = self.ssa.blocks.last().and_then(|m| m.get(name)) {
+            return b.block;
+        }
+        let block = self.ir.create_block();
+        self.ssa.blocks.last_mut().expect("region").insert(name, BlockEntry { block, offset, forward: true });
+        block
+    }
+
+    /// Parses a successor reference `^bb`.
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        if !self.at(TokenKind::CaretIdent) {
+            return Err(self.wrong_token("expected block name"));
+        }
+        let tok = self.tok;
+        self.bump();
+        Ok(self.block_named(self.text(tok), tok.start))
+    }
+
+    /// Parses `{ blocks }` into a new region. `isolated` starts a fresh name
+    /// scope (values from outside are invisible).
+    pub fn parse_region(&mut self, isolated: bool) -> PResult<RegionId> {
+        self.nested(|p| p.parse_region_inner(isolated))
+    }
+
+    fn parse_region_inner(&mut self, isolated: bool) -> PResult<RegionId> {
+        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        let region = self.ir.create_region();
+        if self.eat(TokenKind::RBrace) {
+            return Ok(region);
+        }
+        self.push_scope(isolated);
+        let entry = self.ir.create_block();
+        if self.at(TokenKind::CaretIdent) {
+            self.parse_labeled_block(region, Some(entry))?;
+        } else {
+            self.ir.append_block(region, entry);
+            self.parse_block_body(entry)?;
+        }
+        while !self.at(TokenKind::RBrace) {
+            if self.at(TokenKind::Eof) {
+                return Err(self.wrong_token("expected '}' to end a region"));
+            }
+            self.parse_labeled_block(region, None)?;
+        }
+        self.bump();
+        self.pop_scope()?;
+        Ok(region)
+    }
+
+    fn parse_labeled_block(&mut self, region: RegionId, given: Option<BlockId>) -> PResult<()> {
+        if !self.at(TokenKind::CaretIdent) {
+            return Err(self.wrong_token("expected block name"));
+        }
+        let tok = self.tok;
+        let name = self.text(tok);
+        self.bump();
+        let map = self.ssa.blocks.last_mut().expect("region");
+        let block = match map.get_mut(name) {
+            Some(entry) if entry.forward => {
+                entry.forward = false;
+                entry.offset = tok.start;
+                entry.block
+            }
+            Some(_) => return Err(ParseError::new(tok.start, format!("redefinition of block '{name}'"))),
+            None => {
+                let block = given.unwrap_or_else(|| self.ir.create_block());
+                self.ssa.blocks.last_mut().expect("region").insert(name, BlockEntry { block, offset: tok.start, forward: false });
+                block
+            }
+        };
+        self.ir.append_block(region, block);
+        if self.at(TokenKind::LParen) {
+            self.bump();
+            self.comma_list_until(TokenKind::RParen, |p| {
+                let arg = p.parse_operand()?;
+                p.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+                let ty = p.parse_type()?;
+                let loc = p.loc_at(arg.offset);
+                let value = p.ir.add_block_argument(block, ty, loc);
+                if let Some(l) = p.parse_optional_trailing_location(LocTarget::Value(value))? {
+                    p.ir.set_value_loc(value, l);
+                }
+                p.add_definition(arg.name, arg.number, arg.offset, value)
+            })?;
+            self.expect(TokenKind::RParen, "expected ')' to end argument list")?;
+        }
+        self.expect(TokenKind::Colon, "expected ':' after block name")?;
+        self.parse_block_body(block)
+    }
+
+    fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
+        while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
+            if self.at(TokenKind::Eof) {
+                return Err(self.wrong_token("expected '}' to end a region"));
+            }
+            self.parse_operation(block)?;
+        }
+        Ok(())
+    }
+
+    // ----- operations -----------------------------------------------------------
+
+    /// Parses one operation (with its result bindings) and appends it to `block`.
+    pub fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
+        let start = self.tok.start;
+        let mut results: SmallVec<[(&'s str, u32, u32); 1]> = SmallVec::new();
+        if self.at(TokenKind::PercentIdent) {
+            loop {
+                if !self.at(TokenKind::PercentIdent) {
+                    return Err(self.wrong_token("expected valid ssa identifier"));
+                }
+                let tok = self.tok;
+                self.bump();
+                let mut count = 1;
+                if self.eat(TokenKind::Colon) {
+                    if !self.at(TokenKind::Integer) {
+                        return Err(self.wrong_token("expected integer number of results"));
+                    }
+                    count = match self.tok_text().parse::<u32>() {
+                        Ok(0) => return Err(self.error_here("expected named operation to have at least 1 result")),
+                        Ok(n) => n,
+                        Err(_) => return Err(self.error_here("expected integer number of results")),
+                    };
+                    self.bump();
+                }
+                results.push((self.text(tok), count, tok.start));
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match self.tok.kind {
+            TokenKind::String => self.parse_generic_operation()?,
+            TokenKind::BareIdent => self.parse_custom_operation()?,
+            _ => return Err(self.wrong_token("expected operation name in quotes")),
+        };
+        self.ir.append_op(block, op);
+        if !results.is_empty() {
+            let provided: u32 = results.iter().map(|r| r.1).sum();
+            let defined = self.ir.num_results(op) as u32;
+            if provided != defined {
+                return Err(ParseError::new(
+                    start,
+                    format!("operation defines {defined} results but was provided {provided} to bind"),
+                ));
+            }
+            let mut next = 0;
+            for (name, count, offset) in results {
+                for i in 0..count {
+                    let v = self.ir.result(op, next);
+                    self.add_definition(name, i, offset, v)?;
+                    next += 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_generic_operation(&mut self) -> PResult<OpId> {
+        let name_tok = self.tok;
+        let raw = self.string_value();
+        if raw.is_empty() {
+            return Err(self.error_here("empty operation name is invalid"));
+        }
+        let name_text = String::from_utf8_lossy(&raw).into_owned();
+        let name = self.ctx.ident(&name_text);
+        let def = self.ctx.op_definition(name);
+        if def.is_none() && !self.ctx.allows_unregistered_dialects() {
+            let dialect = name_text.split_once('.').map_or(name_text.as_str(), |(d, _)| d);
+            return Err(ParseError::new(
+                name_tok.start,
+                format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used (dialect '{dialect}')"),
+            ));
+        }
+        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
+        let mut uses: SmallVec<[UnresolvedOperand<'s>; 4]> = SmallVec::new();
+        self.comma_list_until(TokenKind::RParen, |p| {
+            uses.push(p.parse_operand()?);
+            Ok(())
+        })?;
+        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
+        let mut parsed = ParsedOp {
+            name,
+            offset: name_tok.start,
+            operands: Vec::with_capacity(uses.len()),
+            result_types: Vec::new(),
+            attributes: Vec::new(),
+            properties: None,
+            successors: Vec::new(),
+            regions: Vec::new(),
+        };
+        if self.at(TokenKind::LSquare) {
+            self.bump();
+            self.comma_list_until(TokenKind::RSquare, |p| {
+                let b = p.parse_successor()?;
+                parsed.successors.push(b);
+                Ok(())
+            })?;
+            self.expect(TokenKind::RSquare, "expected ']' to end successor list")?;
+        }
+        if self.at(TokenKind::Less) {
+            self.bump();
+            parsed.properties = Some(self.parse_attribute()?);
+            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+        }
+        if self.at(TokenKind::LParen) {
+            self.bump();
+            let isolated = def.as_ref().is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+            loop {
+                parsed.regions.push(self.parse_region(isolated)?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RParen, "expected ')' to end region list")?;
+        }
+        if self.at(TokenKind::LBrace) {
+            parsed.attributes = self.parse_named_attr_list()?;
+        }
+        self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
+        let type_loc = self.tok.start;
+        let ty = self.parse_type()?;
+        let TypeKind::Function { inputs, results } = self.ctx.type_kind(ty) else {
+            return Err(ParseError::new(type_loc, "expected function type"));
+        };
+        if inputs.len() != uses.len() {
+            return Err(ParseError::new(
+                type_loc,
+                format!("expected {} operand types but had {}", uses.len(), inputs.len()),
+            ));
+        }
+        parsed.result_types = results.clone();
+        let inputs = inputs.clone();
+        for (u, t) in uses.into_iter().zip(inputs) {
+            let v = self.resolve_operand(u, t)?;
+            parsed.operands.push(v);
+        }
+        self.finish_op(parsed, def.as_deref())
+    }
+
+    fn parse_custom_operation(&mut self) -> PResult<OpId> {
+        let name_tok = self.tok;
+        let text = self.tok_text();
+        let def = self
+            .ctx
+            .op_definition(self.ctx.ident(text))
+            .or_else(|| self.ctx.op_definition(self.ctx.ident(&format!("builtin.{text}"))));
+        let Some(def) = def.filter(|d| d.assembly.is_some()) else {
+            return Err(match text.split_once('.') {
+                Some((dialect, _)) if !self.ctx.is_dialect_registered(dialect) => {
+                    ParseError::new(name_tok.start, format!("Dialect `{dialect}' not found for custom op '{text}' ")).note(
+                        name_tok.start,
+                        format!(
+                            "Registered dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                            self.ctx.registered_dialects().join(", ")
+                        ),
+                    )
+                }
+                _ => ParseError::new(name_tok.start, format!("custom op '{text}' is unknown (tried 'builtin.{text}' as well)")),
+            });
+        };
+        self.bump();
+        let mut parsed = ParsedOp {
+            name: self.ctx.ident(def.name),
+            offset: name_tok.start,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attributes: Vec::new(),
+            properties: None,
+            successors: Vec::new(),
+            regions: Vec::new(),
+        };
+        let assembly = def.assembly.expect("checked above");
+        assembly.parse(self, &mut parsed)?;
+        self.finish_op(parsed, Some(&def))
+    }
+
+    /// Creates the op of `parsed`, moving inherent attributes of a registered
+    /// op into its properties, and parses its trailing location.
+    fn finish_op(&mut self, parsed: ParsedOp, def: Option<&OpDefinition>) -> PResult<OpId> {
+        let mut attributes = parsed.attributes;
+        let mut properties = parsed.properties;
+        if let Some(def) = def {
+            if properties.is_none() && !def.inherent_attrs.is_empty() {
+                let (inherent, rest): (Vec<_>, Vec<_>) =
+                    attributes.into_iter().partition(|(n, _)| def.inherent_attrs.contains(&self.ctx.ident_str(*n)));
+                attributes = rest;
+                if !inherent.is_empty() {
+                    properties = Some(self.ctx.dictionary_attr(inherent));
+                }
+            }
+        }
+        let loc = self.loc_at(parsed.offset);
+        let op = self.ir.create_op(OperationState {
+            name: parsed.name,
+            loc,
+            operands: parsed.operands,
+            result_types: parsed.result_types,
+            attributes: self.ctx.dictionary_attr(attributes),
+            properties,
+            successors: parsed.successors,
+            regions: parsed.regions,
+        });
+        if let Some(l) = self.parse_optional_trailing_location(LocTarget::Op(op))? {
+            self.ir.set_op_loc(op, l);
+        }
+        Ok(op)
+    }
+}

@@ -1,0 +1,415 @@
+//! Parsing builtin types, type aliases and opaque dialect types.
+
+use super::lexer::TokenKind;
+use super::{OpParser, PResult, ParseError};
+use crate::attributes::{AttrKind, Attribute};
+use crate::float::FloatSemantics;
+use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
+
+/// Widest integer type MLIR accepts.
+const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
+
+impl<'a, 's> OpParser<'a, 's> {
+    /// Whether the current token can start a type.
+    pub(crate) fn at_type_start(&self) -> bool {
+        match self.tok.kind {
+            TokenKind::LParen | TokenKind::ExclamationIdent => true,
+            TokenKind::BareIdent => {
+                let t = self.tok_text();
+                matches!(t, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
+                    || FloatSemantics::from_keyword(t).is_some()
+                    || int_keyword(t).is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// `type ::= function-type | non-function-type`
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        if self.at(TokenKind::LParen) { self.parse_function_type() } else { self.parse_non_function_type() }
+    }
+
+    /// `(inputs) -> results`
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(inputs, results))
+    }
+
+    /// `( type, ... )`
+    pub fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect(TokenKind::LParen, "expected '('")?;
+        let mut types = Vec::new();
+        if self.eat(TokenKind::RParen) {
+            return Ok(types);
+        }
+        loop {
+            types.push(self.parse_type()?);
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RParen, "expected ')'")?;
+        Ok(types)
+    }
+
+    /// `type-list-parens | non-function-type`
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.at(TokenKind::LParen) {
+            return self.parse_type_list_parens();
+        }
+        Ok(vec![self.parse_non_function_type()?])
+    }
+
+    /// Any type but a function type.
+    pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        match self.tok.kind {
+            TokenKind::ExclamationIdent => self.nested(|p| p.parse_extended_type()),
+            TokenKind::BareIdent => {
+                let text = self.tok_text();
+                if let Some(&t) = self.keyword_types.get(text) {
+                    self.bump();
+                    return Ok(t);
+                }
+                if let Some(sem) = FloatSemantics::from_keyword(text) {
+                    let t = self.ctx.float_type(sem);
+                    self.keyword_types.insert(text, t);
+                    self.bump();
+                    return Ok(t);
+                }
+                if let Some((signedness, digits)) = int_keyword(text) {
+                    let width = match digits.parse::<u32>() {
+                        Ok(w) if w <= MAX_INT_WIDTH => w,
+                        _ => return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"))),
+                    };
+                    let t = self.ctx.intern_type(TypeKind::Integer { width, signedness });
+                    self.keyword_types.insert(text, t);
+                    self.bump();
+                    return Ok(t);
+                }
+                match text {
+                    "index" => {
+                        self.bump();
+                        Ok(self.ctx.index_type())
+                    }
+                    "none" => {
+                        self.bump();
+                        Ok(self.ctx.none_type())
+                    }
+                    "complex" => self.nested(|p| p.parse_complex_type()),
+                    "tuple" => self.nested(|p| p.parse_tuple_type()),
+                    "vector" => self.nested(|p| p.parse_vector_type()),
+                    "tensor" => self.nested(|p| p.parse_tensor_type()),
+                    "memref" => self.nested(|p| p.parse_memref_type()),
+                    _ => Err(self.wrong_token("expected non-function type")),
+                }
+            }
+            _ => Err(self.wrong_token("expected non-function type")),
+        }
+    }
+
+    fn parse_complex_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in complex type")?;
+        let loc = self.tok.start;
+        let elt = self.parse_type()?;
+        if !matches!(self.ctx.type_kind(elt), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+            return Err(ParseError::new(loc, "invalid element type for complex"));
+        }
+        self.expect(TokenKind::Greater, "expected '>' in complex type")?;
+        Ok(self.ctx.intern_type(TypeKind::Complex(elt)))
+    }
+
+    fn parse_tuple_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in tuple type")?;
+        let mut types = Vec::new();
+        if !self.eat(TokenKind::Greater) {
+            loop {
+                types.push(self.parse_type()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
+        }
+        Ok(self.ctx.intern_type(TypeKind::Tuple(types)))
+    }
+
+    /// Parses a dimension in a dimension list, splitting `0xf32` into `0`, `x`, `f32`.
+    fn parse_integer_in_dimension_list(&mut self) -> PResult<i64> {
+        let text = self.tok_text();
+        if text.len() > 1 && text.as_bytes()[1] == b'x' {
+            let off = self.tok.start + 1;
+            self.reset_to(off);
+            return Ok(0);
+        }
+        match text.parse::<u64>() {
+            Ok(v) if v <= i64::MAX as u64 => {
+                self.bump();
+                Ok(v as i64)
+            }
+            _ => Err(self.error_here("invalid dimension")),
+        }
+    }
+
+    /// Consumes the `x` that ends a dimension, splitting tokens like `x4xf32`.
+    fn parse_x_in_dimension_list(&mut self) -> PResult<()> {
+        if self.tok.kind != TokenKind::BareIdent || !self.tok_text().starts_with('x') {
+            return Err(self.wrong_token("expected 'x' in dimension list"));
+        }
+        let off = self.tok.start + 1;
+        self.reset_to(off);
+        Ok(())
+    }
+
+    /// `(dim x)*` where a dim is an integer or `?`.
+    fn parse_dimension_list_ranked(&mut self, allow_dynamic: bool) -> PResult<Vec<i64>> {
+        let mut dims = Vec::new();
+        while matches!(self.tok.kind, TokenKind::Integer | TokenKind::Question) {
+            if self.at(TokenKind::Question) {
+                if !allow_dynamic {
+                    return Err(self.error_here("expected static shape"));
+                }
+                self.bump();
+                dims.push(DYNAMIC);
+            } else {
+                dims.push(self.parse_integer_in_dimension_list()?);
+            }
+            self.parse_x_in_dimension_list()?;
+        }
+        Ok(dims)
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in vector type")?;
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            if self.at(TokenKind::LSquare) {
+                self.bump();
+                if !self.at(TokenKind::Integer) {
+                    return Err(self.wrong_token("expected integer value"));
+                }
+                shape.push(self.parse_integer_in_dimension_list()?);
+                scalable.push(true);
+                self.expect(TokenKind::RSquare, "missing ']' closing scalable dimension")?;
+            } else if self.at(TokenKind::Integer) {
+                shape.push(self.parse_integer_in_dimension_list()?);
+                scalable.push(false);
+            } else {
+                break;
+            }
+            self.parse_x_in_dimension_list()?;
+        }
+        let loc = self.tok.start;
+        let element = self.parse_type()?;
+        if shape.iter().any(|&d| d == 0) {
+            return Err(ParseError::new(loc, "vector types must have positive constant sizes but got ".to_string() + &dims_text(&shape)));
+        }
+        if !matches!(self.ctx.type_kind(element), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Opaque { .. }) {
+            return Err(ParseError::new(loc, "vector elements must be int/index/float type but got ".to_string() + &self.type_to_string(element)));
+        }
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        Ok(self.ctx.intern_type(TypeKind::Vector { shape, scalable, element }))
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in tensor type")?;
+        let unranked = self.at(TokenKind::Star);
+        let shape = if unranked {
+            self.bump();
+            self.parse_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true)?
+        };
+        let loc = self.tok.start;
+        let element = self.parse_type()?;
+        let encoding = if self.eat(TokenKind::Comma) {
+            let enc_loc = self.tok.start;
+            let a = self.parse_attribute()?;
+            if unranked {
+                return Err(ParseError::new(enc_loc, "cannot apply encoding to unranked tensor"));
+            }
+            Some(a)
+        } else {
+            None
+        };
+        self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        if !self.is_valid_tensor_element(element) {
+            return Err(ParseError::new(loc, "invalid tensor element type"));
+        }
+        Ok(self.ctx.intern_type(if unranked {
+            TypeKind::UnrankedTensor { element }
+        } else {
+            TypeKind::RankedTensor { shape, element, encoding }
+        }))
+    }
+
+    fn is_valid_tensor_element(&self, ty: Type) -> bool {
+        matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::Opaque { .. }
+        )
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in memref type")?;
+        let unranked = self.at(TokenKind::Star);
+        let shape = if unranked {
+            self.bump();
+            self.parse_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true)?
+        };
+        let loc = self.tok.start;
+        let element = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+                | TypeKind::Opaque { .. }
+        ) {
+            return Err(ParseError::new(loc, "invalid memref element type"));
+        }
+        let mut layout: Option<Attribute> = None;
+        let mut memory_space: Option<Attribute> = None;
+        while self.eat(TokenKind::Comma) {
+            let attr = self.parse_attribute()?;
+            let is_layout = matches!(self.ctx.attr_kind(attr), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
+            if !is_layout {
+                if memory_space.is_some() {
+                    return Err(self.error_here("multiple memory spaces specified in memref type"));
+                }
+                memory_space = Some(attr);
+                continue;
+            }
+            if unranked {
+                return Err(self.error_here("cannot have affine map for unranked memref type"));
+            }
+            if memory_space.is_some() {
+                return Err(self.error_here("expected memory space to be last in memref type"));
+            }
+            layout = Some(attr);
+        }
+        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        // The identity affine map is the default layout, and `0` the default memory space.
+        if let Some(l) = layout {
+            if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
+                if m.is_identity() && m.num_dims as usize == shape.len() {
+                    layout = None;
+                }
+            }
+        }
+        if let Some(ms) = memory_space {
+            if let AttrKind::Integer { value, .. } = self.ctx.attr_kind(ms) {
+                if value.is_zero() {
+                    memory_space = None;
+                }
+            }
+        }
+        Ok(self.ctx.intern_type(if unranked {
+            TypeKind::UnrankedMemRef { element, memory_space }
+        } else {
+            TypeKind::MemRef { shape, element, layout, memory_space }
+        }))
+    }
+
+    /// `!alias`, `!dialect.name<...>` or `!dialect<...>`.
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        let tok = self.tok;
+        let name = &self.text(tok)[1..];
+        match self.parse_dialect_symbol(tok, name)? {
+            DialectSymbol::Alias(alias) => match self.type_aliases.get(alias) {
+                Some(&t) => Ok(t),
+                None => Err(ParseError::new(tok.end, format!("undefined symbol alias id '{alias}'"))),
+            },
+            DialectSymbol::Dialect { dialect, data } => {
+                if !self.ctx.allows_unregistered_dialects() {
+                    return Err(ParseError::new(tok.start, format!("dialect '{dialect}' is unknown")));
+                }
+                let dialect = self.ctx.ident(dialect);
+                Ok(self.ctx.intern_type(TypeKind::Opaque { dialect, data: data.into() }))
+            }
+        }
+    }
+
+    /// Splits `!foo.bar<...>`/`#foo.bar<...>` (current token `tok`, `name`
+    /// without the sigil) into an alias or a dialect symbol, consuming any
+    /// `<...>` body that follows without space.
+    pub(crate) fn parse_dialect_symbol(&mut self, tok: super::lexer::Token, name: &'s str) -> PResult<DialectSymbol<'s>> {
+        let body_follows = self.src.as_bytes().get(tok.end as usize) == Some(&b'<');
+        let (dialect, pretty) = match name.split_once('.') {
+            Some((d, _)) => (d, true),
+            None => (name, false),
+        };
+        if !pretty && !body_follows {
+            self.bump();
+            return Ok(DialectSymbol::Alias(name));
+        }
+        let data_start = if pretty { tok.start as usize + 1 + dialect.len() + 1 } else { tok.end as usize + 1 };
+        let end = if body_follows {
+            match self.lex.scan_balanced(tok.end) {
+                Ok(end) => end,
+                Err(at) => {
+                    let msg = if pretty { "unbalanced '<' character in pretty dialect name" } else { "unbalanced '<' character in dialect symbol" };
+                    let _ = at;
+                    return Err(ParseError::new(tok.end, msg));
+                }
+            }
+        } else {
+            tok.end
+        };
+        let data_end = if pretty { end as usize } else { end as usize - 1 };
+        let data = &self.src[data_start..data_end];
+        self.reset_to(end);
+        Ok(DialectSymbol::Dialect { dialect, data })
+    }
+
+    /// Renders a type as text (for messages).
+    pub(crate) fn type_to_string(&self, ty: Type) -> String {
+        crate::print::type_to_string(self.ctx, ty)
+    }
+}
+
+/// What `!name`/`#name` turned out to be.
+pub(crate) enum DialectSymbol<'s> {
+    /// A reference to an alias.
+    Alias(&'s str),
+    /// A dialect symbol: namespace and data.
+    Dialect { dialect: &'s str, data: &'s str },
+}
+
+fn int_keyword(text: &str) -> Option<(Signedness, &str)> {
+    let (s, rest) = if let Some(r) = text.strip_prefix("si") {
+        (Signedness::Signed, r)
+    } else if let Some(r) = text.strip_prefix("ui") {
+        (Signedness::Unsigned, r)
+    } else if let Some(r) = text.strip_prefix('i') {
+        (Signedness::Signless, r)
+    } else {
+        return None;
+    };
+    (!rest.is_empty() && rest.bytes().all(|c| c.is_ascii_digit())).then_some((s, rest))
+}
+
+fn dims_text(shape: &[i64]) -> String {
+    let parts: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+    format!("{}", parts.join("x"))
+}

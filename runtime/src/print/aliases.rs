@@ -1,0 +1,307 @@
+//! Aliases printed at the top (or, for locations, the bottom) of the output:
+//! `#map = affine_map<...>`, `#set`, `#loc`, `!tuple` for long tuples. Mirrors
+//! MLIR's alias initializer: values are visited in print order, aliases are
+//! ordered by nesting depth, types first, then name, then first use.
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::{AttrKind, Attribute, LocationKind};
+use crate::context::Context;
+use crate::ir::{Ir, OpId};
+use crate::types::{Type, TypeKind};
+
+/// A printed alias name: `#map`, `#map1`, `!tuple`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AliasName {
+    sigil: char,
+    prefix: &'static str,
+    index: u32,
+}
+
+impl AliasName {
+    /// Writes the alias name.
+    pub fn write(&self, out: &mut String) {
+        out.push(self.sigil);
+        out.push_str(self.prefix);
+        if self.index > 0 {
+            out.push_str(&self.index.to_string());
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Symbol {
+    Type(Type),
+    Attr(Attribute),
+}
+
+struct Entry {
+    symbol: Symbol,
+    prefix: Option<&'static str>,
+    depth: u32,
+    deferrable: bool,
+    children: Vec<usize>,
+}
+
+/// The aliases of one printed module.
+#[derive(Default)]
+pub struct Aliases {
+    types: FxHashMap<Type, AliasName>,
+    attrs: FxHashMap<Attribute, AliasName>,
+    /// Aliased symbols in print order, with whether they may go at the end.
+    ordered: Vec<(Symbol, AliasName, bool)>,
+}
+
+impl Aliases {
+    /// The alias of a type, if it has one.
+    #[inline]
+    pub fn type_alias(&self, ty: Type) -> Option<AliasName> {
+        if self.types.is_empty() { None } else { self.types.get(&ty).copied() }
+    }
+
+    /// The alias of an attribute, if it has one.
+    #[inline]
+    pub fn attr_alias(&self, attr: Attribute) -> Option<AliasName> {
+        if self.attrs.is_empty() { None } else { self.attrs.get(&attr).copied() }
+    }
+
+    /// Writes the alias definitions: those that must come first (`deferred` =
+    /// false) or those only used by trailing locations (`deferred` = true).
+    pub fn write_definitions(&self, out: &mut String, printer: &super::symbols::SymbolPrinter<'_>, deferred: bool) {
+        for (symbol, name, d) in &self.ordered {
+            if *d != deferred {
+                continue;
+            }
+            name.write(out);
+            out.push_str(" = ");
+            match symbol {
+                Symbol::Type(t) => printer.write_type_body(out, *t),
+                Symbol::Attr(a) => printer.write_attr_body(out, *a, super::symbols::TypeElision::Never),
+            }
+            out.push('\n');
+        }
+    }
+
+    /// Collects the aliases used when printing `op`.
+    pub fn collect(ctx: &Context, ir: &Ir, op: OpId, flags: &super::PrintFlags) -> Aliases {
+        let mut c = Collector { ctx, ir, flags, entries: Vec::new(), index: FxHashMap::default() };
+        c.visit_op(op);
+        c.finish()
+    }
+}
+
+struct Collector<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    flags: &'a super::PrintFlags,
+    entries: Vec<Entry>,
+    index: FxHashMap<Symbol, usize>,
+}
+
+impl Collector<'_> {
+    fn visit_op(&mut self, op: OpId) {
+        // An explicit stack keeps deep nesting off the call stack.
+        enum Work {
+            Enter(OpId),
+            Leave(OpId),
+            BlockArgs(crate::ir::BlockId),
+        }
+        let mut stack = vec![Work::Enter(op)];
+        while let Some(w) = stack.pop() {
+            match w {
+                Work::Enter(op) => {
+                    if self.flags.debug_info {
+                        self.visit_attr(self.ir.op_loc(op), true);
+                    }
+                    stack.push(Work::Leave(op));
+                    let custom_module = !self.flags.generic && self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module";
+                    let mut work = Vec::new();
+                    for &r in self.ir.regions(op) {
+                        for b in self.ir.blocks_of(r) {
+                            if !custom_module || !self.ir.is_entry_block(b) {
+                                work.push(Work::BlockArgs(b));
+                            }
+                            work.extend(self.ir.ops_of(b).map(Work::Enter));
+                        }
+                    }
+                    stack.extend(work.into_iter().rev());
+                }
+                Work::BlockArgs(b) => {
+                    for &a in self.ir.block_arguments(b) {
+                        self.visit_type(self.ir.value_type(a));
+                        if self.flags.debug_info {
+                            self.visit_attr(self.ir.value_loc(a), false);
+                        }
+                    }
+                }
+                Work::Leave(op) => {
+                    for v in self.ir.operands(op).collect::<Vec<_>>() {
+                        self.visit_type(self.ir.value_type(v));
+                    }
+                    for v in self.ir.results(op) {
+                        self.visit_type(self.ir.value_type(v));
+                    }
+                    for &(_, a) in self.ctx.dictionary_entries(self.ir.op_attributes(op)) {
+                        self.visit_attr(a, false);
+                    }
+                }
+            }
+        }
+    }
+
+    fn insert(&mut self, symbol: Symbol, prefix: Option<&'static str>, deferrable: bool) -> Result<usize, (usize, u32)> {
+        if let Some(&i) = self.index.get(&symbol) {
+            if !deferrable {
+                self.mark_non_deferrable(i);
+            }
+            return Err((i, self.entries[i].depth));
+        }
+        let i = self.entries.len();
+        self.entries.push(Entry { symbol, prefix, depth: 0, deferrable, children: Vec::new() });
+        self.index.insert(symbol, i);
+        Ok(i)
+    }
+
+    fn mark_non_deferrable(&mut self, i: usize) {
+        if !self.entries[i].deferrable {
+            return;
+        }
+        self.entries[i].deferrable = false;
+        for c in self.entries[i].children.clone() {
+            self.mark_non_deferrable(c);
+        }
+    }
+
+    fn finish_entry(&mut self, i: usize, children: Vec<(usize, u32)>) -> (usize, u32) {
+        let depth = children
+            .iter()
+            .map(|&(c, d)| if self.entries[c].prefix.is_some() { d + 1 } else { d })
+            .max()
+            .unwrap_or(0);
+        self.entries[i].depth = depth;
+        self.entries[i].children = children.into_iter().map(|(c, _)| c).collect();
+        (i, depth)
+    }
+
+    fn visit_type(&mut self, ty: Type) -> (usize, u32) {
+        let prefix = match self.ctx.type_kind(ty) {
+            TypeKind::Tuple(t) if t.len() > 16 => Some("tuple"),
+            _ => None,
+        };
+        let i = match self.insert(Symbol::Type(ty), prefix, false) {
+            Ok(i) => i,
+            Err(found) => return found,
+        };
+        let mut children = Vec::new();
+        match self.ctx.type_kind(ty).clone() {
+            TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } => children.push(self.visit_type(e)),
+            TypeKind::Tuple(ts) => children.extend(ts.into_iter().map(|t| self.visit_type(t))),
+            TypeKind::Function { inputs, results } => {
+                children.extend(inputs.into_iter().chain(results).map(|t| self.visit_type(t)));
+            }
+            TypeKind::Vector { element, .. } => children.push(self.visit_type(element)),
+            TypeKind::RankedTensor { element, encoding, .. } => {
+                children.push(self.visit_type(element));
+                if let Some(e) = encoding {
+                    children.push(self.visit_attr(e, false));
+                }
+            }
+            TypeKind::MemRef { element, layout, memory_space, .. } => {
+                children.push(self.visit_type(element));
+                if let Some(l) = layout {
+                    children.push(self.visit_attr(l, false));
+                }
+                if let Some(m) = memory_space {
+                    children.push(self.visit_attr(m, false));
+                }
+            }
+            TypeKind::UnrankedMemRef { element, memory_space } => {
+                children.push(self.visit_type(element));
+                if let Some(m) = memory_space {
+                    children.push(self.visit_attr(m, false));
+                }
+            }
+            _ => {}
+        }
+        self.finish_entry(i, children)
+    }
+
+    fn visit_attr(&mut self, attr: Attribute, deferrable: bool) -> (usize, u32) {
+        let kind = self.ctx.attr_kind(attr);
+        let prefix = match kind {
+            AttrKind::AffineMap(_) => Some("map"),
+            AttrKind::IntegerSet(_) => Some("set"),
+            AttrKind::Location(_) => Some("loc"),
+            _ => None,
+        };
+        let i = match self.insert(Symbol::Attr(attr), prefix, deferrable) {
+            Ok(i) => i,
+            Err(found) => return found,
+        };
+        let mut children = Vec::new();
+        match kind.clone() {
+            AttrKind::Array(elems) => children.extend(elems.into_iter().map(|e| self.visit_attr(e, deferrable))),
+            AttrKind::Dictionary(entries) => {
+                children.extend(entries.into_iter().map(|(_, v)| self.visit_attr(v, deferrable)));
+            }
+            AttrKind::Type(t) => children.push(self.visit_type(t)),
+            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::String { ty, .. } => {
+                children.push(self.visit_type(ty))
+            }
+            AttrKind::Opaque { ty, .. } => children.push(self.visit_type(ty)),
+            AttrKind::DenseElements { ty, .. } => children.push(self.visit_type(ty)),
+            AttrKind::DenseArray { element, .. } => children.push(self.visit_type(element)),
+            AttrKind::Location(l) => match l {
+                LocationKind::Name { child, .. } => {
+                    if child != self.ctx.unknown_loc() {
+                        children.push(self.visit_attr(child, deferrable));
+                    }
+                }
+                LocationKind::CallSite { callee, caller } => {
+                    children.push(self.visit_attr(callee, deferrable));
+                    children.push(self.visit_attr(caller, deferrable));
+                }
+                LocationKind::Fused { locations, metadata } => {
+                    if let Some(m) = metadata {
+                        children.push(self.visit_attr(m, deferrable));
+                    }
+                    children.extend(locations.into_iter().map(|l| self.visit_attr(l, deferrable)));
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+        self.finish_entry(i, children)
+    }
+
+    fn finish(self) -> Aliases {
+        let mut aliased: Vec<&Entry> = self.entries.iter().filter(|e| e.prefix.is_some()).collect();
+        aliased.sort_by(|a, b| {
+            let a_type = matches!(a.symbol, Symbol::Type(_));
+            let b_type = matches!(b.symbol, Symbol::Type(_));
+            a.depth.cmp(&b.depth).then(b_type.cmp(&a_type)).then(a.prefix.cmp(&b.prefix))
+        });
+        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
+        let mut out = Aliases::default();
+        for e in aliased {
+            let prefix = e.prefix.expect("filtered");
+            let n = counts.entry(prefix).or_default();
+            let (sigil, key) = match e.symbol {
+                Symbol::Type(_) => ('!', e.symbol),
+                Symbol::Attr(_) => ('#', e.symbol),
+            };
+            let name = AliasName { sigil, prefix, index: *n };
+            *n += 1;
+            match key {
+                Symbol::Type(t) => {
+                    out.types.insert(t, name);
+                }
+                Symbol::Attr(a) => {
+                    out.attrs.insert(a, name);
+                }
+            }
+            out.ordered.push((e.symbol, name, e.deferrable));
+        }
+        out
+    }
+}

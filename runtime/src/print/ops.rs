@@ -1,0 +1,319 @@
+//! Printing operations, regions and blocks.
+
+use super::aliases::Aliases;
+use super::names::{SsaNames, push_u32};
+use super::symbols::{SymbolPrinter, TypeElision, write_escaped};
+use super::PrintFlags;
+use crate::attributes::{Attribute, NamedAttribute};
+use crate::context::Context;
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::registry::OpTraits;
+
+/// Prints ops into a string; custom assembly forms receive it to print
+/// their parts.
+pub struct OpPrinter<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    names: SsaNames,
+    aliases: Aliases,
+    flags: PrintFlags,
+    out: String,
+    indent: usize,
+}
+
+impl<'a> OpPrinter<'a> {
+    /// A printer for `top` and everything nested in it.
+    pub fn new(ctx: &'a Context, ir: &'a Ir, top: OpId, flags: PrintFlags) -> Self {
+        let aliases = if flags.local_scope { Aliases::default() } else { Aliases::collect(ctx, ir, top, &flags) };
+        OpPrinter { ctx, ir, names: SsaNames::compute(ir, top), aliases, flags, out: String::new(), indent: 0 }
+    }
+
+    /// The printed text.
+    pub fn finish(self) -> String {
+        self.out
+    }
+
+    /// The context.
+    pub fn context(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// The IR being printed.
+    pub fn ir(&self) -> &'a Ir {
+        self.ir
+    }
+
+    /// The output so far (custom forms append to it).
+    pub fn out(&mut self) -> &mut String {
+        &mut self.out
+    }
+
+    fn symbols(&self) -> SymbolPrinter<'_> {
+        SymbolPrinter { ctx: self.ctx, aliases: Some(&self.aliases) }
+    }
+
+    /// Aliases, the op, deferred aliases.
+    pub fn print_top_level(&mut self, op: OpId) {
+        if self.flags.local_scope {
+            // MLIR prints a local-scope op without aliases or a final newline.
+            self.print_full_op(op);
+            return;
+        }
+        let mut head = String::new();
+        self.aliases.write_definitions(&mut head, &self.symbols(), false);
+        self.out.push_str(&head);
+        self.print_full_op(op);
+        self.out.push('\n');
+        let mut tail = String::new();
+        self.aliases.write_definitions(&mut tail, &self.symbols(), true);
+        self.out.push_str(&tail);
+    }
+
+    fn push_indent(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    /// Indentation, results, the op, its trailing location.
+    pub fn print_full_op(&mut self, op: OpId) {
+        self.push_indent();
+        let n = self.ir.num_results(op);
+        if n > 0 {
+            let first = self.ir.result(op, 0);
+            self.names.write_value(&mut self.out, self.ir, first, false);
+            if n > 1 {
+                self.out.push(':');
+                push_u32(&mut self.out, n as u32);
+            }
+            self.out.push_str(" = ");
+        }
+        let def = if self.flags.generic { None } else { self.ctx.op_definition(self.ir.op_name(op)) };
+        match def.as_ref().and_then(|d| d.assembly) {
+            Some(asm) => asm.print(self, op),
+            None => self.print_generic_op(op),
+        }
+        self.print_trailing_location(self.ir.op_loc(op));
+    }
+
+    /// ` loc(...)` when printing debug info.
+    pub fn print_trailing_location(&mut self, loc: Attribute) {
+        if !self.flags.debug_info {
+            return;
+        }
+        self.out.push_str(" loc(");
+        let mut s = String::new();
+        {
+            let sp = self.symbols();
+            match self.aliases.attr_alias(loc) {
+                Some(a) => a.write(&mut s),
+                None => sp.write_location(&mut s, loc),
+            }
+        }
+        self.out.push_str(&s);
+        self.out.push(')');
+    }
+
+    /// The generic form: `"name"(operands)[succs] <{props}> (regions) {attrs} : type`.
+    pub fn print_generic_op(&mut self, op: OpId) {
+        let ir = self.ir;
+        write_escaped(&mut self.out, self.ctx.ident_str(ir.op_name(op)).as_bytes());
+        self.out.push('(');
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.names.write_value(&mut self.out, ir, v, true);
+        }
+        self.out.push(')');
+        if ir.num_successors(op) > 0 {
+            self.out.push('[');
+            for (i, b) in ir.successors(op).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.names.write_block(&mut self.out, b);
+            }
+            self.out.push(']');
+        }
+        if let Some(p) = ir.op_properties(op) {
+            if !self.ctx.dictionary_entries(p).is_empty() || !matches!(self.ctx.attr_kind(p), crate::attributes::AttrKind::Dictionary(_)) {
+                self.out.push_str(" <");
+                self.print_attribute(p);
+                self.out.push('>');
+            }
+        }
+        if !ir.regions(op).is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in ir.regions(op).iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region(r, true, true, true);
+            }
+            self.out.push(')');
+        }
+        let attrs = self.ctx.dictionary_entries(ir.op_attributes(op));
+        self.print_optional_attr_dict(attrs, &[]);
+        self.out.push_str(" : (");
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(ir.value_type(v));
+        }
+        self.out.push_str(") -> ");
+        let n = ir.num_results(op);
+        let single_non_fn = n == 1
+            && !matches!(self.ctx.type_kind(ir.value_type(ir.result(op, 0))), crate::types::TypeKind::Function { .. });
+        if single_non_fn {
+            self.print_type(ir.value_type(ir.result(op, 0)));
+        } else {
+            self.out.push('(');
+            for (i, v) in ir.results(op).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_type(ir.value_type(v));
+            }
+            self.out.push(')');
+        }
+    }
+
+    /// ` {a = 1, b}` unless empty (after dropping `elided` names).
+    pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+        let mut first = true;
+        for &(k, v) in attrs {
+            let name = self.ctx.ident_str(k);
+            if elided.contains(&name) {
+                continue;
+            }
+            self.out.push_str(if first { " {" } else { ", " });
+            first = false;
+            let mut s = std::mem::take(&mut self.out);
+            self.symbols().write_named_attr(&mut s, name, v);
+            self.out = s;
+        }
+        if !first {
+            self.out.push('}');
+        }
+    }
+
+    /// Prints an attribute (type never elided).
+    pub fn print_attribute(&mut self, attr: Attribute) {
+        let mut s = std::mem::take(&mut self.out);
+        self.symbols().write_attr(&mut s, attr, TypeElision::Never);
+        self.out = s;
+    }
+
+    /// Prints a type.
+    pub fn print_type(&mut self, ty: crate::types::Type) {
+        let mut s = std::mem::take(&mut self.out);
+        self.symbols().write_type(&mut s, ty);
+        self.out = s;
+    }
+
+    /// Prints a value's name.
+    pub fn print_value(&mut self, v: Value) {
+        self.names.write_value(&mut self.out, self.ir, v, true);
+    }
+
+    /// `{` blocks `}` at the current indentation.
+    pub fn print_region(&mut self, region: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+        self.out.push_str("{\n");
+        if let Some(entry) = self.ir.entry_block(region) {
+            let header = (print_empty_block && self.ir.block_is_empty(entry))
+                || (print_entry_args && !self.ir.block_arguments(entry).is_empty());
+            self.print_block(entry, header, print_terminators);
+            let mut next = self.ir.next_block(entry);
+            while let Some(b) = next {
+                self.print_block(b, true, true);
+                next = self.ir.next_block(b);
+            }
+        }
+        self.push_indent();
+        self.out.push('}');
+    }
+
+    fn print_block(&mut self, block: BlockId, header: bool, print_terminator: bool) {
+        let ir = self.ir;
+        if header {
+            self.push_indent();
+            self.names.write_block(&mut self.out, block);
+            let args = ir.block_arguments(block);
+            if !args.is_empty() {
+                self.out.push('(');
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.names.write_value(&mut self.out, ir, a, true);
+                    self.out.push_str(": ");
+                    self.print_type(ir.value_type(a));
+                    if self.flags.debug_info {
+                        // Block argument locations are never printed as aliases.
+                        self.out.push_str(" loc(");
+                        let mut s = String::new();
+                        SymbolPrinter { ctx: self.ctx, aliases: Some(&self.aliases) }.write_location(&mut s, ir.value_loc(a));
+                        self.out.push_str(&s);
+                        self.out.push(')');
+                    }
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            self.print_predecessors(block);
+            self.out.push('\n');
+        }
+        self.indent += 2;
+        let last = ir.last_op(block);
+        let skip_last = !print_terminator && last.is_some_and(|l| self.is_terminator(l));
+        for op in ir.ops_of(block) {
+            if skip_last && Some(op) == last {
+                break;
+            }
+            self.print_full_op(op);
+            self.out.push('\n');
+        }
+        self.indent -= 2;
+    }
+
+    fn is_terminator(&self, op: OpId) -> bool {
+        self.ctx.op_definition(self.ir.op_name(op)).is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+    }
+
+    fn print_predecessors(&mut self, block: BlockId) {
+        let ir = self.ir;
+        if ir.block_parent(block).is_none() {
+            self.out.push_str("  // block is not in a region!");
+            return;
+        }
+        let mut preds: Vec<BlockId> = ir.predecessors(block).collect();
+        if preds.is_empty() {
+            if !ir.is_entry_block(block) {
+                self.out.push_str("  // no predecessors");
+            }
+            return;
+        }
+        if preds.iter().all(|&p| p == preds[0]) {
+            self.out.push_str("  // pred: ");
+            self.names.write_block(&mut self.out, preds[0]);
+            return;
+        }
+        preds.sort_by_key(|&p| self.names.block_number(p));
+        self.out.push_str("  // ");
+        push_u32(&mut self.out, preds.len() as u32);
+        self.out.push_str(" preds: ");
+        for (i, p) in preds.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.names.write_block(&mut self.out, *p);
+        }
+    }
+
+    /// Increases the indentation (for custom forms that print regions).
+    pub fn indent(&self) -> usize {
+        self.indent
+    }
+}

@@ -1,0 +1,84 @@
+//! The registry of known operations: their traits, inherent attributes,
+//! verification hooks and custom assembly. Generated dialect code fills it in;
+//! the builtin dialect's ops are defined here.
+
+use crate::context::Context;
+use crate::ir::{Ir, OpId};
+
+/// Traits of an operation, as a bit set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OpTraits(u32);
+
+impl OpTraits {
+    /// No traits.
+    pub const NONE: OpTraits = OpTraits(0);
+    /// The op ends a block.
+    pub const TERMINATOR: OpTraits = OpTraits(1);
+    /// Regions may not use values defined above the op.
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 1);
+    /// Blocks of the op's regions need no terminator.
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 2);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 3);
+    /// The op's regions hold a symbol table.
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 4);
+    /// The op defines a symbol (`sym_name`).
+    pub const SYMBOL: OpTraits = OpTraits(1 << 5);
+    /// Regions are graph regions (no dominance between ops).
+    pub const GRAPH_REGION: OpTraits = OpTraits(1 << 6);
+    /// Entry blocks of the op's regions take no arguments.
+    pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 7);
+
+    /// Whether every trait of `other` is in `self`.
+    pub const fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for OpTraits {
+    type Output = OpTraits;
+    fn bitor(self, rhs: OpTraits) -> OpTraits {
+        OpTraits(self.0 | rhs.0)
+    }
+}
+
+/// An op-specific verifier: returns the message of an `'op' op ...` error.
+pub type VerifyHook = fn(&Context, &Ir, OpId) -> Result<(), String>;
+
+/// The custom assembly form of an op (printer and parser).
+pub trait CustomAssembly: Send + Sync {
+    /// Prints the op after its results and ` = ` (the op name is not printed yet).
+    fn print(&self, printer: &mut crate::print::OpPrinter<'_>, op: OpId);
+    /// Parses the op after its name; fills `state`.
+    fn parse(
+        &self,
+        parser: &mut crate::parse::OpParser<'_, '_>,
+        state: &mut crate::parse::ParsedOp,
+    ) -> Result<(), crate::parse::ParseError>;
+}
+
+/// What the context knows about a registered operation.
+pub struct OpDefinition {
+    /// The full name, e.g. `builtin.module`.
+    pub name: &'static str,
+    /// The traits.
+    pub traits: OpTraits,
+    /// Names of inherent attributes, stored as properties.
+    pub inherent_attrs: &'static [&'static str],
+    /// The op-specific verifier, run after the structural checks.
+    pub verify: Option<VerifyHook>,
+    /// The custom assembly form; `None` prints and parses the generic form.
+    pub assembly: Option<&'static dyn CustomAssembly>,
+}
+
+impl OpDefinition {
+    /// The dialect namespace (the part of the name before the first dot).
+    pub fn dialect(&self) -> &str {
+        self.name.split_once('.').map_or("", |(d, _)| d)
+    }
+}
+
+/// The ops of the builtin dialect.
+pub(crate) fn builtin_definitions() -> Vec<OpDefinition> {
+    vec![crate::builtin_ops::module_definition()]
+}

@@ -1,0 +1,207 @@
+//! Builtin types as uniqued data: integers, `index`, floats, `complex`,
+//! `tuple`, functions, `vector`, `tensor`, `memref`, `none`, and opaque types
+//! of dialects that are not registered.
+
+use crate::attributes::Attribute;
+use crate::context::{Context, Ident};
+use crate::float::FloatSemantics;
+
+/// A uniqued type: two types are equal exactly when their handles are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Type(pub(crate) u32);
+
+/// Marks a dynamic dimension (`?`) in a shape, as MLIR's `ShapedType::kDynamic`.
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// The signedness of an integer type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Signedness {
+    /// `iN`: no sign semantics.
+    Signless,
+    /// `siN`.
+    Signed,
+    /// `uiN`.
+    Unsigned,
+}
+
+/// What a type is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeKind {
+    /// `iN`, `siN`, `uiN`.
+    Integer {
+        /// Width in bits.
+        width: u32,
+        /// Sign semantics.
+        signedness: Signedness,
+    },
+    /// `index`.
+    Index,
+    /// A float type such as `f32`.
+    Float(FloatSemantics),
+    /// `none`.
+    None,
+    /// `complex<T>`.
+    Complex(Type),
+    /// `tuple<T...>`.
+    Tuple(Vec<Type>),
+    /// `(inputs) -> results`.
+    Function {
+        /// Argument types.
+        inputs: Vec<Type>,
+        /// Result types.
+        results: Vec<Type>,
+    },
+    /// `vector<4x[4]xf32>`.
+    Vector {
+        /// The dimensions.
+        shape: Vec<i64>,
+        /// Which dimensions are scalable (same length as `shape`).
+        scalable: Vec<bool>,
+        /// The element type.
+        element: Type,
+    },
+    /// `tensor<4x?xf32, encoding>`.
+    RankedTensor {
+        /// The dimensions; [`DYNAMIC`] for `?`.
+        shape: Vec<i64>,
+        /// The element type.
+        element: Type,
+        /// The optional encoding attribute.
+        encoding: Option<Attribute>,
+    },
+    /// `tensor<*xf32>`.
+    UnrankedTensor {
+        /// The element type.
+        element: Type,
+    },
+    /// `memref<4x?xf32, layout, memory-space>`.
+    MemRef {
+        /// The dimensions; [`DYNAMIC`] for `?`.
+        shape: Vec<i64>,
+        /// The element type.
+        element: Type,
+        /// The layout attribute, `None` for the identity layout.
+        layout: Option<Attribute>,
+        /// The memory space attribute, `None` for the default space.
+        memory_space: Option<Attribute>,
+    },
+    /// `memref<*xf32, memory-space>`.
+    UnrankedMemRef {
+        /// The element type.
+        element: Type,
+        /// The memory space attribute, `None` for the default space.
+        memory_space: Option<Attribute>,
+    },
+    /// A type of an unregistered dialect, kept verbatim: `!foo.bar<...>`.
+    Opaque {
+        /// The dialect namespace (`foo`).
+        dialect: Ident,
+        /// The text after the namespace (`bar<...>`).
+        data: Box<str>,
+    },
+}
+
+impl Type {
+    /// The raw handle, for hashing and debugging.
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+impl Context {
+    /// What `ty` is.
+    #[inline]
+    pub fn type_kind(&self, ty: Type) -> &TypeKind {
+        self.types.get(ty.0)
+    }
+
+    /// Uniques a type.
+    pub fn intern_type(&self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    /// A signless integer type `iN`.
+    pub fn integer_type(&self, width: u32) -> Type {
+        self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless })
+    }
+
+    /// `index`.
+    pub fn index_type(&self) -> Type {
+        self.common.index
+    }
+
+    /// `none`.
+    pub fn none_type(&self) -> Type {
+        self.common.none
+    }
+
+    /// `i64`.
+    pub fn i64_type(&self) -> Type {
+        self.common.i64
+    }
+
+    /// `i1`.
+    pub fn i1_type(&self) -> Type {
+        self.common.i1
+    }
+
+    /// `f64`.
+    pub fn f64_type(&self) -> Type {
+        self.common.f64
+    }
+
+    /// A float type.
+    pub fn float_type(&self, semantics: FloatSemantics) -> Type {
+        self.intern_type(TypeKind::Float(semantics))
+    }
+
+    /// A function type.
+    pub fn function_type(&self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
+        self.intern_type(TypeKind::Function { inputs, results })
+    }
+
+    /// Whether `ty` is an integer of any signedness.
+    pub fn is_integer(&self, ty: Type) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Integer { .. })
+    }
+
+    /// The bit width of an integer or float type, `index` counting as 64.
+    pub fn int_or_float_width(&self, ty: Type) -> Option<u32> {
+        match self.type_kind(ty) {
+            TypeKind::Integer { width, .. } => Some(*width),
+            TypeKind::Index => Some(64),
+            TypeKind::Float(s) => Some(s.bit_width()),
+            _ => None,
+        }
+    }
+
+    /// The float semantics of a float type.
+    pub fn float_semantics(&self, ty: Type) -> Option<FloatSemantics> {
+        match self.type_kind(ty) {
+            TypeKind::Float(s) => Some(*s),
+            _ => None,
+        }
+    }
+
+    /// For shaped types (vector, tensor, memref): the element type.
+    pub fn element_type(&self, ty: Type) -> Option<Type> {
+        match self.type_kind(ty) {
+            TypeKind::Vector { element, .. }
+            | TypeKind::RankedTensor { element, .. }
+            | TypeKind::UnrankedTensor { element }
+            | TypeKind::MemRef { element, .. }
+            | TypeKind::UnrankedMemRef { element, .. } => Some(*element),
+            _ => None,
+        }
+    }
+
+    /// For ranked shaped types: the shape.
+    pub fn shape(&self, ty: Type) -> Option<&[i64]> {
+        match self.type_kind(ty) {
+            TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
+                Some(shape)
+            }
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! Dialectic: an MLIR-style compiler IR framework for Rust in which a dialect
+//! is data. This crate is the user-facing entry point: it re-exports the IR
+//! core ([`dialectic_runtime`]) and holds the command-line tools.
+
+pub use dialectic_runtime as runtime;
+pub use dialectic_runtime::*;
+
+pub mod tools;

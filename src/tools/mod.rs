@@ -1,0 +1,3 @@
+//! The command-line tools, as libraries so tests can drive them in-process.
+
+pub mod opt;

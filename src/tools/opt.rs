@@ -1,0 +1,237 @@
+//! `dialectic-opt`: parse, verify and print MLIR text with `mlir-opt`'s flags.
+
+use std::io::{Read, Write};
+
+use dialectic_runtime::diagnostics::{Diagnostic, SourceFile, SourceManager};
+use dialectic_runtime::print::{PrintFlags, print_op};
+use dialectic_runtime::split_input::{DEFAULT_SPLIT_MARKER, split_input};
+use dialectic_runtime::verify::{VerifyOptions, verify};
+use dialectic_runtime::verify_diagnostics::{ExpectedDiagnostics, render_reports};
+use dialectic_runtime::{Context, Ir, parse};
+
+/// The options of one run.
+#[derive(Clone, Debug, Default)]
+pub struct OptOptions {
+    /// Input path, `-` for stdin.
+    pub input: String,
+    /// Output path, `-` for stdout.
+    pub output: String,
+    /// How to print.
+    pub print: PrintFlags,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered: bool,
+    /// `--split-input-file[=marker]`.
+    pub split_marker: Option<String>,
+    /// `--verify-diagnostics`.
+    pub verify_diagnostics: bool,
+}
+
+const USAGE: &str = "OVERVIEW: Dialectic optimizer driver
+
+USAGE: dialectic-opt [options] <input file>
+
+OPTIONS:
+  -o <filename>                    Output filename (default: stdout)
+  --allow-unregistered-dialect     Allow operations, types and attributes of unknown dialects
+  --mlir-print-debuginfo           Print debug info (locations) in MLIR output
+  --mlir-print-local-scope         Print with local scope and inline information (no aliases)
+  --mlir-print-op-generic          Print the generic op form
+  --split-input-file[=<marker>]    Split the input file into pieces at the marker (default: // -----)
+                                   and process each chunk independently
+  --verify-diagnostics             Check that emitted diagnostics match expected-* lines in the input
+  --help                           Display available options
+  --version                        Display the version of this program
+";
+
+/// What the command line asks for.
+pub enum Command {
+    /// Process input with these options.
+    Run(OptOptions),
+    /// Print this text and exit successfully.
+    Print(String),
+}
+
+/// Parses command-line arguments (without the program name).
+pub fn parse_args(args: &[String]) -> Result<Command, String> {
+    let mut o = OptOptions { input: "-".into(), output: "-".into(), ..Default::default() };
+    let mut positional = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        let flag = a.trim_start_matches('-');
+        let dashed = a.starts_with('-') && a != "-";
+        match (dashed, flag) {
+            (true, "help" | "h") => return Ok(Command::Print(USAGE.into())),
+            (true, "version") => {
+                return Ok(Command::Print(format!("Dialectic {} (dialectic-opt)\n", env!("CARGO_PKG_VERSION"))));
+            }
+            (true, "o") => {
+                i += 1;
+                o.output = args.get(i).cloned().ok_or("dialectic-opt: for the -o option: requires a value!")?;
+            }
+            (true, f) if f.starts_with("o=") => o.output = f[2..].to_string(),
+            (true, "mlir-print-op-generic") => o.print.generic = true,
+            (true, "mlir-print-local-scope") => o.print.local_scope = true,
+            (true, "mlir-print-debuginfo") => o.print.debug_info = true,
+            (true, "allow-unregistered-dialect") => o.allow_unregistered = true,
+            (true, "split-input-file") => o.split_marker = Some(DEFAULT_SPLIT_MARKER.into()),
+            (true, f) if f.starts_with("split-input-file=") => o.split_marker = Some(f["split-input-file=".len()..].into()),
+            (true, "verify-diagnostics") => o.verify_diagnostics = true,
+            (true, _) => {
+                return Err(format!(
+                    "dialectic-opt: Unknown command line argument '{a}'.  Try: 'dialectic-opt --help'"
+                ));
+            }
+            (false, _) => positional.push(a.to_string()),
+        }
+        i += 1;
+    }
+    match positional.len() {
+        0 => {}
+        1 => o.input = positional.remove(0),
+        _ => return Err(format!("dialectic-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: dialectic-opt --help")),
+    }
+    Ok(Command::Run(o))
+}
+
+/// The result of processing input: the text for the output, what goes to
+/// stderr, and whether everything succeeded.
+pub struct OptResult {
+    /// Printed IR.
+    pub output: String,
+    /// Rendered diagnostics.
+    pub errors: String,
+    /// False if any error was reported.
+    pub success: bool,
+}
+
+/// Processes `text` (read from `file_name`) as `dialectic-opt` would.
+pub fn process(text: &str, file_name: &str, options: &OptOptions) -> OptResult {
+    let mut result = OptResult { output: String::new(), errors: String::new(), success: true };
+    let Some(marker) = &options.split_marker else {
+        process_buffer(text, file_name, options, &mut result);
+        return result;
+    };
+    let split = split_input(file_name, text, marker);
+    if !split.warnings.is_empty() {
+        let mut sm = SourceManager::new();
+        sm.add(SourceFile { name: file_name.into(), text: text.into(), line_offset: 0 });
+        for w in &split.warnings {
+            result.errors.push_str(&sm.render(w));
+        }
+    }
+    let separator = dialectic_runtime::split_input::output_separator(DEFAULT_SPLIT_MARKER);
+    for (i, chunk) in split.chunks.iter().enumerate() {
+        if i > 0 {
+            result.output.push_str(&separator);
+        }
+        process_buffer(chunk.text, &chunk.buffer_name(file_name), options, &mut result);
+    }
+    result
+}
+
+/// Parses, verifies and prints one buffer.
+fn process_buffer(text: &str, name: &str, options: &OptOptions, result: &mut OptResult) {
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(options.allow_unregistered);
+    let mut ir = Ir::with_capacity(text.len() / 80);
+    let mut diags: Vec<Diagnostic> = Vec::new();
+    let mut printed = None;
+    match parse::parse_source_with_diagnostic(&ctx, &mut ir, name, text, 0) {
+        Err(d) => diags.push(d),
+        Ok(module) => {
+            let verify_options = VerifyOptions { print_op_on_diagnostic: !options.verify_diagnostics };
+            match verify(&ctx, &ir, module, verify_options) {
+                Err(d) => diags.push(d),
+                Ok(()) => printed = Some(print_op(&ctx, &ir, module, &options.print)),
+            }
+        }
+    }
+    if options.verify_diagnostics {
+        let mut expected = ExpectedDiagnostics::scan(name, text);
+        for d in &diags {
+            expected.offer(d);
+        }
+        let reports = expected.finish();
+        if !reports.is_empty() {
+            result.errors.push_str(&render_reports(&reports));
+            result.success = false;
+        }
+    } else if !diags.is_empty() {
+        let mut sm = SourceManager::new();
+        sm.add(SourceFile { name: name.into(), text: text.into(), line_offset: 0 });
+        for d in &diags {
+            result.errors.push_str(&sm.render(d));
+        }
+        result.success = false;
+    }
+    if let Some(p) = printed {
+        // mlir-opt ends the printed op with a newline of its own.
+        result.output.push_str(&p);
+        result.output.push('\n');
+    }
+}
+
+/// Runs the tool with command-line `args`; returns the exit code.
+pub fn main_with_args(args: &[String]) -> i32 {
+    let options = match parse_args(args) {
+        Ok(Command::Run(o)) => o,
+        Ok(Command::Print(text)) => {
+            print!("{text}");
+            return 0;
+        }
+        Err(message) => {
+            eprintln!("{message}");
+            return 1;
+        }
+    };
+    let (text, name) = if options.input == "-" {
+        let mut buf = Vec::new();
+        if let Err(e) = std::io::stdin().read_to_end(&mut buf) {
+            eprintln!("Could not open input file '-': {e}");
+            return 1;
+        }
+        (buf, "<stdin>".to_string())
+    } else {
+        match std::fs::read(&options.input) {
+            Ok(b) => (b, options.input.clone()),
+            Err(e) => {
+                eprintln!("Could not open input file '{}': {}", options.input, io_message(&e));
+                return 1;
+            }
+        }
+    };
+    let text = match String::from_utf8(text) {
+        Ok(t) => t,
+        Err(e) => {
+            let off = e.utf8_error().valid_up_to();
+            let prefix = &e.as_bytes()[..off];
+            let line = prefix.iter().filter(|&&c| c == b'\n').count() + 1;
+            let col = off - prefix.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1) + 1;
+            eprintln!("{name}:{line}:{col}: error: input is not valid UTF-8");
+            return 1;
+        }
+    };
+    let result = process(&text, &name, &options);
+    eprint!("{}", result.errors);
+    let written = if options.output == "-" {
+        let stdout = std::io::stdout();
+        let mut lock = stdout.lock();
+        lock.write_all(result.output.as_bytes()).and_then(|_| lock.flush())
+    } else {
+        std::fs::write(&options.output, result.output.as_bytes())
+    };
+    if let Err(e) = written {
+        eprintln!("dialectic-opt: cannot write output '{}': {}", options.output, io_message(&e));
+        return 1;
+    }
+    if result.success { 0 } else { 1 }
+}
+
+fn io_message(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => e.to_string(),
+    }
+}

@@ -1,0 +1,334 @@
+//! Differential test against MLIR 19: for every file of `tests/corpus/mlir/`,
+//! `dialectic-opt` must print exactly what `mlir-opt-19` prints.
+//!
+//! Per corpus file, these test cases (named `<mode>/<file>`, so that
+//! `cargo test --test differential -- generic/` or `-- hashing` filter them):
+//!
+//! * `generic/F`: `--allow-unregistered-dialect --mlir-print-op-generic F`,
+//!   stdout byte for byte;
+//! * `custom/F`: the same without `--mlir-print-op-generic` (only
+//!   `builtin.module` has a custom form for us);
+//! * `roundtrip/F`: dialectic-opt's generic and custom outputs, fed back to
+//!   dialectic-opt, give the same text again (the printer's output is a
+//!   fixpoint);
+//! * `debuginfo/F` (hand-written `builtin-*` files only): generic and custom
+//!   form with `--mlir-print-debuginfo`.
+//!
+//! Both tools run in `tests/corpus/mlir/` with the bare file name, so the file
+//! names inside printed locations do not depend on where the checkout lives.
+//! On a mismatch the failure shows a unified diff of the first differing lines
+//! (`-` mlir-opt-19, `+` dialectic-opt). At the end the number of files and ops
+//! compared is printed.
+//!
+//! `mlir-opt-19` is required: if it is missing every case fails and says to run
+//! `scripts/test.sh`, which installs it. Environment: `MLIR_OPT` overrides the
+//! path of mlir-opt-19, `DIALECTIC_OPT` the binary under test.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+#[derive(Default)]
+struct Stats {
+    generic_files: AtomicUsize,
+    generic_ops: AtomicUsize,
+    custom_files: AtomicUsize,
+    roundtrip_files: AtomicUsize,
+    debuginfo_files: AtomicUsize,
+    bytes: AtomicUsize,
+}
+
+struct Env {
+    corpus: PathBuf,
+    mlir_opt: Result<PathBuf, String>,
+    dialectic_opt: PathBuf,
+    stats: Stats,
+}
+
+const INSTALL_HINT: &str = "mlir-opt-19 is required by the differential test and was not found \
+     (looked for $MLIR_OPT, `mlir-opt-19` on PATH and /usr/lib/llvm-19/bin/mlir-opt).\n\
+     Run the test command `scripts/test.sh`: it installs LLVM/MLIR 19 \
+     (llvm-19-dev llvm-19-tools mlir-19-tools clang-19) and runs all tests.";
+
+fn find_mlir_opt() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("MLIR_OPT") {
+        let p = PathBuf::from(p);
+        return if p.is_file() { Ok(p) } else { Err(format!("MLIR_OPT={} does not exist.\n{INSTALL_HINT}", p.display())) };
+    }
+    if let Some(paths) = std::env::var_os("PATH") {
+        for dir in std::env::split_paths(&paths) {
+            let candidate = dir.join("mlir-opt-19");
+            if candidate.is_file() {
+                return Ok(candidate);
+            }
+        }
+    }
+    let fallback = PathBuf::from("/usr/lib/llvm-19/bin/mlir-opt");
+    if fallback.is_file() { Ok(fallback) } else { Err(INSTALL_HINT.to_string()) }
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/mlir");
+    let env = Arc::new(Env {
+        corpus: corpus.clone(),
+        mlir_opt: find_mlir_opt(),
+        dialectic_opt: std::env::var_os("DIALECTIC_OPT")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt"))),
+        stats: Stats::default(),
+    });
+
+    let mut files: Vec<String> = std::fs::read_dir(&corpus)
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(".mlir"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+
+    let mut trials = Vec::new();
+    if files.is_empty() {
+        let msg = format!("the corpus {} is empty or missing; run tests/corpus/regenerate.sh", corpus.display());
+        trials.push(Trial::test("corpus", move || Err(msg.into())));
+    }
+    for file in &files {
+        let modes: &[Mode] = if file.starts_with("builtin-") {
+            &[Mode::Generic, Mode::Custom, Mode::RoundTrip, Mode::DebugInfo]
+        } else {
+            &[Mode::Generic, Mode::Custom, Mode::RoundTrip]
+        };
+        for &mode in modes {
+            let env = env.clone();
+            let file = file.clone();
+            trials.push(Trial::test(format!("{}/{file}", mode.name()), move || mode.run(&env, &file)));
+        }
+    }
+
+    let conclusion = libtest_mimic::run(&args, trials);
+    let s = &env.stats;
+    let load = |a: &AtomicUsize| a.load(Ordering::Relaxed);
+    println!(
+        "differential: {} files ({} ops, {} bytes) identical to mlir-opt-19 in generic form, \
+         {} in custom form, {} with debuginfo; {} round-trip checks passed; {} of {} cases failed",
+        load(&s.generic_files),
+        load(&s.generic_ops),
+        load(&s.bytes),
+        load(&s.custom_files),
+        load(&s.debuginfo_files),
+        load(&s.roundtrip_files),
+        conclusion.num_failed,
+        conclusion.num_passed + conclusion.num_failed + conclusion.num_ignored + conclusion.num_filtered_out,
+    );
+    conclusion.exit();
+}
+
+#[derive(Clone, Copy)]
+enum Mode {
+    Generic,
+    Custom,
+    RoundTrip,
+    DebugInfo,
+}
+
+const BASE_FLAGS: &[&str] = &["--allow-unregistered-dialect"];
+const GENERIC: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-generic"];
+
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Mode::Generic => "generic",
+            Mode::Custom => "custom",
+            Mode::RoundTrip => "roundtrip",
+            Mode::DebugInfo => "debuginfo",
+        }
+    }
+
+    fn run(self, env: &Env, file: &str) -> Result<(), Failed> {
+        let mlir_opt = env.mlir_opt.as_ref().map_err(|msg| msg.clone())?;
+        let stats = &env.stats;
+        match self {
+            Mode::Generic => {
+                let expected = run_tool(mlir_opt, GENERIC, file, &env.corpus, None)?;
+                let actual = run_tool(&env.dialectic_opt, GENERIC, file, &env.corpus, None)?;
+                compare(&expected, &actual, "generic form", file)?;
+                stats.generic_files.fetch_add(1, Ordering::Relaxed);
+                stats.generic_ops.fetch_add(count_ops(&expected), Ordering::Relaxed);
+                stats.bytes.fetch_add(expected.len(), Ordering::Relaxed);
+            }
+            Mode::Custom => {
+                let expected = run_tool(mlir_opt, BASE_FLAGS, file, &env.corpus, None)?;
+                let actual = run_tool(&env.dialectic_opt, BASE_FLAGS, file, &env.corpus, None)?;
+                compare(&expected, &actual, "custom form", file)?;
+                stats.custom_files.fetch_add(1, Ordering::Relaxed);
+            }
+            Mode::RoundTrip => {
+                for flags in [GENERIC, BASE_FLAGS] {
+                    let first = run_tool(&env.dialectic_opt, flags, file, &env.corpus, None)?;
+                    let second = run_tool(&env.dialectic_opt, flags, "-", &env.corpus, Some(&first))?;
+                    compare(&first, &second, &format!("round trip ({})", flags.join(" ")), file)
+                        .map_err(|e| format!("{e}\n(`-` first output of dialectic-opt, `+` that output printed again)"))?;
+                }
+                stats.roundtrip_files.fetch_add(1, Ordering::Relaxed);
+            }
+            Mode::DebugInfo => {
+                for flags in [
+                    &["--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo"][..],
+                    &["--allow-unregistered-dialect", "--mlir-print-debuginfo"][..],
+                ] {
+                    let expected = run_tool(mlir_opt, flags, file, &env.corpus, None)?;
+                    let actual = run_tool(&env.dialectic_opt, flags, file, &env.corpus, None)?;
+                    compare(&expected, &actual, &flags.join(" "), file)?;
+                }
+                stats.debuginfo_files.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Runs `tool flags file` in `cwd` (with `input` on stdin if given) and returns
+/// its stdout; a non-zero exit is an error showing stderr.
+fn run_tool(tool: &Path, flags: &[&str], file: &str, cwd: &Path, input: Option<&[u8]>) -> Result<Vec<u8>, String> {
+    let mut child = Command::new(tool)
+        .args(flags)
+        .arg(file)
+        .current_dir(cwd)
+        .stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", tool.display()))?;
+    let writer = input.map(|data| {
+        let mut stdin = child.stdin.take().unwrap();
+        let data = data.to_vec();
+        std::thread::spawn(move || {
+            let _ = stdin.write_all(&data);
+        })
+    });
+    let output = child.wait_with_output().map_err(|e| format!("waiting for {}: {e}", tool.display()))?;
+    if let Some(w) = writer {
+        let _ = w.join();
+    }
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let shown: String = stderr.lines().take(40).collect::<Vec<_>>().join("\n");
+        return Err(format!(
+            "`{} {} {file}` failed ({}) in {}:\n{shown}",
+            tool.display(),
+            flags.join(" "),
+            output.status,
+            cwd.display()
+        ));
+    }
+    Ok(output.stdout)
+}
+
+/// Counts the lines of a generic-form printout that hold an op: an optional
+/// result list `%x = ` / `%x:2 = ` followed by a quoted op name and `(`.
+fn count_ops(text: &[u8]) -> usize {
+    String::from_utf8_lossy(text).lines().filter(|l| is_op_line(l)).count()
+}
+
+fn is_op_line(line: &str) -> bool {
+    let mut rest = line.trim_start();
+    if rest.starts_with('%') {
+        match rest.find(" = \"") {
+            Some(pos) => rest = &rest[pos + 3..],
+            None => return false,
+        }
+    }
+    let Some(body) = rest.strip_prefix('"') else { return false };
+    // The op name is a string literal (with escapes) followed by `(`.
+    let mut escaped = false;
+    for (i, c) in body.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '"' => return body[i + 1..].starts_with('('),
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Byte-exact comparison; on a mismatch, a unified diff of the first hunk.
+fn compare(expected: &[u8], actual: &[u8], what: &str, file: &str) -> Result<(), String> {
+    if expected == actual {
+        return Ok(());
+    }
+    let exp = String::from_utf8_lossy(expected);
+    let act = String::from_utf8_lossy(actual);
+    let mut msg = format!(
+        "{file}: {what} differs from mlir-opt-19 ({} vs {} bytes)\n",
+        expected.len(),
+        actual.len()
+    );
+    msg.push_str(&first_hunk(&exp, &act, "mlir-opt-19", "dialectic-opt"));
+    Err(msg)
+}
+
+/// A unified diff of the first region where `a` and `b` differ, with three
+/// lines of context and at most 20 lines from each side.
+fn first_hunk(a: &str, b: &str, a_name: &str, b_name: &str) -> String {
+    const CONTEXT: usize = 3;
+    const MAX: usize = 20;
+    let al: Vec<&str> = a.split_inclusive('\n').collect();
+    let bl: Vec<&str> = b.split_inclusive('\n').collect();
+    let prefix = al.iter().zip(&bl).take_while(|(x, y)| x == y).count();
+    // Resynchronise: the nearest pair of equal lines after the difference
+    // (bounded search), else treat the rest as different.
+    let (mut a_end, mut b_end) = (al.len(), bl.len());
+    'search: for dist in 1..=400usize {
+        for da in 0..=dist {
+            let db = dist - da;
+            let (i, j) = (prefix + da, prefix + db);
+            if i < al.len() && j < bl.len() && al[i] == bl[j] && al[i].trim().len() > 3 {
+                a_end = i;
+                b_end = j;
+                break 'search;
+            }
+        }
+    }
+    let start = prefix.saturating_sub(CONTEXT);
+    let mut out = format!("--- {a_name}\n+++ {b_name}\n");
+    let after = CONTEXT.min(al.len() - a_end).min(bl.len() - b_end);
+    let a_count = a_end - start + after;
+    let b_count = b_end - start + after;
+    out.push_str(&format!("@@ -{},{} +{},{} @@\n", start + 1, a_count, start + 1, b_count));
+    let show = |out: &mut String, sign: char, line: &str| {
+        out.push(sign);
+        out.push_str(line.strip_suffix('\n').unwrap_or(line));
+        if !line.ends_with('\n') {
+            out.push_str("\n\\ No newline at end of file");
+        }
+        out.push('\n');
+    };
+    for line in &al[start..prefix] {
+        show(&mut out, ' ', line);
+    }
+    for (k, line) in al[prefix..a_end].iter().enumerate() {
+        if k == MAX {
+            out.push_str(&format!("  [... {} more lines of {a_name}]\n", a_end - prefix - MAX));
+            break;
+        }
+        show(&mut out, '-', line);
+    }
+    for (k, line) in bl[prefix..b_end].iter().enumerate() {
+        if k == MAX {
+            out.push_str(&format!("  [... {} more lines of {b_name}]\n", b_end - prefix - MAX));
+            break;
+        }
+        show(&mut out, '+', line);
+    }
+    for line in al.iter().skip(a_end).take(after) {
+        show(&mut out, ' ', line);
+    }
+    out
+}
