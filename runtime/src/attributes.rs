@@ -122,7 +122,7 @@ pub enum AttrKind {
         /// The element type (i1, i8, i16, i32, i64, f32, f64).
         element: Type,
         /// The elements as raw bits.
-        values: Vec<u64>,
+        values: Vec<u128>,
     },
     /// `affine_map<...>`.
     AffineMap(AffineMap),

@@ -195,19 +195,35 @@ impl Format {
 }
 
 /// A float value as APFloat holds it: category, sign, exponent and
-/// significand (`precision` bits including the integer bit).
+/// significand (`precision` bits including the integer bit). Equality is
+/// APFloat's `bitwiseIsEqual`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Value {
-    Zero { neg: bool },
-    Inf { neg: bool },
-    NaN { neg: bool, sig: u128 },
+    Zero {
+        neg: bool,
+    },
+    Inf {
+        neg: bool,
+    },
+    NaN {
+        neg: bool,
+        sig: u128,
+    },
     /// `sig * 2^(exp - (precision - 1))`; denormals have `exp == min_exp`.
-    Finite { neg: bool, exp: i32, sig: u128 },
+    Finite {
+        neg: bool,
+        exp: i32,
+        sig: u128,
+    },
 }
 
 /// The low `n` bits set.
 fn mask(n: u32) -> u128 {
-    if n >= 128 { u128::MAX } else { (1u128 << n) - 1 }
+    if n >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
+    }
 }
 
 fn bit(v: u128, i: u32) -> bool {
@@ -230,8 +246,16 @@ fn decode(f: &Format, bits: u128) -> Value {
         } else if field == 0x7fff || (field != 0 && !int_bit) {
             Value::NaN { neg, sig: frac }
         } else {
-            let exp = if field == 0 { f.min_exp } else { field - f.bias() };
-            Value::Finite { neg, exp, sig: frac }
+            let exp = if field == 0 {
+                f.min_exp
+            } else {
+                field - f.bias()
+            };
+            Value::Finite {
+                neg,
+                exp,
+                sig: frac,
+            }
         };
     }
     let exp = field - f.bias();
@@ -309,15 +333,6 @@ fn overflow(f: &Format, neg: bool) -> Value {
         canonical_nan(f, neg)
     } else {
         Value::Inf { neg }
-    }
-}
-
-/// Whether two values are `bitwiseIsEqual` in APFloat's sense.
-fn bitwise_equal(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Zero { neg: x }, Value::Zero { neg: y }) => x == y,
-        (Value::Inf { neg: x }, Value::Inf { neg: y }) => x == y,
-        _ => a == b,
     }
 }
 
@@ -433,7 +448,11 @@ impl Big {
         let mut limbs = Vec::with_capacity(src.len());
         for (i, &l) in src.iter().enumerate() {
             let hi = src.get(i + 1).copied().unwrap_or(0);
-            limbs.push(if s == 0 { l } else { (l >> s) | (hi << (64 - s)) });
+            limbs.push(if s == 0 {
+                l
+            } else {
+                (l >> s) | (hi << (64 - s))
+            });
         }
         let mut out = Big { limbs };
         out.trim();
@@ -731,7 +750,7 @@ fn parse_decimal_exact(f: &Format, text: &str) -> Option<Value> {
 /// How many decimal digits `AdjustToPrecision` removes from a significand of
 /// `bits` active bits to keep `precision` digits.
 fn removable_digits(bits: u64, precision: u32) -> u64 {
-    let required = (u64::from(precision) * 196 + 58) / 59;
+    let required = (u64::from(precision) * 196).div_ceil(59);
     if bits <= required {
         0
     } else {
@@ -789,13 +808,13 @@ fn adjust_buffer(buffer: &mut Vec<u8>, exp: &mut i64, precision: u32) {
         buffer.drain(..first);
         return;
     }
-    for i in first..n {
-        if buffer[i] == b'9' {
-            first += 1;
-        } else {
-            buffer[i] += 1;
-            break;
+    // Decimal add-with-carry: carried-through nines are dropped.
+    match buffer[first..].iter().position(|&d| d != b'9') {
+        Some(k) => {
+            first += k;
+            buffer[first] += 1;
         }
+        None => first = n,
     }
     *exp += first as i64;
     if first == n {
@@ -958,7 +977,7 @@ pub fn format_float(sem: FloatSemantics, bits: u128) -> (String, bool) {
     let v = decode(&f, bits);
     if let Value::Zero { .. } | Value::Finite { .. } = v {
         let text = to_string(&f, &v, 6, 0, false);
-        let round_trips = parse_decimal_exact(&f, &text).is_some_and(|p| bitwise_equal(&p, &v));
+        let round_trips = parse_decimal_exact(&f, &text) == Some(v);
         if round_trips {
             return (text, false);
         }
@@ -1050,7 +1069,11 @@ pub fn parse_hex_literal(sem: FloatSemantics, text: &str, negative: bool) -> Res
         .map_err(|_| out_of_range())?;
     // MLIR checks against the type's width, which is 32 for tf32; APFloat then
     // reads only the format's own bits.
-    let type_width = if sem == FloatSemantics::TF32 { 32 } else { sem.bit_width() };
+    let type_width = if sem == FloatSemantics::TF32 {
+        32
+    } else {
+        sem.bit_width()
+    };
     if value & !mask(type_width) != 0 {
         return Err(out_of_range());
     }
@@ -1406,7 +1429,7 @@ mod tests {
             (BF16, "0.1", false, 0x3DCD),
             (TF32, "1.0", false, 0x1FC00),
             (F80, "1.0", false, 0x3FFF_8000_0000_0000_0000),
-            (F128, "-2.0", false, 0x4000 << 112),
+            (F128, "2.0", true, 0xC000 << 112),
             (F8E4M3FN, "464.0", false, 0x7E),
             (F8E4M3FN, "465.0", false, 0x7F),
             (F8E4M3FN, "1000.0", true, 0xFF),
@@ -1421,7 +1444,9 @@ mod tests {
             let got = parse_decimal_literal(s, text, negative);
             assert_eq!(got, Ok(bits), "{text} : {s:?} (negative {negative})");
         }
-        for bad in ["", "1", "abc", ".5", "1.0e", "1.0e+", "inf", "nan", "1.0x", "-1.0", "+1.0", "1..0"] {
+        for bad in [
+            "", "1", "abc", ".5", "1.0e", "1.0e+", "inf", "nan", "1.0x", "-1.0", "+1.0", "1..0",
+        ] {
             assert!(parse_decimal_literal(F32, bad, false).is_err(), "{bad:?}");
         }
     }
@@ -1443,9 +1468,24 @@ mod tests {
             (F8E4M3FN, "0x100", false, Err(range)),
             (TF32, "0xFFFFFFFF", false, Ok(0x7FFFF)),
             (TF32, "0x100000000", false, Err(range)),
-            (F128, "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", false, Ok(u128::MAX)),
-            (F128, "0x100000000000000000000000000000000", false, Err(range)),
-            (F80, "0x3B9076D234A160000000", false, Ok(0x7FFF_76D2_34A1_6000_0000)),
+            (
+                F128,
+                "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF",
+                false,
+                Ok(u128::MAX),
+            ),
+            (
+                F128,
+                "0x100000000000000000000000000000000",
+                false,
+                Err(range),
+            ),
+            (
+                F80,
+                "0x3B9076D234A160000000",
+                false,
+                Ok(0x7FFF_76D2_34A1_6000_0000),
+            ),
         ];
         for &(s, text, negative, expected) in cases {
             let got = parse_hex_literal(s, text, negative);
@@ -1466,7 +1506,10 @@ mod tests {
             assert!(wide.to_bits() == f64::from(x).to_bits() || (x.is_nan() && wide.is_nan()));
             let d = f64::from_bits(next());
             if !d.is_nan() {
-                assert_eq!(from_f64(FloatSemantics::F32, d), u128::from((d as f32).to_bits()));
+                assert_eq!(
+                    from_f64(FloatSemantics::F32, d),
+                    u128::from((d as f32).to_bits())
+                );
             }
         }
     }
@@ -1477,7 +1520,11 @@ mod tests {
             let width = s.bit_width();
             let mut next = rng(u64::from(width) * 7919 + 1);
             for i in 0..4096u64 {
-                let raw = if width <= 12 { u128::from(i) } else { u128::from(next()) };
+                let raw = if width <= 12 {
+                    u128::from(i)
+                } else {
+                    u128::from(next())
+                };
                 let bits = if width > 64 {
                     (raw << 64 | u128::from(next())) & mask(width)
                 } else {
@@ -1501,7 +1548,10 @@ mod tests {
         assert_eq!(to_f64(FloatSemantics::F16, 0x3C00), 1.0);
         assert_eq!(to_f64(FloatSemantics::F8E4M3FN, 0x7E), 448.0);
         assert_eq!(to_f64(FloatSemantics::F8E4M3B11FNUZ, 0x01), 2f64.powi(-13));
-        assert_eq!(from_f64(FloatSemantics::F80, -1.0), 0xBFFF_8000_0000_0000_0000);
+        assert_eq!(
+            from_f64(FloatSemantics::F80, -1.0),
+            0xBFFF_8000_0000_0000_0000
+        );
         assert_eq!(from_f64(FloatSemantics::F8E4M3FN, f64::INFINITY), 0x7F);
         assert_eq!(from_f64(FloatSemantics::F8E5M2FNUZ, f64::NAN), 0x80);
         assert_eq!(from_f64(FloatSemantics::F16, f64::NAN), 0x7E00);
@@ -1518,7 +1568,17 @@ mod tests {
                 let _ = to_f64(s, bits);
                 let _ = from_f64(s, f64::from_bits(next()));
             }
-            for text in ["", "-", "0x", "x", "1e5", "1.0e-99999", "9.9e9999999", "0.", "00.00e-0"] {
+            for text in [
+                "",
+                "-",
+                "0x",
+                "x",
+                "1e5",
+                "1.0e-99999",
+                "9.9e9999999",
+                "0.",
+                "00.00e-0",
+            ] {
                 let _ = parse_decimal_literal(s, text, true);
                 let _ = parse_hex_literal(s, text, false);
             }

@@ -311,26 +311,26 @@ impl<'a, 's> OpParser<'a, 's> {
         let ty_loc = self.tok.start;
         let element = self.parse_type()?;
         let kind = self.ctx.type_kind(element).clone();
-        let ok = match &kind {
-            TypeKind::Integer { width, signedness } => {
-                *signedness == Signedness::Signless && matches!(width, 1 | 8 | 16 | 32 | 64)
+        let width = match &kind {
+            TypeKind::Integer { width, .. } => *width,
+            TypeKind::Float(s) => s.bit_width(),
+            _ => {
+                return Err(ParseError::new(ty_loc, "expected integer or float type, got: ".to_string() + &self.type_to_string(element)));
             }
-            TypeKind::Float(s) => matches!(s, FloatSemantics::F32 | FloatSemantics::F64),
-            _ => false,
         };
-        if !ok {
-            return Err(ParseError::new(ty_loc, "expected integer or float type, got: ".to_string() + &self.type_to_string(element)));
+        if width != 1 && width % 8 != 0 {
+            return Err(ParseError::new(ty_loc, "element type bitwidth must be a multiple of 8"));
         }
         let mut values = Vec::new();
         if self.eat(TokenKind::Colon) {
             loop {
                 let neg = self.eat(TokenKind::Minus);
                 let elt_loc = self.tok.start;
-                let bits: u64 = match &kind {
+                let bits: u128 = match &kind {
                     TypeKind::Integer { width: 1, .. } if self.at_keyword("true") || self.at_keyword("false") => {
                         let v = self.at_keyword("true");
                         self.bump();
-                        v as u64
+                        v as u128
                     }
                     TypeKind::Integer { .. } => {
                         if !self.at(TokenKind::Integer) {
@@ -338,7 +338,7 @@ impl<'a, 's> OpParser<'a, 's> {
                         }
                         let v = self.build_apint(element, neg, self.tok_text()).map_err(|m| ParseError::new(elt_loc, m))?;
                         self.bump();
-                        v.low_u128() as u64
+                        v.low_u128()
                     }
                     TypeKind::Float(sem) => {
                         let bits = if self.at(TokenKind::Float) {
@@ -350,7 +350,7 @@ impl<'a, 's> OpParser<'a, 's> {
                         }
                         .map_err(|m| ParseError::new(elt_loc, m))?;
                         self.bump();
-                        bits as u64
+                        bits
                     }
                     _ => unreachable!("checked above"),
                 };

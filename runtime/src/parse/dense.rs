@@ -35,7 +35,9 @@ impl<'a, 's> OpParser<'a, 's> {
         self.expect(TokenKind::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
         let (shape, element) = match self.ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
+            TypeKind::RankedTensor { shape, element, .. }
+            | TypeKind::Vector { shape, element, .. }
+            | TypeKind::MemRef { shape, element, .. } => {
                 (shape.clone(), *element)
             }
             _ => return Err(ParseError::new(type_loc, "elements literal must be a ranked shaped type")),

@@ -15,19 +15,24 @@ pub struct SsaNames {
 }
 
 impl SsaNames {
-    /// Numbers everything nested in `top`.
-    pub fn compute(ir: &Ir, top: OpId) -> SsaNames {
+    /// Numbers everything nested in `top`. With `unique_ids` (as for the
+    /// generic form) counters run on across sibling regions instead of
+    /// restarting from the parent's, so every value gets a distinct name.
+    pub fn compute(ir: &Ir, top: OpId, unique_ids: bool) -> SsaNames {
         let mut names = SsaNames { values: vec![NONE; ir.values.len()], blocks: vec![NONE; ir.blocks.len()] };
+        // Regions are pushed in order and popped last-first, as MLIR does.
         let mut stack: Vec<(RegionId, u32, u32)> = ir.regions(top).iter().map(|&r| (r, 0, 0)).collect();
-        stack.reverse();
         let (mut next_value, mut next_arg) = (0u32, 0u32);
         if ir.num_results(top) > 0 {
-            names.values[ir.result(top, 0).as_usize()] = next_value;
+            names.values[ir.result(top, 0).as_usize()] = 0;
+            next_value = 1;
         }
         let mut nested: Vec<RegionId> = Vec::new();
         while let Some((region, v, a)) = stack.pop() {
-            next_value = v;
-            next_arg = a;
+            if !unique_ids {
+                next_value = v;
+                next_arg = a;
+            }
             for (bi, block) in ir.blocks_of(region).enumerate() {
                 names.blocks[block.as_usize()] = bi as u32;
                 let entry = bi == 0;
@@ -48,8 +53,7 @@ impl SsaNames {
                     nested.extend_from_slice(ir.regions(op));
                 }
             }
-            // Sibling order does not matter for the numbers; keep source order anyway.
-            for &r in nested.iter().rev() {
+            for &r in &nested {
                 stack.push((r, next_value, next_arg));
             }
             nested.clear();

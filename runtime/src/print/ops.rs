@@ -25,7 +25,7 @@ impl<'a> OpPrinter<'a> {
     /// A printer for `top` and everything nested in it.
     pub fn new(ctx: &'a Context, ir: &'a Ir, top: OpId, flags: PrintFlags) -> Self {
         let aliases = if flags.local_scope { Aliases::default() } else { Aliases::collect(ctx, ir, top, &flags) };
-        OpPrinter { ctx, ir, names: SsaNames::compute(ir, top), aliases, flags, out: String::new(), indent: 0 }
+        OpPrinter { ctx, ir, names: SsaNames::compute(ir, top, flags.generic), aliases, flags, out: String::new(), indent: 0 }
     }
 
     /// The printed text.
@@ -137,11 +137,9 @@ impl<'a> OpPrinter<'a> {
             self.out.push(']');
         }
         if let Some(p) = ir.op_properties(op) {
-            if !self.ctx.dictionary_entries(p).is_empty() || !matches!(self.ctx.attr_kind(p), crate::attributes::AttrKind::Dictionary(_)) {
-                self.out.push_str(" <");
-                self.print_attribute(p);
-                self.out.push('>');
-            }
+            self.out.push_str(" <");
+            self.print_attribute(p);
+            self.out.push('>');
         }
         if !ir.regions(op).is_empty() {
             self.out.push_str(" (");
@@ -295,7 +293,7 @@ impl<'a> OpPrinter<'a> {
             }
             return;
         }
-        if preds.iter().all(|&p| p == preds[0]) {
+        if preds.len() == 1 {
             self.out.push_str("  // pred: ");
             self.names.write_block(&mut self.out, preds[0]);
             return;

@@ -326,11 +326,11 @@ impl<'c> SymbolPrinter<'c> {
                         }
                         match kind {
                             TypeKind::Integer { width: 1, .. } => out.push_str(if *v != 0 { "true" } else { "false" }),
-                            TypeKind::Integer { width, .. } => {
-                                let shift = 64 - width;
-                                let _ = write!(out, "{}", ((*v << shift) as i64) >> shift);
+                            TypeKind::Integer { width, signedness } => {
+                                let value = crate::apint::ApInt::from_u128(*width, *v);
+                                out.push_str(&value.to_decimal(*signedness != Signedness::Unsigned));
                             }
-                            TypeKind::Float(s) => out.push_str(&float::format_float(*s, *v as u128).0),
+                            TypeKind::Float(s) => out.push_str(&float::format_float(*s, *v).0),
                             _ => {}
                         }
                     }
