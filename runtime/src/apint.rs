@@ -5,7 +5,7 @@
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ApInt {
     width: u32,
-    words: Box<[u64]>,
+    words: smallvec::SmallVec<[u64; 2]>,
 }
 
 impl ApInt {
@@ -26,7 +26,7 @@ impl ApInt {
 
     /// Zero of the given width.
     pub fn zero(width: u32) -> Self {
-        ApInt { width, words: vec![0; Self::word_count(width)].into_boxed_slice() }
+        ApInt { width, words: smallvec::smallvec![0; Self::word_count(width)] }
     }
 
     /// The low `width` bits of `value`.

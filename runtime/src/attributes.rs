@@ -157,7 +157,35 @@ impl Context {
 
     /// Uniques an attribute.
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
-        Attribute(self.attrs.intern(kind))
+        Attribute(self.attrs.intern_flagged(kind, |k| self.attr_alias_flag(k)))
+    }
+
+    /// Whether printing `attr` may involve an alias (`#map`, `#set`, `#loc`,
+    /// `!tuple` inside); computed once per attribute.
+    #[inline]
+    pub fn attr_may_have_alias(&self, attr: Attribute) -> bool {
+        self.attrs.flags(attr.0) != 0
+    }
+
+    fn attr_alias_flag(&self, kind: &AttrKind) -> u8 {
+        let a = |a: &Attribute| self.attr_may_have_alias(*a);
+        let may = match kind {
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Location(_) => {
+                self.has_aliasable.store(true, std::sync::atomic::Ordering::Relaxed);
+                true
+            }
+            AttrKind::Array(elems) => elems.iter().any(a),
+            AttrKind::Dictionary(entries) => entries.iter().any(|(_, v)| a(v)),
+            AttrKind::Type(ty)
+            | AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::String { ty, .. }
+            | AttrKind::Opaque { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseArray { element: ty, .. } => self.type_may_have_alias(*ty),
+            AttrKind::Unit | AttrKind::SymbolRef { .. } | AttrKind::StridedLayout { .. } => false,
+        };
+        may as u8
     }
 
     /// `unit`.

@@ -1,7 +1,6 @@
 //! `OpBuilder`: creates operations at an insertion point.
 
-use crate::attributes::Attribute;
-use crate::ir::{BlockId, Ir, OpId, OperationState};
+use crate::ir::{BlockId, Ir, Location, OpId, OperationState};
 
 /// Where new ops go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,7 +17,7 @@ pub enum InsertionPoint {
 pub struct OpBuilder<'a> {
     ir: &'a mut Ir,
     point: InsertionPoint,
-    loc: Option<Attribute>,
+    loc: Option<Location>,
 }
 
 impl<'a> OpBuilder<'a> {
@@ -59,8 +58,8 @@ impl<'a> OpBuilder<'a> {
     }
 
     /// A location applied to ops whose state has none set by the caller.
-    pub fn set_default_loc(&mut self, loc: Attribute) {
-        self.loc = Some(loc);
+    pub fn set_default_loc(&mut self, loc: impl Into<Location>) {
+        self.loc = Some(loc.into());
     }
 
     /// Creates an op from `state` and inserts it.

@@ -2,7 +2,6 @@
 //! registry of known operations. It is `Sync`, so several threads can intern
 //! into it at once.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use parking_lot::RwLock;
@@ -37,8 +36,10 @@ pub struct Context {
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) common: Common,
-    registry: RwLock<FxHashMap<Ident, Arc<OpDefinition>>>,
+    registry: RwLock<FxHashMap<Ident, &'static OpDefinition>>,
     allow_unregistered: AtomicBool,
+    /// Set once any type or attribute that prints with an alias is interned.
+    pub(crate) has_aliasable: AtomicBool,
 }
 
 impl Default for Context {
@@ -71,6 +72,7 @@ impl Context {
             common,
             registry: RwLock::new(FxHashMap::default()),
             allow_unregistered: AtomicBool::new(false),
+            has_aliasable: AtomicBool::new(false),
         };
         for def in builtin_definitions() {
             ctx.register_op(def);
@@ -90,14 +92,16 @@ impl Context {
     }
 
     /// Registers an operation definition (replacing one of the same name).
+    /// Definitions live as long as the program, like the dialects they belong to.
     pub fn register_op(&self, def: OpDefinition) {
         let name = self.ident(def.name);
-        self.registry.write().insert(name, Arc::new(def));
+        self.registry.write().insert(name, Box::leak(Box::new(def)));
     }
 
     /// The definition of a registered operation.
-    pub fn op_definition(&self, name: Ident) -> Option<Arc<OpDefinition>> {
-        self.registry.read().get(&name).cloned()
+    #[inline]
+    pub fn op_definition(&self, name: Ident) -> Option<&'static OpDefinition> {
+        self.registry.read().get(&name).copied()
     }
 
     /// Whether any operation of dialect `namespace` is registered.
@@ -111,6 +115,12 @@ impl Context {
         names.sort();
         names.dedup();
         names
+    }
+
+    /// Whether any type or attribute with an alias of its own (`#map`, `#set`,
+    /// `#loc`, `!tuple`) was ever interned; if not, printing needs no alias pass.
+    pub fn has_aliasable_symbols(&self) -> bool {
+        self.has_aliasable.load(Ordering::Relaxed)
     }
 
     /// Whether operations, types and attributes of unknown dialects are accepted.

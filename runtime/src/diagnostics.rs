@@ -59,8 +59,9 @@ pub enum DiagLocation {
     /// A place in a file (rendered with the source line and a caret when the
     /// file's text is known).
     Place(SourcePlace),
-    /// A location with no source place (`loc(unknown)`, names): printed as
-    /// MLIR prints it, e.g. `loc("name")` or `<unknown>`.
+    /// A location with no source place: `<unknown>` for an unknown location,
+    /// otherwise its printed form such as `loc("name")` (MLIR then prints
+    /// `<unknown>:0: error: loc("name"): message`).
     Other(String),
 }
 
@@ -164,8 +165,11 @@ impl SourceManager {
                     let _ = writeln!(out, "{pad}^");
                 }
             }
+            DiagLocation::Other(text) if text == "<unknown>" => {
+                let _ = writeln!(out, "<unknown>:0: {}: {}", diag.severity.as_str(), diag.message);
+            }
             DiagLocation::Other(text) => {
-                let _ = writeln!(out, "{}: {}: {}", text, diag.severity.as_str(), diag.message);
+                let _ = writeln!(out, "<unknown>:0: {}: {}: {}", diag.severity.as_str(), text, diag.message);
             }
         }
     }

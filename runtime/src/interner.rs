@@ -10,7 +10,8 @@ use rustc_hash::FxBuildHasher;
 
 /// Uniques values of `T`; indices are dense and stable for the table's life.
 pub struct Interner<T> {
-    items: boxcar::Vec<T>,
+    /// Each value with a byte of flags computed once when it is added.
+    items: boxcar::Vec<(T, u8)>,
     index: Mutex<HashTable<u32>>,
 }
 
@@ -23,14 +24,26 @@ impl<T> Default for Interner<T> {
 impl<T: Hash + Eq> Interner<T> {
     /// Returns the index of `value`, adding it if it is new.
     pub fn intern(&self, value: T) -> u32 {
+        self.intern_flagged(value, |_| 0)
+    }
+
+    /// Like [`Interner::intern`]; a new value gets the flags `flags` computes.
+    pub fn intern_flagged(&self, value: T, flags: impl FnOnce(&T) -> u8) -> u32 {
         let hash = FxBuildHasher.hash_one(&value);
         let mut table = self.index.lock();
-        if let Some(&i) = table.find(hash, |&i| self.items[i as usize] == value) {
+        if let Some(&i) = table.find(hash, |&i| self.items[i as usize].0 == value) {
             return i;
         }
-        let i = self.items.push(value) as u32;
-        table.insert_unique(hash, i, |&j| FxBuildHasher.hash_one(&self.items[j as usize]));
+        let f = flags(&value);
+        let i = self.items.push((value, f)) as u32;
+        table.insert_unique(hash, i, |&j| FxBuildHasher.hash_one(&self.items[j as usize].0));
         i
+    }
+
+    /// The flags of the value at `index`.
+    #[inline]
+    pub fn flags(&self, index: u32) -> u8 {
+        self.items[index as usize].1
     }
 
     /// Returns the index of the value equal to `key`, building it with `make` if it is new.
@@ -41,27 +54,17 @@ impl<T: Hash + Eq> Interner<T> {
     {
         let hash = FxBuildHasher.hash_one(key);
         let mut table = self.index.lock();
-        if let Some(&i) = table.find(hash, |&i| self.items[i as usize].borrow() == key) {
+        if let Some(&i) = table.find(hash, |&i| self.items[i as usize].0.borrow() == key) {
             return i;
         }
-        let i = self.items.push(make(key)) as u32;
-        table.insert_unique(hash, i, |&j| FxBuildHasher.hash_one(self.items[j as usize].borrow()));
+        let i = self.items.push((make(key), 0)) as u32;
+        table.insert_unique(hash, i, |&j| FxBuildHasher.hash_one(self.items[j as usize].0.borrow()));
         i
     }
 
     /// The value at `index`.
     #[inline]
     pub fn get(&self, index: u32) -> &T {
-        &self.items[index as usize]
-    }
-
-    /// How many distinct values the table holds.
-    pub fn len(&self) -> usize {
-        self.items.count()
-    }
-
-    /// Whether the table is empty.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        &self.items[index as usize].0
     }
 }

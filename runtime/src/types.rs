@@ -117,7 +117,33 @@ impl Context {
 
     /// Uniques a type.
     pub fn intern_type(&self, kind: TypeKind) -> Type {
-        Type(self.types.intern(kind))
+        Type(self.types.intern_flagged(kind, |k| self.type_alias_flag(k)))
+    }
+
+    /// Whether printing `ty` may involve an alias (`!tuple`, or a `#map`
+    /// inside); computed once per type so printers can skip the rest.
+    #[inline]
+    pub fn type_may_have_alias(&self, ty: Type) -> bool {
+        self.types.flags(ty.0) != 0
+    }
+
+    fn type_alias_flag(&self, kind: &TypeKind) -> u8 {
+        let t = |t: &Type| self.type_may_have_alias(*t);
+        let a = |a: &Option<Attribute>| a.is_some_and(|a| self.attr_may_have_alias(a));
+        let may = match kind {
+            TypeKind::Tuple(ts) if ts.len() > 16 => {
+                self.has_aliasable.store(true, std::sync::atomic::Ordering::Relaxed);
+                true
+            }
+            TypeKind::Tuple(ts) => ts.iter().any(t),
+            TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } | TypeKind::Vector { element: e, .. } => t(e),
+            TypeKind::Function { inputs, results } => inputs.iter().chain(results).any(t),
+            TypeKind::RankedTensor { element, encoding, .. } => t(element) || a(encoding),
+            TypeKind::MemRef { element, layout, memory_space, .. } => t(element) || a(layout) || a(memory_space),
+            TypeKind::UnrankedMemRef { element, memory_space } => t(element) || a(memory_space),
+            _ => false,
+        };
+        may as u8
     }
 
     /// A signless integer type `iN`.

@@ -8,7 +8,7 @@ use crate::attributes::{AttrKind, Attribute, LocationKind};
 use crate::context::Context;
 use crate::diagnostics::{DiagLocation, Diagnostic, Severity, SourcePlace};
 use crate::dominance::DominanceInfo;
-use crate::ir::{BlockId, Ir, OpId, RegionId, ValueOwner};
+use crate::ir::{BlockId, Ir, Location, OpId, RegionId, ValueOwner};
 use crate::registry::OpTraits;
 
 /// Options for verification.
@@ -32,9 +32,19 @@ pub fn verify(ctx: &Context, ir: &Ir, top: OpId, options: VerifyOptions) -> Resu
     v.verify_all(top)
 }
 
+/// The diagnostic location of an op's or argument's location.
+pub fn diag_location(ctx: &Context, loc: Location) -> DiagLocation {
+    match loc {
+        Location::Source { file, line, col } => {
+            DiagLocation::Place(SourcePlace { file: ctx.ident_str(file).into(), line, col })
+        }
+        Location::Attr(a) => diag_location_of_attr(ctx, a),
+    }
+}
+
 /// The diagnostic location of a location attribute: the first file place
 /// inside it, or its printed form.
-pub fn diag_location(ctx: &Context, loc: Attribute) -> DiagLocation {
+pub fn diag_location_of_attr(ctx: &Context, loc: Attribute) -> DiagLocation {
     fn find(ctx: &Context, loc: Attribute) -> Option<SourcePlace> {
         match ctx.attr_kind(loc) {
             AttrKind::Location(LocationKind::FileLineCol { file, line, col }) => {
@@ -48,6 +58,7 @@ pub fn diag_location(ctx: &Context, loc: Attribute) -> DiagLocation {
     }
     match find(ctx, loc) {
         Some(p) => DiagLocation::Place(p),
+        None if loc == ctx.unknown_loc() => DiagLocation::Other("<unknown>".into()),
         None => DiagLocation::Other(crate::print::attr_to_string(ctx, loc)),
     }
 }
@@ -293,7 +304,7 @@ impl Verifier<'_> {
             }
             ValueOwner::BlockArgument { block, .. } => {
                 let r2 = ir.block_parent(block);
-                let loc = ir.block_parent_op(block).map_or(self.ctx.unknown_loc(), |o| ir.op_loc(o));
+                let loc = ir.block_parent_op(block).map_or(Location::Attr(self.ctx.unknown_loc()), |o| ir.op_loc(o));
                 let index = r2.map_or(0, |r| ir.blocks_of(r).position(|b| b == block).unwrap_or(0));
                 let rel = match relation(r2) {
                     "neither" => "neither in a parent nor in a child region",

@@ -3,7 +3,8 @@
 use std::io::{Read, Write};
 
 use dialectic_runtime::diagnostics::{Diagnostic, SourceFile, SourceManager};
-use dialectic_runtime::print::{PrintFlags, print_op};
+use dialectic_runtime::print::{PrintFlags, print_op_to};
+
 use dialectic_runtime::split_input::{DEFAULT_SPLIT_MARKER, split_input};
 use dialectic_runtime::verify::{VerifyOptions, verify};
 use dialectic_runtime::verify_diagnostics::{ExpectedDiagnostics, render_reports};
@@ -94,59 +95,50 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
     Ok(Command::Run(o))
 }
 
-/// The result of processing input: the text for the output, what goes to
-/// stderr, and whether everything succeeded.
-pub struct OptResult {
-    /// Printed IR.
-    pub output: String,
-    /// Rendered diagnostics.
-    pub errors: String,
-    /// False if any error was reported.
-    pub success: bool,
-}
-
-/// Processes `text` (read from `file_name`) as `dialectic-opt` would.
-pub fn process(text: &str, file_name: &str, options: &OptOptions) -> OptResult {
-    let mut result = OptResult { output: String::new(), errors: String::new(), success: true };
+/// Processes `text` (read from `file_name`) as `dialectic-opt` would:
+/// printed IR is streamed to `out`, rendered diagnostics appended to
+/// `errors`. Returns false if any error was reported.
+pub fn process(text: &str, file_name: &str, options: &OptOptions, out: &mut dyn Write, errors: &mut String) -> std::io::Result<bool> {
     let Some(marker) = &options.split_marker else {
-        process_buffer(text, file_name, options, &mut result);
-        return result;
+        return process_buffer(text, file_name, options, out, errors);
     };
     let split = split_input(file_name, text, marker);
     if !split.warnings.is_empty() {
         let mut sm = SourceManager::new();
         sm.add(SourceFile { name: file_name.into(), text: text.into(), line_offset: 0 });
         for w in &split.warnings {
-            result.errors.push_str(&sm.render(w));
+            errors.push_str(&sm.render(w));
         }
     }
     let separator = dialectic_runtime::split_input::output_separator(DEFAULT_SPLIT_MARKER);
+    let mut success = true;
     for (i, chunk) in split.chunks.iter().enumerate() {
         if i > 0 {
-            result.output.push_str(&separator);
+            out.write_all(separator.as_bytes())?;
         }
-        process_buffer(chunk.text, &chunk.buffer_name(file_name), options, &mut result);
+        success &= process_buffer(chunk.text, &chunk.buffer_name(file_name), options, out, errors)?;
     }
-    result
+    Ok(success)
 }
 
 /// Parses, verifies and prints one buffer.
-fn process_buffer(text: &str, name: &str, options: &OptOptions, result: &mut OptResult) {
+fn process_buffer(text: &str, name: &str, options: &OptOptions, out: &mut dyn Write, errors: &mut String) -> std::io::Result<bool> {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(options.allow_unregistered);
     let mut ir = Ir::with_capacity(text.len() / 80);
     let mut diags: Vec<Diagnostic> = Vec::new();
-    let mut printed = None;
+    let mut module = None;
     match parse::parse_source_with_diagnostic(&ctx, &mut ir, name, text, 0) {
         Err(d) => diags.push(d),
-        Ok(module) => {
+        Ok(m) => {
             let verify_options = VerifyOptions { print_op_on_diagnostic: !options.verify_diagnostics };
-            match verify(&ctx, &ir, module, verify_options) {
+            match verify(&ctx, &ir, m, verify_options) {
                 Err(d) => diags.push(d),
-                Ok(()) => printed = Some(print_op(&ctx, &ir, module, &options.print)),
+                Ok(()) => module = Some(m),
             }
         }
     }
+    let mut success = true;
     if options.verify_diagnostics {
         let mut expected = ExpectedDiagnostics::scan(name, text);
         for d in &diags {
@@ -154,22 +146,23 @@ fn process_buffer(text: &str, name: &str, options: &OptOptions, result: &mut Opt
         }
         let reports = expected.finish();
         if !reports.is_empty() {
-            result.errors.push_str(&render_reports(&reports));
-            result.success = false;
+            errors.push_str(&render_reports(&reports));
+            success = false;
         }
     } else if !diags.is_empty() {
         let mut sm = SourceManager::new();
         sm.add(SourceFile { name: name.into(), text: text.into(), line_offset: 0 });
         for d in &diags {
-            result.errors.push_str(&sm.render(d));
+            errors.push_str(&sm.render(d));
         }
-        result.success = false;
+        success = false;
     }
-    if let Some(p) = printed {
+    if let Some(m) = module {
+        print_op_to(&ctx, &ir, m, &options.print, out)?;
         // mlir-opt ends the printed op with a newline of its own.
-        result.output.push_str(&p);
-        result.output.push('\n');
+        out.write_all(b"\n")?;
     }
+    Ok(success)
 }
 
 /// Runs the tool with command-line `args`; returns the exit code.
@@ -212,20 +205,29 @@ pub fn main_with_args(args: &[String]) -> i32 {
             return 1;
         }
     };
-    let result = process(&text, &name, &options);
-    eprint!("{}", result.errors);
-    let written = if options.output == "-" {
+    let mut errors = String::new();
+    let outcome = if options.output == "-" {
         let stdout = std::io::stdout();
-        let mut lock = stdout.lock();
-        lock.write_all(result.output.as_bytes()).and_then(|_| lock.flush())
+        let mut sink = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+        process(&text, &name, &options, &mut sink, &mut errors).and_then(|ok| sink.flush().map(|_| ok))
     } else {
-        std::fs::write(&options.output, result.output.as_bytes())
+        match std::fs::File::create(&options.output) {
+            Ok(file) => {
+                let mut sink = std::io::BufWriter::with_capacity(1 << 16, file);
+                process(&text, &name, &options, &mut sink, &mut errors).and_then(|ok| sink.flush().map(|_| ok))
+            }
+            Err(e) => Err(e),
+        }
     };
-    if let Err(e) = written {
-        eprintln!("dialectic-opt: cannot write output '{}': {}", options.output, io_message(&e));
-        return 1;
+    eprint!("{errors}");
+    match outcome {
+        Ok(true) => 0,
+        Ok(false) => 1,
+        Err(e) => {
+            eprintln!("dialectic-opt: cannot write output '{}': {}", options.output, io_message(&e));
+            1
+        }
     }
-    if result.success { 0 } else { 1 }
 }
 
 fn io_message(e: &std::io::Error) -> String {

@@ -3,7 +3,6 @@
 
 use super::handles::{BlockId, Handle, OpId, RegionId, Value};
 use super::{BlockData, Ir, ValueData, ValueOwner};
-use crate::attributes::Attribute;
 use crate::types::Type;
 
 impl Ir {
@@ -18,14 +17,14 @@ impl Ir {
             last_op: None,
             args: Vec::new(),
             first_pred: None,
-            erased: false,
         });
         id
     }
 
     /// Appends an argument of type `ty` to `block`.
-    pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Attribute) -> Value {
+    pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: impl Into<super::Location>) -> Value {
         let index = self.block(block).args.len() as u32;
+        let loc = loc.into();
         let value = self.push_value(|uses| ValueData { ty, owner: ValueOwner::BlockArgument { block, index }, uses: uses.0, loc });
         self.block_mut(block).args.push(value);
         value

@@ -18,11 +18,46 @@ use crate::types::Type;
 
 pub(crate) use handles::Handle;
 
+/// Where an op or a block argument comes from: a location attribute, or a
+/// source position the parser recorded without interning one per op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Location {
+    /// A location attribute (`loc(...)`).
+    Attr(Attribute),
+    /// `loc("file":line:col)`, not yet interned.
+    Source {
+        /// The file name.
+        file: Ident,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column.
+        col: u32,
+    },
+}
+
+impl From<Attribute> for Location {
+    fn from(attr: Attribute) -> Self {
+        Location::Attr(attr)
+    }
+}
+
+impl Location {
+    /// The location as an attribute (interning a source position).
+    pub fn to_attr(self, ctx: &crate::Context) -> Attribute {
+        match self {
+            Location::Attr(a) => a,
+            Location::Source { file, line, col } => ctx.intern_attr(crate::attributes::AttrKind::Location(
+                crate::attributes::LocationKind::FileLineCol { file, line, col },
+            )),
+        }
+    }
+}
+
 /// One operation's data.
 #[derive(Clone, Debug)]
 pub(crate) struct OpData {
     pub(crate) name: Ident,
-    pub(crate) loc: Attribute,
+    pub(crate) loc: Location,
     /// The discardable attributes, a dictionary.
     pub(crate) attrs: Attribute,
     /// The properties (inherent attributes), if any.
@@ -60,7 +95,6 @@ pub(crate) struct BlockData {
     pub(crate) args: Vec<Value>,
     /// The successor slots that target this block (its predecessors' edges).
     pub(crate) first_pred: Option<SuccessorId>,
-    pub(crate) erased: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -76,8 +110,8 @@ pub(crate) struct ValueData {
     pub(crate) ty: Type,
     pub(crate) owner: ValueOwner,
     pub(crate) uses: uses::UseListId,
-    /// Location of a block argument (unknown for results).
-    pub(crate) loc: Attribute,
+    /// Location of a block argument (that of the op for results).
+    pub(crate) loc: Location,
 }
 
 #[derive(Clone, Debug)]

@@ -1,7 +1,7 @@
 //! Creating, reading and erasing operations.
 
 use super::handles::{BlockId, Handle, OpId, OperandId, RegionId, SuccessorId, Value};
-use super::{Ir, OpData, Span, SuccessorData, ValueData};
+use super::{Ir, Location, OpData, Span, SuccessorData, ValueData};
 use crate::attributes::Attribute;
 use crate::context::{Context, Ident};
 use crate::types::Type;
@@ -34,7 +34,7 @@ pub struct OperationState {
     /// The op name, e.g. `arith.addi`.
     pub name: Ident,
     /// Its location.
-    pub loc: Attribute,
+    pub loc: Location,
     /// Operand values.
     pub operands: Vec<Value>,
     /// Result types.
@@ -58,10 +58,10 @@ impl OperationState {
     }
 
     /// A state with a name and location and nothing else.
-    pub fn new(ctx: &Context, name: &str, loc: Attribute) -> Self {
+    pub fn new(ctx: &Context, name: &str, loc: impl Into<Location>) -> Self {
         OperationState {
             name: ctx.ident(name),
-            loc,
+            loc: loc.into(),
             operands: Vec::new(),
             result_types: Vec::new(),
             attributes: ctx.empty_dictionary(),
@@ -139,7 +139,7 @@ impl Ir {
 
     /// Creates a placeholder value of type `ty` (see [`ValueOwner::Placeholder`]).
     pub fn create_placeholder(&mut self, ty: Type, loc: Attribute) -> Value {
-        self.push_value(|uses| ValueData { ty, owner: ValueOwner::Placeholder, uses: uses.0, loc })
+        self.push_value(|uses| ValueData { ty, owner: ValueOwner::Placeholder, uses: uses.0, loc: loc.into() })
     }
 
     /// The op's name.
@@ -150,13 +150,13 @@ impl Ir {
 
     /// The op's location.
     #[inline]
-    pub fn op_loc(&self, op: OpId) -> Attribute {
+    pub fn op_loc(&self, op: OpId) -> Location {
         self.op(op).loc
     }
 
     /// Sets the op's location.
-    pub fn set_op_loc(&mut self, op: OpId, loc: Attribute) {
-        self.op_mut(op).loc = loc;
+    pub fn set_op_loc(&mut self, op: OpId, loc: impl Into<Location>) {
+        self.op_mut(op).loc = loc.into();
     }
 
     /// The discardable attributes (a dictionary).
@@ -322,7 +322,7 @@ impl Ir {
     }
 
     /// The location of a block argument (or of a result's op).
-    pub fn value_loc(&self, value: Value) -> Attribute {
+    pub fn value_loc(&self, value: Value) -> Location {
         match self.values[value.index()].owner {
             ValueOwner::Result { op, .. } => self.op(op).loc,
             _ => self.values[value.index()].loc,
@@ -330,8 +330,8 @@ impl Ir {
     }
 
     /// Sets the location of a block argument.
-    pub fn set_value_loc(&mut self, value: Value, loc: Attribute) {
-        self.values[value.index()].loc = loc;
+    pub fn set_value_loc(&mut self, value: Value, loc: impl Into<Location>) {
+        self.values[value.index()].loc = loc.into();
     }
 
     /// The op defining a result value.

@@ -5,7 +5,7 @@ use super::types::DialectSymbol;
 use super::{OpParser, PResult, ParseError};
 use crate::apint::ApInt;
 use crate::attributes::{AttrKind, Attribute, NamedAttribute};
-use crate::float::{self, FloatSemantics};
+use crate::float;
 use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
 
 impl<'a, 's> OpParser<'a, 's> {
@@ -99,20 +99,20 @@ impl<'a, 's> OpParser<'a, 's> {
         let mut seen = rustc_hash::FxHashSet::default();
         self.comma_list_until(TokenKind::RBrace, |p| {
             let name_tok = p.tok;
-            let name = match p.tok.kind {
+            let ident = match p.tok.kind {
                 TokenKind::String => {
                     let v = p.string_value();
                     if v.is_empty() {
                         return Err(p.error_here("expected valid attribute name"));
                     }
-                    String::from_utf8_lossy(&v).into_owned()
+                    p.ctx.ident(&String::from_utf8_lossy(&v))
                 }
-                TokenKind::BareIdent => p.tok_text().to_string(),
+                TokenKind::BareIdent => p.ctx.ident(p.tok_text()),
                 _ => return Err(p.wrong_token("expected attribute name")),
             };
             p.bump();
-            let ident = p.ctx.ident(&name);
             if !seen.insert(ident) {
+                let name = p.ctx.ident_str(ident);
                 return Err(ParseError::new(name_tok.start, format!("duplicate key '{name}' in dictionary attribute")));
             }
             let value = if p.eat(TokenKind::Equal) { p.parse_attribute()? } else { p.ctx.unit_attr() };

@@ -246,14 +246,10 @@ impl<'a, 's> OpParser<'a, 's> {
         lexer::unescape(&t[1..t.len() - 1])
     }
 
-    /// The location attribute `loc("file":line:col)` of a byte offset.
-    pub fn loc_at(&self, offset: u32) -> Attribute {
+    /// The location `loc("file":line:col)` of a byte offset.
+    pub fn loc_at(&self, offset: u32) -> crate::ir::Location {
         let (line, col) = self.lex.line_col(offset);
-        self.ctx.intern_attr(crate::attributes::AttrKind::Location(crate::attributes::LocationKind::FileLineCol {
-            file: self.file,
-            line,
-            col,
-        }))
+        crate::ir::Location::Source { file: self.file, line, col }
     }
 
     /// Turns a parse error into a diagnostic naming `file:line:col`.

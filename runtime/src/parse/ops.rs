@@ -97,7 +97,7 @@ impl<'a, 's> OpParser<'a, 's> {
                 return Ok(op);
             }
         }
-        let loc = self.ctx.file_line_col_loc(self.ctx.ident_str(self.file), 0, 0);
+        let loc = crate::ir::Location::Source { file: self.file, line: 0, col: 0 };
         let mut state = OperationState::new(self.ctx, "builtin.module", loc);
         let region = self.ir.create_region();
         state.regions.push(region);
@@ -428,15 +428,20 @@ impl<'a, 's> OpParser<'a, 's> {
 
     fn parse_generic_operation(&mut self) -> PResult<OpId> {
         let name_tok = self.tok;
-        let raw = self.string_value();
-        if raw.is_empty() {
+        let quoted = self.tok_text();
+        let body = &quoted[1..quoted.len() - 1];
+        let name_text: std::borrow::Cow<'_, str> = if body.contains('\\') {
+            String::from_utf8_lossy(&self.string_value()).into_owned().into()
+        } else {
+            body.into()
+        };
+        if name_text.is_empty() {
             return Err(self.error_here("empty operation name is invalid"));
         }
-        let name_text = String::from_utf8_lossy(&raw).into_owned();
         let name = self.ctx.ident(&name_text);
         let def = self.ctx.op_definition(name);
         if def.is_none() && !self.ctx.allows_unregistered_dialects() {
-            let dialect = name_text.split_once('.').map_or(name_text.as_str(), |(d, _)| d);
+            let dialect = name_text.split_once(".").map_or(&*name_text, |(d, _)| d);
             return Err(ParseError::new(
                 name_tok.start,
                 format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used (dialect '{dialect}')"),
@@ -490,9 +495,18 @@ impl<'a, 's> OpParser<'a, 's> {
         }
         self.expect(TokenKind::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.tok.start;
-        let ty = self.parse_type()?;
-        let TypeKind::Function { inputs, results } = self.ctx.type_kind(ty) else {
-            return Err(ParseError::new(type_loc, "expected function type"));
+        // The functional type is read as two lists; interning it as a
+        // function type would cost a table lookup per op for nothing.
+        let (inputs, results) = if self.at(TokenKind::LParen) {
+            let inputs = self.parse_type_list_parens()?;
+            self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+            (inputs, self.parse_function_result_types()?)
+        } else {
+            let ty = self.parse_type()?;
+            match self.ctx.type_kind(ty) {
+                TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+                _ => return Err(ParseError::new(type_loc, "expected function type")),
+            }
         };
         if inputs.len() != uses.len() {
             return Err(ParseError::new(
@@ -500,13 +514,12 @@ impl<'a, 's> OpParser<'a, 's> {
                 format!("expected {} operand types but had {}", uses.len(), inputs.len()),
             ));
         }
-        parsed.result_types = results.clone();
-        let inputs = inputs.clone();
+        parsed.result_types = results;
         for (u, t) in uses.into_iter().zip(inputs) {
             let v = self.resolve_operand(u, t)?;
             parsed.operands.push(v);
         }
-        self.finish_op(parsed, def.as_deref())
+        self.finish_op(parsed, def)
     }
 
     fn parse_custom_operation(&mut self) -> PResult<OpId> {
@@ -543,7 +556,7 @@ impl<'a, 's> OpParser<'a, 's> {
         };
         let assembly = def.assembly.expect("checked above");
         assembly.parse(self, &mut parsed)?;
-        self.finish_op(parsed, Some(&def))
+        self.finish_op(parsed, Some(def))
     }
 
     /// Creates the op of `parsed`, moving inherent attributes of a registered

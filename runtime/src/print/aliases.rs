@@ -90,6 +90,9 @@ impl Aliases {
     }
 }
 
+/// Stands for a visited value that cannot contain an alias (not recorded).
+const NO_ENTRY: usize = usize::MAX;
+
 struct Collector<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
@@ -111,7 +114,7 @@ impl Collector<'_> {
             match w {
                 Work::Enter(op) => {
                     if self.flags.debug_info {
-                        self.visit_attr(self.ir.op_loc(op), true);
+                        self.visit_attr(self.ir.op_loc(op).to_attr(self.ctx), true);
                     }
                     stack.push(Work::Leave(op));
                     let custom_module = !self.flags.generic && self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module";
@@ -130,7 +133,7 @@ impl Collector<'_> {
                     for &a in self.ir.block_arguments(b) {
                         self.visit_type(self.ir.value_type(a));
                         if self.flags.debug_info {
-                            self.visit_attr(self.ir.value_loc(a), false);
+                            self.visit_attr(self.ir.value_loc(a).to_attr(self.ctx), false);
                         }
                     }
                 }
@@ -163,7 +166,7 @@ impl Collector<'_> {
     }
 
     fn mark_non_deferrable(&mut self, i: usize) {
-        if !self.entries[i].deferrable {
+        if i == NO_ENTRY || !self.entries[i].deferrable {
             return;
         }
         self.entries[i].deferrable = false;
@@ -175,15 +178,18 @@ impl Collector<'_> {
     fn finish_entry(&mut self, i: usize, children: Vec<(usize, u32)>) -> (usize, u32) {
         let depth = children
             .iter()
-            .map(|&(c, d)| if self.entries[c].prefix.is_some() { d + 1 } else { d })
+            .map(|&(c, d)| if c != NO_ENTRY && self.entries[c].prefix.is_some() { d + 1 } else { d })
             .max()
             .unwrap_or(0);
         self.entries[i].depth = depth;
-        self.entries[i].children = children.into_iter().map(|(c, _)| c).collect();
+        self.entries[i].children = children.into_iter().map(|(c, _)| c).filter(|&c| c != NO_ENTRY).collect();
         (i, depth)
     }
 
     fn visit_type(&mut self, ty: Type) -> (usize, u32) {
+        if !self.ctx.type_may_have_alias(ty) {
+            return (NO_ENTRY, 0);
+        }
         let prefix = match self.ctx.type_kind(ty) {
             TypeKind::Tuple(t) if t.len() > 16 => Some("tuple"),
             _ => None,
@@ -227,6 +233,9 @@ impl Collector<'_> {
     }
 
     fn visit_attr(&mut self, attr: Attribute, deferrable: bool) -> (usize, u32) {
+        if !self.ctx.attr_may_have_alias(attr) {
+            return (NO_ENTRY, 0);
+        }
         let kind = self.ctx.attr_kind(attr);
         let prefix = match kind {
             AttrKind::AffineMap(_) => Some("map"),

@@ -36,6 +36,13 @@ pub fn print_op(ctx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags) -> String 
     p.finish()
 }
 
+/// Like [`print_op`], streaming the text to `sink` instead of building it.
+pub fn print_op_to(ctx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut p = OpPrinter::streaming(ctx, ir, op, flags.clone(), sink);
+    p.print_top_level(op);
+    p.finish_streaming()
+}
+
 /// A type as text.
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
     let mut s = String::new();

@@ -19,13 +19,64 @@ pub struct OpPrinter<'a> {
     flags: PrintFlags,
     out: String,
     indent: usize,
+    /// Where full chunks of `out` go when streaming.
+    sink: Option<&'a mut dyn std::io::Write>,
+    sink_error: Option<std::io::Error>,
 }
+
+/// Output is handed to the sink in chunks of about this size.
+const FLUSH_THRESHOLD: usize = 1 << 16;
 
 impl<'a> OpPrinter<'a> {
     /// A printer for `top` and everything nested in it.
     pub fn new(ctx: &'a Context, ir: &'a Ir, top: OpId, flags: PrintFlags) -> Self {
-        let aliases = if flags.local_scope { Aliases::default() } else { Aliases::collect(ctx, ir, top, &flags) };
-        OpPrinter { ctx, ir, names: SsaNames::compute(ir, top, flags.generic), aliases, flags, out: String::new(), indent: 0 }
+        let needs_aliases = !flags.local_scope && (flags.debug_info || ctx.has_aliasable_symbols());
+        let aliases = if needs_aliases { Aliases::collect(ctx, ir, top, &flags) } else { Aliases::default() };
+        OpPrinter {
+            ctx,
+            ir,
+            names: SsaNames::compute(ir, top, flags.generic),
+            aliases,
+            flags,
+            out: String::new(),
+            indent: 0,
+            sink: None,
+            sink_error: None,
+        }
+    }
+
+    /// A printer that streams its output to `sink` as it goes.
+    pub fn streaming(ctx: &'a Context, ir: &'a Ir, top: OpId, flags: PrintFlags, sink: &'a mut dyn std::io::Write) -> Self {
+        let mut p = Self::new(ctx, ir, top, flags);
+        p.out.reserve(FLUSH_THRESHOLD * 2);
+        p.sink = Some(sink);
+        p
+    }
+
+    fn maybe_flush(&mut self) {
+        if self.out.len() >= FLUSH_THRESHOLD {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        if let Some(sink) = self.sink.as_mut() {
+            if self.sink_error.is_none() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.sink_error = Some(e);
+                }
+            }
+            self.out.clear();
+        }
+    }
+
+    /// Flushes a streaming printer; returns the first write error.
+    pub fn finish_streaming(mut self) -> std::io::Result<()> {
+        self.flush();
+        match self.sink_error.take() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
     }
 
     /// The printed text.
@@ -93,7 +144,10 @@ impl<'a> OpPrinter<'a> {
             Some(asm) => asm.print(self, op),
             None => self.print_generic_op(op),
         }
-        self.print_trailing_location(self.ir.op_loc(op));
+        if self.flags.debug_info {
+            let loc = self.ir.op_loc(op).to_attr(self.ctx);
+            self.print_trailing_location(loc);
+        }
     }
 
     /// ` loc(...)` when printing debug info.
@@ -252,7 +306,7 @@ impl<'a> OpPrinter<'a> {
                         // Block argument locations are never printed as aliases.
                         self.out.push_str(" loc(");
                         let mut s = String::new();
-                        SymbolPrinter { ctx: self.ctx, aliases: Some(&self.aliases) }.write_location(&mut s, ir.value_loc(a));
+                        SymbolPrinter { ctx: self.ctx, aliases: Some(&self.aliases) }.write_location(&mut s, ir.value_loc(a).to_attr(self.ctx));
                         self.out.push_str(&s);
                         self.out.push(')');
                     }
@@ -272,6 +326,7 @@ impl<'a> OpPrinter<'a> {
             }
             self.print_full_op(op);
             self.out.push('\n');
+            self.maybe_flush();
         }
         self.indent -= 2;
     }
