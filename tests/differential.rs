@@ -172,8 +172,14 @@ impl Mode {
                 for flags in [GENERIC, BASE_FLAGS] {
                     let first = run_tool(&env.dialectic_opt, flags, file, &env.corpus, None)?;
                     let second = run_tool(&env.dialectic_opt, flags, "-", &env.corpus, Some(&first))?;
-                    compare(&first, &second, &format!("round trip ({})", flags.join(" ")), file)
-                        .map_err(|e| format!("{e}\n(`-` first output of dialectic-opt, `+` that output printed again)"))?;
+                    compare_named(
+                        &first,
+                        &second,
+                        &format!("round trip with {}", flags.join(" ")),
+                        file,
+                        "dialectic-opt's output",
+                        "that output parsed and printed again",
+                    )?;
                 }
                 stats.roundtrip_files.fetch_add(1, Ordering::Relaxed);
             }
@@ -260,17 +266,28 @@ fn is_op_line(line: &str) -> bool {
 
 /// Byte-exact comparison; on a mismatch, a unified diff of the first hunk.
 fn compare(expected: &[u8], actual: &[u8], what: &str, file: &str) -> Result<(), String> {
+    compare_named(expected, actual, what, file, "mlir-opt-19", "dialectic-opt")
+}
+
+fn compare_named(
+    expected: &[u8],
+    actual: &[u8],
+    what: &str,
+    file: &str,
+    expected_name: &str,
+    actual_name: &str,
+) -> Result<(), String> {
     if expected == actual {
         return Ok(());
     }
     let exp = String::from_utf8_lossy(expected);
     let act = String::from_utf8_lossy(actual);
     let mut msg = format!(
-        "{file}: {what} differs from mlir-opt-19 ({} vs {} bytes)\n",
+        "{file}: {what}: {actual_name} differs from {expected_name} ({} vs {} bytes)\n",
         expected.len(),
         actual.len()
     );
-    msg.push_str(&first_hunk(&exp, &act, "mlir-opt-19", "dialectic-opt"));
+    msg.push_str(&first_hunk(&exp, &act, expected_name, actual_name));
     Err(msg)
 }
 

@@ -251,6 +251,11 @@ impl Substitutions<'_> {
                     at_command = true;
                     i += 1;
                 }
+                b')' => {
+                    out.push(c as char);
+                    at_command = false;
+                    i += 1;
+                }
                 b'\'' | b'"' => {
                     quote = Some(c);
                     at_command = false;

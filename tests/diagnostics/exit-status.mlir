@@ -10,7 +10,7 @@
 
 // CHECK: exit-status.mlir:[[@LINE-2]]:14: error: use of value '%0' expects different type than prior uses: 'f32' vs 'i32'
 // CHECK-NEXT: "status.use"(%0) : (f32) -> ()
-// CHECK-NEXT: {{^             \^$}}
-// CHECK-NEXT: exit-status.mlir:[[@LINE-7]]:1: note: prior use here
+// CHECK-NEXT: {{^ *\^$}}
+// CHECK-NEXT: exit-status.mlir:[[@LINE-6]]:1: note: prior use here
 // CHECK-NEXT: %0 = "status.def"() : () -> i32
 // CHECK-NEXT: {{^\^$}}

@@ -25,14 +25,14 @@ module {
 // CHECK-NEXT: "chunk.use"(%0) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-EMPTY:
-// CHECK-NEXT: // {{-{5}}}
+// CHECK-NEXT: // {{-+}}
 // CHECK-NEXT: #map = affine_map<(d0) -> (d0 * 2)>
 // CHECK-NEXT: "builtin.module"() ({
 // CHECK-NEXT: %0 = "chunk.second"() {map = #map} : () -> f32
 // CHECK-NEXT: "chunk.use"(%0) : (f32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-EMPTY:
-// CHECK-NEXT: // {{-{5}}}
+// CHECK-NEXT: // {{-+}}
 // CHECK-NEXT: "builtin.module"() ({
 // CHECK-NEXT: "chunk.third"() : () -> ()
 // CHECK-NEXT: }) : () -> ()
@@ -43,14 +43,14 @@ module {
 // CUSTOM-NEXT: "chunk.use"(%0) : (i32) -> ()
 // CUSTOM-NEXT: }
 // CUSTOM-EMPTY:
-// CUSTOM-NEXT: // {{-{5}}}
+// CUSTOM-NEXT: // {{-+}}
 // CUSTOM-NEXT: #map = affine_map<(d0) -> (d0 * 2)>
 // CUSTOM-NEXT: module {
 // CUSTOM-NEXT: %0 = "chunk.second"() {map = #map} : () -> f32
 // CUSTOM-NEXT: "chunk.use"(%0) : (f32) -> ()
 // CUSTOM-NEXT: }
 // CUSTOM-EMPTY:
-// CUSTOM-NEXT: // {{-{5}}}
+// CUSTOM-NEXT: // {{-+}}
 // CUSTOM-NEXT: module {
 // CUSTOM-NEXT: "chunk.third"() : () -> ()
 // CUSTOM-NEXT: }

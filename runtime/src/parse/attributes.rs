@@ -200,9 +200,6 @@ impl<'a, 's> OpParser<'a, 's> {
 
     fn parse_float_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
         let spelling = self.tok_text();
-        if spelling.parse::<f64>().map(|v| v.is_infinite()).unwrap_or(true) {
-            return Err(self.error_here("floating point value too large for attribute"));
-        }
         self.bump();
         let ty = match ty {
             Some(t) => t,

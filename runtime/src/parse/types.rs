@@ -363,6 +363,11 @@ impl<'a, 's> OpParser<'a, 's> {
             self.bump();
             return Ok(DialectSymbol::Alias(name));
         }
+        let valid_namespace = dialect.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+            && dialect.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$');
+        if !valid_namespace {
+            return Err(ParseError::new(tok.start, format!("invalid dialect namespace '\"{dialect}\"'")));
+        }
         let data_start = if pretty { tok.start as usize + 1 + dialect.len() + 1 } else { tok.end as usize + 1 };
         let end = if body_follows {
             match self.lex.scan_balanced(tok.end) {

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# The one test command (README, CI): on a fresh Debian 12 machine with Rust
+# (rustup + cargo), installs what is missing -- LLVM/MLIR 19 tools from
+# Debian's own repositories, rustfmt and clippy -- and then runs
+#
+#   cargo fmt --all -- --check
+#   cargo clippy --workspace --all-targets -- -D warnings
+#   cargo test --workspace
+#
+# Every step runs even if an earlier one failed; the exit status is non-zero
+# if any failed. Debug profile only (the CI machine has 2 cores and 90
+# minutes). Re-running is cheap: nothing is installed twice.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '\n==> %s\n' "$*"; }
+
+# --- system packages --------------------------------------------------------
+llvm_bin=/usr/lib/llvm-19/bin
+missing=()
+have() { command -v "$1" >/dev/null 2>&1; }
+have mlir-opt-19 && have mlir-translate-19 || missing+=(mlir-19-tools)
+{ [ -x "$llvm_bin/FileCheck" ] && [ -x "$llvm_bin/not" ] && [ -x "$llvm_bin/count" ]; } || missing+=(llvm-19-tools)
+have llvm-config-19 || missing+=(llvm-19-dev)
+have clang-19 || missing+=(clang-19)
+have cc || missing+=(gcc libc6-dev)
+have perl || missing+=(perl)
+
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing ${missing[*]}"
+  sudo=()
+  if [ "$(id -u)" != 0 ]; then
+    have sudo || { echo "error: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+    sudo=(sudo)
+  fi
+  apt_log="$(mktemp)"
+  if ! { "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+      "${missing[@]}"; } >"$apt_log" 2>&1; then
+    cat "$apt_log" >&2
+    echo "error: apt-get failed to install ${missing[*]}" >&2
+    exit 1
+  fi
+  rm -f "$apt_log"
+fi
+
+# --- rustfmt and clippy (a minimal rustup profile has neither) ---------------
+components=()
+cargo fmt --version >/dev/null 2>&1 || components+=(rustfmt)
+cargo clippy --version >/dev/null 2>&1 || components+=(clippy)
+if [ ${#components[@]} -gt 0 ]; then
+  log "installing rustup components ${components[*]}"
+  rustup component add "${components[@]}" >/dev/null || { echo "error: rustup component add failed" >&2; exit 1; }
+fi
+
+# --- the checks ----------------------------------------------------------------
+failed=()
+run() {
+  log "$*"
+  local start=$SECONDS
+  if "$@"; then
+    echo "    ok ($((SECONDS - start))s)"
+  else
+    echo "    FAILED ($((SECONDS - start))s): $*" >&2
+    failed+=("$*")
+  fi
+}
+
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-auto}"
+run cargo fmt --all -- --check
+run cargo clippy --workspace --all-targets -- -D warnings
+run cargo test --workspace
+
+echo
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "scripts/test.sh: ${#failed[@]} step(s) failed:" >&2
+  printf '  %s\n' "${failed[@]}" >&2
+  exit 1
+fi
+echo "scripts/test.sh: all checks passed"
