@@ -517,11 +517,11 @@ impl Gen<'_> {
             } else {
                 let cases: Vec<String> = (1..targets.len()).map(|c| (c * 10).to_string()).collect();
                 let succ: Vec<String> = targets.iter().map(|t| format!("^bb{t}")).collect();
+                let cases = if cases.is_empty() { "array<i32>".to_string() } else { format!("array<i32: {}>", cases.join(", ")) };
                 let _ = writeln!(
                     self.out,
-                    "    \"bench.switch\"({flag})[{}] <{{case_values = array<i32: {}>}}> : (i32) -> ()",
+                    "    \"bench.switch\"({flag})[{}] <{{case_values = {cases}}}> : (i32) -> ()",
                     succ.join(", "),
-                    cases.join(", ")
                 );
             }
         }

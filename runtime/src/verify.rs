@@ -131,7 +131,8 @@ impl Verifier<'_> {
         for (ri, &r) in ir.regions(op).iter().enumerate() {
             if let Some(entry) = ir.entry_block(r) {
                 if ir.predecessors(entry).next().is_some() {
-                    return Err(self.named_op_error(op, "entry block of region may not have predecessors"));
+                    let loc = diag_location(self.ctx, ir.op_loc(op));
+                    return Err(Diagnostic::error(loc, "entry block of region may not have predecessors"));
                 }
             }
             if let Some(def) = &def {
@@ -292,6 +293,7 @@ impl Verifier<'_> {
                 } else {
                     match relation(r2) {
                         "neither" => " (op is neither in a parent nor in a child region)".into(),
+                        "same region" => " (op in the same region)".into(),
                         rel => format!(" (op in a {rel})"),
                     }
                 };

@@ -18,7 +18,7 @@ impl SsaNames {
     /// Numbers everything nested in `top`. With `unique_ids` (as for the
     /// generic form) counters run on across sibling regions instead of
     /// restarting from the parent's, so every value gets a distinct name.
-    pub fn compute(ir: &Ir, top: OpId, unique_ids: bool) -> SsaNames {
+    pub fn compute(ir: &Ir, top: OpId, unique_ids: bool, local_scope: bool) -> SsaNames {
         let mut names = SsaNames { values: vec![NONE; ir.values.len()], blocks: vec![NONE; ir.blocks.len()] };
         // Regions are pushed in order and popped last-first, as MLIR does.
         let mut stack: Vec<(RegionId, u32, u32)> = ir.regions(top).iter().map(|&r| (r, 0, 0)).collect();
@@ -28,6 +28,7 @@ impl SsaNames {
             next_value = 1;
         }
         let mut nested: Vec<RegionId> = Vec::new();
+        let mut max_value = next_value;
         while let Some((region, v, a)) = stack.pop() {
             if !unique_ids {
                 next_value = v;
@@ -53,10 +54,28 @@ impl SsaNames {
                     nested.extend_from_slice(ir.regions(op));
                 }
             }
+            max_value = max_value.max(next_value);
             for &r in &nested {
                 stack.push((r, next_value, next_arg));
             }
             nested.clear();
+        }
+        if local_scope {
+            // Values defined above a locally printed op get the next numbers,
+            // in the order the op and its nested ops use them.
+            let mut next = max_value;
+            ir.walk(top, crate::walk::WalkOrder::PreOrder, |op| {
+                for v in ir.operands(op) {
+                    let key = match ir.value_owner(v) {
+                        ValueOwner::Result { op, .. } => ir.result(op, 0),
+                        _ => v,
+                    };
+                    if names.values[key.as_usize()] == NONE && !matches!(ir.value_owner(v), ValueOwner::Placeholder) {
+                        names.values[key.as_usize()] = next;
+                        next += 1;
+                    }
+                }
+            });
         }
         names
     }

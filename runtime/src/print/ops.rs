@@ -35,7 +35,7 @@ impl<'a> OpPrinter<'a> {
         OpPrinter {
             ctx,
             ir,
-            names: SsaNames::compute(ir, top, flags.generic),
+            names: SsaNames::compute(ir, top, flags.generic, flags.local_scope),
             aliases,
             flags,
             out: String::new(),
