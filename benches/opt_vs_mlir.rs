@@ -111,12 +111,13 @@ fn main() {
 
     let module = ensure_module(&bench_dir, opts.ops, opts.seed);
     let size = std::fs::metadata(&module).map(|m| m.len()).unwrap_or(0);
+    let ops = count_op_lines(&module);
     println!(
         "module: {} ({} ops, {:.1} MB, {:.1} bytes/op)",
         module.display(),
-        opts.ops,
+        ops,
         size as f64 / 1e6,
-        size as f64 / opts.ops.max(1) as f64
+        size as f64 / ops.max(1) as f64
     );
     if opts.generate_only {
         return;
@@ -334,6 +335,25 @@ fn compare_outputs(ours: &Path, mlir: &Path, flags: &[&str], module: &Path, dir:
     let _ = std::fs::remove_file(&ours_out);
     let _ = std::fs::remove_file(&mlir_out);
     same
+}
+
+/// Number of lines holding an op in generic form (`%x = "d.op"(` or `"d.op"(`).
+fn count_op_lines(path: &Path) -> usize {
+    let Ok(f) = File::open(path) else { return 0 };
+    BufReader::new(f)
+        .lines()
+        .map_while(Result::ok)
+        .filter(|line| {
+            let mut rest = line.trim_start();
+            if rest.starts_with('%') {
+                match rest.find(" = \"") {
+                    Some(pos) => rest = &rest[pos + 3..],
+                    None => return false,
+                }
+            }
+            rest.starts_with('"') && rest[1..].find('"').is_some_and(|end| rest[end + 2..].starts_with('('))
+        })
+        .count()
 }
 
 fn find_mlir_opt() -> Option<PathBuf> {

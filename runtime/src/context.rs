@@ -63,7 +63,8 @@ impl Context {
             f64: Type(types.intern(TypeKind::Float(FloatSemantics::F64))),
             unit: Attribute(attrs.intern(AttrKind::Unit)),
             empty_dict: Attribute(attrs.intern(AttrKind::Dictionary(Vec::new()))),
-            unknown_loc: Attribute(attrs.intern(AttrKind::Location(LocationKind::Unknown))),
+            // Locations print with `#loc` aliases, so they carry the alias flag.
+            unknown_loc: Attribute(attrs.intern_flagged(AttrKind::Location(LocationKind::Unknown), |_| 1)),
         };
         let ctx = Context {
             strings,

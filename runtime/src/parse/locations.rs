@@ -19,6 +19,9 @@ impl<'a, 's> OpParser<'a, 's> {
         self.expect(TokenKind::LParen, "expected '(' in location")?;
         let loc = self.parse_location_instance()?;
         self.expect(TokenKind::RParen, "expected ')' in location")?;
+        // A location used as a value prints with a `#loc` alias, even the
+        // unknown location interned before any parsing.
+        self.ctx.has_aliasable.store(true, std::sync::atomic::Ordering::Relaxed);
         Ok(loc)
     }
 
