@@ -48,7 +48,10 @@ struct Options {
 }
 
 fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 fn parse_num(s: &str) -> Option<u64> {
@@ -64,7 +67,10 @@ fn parse_args() -> Option<Options> {
     let mut opts = Options {
         runs: env_or("BENCH_RUNS", DEFAULT_RUNS),
         ops: env_or("BENCH_OPS", DEFAULT_OPS),
-        seed: std::env::var("BENCH_SEED").ok().and_then(|s| parse_num(&s)).unwrap_or(DEFAULT_SEED),
+        seed: std::env::var("BENCH_SEED")
+            .ok()
+            .and_then(|s| parse_num(&s))
+            .unwrap_or(DEFAULT_SEED),
         generate_only: false,
         mlir_only: false,
     };
@@ -128,12 +134,18 @@ fn main() {
         std::process::exit(1);
     });
     if !opts.mlir_only && !ours.is_file() {
-        eprintln!("error: {} does not exist; run `cargo bench --bench opt_vs_mlir`", ours.display());
+        eprintln!(
+            "error: {} does not exist; run `cargo bench --bench opt_vs_mlir`",
+            ours.display()
+        );
         std::process::exit(1);
     }
 
     let flag_sets: [(&str, &[&str]); 2] = [
-        ("generic", &["--allow-unregistered-dialect", "--mlir-print-op-generic"]),
+        (
+            "generic",
+            &["--allow-unregistered-dialect", "--mlir-print-op-generic"],
+        ),
         ("custom", &["--allow-unregistered-dialect"]),
     ];
     let mut rows = Vec::new();
@@ -141,18 +153,19 @@ fn main() {
         let identical = if opts.mlir_only {
             None
         } else {
-            Some(compare_outputs(&ours, &mlir_opt, flags, &module, &bench_dir, label))
+            Some(compare_outputs(
+                &ours, &mlir_opt, flags, &module, &bench_dir, label,
+            ))
         };
         let mut ours_runs = Vec::new();
         let mut mlir_runs = Vec::new();
-        for i in 0..opts.runs {
+        eprintln!("{label}: timing {} runs per tool ...", opts.runs);
+        for _ in 0..opts.runs {
             if !opts.mlir_only {
                 ours_runs.push(measure(&ours, flags, &module));
             }
             mlir_runs.push(measure(&mlir_opt, flags, &module));
-            eprint!("\r{label}: run {}/{}", i + 1, opts.runs);
         }
-        eprintln!();
         rows.push((label, flags, identical, ours_runs, mlir_runs));
     }
 
@@ -161,7 +174,10 @@ fn main() {
         "medians of {} runs each; wall time of parse + verify + print to /dev/null; peak RSS of the child",
         opts.runs
     );
-    println!("{:<10} {:<15} {:>10} {:>14}   {}", "flags", "tool", "time (s)", "peak RSS (MB)", "output");
+    println!(
+        "{:<10} {:<15} {:>10} {:>14}   {}",
+        "flags", "tool", "time (s)", "peak RSS (MB)", "output"
+    );
     for (label, _flags, identical, ours_runs, mlir_runs) in &rows {
         let mlir = summarize(mlir_runs);
         let output = match identical {
@@ -171,8 +187,19 @@ fn main() {
         };
         if !ours_runs.is_empty() {
             let o = summarize(ours_runs);
-            println!("{label:<10} {:<15} {} {}   {output}", "dialectic-opt", fmt_time(&o), fmt_mem(&o));
-            println!("{:<10} {:<15} {} {}", "", "mlir-opt-19", fmt_time(&mlir), fmt_mem(&mlir));
+            println!(
+                "{label:<10} {:<15} {} {}   {output}",
+                "dialectic-opt",
+                fmt_time(&o),
+                fmt_mem(&o)
+            );
+            println!(
+                "{:<10} {:<15} {} {}",
+                "",
+                "mlir-opt-19",
+                fmt_time(&mlir),
+                fmt_mem(&mlir)
+            );
             match (o, mlir) {
                 (Some(o), Some(m)) => {
                     let t = o.0.as_secs_f64() / m.0.as_secs_f64();
@@ -187,10 +214,18 @@ fn main() {
                         if r <= 0.6 { "ok" } else { "MISSED" }
                     );
                 }
-                _ => println!("{:<10} {:<15} {:>10} {:>14}", "", "ratio ours/mlir", "-", "-"),
+                _ => println!(
+                    "{:<10} {:<15} {:>10} {:>14}",
+                    "", "ratio ours/mlir", "-", "-"
+                ),
             }
         } else {
-            println!("{label:<10} {:<15} {} {}", "mlir-opt-19", fmt_time(&mlir), fmt_mem(&mlir));
+            println!(
+                "{label:<10} {:<15} {} {}",
+                "mlir-opt-19",
+                fmt_time(&mlir),
+                fmt_mem(&mlir)
+            );
         }
     }
 }
@@ -199,7 +234,8 @@ fn main() {
 type Sample = Result<(Duration, u64), String>;
 
 fn measure(tool: &Path, flags: &[&str], module: &Path) -> Sample {
-    let stderr_path = std::env::temp_dir().join(format!("opt_vs_mlir-{}.stderr", std::process::id()));
+    let stderr_path =
+        std::env::temp_dir().join(format!("opt_vs_mlir-{}.stderr", std::process::id()));
     let stderr = File::create(&stderr_path).map_err(|e| e.to_string())?;
     let start = Instant::now();
     let child = Command::new(tool)
@@ -227,7 +263,11 @@ fn measure(tool: &Path, flags: &[&str], module: &Path) -> Sample {
         let err = std::fs::read_to_string(&stderr_path).unwrap_or_default();
         let _ = std::fs::remove_file(&stderr_path);
         let first: Vec<&str> = err.lines().take(10).collect();
-        return Err(format!("{} failed (status {status:#x}):\n{}", tool.display(), first.join("\n")));
+        return Err(format!(
+            "{} failed (status {status:#x}):\n{}",
+            tool.display(),
+            first.join("\n")
+        ));
     }
     let _ = std::fs::remove_file(&stderr_path);
     // ru_maxrss is in KiB on Linux.
@@ -242,8 +282,14 @@ fn summarize(samples: &[Sample]) -> Option<(Duration, u64)> {
             break;
         }
     }
-    let mut times: Vec<Duration> = samples.iter().filter_map(|s| s.as_ref().ok().map(|v| v.0)).collect();
-    let mut mems: Vec<u64> = samples.iter().filter_map(|s| s.as_ref().ok().map(|v| v.1)).collect();
+    let mut times: Vec<Duration> = samples
+        .iter()
+        .filter_map(|s| s.as_ref().ok().map(|v| v.0))
+        .collect();
+    let mut mems: Vec<u64> = samples
+        .iter()
+        .filter_map(|s| s.as_ref().ok().map(|v| v.1))
+        .collect();
     if times.is_empty() {
         return None;
     }
@@ -273,17 +319,34 @@ fn fmt_mem(s: &Option<(Duration, u64)>) -> String {
 
 /// Runs both tools once with `-o` files and reports whether the outputs are
 /// identical (with the first difference if not).
-fn compare_outputs(ours: &Path, mlir: &Path, flags: &[&str], module: &Path, dir: &Path, label: &str) -> bool {
+fn compare_outputs(
+    ours: &Path,
+    mlir: &Path,
+    flags: &[&str],
+    module: &Path,
+    dir: &Path,
+    label: &str,
+) -> bool {
     let ours_out = dir.join(format!("out-{label}-dialectic-opt.mlir"));
     let mlir_out = dir.join(format!("out-{label}-mlir-opt.mlir"));
     for (tool, out) in [(ours, &ours_out), (mlir, &mlir_out)] {
         let _ = std::fs::remove_file(out);
-        let result = Command::new(tool).args(flags).arg(module).arg("-o").arg(out).stdout(Stdio::null()).output();
+        let result = Command::new(tool)
+            .args(flags)
+            .arg(module)
+            .arg("-o")
+            .arg(out)
+            .stdout(Stdio::null())
+            .output();
         match result {
             Ok(o) if o.status.success() => {}
             Ok(o) => {
                 let err = String::from_utf8_lossy(&o.stderr);
-                eprintln!("{label}: {} failed: {}", tool.display(), err.lines().take(10).collect::<Vec<_>>().join("\n"));
+                eprintln!(
+                    "{label}: {} failed: {}",
+                    tool.display(),
+                    err.lines().take(10).collect::<Vec<_>>().join("\n")
+                );
                 return false;
             }
             Err(e) => {
@@ -321,7 +384,11 @@ fn compare_outputs(ours: &Path, mlir: &Path, flags: &[&str], module: &Path, dir:
                     eprintln!("{label}: outputs differ at line {n}:");
                     eprintln!("  mlir-opt-19:   {}", cut(y));
                     eprintln!("  dialectic-opt: {}", cut(x));
-                    eprintln!("  (full outputs: {} and {})", mlir_out.display(), ours_out.display());
+                    eprintln!(
+                        "  (full outputs: {} and {})",
+                        mlir_out.display(),
+                        ours_out.display()
+                    );
                     return false;
                 }
             }
@@ -351,7 +418,10 @@ fn count_op_lines(path: &Path) -> usize {
                     None => return false,
                 }
             }
-            rest.starts_with('"') && rest[1..].find('"').is_some_and(|end| rest[end + 2..].starts_with('('))
+            rest.starts_with('"')
+                && rest[1..]
+                    .find('"')
+                    .is_some_and(|end| rest[end + 2..].starts_with('('))
         })
         .count()
 }
@@ -361,13 +431,21 @@ fn find_mlir_opt() -> Option<PathBuf> {
         return Some(PathBuf::from(p));
     }
     std::env::var_os("PATH")
-        .and_then(|paths| std::env::split_paths(&paths).map(|d| d.join("mlir-opt-19")).find(|p| p.is_file()))
+        .and_then(|paths| {
+            std::env::split_paths(&paths)
+                .map(|d| d.join("mlir-opt-19"))
+                .find(|p| p.is_file())
+        })
         .or_else(|| Some(PathBuf::from("/usr/lib/llvm-19/bin/mlir-opt")).filter(|p| p.is_file()))
 }
 
 /// Generates the module unless a file with the same header already exists.
 fn ensure_module(dir: &Path, ops: usize, seed: u64) -> PathBuf {
-    let name = if ops % 1000 == 0 { format!("module-{}k.mlir", ops / 1000) } else { format!("module-{ops}.mlir") };
+    let name = if ops % 1000 == 0 {
+        format!("module-{}k.mlir", ops / 1000)
+    } else {
+        format!("module-{ops}.mlir")
+    };
     let path = dir.join(name);
     let header = generator::header(ops, seed);
     if let Ok(f) = File::open(&path) {

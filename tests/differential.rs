@@ -57,7 +57,14 @@ const INSTALL_HINT: &str = "mlir-opt-19 is required by the differential test and
 fn find_mlir_opt() -> Result<PathBuf, String> {
     if let Some(p) = std::env::var_os("MLIR_OPT") {
         let p = PathBuf::from(p);
-        return if p.is_file() { Ok(p) } else { Err(format!("MLIR_OPT={} does not exist.\n{INSTALL_HINT}", p.display())) };
+        return if p.is_file() {
+            Ok(p)
+        } else {
+            Err(format!(
+                "MLIR_OPT={} does not exist.\n{INSTALL_HINT}",
+                p.display()
+            ))
+        };
     }
     if let Some(paths) = std::env::var_os("PATH") {
         for dir in std::env::split_paths(&paths) {
@@ -68,7 +75,11 @@ fn find_mlir_opt() -> Result<PathBuf, String> {
         }
     }
     let fallback = PathBuf::from("/usr/lib/llvm-19/bin/mlir-opt");
-    if fallback.is_file() { Ok(fallback) } else { Err(INSTALL_HINT.to_string()) }
+    if fallback.is_file() {
+        Ok(fallback)
+    } else {
+        Err(INSTALL_HINT.to_string())
+    }
 }
 
 fn main() {
@@ -95,19 +106,29 @@ fn main() {
 
     let mut trials = Vec::new();
     if files.is_empty() {
-        let msg = format!("the corpus {} is empty or missing; run tests/corpus/regenerate.sh", corpus.display());
+        let msg = format!(
+            "the corpus {} is empty or missing; run tests/corpus/regenerate.sh",
+            corpus.display()
+        );
         trials.push(Trial::test("corpus", move || Err(msg.into())));
     }
     for file in &files {
         let modes: &[Mode] = if file.starts_with("builtin-") {
-            &[Mode::Generic, Mode::Custom, Mode::RoundTrip, Mode::DebugInfo]
+            &[
+                Mode::Generic,
+                Mode::Custom,
+                Mode::RoundTrip,
+                Mode::DebugInfo,
+            ]
         } else {
             &[Mode::Generic, Mode::Custom, Mode::RoundTrip]
         };
         for &mode in modes {
             let env = env.clone();
             let file = file.clone();
-            trials.push(Trial::test(format!("{}/{file}", mode.name()), move || mode.run(&env, &file)));
+            trials.push(Trial::test(format!("{}/{file}", mode.name()), move || {
+                mode.run(&env, &file)
+            }));
         }
     }
 
@@ -124,7 +145,10 @@ fn main() {
         load(&s.debuginfo_files),
         load(&s.roundtrip_files),
         conclusion.num_failed,
-        conclusion.num_passed + conclusion.num_failed + conclusion.num_ignored + conclusion.num_filtered_out,
+        conclusion.num_passed
+            + conclusion.num_failed
+            + conclusion.num_ignored
+            + conclusion.num_filtered_out,
     );
     conclusion.exit();
 }
@@ -159,7 +183,9 @@ impl Mode {
                 let actual = run_tool(&env.dialectic_opt, GENERIC, file, &env.corpus, None)?;
                 compare(&expected, &actual, "generic form", file)?;
                 stats.generic_files.fetch_add(1, Ordering::Relaxed);
-                stats.generic_ops.fetch_add(count_ops(&expected), Ordering::Relaxed);
+                stats
+                    .generic_ops
+                    .fetch_add(count_ops(&expected), Ordering::Relaxed);
                 stats.bytes.fetch_add(expected.len(), Ordering::Relaxed);
             }
             Mode::Custom => {
@@ -171,7 +197,8 @@ impl Mode {
             Mode::RoundTrip => {
                 for flags in [GENERIC, BASE_FLAGS] {
                     let first = run_tool(&env.dialectic_opt, flags, file, &env.corpus, None)?;
-                    let second = run_tool(&env.dialectic_opt, flags, "-", &env.corpus, Some(&first))?;
+                    let second =
+                        run_tool(&env.dialectic_opt, flags, "-", &env.corpus, Some(&first))?;
                     compare_named(
                         &first,
                         &second,
@@ -185,7 +212,11 @@ impl Mode {
             }
             Mode::DebugInfo => {
                 for flags in [
-                    &["--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo"][..],
+                    &[
+                        "--allow-unregistered-dialect",
+                        "--mlir-print-op-generic",
+                        "--mlir-print-debuginfo",
+                    ][..],
                     &["--allow-unregistered-dialect", "--mlir-print-debuginfo"][..],
                 ] {
                     let expected = run_tool(mlir_opt, flags, file, &env.corpus, None)?;
@@ -201,12 +232,22 @@ impl Mode {
 
 /// Runs `tool flags file` in `cwd` (with `input` on stdin if given) and returns
 /// its stdout; a non-zero exit is an error showing stderr.
-fn run_tool(tool: &Path, flags: &[&str], file: &str, cwd: &Path, input: Option<&[u8]>) -> Result<Vec<u8>, String> {
+fn run_tool(
+    tool: &Path,
+    flags: &[&str],
+    file: &str,
+    cwd: &Path,
+    input: Option<&[u8]>,
+) -> Result<Vec<u8>, String> {
     let mut child = Command::new(tool)
         .args(flags)
         .arg(file)
         .current_dir(cwd)
-        .stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdin(if input.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -218,7 +259,9 @@ fn run_tool(tool: &Path, flags: &[&str], file: &str, cwd: &Path, input: Option<&
             let _ = stdin.write_all(&data);
         })
     });
-    let output = child.wait_with_output().map_err(|e| format!("waiting for {}: {e}", tool.display()))?;
+    let output = child
+        .wait_with_output()
+        .map_err(|e| format!("waiting for {}: {e}", tool.display()))?;
     if let Some(w) = writer {
         let _ = w.join();
     }
@@ -239,7 +282,10 @@ fn run_tool(tool: &Path, flags: &[&str], file: &str, cwd: &Path, input: Option<&
 /// Counts the lines of a generic-form printout that hold an op: an optional
 /// result list `%x = ` / `%x:2 = ` followed by a quoted op name and `(`.
 fn count_ops(text: &[u8]) -> usize {
-    String::from_utf8_lossy(text).lines().filter(|l| is_op_line(l)).count()
+    String::from_utf8_lossy(text)
+        .lines()
+        .filter(|l| is_op_line(l))
+        .count()
 }
 
 fn is_op_line(line: &str) -> bool {
@@ -250,7 +296,9 @@ fn is_op_line(line: &str) -> bool {
             None => return false,
         }
     }
-    let Some(body) = rest.strip_prefix('"') else { return false };
+    let Some(body) = rest.strip_prefix('"') else {
+        return false;
+    };
     // The op name is a string literal (with escapes) followed by `(`.
     let mut escaped = false;
     for (i, c) in body.char_indices() {
@@ -318,7 +366,13 @@ fn first_hunk(a: &str, b: &str, a_name: &str, b_name: &str) -> String {
     let after = CONTEXT.min(al.len() - a_end).min(bl.len() - b_end);
     let a_count = a_end - start + after;
     let b_count = b_end - start + after;
-    out.push_str(&format!("@@ -{},{} +{},{} @@\n", start + 1, a_count, start + 1, b_count));
+    out.push_str(&format!(
+        "@@ -{},{} +{},{} @@\n",
+        start + 1,
+        a_count,
+        start + 1,
+        b_count
+    ));
     let show = |out: &mut String, sign: char, line: &str| {
         out.push(sign);
         out.push_str(line.strip_suffix('\n').unwrap_or(line));
@@ -332,14 +386,20 @@ fn first_hunk(a: &str, b: &str, a_name: &str, b_name: &str) -> String {
     }
     for (k, line) in al[prefix..a_end].iter().enumerate() {
         if k == MAX {
-            out.push_str(&format!("  [... {} more lines of {a_name}]\n", a_end - prefix - MAX));
+            out.push_str(&format!(
+                "  [... {} more lines of {a_name}]\n",
+                a_end - prefix - MAX
+            ));
             break;
         }
         show(&mut out, '-', line);
     }
     for (k, line) in bl[prefix..b_end].iter().enumerate() {
         if k == MAX {
-            out.push_str(&format!("  [... {} more lines of {b_name}]\n", b_end - prefix - MAX));
+            out.push_str(&format!(
+                "  [... {} more lines of {b_name}]\n",
+                b_end - prefix - MAX
+            ));
             break;
         }
         show(&mut out, '+', line);

@@ -49,7 +49,10 @@ impl Tools {
         let llvm_bin = std::env::var_os("LLVM_BIN_DIR")
             .map(PathBuf::from)
             .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-19/bin"));
-        Tools { dialectic_opt, llvm_bin }
+        Tools {
+            dialectic_opt,
+            llvm_bin,
+        }
     }
 
     /// The path a tool name in command position is replaced with.
@@ -102,7 +105,9 @@ fn main() {
 
 /// Finds `*.mlir` files with RUN lines under `dir`, skipping `tests/corpus`.
 fn collect_tests(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         let rel = path.strip_prefix(root).unwrap();
@@ -112,7 +117,9 @@ fn collect_tests(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>) {
             }
             collect_tests(root, &path, out);
         } else if path.extension().is_some_and(|e| e == "mlir") {
-            let Ok(text) = std::fs::read_to_string(&path) else { continue };
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
             if !parse_run_lines(&text).is_empty() {
                 let name = rel.to_string_lossy().replace('\\', "/");
                 out.push((name, path));
@@ -142,7 +149,10 @@ fn parse_run_lines(text: &str) -> Vec<RunLine> {
             Some(p) => (p.trim_end(), true),
             None => (part, false),
         };
-        let run = pending.get_or_insert_with(|| RunLine { line: idx + 1, command: String::new() });
+        let run = pending.get_or_insert_with(|| RunLine {
+            line: idx + 1,
+            command: String::new(),
+        });
         if !run.command.is_empty() && !part.is_empty() {
             run.command.push(' ');
         }
@@ -174,7 +184,10 @@ fn find_keyword(line: &str, keyword: &str) -> Option<usize> {
 
 /// Quotes a path for bash if it needs it.
 fn shell_quote(s: &str) -> String {
-    if !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || "/._-+=:,@%".contains(c)) {
+    if !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "/._-+=:,@%".contains(c))
+    {
         s.to_string()
     } else {
         format!("'{}'", s.replace('\'', r"'\''"))
@@ -358,16 +371,25 @@ fn tail(bytes: &[u8], max: usize) -> String {
 
 fn run_test(path: &Path, tmp_dir: &Path, tools: &Tools) -> Result<(), Failed> {
     tools.check()?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let runs = parse_run_lines(&text);
     if runs.is_empty() {
         return Err("no RUN lines".into());
     }
     let _ = std::fs::remove_dir_all(tmp_dir);
-    std::fs::create_dir_all(tmp_dir).map_err(|e| format!("cannot create {}: {e}", tmp_dir.display()))?;
-    let subst = Substitutions { source: path, tmp_dir, tools };
+    std::fs::create_dir_all(tmp_dir)
+        .map_err(|e| format!("cannot create {}: {e}", tmp_dir.display()))?;
+    let subst = Substitutions {
+        source: path,
+        tmp_dir,
+        tools,
+    };
     let timeout = Duration::from_secs(
-        std::env::var("LIT_TIMEOUT").ok().and_then(|s| s.parse().ok()).unwrap_or(300),
+        std::env::var("LIT_TIMEOUT")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(300),
     );
     for (index, run) in runs.iter().enumerate() {
         let command = subst.apply(&run.command);
@@ -377,11 +399,21 @@ fn run_test(path: &Path, tmp_dir: &Path, tools: &Tools) -> Result<(), Failed> {
             continue;
         }
         let mut msg = String::new();
-        let _ = writeln!(msg, "RUN line #{} (line {} of {}) failed", index + 1, run.line, path.display());
+        let _ = writeln!(
+            msg,
+            "RUN line #{} (line {} of {}) failed",
+            index + 1,
+            run.line,
+            path.display()
+        );
         let _ = writeln!(msg, "  RUN: {}", run.command);
         let _ = writeln!(msg, "  $ {command}");
         if outcome.timed_out {
-            let _ = writeln!(msg, "timed out after {}s (set LIT_TIMEOUT to change)", timeout.as_secs());
+            let _ = writeln!(
+                msg,
+                "timed out after {}s (set LIT_TIMEOUT to change)",
+                timeout.as_secs()
+            );
         } else {
             match outcome.status {
                 Some(code) => {
@@ -402,34 +434,61 @@ fn run_test(path: &Path, tmp_dir: &Path, tools: &Tools) -> Result<(), Failed> {
 /// Checks of the RUN-line parser and the substitutions themselves; runs as
 /// the trial `self-test` (before the `.mlir` files).
 fn self_test() -> Result<(), Failed> {
-    let runs = parse_run_lines(
-        "// RUN: a \\\n// RUN:   b | c\n// XRUN: no\n//RUN: d\n; RUN: e %s \\\n",
-    );
+    let runs =
+        parse_run_lines("// RUN: a \\\n// RUN:   b | c\n// XRUN: no\n//RUN: d\n; RUN: e %s \\\n");
     let expected = vec![
-        RunLine { line: 1, command: "a b | c".into() },
-        RunLine { line: 4, command: "d".into() },
-        RunLine { line: 5, command: "e %s".into() },
+        RunLine {
+            line: 1,
+            command: "a b | c".into(),
+        },
+        RunLine {
+            line: 4,
+            command: "d".into(),
+        },
+        RunLine {
+            line: 5,
+            command: "e %s".into(),
+        },
     ];
     if runs != expected {
         return Err(format!("parse_run_lines: got {runs:?}, expected {expected:?}").into());
     }
-    let tools = Tools { dialectic_opt: "/b/dialectic-opt".into(), llvm_bin: "/llvm".into() };
-    let subst = Substitutions { source: Path::new("/src/x y.mlir"), tmp_dir: Path::new("/tmp/t"), tools: &tools };
+    let tools = Tools {
+        dialectic_opt: "/b/dialectic-opt".into(),
+        llvm_bin: "/llvm".into(),
+    };
+    let subst = Substitutions {
+        source: Path::new("/src/x y.mlir"),
+        tmp_dir: Path::new("/tmp/t"),
+        tools: &tools,
+    };
     let cases = [
         (
             "dialectic-opt %s | FileCheck %s --check-prefix=not",
             "/b/dialectic-opt '/src/x y.mlir' | /llvm/FileCheck '/src/x y.mlir' --check-prefix=not",
         ),
-        ("not dialectic-opt -o %t 2>&1 | count 0", "/llvm/not /b/dialectic-opt -o /tmp/t/x y.mlir.tmp 2>&1 | /llvm/count 0"),
-        ("echo 'not FileCheck' %% %S %T && not not count", "echo 'not FileCheck' % /src /tmp/t && /llvm/not /llvm/not /llvm/count"),
-        ("(cat %s; echo) | not-a-tool dialectic-opt", "(cat '/src/x y.mlir'; echo) | not-a-tool dialectic-opt"),
+        (
+            "not dialectic-opt -o %t 2>&1 | count 0",
+            "/llvm/not /b/dialectic-opt -o /tmp/t/x y.mlir.tmp 2>&1 | /llvm/count 0",
+        ),
+        (
+            "echo 'not FileCheck' %% %S %T && not not count",
+            "echo 'not FileCheck' % /src /tmp/t && /llvm/not /llvm/not /llvm/count",
+        ),
+        (
+            "(cat %s; echo) | not-a-tool dialectic-opt",
+            "(cat '/src/x y.mlir'; echo) | not-a-tool dialectic-opt",
+        ),
     ];
     for (input, want) in cases {
         let got = subst.apply(input);
         // %t contains a space here, so it is quoted; normalise for comparison.
         let got = got.replace("'/tmp/t/x y.mlir.tmp'", "/tmp/t/x y.mlir.tmp");
         if got != want {
-            return Err(format!("substitution of {input:?}:\n  got      {got:?}\n  expected {want:?}").into());
+            return Err(format!(
+                "substitution of {input:?}:\n  got      {got:?}\n  expected {want:?}"
+            )
+            .into());
         }
     }
     Ok(())

@@ -81,7 +81,16 @@ enum Ty {
     V4F32,
 }
 
-const ALL_TYS: [Ty; 8] = [Ty::I1, Ty::I32, Ty::I64, Ty::Index, Ty::F32, Ty::F64, Ty::Ptr, Ty::V4F32];
+const ALL_TYS: [Ty; 8] = [
+    Ty::I1,
+    Ty::I32,
+    Ty::I64,
+    Ty::Index,
+    Ty::F32,
+    Ty::F64,
+    Ty::Ptr,
+    Ty::V4F32,
+];
 const INT_TYS: [Ty; 3] = [Ty::I32, Ty::I64, Ty::Index];
 const FLOAT_TYS: [Ty; 2] = [Ty::F32, Ty::F64];
 
@@ -111,7 +120,9 @@ struct Scope {
 
 impl Scope {
     fn new() -> Scope {
-        Scope { pools: vec![Vec::new(); ALL_TYS.len()] }
+        Scope {
+            pools: vec![Vec::new(); ALL_TYS.len()],
+        }
     }
     fn mark(&self) -> Vec<usize> {
         self.pools.iter().map(Vec::len).collect()
@@ -129,7 +140,11 @@ impl Scope {
         let pool = &self.pools[ty.slot()];
         debug_assert!(!pool.is_empty(), "no value of type {ty:?}");
         let n = pool.len();
-        let idx = if n > 8 && rng.chance(75) { n - 1 - rng.below(8) } else { rng.below(n) };
+        let idx = if n > 8 && rng.chance(75) {
+            n - 1 - rng.below(8)
+        } else {
+            rng.below(n)
+        };
         &pool[idx]
     }
 }
@@ -148,7 +163,9 @@ struct Gen<'a> {
 
 /// Attribute snippets; several kinds, as real IR has them.
 const PREDICATES: [&str; 6] = ["eq", "ne", "slt", "sle", "sgt", "uge"];
-const INT_BINOPS: [&str; 8] = ["addi", "subi", "muli", "andi", "ori", "xori", "shli", "divsi"];
+const INT_BINOPS: [&str; 8] = [
+    "addi", "subi", "muli", "andi", "ori", "xori", "shli", "divsi",
+];
 const FLOAT_BINOPS: [&str; 4] = ["addf", "subf", "mulf", "divf"];
 const FASTMATH: [&str; 3] = ["fast", "contract", "nnan, ninf"];
 
@@ -172,14 +189,32 @@ impl Gen<'_> {
         let res = match results.len() {
             0 => "()".to_string(),
             1 => results[0].text().to_string(),
-            _ => format!("({})", results.iter().map(|t| t.text()).collect::<Vec<_>>().join(", ")),
+            _ => format!(
+                "({})",
+                results
+                    .iter()
+                    .map(|t| t.text())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         };
         format!("({}) -> {}", ops.join(", "), res)
     }
 
     /// Emits one plain op: `%r = "bench.name"(operands) <props> {attrs} : sig`.
-    fn op(&mut self, depth: usize, name: &str, operands: &[Ty], results: &[Ty], props: &str, attrs: &str) {
-        let args: Vec<String> = operands.iter().map(|&t| self.scope.pick(&mut self.rng, t).to_string()).collect();
+    fn op(
+        &mut self,
+        depth: usize,
+        name: &str,
+        operands: &[Ty],
+        results: &[Ty],
+        props: &str,
+        attrs: &str,
+    ) {
+        let args: Vec<String> = operands
+            .iter()
+            .map(|&t| self.scope.pick(&mut self.rng, t).to_string())
+            .collect();
         self.indent(depth);
         match results.len() {
             0 => {}
@@ -209,7 +244,13 @@ impl Gen<'_> {
 
     fn constant(&mut self, depth: usize, ty: Ty) {
         let value = match ty {
-            Ty::I1 => if self.rng.chance(50) { "true".to_string() } else { "false".to_string() },
+            Ty::I1 => {
+                if self.rng.chance(50) {
+                    "true".to_string()
+                } else {
+                    "false".to_string()
+                }
+            }
             Ty::I32 | Ty::I64 | Ty::Index => {
                 let v = self.rng.below(2000) as i64 - 200;
                 format!("{v} : {}", ty.text())
@@ -220,14 +261,28 @@ impl Gen<'_> {
             }
             Ty::Ptr => {
                 let g = self.rng.below(16);
-                return self.op(depth, "addressof", &[], &[Ty::Ptr], &format!("global = @g{g}"), "");
+                return self.op(
+                    depth,
+                    "addressof",
+                    &[],
+                    &[Ty::Ptr],
+                    &format!("global = @g{g}"),
+                    "",
+                );
             }
             Ty::V4F32 => {
                 let v = self.rng.below(16) as f64 / 4.0;
                 format!("dense<{}> : vector<4xf32>", float_lit(v))
             }
         };
-        self.op(depth, "constant", &[], &[ty], &format!("value = {value}"), "");
+        self.op(
+            depth,
+            "constant",
+            &[],
+            &[ty],
+            &format!("value = {value}"),
+            "",
+        );
     }
 
     /// One non-terminator op of a random kind.
@@ -237,7 +292,11 @@ impl Gen<'_> {
             0..=21 => {
                 let ty = *self.rng.pick(&INT_TYS);
                 let name = *self.rng.pick(&INT_BINOPS);
-                let attrs = if self.rng.chance(25) { "overflow = #bench.overflow<nsw>" } else { "" };
+                let attrs = if self.rng.chance(25) {
+                    "overflow = #bench.overflow<nsw>"
+                } else {
+                    ""
+                };
                 self.op(depth, name, &[ty, ty], &[ty], "", attrs);
             }
             22..=31 => {
@@ -257,13 +316,23 @@ impl Gen<'_> {
             46..=52 => {
                 let ty = *self.rng.pick(&INT_TYS);
                 let pred = *self.rng.pick(&PREDICATES);
-                self.op(depth, "cmpi", &[ty, ty], &[Ty::I1], &format!("predicate = \"{pred}\""), "");
+                self.op(
+                    depth,
+                    "cmpi",
+                    &[ty, ty],
+                    &[Ty::I1],
+                    &format!("predicate = \"{pred}\""),
+                    "",
+                );
             }
             53..=59 => {
                 let ty = *self.rng.pick(&[Ty::I32, Ty::I64, Ty::F64]);
                 let align = [4, 8, 16][self.rng.below(3)];
                 let attrs = if self.rng.chance(50) {
-                    format!("alignment = {align} : i64, tbaa = [\"{}\", 0 : i32]", ty.text())
+                    format!(
+                        "alignment = {align} : i64, tbaa = [\"{}\", 0 : i32]",
+                        ty.text()
+                    )
                 } else {
                     format!("alignment = {align} : i64")
                 };
@@ -271,16 +340,32 @@ impl Gen<'_> {
             }
             60..=64 => {
                 let ty = *self.rng.pick(&[Ty::I32, Ty::I64, Ty::F32]);
-                let attrs = if self.rng.chance(30) { "volatile_, nontemporal" } else { "" };
+                let attrs = if self.rng.chance(30) {
+                    "volatile_, nontemporal"
+                } else {
+                    ""
+                };
                 self.op(depth, "store", &[ty, Ty::Ptr], &[], "", attrs);
             }
             65..=70 => {
                 let n = self.rng.below(4);
-                let operands: Vec<Ty> = (0..n).map(|_| *self.rng.pick(&[Ty::I32, Ty::I64, Ty::F32, Ty::Ptr])).collect();
-                let results: Vec<Ty> =
-                    if self.rng.chance(70) { vec![*self.rng.pick(&[Ty::I32, Ty::I64, Ty::F64])] } else { vec![] };
+                let operands: Vec<Ty> = (0..n)
+                    .map(|_| *self.rng.pick(&[Ty::I32, Ty::I64, Ty::F32, Ty::Ptr]))
+                    .collect();
+                let results: Vec<Ty> = if self.rng.chance(70) {
+                    vec![*self.rng.pick(&[Ty::I32, Ty::I64, Ty::F64])]
+                } else {
+                    vec![]
+                };
                 let callee = self.rng.below(self.functions.max(1));
-                self.op(depth, "call", &operands, &results, &format!("callee = @f{callee}"), "");
+                self.op(
+                    depth,
+                    "call",
+                    &operands,
+                    &results,
+                    &format!("callee = @f{callee}"),
+                    "",
+                );
             }
             71..=74 => {
                 let ty = *self.rng.pick(&[Ty::I32, Ty::I64]);
@@ -302,8 +387,12 @@ impl Gen<'_> {
                 let dims = self.rng.range(1, 4);
                 let attrs = format!(
                     "elem_type = {}, dims = [{}], name = \"buf{}\"",
-                    self.rng.pick(&["i32", "f64", "vector<4xf32>", "!bench.struct<(i32, f64)>"]),
-                    (0..dims).map(|d| (d * 4 + 2).to_string()).collect::<Vec<_>>().join(", "),
+                    self.rng
+                        .pick(&["i32", "f64", "vector<4xf32>", "!bench.struct<(i32, f64)>"]),
+                    (0..dims)
+                        .map(|d| (d * 4 + 2).to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
                     self.rng.below(100)
                 );
                 self.op(depth, "alloca", &[Ty::I64], &[Ty::Ptr], "", &attrs);
@@ -311,21 +400,45 @@ impl Gen<'_> {
             86..=88 => {
                 let name = *self.rng.pick(&["vfma", "vmul", "vadd"]);
                 if name == "vfma" {
-                    self.op(depth, name, &[Ty::V4F32, Ty::V4F32, Ty::V4F32], &[Ty::V4F32], "", "");
+                    self.op(
+                        depth,
+                        name,
+                        &[Ty::V4F32, Ty::V4F32, Ty::V4F32],
+                        &[Ty::V4F32],
+                        "",
+                        "",
+                    );
                 } else {
                     self.op(depth, name, &[Ty::V4F32, Ty::V4F32], &[Ty::V4F32], "", "");
                 }
             }
             89..=90 => {
-                self.op(depth, "reduce", &[Ty::V4F32], &[Ty::F32], "", "kind = #bench.kind<add>");
+                self.op(
+                    depth,
+                    "reduce",
+                    &[Ty::V4F32],
+                    &[Ty::F32],
+                    "",
+                    "kind = #bench.kind<add>",
+                );
             }
             91..=92 => {
                 let ty = *self.rng.pick(&[Ty::I32, Ty::F64]);
-                let attrs = format!("format = \"v=%d\\0A\", info = {{line = {} : i32, file = \"gen.c\"}}", self.rng.below(999));
+                let attrs = format!(
+                    "format = \"v=%d\\0A\", info = {{line = {} : i32, file = \"gen.c\"}}",
+                    self.rng.below(999)
+                );
                 self.op(depth, "print", &[ty], &[], "", &attrs);
             }
             93..=94 => {
-                self.op(depth, "select", &[Ty::I1, Ty::I64, Ty::I64], &[Ty::I64], "", "");
+                self.op(
+                    depth,
+                    "select",
+                    &[Ty::I1, Ty::I64, Ty::I64],
+                    &[Ty::I64],
+                    "",
+                    "",
+                );
             }
             _ => {
                 if depth < 4 && *budget > 12 {
@@ -355,7 +468,11 @@ impl Gen<'_> {
         };
         self.indent(depth);
         let name = if is_loop { "for" } else { "if" };
-        let _ = writeln!(self.out, "%{result} = \"bench.{name}\"({}) ({{", operands.join(", "));
+        let _ = writeln!(
+            self.out,
+            "%{result} = \"bench.{name}\"({}) ({{",
+            operands.join(", ")
+        );
         self.ops += 1;
         for r in 0..regions {
             if r > 0 {
@@ -380,7 +497,11 @@ impl Gen<'_> {
             }
             let y = self.scope.pick(&mut self.rng, carried).to_string();
             self.indent(depth + 1);
-            let _ = writeln!(self.out, "\"bench.yield\"({y}) : ({}) -> ()", carried.text());
+            let _ = writeln!(
+                self.out,
+                "\"bench.yield\"({y}) : ({}) -> ()",
+                carried.text()
+            );
             self.ops += 1;
             self.scope.reset(&region_mark);
         }
@@ -390,7 +511,11 @@ impl Gen<'_> {
         } else {
             format!("(i1) -> {}", carried.text())
         };
-        let attrs = if is_loop && self.rng.chance(30) { " {unroll = 4 : i32}" } else { "" };
+        let attrs = if is_loop && self.rng.chance(30) {
+            " {unroll = 4 : i32}"
+        } else {
+            ""
+        };
         let _ = writeln!(self.out, "}}){attrs} : {sig}");
         self.scope.reset(&mark);
         self.scope.push(carried, format!("%{result}"));
@@ -401,7 +526,11 @@ impl Gen<'_> {
         self.next_value = 0;
         self.scope = Scope::new();
         let arg_tys: Vec<Ty> = (0..self.rng.range(1, 4))
-            .map(|_| *self.rng.pick(&[Ty::I32, Ty::I64, Ty::F32, Ty::Ptr, Ty::Index]))
+            .map(|_| {
+                *self
+                    .rng
+                    .pick(&[Ty::I32, Ty::I64, Ty::F32, Ty::Ptr, Ty::Index])
+            })
             .collect();
         let ret = *self.rng.pick(&[Ty::I32, Ty::I64, Ty::F64]);
         let _ = writeln!(
@@ -429,7 +558,15 @@ impl Gen<'_> {
         let per_block = budget / num_blocks;
         // Block arguments of blocks 1..num_blocks.
         let block_args: Vec<Vec<Ty>> = (0..num_blocks)
-            .map(|b| if b == 0 { vec![] } else { (0..self.rng.below(3)).map(|_| *self.rng.pick(&ALL_TYS)).collect() })
+            .map(|b| {
+                if b == 0 {
+                    vec![]
+                } else {
+                    (0..self.rng.below(3))
+                        .map(|_| *self.rng.pick(&ALL_TYS))
+                        .collect()
+                }
+            })
             .collect();
         let entry_mark = self.scope.mark();
         self.blocks += 1;
@@ -448,7 +585,11 @@ impl Gen<'_> {
                 }
                 self.blocks += 1;
             }
-            let mut n = if b + 1 == num_blocks { budget } else { per_block.min(budget) };
+            let mut n = if b + 1 == num_blocks {
+                budget
+            } else {
+                per_block.min(budget)
+            };
             while n > 0 {
                 let before = budget;
                 budget = budget.saturating_sub(1);
@@ -461,18 +602,29 @@ impl Gen<'_> {
     }
 
     fn branch_operands(&mut self, tys: &[Ty]) -> Vec<String> {
-        tys.iter().map(|&t| self.scope.pick(&mut self.rng, t).to_string()).collect()
+        tys.iter()
+            .map(|&t| self.scope.pick(&mut self.rng, t).to_string())
+            .collect()
     }
 
     fn terminator(&mut self, b: usize, num_blocks: usize, block_args: &[Vec<Ty>], ret: Ty) {
         let tys = |v: &[Ty]| v.iter().map(|t| t.text()).collect::<Vec<_>>().join(", ");
         if b + 1 == num_blocks {
             let v = self.scope.pick(&mut self.rng, ret).to_string();
-            let _ = writeln!(self.out, "    \"bench.return\"({v}) : ({}) -> ()", ret.text());
+            let _ = writeln!(
+                self.out,
+                "    \"bench.return\"({v}) : ({}) -> ()",
+                ret.text()
+            );
         } else if self.rng.chance(55) {
             let t = b + 1;
             let ops = self.branch_operands(&block_args[t]);
-            let _ = writeln!(self.out, "    \"bench.br\"({})[^bb{t}] : ({}) -> ()", ops.join(", "), tys(&block_args[t]));
+            let _ = writeln!(
+                self.out,
+                "    \"bench.br\"({})[^bb{t}] : ({}) -> ()",
+                ops.join(", "),
+                tys(&block_args[t])
+            );
         } else if self.rng.chance(85) {
             // Conditional branch: to the next block and to any non-entry block
             // (forward, or backward for loops).
@@ -512,12 +664,20 @@ impl Gen<'_> {
             if targets.is_empty() {
                 let t = b + 1;
                 let ops = self.branch_operands(&block_args[t]);
-                let _ =
-                    writeln!(self.out, "    \"bench.br\"({})[^bb{t}] : ({}) -> ()", ops.join(", "), tys(&block_args[t]));
+                let _ = writeln!(
+                    self.out,
+                    "    \"bench.br\"({})[^bb{t}] : ({}) -> ()",
+                    ops.join(", "),
+                    tys(&block_args[t])
+                );
             } else {
                 let cases: Vec<String> = (1..targets.len()).map(|c| (c * 10).to_string()).collect();
                 let succ: Vec<String> = targets.iter().map(|t| format!("^bb{t}")).collect();
-                let cases = if cases.is_empty() { "array<i32>".to_string() } else { format!("array<i32: {}>", cases.join(", ")) };
+                let cases = if cases.is_empty() {
+                    "array<i32>".to_string()
+                } else {
+                    format!("array<i32: {}>", cases.join(", "))
+                };
                 let _ = writeln!(
                     self.out,
                     "    \"bench.switch\"({flag})[{}] <{{case_values = {cases}}}> : (i32) -> ()",

@@ -26,7 +26,10 @@ impl ApInt {
 
     /// Zero of the given width.
     pub fn zero(width: u32) -> Self {
-        ApInt { width, words: smallvec::smallvec![0; Self::word_count(width)] }
+        ApInt {
+            width,
+            words: smallvec::smallvec![0; Self::word_count(width)],
+        }
     }
 
     /// The low `width` bits of `value`.
@@ -100,7 +103,11 @@ impl ApInt {
         // Every bit above 127 must equal the sign.
         let top_ok = self.words[2..].iter().enumerate().all(|(i, &w)| {
             let bits_here = (self.width as usize - 128 - i * 64).min(64);
-            let mask = if bits_here == 64 { u64::MAX } else { (1u64 << bits_here) - 1 };
+            let mask = if bits_here == 64 {
+                u64::MAX
+            } else {
+                (1u64 << bits_here) - 1
+            };
             w & mask == fill & mask
         });
         (top_ok && (lo < 0) == neg).then_some(lo)
@@ -108,7 +115,10 @@ impl ApInt {
 
     /// The value as an unsigned integer, if it fits in a `u64`.
     pub fn to_u64(&self) -> Option<u64> {
-        self.words[1..].iter().all(|&w| w == 0).then_some(self.words[0])
+        self.words[1..]
+            .iter()
+            .all(|&w| w == 0)
+            .then_some(self.words[0])
     }
 
     /// Two's complement negation.
@@ -210,7 +220,11 @@ impl ApInt {
                 return self.low_u128().to_string();
             }
         }
-        let (neg, mag) = if signed && self.sign_bit() { (true, self.negate()) } else { (false, self.clone()) };
+        let (neg, mag) = if signed && self.sign_bit() {
+            (true, self.negate())
+        } else {
+            (false, self.clone())
+        };
         let mut words: Vec<u64> = mag.words.to_vec();
         let mut chunks = Vec::new();
         const BASE: u64 = 10_000_000_000_000_000_000;
@@ -246,10 +260,18 @@ mod tests {
 
     #[test]
     fn decimal_round_trip_wide() {
-        let v = ApInt::parse_literal("123456789012345678901234567890123456789012345678901234567890").unwrap();
+        let v =
+            ApInt::parse_literal("123456789012345678901234567890123456789012345678901234567890")
+                .unwrap();
         let v = v.resize(256);
-        assert_eq!(v.to_decimal(false), "123456789012345678901234567890123456789012345678901234567890");
-        assert_eq!(v.negate().to_decimal(true), "-123456789012345678901234567890123456789012345678901234567890");
+        assert_eq!(
+            v.to_decimal(false),
+            "123456789012345678901234567890123456789012345678901234567890"
+        );
+        assert_eq!(
+            v.negate().to_decimal(true),
+            "-123456789012345678901234567890123456789012345678901234567890"
+        );
     }
 
     #[test]

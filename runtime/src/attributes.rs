@@ -171,7 +171,8 @@ impl Context {
         let a = |a: &Attribute| self.attr_may_have_alias(*a);
         let may = match kind {
             AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Location(_) => {
-                self.has_aliasable.store(true, std::sync::atomic::Ordering::Relaxed);
+                self.has_aliasable
+                    .store(true, std::sync::atomic::Ordering::Relaxed);
                 true
             }
             AttrKind::Array(elems) => elems.iter().any(a),
@@ -205,13 +206,19 @@ impl Context {
 
     /// A string attribute of type `none`.
     pub fn string_attr(&self, value: &[u8]) -> Attribute {
-        self.intern_attr(AttrKind::String { value: value.into(), ty: self.none_type() })
+        self.intern_attr(AttrKind::String {
+            value: value.into(),
+            ty: self.none_type(),
+        })
     }
 
     /// An integer attribute.
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
         let width = self.int_or_float_width(ty).unwrap_or(64);
-        self.intern_attr(AttrKind::Integer { ty, value: ApInt::from_i128(width, value) })
+        self.intern_attr(AttrKind::Integer {
+            ty,
+            value: ApInt::from_i128(width, value),
+        })
     }
 
     /// A type attribute.
@@ -244,7 +251,10 @@ impl Context {
 
     /// Sorts entries by name (stable), as MLIR keeps attribute dictionaries.
     pub fn sort_named_attributes(&self, entries: &mut [NamedAttribute]) {
-        if entries.windows(2).all(|w| self.ident_str(w[0].0) < self.ident_str(w[1].0)) {
+        if entries
+            .windows(2)
+            .all(|w| self.ident_str(w[0].0) < self.ident_str(w[1].0))
+        {
             return;
         }
         entries.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
@@ -261,12 +271,19 @@ impl Context {
     /// Looks up `name` in a dictionary attribute.
     pub fn dictionary_get(&self, attr: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dictionary_entries(attr);
-        entries.binary_search_by(|(k, _)| self.ident_str(*k).cmp(name)).ok().map(|i| entries[i].1)
+        entries
+            .binary_search_by(|(k, _)| self.ident_str(*k).cmp(name))
+            .ok()
+            .map(|i| entries[i].1)
     }
 
     /// A location `loc("file":line:col)`.
     pub fn file_line_col_loc(&self, file: &str, line: u32, col: u32) -> Attribute {
-        self.intern_attr(AttrKind::Location(LocationKind::FileLineCol { file: self.ident(file), line, col }))
+        self.intern_attr(AttrKind::Location(LocationKind::FileLineCol {
+            file: self.ident(file),
+            line,
+            col,
+        }))
     }
 
     /// Whether `attr` is a location.

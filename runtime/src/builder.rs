@@ -23,12 +23,20 @@ pub struct OpBuilder<'a> {
 impl<'a> OpBuilder<'a> {
     /// A builder with no insertion point.
     pub fn new(ir: &'a mut Ir) -> Self {
-        OpBuilder { ir, point: InsertionPoint::Detached, loc: None }
+        OpBuilder {
+            ir,
+            point: InsertionPoint::Detached,
+            loc: None,
+        }
     }
 
     /// A builder inserting at the end of `block`.
     pub fn at_end(ir: &'a mut Ir, block: BlockId) -> Self {
-        OpBuilder { ir, point: InsertionPoint::End(block), loc: None }
+        OpBuilder {
+            ir,
+            point: InsertionPoint::End(block),
+            loc: None,
+        }
     }
 
     /// The IR being built.

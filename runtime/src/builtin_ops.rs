@@ -15,14 +15,24 @@ impl CustomAssembly for ModuleAssembly {
         let ctx = p.context();
         let ir = p.ir();
         p.out().push_str("module");
-        let props = ir.op_properties(op).map(|d| ctx.dictionary_entries(d).to_vec()).unwrap_or_default();
-        if let Some(name) = props.iter().find(|(k, _)| ctx.ident_str(*k) == "sym_name").map(|(_, v)| *v) {
+        let props = ir
+            .op_properties(op)
+            .map(|d| ctx.dictionary_entries(d).to_vec())
+            .unwrap_or_default();
+        if let Some(name) = props
+            .iter()
+            .find(|(k, _)| ctx.ident_str(*k) == "sym_name")
+            .map(|(_, v)| *v)
+        {
             if let crate::attributes::AttrKind::String { value, .. } = ctx.attr_kind(name) {
                 p.out().push_str(" @");
                 write_keyword_or_string(p.out(), value);
             }
         }
-        let mut attrs: Vec<_> = props.into_iter().filter(|(k, _)| ctx.ident_str(*k) != "sym_name").collect();
+        let mut attrs: Vec<_> = props
+            .into_iter()
+            .filter(|(k, _)| ctx.ident_str(*k) != "sym_name")
+            .collect();
         attrs.extend_from_slice(ctx.dictionary_entries(ir.op_attributes(op)));
         ctx.sort_named_attributes(&mut attrs);
         if !attrs.is_empty() {
@@ -39,7 +49,9 @@ impl CustomAssembly for ModuleAssembly {
         if p.at(TokenKind::AtIdent) {
             let name = p.symbol_name_bytes();
             p.bump();
-            state.attributes.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
+            state
+                .attributes
+                .push((ctx.ident("sym_name"), ctx.string_attr(&name)));
         }
         if p.eat_keyword("attributes") {
             let attrs = p.parse_named_attr_list()?;
@@ -59,7 +71,9 @@ fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
     for &(name, _) in ctx.dictionary_entries(ir.op_attributes(op)) {
         let name = ctx.ident_str(name);
         if !name.contains('.') {
-            return Err(format!("can only contain attributes with dialect-prefixed names, found: '{name}'"));
+            return Err(format!(
+                "can only contain attributes with dialect-prefixed names, found: '{name}'"
+            ));
         }
     }
     Ok(())

@@ -58,13 +58,21 @@ impl Context {
         let common = Common {
             none,
             index: Type(types.intern(TypeKind::Index)),
-            i1: Type(types.intern(TypeKind::Integer { width: 1, signedness: Signedness::Signless })),
-            i64: Type(types.intern(TypeKind::Integer { width: 64, signedness: Signedness::Signless })),
+            i1: Type(types.intern(TypeKind::Integer {
+                width: 1,
+                signedness: Signedness::Signless,
+            })),
+            i64: Type(types.intern(TypeKind::Integer {
+                width: 64,
+                signedness: Signedness::Signless,
+            })),
             f64: Type(types.intern(TypeKind::Float(FloatSemantics::F64))),
             unit: Attribute(attrs.intern(AttrKind::Unit)),
             empty_dict: Attribute(attrs.intern(AttrKind::Dictionary(Vec::new()))),
             // Locations print with `#loc` aliases, so they carry the alias flag.
-            unknown_loc: Attribute(attrs.intern_flagged(AttrKind::Location(LocationKind::Unknown), |_| 1)),
+            unknown_loc: Attribute(
+                attrs.intern_flagged(AttrKind::Location(LocationKind::Unknown), |_| 1),
+            ),
         };
         let ctx = Context {
             strings,
@@ -107,12 +115,20 @@ impl Context {
 
     /// Whether any operation of dialect `namespace` is registered.
     pub fn is_dialect_registered(&self, namespace: &str) -> bool {
-        self.registry.read().values().any(|d| d.dialect() == namespace)
+        self.registry
+            .read()
+            .values()
+            .any(|d| d.dialect() == namespace)
     }
 
     /// The namespaces of the dialects with registered operations, sorted.
     pub fn registered_dialects(&self) -> Vec<String> {
-        let mut names: Vec<String> = self.registry.read().values().map(|d| d.dialect().to_string()).collect();
+        let mut names: Vec<String> = self
+            .registry
+            .read()
+            .values()
+            .map(|d| d.dialect().to_string())
+            .collect();
         names.sort();
         names.dedup();
         names
@@ -143,8 +159,9 @@ mod tests {
     fn interning_from_several_threads_agrees() {
         let ctx = Context::new();
         let handles: Vec<Vec<Type>> = std::thread::scope(|s| {
-            let workers: Vec<_> =
-                (0..4).map(|_| s.spawn(|| (1..200).map(|w| ctx.integer_type(w)).collect::<Vec<_>>())).collect();
+            let workers: Vec<_> = (0..4)
+                .map(|_| s.spawn(|| (1..200).map(|w| ctx.integer_type(w)).collect::<Vec<_>>()))
+                .collect();
             workers.into_iter().map(|w| w.join().unwrap()).collect()
         });
         for h in &handles[1..] {

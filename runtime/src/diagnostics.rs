@@ -81,7 +81,12 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// A new error at `location`.
     pub fn error(location: DiagLocation, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, location, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Error,
+            location,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     /// Attaches a note.
@@ -148,7 +153,15 @@ impl SourceManager {
     fn render_one(&self, diag: &Diagnostic, show_source: bool, out: &mut String) {
         match &diag.location {
             DiagLocation::Place(p) => {
-                let _ = writeln!(out, "{}:{}:{}: {}: {}", p.file, p.line, p.col, diag.severity.as_str(), diag.message);
+                let _ = writeln!(
+                    out,
+                    "{}:{}:{}: {}: {}",
+                    p.file,
+                    p.line,
+                    p.col,
+                    diag.severity.as_str(),
+                    diag.message
+                );
                 if let Some(line) = self.line_text(&p.file, p.line).filter(|_| show_source) {
                     let _ = writeln!(out, "{line}");
                     let caret_col = (p.col.max(1) - 1) as usize;
@@ -166,10 +179,21 @@ impl SourceManager {
                 }
             }
             DiagLocation::Other(text) if text == "<unknown>" => {
-                let _ = writeln!(out, "<unknown>:0: {}: {}", diag.severity.as_str(), diag.message);
+                let _ = writeln!(
+                    out,
+                    "<unknown>:0: {}: {}",
+                    diag.severity.as_str(),
+                    diag.message
+                );
             }
             DiagLocation::Other(text) => {
-                let _ = writeln!(out, "<unknown>:0: {}: {}: {}", diag.severity.as_str(), text, diag.message);
+                let _ = writeln!(
+                    out,
+                    "<unknown>:0: {}: {}: {}",
+                    diag.severity.as_str(),
+                    text,
+                    diag.message
+                );
             }
         }
     }

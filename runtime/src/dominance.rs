@@ -18,7 +18,10 @@ impl DominanceInfo {
     /// Computes dominance for `region`.
     pub fn compute(ir: &Ir, region: RegionId) -> Self {
         let Some(entry) = ir.entry_block(region) else {
-            return DominanceInfo { order: FxHashMap::default(), idom: Vec::new() };
+            return DominanceInfo {
+                order: FxHashMap::default(),
+                idom: Vec::new(),
+            };
         };
         // Reverse post-order by an explicit DFS.
         let mut post: Vec<BlockId> = Vec::new();
@@ -37,7 +40,8 @@ impl DominanceInfo {
             }
         }
         post.reverse();
-        let order: FxHashMap<BlockId, usize> = post.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let order: FxHashMap<BlockId, usize> =
+            post.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let mut preds: Vec<Vec<usize>> = vec![Vec::new(); post.len()];
         for (i, &b) in post.iter().enumerate() {
             for s in successors(ir, b) {
@@ -57,7 +61,11 @@ impl DominanceInfo {
                     if idom[p] == UNDEF {
                         continue;
                     }
-                    new = if new == UNDEF { p } else { intersect(&idom, p, new) };
+                    new = if new == UNDEF {
+                        p
+                    } else {
+                        intersect(&idom, p, new)
+                    };
                 }
                 if new != idom[b] {
                     idom[b] = new;
@@ -73,8 +81,12 @@ impl DominanceInfo {
         if a == b {
             return true;
         }
-        let Some(&bi) = self.order.get(&b) else { return true };
-        let Some(&ai) = self.order.get(&a) else { return false };
+        let Some(&bi) = self.order.get(&b) else {
+            return true;
+        };
+        let Some(&ai) = self.order.get(&a) else {
+            return false;
+        };
         let mut cur = bi;
         while cur != 0 {
             cur = self.idom[cur];

@@ -17,7 +17,10 @@ pub struct Interner<T> {
 
 impl<T> Default for Interner<T> {
     fn default() -> Self {
-        Interner { items: boxcar::Vec::new(), index: Mutex::new(HashTable::new()) }
+        Interner {
+            items: boxcar::Vec::new(),
+            index: Mutex::new(HashTable::new()),
+        }
     }
 }
 
@@ -36,7 +39,9 @@ impl<T: Hash + Eq> Interner<T> {
         }
         let f = flags(&value);
         let i = self.items.push((value, f)) as u32;
-        table.insert_unique(hash, i, |&j| FxBuildHasher.hash_one(&self.items[j as usize].0));
+        table.insert_unique(hash, i, |&j| {
+            FxBuildHasher.hash_one(&self.items[j as usize].0)
+        });
         i
     }
 
@@ -58,7 +63,9 @@ impl<T: Hash + Eq> Interner<T> {
             return i;
         }
         let i = self.items.push((make(key), 0)) as u32;
-        table.insert_unique(hash, i, |&j| FxBuildHasher.hash_one(self.items[j as usize].0.borrow()));
+        table.insert_unique(hash, i, |&j| {
+            FxBuildHasher.hash_one(self.items[j as usize].0.borrow())
+        });
         i
     }
 

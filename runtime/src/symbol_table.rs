@@ -21,18 +21,25 @@ pub fn symbol_name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> Option<&'c [u8]> 
 
 /// Whether `op` holds a symbol table (registered with the trait).
 pub fn is_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    ctx.op_definition(ir.op_name(op)).is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE))
+    ctx.op_definition(ir.op_name(op))
+        .is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE))
 }
 
 /// Finds the op named `name` directly inside the symbol table `table`.
 pub fn lookup_symbol(ctx: &Context, ir: &Ir, table: OpId, name: &[u8]) -> Option<OpId> {
     let region = *ir.regions(table).first()?;
     let block = ir.entry_block(region)?;
-    ir.ops_of(block).find(|&o| symbol_name(ctx, ir, o) == Some(name))
+    ir.ops_of(block)
+        .find(|&o| symbol_name(ctx, ir, o) == Some(name))
 }
 
 /// Resolves a symbol reference attribute (`@a` or `@a::@b::@c`) from `table`.
-pub fn resolve_symbol_ref(ctx: &Context, ir: &Ir, table: OpId, reference: Attribute) -> Option<OpId> {
+pub fn resolve_symbol_ref(
+    ctx: &Context,
+    ir: &Ir,
+    table: OpId,
+    reference: Attribute,
+) -> Option<OpId> {
     let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(reference) else {
         return None;
     };

@@ -132,15 +132,28 @@ impl Context {
         let a = |a: &Option<Attribute>| a.is_some_and(|a| self.attr_may_have_alias(a));
         let may = match kind {
             TypeKind::Tuple(ts) if ts.len() > 16 => {
-                self.has_aliasable.store(true, std::sync::atomic::Ordering::Relaxed);
+                self.has_aliasable
+                    .store(true, std::sync::atomic::Ordering::Relaxed);
                 true
             }
             TypeKind::Tuple(ts) => ts.iter().any(t),
-            TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } | TypeKind::Vector { element: e, .. } => t(e),
+            TypeKind::Complex(e)
+            | TypeKind::UnrankedTensor { element: e }
+            | TypeKind::Vector { element: e, .. } => t(e),
             TypeKind::Function { inputs, results } => inputs.iter().chain(results).any(t),
-            TypeKind::RankedTensor { element, encoding, .. } => t(element) || a(encoding),
-            TypeKind::MemRef { element, layout, memory_space, .. } => t(element) || a(layout) || a(memory_space),
-            TypeKind::UnrankedMemRef { element, memory_space } => t(element) || a(memory_space),
+            TypeKind::RankedTensor {
+                element, encoding, ..
+            } => t(element) || a(encoding),
+            TypeKind::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => t(element) || a(layout) || a(memory_space),
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => t(element) || a(memory_space),
             _ => false,
         };
         may as u8
@@ -148,7 +161,10 @@ impl Context {
 
     /// A signless integer type `iN`.
     pub fn integer_type(&self, width: u32) -> Type {
-        self.intern_type(TypeKind::Integer { width, signedness: Signedness::Signless })
+        self.intern_type(TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
     }
 
     /// `index`.
@@ -224,9 +240,9 @@ impl Context {
     /// For ranked shaped types: the shape.
     pub fn shape(&self, ty: Type) -> Option<&[i64]> {
         match self.type_kind(ty) {
-            TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
-                Some(shape)
-            }
+            TypeKind::Vector { shape, .. }
+            | TypeKind::RankedTensor { shape, .. }
+            | TypeKind::MemRef { shape, .. } => Some(shape),
             _ => None,
         }
     }

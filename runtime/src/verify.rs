@@ -35,9 +35,11 @@ pub fn verify(ctx: &Context, ir: &Ir, top: OpId, options: VerifyOptions) -> Resu
 /// The diagnostic location of an op's or argument's location.
 pub fn diag_location(ctx: &Context, loc: Location) -> DiagLocation {
     match loc {
-        Location::Source { file, line, col } => {
-            DiagLocation::Place(SourcePlace { file: ctx.ident_str(file).into(), line, col })
-        }
+        Location::Source { file, line, col } => DiagLocation::Place(SourcePlace {
+            file: ctx.ident_str(file).into(),
+            line,
+            col,
+        }),
         Location::Attr(a) => diag_location_of_attr(ctx, a),
     }
 }
@@ -48,11 +50,17 @@ pub fn diag_location_of_attr(ctx: &Context, loc: Attribute) -> DiagLocation {
     fn find(ctx: &Context, loc: Attribute) -> Option<SourcePlace> {
         match ctx.attr_kind(loc) {
             AttrKind::Location(LocationKind::FileLineCol { file, line, col }) => {
-                Some(SourcePlace { file: ctx.ident_str(*file).into(), line: *line, col: *col })
+                Some(SourcePlace {
+                    file: ctx.ident_str(*file).into(),
+                    line: *line,
+                    col: *col,
+                })
             }
             AttrKind::Location(LocationKind::Name { child, .. }) => find(ctx, *child),
             AttrKind::Location(LocationKind::CallSite { callee, .. }) => find(ctx, *callee),
-            AttrKind::Location(LocationKind::Fused { locations, .. }) => locations.iter().find_map(|l| find(ctx, *l)),
+            AttrKind::Location(LocationKind::Fused { locations, .. }) => {
+                locations.iter().find_map(|l| find(ctx, *l))
+            }
             _ => None,
         }
     }
@@ -76,9 +84,18 @@ struct Verifier<'a> {
 impl Verifier<'_> {
     fn op_error(&self, op: OpId, message: String) -> Diagnostic {
         let loc = diag_location(self.ctx, self.ir.op_loc(op));
-        let mut d = Diagnostic { severity: Severity::Error, location: loc.clone(), message, notes: Vec::new() };
+        let mut d = Diagnostic {
+            severity: Severity::Error,
+            location: loc.clone(),
+            message,
+            notes: Vec::new(),
+        };
         if self.options.print_op_on_diagnostic {
-            let flags = crate::print::PrintFlags { generic: true, debug_info: false, local_scope: true };
+            let flags = crate::print::PrintFlags {
+                generic: true,
+                debug_info: false,
+                local_scope: true,
+            };
             let mut text = crate::print::print_op(self.ctx, self.ir, op, &flags);
             if text.ends_with('\n') {
                 text.pop();
@@ -118,30 +135,43 @@ impl Verifier<'_> {
         let def = self.ctx.op_definition(ir.op_name(op));
         for (i, v) in ir.operands(op).enumerate() {
             if matches!(ir.value_owner(v), ValueOwner::Placeholder) {
-                return Err(self.op_error(op, format!("operand #{i} is an unresolved forward reference")));
+                return Err(self.op_error(
+                    op,
+                    format!("operand #{i} is an unresolved forward reference"),
+                ));
             }
             self.check_dominance(op, i, v)?;
         }
         let my_region = ir.op_parent_block(op).and_then(|b| ir.block_parent(b));
         for s in ir.successors(op) {
             if ir.block_parent(s) != my_region {
-                return Err(self.op_error(op, "reference to block defined in another region".into()));
+                return Err(
+                    self.op_error(op, "reference to block defined in another region".into())
+                );
             }
         }
         for (ri, &r) in ir.regions(op).iter().enumerate() {
             if let Some(entry) = ir.entry_block(r) {
                 if ir.predecessors(entry).next().is_some() {
                     let loc = diag_location(self.ctx, ir.op_loc(op));
-                    return Err(Diagnostic::error(loc, "entry block of region may not have predecessors"));
+                    return Err(Diagnostic::error(
+                        loc,
+                        "entry block of region may not have predecessors",
+                    ));
                 }
             }
             if let Some(def) = &def {
                 let n_blocks = ir.blocks_of(r).count();
                 if def.traits.contains(OpTraits::SINGLE_BLOCK) && n_blocks > 1 {
-                    return Err(self.named_op_error(op, &format!("expects region #{ri} to have 0 or 1 blocks")));
+                    return Err(self.named_op_error(
+                        op,
+                        &format!("expects region #{ri} to have 0 or 1 blocks"),
+                    ));
                 }
                 if def.traits.contains(OpTraits::NO_REGION_ARGUMENTS)
-                    && ir.entry_block(r).is_some_and(|e| !ir.block_arguments(e).is_empty())
+                    && ir
+                        .entry_block(r)
+                        .is_some_and(|e| !ir.block_arguments(e).is_empty())
                 {
                     return Err(self.named_op_error(op, "region should have no arguments"));
                 }
@@ -149,10 +179,13 @@ impl Verifier<'_> {
                     for b in ir.blocks_of(r) {
                         let last = ir.last_op(b);
                         let ok = last.is_some_and(|l| {
-                            self.ctx.op_definition(ir.op_name(l)).is_none_or(|d| d.traits.contains(OpTraits::TERMINATOR))
+                            self.ctx
+                                .op_definition(ir.op_name(l))
+                                .is_none_or(|d| d.traits.contains(OpTraits::TERMINATOR))
                         });
                         if !ok {
-                            return Err(self.named_op_error(op, "empty block: expect at least a terminator"));
+                            return Err(self
+                                .named_op_error(op, "empty block: expect at least a terminator"));
                         }
                     }
                 }
@@ -162,7 +195,8 @@ impl Verifier<'_> {
             if def.traits.contains(OpTraits::TERMINATOR) {
                 if let Some(b) = ir.op_parent_block(op) {
                     if ir.last_op(b) != Some(op) {
-                        return Err(self.named_op_error(op, "must be the last operation in the parent block"));
+                        return Err(self
+                            .named_op_error(op, "must be the last operation in the parent block"));
                     }
                 }
             }
@@ -182,9 +216,17 @@ impl Verifier<'_> {
         for &r in ir.regions(op) {
             for b in ir.blocks_of(r) {
                 for o in ir.ops_of(b) {
-                    let Some(name) = crate::symbol_table::symbol_name(self.ctx, ir, o) else { continue };
+                    let Some(name) = crate::symbol_table::symbol_name(self.ctx, ir, o) else {
+                        continue;
+                    };
                     if let Some(&prev) = seen.get(name) {
-                        let mut d = self.op_error(o, format!("redefinition of symbol named '{}'", String::from_utf8_lossy(name)));
+                        let mut d = self.op_error(
+                            o,
+                            format!(
+                                "redefinition of symbol named '{}'",
+                                String::from_utf8_lossy(name)
+                            ),
+                        );
                         d.notes.push(Diagnostic {
                             severity: Severity::Note,
                             location: diag_location(self.ctx, ir.op_loc(prev)),
@@ -200,13 +242,25 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    /// Whether regions of `op` require SSA dominance: only registered ops
-    /// without graph regions (MLIR does not check regions of unregistered ops).
-    fn has_ssa_dominance(&self, op: OpId) -> bool {
-        self.ctx.op_definition(self.ir.op_name(op)).is_some_and(|d| !d.traits.contains(OpTraits::GRAPH_REGION))
+    /// How dominance applies in the regions of `op`: `None` for graph
+    /// regions (registered ops that declare them), `Some(true)` for SSA
+    /// regions, and `Some(false)` for unregistered ops, whose regions may be
+    /// graph regions: MLIR then checks dominance across blocks but not the
+    /// order of ops within a block.
+    fn ssa_dominance(&self, op: OpId) -> Option<bool> {
+        match self.ctx.op_definition(self.ir.op_name(op)) {
+            Some(d) if d.traits.contains(OpTraits::GRAPH_REGION) => None,
+            Some(_) => Some(true),
+            None => Some(false),
+        }
     }
 
-    fn check_dominance(&mut self, user: OpId, index: usize, value: crate::ir::Value) -> Result<(), Diagnostic> {
+    fn check_dominance(
+        &mut self,
+        user: OpId,
+        index: usize,
+        value: crate::ir::Value,
+    ) -> Result<(), Diagnostic> {
         let ir = self.ir;
         let Some(def_block) = ir.value_parent_block(value) else {
             return Err(self.dominance_error(user, index, value));
@@ -228,7 +282,11 @@ impl Verifier<'_> {
             let Some(parent) = ir.parent_op(anchor) else {
                 return Err(self.dominance_error(user, index, value));
             };
-            if self.ctx.op_definition(ir.op_name(parent)).is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE)) {
+            if self
+                .ctx
+                .op_definition(ir.op_name(parent))
+                .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+            {
                 let mut d = self.named_op_error(user, "using value defined outside the region");
                 d.notes.push(Diagnostic {
                     severity: Severity::Note,
@@ -240,22 +298,35 @@ impl Verifier<'_> {
             }
             anchor = parent;
         }
-        let region_owner = ir.region_parent(def_region);
-        if region_owner.is_some_and(|o| !self.has_ssa_dominance(o)) {
+        let dominance = match ir.region_parent(def_region) {
+            Some(owner) => self.ssa_dominance(owner),
+            None => Some(true),
+        };
+        let Some(ordered_blocks) = dominance else {
             return Ok(());
-        }
+        };
         let anchor_block = ir.op_parent_block(anchor).expect("anchor is attached");
         let ok = if anchor_block == def_block {
-            match ir.value_owner(value) {
-                ValueOwner::BlockArgument { .. } => true,
-                ValueOwner::Result { op: def, .. } => def != anchor && self.op_before(def, anchor),
-                ValueOwner::Placeholder => false,
-            }
+            !ordered_blocks
+                || match ir.value_owner(value) {
+                    ValueOwner::BlockArgument { .. } => true,
+                    ValueOwner::Result { op: def, .. } => {
+                        def != anchor && self.op_before(def, anchor)
+                    }
+                    ValueOwner::Placeholder => false,
+                }
         } else {
-            let info = self.dominance.entry(def_region).or_insert_with(|| DominanceInfo::compute(ir, def_region));
+            let info = self
+                .dominance
+                .entry(def_region)
+                .or_insert_with(|| DominanceInfo::compute(ir, def_region));
             info.dominates(def_block, anchor_block)
         };
-        if ok { Ok(()) } else { Err(self.dominance_error(user, index, value)) }
+        if ok {
+            Ok(())
+        } else {
+            Err(self.dominance_error(user, index, value))
+        }
     }
 
     fn op_before(&mut self, a: OpId, b: OpId) -> bool {
@@ -276,9 +347,13 @@ impl Verifier<'_> {
         let relation = |r2: Option<RegionId>| -> &'static str {
             if r1 == r2 {
                 "same region"
-            } else if r2.is_some_and(|r2| r1.is_some_and(|r1| self.region_is_proper_ancestor(r2, r1))) {
+            } else if r2
+                .is_some_and(|r2| r1.is_some_and(|r1| self.region_is_proper_ancestor(r2, r1)))
+            {
                 "parent region"
-            } else if r1.is_some_and(|r1| r2.is_some_and(|r2| self.region_is_proper_ancestor(r1, r2))) {
+            } else if r1
+                .is_some_and(|r1| r2.is_some_and(|r2| self.region_is_proper_ancestor(r1, r2)))
+            {
                 "child region"
             } else {
                 "neither"
@@ -306,7 +381,9 @@ impl Verifier<'_> {
             }
             ValueOwner::BlockArgument { block, .. } => {
                 let r2 = ir.block_parent(block);
-                let loc = ir.block_parent_op(block).map_or(Location::Attr(self.ctx.unknown_loc()), |o| ir.op_loc(o));
+                let loc = ir
+                    .block_parent_op(block)
+                    .map_or(Location::Attr(self.ctx.unknown_loc()), |o| ir.op_loc(o));
                 let index = r2.map_or(0, |r| ir.blocks_of(r).position(|b| b == block).unwrap_or(0));
                 let rel = match relation(r2) {
                     "neither" => "neither in a parent nor in a child region",
@@ -329,9 +406,15 @@ impl Verifier<'_> {
     fn region_is_proper_ancestor(&self, ancestor: RegionId, mut region: RegionId) -> bool {
         let ir = self.ir;
         loop {
-            let Some(op) = ir.region_parent(region) else { return false };
-            let Some(b) = ir.op_parent_block(op) else { return false };
-            let Some(r) = ir.block_parent(b) else { return false };
+            let Some(op) = ir.region_parent(region) else {
+                return false;
+            };
+            let Some(b) = ir.op_parent_block(op) else {
+                return false;
+            };
+            let Some(r) = ir.block_parent(b) else {
+                return false;
+            };
             if r == ancestor {
                 return true;
             }

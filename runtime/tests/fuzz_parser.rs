@@ -24,9 +24,47 @@ const SEEDS: &[&str] = &[
 ];
 
 const TOKENS: &[&str] = &[
-    "(", ")", "{", "}", "[", "]", "<", ">", ":", ",", "=", "->", "%0", "%0#1", "^bb0", "@s", "#map", "!t", "\"",
-    "i32", "f32", "tensor<", "memref<", "vector<[4]x", "dense<", "array<i8:", "loc(", "0x", "-", "1.5e", "?", "*",
-    "\\", "\n", "// -----", "affine_map<(d0) -> (", "{-#", "x", "0", "18446744073709551616", "\u{e9}",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    "<",
+    ">",
+    ":",
+    ",",
+    "=",
+    "->",
+    "%0",
+    "%0#1",
+    "^bb0",
+    "@s",
+    "#map",
+    "!t",
+    "\"",
+    "i32",
+    "f32",
+    "tensor<",
+    "memref<",
+    "vector<[4]x",
+    "dense<",
+    "array<i8:",
+    "loc(",
+    "0x",
+    "-",
+    "1.5e",
+    "?",
+    "*",
+    "\\",
+    "\n",
+    "// -----",
+    "affine_map<(d0) -> (",
+    "{-#",
+    "x",
+    "0",
+    "18446744073709551616",
+    "\u{e9}",
 ];
 
 /// A small xorshift generator: deterministic and dependency-free.
@@ -70,7 +108,10 @@ fn mutate(rng: &mut Rng, input: &str) -> String {
             }
             _ => {
                 if at < s.len() {
-                    s[at] = TOKENS[rng.below(TOKENS.len())].chars().next().unwrap_or('x');
+                    s[at] = TOKENS[rng.below(TOKENS.len())]
+                        .chars()
+                        .next()
+                        .unwrap_or('x');
                 }
             }
         }
@@ -80,15 +121,19 @@ fn mutate(rng: &mut Rng, input: &str) -> String {
 
 /// Whether the text holds a dialect symbol body ending in `-` before `>`.
 fn has_dash_ended_dialect_symbol(text: &str) -> bool {
-    text.contains("->>") || text.as_bytes().windows(2).any(|w| w == b"->" ) && text.contains("<") && {
-        let b = text.as_bytes();
-        (1..b.len()).any(|i| b[i] == b'>' && b[i - 1] == b'-' && (i < 2 || b[i - 2] != b' '))
-    }
+    text.contains("->>")
+        || text.as_bytes().windows(2).any(|w| w == b"->") && text.contains("<") && {
+            let b = text.as_bytes();
+            (1..b.len()).any(|i| b[i] == b'>' && b[i - 1] == b'-' && (i < 2 || b[i - 2] != b' '))
+        }
 }
 
 /// Keeps a failing input where it can be replayed.
 fn save_failure(input: &str) {
-    let _ = std::fs::write(std::env::temp_dir().join("dialectic-fuzz-failure.mlir"), input);
+    let _ = std::fs::write(
+        std::env::temp_dir().join("dialectic-fuzz-failure.mlir"),
+        input,
+    );
 }
 
 fn check(input: &str) {
@@ -96,9 +141,16 @@ fn check(input: &str) {
     ctx.set_allow_unregistered_dialects(true);
     let mut ir = Ir::new();
     match parse::parse_source(&ctx, &mut ir, "fuzz.mlir", input) {
-        Err(e) => assert!(e.offset as usize <= input.len(), "error offset {} past the end for {input:?}", e.offset),
+        Err(e) => assert!(
+            e.offset as usize <= input.len(),
+            "error offset {} past the end for {input:?}",
+            e.offset
+        ),
         Ok(module) => {
-            let flags = PrintFlags { generic: true, ..Default::default() };
+            let flags = PrintFlags {
+                generic: true,
+                ..Default::default()
+            };
             let printed = print_op(&ctx, &ir, module, &flags);
             if has_dash_ended_dialect_symbol(&printed) {
                 // MLIR prints `!d.x-` as `!d<x->`, which it cannot read back
@@ -107,17 +159,22 @@ fn check(input: &str) {
             }
             // What we print must parse back to the same text.
             let mut ir2 = Ir::new();
-            let again = parse::parse_source(&ctx, &mut ir2, "fuzz.mlir", &printed).unwrap_or_else(|e| {
-                save_failure(input);
-                panic!("printed text does not parse ({}): {printed}\nfrom input: {input:?}", e.message)
-            });
+            let again =
+                parse::parse_source(&ctx, &mut ir2, "fuzz.mlir", &printed).unwrap_or_else(|e| {
+                    save_failure(input);
+                    panic!(
+                        "printed text does not parse ({}): {printed}\nfrom input: {input:?}",
+                        e.message
+                    )
+                });
             let reprinted = print_op(&ctx, &ir2, again, &flags);
             if reprinted != printed {
                 // MLIR is not idempotent everywhere either: `d0 + d0` prints
                 // as written and reads back as `d0 * 2`, and f80/f128 values
                 // read through a double. One more round must reach a fixpoint.
                 let mut ir3 = Ir::new();
-                let third = parse::parse_source(&ctx, &mut ir3, "fuzz.mlir", &reprinted).expect("reprinted text parses");
+                let third = parse::parse_source(&ctx, &mut ir3, "fuzz.mlir", &reprinted)
+                    .expect("reprinted text parses");
                 if print_op(&ctx, &ir3, third, &flags) != reprinted {
                     save_failure(input);
                     let first = printed.lines().zip(reprinted.lines()).find(|(a, b)| a != b);
@@ -130,18 +187,28 @@ fn check(input: &str) {
 
 #[test]
 fn mutated_inputs_never_panic_and_round_trip() {
-    let iterations: usize =
-        std::env::var("DIALECTIC_FUZZ_ITERATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(4000);
-    let seed: u64 = std::env::var("DIALECTIC_FUZZ_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0x9E37_79B9_7F4A_7C15);
+    let iterations: usize = std::env::var("DIALECTIC_FUZZ_ITERATIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4000);
+    let seed: u64 = std::env::var("DIALECTIC_FUZZ_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0x9E37_79B9_7F4A_7C15);
     let mut rng = Rng(seed | 1);
-    let worker = std::thread::Builder::new().stack_size(1 << 28).spawn(move || {
-        for i in 0..iterations {
-            let seed = SEEDS[i % SEEDS.len()];
-            let input = mutate(&mut rng, seed);
-            check(&input);
-        }
-    });
-    worker.expect("spawn").join().expect("fuzzing found a panic");
+    let worker = std::thread::Builder::new()
+        .stack_size(1 << 28)
+        .spawn(move || {
+            for i in 0..iterations {
+                let seed = SEEDS[i % SEEDS.len()];
+                let input = mutate(&mut rng, seed);
+                check(&input);
+            }
+        });
+    worker
+        .expect("spawn")
+        .join()
+        .expect("fuzzing found a panic");
 }
 
 #[test]

@@ -12,7 +12,12 @@ use dialectic_runtime::verify::{VerifyOptions, verify};
 use dialectic_runtime::walk::WalkOrder;
 use dialectic_runtime::{Context, Ir, parse};
 
-fn op(ctx: &Context, name: &str, operands: Vec<dialectic_runtime::Value>, results: usize) -> OperationState {
+fn op(
+    ctx: &Context,
+    name: &str,
+    operands: Vec<dialectic_runtime::Value>,
+    results: usize,
+) -> OperationState {
     let mut s = OperationState::new(ctx, name, ctx.unknown_loc());
     s.operands = operands;
     s.result_types = vec![ctx.integer_type(32); results];
@@ -20,7 +25,15 @@ fn op(ctx: &Context, name: &str, operands: Vec<dialectic_runtime::Value>, result
 }
 
 fn generic(ctx: &Context, ir: &Ir, top: dialectic_runtime::OpId) -> String {
-    print_op(ctx, ir, top, &PrintFlags { generic: true, ..Default::default() })
+    print_op(
+        ctx,
+        ir,
+        top,
+        &PrintFlags {
+            generic: true,
+            ..Default::default()
+        },
+    )
 }
 
 #[test]
@@ -70,8 +83,20 @@ fn builder_rauw_and_erase() {
 "#
     );
     let mut names = Vec::new();
-    ir.walk(module, WalkOrder::PostOrder, |o| names.push(ctx.ident_str(ir.op_name(o)).to_string()));
-    assert_eq!(names, ["t.d", "t.between", "t.c", "t.use", "t.use", "builtin.module"]);
+    ir.walk(module, WalkOrder::PostOrder, |o| {
+        names.push(ctx.ident_str(ir.op_name(o)).to_string())
+    });
+    assert_eq!(
+        names,
+        [
+            "t.d",
+            "t.between",
+            "t.c",
+            "t.use",
+            "t.use",
+            "builtin.module"
+        ]
+    );
 }
 
 #[test]
@@ -90,7 +115,10 @@ module @outer {
     let top = parse::parse_source(&ctx, &mut ir, "sym.mlir", src).expect("parses");
     let inner = lookup_symbol(&ctx, &ir, top, b"inner").expect("inner module");
     let leaf = lookup_symbol(&ctx, &ir, inner, b"leaf").expect("leaf");
-    let reference = ctx.intern_attr(dialectic_runtime::AttrKind::SymbolRef { root: b"inner".to_vec().into(), nested: vec![b"leaf".to_vec().into()] });
+    let reference = ctx.intern_attr(dialectic_runtime::AttrKind::SymbolRef {
+        root: b"inner".to_vec().into(),
+        nested: vec![b"leaf".to_vec().into()],
+    });
     assert_eq!(resolve_symbol_ref(&ctx, &ir, top, reference), Some(leaf));
     assert!(lookup_symbol(&ctx, &ir, top, b"leaf").is_none());
 }
@@ -120,8 +148,19 @@ fn verify_text(src: &str) -> String {
     let mut ir = Ir::new();
     let top = parse::parse_source(&ctx, &mut ir, "v.mlir", src).expect("parses");
     let mut sm = SourceManager::new();
-    sm.add(SourceFile { name: "v.mlir".into(), text: src.into(), line_offset: 0 });
-    match verify(&ctx, &ir, top, VerifyOptions { print_op_on_diagnostic: true }) {
+    sm.add(SourceFile {
+        name: "v.mlir".into(),
+        text: src.into(),
+        line_offset: 0,
+    });
+    match verify(
+        &ctx,
+        &ir,
+        top,
+        VerifyOptions {
+            print_op_on_diagnostic: true,
+        },
+    ) {
         Ok(()) => String::new(),
         Err(d) => sm.render(&d),
     }
@@ -185,8 +224,20 @@ fn locations_are_kept_and_materialized() {
     ctx.set_allow_unregistered_dialects(true);
     let mut ir = Ir::new();
     let top = parse::parse_source(&ctx, &mut ir, "l.mlir", "\"x.a\"() : () -> ()\n").unwrap();
-    let a = ir.first_op(ir.entry_block(ir.region_of(top, 0)).unwrap()).unwrap();
+    let a = ir
+        .first_op(ir.entry_block(ir.region_of(top, 0)).unwrap())
+        .unwrap();
     let file = ctx.ident("l.mlir");
-    assert_eq!(ir.op_loc(a), Location::Source { file, line: 1, col: 1 });
-    assert_eq!(ir.op_loc(a).to_attr(&ctx), ctx.file_line_col_loc("l.mlir", 1, 1));
+    assert_eq!(
+        ir.op_loc(a),
+        Location::Source {
+            file,
+            line: 1,
+            col: 1
+        }
+    );
+    assert_eq!(
+        ir.op_loc(a).to_attr(&ctx),
+        ctx.file_line_col_loc("l.mlir", 1, 1)
+    );
 }

@@ -54,7 +54,11 @@ pub enum Command {
 
 /// Parses command-line arguments (without the program name).
 pub fn parse_args(args: &[String]) -> Result<Command, String> {
-    let mut o = OptOptions { input: "-".into(), output: "-".into(), ..Default::default() };
+    let mut o = OptOptions {
+        input: "-".into(),
+        output: "-".into(),
+        ..Default::default()
+    };
     let mut positional = Vec::new();
     let mut i = 0;
     while i < args.len() {
@@ -64,11 +68,17 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         match (dashed, flag) {
             (true, "help" | "h") => return Ok(Command::Print(USAGE.into())),
             (true, "version") => {
-                return Ok(Command::Print(format!("Dialectic {} (dialectic-opt)\n", env!("CARGO_PKG_VERSION"))));
+                return Ok(Command::Print(format!(
+                    "Dialectic {} (dialectic-opt)\n",
+                    env!("CARGO_PKG_VERSION")
+                )));
             }
             (true, "o") => {
                 i += 1;
-                o.output = args.get(i).cloned().ok_or("dialectic-opt: for the -o option: requires a value!")?;
+                o.output = args
+                    .get(i)
+                    .cloned()
+                    .ok_or("dialectic-opt: for the -o option: requires a value!")?;
             }
             (true, f) if f.starts_with("o=") => o.output = f[2..].to_string(),
             (true, "mlir-print-op-generic") => o.print.generic = true,
@@ -76,7 +86,9 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
             (true, "mlir-print-debuginfo") => o.print.debug_info = true,
             (true, "allow-unregistered-dialect") => o.allow_unregistered = true,
             (true, "split-input-file") => o.split_marker = Some(DEFAULT_SPLIT_MARKER.into()),
-            (true, f) if f.starts_with("split-input-file=") => o.split_marker = Some(f["split-input-file=".len()..].into()),
+            (true, f) if f.starts_with("split-input-file=") => {
+                o.split_marker = Some(f["split-input-file=".len()..].into())
+            }
             (true, "verify-diagnostics") => o.verify_diagnostics = true,
             (true, _) => {
                 return Err(format!(
@@ -90,7 +102,11 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
     match positional.len() {
         0 => {}
         1 => o.input = positional.remove(0),
-        _ => return Err(format!("dialectic-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: dialectic-opt --help")),
+        _ => {
+            return Err(format!(
+                "dialectic-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: dialectic-opt --help"
+            ));
+        }
     }
     Ok(Command::Run(o))
 }
@@ -98,14 +114,24 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
 /// Processes `text` (read from `file_name`) as `dialectic-opt` would:
 /// printed IR is streamed to `out`, rendered diagnostics appended to
 /// `errors`. Returns false if any error was reported.
-pub fn process(text: &str, file_name: &str, options: &OptOptions, out: &mut dyn Write, errors: &mut String) -> std::io::Result<bool> {
+pub fn process(
+    text: &str,
+    file_name: &str,
+    options: &OptOptions,
+    out: &mut dyn Write,
+    errors: &mut String,
+) -> std::io::Result<bool> {
     let Some(marker) = &options.split_marker else {
         return process_buffer(text, file_name, options, out, errors);
     };
     let split = split_input(file_name, text, marker);
     if !split.warnings.is_empty() {
         let mut sm = SourceManager::new();
-        sm.add(SourceFile { name: file_name.into(), text: text.into(), line_offset: 0 });
+        sm.add(SourceFile {
+            name: file_name.into(),
+            text: text.into(),
+            line_offset: 0,
+        });
         for w in &split.warnings {
             errors.push_str(&sm.render(w));
         }
@@ -116,13 +142,25 @@ pub fn process(text: &str, file_name: &str, options: &OptOptions, out: &mut dyn 
         if i > 0 {
             out.write_all(separator.as_bytes())?;
         }
-        success &= process_buffer(chunk.text, &chunk.buffer_name(file_name), options, out, errors)?;
+        success &= process_buffer(
+            chunk.text,
+            &chunk.buffer_name(file_name),
+            options,
+            out,
+            errors,
+        )?;
     }
     Ok(success)
 }
 
 /// Parses, verifies and prints one buffer.
-fn process_buffer(text: &str, name: &str, options: &OptOptions, out: &mut dyn Write, errors: &mut String) -> std::io::Result<bool> {
+fn process_buffer(
+    text: &str,
+    name: &str,
+    options: &OptOptions,
+    out: &mut dyn Write,
+    errors: &mut String,
+) -> std::io::Result<bool> {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(options.allow_unregistered);
     let mut ir = Ir::with_capacity(text.len() / 80);
@@ -131,7 +169,9 @@ fn process_buffer(text: &str, name: &str, options: &OptOptions, out: &mut dyn Wr
     match parse::parse_source_with_diagnostic(&ctx, &mut ir, name, text, 0) {
         Err(d) => diags.push(d),
         Ok(m) => {
-            let verify_options = VerifyOptions { print_op_on_diagnostic: !options.verify_diagnostics };
+            let verify_options = VerifyOptions {
+                print_op_on_diagnostic: !options.verify_diagnostics,
+            };
             match verify(&ctx, &ir, m, verify_options) {
                 Err(d) => diags.push(d),
                 Ok(()) => module = Some(m),
@@ -151,7 +191,11 @@ fn process_buffer(text: &str, name: &str, options: &OptOptions, out: &mut dyn Wr
         }
     } else if !diags.is_empty() {
         let mut sm = SourceManager::new();
-        sm.add(SourceFile { name: name.into(), text: text.into(), line_offset: 0 });
+        sm.add(SourceFile {
+            name: name.into(),
+            text: text.into(),
+            line_offset: 0,
+        });
         for d in &diags {
             errors.push_str(&sm.render(d));
         }
@@ -189,7 +233,11 @@ pub fn main_with_args(args: &[String]) -> i32 {
         match std::fs::read(&options.input) {
             Ok(b) => (b, options.input.clone()),
             Err(e) => {
-                eprintln!("Could not open input file '{}': {}", options.input, io_message(&e));
+                eprintln!(
+                    "Could not open input file '{}': {}",
+                    options.input,
+                    io_message(&e)
+                );
                 return 1;
             }
         }
@@ -200,7 +248,12 @@ pub fn main_with_args(args: &[String]) -> i32 {
             let off = e.utf8_error().valid_up_to();
             let prefix = &e.as_bytes()[..off];
             let line = prefix.iter().filter(|&&c| c == b'\n').count() + 1;
-            let col = off - prefix.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1) + 1;
+            let col = off
+                - prefix
+                    .iter()
+                    .rposition(|&c| c == b'\n')
+                    .map_or(0, |p| p + 1)
+                + 1;
             eprintln!("{name}:{line}:{col}: error: input is not valid UTF-8");
             return 1;
         }
@@ -209,12 +262,14 @@ pub fn main_with_args(args: &[String]) -> i32 {
     let outcome = if options.output == "-" {
         let stdout = std::io::stdout();
         let mut sink = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-        process(&text, &name, &options, &mut sink, &mut errors).and_then(|ok| sink.flush().map(|_| ok))
+        process(&text, &name, &options, &mut sink, &mut errors)
+            .and_then(|ok| sink.flush().map(|_| ok))
     } else {
         match std::fs::File::create(&options.output) {
             Ok(file) => {
                 let mut sink = std::io::BufWriter::with_capacity(1 << 16, file);
-                process(&text, &name, &options, &mut sink, &mut errors).and_then(|ok| sink.flush().map(|_| ok))
+                process(&text, &name, &options, &mut sink, &mut errors)
+                    .and_then(|ok| sink.flush().map(|_| ok))
             }
             Err(e) => Err(e),
         }
@@ -224,7 +279,11 @@ pub fn main_with_args(args: &[String]) -> i32 {
         Ok(true) => 0,
         Ok(false) => 1,
         Err(e) => {
-            eprintln!("dialectic-opt: cannot write output '{}': {}", options.output, io_message(&e));
+            eprintln!(
+                "dialectic-opt: cannot write output '{}': {}",
+                options.output,
+                io_message(&e)
+            );
             1
         }
     }

@@ -22,16 +22,30 @@ impl Ir {
     }
 
     /// Appends an argument of type `ty` to `block`.
-    pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: impl Into<super::Location>) -> Value {
+    pub fn add_block_argument(
+        &mut self,
+        block: BlockId,
+        ty: Type,
+        loc: impl Into<super::Location>,
+    ) -> Value {
         let index = self.block(block).args.len() as u32;
         let loc = loc.into();
-        let value = self.push_value(|uses| ValueData { ty, owner: ValueOwner::BlockArgument { block, index }, uses: uses.0, loc });
+        let value = self.push_value(|uses| ValueData {
+            ty,
+            owner: ValueOwner::BlockArgument { block, index },
+            uses: uses.0,
+            loc,
+        });
         self.block_mut(block).args.push(value);
         value
     }
 
     /// Removes argument `index` of `block`; it must have no uses.
-    pub fn erase_block_argument(&mut self, block: BlockId, index: usize) -> Result<(), super::EraseError> {
+    pub fn erase_block_argument(
+        &mut self,
+        block: BlockId,
+        index: usize,
+    ) -> Result<(), super::EraseError> {
         let value = self.block(block).args[index];
         if let Some(u) = self.uses(value).next() {
             let user = self.operand_owner(u);
@@ -40,7 +54,10 @@ impl Ir {
         self.block_mut(block).args.remove(index);
         let args = self.block(block).args.clone();
         for (i, a) in args.into_iter().enumerate().skip(index) {
-            self.values[a.index()].owner = ValueOwner::BlockArgument { block, index: i as u32 };
+            self.values[a.index()].owner = ValueOwner::BlockArgument {
+                block,
+                index: i as u32,
+            };
         }
         Ok(())
     }
@@ -81,7 +98,10 @@ impl Ir {
 
     /// The ops of the block in order.
     pub fn ops_of(&self, block: BlockId) -> BlockOps<'_> {
-        BlockOps { ir: self, next: self.block(block).first_op }
+        BlockOps {
+            ir: self,
+            next: self.block(block).first_op,
+        }
     }
 
     /// The block's predecessors, one entry per successor edge that targets it,
@@ -99,7 +119,9 @@ impl Ir {
 
     /// Whether the block is the first of its region.
     pub fn is_entry_block(&self, block: BlockId) -> bool {
-        self.block(block).parent.is_some_and(|r| self.region(r).first_block == Some(block))
+        self.block(block)
+            .parent
+            .is_some_and(|r| self.region(r).first_block == Some(block))
     }
 
     /// Inserts a detached op into `block` before `before` (at the end if `None`).

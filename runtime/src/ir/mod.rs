@@ -46,9 +46,11 @@ impl Location {
     pub fn to_attr(self, ctx: &crate::Context) -> Attribute {
         match self {
             Location::Attr(a) => a,
-            Location::Source { file, line, col } => ctx.intern_attr(crate::attributes::AttrKind::Location(
-                crate::attributes::LocationKind::FileLineCol { file, line, col },
-            )),
+            Location::Source { file, line, col } => {
+                ctx.intern_attr(crate::attributes::AttrKind::Location(
+                    crate::attributes::LocationKind::FileLineCol { file, line, col },
+                ))
+            }
         }
     }
 }

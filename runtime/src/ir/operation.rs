@@ -85,10 +85,22 @@ impl Ir {
             loc: state.loc,
             attrs: state.attributes,
             properties: state.properties,
-            operands: Span { start: operands_start, len: state.operands.len() as u32 },
-            results: Span { start: results_start, len: state.result_types.len() as u32 },
-            successors: Span { start: successors_start, len: state.successors.len() as u32 },
-            regions: Span { start: regions_start, len: state.regions.len() as u32 },
+            operands: Span {
+                start: operands_start,
+                len: state.operands.len() as u32,
+            },
+            results: Span {
+                start: results_start,
+                len: state.result_types.len() as u32,
+            },
+            successors: Span {
+                start: successors_start,
+                len: state.successors.len() as u32,
+            },
+            regions: Span {
+                start: regions_start,
+                len: state.regions.len() as u32,
+            },
             parent: None,
             prev: None,
             next: None,
@@ -99,13 +111,24 @@ impl Ir {
         }
         for (index, ty) in state.result_types.into_iter().enumerate() {
             let loc = state.loc;
-            self.push_value(|uses| ValueData { ty, owner: ValueOwner::Result { op, index: index as u32 }, uses: uses.0, loc });
+            self.push_value(|uses| ValueData {
+                ty,
+                owner: ValueOwner::Result {
+                    op,
+                    index: index as u32,
+                },
+                uses: uses.0,
+                loc,
+            });
         }
         for block in state.successors {
             self.push_successor(op, block);
         }
         for region in state.regions {
-            debug_assert!(self.region(region).parent.is_none(), "region already belongs to an op");
+            debug_assert!(
+                self.region(region).parent.is_none(),
+                "region already belongs to an op"
+            );
             self.region_mut(region).parent = Some(op);
             self.region_pool.push(region);
         }
@@ -115,7 +138,12 @@ impl Ir {
     fn push_successor(&mut self, owner: OpId, block: BlockId) -> SuccessorId {
         let id = SuccessorId::from_index(self.successors.len());
         let head = self.block(block).first_pred;
-        self.successors.push(SuccessorData { block, owner, prev_pred: None, next_pred: head });
+        self.successors.push(SuccessorData {
+            block,
+            owner,
+            prev_pred: None,
+            next_pred: head,
+        });
         if let Some(h) = head {
             self.successors[h.index()].prev_pred = Some(id);
         }
@@ -139,7 +167,12 @@ impl Ir {
 
     /// Creates a placeholder value of type `ty` (see [`ValueOwner::Placeholder`]).
     pub fn create_placeholder(&mut self, ty: Type, loc: Attribute) -> Value {
-        self.push_value(|uses| ValueData { ty, owner: ValueOwner::Placeholder, uses: uses.0, loc: loc.into() })
+        self.push_value(|uses| ValueData {
+            ty,
+            owner: ValueOwner::Placeholder,
+            uses: uses.0,
+            loc: loc.into(),
+        })
     }
 
     /// The op's name.
@@ -183,7 +216,10 @@ impl Ir {
 
     /// The operand slots.
     pub fn operand_slots(&self, op: OpId) -> impl ExactSizeIterator<Item = OperandId> + use<> {
-        self.op(op).operands.range().map(|i| OperandId::from_index(i as usize))
+        self.op(op)
+            .operands
+            .range()
+            .map(|i| OperandId::from_index(i as usize))
     }
 
     /// The operand values.
@@ -198,7 +234,9 @@ impl Ir {
 
     /// Operand `index`.
     pub fn operand(&self, op: OpId, index: usize) -> Value {
-        self.operand_value(OperandId::from_index(self.op(op).operands.start as usize + index))
+        self.operand_value(OperandId::from_index(
+            self.op(op).operands.start as usize + index,
+        ))
     }
 
     /// Replaces all operands (slots are reallocated when the count changes).
@@ -217,12 +255,18 @@ impl Ir {
         for &v in values {
             self.push_operand(op, v);
         }
-        self.op_mut(op).operands = Span { start, len: values.len() as u32 };
+        self.op_mut(op).operands = Span {
+            start,
+            len: values.len() as u32,
+        };
     }
 
     /// The results.
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + use<> {
-        self.op(op).results.range().map(|i| Value::from_index(i as usize))
+        self.op(op)
+            .results
+            .range()
+            .map(|i| Value::from_index(i as usize))
     }
 
     /// How many results the op has.
@@ -238,7 +282,10 @@ impl Ir {
 
     /// The successor blocks.
     pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
-        self.op(op).successors.range().map(|i| self.successors[i as usize].block)
+        self.op(op)
+            .successors
+            .range()
+            .map(|i| self.successors[i as usize].block)
     }
 
     /// How many successors the op has.
@@ -360,7 +407,11 @@ impl Ir {
         let inside: rustc_hash::FxHashSet<OpId> = nested.iter().copied().collect();
         for &o in &nested {
             for r in self.results(o) {
-                if let Some(user) = self.uses(r).map(|u| self.operand_owner(u)).find(|u| !inside.contains(u)) {
+                if let Some(user) = self
+                    .uses(r)
+                    .map(|u| self.operand_owner(u))
+                    .find(|u| !inside.contains(u))
+                {
                     return Err(EraseError { op: o, user });
                 }
             }

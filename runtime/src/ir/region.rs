@@ -1,7 +1,7 @@
 //! Regions: ordered lists of blocks owned by an operation.
 
-use super::handles::{BlockId, Handle, OpId, RegionId};
 use super::Ir;
+use super::handles::{BlockId, Handle, OpId, RegionId};
 
 impl Ir {
     /// The op owning the region.
@@ -13,7 +13,11 @@ impl Ir {
     /// Creates a region owned by no op yet; pass it in [`super::OperationState::regions`].
     pub fn create_region(&mut self) -> RegionId {
         let id = RegionId::from_index(self.regions.len());
-        self.regions.push(super::RegionData { parent: None, first_block: None, last_block: None });
+        self.regions.push(super::RegionData {
+            parent: None,
+            first_block: None,
+            last_block: None,
+        });
         id
     }
 

@@ -31,7 +31,12 @@ pub(crate) struct OperandData {
 impl Ir {
     pub(crate) fn new_use_list(&mut self, value: Value) -> UseListId {
         let id = UseListId(self.use_lists.len() as u32);
-        self.use_lists.push(UseList { value, first: None, last: None, forward: None });
+        self.use_lists.push(UseList {
+            value,
+            first: None,
+            last: None,
+            forward: None,
+        });
         id
     }
 
@@ -66,7 +71,12 @@ impl Ir {
     pub(crate) fn push_operand(&mut self, owner: OpId, value: Value) -> OperandId {
         let id = OperandId::from_index(self.operands.len());
         let list = self.root_list(self.values[value.index()].uses);
-        self.operands.push(OperandData { list, owner, prev: None, next: None });
+        self.operands.push(OperandData {
+            list,
+            owner,
+            prev: None,
+            next: None,
+        });
         self.link_operand(id, list);
         id
     }
@@ -146,7 +156,10 @@ impl Ir {
     /// The operand slots that use `value`, in the order they were added.
     pub fn uses(&self, value: Value) -> Uses<'_> {
         let list = self.root_list(self.values[value.index()].uses);
-        Uses { ir: self, next: self.use_lists[list.0 as usize].first }
+        Uses {
+            ir: self,
+            next: self.use_lists[list.0 as usize].first,
+        }
     }
 
     /// Whether `value` has no uses.

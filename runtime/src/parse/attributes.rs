@@ -39,14 +39,20 @@ impl<'a, 's> OpParser<'a, 's> {
                     None if self.eat(TokenKind::Colon) => self.parse_type()?,
                     None => self.ctx.none_type(),
                 };
-                Ok(self.ctx.intern_attr(AttrKind::String { value: value.into(), ty }))
+                Ok(self.ctx.intern_attr(AttrKind::String {
+                    value: value.into(),
+                    ty,
+                }))
             }
             TokenKind::AtIdent => self.parse_symbol_ref(),
             TokenKind::BareIdent => match self.tok_text() {
                 "true" | "false" => {
                     let v = self.tok_text() == "true";
                     self.bump();
-                    Ok(self.ctx.intern_attr(AttrKind::Integer { ty: self.ctx.i1_type(), value: ApInt::from_u128(1, v as u128) }))
+                    Ok(self.ctx.intern_attr(AttrKind::Integer {
+                        ty: self.ctx.i1_type(),
+                        value: ApInt::from_u128(1, v as u128),
+                    }))
                 }
                 "unit" => {
                     self.bump();
@@ -58,9 +64,10 @@ impl<'a, 's> OpParser<'a, 's> {
                 "dense" => self.parse_dense_elements(),
                 "strided" => self.parse_strided_layout(),
                 "loc" => self.parse_location_attr(),
-                "dense_resource" | "distinct" | "sparse" => {
-                    Err(self.error_here(format!("'{}' attributes are not supported yet", self.tok_text())))
-                }
+                "dense_resource" | "distinct" | "sparse" => Err(self.error_here(format!(
+                    "'{}' attributes are not supported yet",
+                    self.tok_text()
+                ))),
                 _ => self.parse_type_attr(),
             },
             _ => self.parse_type_attr(),
@@ -113,9 +120,16 @@ impl<'a, 's> OpParser<'a, 's> {
             p.bump();
             if !seen.insert(ident) {
                 let name = p.ctx.ident_str(ident);
-                return Err(ParseError::new(name_tok.start, format!("duplicate key '{name}' in dictionary attribute")));
+                return Err(ParseError::new(
+                    name_tok.start,
+                    format!("duplicate key '{name}' in dictionary attribute"),
+                ));
             }
-            let value = if p.eat(TokenKind::Equal) { p.parse_attribute()? } else { p.ctx.unit_attr() };
+            let value = if p.eat(TokenKind::Equal) {
+                p.parse_attribute()?
+            } else {
+                p.ctx.unit_attr()
+            };
             entries.push((ident, value));
             Ok(())
         })?;
@@ -129,11 +143,17 @@ impl<'a, 's> OpParser<'a, 's> {
         match self.parse_dialect_symbol(tok, name)? {
             DialectSymbol::Alias(alias) => match self.attr_aliases.get(alias) {
                 Some(&a) => Ok(a),
-                None => Err(ParseError::new(tok.end, format!("undefined symbol alias id '{alias}'"))),
+                None => Err(ParseError::new(
+                    tok.end,
+                    format!("undefined symbol alias id '{alias}'"),
+                )),
             },
             DialectSymbol::Dialect { dialect, data } => {
                 if !self.ctx.allows_unregistered_dialects() {
-                    return Err(ParseError::new(tok.start, format!("dialect '{dialect}' is unknown")));
+                    return Err(ParseError::new(
+                        tok.start,
+                        format!("dialect '{dialect}' is unknown"),
+                    ));
                 }
                 let ty = match ty {
                     Some(t) => t,
@@ -141,7 +161,11 @@ impl<'a, 's> OpParser<'a, 's> {
                     None => self.ctx.none_type(),
                 };
                 let dialect = self.ctx.ident(dialect);
-                Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect, data: data.into(), ty }))
+                Ok(self.ctx.intern_attr(AttrKind::Opaque {
+                    dialect,
+                    data: data.into(),
+                    ty,
+                }))
             }
         }
     }
@@ -158,16 +182,27 @@ impl<'a, 's> OpParser<'a, 's> {
         if let Some(sem) = self.ctx.float_semantics(ty) {
             let bits = float::parse_hex_literal(sem, spelling, negative).map_err(|m| {
                 let e = ParseError::new(tok.start, m.clone());
-                if m.starts_with("unexpected decimal") { e.note(tok.start, "add a trailing dot to make the literal a float") } else { e }
+                if m.starts_with("unexpected decimal") {
+                    e.note(tok.start, "add a trailing dot to make the literal a float")
+                } else {
+                    e
+                }
             })?;
             return Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits }));
         }
-        let value = self.build_apint(ty, negative, spelling).map_err(|m| ParseError::new(tok.start, m))?;
+        let value = self
+            .build_apint(ty, negative, spelling)
+            .map_err(|m| ParseError::new(tok.start, m))?;
         Ok(self.ctx.intern_attr(AttrKind::Integer { ty, value }))
     }
 
     /// MLIR's `buildAttributeAPInt`: the literal at the type's width, checked for range.
-    pub(crate) fn build_apint(&self, ty: Type, negative: bool, spelling: &str) -> Result<ApInt, String> {
+    pub(crate) fn build_apint(
+        &self,
+        ty: Type,
+        negative: bool,
+        spelling: &str,
+    ) -> Result<ApInt, String> {
         let (width, signedness) = match self.ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => (*width, *signedness),
             TypeKind::Index => (64, Signedness::Signed),
@@ -209,7 +244,8 @@ impl<'a, 's> OpParser<'a, 's> {
         let Some(sem) = self.ctx.float_semantics(ty) else {
             return Err(self.error_here("floating point value not valid for specified type"));
         };
-        let bits = float::parse_decimal_literal(sem, spelling, negative).map_err(|m| self.error_here(m))?;
+        let bits = float::parse_decimal_literal(sem, spelling, negative)
+            .map_err(|m| self.error_here(m))?;
         Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits }))
     }
 
@@ -221,7 +257,11 @@ impl<'a, 's> OpParser<'a, 's> {
     /// The name of a symbol reference token (`@foo` or `@"foo"`).
     pub(crate) fn symbol_name(&self) -> Vec<u8> {
         let t = self.tok_text().as_bytes();
-        if t.get(1) == Some(&b'"') { super::lexer::unescape(&t[2..t.len() - 1]) } else { t[1..].to_vec() }
+        if t.get(1) == Some(&b'"') {
+            super::lexer::unescape(&t[2..t.len() - 1])
+        } else {
+            t[1..].to_vec()
+        }
     }
 
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
@@ -229,7 +269,9 @@ impl<'a, 's> OpParser<'a, 's> {
         self.bump();
         let mut nested = Vec::new();
         // `::` is two adjacent colons.
-        while self.at(TokenKind::Colon) && self.src.as_bytes().get(self.tok.end as usize) == Some(&b':') {
+        while self.at(TokenKind::Colon)
+            && self.src.as_bytes().get(self.tok.end as usize) == Some(&b':')
+        {
             let first = self.tok.start;
             self.reset_to(first + 2);
             if !self.at(TokenKind::AtIdent) {
@@ -238,13 +280,20 @@ impl<'a, 's> OpParser<'a, 's> {
             nested.push(self.symbol_name().into_boxed_slice());
             self.bump();
         }
-        Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root: root.into(), nested }))
+        Ok(self.ctx.intern_attr(AttrKind::SymbolRef {
+            root: root.into(),
+            nested,
+        }))
     }
 
     fn parse_affine_attr(&mut self, is_map: bool) -> PResult<Attribute> {
         self.bump();
         if !self.at(TokenKind::Less) {
-            return Err(self.wrong_token(if is_map { "expected '<' in affine map" } else { "expected '<' in integer set" }));
+            return Err(self.wrong_token(if is_map {
+                "expected '<' in affine map"
+            } else {
+                "expected '<' in integer set"
+            }));
         }
         let start = self.tok.end as usize;
         let text = &self.src[start..];
@@ -270,7 +319,8 @@ impl<'a, 's> OpParser<'a, 's> {
         self.expect(TokenKind::LSquare, "expected '['")?;
         let mut strides = Vec::new();
         self.comma_list_until(TokenKind::RSquare, |p| {
-            strides.push(p.parse_optionally_dynamic_int("expected a 64-bit signed integer or '?'")?);
+            strides
+                .push(p.parse_optionally_dynamic_int("expected a 64-bit signed integer or '?'")?);
             Ok(())
         })?;
         self.expect(TokenKind::RSquare, "expected ']'")?;
@@ -280,13 +330,16 @@ impl<'a, 's> OpParser<'a, 's> {
                 return Err(self.wrong_token("expected 'offset' after comma"));
             }
             self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
-            offset = self.parse_optionally_dynamic_int("expected a 64-bit signed integer or '?'")?;
+            offset =
+                self.parse_optionally_dynamic_int("expected a 64-bit signed integer or '?'")?;
         }
         self.expect(TokenKind::Greater, "expected '>'")?;
         if strides.iter().any(|&s| s == 0) {
             return Err(self.error_here("strides must not be zero"));
         }
-        Ok(self.ctx.intern_attr(AttrKind::StridedLayout { offset, strides }))
+        Ok(self
+            .ctx
+            .intern_attr(AttrKind::StridedLayout { offset, strides }))
     }
 
     fn parse_optionally_dynamic_int(&mut self, msg: &str) -> PResult<i64> {
@@ -312,11 +365,18 @@ impl<'a, 's> OpParser<'a, 's> {
             TypeKind::Integer { width, .. } => *width,
             TypeKind::Float(s) => s.bit_width(),
             _ => {
-                return Err(ParseError::new(ty_loc, "expected integer or float type, got: ".to_string() + &self.type_to_string(element)));
+                return Err(ParseError::new(
+                    ty_loc,
+                    "expected integer or float type, got: ".to_string()
+                        + &self.type_to_string(element),
+                ));
             }
         };
         if width != 1 && width % 8 != 0 {
-            return Err(ParseError::new(ty_loc, "element type bitwidth must be a multiple of 8"));
+            return Err(ParseError::new(
+                ty_loc,
+                "element type bitwidth must be a multiple of 8",
+            ));
         }
         let mut values = Vec::new();
         if self.eat(TokenKind::Colon) {
@@ -324,7 +384,9 @@ impl<'a, 's> OpParser<'a, 's> {
                 let neg = self.eat(TokenKind::Minus);
                 let elt_loc = self.tok.start;
                 let bits: u128 = match &kind {
-                    TypeKind::Integer { width: 1, .. } if self.at_keyword("true") || self.at_keyword("false") => {
+                    TypeKind::Integer { width: 1, .. }
+                        if self.at_keyword("true") || self.at_keyword("false") =>
+                    {
                         let v = self.at_keyword("true");
                         self.bump();
                         v as u128
@@ -333,7 +395,9 @@ impl<'a, 's> OpParser<'a, 's> {
                         if !self.at(TokenKind::Integer) {
                             return Err(self.wrong_token("expected integer literal"));
                         }
-                        let v = self.build_apint(element, neg, self.tok_text()).map_err(|m| ParseError::new(elt_loc, m))?;
+                        let v = self
+                            .build_apint(element, neg, self.tok_text())
+                            .map_err(|m| ParseError::new(elt_loc, m))?;
                         self.bump();
                         v.low_u128()
                     }
@@ -357,8 +421,13 @@ impl<'a, 's> OpParser<'a, 's> {
                 }
             }
         }
-        self.expect(TokenKind::Greater, "expected '>' to close an array attribute")?;
-        Ok(self.ctx.intern_attr(AttrKind::DenseArray { element, values }))
+        self.expect(
+            TokenKind::Greater,
+            "expected '>' to close an array attribute",
+        )?;
+        Ok(self
+            .ctx
+            .intern_attr(AttrKind::DenseArray { element, values }))
     }
 }
 

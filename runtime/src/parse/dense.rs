@@ -9,8 +9,14 @@ use crate::types::{DYNAMIC, Type, TypeKind};
 
 /// One element as written: a scalar token (with sign) or a complex pair.
 enum Literal {
-    Scalar { negative: bool, tok: Token },
-    Complex { re: (bool, Token), im: (bool, Token) },
+    Scalar {
+        negative: bool,
+        tok: Token,
+    },
+    Complex {
+        re: (bool, Token),
+        im: (bool, Token),
+    },
 }
 
 struct TensorLiteral {
@@ -26,7 +32,11 @@ impl<'a, 's> OpParser<'a, 's> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
         let literal = if self.at(TokenKind::Greater) {
-            TensorLiteral { shape: Some(vec![0]), elements: Vec::new(), hex: None }
+            TensorLiteral {
+                shape: Some(vec![0]),
+                elements: Vec::new(),
+                hex: None,
+            }
         } else {
             self.parse_tensor_literal()?
         };
@@ -37,13 +47,19 @@ impl<'a, 's> OpParser<'a, 's> {
         let (shape, element) = match self.ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
             | TypeKind::Vector { shape, element, .. }
-            | TypeKind::MemRef { shape, element, .. } => {
-                (shape.clone(), *element)
+            | TypeKind::MemRef { shape, element, .. } => (shape.clone(), *element),
+            _ => {
+                return Err(ParseError::new(
+                    type_loc,
+                    "elements literal must be a ranked shaped type",
+                ));
             }
-            _ => return Err(ParseError::new(type_loc, "elements literal must be a ranked shaped type")),
         };
         if shape.contains(&DYNAMIC) {
-            return Err(ParseError::new(type_loc, "elements literal type must have static shape"));
+            return Err(ParseError::new(
+                type_loc,
+                "elements literal type must have static shape",
+            ));
         }
         let num: i64 = shape.iter().product();
         if let Some(hex) = literal.hex {
@@ -53,7 +69,11 @@ impl<'a, 's> OpParser<'a, 's> {
             Some(lit_shape) if *lit_shape != shape && !(lit_shape == &vec![0] && num == 0) => {
                 return Err(ParseError::new(
                     type_loc,
-                    format!("inferred shape of elements literal ([{}]) does not match type ([{}])", join_dims(lit_shape), join_dims(&shape)),
+                    format!(
+                        "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                        join_dims(lit_shape),
+                        join_dims(&shape)
+                    ),
                 ));
             }
             None if literal.elements.len() != 1 => unreachable!("splat literal has one element"),
@@ -69,7 +89,8 @@ impl<'a, 's> OpParser<'a, 's> {
         let (splat, elements) = match elements {
             DenseElements::Bits(bits) => {
                 let per = if self.is_complex_element(ty) { 2 } else { 1 };
-                let is_splat = known_splat || (!bits.is_empty() && bits.chunks(per).all(|c| c == &bits[..per]));
+                let is_splat = known_splat
+                    || (!bits.is_empty() && bits.chunks(per).all(|c| c == &bits[..per]));
                 if is_splat && !bits.is_empty() {
                     (true, DenseElements::Bits(bits[..per].to_vec()))
                 } else {
@@ -77,7 +98,8 @@ impl<'a, 's> OpParser<'a, 's> {
                 }
             }
             DenseElements::Strings(strs) => {
-                let is_splat = known_splat || (!strs.is_empty() && strs.iter().all(|s| s == &strs[0]));
+                let is_splat =
+                    known_splat || (!strs.is_empty() && strs.iter().all(|s| s == &strs[0]));
                 if is_splat && !strs.is_empty() {
                     (true, DenseElements::Strings(vec![strs[0].clone()]))
                 } else {
@@ -85,26 +107,44 @@ impl<'a, 's> OpParser<'a, 's> {
                 }
             }
         };
-        self.ctx.intern_attr(AttrKind::DenseElements { ty, splat, elements })
+        self.ctx.intern_attr(AttrKind::DenseElements {
+            ty,
+            splat,
+            elements,
+        })
     }
 
     fn is_complex_element(&self, ty: Type) -> bool {
-        self.ctx.element_type(ty).is_some_and(|e| matches!(self.ctx.type_kind(e), TypeKind::Complex(_)))
+        self.ctx
+            .element_type(ty)
+            .is_some_and(|e| matches!(self.ctx.type_kind(e), TypeKind::Complex(_)))
     }
 
     fn parse_tensor_literal(&mut self) -> PResult<TensorLiteral> {
         if self.at(TokenKind::String) && self.tok_text().starts_with("\"0x") {
             let tok = self.tok;
             self.bump();
-            return Ok(TensorLiteral { shape: None, elements: Vec::new(), hex: Some(tok) });
+            return Ok(TensorLiteral {
+                shape: None,
+                elements: Vec::new(),
+                hex: Some(tok),
+            });
         }
         let mut elements = Vec::new();
         if !self.at(TokenKind::LSquare) {
             elements.push(self.parse_dense_element()?);
-            return Ok(TensorLiteral { shape: None, elements, hex: None });
+            return Ok(TensorLiteral {
+                shape: None,
+                elements,
+                hex: None,
+            });
         }
         let shape = self.parse_literal_list(&mut elements)?;
-        Ok(TensorLiteral { shape: Some(shape), elements, hex: None })
+        Ok(TensorLiteral {
+            shape: Some(shape),
+            elements,
+            hex: None,
+        })
     }
 
     /// Parses `[...]` recursively; returns the shape of this list.
@@ -126,7 +166,10 @@ impl<'a, 's> OpParser<'a, 's> {
                     inner = Some(shape);
                     first = false;
                 } else if inner.as_ref() != Some(&shape) {
-                    return Err(ParseError::new(open, "tensor literal is invalid; ranks are not consistent between elements"));
+                    return Err(ParseError::new(
+                        open,
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    ));
                 }
                 size += 1;
                 Ok(())
@@ -163,19 +206,32 @@ impl<'a, 's> OpParser<'a, 's> {
         Ok(Literal::Scalar { negative, tok })
     }
 
-    fn convert_dense_elements(&mut self, element: Type, lits: &[Literal]) -> PResult<DenseElements> {
+    fn convert_dense_elements(
+        &mut self,
+        element: Type,
+        lits: &[Literal],
+    ) -> PResult<DenseElements> {
         let kind = self.ctx.type_kind(element).clone();
-        let is_string_type = !matches!(kind, TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_));
+        let is_string_type = !matches!(
+            kind,
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
+        );
         if is_string_type {
             let mut strs = Vec::with_capacity(lits.len());
             for l in lits {
                 match l {
-                    Literal::Scalar { negative: false, tok } if tok.kind == TokenKind::String => {
+                    Literal::Scalar {
+                        negative: false,
+                        tok,
+                    } if tok.kind == TokenKind::String => {
                         let t = self.text(*tok).as_bytes();
                         strs.push(super::lexer::unescape(&t[1..t.len() - 1]).into_boxed_slice());
                     }
                     Literal::Scalar { tok, .. } | Literal::Complex { re: (_, tok), .. } => {
-                        return Err(ParseError::new(tok.start, "expected string token, got ".to_string() + self.text(*tok)));
+                        return Err(ParseError::new(
+                            tok.start,
+                            "expected string token, got ".to_string() + self.text(*tok),
+                        ));
                     }
                 }
             }
@@ -189,12 +245,20 @@ impl<'a, 's> OpParser<'a, 's> {
                     bits.push(self.scalar_bits(*inner, *im)?);
                 }
                 (Literal::Scalar { tok, .. }, TypeKind::Complex(_)) => {
-                    return Err(ParseError::new(tok.start, "complex element types must be specified as a pair of values"));
+                    return Err(ParseError::new(
+                        tok.start,
+                        "complex element types must be specified as a pair of values",
+                    ));
                 }
                 (Literal::Complex { re: (_, tok), .. }, _) => {
-                    return Err(ParseError::new(tok.start, "unexpected complex element for a non-complex type"));
+                    return Err(ParseError::new(
+                        tok.start,
+                        "unexpected complex element for a non-complex type",
+                    ));
                 }
-                (Literal::Scalar { negative, tok }, _) => bits.push(self.scalar_bits(element, (*negative, *tok))?),
+                (Literal::Scalar { negative, tok }, _) => {
+                    bits.push(self.scalar_bits(element, (*negative, *tok))?)
+                }
             }
         }
         Ok(DenseElements::Bits(bits))
@@ -206,20 +270,34 @@ impl<'a, 's> OpParser<'a, 's> {
             TypeKind::Integer { .. } | TypeKind::Index => {
                 let width = self.ctx.int_or_float_width(element).unwrap_or(64);
                 if width > 128 {
-                    return Err(ParseError::new(tok.start, "dense integer elements wider than 128 bits are not supported"));
+                    return Err(ParseError::new(
+                        tok.start,
+                        "dense integer elements wider than 128 bits are not supported",
+                    ));
                 }
 
                 match tok.kind {
                     TokenKind::BareIdent => {
                         if width != 1 {
-                            return Err(ParseError::new(tok.start, "expected i1 type for 'true' or 'false' values"));
+                            return Err(ParseError::new(
+                                tok.start,
+                                "expected i1 type for 'true' or 'false' values",
+                            ));
                         }
                         Ok((text == "true") as u128)
                     }
-                    TokenKind::Float => Err(ParseError::new(tok.start, "expected integer elements, but parsed floating-point")),
-                    TokenKind::String => Err(ParseError::new(tok.start, "expected integer elements, but parsed string")),
+                    TokenKind::Float => Err(ParseError::new(
+                        tok.start,
+                        "expected integer elements, but parsed floating-point",
+                    )),
+                    TokenKind::String => Err(ParseError::new(
+                        tok.start,
+                        "expected integer elements, but parsed string",
+                    )),
                     _ => {
-                        let v = self.build_apint(element, negative, text).map_err(|m| ParseError::new(tok.start, m))?;
+                        let v = self
+                            .build_apint(element, negative, text)
+                            .map_err(|m| ParseError::new(tok.start, m))?;
                         Ok(v.low_u128())
                     }
                 }
@@ -228,7 +306,9 @@ impl<'a, 's> OpParser<'a, 's> {
                 let r = match tok.kind {
                     TokenKind::Float => float::parse_decimal_literal(*sem, text, negative),
                     TokenKind::Integer => float::parse_hex_literal(*sem, text, negative),
-                    TokenKind::BareIdent => Err("expected floating-point elements, but parsed integer".to_string()),
+                    TokenKind::BareIdent => {
+                        Err("expected floating-point elements, but parsed integer".to_string())
+                    }
                     _ => Err("expected floating-point elements, but parsed string".to_string()),
                 };
                 r.map_err(|m| ParseError::new(tok.start, m))
@@ -237,29 +317,51 @@ impl<'a, 's> OpParser<'a, 's> {
         }
     }
 
-    fn dense_from_hex(&mut self, ty: Type, element: Type, num: i64, hex: Token, loc: u32) -> PResult<Attribute> {
+    fn dense_from_hex(
+        &mut self,
+        ty: Type,
+        element: Type,
+        num: i64,
+        hex: Token,
+        loc: u32,
+    ) -> PResult<Attribute> {
         let body = &self.text(hex)[3..self.text(hex).len() - 1];
         if body.len() % 2 != 0 || !body.bytes().all(|c| c.is_ascii_hexdigit()) {
-            return Err(ParseError::new(hex.start, "expected string containing hex digits starting with `0x`"));
+            return Err(ParseError::new(
+                hex.start,
+                "expected string containing hex digits starting with `0x`",
+            ));
         }
-        let bytes: Vec<u8> =
-            (0..body.len()).step_by(2).map(|i| u8::from_str_radix(&body[i..i + 2], 16).unwrap_or(0)).collect();
+        let bytes: Vec<u8> = (0..body.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(&body[i..i + 2], 16).unwrap_or(0))
+            .collect();
         let (scalar, parts) = match self.ctx.type_kind(element) {
             TypeKind::Complex(inner) => (*inner, 2usize),
             _ => (element, 1usize),
         };
         let Some(width) = self.ctx.int_or_float_width(scalar) else {
-            return Err(ParseError::new(loc, "expected integer, float or complex element type for hex data"));
+            return Err(ParseError::new(
+                loc,
+                "expected integer, float or complex element type for hex data",
+            ));
         };
-        let invalid = || ParseError::new(loc, "elements hex data size is invalid for provided type");
+        let invalid =
+            || ParseError::new(loc, "elements hex data size is invalid for provided type");
         if width == 1 {
             if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xff) {
-                return Ok(self.make_dense(ty, DenseElements::Bits(vec![(bytes[0] != 0) as u128]), true));
+                return Ok(self.make_dense(
+                    ty,
+                    DenseElements::Bits(vec![(bytes[0] != 0) as u128]),
+                    true,
+                ));
             }
             if bytes.len() as i64 * 8 != (num + 7) / 8 * 8 {
                 return Err(invalid());
             }
-            let bits = (0..num as usize).map(|i| ((bytes[i / 8] >> (i % 8)) & 1) as u128).collect();
+            let bits = (0..num as usize)
+                .map(|i| ((bytes[i / 8] >> (i % 8)) & 1) as u128)
+                .collect();
             return Ok(self.make_dense(ty, DenseElements::Bits(bits), num == 1));
         }
         let elt_bytes = (width as usize).div_ceil(8);
@@ -280,5 +382,9 @@ impl<'a, 's> OpParser<'a, 's> {
 }
 
 fn join_dims(shape: &[i64]) -> String {
-    shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+    shape
+        .iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }

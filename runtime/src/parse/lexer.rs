@@ -109,7 +109,12 @@ impl<'s> Lexer<'s> {
     pub fn new(src: &'s str) -> Self {
         let mut line_starts = Vec::with_capacity(src.len() / 40 + 1);
         line_starts.push(0);
-        Lexer { src: src.as_bytes(), pos: 0, line_starts, error: None }
+        Lexer {
+            src: src.as_bytes(),
+            pos: 0,
+            line_starts,
+            error: None,
+        }
     }
 
     /// The buffer.
@@ -135,8 +140,14 @@ impl<'s> Lexer<'s> {
             let end = (offset as usize).min(self.src.len());
             let tail = &self.src[last as usize..end];
             let newlines = tail.iter().filter(|&&c| c == b'\n').count() as u32;
-            let line_start = tail.iter().rposition(|&c| c == b'\n').map_or(last, |p| last + p as u32 + 1);
-            return (self.line_starts.len() as u32 + newlines, offset - line_start + 1);
+            let line_start = tail
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(last, |p| last + p as u32 + 1);
+            return (
+                self.line_starts.len() as u32 + newlines,
+                offset - line_start + 1,
+            );
         }
         let idx = match self.line_starts.binary_search(&offset) {
             Ok(i) => i,
@@ -172,7 +183,11 @@ impl<'s> Lexer<'s> {
     pub fn next_token(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;
-        let tok = |kind, end: usize| Token { kind, start: start as u32, end: end as u32 };
+        let tok = |kind, end: usize| Token {
+            kind,
+            start: start as u32,
+            end: end as u32,
+        };
         if start >= self.src.len() {
             return tok(TokenKind::Eof, start);
         }
@@ -229,7 +244,11 @@ impl<'s> Lexer<'s> {
                     }
                     return tok(TokenKind::AtIdent, s.end as usize);
                 }
-                if self.lex_suffix_id() { TokenKind::AtIdent } else { TokenKind::Error }
+                if self.lex_suffix_id() {
+                    TokenKind::AtIdent
+                } else {
+                    TokenKind::Error
+                }
             }
             b'#' => {
                 if self.peek_at(self.pos) == b'-' && self.peek_at(self.pos + 1) == b'}' {
@@ -293,8 +312,15 @@ impl<'s> Lexer<'s> {
     }
 
     fn lex_number(&mut self, start: usize) -> Token {
-        let tok = |kind, end: usize| Token { kind, start: start as u32, end: end as u32 };
-        if self.src[start] == b'0' && self.peek_at(self.pos) == b'x' && self.peek_at(self.pos + 1).is_ascii_hexdigit() {
+        let tok = |kind, end: usize| Token {
+            kind,
+            start: start as u32,
+            end: end as u32,
+        };
+        if self.src[start] == b'0'
+            && self.peek_at(self.pos) == b'x'
+            && self.peek_at(self.pos + 1).is_ascii_hexdigit()
+        {
             self.pos += 1;
             while self.peek_at(self.pos).is_ascii_hexdigit() {
                 self.pos += 1;
@@ -330,21 +356,35 @@ impl<'s> Lexer<'s> {
             match self.src.get(self.pos) {
                 None | Some(b'\n') | Some(b'\r') => {
                     self.error = Some((self.pos as u32, "expected '\"' in string literal"));
-                    return Token { kind: TokenKind::Error, start: start as u32, end: self.pos as u32 };
+                    return Token {
+                        kind: TokenKind::Error,
+                        start: start as u32,
+                        end: self.pos as u32,
+                    };
                 }
                 Some(b'"') => {
                     self.pos += 1;
-                    return Token { kind: TokenKind::String, start: start as u32, end: self.pos as u32 };
+                    return Token {
+                        kind: TokenKind::String,
+                        start: start as u32,
+                        end: self.pos as u32,
+                    };
                 }
                 Some(b'\\') => {
                     let n = self.peek_at(self.pos + 1);
                     if matches!(n, b'"' | b'\\' | b'n' | b't') {
                         self.pos += 2;
-                    } else if n.is_ascii_hexdigit() && self.peek_at(self.pos + 2).is_ascii_hexdigit() {
+                    } else if n.is_ascii_hexdigit()
+                        && self.peek_at(self.pos + 2).is_ascii_hexdigit()
+                    {
                         self.pos += 3;
                     } else {
                         self.error = Some((self.pos as u32, "unknown escape in string literal"));
-                        return Token { kind: TokenKind::Error, start: start as u32, end: self.pos as u32 };
+                        return Token {
+                            kind: TokenKind::Error,
+                            start: start as u32,
+                            end: self.pos as u32,
+                        };
                     }
                 }
                 Some(_) => self.pos += 1,

@@ -21,7 +21,9 @@ impl<'a, 's> OpParser<'a, 's> {
         self.expect(TokenKind::RParen, "expected ')' in location")?;
         // A location used as a value prints with a `#loc` alias, even the
         // unknown location interned before any parsing.
-        self.ctx.has_aliasable.store(true, std::sync::atomic::Ordering::Relaxed);
+        self.ctx
+            .has_aliasable
+            .store(true, std::sync::atomic::Ordering::Relaxed);
         Ok(loc)
     }
 
@@ -36,7 +38,10 @@ impl<'a, 's> OpParser<'a, 's> {
                 let tok = self.tok;
                 let a = self.parse_attribute()?;
                 if !self.ctx.is_location(a) {
-                    return Err(ParseError::new(tok.start, "expected location, but found '".to_string() + self.text(tok) + "'"));
+                    return Err(ParseError::new(
+                        tok.start,
+                        "expected location, but found '".to_string() + self.text(tok) + "'",
+                    ));
                 }
                 Ok(a)
             }
@@ -45,20 +50,30 @@ impl<'a, 's> OpParser<'a, 's> {
                 self.bump();
                 if self.at(TokenKind::Colon) {
                     self.bump();
-                    let line = self.parse_u32_token("expected integer line number in FileLineColLoc")?;
+                    let line =
+                        self.parse_u32_token("expected integer line number in FileLineColLoc")?;
                     self.expect(TokenKind::Colon, "expected ':' in FileLineColLoc")?;
-                    let col = self.parse_u32_token("expected integer column number in FileLineColLoc")?;
+                    let col =
+                        self.parse_u32_token("expected integer column number in FileLineColLoc")?;
                     let file = self.ctx.ident(&String::from_utf8_lossy(&s));
-                    return Ok(self.ctx.intern_attr(AttrKind::Location(LocationKind::FileLineCol { file, line, col })));
+                    return Ok(self.ctx.intern_attr(AttrKind::Location(
+                        LocationKind::FileLineCol { file, line, col },
+                    )));
                 }
                 let child = if self.eat(TokenKind::LParen) {
                     let c = self.parse_location_instance()?;
-                    self.expect(TokenKind::RParen, "expected ')' after child location of NameLoc")?;
+                    self.expect(
+                        TokenKind::RParen,
+                        "expected ')' after child location of NameLoc",
+                    )?;
                     c
                 } else {
                     self.ctx.unknown_loc()
                 };
-                Ok(self.ctx.intern_attr(AttrKind::Location(LocationKind::Name { name: s.into(), child })))
+                Ok(self.ctx.intern_attr(AttrKind::Location(LocationKind::Name {
+                    name: s.into(),
+                    child,
+                })))
             }
             TokenKind::BareIdent => match self.tok_text() {
                 "unknown" => {
@@ -74,13 +89,21 @@ impl<'a, 's> OpParser<'a, 's> {
                     }
                     let caller = self.parse_location_instance()?;
                     self.expect(TokenKind::RParen, "expected ')' in callsite location")?;
-                    Ok(self.ctx.intern_attr(AttrKind::Location(LocationKind::CallSite { callee, caller })))
+                    Ok(self
+                        .ctx
+                        .intern_attr(AttrKind::Location(LocationKind::CallSite {
+                            callee,
+                            caller,
+                        })))
                 }
                 "fused" => {
                     self.bump();
                     let metadata = if self.eat(TokenKind::Less) {
                         let m = self.parse_attribute()?;
-                        self.expect(TokenKind::Greater, "expected '>' after fused location metadata")?;
+                        self.expect(
+                            TokenKind::Greater,
+                            "expected '>' after fused location metadata",
+                        )?;
                         Some(m)
                     } else {
                         None
@@ -107,7 +130,10 @@ impl<'a, 's> OpParser<'a, 's> {
         for l in locs {
             match self.ctx.attr_kind(l) {
                 AttrKind::Location(LocationKind::Unknown) => {}
-                AttrKind::Location(LocationKind::Fused { locations, metadata: m }) if *m == metadata => {
+                AttrKind::Location(LocationKind::Fused {
+                    locations,
+                    metadata: m,
+                }) if *m == metadata => {
                     for &inner in locations {
                         if !flat.contains(&inner) {
                             flat.push(inner);
@@ -128,21 +154,31 @@ impl<'a, 's> OpParser<'a, 's> {
                 _ => {}
             }
         }
-        self.ctx.intern_attr(AttrKind::Location(LocationKind::Fused { locations: flat, metadata }))
+        self.ctx
+            .intern_attr(AttrKind::Location(LocationKind::Fused {
+                locations: flat,
+                metadata,
+            }))
     }
 
     fn parse_u32_token(&mut self, msg: &str) -> PResult<u32> {
         if !self.at(TokenKind::Integer) {
             return Err(self.wrong_token(msg));
         }
-        let v = self.tok_text().parse::<u32>().map_err(|_| self.error_here(msg))?;
+        let v = self
+            .tok_text()
+            .parse::<u32>()
+            .map_err(|_| self.error_here(msg))?;
         self.bump();
         Ok(v)
     }
 
     /// An optional trailing `loc(...)`; an alias not yet defined is recorded
     /// and filled in at the end of the file.
-    pub(crate) fn parse_optional_trailing_location(&mut self, target: LocTarget) -> PResult<Option<Attribute>> {
+    pub(crate) fn parse_optional_trailing_location(
+        &mut self,
+        target: LocTarget,
+    ) -> PResult<Option<Attribute>> {
         if !self.at_keyword("loc") {
             return Ok(None);
         }
@@ -168,10 +204,19 @@ impl<'a, 's> OpParser<'a, 's> {
         let deferred = std::mem::take(&mut self.ssa.deferred_locs);
         for (target, name, offset) in deferred {
             let Some(&loc) = self.attr_aliases.get(name) else {
-                return Err(ParseError::new(offset, "operation location alias was never defined"));
+                return Err(ParseError::new(
+                    offset,
+                    "operation location alias was never defined",
+                ));
             };
             if !self.ctx.is_location(loc) {
-                return Err(ParseError::new(offset, format!("expected location, but found '{}'", self.attr_to_string(loc))));
+                return Err(ParseError::new(
+                    offset,
+                    format!(
+                        "expected location, but found '{}'",
+                        self.attr_to_string(loc)
+                    ),
+                ));
             }
             match target {
                 LocTarget::Op(op) => self.ir.set_op_loc(op, loc),

@@ -34,7 +34,11 @@ pub struct ParseError {
 impl ParseError {
     /// An error at `offset`.
     pub fn new(offset: u32, message: impl Into<String>) -> Self {
-        ParseError { offset, message: message.into(), notes: Vec::new() }
+        ParseError {
+            offset,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     /// Attaches a note at `offset`.
@@ -156,7 +160,11 @@ impl<'a, 's> OpParser<'a, 's> {
 
     /// Consumes a token of `kind` or fails with `message` at the current token.
     pub fn expect(&mut self, kind: TokenKind, message: &str) -> PResult<()> {
-        if self.eat(kind) { Ok(()) } else { Err(self.wrong_token(message)) }
+        if self.eat(kind) {
+            Ok(())
+        } else {
+            Err(self.wrong_token(message))
+        }
     }
 
     /// An error at the current token.
@@ -249,14 +257,22 @@ impl<'a, 's> OpParser<'a, 's> {
     /// The location `loc("file":line:col)` of a byte offset.
     pub fn loc_at(&self, offset: u32) -> crate::ir::Location {
         let (line, col) = self.lex.line_col(offset);
-        crate::ir::Location::Source { file: self.file, line, col }
+        crate::ir::Location::Source {
+            file: self.file,
+            line,
+            col,
+        }
     }
 
     /// Turns a parse error into a diagnostic naming `file:line:col`.
     pub fn to_diagnostic(&self, err: &ParseError, file: &str, line_offset: u32) -> Diagnostic {
         let place = |off: u32| {
             let (line, col) = self.lex.line_col(off);
-            DiagLocation::Place(SourcePlace { file: file.into(), line: line + line_offset, col })
+            DiagLocation::Place(SourcePlace {
+                file: file.into(),
+                line: line + line_offset,
+                col,
+            })
         };
         Diagnostic {
             severity: Severity::Error,
@@ -265,7 +281,12 @@ impl<'a, 's> OpParser<'a, 's> {
             notes: err
                 .notes
                 .iter()
-                .map(|(o, m)| Diagnostic { severity: Severity::Note, location: place(*o), message: m.clone(), notes: Vec::new() })
+                .map(|(o, m)| Diagnostic {
+                    severity: Severity::Note,
+                    location: place(*o),
+                    message: m.clone(),
+                    notes: Vec::new(),
+                })
                 .collect(),
         }
     }

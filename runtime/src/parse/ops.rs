@@ -84,20 +84,29 @@ impl<'a, 's> OpParser<'a, 's> {
                 TokenKind::HashIdent => self.parse_attr_alias_def()?,
                 TokenKind::ExclamationIdent => self.parse_type_alias_def()?,
                 TokenKind::FileMetadataBegin => {
-                    return Err(self.error_here("file-level metadata (`{-# ... #-}`) is not supported yet"));
+                    return Err(
+                        self.error_here("file-level metadata (`{-# ... #-}`) is not supported yet")
+                    );
                 }
                 _ => self.parse_operation(top)?,
             }
         }
         self.finalize()?;
-        let single = self.ir.first_op(top).filter(|&o| self.ir.next_op(o).is_none());
+        let single = self
+            .ir
+            .first_op(top)
+            .filter(|&o| self.ir.next_op(o).is_none());
         if let Some(op) = single {
             if self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module" {
                 self.ir.remove_op(op);
                 return Ok(op);
             }
         }
-        let loc = crate::ir::Location::Source { file: self.file, line: 0, col: 0 };
+        let loc = crate::ir::Location::Source {
+            file: self.file,
+            line: 0,
+            col: 0,
+        };
         let mut state = OperationState::new(self.ctx, "builtin.module", loc);
         let region = self.ir.create_region();
         state.regions.push(region);
@@ -112,7 +121,14 @@ impl<'a, 's> OpParser<'a, 's> {
     }
 
     fn finalize(&mut self) -> PResult<()> {
-        let undefined_block = self.ssa.blocks.iter().flat_map(|m| m.values()).filter(|b| b.forward).map(|b| b.offset).min();
+        let undefined_block = self
+            .ssa
+            .blocks
+            .iter()
+            .flat_map(|m| m.values())
+            .filter(|b| b.forward)
+            .map(|b| b.offset)
+            .min();
         if let Some(first) = undefined_block {
             return Err(ParseError::new(first, "reference to an undefined block"));
         }
@@ -128,10 +144,14 @@ impl<'a, 's> OpParser<'a, 's> {
             return Err(self.error_here(format!("redefinition of attribute alias id '{name}'")));
         }
         if name.contains('.') {
-            return Err(self.error_here("attribute names with a '.' are reserved for dialect-defined names"));
+            return Err(self
+                .error_here("attribute names with a '.' are reserved for dialect-defined names"));
         }
         self.bump();
-        self.expect(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+        self.expect(
+            TokenKind::Equal,
+            "expected '=' in attribute alias definition",
+        )?;
         let attr = self.parse_attribute()?;
         self.attr_aliases.insert(name, attr);
         Ok(())
@@ -143,7 +163,9 @@ impl<'a, 's> OpParser<'a, 's> {
             return Err(self.error_here(format!("redefinition of type alias id '{name}'")));
         }
         if name.contains('.') {
-            return Err(self.error_here("type names with a '.' are reserved for dialect-defined names"));
+            return Err(
+                self.error_here("type names with a '.' are reserved for dialect-defined names")
+            );
         }
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
@@ -158,13 +180,23 @@ impl<'a, 's> OpParser<'a, 's> {
         if isolated || self.ssa.scopes.is_empty() {
             self.ssa.scopes.push(IsolatedScope::default());
         }
-        self.ssa.scopes.last_mut().expect("scope").definitions_per_region.push(Vec::new());
+        self.ssa
+            .scopes
+            .last_mut()
+            .expect("scope")
+            .definitions_per_region
+            .push(Vec::new());
         self.ssa.blocks.push(FxHashMap::default());
     }
 
     fn pop_scope(&mut self) -> PResult<()> {
         let blocks = self.ssa.blocks.pop().unwrap_or_default();
-        if let Some(first) = blocks.values().filter(|b| b.forward).map(|b| b.offset).min() {
+        if let Some(first) = blocks
+            .values()
+            .filter(|b| b.forward)
+            .map(|b| b.offset)
+            .min()
+        {
             return Err(ParseError::new(first, "reference to an undefined block"));
         }
         let scope = self.ssa.scopes.last_mut().expect("scope");
@@ -188,10 +220,16 @@ impl<'a, 's> OpParser<'a, 's> {
         let mut number = 0;
         if self.at(TokenKind::HashIdent) && self.tok.start == tok.end {
             let digits = &self.tok_text()[1..];
-            number = digits.parse::<u32>().map_err(|_| self.error_here("invalid SSA value result number"))?;
+            number = digits
+                .parse::<u32>()
+                .map_err(|_| self.error_here("invalid SSA value result number"))?;
             self.bump();
         }
-        Ok(UnresolvedOperand { name: self.text(tok), number, offset: tok.start })
+        Ok(UnresolvedOperand {
+            name: self.text(tok),
+            number,
+            offset: tok.start,
+        })
     }
 
     /// Resolves an operand use to a value of type `ty`, creating a forward
@@ -200,7 +238,11 @@ impl<'a, 's> OpParser<'a, 's> {
         let scope = self.ssa.scopes.last_mut().expect("scope");
         let entries = scope.values.entry(op.name).or_default();
         let n = op.number as usize;
-        if let Some(ValueEntry { value: Some(v), offset }) = entries.get(n).copied() {
+        if let Some(ValueEntry {
+            value: Some(v),
+            offset,
+        }) = entries.get(n).copied()
+        {
             if self.ir.value_type(v) == ty {
                 return Ok(v);
             }
@@ -217,49 +259,91 @@ impl<'a, 's> OpParser<'a, 's> {
             .note(offset, "prior use here"));
         }
         if entries.len() <= n {
-            entries.resize(n + 1, ValueEntry { value: None, offset: 0 });
+            entries.resize(
+                n + 1,
+                ValueEntry {
+                    value: None,
+                    offset: 0,
+                },
+            );
         }
         if let Some(first) = entries[0].value {
             if !matches!(self.ir.value_owner(first), ValueOwner::Placeholder) {
-                return Err(ParseError::new(op.offset, "reference to invalid result number"));
+                return Err(ParseError::new(
+                    op.offset,
+                    "reference to invalid result number",
+                ));
             }
         }
         let loc = self.ctx.unknown_loc();
         let placeholder = self.ir.create_placeholder(ty, loc);
         let scope = self.ssa.scopes.last_mut().expect("scope");
-        scope.values.get_mut(op.name).expect("entry")[n] = ValueEntry { value: Some(placeholder), offset: op.offset };
+        scope.values.get_mut(op.name).expect("entry")[n] = ValueEntry {
+            value: Some(placeholder),
+            offset: op.offset,
+        };
         self.ssa.placeholders.insert(placeholder, op.offset);
         Ok(placeholder)
     }
 
     /// Binds `name#number` to `value` in the current scope.
-    fn add_definition(&mut self, name: &'s str, number: u32, offset: u32, value: Value) -> PResult<()> {
+    fn add_definition(
+        &mut self,
+        name: &'s str,
+        number: u32,
+        offset: u32,
+        value: Value,
+    ) -> PResult<()> {
         let scope = self.ssa.scopes.last_mut().expect("scope");
         let entries = scope.values.entry(name).or_default();
         let n = number as usize;
         if entries.len() <= n {
-            entries.resize(n + 1, ValueEntry { value: None, offset: 0 });
+            entries.resize(
+                n + 1,
+                ValueEntry {
+                    value: None,
+                    offset: 0,
+                },
+            );
         }
         if let Some(existing) = entries[n].value {
             if !matches!(self.ir.value_owner(existing), ValueOwner::Placeholder) {
-                return Err(ParseError::new(offset, format!("redefinition of SSA value '{name}'"))
-                    .note(entries[n].offset, "previously defined here"));
+                return Err(
+                    ParseError::new(offset, format!("redefinition of SSA value '{name}'"))
+                        .note(entries[n].offset, "previously defined here"),
+                );
             }
             let (et, vt) = (self.ir.value_type(existing), self.ir.value_type(value));
             if et != vt {
                 let prev = entries[n].offset;
                 return Err(ParseError::new(
                     offset,
-                    format!("definition of SSA value '{name}#{number}' has type '{}'", self.type_to_string(vt)),
+                    format!(
+                        "definition of SSA value '{name}#{number}' has type '{}'",
+                        self.type_to_string(vt)
+                    ),
                 )
-                .note(prev, format!("previously used here with type '{}'", self.type_to_string(et))));
+                .note(
+                    prev,
+                    format!(
+                        "previously used here with type '{}'",
+                        self.type_to_string(et)
+                    ),
+                ));
             }
             self.ir.replace_all_uses_with(existing, value);
             self.ssa.placeholders.remove(&existing);
         }
         let scope = self.ssa.scopes.last_mut().expect("scope");
-        scope.values.get_mut(name).expect("entry")[n] = ValueEntry { value: Some(value), offset };
-        scope.definitions_per_region.last_mut().expect("region scope").push(name);
+        scope.values.get_mut(name).expect("entry")[n] = ValueEntry {
+            value: Some(value),
+            offset,
+        };
+        scope
+            .definitions_per_region
+            .last_mut()
+            .expect("region scope")
+            .push(name);
         Ok(())
     }
 
@@ -271,7 +355,14 @@ impl<'a, 's> OpParser<'a, 's> {
             return b.block;
         }
         let block = self.ir.create_block();
-        self.ssa.blocks.last_mut().expect("region").insert(name, BlockEntry { block, offset, forward: true });
+        self.ssa.blocks.last_mut().expect("region").insert(
+            name,
+            BlockEntry {
+                block,
+                offset,
+                forward: true,
+            },
+        );
         block
     }
 
@@ -330,10 +421,22 @@ impl<'a, 's> OpParser<'a, 's> {
                 entry.offset = tok.start;
                 entry.block
             }
-            Some(_) => return Err(ParseError::new(tok.start, format!("redefinition of block '{name}'"))),
+            Some(_) => {
+                return Err(ParseError::new(
+                    tok.start,
+                    format!("redefinition of block '{name}'"),
+                ));
+            }
             None => {
                 let block = given.unwrap_or_else(|| self.ir.create_block());
-                self.ssa.blocks.last_mut().expect("region").insert(name, BlockEntry { block, offset: tok.start, forward: false });
+                self.ssa.blocks.last_mut().expect("region").insert(
+                    name,
+                    BlockEntry {
+                        block,
+                        offset: tok.start,
+                        forward: false,
+                    },
+                );
                 block
             }
         };
@@ -386,7 +489,10 @@ impl<'a, 's> OpParser<'a, 's> {
                         return Err(self.wrong_token("expected integer number of results"));
                     }
                     count = match self.tok_text().parse::<u32>() {
-                        Ok(0) => return Err(self.error_here("expected named operation to have at least 1 result")),
+                        Ok(0) => {
+                            return Err(self
+                                .error_here("expected named operation to have at least 1 result"));
+                        }
                         Ok(n) => n,
                         Err(_) => return Err(self.error_here("expected integer number of results")),
                     };
@@ -411,7 +517,9 @@ impl<'a, 's> OpParser<'a, 's> {
             if provided != defined {
                 return Err(ParseError::new(
                     start,
-                    format!("operation defines {defined} results but was provided {provided} to bind"),
+                    format!(
+                        "operation defines {defined} results but was provided {provided} to bind"
+                    ),
                 ));
             }
             let mut next = 0;
@@ -431,7 +539,9 @@ impl<'a, 's> OpParser<'a, 's> {
         let quoted = self.tok_text();
         let body = &quoted[1..quoted.len() - 1];
         let name_text: std::borrow::Cow<'_, str> = if body.contains('\\') {
-            String::from_utf8_lossy(&self.string_value()).into_owned().into()
+            String::from_utf8_lossy(&self.string_value())
+                .into_owned()
+                .into()
         } else {
             body.into()
         };
@@ -444,7 +554,9 @@ impl<'a, 's> OpParser<'a, 's> {
             let dialect = name_text.split_once(".").map_or(&*name_text, |(d, _)| d);
             return Err(ParseError::new(
                 name_tok.start,
-                format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used (dialect '{dialect}')"),
+                format!(
+                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used (dialect '{dialect}')"
+                ),
             ));
         }
         self.bump();
@@ -481,7 +593,9 @@ impl<'a, 's> OpParser<'a, 's> {
         }
         if self.at(TokenKind::LParen) {
             self.bump();
-            let isolated = def.as_ref().is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+            let isolated = def
+                .as_ref()
+                .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
             loop {
                 parsed.regions.push(self.parse_region(isolated)?);
                 if !self.eat(TokenKind::Comma) {
@@ -511,7 +625,11 @@ impl<'a, 's> OpParser<'a, 's> {
         if inputs.len() != uses.len() {
             return Err(ParseError::new(
                 type_loc,
-                format!("expected {} operand types but had {}", uses.len(), inputs.len()),
+                format!(
+                    "expected {} operand types but had {}",
+                    uses.len(),
+                    inputs.len()
+                ),
             ));
         }
         parsed.result_types = results;
@@ -525,10 +643,10 @@ impl<'a, 's> OpParser<'a, 's> {
     fn parse_custom_operation(&mut self) -> PResult<OpId> {
         let name_tok = self.tok;
         let text = self.tok_text();
-        let def = self
-            .ctx
-            .op_definition(self.ctx.ident(text))
-            .or_else(|| self.ctx.op_definition(self.ctx.ident(&format!("builtin.{text}"))));
+        let def = self.ctx.op_definition(self.ctx.ident(text)).or_else(|| {
+            self.ctx
+                .op_definition(self.ctx.ident(&format!("builtin.{text}")))
+        });
         let Some(def) = def.filter(|d| d.assembly.is_some()) else {
             return Err(match text.split_once('.') {
                 Some((dialect, _)) if !self.ctx.is_dialect_registered(dialect) => {
@@ -566,8 +684,9 @@ impl<'a, 's> OpParser<'a, 's> {
         let mut properties = parsed.properties;
         if let Some(def) = def {
             if properties.is_none() && !def.inherent_attrs.is_empty() {
-                let (inherent, rest): (Vec<_>, Vec<_>) =
-                    attributes.into_iter().partition(|(n, _)| def.inherent_attrs.contains(&self.ctx.ident_str(*n)));
+                let (inherent, rest): (Vec<_>, Vec<_>) = attributes
+                    .into_iter()
+                    .partition(|(n, _)| def.inherent_attrs.contains(&self.ctx.ident_str(*n)));
                 attributes = rest;
                 if !inherent.is_empty() {
                     properties = Some(self.ctx.dictionary_attr(inherent));

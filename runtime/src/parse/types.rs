@@ -16,8 +16,10 @@ impl<'a, 's> OpParser<'a, 's> {
             TokenKind::LParen | TokenKind::ExclamationIdent => true,
             TokenKind::BareIdent => {
                 let t = self.tok_text();
-                matches!(t, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
-                    || FloatSemantics::from_keyword(t).is_some()
+                matches!(
+                    t,
+                    "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
+                ) || FloatSemantics::from_keyword(t).is_some()
                     || int_keyword(t).is_some()
             }
             _ => false,
@@ -26,7 +28,11 @@ impl<'a, 's> OpParser<'a, 's> {
 
     /// `type ::= function-type | non-function-type`
     pub fn parse_type(&mut self) -> PResult<Type> {
-        if self.at(TokenKind::LParen) { self.parse_function_type() } else { self.parse_non_function_type() }
+        if self.at(TokenKind::LParen) {
+            self.parse_function_type()
+        } else {
+            self.parse_non_function_type()
+        }
     }
 
     /// `(inputs) -> results`
@@ -81,9 +87,15 @@ impl<'a, 's> OpParser<'a, 's> {
                 if let Some((signedness, digits)) = int_keyword(text) {
                     let width = match digits.parse::<u32>() {
                         Ok(w) if w <= MAX_INT_WIDTH => w,
-                        _ => return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"))),
+                        _ => {
+                            return Err(self.error_here(format!(
+                                "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+                            )));
+                        }
                     };
-                    let t = self.ctx.intern_type(TypeKind::Integer { width, signedness });
+                    let t = self
+                        .ctx
+                        .intern_type(TypeKind::Integer { width, signedness });
                     self.keyword_types.insert(text, t);
                     self.bump();
                     return Ok(t);
@@ -114,7 +126,10 @@ impl<'a, 's> OpParser<'a, 's> {
         self.expect(TokenKind::Less, "expected '<' in complex type")?;
         let loc = self.tok.start;
         let elt = self.parse_type()?;
-        if !matches!(self.ctx.type_kind(elt), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+        if !matches!(
+            self.ctx.type_kind(elt),
+            TypeKind::Integer { .. } | TypeKind::Float(_)
+        ) {
             return Err(ParseError::new(loc, "invalid element type for complex"));
         }
         self.expect(TokenKind::Greater, "expected '>' in complex type")?;
@@ -207,13 +222,31 @@ impl<'a, 's> OpParser<'a, 's> {
         let loc = self.tok.start;
         let element = self.parse_type()?;
         if shape.iter().any(|&d| d == 0) {
-            return Err(ParseError::new(loc, "vector types must have positive constant sizes but got ".to_string() + &dims_text(&shape)));
+            return Err(ParseError::new(
+                loc,
+                "vector types must have positive constant sizes but got ".to_string()
+                    + &dims_text(&shape),
+            ));
         }
-        if !matches!(self.ctx.type_kind(element), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Opaque { .. }) {
-            return Err(ParseError::new(loc, "vector elements must be int/index/float type but got ".to_string() + &self.type_to_string(element)));
+        if !matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Opaque { .. }
+        ) {
+            return Err(ParseError::new(
+                loc,
+                "vector elements must be int/index/float type but got ".to_string()
+                    + &self.type_to_string(element),
+            ));
         }
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
-        Ok(self.ctx.intern_type(TypeKind::Vector { shape, scalable, element }))
+        Ok(self.ctx.intern_type(TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        }))
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
@@ -233,7 +266,10 @@ impl<'a, 's> OpParser<'a, 's> {
             let enc_loc = self.tok.start;
             let a = self.parse_attribute()?;
             if unranked {
-                return Err(ParseError::new(enc_loc, "cannot apply encoding to unranked tensor"));
+                return Err(ParseError::new(
+                    enc_loc,
+                    "cannot apply encoding to unranked tensor",
+                ));
             }
             Some(a)
         } else {
@@ -246,7 +282,11 @@ impl<'a, 's> OpParser<'a, 's> {
         Ok(self.ctx.intern_type(if unranked {
             TypeKind::UnrankedTensor { element }
         } else {
-            TypeKind::RankedTensor { shape, element, encoding }
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            }
         }))
     }
 
@@ -292,7 +332,10 @@ impl<'a, 's> OpParser<'a, 's> {
         let mut memory_space: Option<Attribute> = None;
         while self.eat(TokenKind::Comma) {
             let attr = self.parse_attribute()?;
-            let is_layout = matches!(self.ctx.attr_kind(attr), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
+            let is_layout = matches!(
+                self.ctx.attr_kind(attr),
+                AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
+            );
             if !is_layout {
                 if memory_space.is_some() {
                     return Err(self.error_here("multiple memory spaces specified in memref type"));
@@ -325,9 +368,17 @@ impl<'a, 's> OpParser<'a, 's> {
             }
         }
         Ok(self.ctx.intern_type(if unranked {
-            TypeKind::UnrankedMemRef { element, memory_space }
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            }
         } else {
-            TypeKind::MemRef { shape, element, layout, memory_space }
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            }
         }))
     }
 
@@ -338,14 +389,23 @@ impl<'a, 's> OpParser<'a, 's> {
         match self.parse_dialect_symbol(tok, name)? {
             DialectSymbol::Alias(alias) => match self.type_aliases.get(alias) {
                 Some(&t) => Ok(t),
-                None => Err(ParseError::new(tok.end, format!("undefined symbol alias id '{alias}'"))),
+                None => Err(ParseError::new(
+                    tok.end,
+                    format!("undefined symbol alias id '{alias}'"),
+                )),
             },
             DialectSymbol::Dialect { dialect, data } => {
                 if !self.ctx.allows_unregistered_dialects() {
-                    return Err(ParseError::new(tok.start, format!("dialect '{dialect}' is unknown")));
+                    return Err(ParseError::new(
+                        tok.start,
+                        format!("dialect '{dialect}' is unknown"),
+                    ));
                 }
                 let dialect = self.ctx.ident(dialect);
-                Ok(self.ctx.intern_type(TypeKind::Opaque { dialect, data: data.into() }))
+                Ok(self.ctx.intern_type(TypeKind::Opaque {
+                    dialect,
+                    data: data.into(),
+                }))
             }
         }
     }
@@ -353,7 +413,11 @@ impl<'a, 's> OpParser<'a, 's> {
     /// Splits `!foo.bar<...>`/`#foo.bar<...>` (current token `tok`, `name`
     /// without the sigil) into an alias or a dialect symbol, consuming any
     /// `<...>` body that follows without space.
-    pub(crate) fn parse_dialect_symbol(&mut self, tok: super::lexer::Token, name: &'s str) -> PResult<DialectSymbol<'s>> {
+    pub(crate) fn parse_dialect_symbol(
+        &mut self,
+        tok: super::lexer::Token,
+        name: &'s str,
+    ) -> PResult<DialectSymbol<'s>> {
         let body_follows = self.src.as_bytes().get(tok.end as usize) == Some(&b'<');
         let (dialect, pretty) = match name.split_once('.') {
             Some((d, _)) => (d, true),
@@ -363,17 +427,33 @@ impl<'a, 's> OpParser<'a, 's> {
             self.bump();
             return Ok(DialectSymbol::Alias(name));
         }
-        let valid_namespace = dialect.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
-            && dialect.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$');
+        let valid_namespace = dialect
+            .bytes()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+            && dialect
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$');
         if !valid_namespace {
-            return Err(ParseError::new(tok.start, format!("invalid dialect namespace '\"{dialect}\"'")));
+            return Err(ParseError::new(
+                tok.start,
+                format!("invalid dialect namespace '\"{dialect}\"'"),
+            ));
         }
-        let data_start = if pretty { tok.start as usize + 1 + dialect.len() + 1 } else { tok.end as usize + 1 };
+        let data_start = if pretty {
+            tok.start as usize + 1 + dialect.len() + 1
+        } else {
+            tok.end as usize + 1
+        };
         let end = if body_follows {
             match self.lex.scan_balanced(tok.end) {
                 Ok(end) => end,
                 Err(at) => {
-                    let msg = if pretty { "unbalanced '<' character in pretty dialect name" } else { "unbalanced '<' character in dialect symbol" };
+                    let msg = if pretty {
+                        "unbalanced '<' character in pretty dialect name"
+                    } else {
+                        "unbalanced '<' character in dialect symbol"
+                    };
                     let _ = at;
                     return Err(ParseError::new(tok.end, msg));
                 }
@@ -381,7 +461,11 @@ impl<'a, 's> OpParser<'a, 's> {
         } else {
             tok.end
         };
-        let data_end = if pretty { end as usize } else { end as usize - 1 };
+        let data_end = if pretty {
+            end as usize
+        } else {
+            end as usize - 1
+        };
         let data = &self.src[data_start..data_end];
         self.reset_to(end);
         Ok(DialectSymbol::Dialect { dialect, data })

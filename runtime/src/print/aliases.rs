@@ -56,18 +56,31 @@ impl Aliases {
     /// The alias of a type, if it has one.
     #[inline]
     pub fn type_alias(&self, ty: Type) -> Option<AliasName> {
-        if self.types.is_empty() { None } else { self.types.get(&ty).copied() }
+        if self.types.is_empty() {
+            None
+        } else {
+            self.types.get(&ty).copied()
+        }
     }
 
     /// The alias of an attribute, if it has one.
     #[inline]
     pub fn attr_alias(&self, attr: Attribute) -> Option<AliasName> {
-        if self.attrs.is_empty() { None } else { self.attrs.get(&attr).copied() }
+        if self.attrs.is_empty() {
+            None
+        } else {
+            self.attrs.get(&attr).copied()
+        }
     }
 
     /// Writes the alias definitions: those that must come first (`deferred` =
     /// false) or those only used by trailing locations (`deferred` = true).
-    pub fn write_definitions(&self, out: &mut String, printer: &super::symbols::SymbolPrinter<'_>, deferred: bool) {
+    pub fn write_definitions(
+        &self,
+        out: &mut String,
+        printer: &super::symbols::SymbolPrinter<'_>,
+        deferred: bool,
+    ) {
         for (symbol, name, d) in &self.ordered {
             if *d != deferred {
                 continue;
@@ -76,7 +89,9 @@ impl Aliases {
             out.push_str(" = ");
             match symbol {
                 Symbol::Type(t) => printer.write_type_body(out, *t),
-                Symbol::Attr(a) => printer.write_attr_body(out, *a, super::symbols::TypeElision::Never),
+                Symbol::Attr(a) => {
+                    printer.write_attr_body(out, *a, super::symbols::TypeElision::Never)
+                }
             }
             out.push('\n');
         }
@@ -84,7 +99,13 @@ impl Aliases {
 
     /// Collects the aliases used when printing `op`.
     pub fn collect(ctx: &Context, ir: &Ir, op: OpId, flags: &super::PrintFlags) -> Aliases {
-        let mut c = Collector { ctx, ir, flags, entries: Vec::new(), index: FxHashMap::default() };
+        let mut c = Collector {
+            ctx,
+            ir,
+            flags,
+            entries: Vec::new(),
+            index: FxHashMap::default(),
+        };
         c.visit_op(op);
         c.finish()
     }
@@ -117,7 +138,8 @@ impl Collector<'_> {
                         self.visit_attr(self.ir.op_loc(op).to_attr(self.ctx), true);
                     }
                     stack.push(Work::Leave(op));
-                    let custom_module = !self.flags.generic && self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module";
+                    let custom_module = !self.flags.generic
+                        && self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module";
                     let mut work = Vec::new();
                     for &r in self.ir.regions(op) {
                         for b in self.ir.blocks_of(r) {
@@ -152,7 +174,12 @@ impl Collector<'_> {
         }
     }
 
-    fn insert(&mut self, symbol: Symbol, prefix: Option<&'static str>, deferrable: bool) -> Result<usize, (usize, u32)> {
+    fn insert(
+        &mut self,
+        symbol: Symbol,
+        prefix: Option<&'static str>,
+        deferrable: bool,
+    ) -> Result<usize, (usize, u32)> {
         if let Some(&i) = self.index.get(&symbol) {
             if !deferrable {
                 self.mark_non_deferrable(i);
@@ -160,7 +187,13 @@ impl Collector<'_> {
             return Err((i, self.entries[i].depth));
         }
         let i = self.entries.len();
-        self.entries.push(Entry { symbol, prefix, depth: 0, deferrable, children: Vec::new() });
+        self.entries.push(Entry {
+            symbol,
+            prefix,
+            depth: 0,
+            deferrable,
+            children: Vec::new(),
+        });
         self.index.insert(symbol, i);
         Ok(i)
     }
@@ -178,11 +211,21 @@ impl Collector<'_> {
     fn finish_entry(&mut self, i: usize, children: Vec<(usize, u32)>) -> (usize, u32) {
         let depth = children
             .iter()
-            .map(|&(c, d)| if c != NO_ENTRY && self.entries[c].prefix.is_some() { d + 1 } else { d })
+            .map(|&(c, d)| {
+                if c != NO_ENTRY && self.entries[c].prefix.is_some() {
+                    d + 1
+                } else {
+                    d
+                }
+            })
             .max()
             .unwrap_or(0);
         self.entries[i].depth = depth;
-        self.entries[i].children = children.into_iter().map(|(c, _)| c).filter(|&c| c != NO_ENTRY).collect();
+        self.entries[i].children = children
+            .into_iter()
+            .map(|(c, _)| c)
+            .filter(|&c| c != NO_ENTRY)
+            .collect();
         (i, depth)
     }
 
@@ -200,19 +243,33 @@ impl Collector<'_> {
         };
         let mut children = Vec::new();
         match self.ctx.type_kind(ty).clone() {
-            TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } => children.push(self.visit_type(e)),
+            TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } => {
+                children.push(self.visit_type(e))
+            }
             TypeKind::Tuple(ts) => children.extend(ts.into_iter().map(|t| self.visit_type(t))),
             TypeKind::Function { inputs, results } => {
-                children.extend(inputs.into_iter().chain(results).map(|t| self.visit_type(t)));
+                children.extend(
+                    inputs
+                        .into_iter()
+                        .chain(results)
+                        .map(|t| self.visit_type(t)),
+                );
             }
             TypeKind::Vector { element, .. } => children.push(self.visit_type(element)),
-            TypeKind::RankedTensor { element, encoding, .. } => {
+            TypeKind::RankedTensor {
+                element, encoding, ..
+            } => {
                 children.push(self.visit_type(element));
                 if let Some(e) = encoding {
                     children.push(self.visit_attr(e, false));
                 }
             }
-            TypeKind::MemRef { element, layout, memory_space, .. } => {
+            TypeKind::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => {
                 children.push(self.visit_type(element));
                 if let Some(l) = layout {
                     children.push(self.visit_attr(l, false));
@@ -221,7 +278,10 @@ impl Collector<'_> {
                     children.push(self.visit_attr(m, false));
                 }
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 children.push(self.visit_type(element));
                 if let Some(m) = memory_space {
                     children.push(self.visit_attr(m, false));
@@ -249,14 +309,20 @@ impl Collector<'_> {
         };
         let mut children = Vec::new();
         match kind.clone() {
-            AttrKind::Array(elems) => children.extend(elems.into_iter().map(|e| self.visit_attr(e, deferrable))),
+            AttrKind::Array(elems) => {
+                children.extend(elems.into_iter().map(|e| self.visit_attr(e, deferrable)))
+            }
             AttrKind::Dictionary(entries) => {
-                children.extend(entries.into_iter().map(|(_, v)| self.visit_attr(v, deferrable)));
+                children.extend(
+                    entries
+                        .into_iter()
+                        .map(|(_, v)| self.visit_attr(v, deferrable)),
+                );
             }
             AttrKind::Type(t) => children.push(self.visit_type(t)),
-            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::String { ty, .. } => {
-                children.push(self.visit_type(ty))
-            }
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::String { ty, .. } => children.push(self.visit_type(ty)),
             AttrKind::Opaque { ty, .. } => children.push(self.visit_type(ty)),
             AttrKind::DenseElements { ty, .. } => children.push(self.visit_type(ty)),
             AttrKind::DenseArray { element, .. } => children.push(self.visit_type(element)),
@@ -270,11 +336,18 @@ impl Collector<'_> {
                     children.push(self.visit_attr(callee, deferrable));
                     children.push(self.visit_attr(caller, deferrable));
                 }
-                LocationKind::Fused { locations, metadata } => {
+                LocationKind::Fused {
+                    locations,
+                    metadata,
+                } => {
                     if let Some(m) = metadata {
                         children.push(self.visit_attr(m, deferrable));
                     }
-                    children.extend(locations.into_iter().map(|l| self.visit_attr(l, deferrable)));
+                    children.extend(
+                        locations
+                            .into_iter()
+                            .map(|l| self.visit_attr(l, deferrable)),
+                    );
                 }
                 _ => {}
             },
@@ -288,7 +361,10 @@ impl Collector<'_> {
         aliased.sort_by(|a, b| {
             let a_type = matches!(a.symbol, Symbol::Type(_));
             let b_type = matches!(b.symbol, Symbol::Type(_));
-            a.depth.cmp(&b.depth).then(b_type.cmp(&a_type)).then(a.prefix.cmp(&b.prefix))
+            a.depth
+                .cmp(&b.depth)
+                .then(b_type.cmp(&a_type))
+                .then(a.prefix.cmp(&b.prefix))
         });
         let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
         let mut out = Aliases::default();
@@ -299,7 +375,11 @@ impl Collector<'_> {
                 Symbol::Type(_) => ('!', e.symbol),
                 Symbol::Attr(_) => ('#', e.symbol),
             };
-            let name = AliasName { sigil, prefix, index: *n };
+            let name = AliasName {
+                sigil,
+                prefix,
+                index: *n,
+            };
             *n += 1;
             match key {
                 Symbol::Type(t) => {

@@ -10,7 +10,9 @@ mod symbols;
 pub use aliases::{AliasName, Aliases};
 pub use names::SsaNames;
 pub use ops::OpPrinter;
-pub use symbols::{SymbolPrinter, TypeElision, is_bare_identifier, write_escaped, write_keyword_or_string};
+pub use symbols::{
+    SymbolPrinter, TypeElision, is_bare_identifier, write_escaped, write_keyword_or_string,
+};
 
 use crate::attributes::Attribute;
 use crate::context::Context;
@@ -37,7 +39,13 @@ pub fn print_op(ctx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags) -> String 
 }
 
 /// Like [`print_op`], streaming the text to `sink` instead of building it.
-pub fn print_op_to(ctx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+pub fn print_op_to(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    flags: &PrintFlags,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let mut p = OpPrinter::streaming(ctx, ir, op, flags.clone(), sink);
     p.print_top_level(op);
     p.finish_streaming()

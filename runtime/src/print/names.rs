@@ -19,9 +19,13 @@ impl SsaNames {
     /// generic form) counters run on across sibling regions instead of
     /// restarting from the parent's, so every value gets a distinct name.
     pub fn compute(ir: &Ir, top: OpId, unique_ids: bool, local_scope: bool) -> SsaNames {
-        let mut names = SsaNames { values: vec![NONE; ir.values.len()], blocks: vec![NONE; ir.blocks.len()] };
+        let mut names = SsaNames {
+            values: vec![NONE; ir.values.len()],
+            blocks: vec![NONE; ir.blocks.len()],
+        };
         // Regions are pushed in order and popped last-first, as MLIR does.
-        let mut stack: Vec<(RegionId, u32, u32)> = ir.regions(top).iter().map(|&r| (r, 0, 0)).collect();
+        let mut stack: Vec<(RegionId, u32, u32)> =
+            ir.regions(top).iter().map(|&r| (r, 0, 0)).collect();
         let (mut next_value, mut next_arg) = (0u32, 0u32);
         if ir.num_results(top) > 0 {
             names.values[ir.result(top, 0).as_usize()] = 0;
@@ -70,7 +74,9 @@ impl SsaNames {
                         ValueOwner::Result { op, .. } => ir.result(op, 0),
                         _ => v,
                     };
-                    if names.values[key.as_usize()] == NONE && !matches!(ir.value_owner(v), ValueOwner::Placeholder) {
+                    if names.values[key.as_usize()] == NONE
+                        && !matches!(ir.value_owner(v), ValueOwner::Placeholder)
+                    {
                         names.values[key.as_usize()] = next;
                         next += 1;
                     }
@@ -88,9 +94,19 @@ impl SsaNames {
                 let first = ir.result(op, 0);
                 let id = self.values.get(first.as_usize()).copied().unwrap_or(NONE);
                 let multi = ir.num_results(op) > 1;
-                (id, if multi && result_no { Some(index) } else { None })
+                (
+                    id,
+                    if multi && result_no {
+                        Some(index)
+                    } else {
+                        None
+                    },
+                )
             }
-            ValueOwner::BlockArgument { .. } => (self.values.get(value.as_usize()).copied().unwrap_or(NONE), None),
+            ValueOwner::BlockArgument { .. } => (
+                self.values.get(value.as_usize()).copied().unwrap_or(NONE),
+                None,
+            ),
             ValueOwner::Placeholder => (NONE, None),
         };
         if id == NONE {

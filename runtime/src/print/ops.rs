@@ -1,9 +1,9 @@
 //! Printing operations, regions and blocks.
 
+use super::PrintFlags;
 use super::aliases::Aliases;
 use super::names::{SsaNames, push_u32};
 use super::symbols::{SymbolPrinter, TypeElision, write_escaped};
-use super::PrintFlags;
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::context::Context;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
@@ -31,7 +31,11 @@ impl<'a> OpPrinter<'a> {
     /// A printer for `top` and everything nested in it.
     pub fn new(ctx: &'a Context, ir: &'a Ir, top: OpId, flags: PrintFlags) -> Self {
         let needs_aliases = !flags.local_scope && (flags.debug_info || ctx.has_aliasable_symbols());
-        let aliases = if needs_aliases { Aliases::collect(ctx, ir, top, &flags) } else { Aliases::default() };
+        let aliases = if needs_aliases {
+            Aliases::collect(ctx, ir, top, &flags)
+        } else {
+            Aliases::default()
+        };
         OpPrinter {
             ctx,
             ir,
@@ -46,7 +50,13 @@ impl<'a> OpPrinter<'a> {
     }
 
     /// A printer that streams its output to `sink` as it goes.
-    pub fn streaming(ctx: &'a Context, ir: &'a Ir, top: OpId, flags: PrintFlags, sink: &'a mut dyn std::io::Write) -> Self {
+    pub fn streaming(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        top: OpId,
+        flags: PrintFlags,
+        sink: &'a mut dyn std::io::Write,
+    ) -> Self {
         let mut p = Self::new(ctx, ir, top, flags);
         p.out.reserve(FLUSH_THRESHOLD * 2);
         p.sink = Some(sink);
@@ -100,7 +110,10 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn symbols(&self) -> SymbolPrinter<'_> {
-        SymbolPrinter { ctx: self.ctx, aliases: Some(&self.aliases) }
+        SymbolPrinter {
+            ctx: self.ctx,
+            aliases: Some(&self.aliases),
+        }
     }
 
     /// Aliases, the op, deferred aliases.
@@ -111,12 +124,14 @@ impl<'a> OpPrinter<'a> {
             return;
         }
         let mut head = String::new();
-        self.aliases.write_definitions(&mut head, &self.symbols(), false);
+        self.aliases
+            .write_definitions(&mut head, &self.symbols(), false);
         self.out.push_str(&head);
         self.print_full_op(op);
         self.out.push('\n');
         let mut tail = String::new();
-        self.aliases.write_definitions(&mut tail, &self.symbols(), true);
+        self.aliases
+            .write_definitions(&mut tail, &self.symbols(), true);
         self.out.push_str(&tail);
     }
 
@@ -139,7 +154,11 @@ impl<'a> OpPrinter<'a> {
             }
             self.out.push_str(" = ");
         }
-        let def = if self.flags.generic { None } else { self.ctx.op_definition(self.ir.op_name(op)) };
+        let def = if self.flags.generic {
+            None
+        } else {
+            self.ctx.op_definition(self.ir.op_name(op))
+        };
         match def.as_ref().and_then(|d| d.assembly) {
             Some(asm) => asm.print(self, op),
             None => self.print_generic_op(op),
@@ -217,7 +236,10 @@ impl<'a> OpPrinter<'a> {
         self.out.push_str(") -> ");
         let n = ir.num_results(op);
         let single_non_fn = n == 1
-            && !matches!(self.ctx.type_kind(ir.value_type(ir.result(op, 0))), crate::types::TypeKind::Function { .. });
+            && !matches!(
+                self.ctx.type_kind(ir.value_type(ir.result(op, 0))),
+                crate::types::TypeKind::Function { .. }
+            );
         if single_non_fn {
             self.print_type(ir.value_type(ir.result(op, 0)));
         } else {
@@ -271,7 +293,13 @@ impl<'a> OpPrinter<'a> {
     }
 
     /// `{` blocks `}` at the current indentation.
-    pub fn print_region(&mut self, region: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+    pub fn print_region(
+        &mut self,
+        region: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
         self.out.push_str("{\n");
         if let Some(entry) = self.ir.entry_block(region) {
             let header = (print_empty_block && self.ir.block_is_empty(entry))
@@ -306,7 +334,11 @@ impl<'a> OpPrinter<'a> {
                         // Block argument locations are never printed as aliases.
                         self.out.push_str(" loc(");
                         let mut s = String::new();
-                        SymbolPrinter { ctx: self.ctx, aliases: Some(&self.aliases) }.write_location(&mut s, ir.value_loc(a).to_attr(self.ctx));
+                        SymbolPrinter {
+                            ctx: self.ctx,
+                            aliases: Some(&self.aliases),
+                        }
+                        .write_location(&mut s, ir.value_loc(a).to_attr(self.ctx));
                         self.out.push_str(&s);
                         self.out.push(')');
                     }
@@ -332,7 +364,9 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn is_terminator(&self, op: OpId) -> bool {
-        self.ctx.op_definition(self.ir.op_name(op)).is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+        self.ctx
+            .op_definition(self.ir.op_name(op))
+            .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
     }
 
     fn print_predecessors(&mut self, block: BlockId) {

@@ -55,7 +55,9 @@ pub fn is_bare_identifier(s: &[u8]) -> bool {
         Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
         _ => return false,
     }
-    s[1..].iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+    s[1..]
+        .iter()
+        .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
 }
 
 /// A keyword if it is a bare identifier, otherwise a quoted string.
@@ -135,7 +137,11 @@ impl<'c> SymbolPrinter<'c> {
                 out.push_str(") -> ");
                 self.write_result_types(out, results);
             }
-            TypeKind::Vector { shape, scalable, element } => {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
                 out.push_str("vector<");
                 for (d, s) in shape.iter().zip(scalable) {
                     if *s {
@@ -147,7 +153,11 @@ impl<'c> SymbolPrinter<'c> {
                 self.write_type(out, *element);
                 out.push('>');
             }
-            TypeKind::RankedTensor { shape, element, encoding } => {
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
                 out.push_str("tensor<");
                 write_dims(out, shape);
                 self.write_type(out, *element);
@@ -162,7 +172,12 @@ impl<'c> SymbolPrinter<'c> {
                 self.write_type(out, *element);
                 out.push('>');
             }
-            TypeKind::MemRef { shape, element, layout, memory_space } => {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => {
                 out.push_str("memref<");
                 write_dims(out, shape);
                 self.write_type(out, *element);
@@ -176,7 +191,10 @@ impl<'c> SymbolPrinter<'c> {
                 }
                 out.push('>');
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 out.push_str("memref<*x");
                 self.write_type(out, *element);
                 if let Some(m) = memory_space {
@@ -185,7 +203,9 @@ impl<'c> SymbolPrinter<'c> {
                 }
                 out.push('>');
             }
-            TypeKind::Opaque { dialect, data } => write_dialect_symbol(out, '!', self.ctx.ident_str(*dialect), data),
+            TypeKind::Opaque { dialect, data } => {
+                write_dialect_symbol(out, '!', self.ctx.ident_str(*dialect), data)
+            }
         }
     }
 
@@ -201,7 +221,9 @@ impl<'c> SymbolPrinter<'c> {
 
     /// Results of a function type: bare when there is one non-function type.
     pub fn write_result_types(&self, out: &mut String, results: &[Type]) {
-        if results.len() == 1 && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. }) {
+        if results.len() == 1
+            && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. })
+        {
             self.write_type(out, results[0]);
         } else {
             out.push('(');
@@ -243,11 +265,23 @@ impl<'c> SymbolPrinter<'c> {
                 None
             }
             AttrKind::Integer { ty, value } => {
-                if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 1, signedness: Signedness::Signless }) {
+                if matches!(
+                    ctx.type_kind(*ty),
+                    TypeKind::Integer {
+                        width: 1,
+                        signedness: Signedness::Signless
+                    }
+                ) {
                     out.push_str(if value.is_zero() { "false" } else { "true" });
                     return;
                 }
-                let unsigned = matches!(ctx.type_kind(*ty), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
+                let unsigned = matches!(
+                    ctx.type_kind(*ty),
+                    TypeKind::Integer {
+                        signedness: Signedness::Unsigned,
+                        ..
+                    }
+                );
                 out.push_str(&value.to_decimal(!unsigned));
                 if elision == TypeElision::May && *ty == ctx.i64_type() {
                     return;
@@ -325,10 +359,14 @@ impl<'c> SymbolPrinter<'c> {
                             out.push_str(", ");
                         }
                         match kind {
-                            TypeKind::Integer { width: 1, .. } => out.push_str(if *v != 0 { "true" } else { "false" }),
+                            TypeKind::Integer { width: 1, .. } => {
+                                out.push_str(if *v != 0 { "true" } else { "false" })
+                            }
                             TypeKind::Integer { width, signedness } => {
                                 let value = crate::apint::ApInt::from_u128(*width, *v);
-                                out.push_str(&value.to_decimal(*signedness != Signedness::Unsigned));
+                                out.push_str(
+                                    &value.to_decimal(*signedness != Signedness::Unsigned),
+                                );
                             }
                             TypeKind::Float(s) => out.push_str(&float::format_float(*s, *v).0),
                             _ => {}
@@ -338,7 +376,11 @@ impl<'c> SymbolPrinter<'c> {
                 out.push('>');
                 return;
             }
-            AttrKind::DenseElements { ty, splat, elements } => {
+            AttrKind::DenseElements {
+                ty,
+                splat,
+                elements,
+            } => {
                 out.push_str("dense<");
                 self.write_dense(out, *ty, *splat, elements);
                 out.push('>');
@@ -395,7 +437,10 @@ impl<'c> SymbolPrinter<'c> {
                 self.write_nested_location(out, *caller);
                 out.push(')');
             }
-            LocationKind::Fused { locations, metadata } => {
+            LocationKind::Fused {
+                locations,
+                metadata,
+            } => {
                 out.push_str("fused");
                 if let Some(m) = metadata {
                     out.push('<');
@@ -442,7 +487,9 @@ impl<'c> SymbolPrinter<'c> {
                 }
                 let write_scalar = |out: &mut String, b: u128| match ctx.type_kind(scalar) {
                     TypeKind::Float(s) => out.push_str(&float::format_float(*s, b).0),
-                    TypeKind::Integer { width: 1, .. } => out.push_str(if b != 0 { "true" } else { "false" }),
+                    TypeKind::Integer { width: 1, .. } => {
+                        out.push_str(if b != 0 { "true" } else { "false" })
+                    }
                     TypeKind::Integer { width, signedness } => {
                         let v = crate::apint::ApInt::from_u128(*width, b);
                         out.push_str(&v.to_decimal(*signedness != Signedness::Unsigned));
@@ -490,7 +537,12 @@ fn write_dims(out: &mut String, shape: &[i64]) {
 }
 
 /// Elements in nested brackets by shape, as MLIR's mixed-radix printer does.
-fn write_nested(out: &mut String, splat: bool, shape: &[i64], mut elem: impl FnMut(&mut String, usize)) {
+fn write_nested(
+    out: &mut String,
+    splat: bool,
+    shape: &[i64],
+    mut elem: impl FnMut(&mut String, usize),
+) {
     if splat {
         elem(out, 0);
         return;
