@@ -175,8 +175,8 @@ fn main() {
         opts.runs
     );
     println!(
-        "{:<10} {:<15} {:>10} {:>14}   {}",
-        "flags", "tool", "time (s)", "peak RSS (MB)", "output"
+        "{:<10} {:<15} {:>10} {:>14}   output",
+        "flags", "tool", "time (s)", "peak RSS (MB)"
     );
     for (label, _flags, identical, ours_runs, mlir_runs) in &rows {
         let mlir = summarize(mlir_runs);
@@ -441,7 +441,8 @@ fn find_mlir_opt() -> Option<PathBuf> {
 
 /// Generates the module unless a file with the same header already exists.
 fn ensure_module(dir: &Path, ops: usize, seed: u64) -> PathBuf {
-    let name = if ops % 1000 == 0 {
+    let thousands = ops / 1000;
+    let name = if thousands * 1000 == ops {
         format!("module-{}k.mlir", ops / 1000)
     } else {
         format!("module-{ops}.mlir")

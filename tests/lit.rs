@@ -282,13 +282,16 @@ impl Substitutions<'_> {
                         i += 1;
                     }
                     let word = &command[start..i];
-                    if at_command {
-                        if let Some(path) = self.tools.resolve(word) {
-                            out.push_str(&shell_quote(&path.to_string_lossy()));
-                            // `not` takes a command.
-                            at_command = word == "not";
-                            continue;
-                        }
+                    let tool = if at_command {
+                        self.tools.resolve(word)
+                    } else {
+                        None
+                    };
+                    if let Some(path) = tool {
+                        out.push_str(&shell_quote(&path.to_string_lossy()));
+                        // `not` takes a command.
+                        at_command = word == "not";
+                        continue;
                     }
                     out.push_str(word);
                     at_command = false;

@@ -23,11 +23,10 @@ impl CustomAssembly for ModuleAssembly {
             .iter()
             .find(|(k, _)| ctx.ident_str(*k) == "sym_name")
             .map(|(_, v)| *v)
+            && let crate::attributes::AttrKind::String { value, .. } = ctx.attr_kind(name)
         {
-            if let crate::attributes::AttrKind::String { value, .. } = ctx.attr_kind(name) {
-                p.out().push_str(" @");
-                write_keyword_or_string(p.out(), value);
-            }
+            p.out().push_str(" @");
+            write_keyword_or_string(p.out(), value);
         }
         let mut attrs: Vec<_> = props
             .into_iter()

@@ -151,14 +151,14 @@ impl Verifier<'_> {
             }
         }
         for (ri, &r) in ir.regions(op).iter().enumerate() {
-            if let Some(entry) = ir.entry_block(r) {
-                if ir.predecessors(entry).next().is_some() {
-                    let loc = diag_location(self.ctx, ir.op_loc(op));
-                    return Err(Diagnostic::error(
-                        loc,
-                        "entry block of region may not have predecessors",
-                    ));
-                }
+            if let Some(entry) = ir.entry_block(r)
+                && ir.predecessors(entry).next().is_some()
+            {
+                let loc = diag_location(self.ctx, ir.op_loc(op));
+                return Err(Diagnostic::error(
+                    loc,
+                    "entry block of region may not have predecessors",
+                ));
             }
             if let Some(def) = &def {
                 let n_blocks = ir.blocks_of(r).count();
@@ -192,13 +192,13 @@ impl Verifier<'_> {
             }
         }
         if let Some(def) = &def {
-            if def.traits.contains(OpTraits::TERMINATOR) {
-                if let Some(b) = ir.op_parent_block(op) {
-                    if ir.last_op(b) != Some(op) {
-                        return Err(self
-                            .named_op_error(op, "must be the last operation in the parent block"));
-                    }
-                }
+            if def.traits.contains(OpTraits::TERMINATOR)
+                && let Some(b) = ir.op_parent_block(op)
+                && ir.last_op(b) != Some(op)
+            {
+                return Err(
+                    self.named_op_error(op, "must be the last operation in the parent block")
+                );
             }
             if def.traits.contains(OpTraits::SYMBOL_TABLE) {
                 self.check_symbol_uniqueness(op)?;

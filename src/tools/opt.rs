@@ -103,9 +103,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         0 => {}
         1 => o.input = positional.remove(0),
         _ => {
-            return Err(format!(
-                "dialectic-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: dialectic-opt --help"
-            ));
+            return Err("dialectic-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: dialectic-opt --help".to_string());
         }
     }
     Ok(Command::Run(o))

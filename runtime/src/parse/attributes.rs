@@ -334,7 +334,7 @@ impl<'a, 's> OpParser<'a, 's> {
                 self.parse_optionally_dynamic_int("expected a 64-bit signed integer or '?'")?;
         }
         self.expect(TokenKind::Greater, "expected '>'")?;
-        if strides.iter().any(|&s| s == 0) {
+        if strides.contains(&0) {
             return Err(self.error_here("strides must not be zero"));
         }
         Ok(self

@@ -326,7 +326,7 @@ impl<'a, 's> OpParser<'a, 's> {
         loc: u32,
     ) -> PResult<Attribute> {
         let body = &self.text(hex)[3..self.text(hex).len() - 1];
-        if body.len() % 2 != 0 || !body.bytes().all(|c| c.is_ascii_hexdigit()) {
+        if !body.len().is_multiple_of(2) || !body.bytes().all(|c| c.is_ascii_hexdigit()) {
             return Err(ParseError::new(
                 hex.start,
                 "expected string containing hex digits starting with `0x`",

@@ -169,10 +169,10 @@ impl<'a, 's> OpParser<'a, 's> {
 
     /// An error at the current token.
     pub fn error_here(&self, message: impl Into<String>) -> ParseError {
-        if self.tok.kind == TokenKind::Error {
-            if let Some((off, msg)) = self.lex.error {
-                return ParseError::new(off, msg);
-            }
+        if self.tok.kind == TokenKind::Error
+            && let Some((off, msg)) = self.lex.error
+        {
+            return ParseError::new(off, msg);
         }
         ParseError::new(self.tok.start, message)
     }

@@ -96,11 +96,11 @@ impl<'a, 's> OpParser<'a, 's> {
             .ir
             .first_op(top)
             .filter(|&o| self.ir.next_op(o).is_none());
-        if let Some(op) = single {
-            if self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module" {
-                self.ir.remove_op(op);
-                return Ok(op);
-            }
+        if let Some(op) = single
+            && self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module"
+        {
+            self.ir.remove_op(op);
+            return Ok(op);
         }
         let loc = crate::ir::Location::Source {
             file: self.file,
@@ -267,13 +267,13 @@ impl<'a, 's> OpParser<'a, 's> {
                 },
             );
         }
-        if let Some(first) = entries[0].value {
-            if !matches!(self.ir.value_owner(first), ValueOwner::Placeholder) {
-                return Err(ParseError::new(
-                    op.offset,
-                    "reference to invalid result number",
-                ));
-            }
+        if let Some(first) = entries[0].value
+            && !matches!(self.ir.value_owner(first), ValueOwner::Placeholder)
+        {
+            return Err(ParseError::new(
+                op.offset,
+                "reference to invalid result number",
+            ));
         }
         let loc = self.ctx.unknown_loc();
         let placeholder = self.ir.create_placeholder(ty, loc);
@@ -682,15 +682,16 @@ impl<'a, 's> OpParser<'a, 's> {
     fn finish_op(&mut self, parsed: ParsedOp, def: Option<&OpDefinition>) -> PResult<OpId> {
         let mut attributes = parsed.attributes;
         let mut properties = parsed.properties;
-        if let Some(def) = def {
-            if properties.is_none() && !def.inherent_attrs.is_empty() {
-                let (inherent, rest): (Vec<_>, Vec<_>) = attributes
-                    .into_iter()
-                    .partition(|(n, _)| def.inherent_attrs.contains(&self.ctx.ident_str(*n)));
-                attributes = rest;
-                if !inherent.is_empty() {
-                    properties = Some(self.ctx.dictionary_attr(inherent));
-                }
+        if let Some(def) = def
+            && properties.is_none()
+            && !def.inherent_attrs.is_empty()
+        {
+            let (inherent, rest): (Vec<_>, Vec<_>) = attributes
+                .into_iter()
+                .partition(|(n, _)| def.inherent_attrs.contains(&self.ctx.ident_str(*n)));
+            attributes = rest;
+            if !inherent.is_empty() {
+                properties = Some(self.ctx.dictionary_attr(inherent));
             }
         }
         let loc = self.loc_at(parsed.offset);

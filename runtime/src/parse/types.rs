@@ -221,7 +221,7 @@ impl<'a, 's> OpParser<'a, 's> {
         }
         let loc = self.tok.start;
         let element = self.parse_type()?;
-        if shape.iter().any(|&d| d == 0) {
+        if shape.contains(&0) {
             return Err(ParseError::new(
                 loc,
                 "vector types must have positive constant sizes but got ".to_string()
@@ -353,19 +353,18 @@ impl<'a, 's> OpParser<'a, 's> {
         }
         self.expect(TokenKind::Greater, "expected '>' in memref type")?;
         // The identity affine map is the default layout, and `0` the default memory space.
-        if let Some(l) = layout {
-            if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
-                if m.is_identity() && m.num_dims as usize == shape.len() {
-                    layout = None;
-                }
-            }
+        if let Some(l) = layout
+            && let AttrKind::AffineMap(m) = self.ctx.attr_kind(l)
+            && m.is_identity()
+            && m.num_dims as usize == shape.len()
+        {
+            layout = None;
         }
-        if let Some(ms) = memory_space {
-            if let AttrKind::Integer { value, .. } = self.ctx.attr_kind(ms) {
-                if value.is_zero() {
-                    memory_space = None;
-                }
-            }
+        if let Some(ms) = memory_space
+            && let AttrKind::Integer { value, .. } = self.ctx.attr_kind(ms)
+            && value.is_zero()
+        {
+            memory_space = None;
         }
         Ok(self.ctx.intern_type(if unranked {
             TypeKind::UnrankedMemRef {
@@ -500,5 +499,5 @@ fn int_keyword(text: &str) -> Option<(Signedness, &str)> {
 
 fn dims_text(shape: &[i64]) -> String {
     let parts: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
-    format!("{}", parts.join("x"))
+    parts.join("x").to_string()
 }

@@ -327,10 +327,8 @@ impl Collector<'_> {
             AttrKind::DenseElements { ty, .. } => children.push(self.visit_type(ty)),
             AttrKind::DenseArray { element, .. } => children.push(self.visit_type(element)),
             AttrKind::Location(l) => match l {
-                LocationKind::Name { child, .. } => {
-                    if child != self.ctx.unknown_loc() {
-                        children.push(self.visit_attr(child, deferrable));
-                    }
+                LocationKind::Name { child, .. } if child != self.ctx.unknown_loc() => {
+                    children.push(self.visit_attr(child, deferrable));
                 }
                 LocationKind::CallSite { callee, caller } => {
                     children.push(self.visit_attr(callee, deferrable));

@@ -71,10 +71,10 @@ impl<'a> OpPrinter<'a> {
 
     fn flush(&mut self) {
         if let Some(sink) = self.sink.as_mut() {
-            if self.sink_error.is_none() {
-                if let Err(e) = sink.write_all(self.out.as_bytes()) {
-                    self.sink_error = Some(e);
-                }
+            if self.sink_error.is_none()
+                && let Err(e) = sink.write_all(self.out.as_bytes())
+            {
+                self.sink_error = Some(e);
             }
             self.out.clear();
         }

@@ -393,11 +393,12 @@ impl<'c> SymbolPrinter<'c> {
                 None
             }
         };
-        if let Some(ty) = typed {
-            if elision != TypeElision::Must && ty != ctx.none_type() {
-                out.push_str(" : ");
-                self.write_type(out, ty);
-            }
+        if let Some(ty) = typed
+            && elision != TypeElision::Must
+            && ty != ctx.none_type()
+        {
+            out.push_str(" : ");
+            self.write_type(out, ty);
         }
     }
 
