@@ -17,5 +17,5 @@ bin="$(cargo metadata --format-version 1 --no-deps 2>/dev/null |
   sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')/release/dialectic-opt"
 [ -x "$bin" ] || bin=target/release/dialectic-opt
 
-echo "\$ dialectic-opt --allow-unregistered-dialect $* $file" >&2
+echo "\$ dialectic-opt --allow-unregistered-dialect${*:+ $*} $file" >&2
 exec "$bin" --allow-unregistered-dialect "$@" "$file"

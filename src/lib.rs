@@ -6,3 +6,8 @@ pub use dialectic_runtime as runtime;
 pub use dialectic_runtime::*;
 
 pub mod tools;
+
+/// The README's Rust example, compiled and run as a doctest.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
