@@ -1,0 +1,4 @@
+module {
+  "x.f"() {sym_name = "a"} : () -> ()
+  "x.f"() {sym_name = "a"} : () -> ()
+}
