@@ -149,6 +149,12 @@ impl ApInt {
         if digits.is_empty() {
             return None;
         }
+        if digits.len() <= 15 {
+            // Fits in 64 bits whatever the radix: the common case, done directly.
+            let v = u64::from_str_radix(digits, radix as u32).ok()?;
+            let width = (64 - v.leading_zeros()).max(1);
+            return Some(ApInt::from_u128(width, v as u128));
+        }
         let mut words: Vec<u64> = vec![0];
         for c in digits.bytes() {
             let d = (c as char).to_digit(radix as u32)? as u64;

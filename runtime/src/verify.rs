@@ -28,6 +28,7 @@ pub fn verify(ctx: &Context, ir: &Ir, top: OpId, options: VerifyOptions) -> Resu
         dominance: FxHashMap::default(),
         op_order: vec![0; ir.op_capacity()],
         numbered_blocks: rustc_hash::FxHashSet::default(),
+        definitions: Vec::new(),
     };
     v.verify_all(top)
 }
@@ -79,9 +80,20 @@ struct Verifier<'a> {
     /// Position of each op in its block, filled per block on first need.
     op_order: Vec<u32>,
     numbered_blocks: rustc_hash::FxHashSet<BlockId>,
+    /// Registry lookups by op name, cached (names are dense small integers).
+    definitions: Vec<Option<Option<&'static crate::registry::OpDefinition>>>,
 }
 
 impl Verifier<'_> {
+    fn definition(&mut self, op: OpId) -> Option<&'static crate::registry::OpDefinition> {
+        let name = self.ir.op_name(op);
+        let i = name.0 as usize;
+        if i >= self.definitions.len() {
+            self.definitions.resize(i + 1, None);
+        }
+        *self.definitions[i].get_or_insert_with(|| self.ctx.op_definition(name))
+    }
+
     fn op_error(&self, op: OpId, message: String) -> Diagnostic {
         let loc = diag_location(self.ctx, self.ir.op_loc(op));
         let mut d = Diagnostic {
@@ -132,7 +144,7 @@ impl Verifier<'_> {
 
     fn verify_op(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ir = self.ir;
-        let def = self.ctx.op_definition(ir.op_name(op));
+        let def = self.definition(op);
         for (i, v) in ir.operands(op).enumerate() {
             if matches!(ir.value_owner(v), ValueOwner::Placeholder) {
                 return Err(self.op_error(

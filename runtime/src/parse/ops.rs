@@ -58,6 +58,9 @@ pub struct ParsedOp {
     pub name: Ident,
     /// Offset of the op name (the op's location).
     pub offset: u32,
+    /// The op's location, taken while the name is the current token (when
+    /// its line is the lexer's current line, so finding it is cheap).
+    pub loc: crate::ir::Location,
     /// Resolved operands.
     pub operands: Vec<Value>,
     /// Result types.
@@ -570,6 +573,7 @@ impl<'a, 's> OpParser<'a, 's> {
         let mut parsed = ParsedOp {
             name,
             offset: name_tok.start,
+            loc: self.loc_at(name_tok.start),
             operands: Vec::with_capacity(uses.len()),
             result_types: Vec::new(),
             attributes: Vec::new(),
@@ -661,10 +665,12 @@ impl<'a, 's> OpParser<'a, 's> {
                 _ => ParseError::new(name_tok.start, format!("custom op '{text}' is unknown (tried 'builtin.{text}' as well)")),
             });
         };
+        let loc = self.loc_at(name_tok.start);
         self.bump();
         let mut parsed = ParsedOp {
             name: self.ctx.ident(def.name),
             offset: name_tok.start,
+            loc,
             operands: Vec::new(),
             result_types: Vec::new(),
             attributes: Vec::new(),
@@ -694,10 +700,9 @@ impl<'a, 's> OpParser<'a, 's> {
                 properties = Some(self.ctx.dictionary_attr(inherent));
             }
         }
-        let loc = self.loc_at(parsed.offset);
         let op = self.ir.create_op(OperationState {
             name: parsed.name,
-            loc,
+            loc: parsed.loc,
             operands: parsed.operands,
             result_types: parsed.result_types,
             attributes: self.ctx.dictionary_attr(attributes),
