@@ -108,14 +108,13 @@ impl Verifier<'_> {
                 debug_info: false,
                 local_scope: true,
             };
-            let mut text = crate::print::print_op(self.ctx, self.ir, op, &flags);
-            if text.ends_with('\n') {
-                text.pop();
-            }
+            let text = crate::print::print_op(self.ctx, self.ir, op, &flags);
+            // Like MLIR, a multi-line op starts on a line of its own.
+            let sep = if text.contains('\n') { "\n" } else { "" };
             d.notes.push(Diagnostic {
                 severity: Severity::Note,
                 location: loc,
-                message: format!("see current operation: {text}"),
+                message: format!("see current operation: {sep}{text}"),
                 notes: Vec::new(),
             });
         }

@@ -89,7 +89,7 @@ impl<'a, 's> OpParser<'a, 's> {
             elems.push(p.parse_attribute()?);
             Ok(())
         })?;
-        self.expect(TokenKind::RSquare, "expected ']'")?;
+        self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
         Ok(self.ctx.array_attr(elems))
     }
 

@@ -177,31 +177,39 @@ impl<'a, 's> OpParser<'a, 's> {
         ParseError::new(self.tok.start, message)
     }
 
-    /// An error for an unexpected token. Like MLIR, when the token starts a new
-    /// line the error points just after the previous token.
+    /// An error for an unexpected token, placed as MLIR's
+    /// `emitWrongTokenError` places it: just after the previous non-blank
+    /// character (before a `//` comment on that line), not at the token.
     pub fn wrong_token(&self, message: impl Into<String>) -> ParseError {
         if self.tok.kind == TokenKind::Error {
             return self.error_here(message);
         }
         let bytes = self.src.as_bytes();
-        let mut i = self.tok.start as usize;
-        // Walk back over whitespace (and comments are not tracked: MLIR does the same).
-        let mut saw_newline = false;
-        while i > 0 {
-            let c = bytes[i - 1];
-            if c == b'\n' {
-                saw_newline = true;
+        let mut loc = self.tok.start as usize;
+        if self.tok.kind == TokenKind::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc;
+        let mut end = loc;
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
             }
-            if c == b' ' || c == b'\t' || c == b'\n' || c == b'\r' {
-                i -= 1;
-            } else {
-                break;
+            if end == 0 {
+                return ParseError::new(original as u32, message);
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return ParseError::new(end as u32, message);
+            }
+            end -= 1;
+            let line_start = bytes[..end]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .unwrap_or(0);
+            if let Some(comment) = self.src[line_start..end].find("//") {
+                end = line_start + comment;
             }
         }
-        if saw_newline || self.tok.kind == TokenKind::Eof {
-            return ParseError::new(i as u32, message);
-        }
-        ParseError::new(self.tok.start, message)
     }
 
     /// Runs `f` one nesting level deeper, failing on absurd depth.

@@ -588,7 +588,7 @@ impl<'a, 's> OpParser<'a, 's> {
                 parsed.successors.push(b);
                 Ok(())
             })?;
-            self.expect(TokenKind::RSquare, "expected ']' to end successor list")?;
+            self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
         }
         if self.at(TokenKind::Less) {
             self.bump();
