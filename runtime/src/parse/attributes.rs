@@ -34,11 +34,7 @@ impl<'a, 's> OpParser<'a, 's> {
             TokenKind::String => {
                 let value = self.string_value();
                 self.bump();
-                let ty = match ty {
-                    Some(t) => t,
-                    None if self.eat(TokenKind::Colon) => self.parse_type()?,
-                    None => self.ctx.none_type(),
-                };
+                let ty = self.trailing_type(ty, self.ctx.none_type())?;
                 Ok(self.ctx.intern_attr(AttrKind::String {
                     value: value.into(),
                     ty,
@@ -71,6 +67,16 @@ impl<'a, 's> OpParser<'a, 's> {
                 _ => self.parse_type_attr(),
             },
             _ => self.parse_type_attr(),
+        }
+    }
+
+    /// The type of a typed attribute: the one already known, else an optional
+    /// `: type`, else `default`.
+    fn trailing_type(&mut self, known: Option<Type>, default: Type) -> PResult<Type> {
+        match known {
+            Some(t) => Ok(t),
+            None if self.eat(TokenKind::Colon) => self.parse_type(),
+            None => Ok(default),
         }
     }
 
@@ -141,25 +147,14 @@ impl<'a, 's> OpParser<'a, 's> {
         let tok = self.tok;
         let name = &self.text(tok)[1..];
         match self.parse_dialect_symbol(tok, name)? {
-            DialectSymbol::Alias(alias) => match self.attr_aliases.get(alias) {
-                Some(&a) => Ok(a),
-                None => Err(ParseError::new(
-                    tok.end,
-                    format!("undefined symbol alias id '{alias}'"),
-                )),
-            },
+            DialectSymbol::Alias(alias) => self
+                .attr_aliases
+                .get(alias)
+                .copied()
+                .ok_or_else(|| super::types::undefined_alias(tok, alias)),
             DialectSymbol::Dialect { dialect, data } => {
-                if !self.ctx.allows_unregistered_dialects() {
-                    return Err(ParseError::new(
-                        tok.start,
-                        format!("dialect '{dialect}' is unknown"),
-                    ));
-                }
-                let ty = match ty {
-                    Some(t) => t,
-                    None if self.eat(TokenKind::Colon) => self.parse_type()?,
-                    None => self.ctx.none_type(),
-                };
+                self.check_dialect_allowed(tok, dialect)?;
+                let ty = self.trailing_type(ty, self.ctx.none_type())?;
                 let dialect = self.ctx.ident(dialect);
                 Ok(self.ctx.intern_attr(AttrKind::Opaque {
                     dialect,
@@ -174,11 +169,7 @@ impl<'a, 's> OpParser<'a, 's> {
         let tok = self.tok;
         let spelling = self.text(tok);
         self.bump();
-        let ty = match ty {
-            Some(t) => t,
-            None if self.eat(TokenKind::Colon) => self.parse_type()?,
-            None => self.ctx.i64_type(),
-        };
+        let ty = self.trailing_type(ty, self.ctx.i64_type())?;
         if let Some(sem) = self.ctx.float_semantics(ty) {
             let bits = float::parse_hex_literal(sem, spelling, negative).map_err(|m| {
                 let e = ParseError::new(tok.start, m.clone());
@@ -236,11 +227,7 @@ impl<'a, 's> OpParser<'a, 's> {
     fn parse_float_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
         let spelling = self.tok_text();
         self.bump();
-        let ty = match ty {
-            Some(t) => t,
-            None if self.eat(TokenKind::Colon) => self.parse_type()?,
-            None => self.ctx.f64_type(),
-        };
+        let ty = self.trailing_type(ty, self.ctx.f64_type())?;
         let Some(sem) = self.ctx.float_semantics(ty) else {
             return Err(self.error_here("floating point value not valid for specified type"));
         };

@@ -249,17 +249,19 @@ impl<'a, 's> OpParser<'a, 's> {
         }))
     }
 
+    /// `*x` (unranked) or `(dim x)*` at the start of a tensor or memref type.
+    fn parse_shape_prefix(&mut self) -> PResult<(bool, Vec<i64>)> {
+        if self.eat(TokenKind::Star) {
+            self.parse_x_in_dimension_list()?;
+            return Ok((true, Vec::new()));
+        }
+        Ok((false, self.parse_dimension_list_ranked(true)?))
+    }
+
     fn parse_tensor_type(&mut self) -> PResult<Type> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in tensor type")?;
-        let unranked = self.at(TokenKind::Star);
-        let shape = if unranked {
-            self.bump();
-            self.parse_x_in_dimension_list()?;
-            Vec::new()
-        } else {
-            self.parse_dimension_list_ranked(true)?
-        };
+        let (unranked, shape) = self.parse_shape_prefix()?;
         let loc = self.tok.start;
         let element = self.parse_type()?;
         let encoding = if self.eat(TokenKind::Comma) {
@@ -305,14 +307,7 @@ impl<'a, 's> OpParser<'a, 's> {
     fn parse_memref_type(&mut self) -> PResult<Type> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
-        let unranked = self.at(TokenKind::Star);
-        let shape = if unranked {
-            self.bump();
-            self.parse_x_in_dimension_list()?;
-            Vec::new()
-        } else {
-            self.parse_dimension_list_ranked(true)?
-        };
+        let (unranked, shape) = self.parse_shape_prefix()?;
         let loc = self.tok.start;
         let element = self.parse_type()?;
         if !matches!(
@@ -386,20 +381,13 @@ impl<'a, 's> OpParser<'a, 's> {
         let tok = self.tok;
         let name = &self.text(tok)[1..];
         match self.parse_dialect_symbol(tok, name)? {
-            DialectSymbol::Alias(alias) => match self.type_aliases.get(alias) {
-                Some(&t) => Ok(t),
-                None => Err(ParseError::new(
-                    tok.end,
-                    format!("undefined symbol alias id '{alias}'"),
-                )),
-            },
+            DialectSymbol::Alias(alias) => self
+                .type_aliases
+                .get(alias)
+                .copied()
+                .ok_or_else(|| undefined_alias(tok, alias)),
             DialectSymbol::Dialect { dialect, data } => {
-                if !self.ctx.allows_unregistered_dialects() {
-                    return Err(ParseError::new(
-                        tok.start,
-                        format!("dialect '{dialect}' is unknown"),
-                    ));
-                }
+                self.check_dialect_allowed(tok, dialect)?;
                 let dialect = self.ctx.ident(dialect);
                 Ok(self.ctx.intern_type(TypeKind::Opaque {
                     dialect,
@@ -473,6 +461,30 @@ impl<'a, 's> OpParser<'a, 's> {
     /// Renders a type as text (for messages).
     pub(crate) fn type_to_string(&self, ty: Type) -> String {
         crate::print::type_to_string(self.ctx, ty)
+    }
+}
+
+/// The error for `!name`/`#name` naming no alias.
+pub(crate) fn undefined_alias(tok: super::lexer::Token, alias: &str) -> ParseError {
+    ParseError::new(tok.end, format!("undefined symbol alias id '{alias}'"))
+}
+
+impl OpParser<'_, '_> {
+    /// Types and attributes of dialects that are not registered need
+    /// `--allow-unregistered-dialect`.
+    pub(crate) fn check_dialect_allowed(
+        &self,
+        tok: super::lexer::Token,
+        dialect: &str,
+    ) -> PResult<()> {
+        if self.ctx.allows_unregistered_dialects() {
+            Ok(())
+        } else {
+            Err(ParseError::new(
+                tok.start,
+                format!("dialect '{dialect}' is unknown"),
+            ))
+        }
     }
 }
 
