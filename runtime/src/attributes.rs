@@ -137,6 +137,8 @@ pub enum AttrKind {
     },
     /// A location.
     Location(LocationKind),
+    /// An attribute of a registered dialect: `#arith.fastmath<fast>`.
+    Dialect(crate::dialect::DialectSymbol),
     /// An attribute of an unregistered dialect, kept verbatim: `#foo.bar<...>`.
     Opaque {
         /// The dialect namespace.
@@ -185,6 +187,18 @@ impl Context {
             | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseArray { element: ty, .. } => self.type_may_have_alias(*ty),
             AttrKind::Unit | AttrKind::SymbolRef { .. } | AttrKind::StridedLayout { .. } => false,
+            AttrKind::Dialect(sym) => {
+                let own = self
+                    .dialect_definition(sym.dialect)
+                    .and_then(|d| d.attribute_alias)
+                    .is_some_and(|h| h(self, sym).is_some());
+                if own {
+                    self.has_aliasable
+                        .store(true, std::sync::atomic::Ordering::Relaxed);
+                }
+                let (types, attrs) = sym.nested();
+                own || types.iter().any(|t| self.type_may_have_alias(*t)) || attrs.iter().any(a)
+            }
         };
         may as u8
     }

@@ -8,6 +8,7 @@ use parking_lot::RwLock;
 use rustc_hash::FxHashMap;
 
 use crate::attributes::{AttrKind, Attribute, LocationKind};
+use crate::dialect::DialectDefinition;
 use crate::float::FloatSemantics;
 use crate::interner::Interner;
 use crate::registry::{OpDefinition, builtin_definitions};
@@ -37,6 +38,7 @@ pub struct Context {
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) common: Common,
     registry: RwLock<FxHashMap<Ident, &'static OpDefinition>>,
+    dialects: RwLock<FxHashMap<Ident, &'static DialectDefinition>>,
     allow_unregistered: AtomicBool,
     /// Set once any type or attribute that prints with an alias is interned.
     pub(crate) has_aliasable: AtomicBool,
@@ -80,6 +82,7 @@ impl Context {
             attrs,
             common,
             registry: RwLock::new(FxHashMap::default()),
+            dialects: RwLock::new(FxHashMap::default()),
             allow_unregistered: AtomicBool::new(false),
             has_aliasable: AtomicBool::new(false),
         };
@@ -105,6 +108,18 @@ impl Context {
     pub fn register_op(&self, def: OpDefinition) {
         let name = self.ident(def.name);
         self.registry.write().insert(name, Box::leak(Box::new(def)));
+    }
+
+    /// Registers the type and attribute hooks of a dialect.
+    pub fn register_dialect(&self, def: DialectDefinition) {
+        let name = self.ident(def.namespace);
+        self.dialects.write().insert(name, Box::leak(Box::new(def)));
+    }
+
+    /// The type and attribute hooks of a registered dialect.
+    #[inline]
+    pub fn dialect_definition(&self, namespace: Ident) -> Option<&'static DialectDefinition> {
+        self.dialects.read().get(&namespace).copied()
     }
 
     /// The definition of a registered operation.

@@ -9,6 +9,7 @@ pub mod builder;
 mod builtin_ops;
 pub mod context;
 pub mod diagnostics;
+pub mod dialect;
 pub mod dominance;
 pub mod float;
 mod interner;

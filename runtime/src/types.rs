@@ -92,6 +92,8 @@ pub enum TypeKind {
         /// The memory space attribute, `None` for the default space.
         memory_space: Option<Attribute>,
     },
+    /// A type of a registered dialect: `!llvm.ptr<1>`.
+    Dialect(crate::dialect::DialectSymbol),
     /// A type of an unregistered dialect, kept verbatim: `!foo.bar<...>`.
     Opaque {
         /// The dialect namespace (`foo`).

@@ -234,6 +234,7 @@ impl<'a, 's> OpParser<'a, 's> {
                 | TypeKind::Index
                 | TypeKind::Float(_)
                 | TypeKind::Opaque { .. }
+                | TypeKind::Dialect(_)
         ) {
             return Err(ParseError::new(
                 loc,
@@ -301,6 +302,7 @@ impl<'a, 's> OpParser<'a, 's> {
                 | TypeKind::Complex(_)
                 | TypeKind::Vector { .. }
                 | TypeKind::Opaque { .. }
+                | TypeKind::Dialect(_)
         )
     }
 
@@ -320,6 +322,7 @@ impl<'a, 's> OpParser<'a, 's> {
                 | TypeKind::MemRef { .. }
                 | TypeKind::UnrankedMemRef { .. }
                 | TypeKind::Opaque { .. }
+                | TypeKind::Dialect(_)
         ) {
             return Err(ParseError::new(loc, "invalid memref element type"));
         }
@@ -380,6 +383,9 @@ impl<'a, 's> OpParser<'a, 's> {
     fn parse_extended_type(&mut self) -> PResult<Type> {
         let tok = self.tok;
         let name = &self.text(tok)[1..];
+        if let Some(hook) = self.registered_symbol_hook(name, |d| d.parse_type) {
+            return self.parse_registered_symbol(tok, name, hook);
+        }
         match self.parse_dialect_symbol(tok, name)? {
             DialectSymbol::Alias(alias) => self
                 .type_aliases
@@ -456,6 +462,36 @@ impl<'a, 's> OpParser<'a, 's> {
         let data = &self.src[data_start..data_end];
         self.reset_to(end);
         Ok(DialectSymbol::Dialect { dialect, data })
+    }
+
+    /// The parse hook of a registered dialect for `name` (`dialect.mnemonic...`).
+    pub(crate) fn registered_symbol_hook<T>(
+        &self,
+        name: &str,
+        pick: impl FnOnce(
+            &crate::dialect::DialectDefinition,
+        ) -> Option<crate::dialect::ParseSymbolHook<T>>,
+    ) -> Option<crate::dialect::ParseSymbolHook<T>> {
+        let (dialect, _) = name.split_once('.')?;
+        let def = self.ctx.dialect_definition(self.ctx.ident(dialect))?;
+        pick(def)
+    }
+
+    /// Hands `!dialect.mnemonic...` / `#dialect.mnemonic...` to the dialect:
+    /// the parser is moved onto the mnemonic, which the hook consumes.
+    pub(crate) fn parse_registered_symbol<T>(
+        &mut self,
+        tok: super::lexer::Token,
+        name: &'s str,
+        hook: crate::dialect::ParseSymbolHook<T>,
+    ) -> PResult<T> {
+        let dialect_len = name.find('.').unwrap_or(name.len());
+        self.reset_to(tok.start + 1 + dialect_len as u32 + 1);
+        if !self.at(TokenKind::BareIdent) {
+            return Err(self.error_here("expected dialect symbol mnemonic"));
+        }
+        let mnemonic = self.tok_text();
+        self.nested(|p| hook(p, mnemonic))
     }
 
     /// Renders a type as text (for messages).

@@ -235,6 +235,11 @@ impl Collector<'_> {
         }
         let prefix = match self.ctx.type_kind(ty) {
             TypeKind::Tuple(t) if t.len() > 16 => Some("tuple"),
+            TypeKind::Dialect(sym) => self
+                .ctx
+                .dialect_definition(sym.dialect)
+                .and_then(|d| d.type_alias)
+                .and_then(|h| h(self.ctx, sym)),
             _ => None,
         };
         let i = match self.insert(Symbol::Type(ty), prefix, false) {
@@ -301,6 +306,11 @@ impl Collector<'_> {
             AttrKind::AffineMap(_) => Some("map"),
             AttrKind::IntegerSet(_) => Some("set"),
             AttrKind::Location(_) => Some("loc"),
+            AttrKind::Dialect(sym) => self
+                .ctx
+                .dialect_definition(sym.dialect)
+                .and_then(|d| d.attribute_alias)
+                .and_then(|h| h(self.ctx, sym)),
             _ => None,
         };
         let i = match self.insert(Symbol::Attr(attr), prefix, deferrable) {
@@ -326,6 +336,11 @@ impl Collector<'_> {
             AttrKind::Opaque { ty, .. } => children.push(self.visit_type(ty)),
             AttrKind::DenseElements { ty, .. } => children.push(self.visit_type(ty)),
             AttrKind::DenseArray { element, .. } => children.push(self.visit_type(element)),
+            AttrKind::Dialect(sym) => {
+                let (types, attrs) = sym.nested();
+                children.extend(types.into_iter().map(|t| self.visit_type(t)));
+                children.extend(attrs.into_iter().map(|a| self.visit_attr(a, deferrable)));
+            }
             AttrKind::Location(l) => match l {
                 LocationKind::Name { child, .. } if child != self.ctx.unknown_loc() => {
                     children.push(self.visit_attr(child, deferrable));

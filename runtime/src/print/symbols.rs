@@ -203,10 +203,86 @@ impl<'c> SymbolPrinter<'c> {
                 }
                 out.push('>');
             }
+            TypeKind::Dialect(sym) => self.write_dialect_symbol_body(out, '!', sym, false),
             TypeKind::Opaque { dialect, data } => {
                 write_dialect_symbol(out, '!', self.ctx.ident_str(*dialect), data)
             }
         }
+    }
+
+    /// A dialect type or attribute: the dialect's printer writes the body,
+    /// which then goes after `!dialect.` (or inside `!dialect<...>` when it is
+    /// not simple), as MLIR prints dialect symbols.
+    fn write_dialect_symbol_body(
+        &self,
+        out: &mut String,
+        sigil: char,
+        sym: &crate::dialect::DialectSymbol,
+        is_attr: bool,
+    ) {
+        let def = self.ctx.dialect_definition(sym.dialect);
+        let hook = def.and_then(|d| {
+            if is_attr {
+                d.print_attribute
+            } else {
+                d.print_type
+            }
+        });
+        let mut body = String::new();
+        match hook {
+            Some(print) => print(self, &mut body, sym),
+            None => self.write_generic_dialect_body(&mut body, sym),
+        }
+        write_dialect_symbol(out, sigil, self.ctx.ident_str(sym.dialect), &body);
+    }
+
+    /// `mnemonic<param, ...>`: the form used when a dialect gives no printer.
+    pub fn write_generic_dialect_body(
+        &self,
+        out: &mut String,
+        sym: &crate::dialect::DialectSymbol,
+    ) {
+        use crate::dialect::Param;
+        out.push_str(self.ctx.ident_str(sym.mnemonic));
+        if sym.params.is_empty() {
+            return;
+        }
+        out.push('<');
+        for (i, p) in sym.params.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            match p {
+                Param::Int(v) => out.push_str(&v.to_string()),
+                Param::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+                Param::Str(s) => write_escaped(out, s.as_bytes()),
+                Param::Type(t) => self.write_type(out, *t),
+                Param::Attr(a) => self.write_attr(out, *a, TypeElision::Never),
+                Param::Types(ts) => {
+                    out.push('(');
+                    self.write_type_list(out, ts);
+                    out.push(')');
+                }
+                Param::Attrs(attrs) => {
+                    out.push('[');
+                    for (j, a) in attrs.iter().enumerate() {
+                        if j > 0 {
+                            out.push_str(", ");
+                        }
+                        self.write_attr(out, *a, TypeElision::Never);
+                    }
+                    out.push(']');
+                }
+                Param::Ints(vs) => {
+                    let parts: Vec<String> = vs.iter().map(|v| v.to_string()).collect();
+                    out.push('[');
+                    out.push_str(&parts.join(", "));
+                    out.push(']');
+                }
+                Param::None => out.push('?'),
+            }
+        }
+        out.push('>');
     }
 
     /// `a, b, c`
@@ -247,6 +323,10 @@ impl<'c> SymbolPrinter<'c> {
         let typed = match ctx.attr_kind(attr) {
             AttrKind::Unit => {
                 out.push_str("unit");
+                None
+            }
+            AttrKind::Dialect(sym) => {
+                self.write_dialect_symbol_body(out, '#', sym, true);
                 None
             }
             AttrKind::Opaque { dialect, data, ty } => {
