@@ -91,5 +91,6 @@ pub(crate) fn module_definition() -> OpDefinition {
         inherent_attrs: &["sym_name", "sym_visibility"],
         verify: Some(verify_module),
         assembly: Some(&ModuleAssembly),
+        result_names: None,
     }
 }

@@ -45,6 +45,10 @@ impl std::ops::BitOr for OpTraits {
 /// An op-specific verifier: returns the message of an `'op' op ...` error.
 pub type VerifyHook = fn(&Context, &Ir, OpId) -> Result<(), String>;
 
+/// Names an op's results for the custom form (MLIR's `getAsmResultNames`):
+/// calls the callback with a result number and a name.
+pub type ResultNamesHook = fn(&Context, &Ir, OpId, &mut dyn FnMut(usize, &str));
+
 /// The custom assembly form of an op (printer and parser).
 pub trait CustomAssembly: Send + Sync {
     /// Prints the op after its results and ` = ` (the op name is not printed yet).
@@ -69,9 +73,23 @@ pub struct OpDefinition {
     pub verify: Option<VerifyHook>,
     /// The custom assembly form; `None` prints and parses the generic form.
     pub assembly: Option<&'static dyn CustomAssembly>,
+    /// Names of results in the custom form.
+    pub result_names: Option<ResultNamesHook>,
 }
 
 impl OpDefinition {
+    /// A definition with no traits, hooks or assembly form.
+    pub const fn new(name: &'static str) -> Self {
+        OpDefinition {
+            name,
+            traits: OpTraits::NONE,
+            inherent_attrs: &[],
+            verify: None,
+            assembly: None,
+            result_names: None,
+        }
+    }
+
     /// The dialect namespace (the part of the name before the first dot).
     pub fn dialect(&self) -> &str {
         self.name.split_once('.').map_or("", |(d, _)| d)

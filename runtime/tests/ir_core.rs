@@ -128,16 +128,12 @@ fn register_test_ops(ctx: &Context) {
     ctx.register_op(OpDefinition {
         name: "test.func",
         traits: OpTraits::NO_TERMINATOR,
-        inherent_attrs: &[],
-        verify: None,
-        assembly: None,
+        ..OpDefinition::new("test.func")
     });
     ctx.register_op(OpDefinition {
         name: "test.isolated",
         traits: OpTraits::ISOLATED_FROM_ABOVE | OpTraits::NO_TERMINATOR,
-        inherent_attrs: &[],
-        verify: None,
-        assembly: None,
+        ..OpDefinition::new("test.isolated")
     });
 }
 

@@ -39,7 +39,7 @@ impl<'a> OpPrinter<'a> {
         OpPrinter {
             ctx,
             ir,
-            names: SsaNames::compute(ir, top, flags.generic, flags.local_scope),
+            names: Self::names(ctx, ir, top, &flags),
             aliases,
             flags,
             out: String::new(),
@@ -47,6 +47,23 @@ impl<'a> OpPrinter<'a> {
             sink: None,
             sink_error: None,
         }
+    }
+
+    fn names(ctx: &Context, ir: &Ir, top: OpId, flags: &PrintFlags) -> SsaNames {
+        // Result names are part of custom forms only, as in MLIR.
+        let namer = |op: OpId| {
+            let mut names = Vec::new();
+            if let Some(hook) = ctx
+                .op_definition(ir.op_name(op))
+                .and_then(|d| d.result_names)
+            {
+                hook(ctx, ir, op, &mut |i, n| names.push((i, n.to_string())));
+            }
+            names
+        };
+        let namer: Option<super::names::ResultNamer<'_>> =
+            if flags.generic { None } else { Some(&namer) };
+        SsaNames::compute(ir, top, flags.generic, flags.local_scope, namer)
     }
 
     /// A printer that streams its output to `sink` as it goes.
@@ -144,13 +161,22 @@ impl<'a> OpPrinter<'a> {
     /// Indentation, results, the op, its trailing location.
     pub fn print_full_op(&mut self, op: OpId) {
         self.push_indent();
-        let n = self.ir.num_results(op);
-        if n > 0 {
-            let first = self.ir.result(op, 0);
-            self.names.write_value(&mut self.out, self.ir, first, false);
-            if n > 1 {
-                self.out.push(':');
-                push_u32(&mut self.out, n as u32);
+        if self.ir.num_results(op) > 0 {
+            for (i, (start, size)) in self
+                .names
+                .result_groups(self.ir, op)
+                .into_iter()
+                .enumerate()
+            {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                let head = self.ir.result(op, start as usize);
+                self.names.write_value(&mut self.out, self.ir, head, false);
+                if size > 1 {
+                    self.out.push(':');
+                    push_u32(&mut self.out, size);
+                }
             }
             self.out.push_str(" = ");
         }
