@@ -1,0 +1,9 @@
+// The ODS vocabulary of Dialectic: constraints, types, attributes, traits,
+// dialects, ops, enums, dialect types/attributes and interfaces. Dialect
+// files include this one. Predicates are data: the verifier generator and
+// the docs read them; `RustPred` is the escape hatch.
+
+include "base/Op.td"
+include "base/Enums.td"
+include "base/AttrTypeDef.td"
+include "base/Interfaces.td"

@@ -1,0 +1,110 @@
+// Predicates and constraints as data. A predicate is a tree of records the
+// code generator reads: verifiers, builder type checks and the docs all come
+// from the same tree. `RustPred` is the escape hatch for what data cannot say.
+
+#ifndef DIALECTIC_CONSTRAINTS_TD
+#define DIALECTIC_CONSTRAINTS_TD
+
+// A condition on a type or an attribute (`$_self`).
+class Pred;
+
+// Combinators.
+class And<list<Pred> preds> : Pred { list<Pred> children = preds; }
+class Or<list<Pred> preds> : Pred { list<Pred> children = preds; }
+class Not<Pred pred> : Pred { Pred child = pred; }
+
+// A Rust boolean expression over `$_self` (a `Type` or `Attribute`) and
+// `$_ctx` (the `&Context`).
+class RustPred<code expr> : Pred { code rust = expr; }
+
+// Always true.
+def TruePred : Pred;
+
+// Type predicates.
+class IsIntegerType<int widthArg = 0, string signednessArg = "any"> : Pred {
+  // 0 for any width.
+  int width = widthArg;
+  // "any", "signless", "signed" or "unsigned".
+  string signedness = signednessArg;
+}
+def IsIndexType : Pred;
+class IsFloatType<string kindArg = ""> : Pred {
+  // "" for any float type, else the keyword (`f32`, `bf16`, ...).
+  string kind = kindArg;
+}
+def IsNoneType : Pred;
+def IsFunctionType : Pred;
+class IsComplexType<Pred elementArg = TruePred> : Pred { Pred element = elementArg; }
+class IsVectorType<Pred elementArg = TruePred> : Pred { Pred element = elementArg; }
+class IsTensorType<Pred elementArg = TruePred> : Pred { Pred element = elementArg; }
+class IsMemRefType<Pred elementArg = TruePred> : Pred { Pred element = elementArg; }
+def IsShapedType : Pred;
+def HasRank : Pred;
+def HasStaticShape : Pred;
+// The element type of a shaped type satisfies `pred`.
+class ElementTypeIs<Pred pred> : Pred { Pred element = pred; }
+// The type is one of a dialect's types (`!llvm.ptr`): namespace and mnemonic.
+class IsDialectType<string dialectArg, string mnemonicArg = ""> : Pred {
+  string dialect = dialectArg;
+  string mnemonic = mnemonicArg;
+}
+
+// Attribute predicates.
+class IsIntegerAttr<Pred typeArg = TruePred> : Pred { Pred type = typeArg; }
+class IsFloatAttr<Pred typeArg = TruePred> : Pred { Pred type = typeArg; }
+def IsStringAttr : Pred;
+def IsUnitAttr : Pred;
+def IsBoolAttr : Pred;
+class IsTypeAttr<Pred typeArg = TruePred> : Pred { Pred type = typeArg; }
+class IsArrayAttr<Pred elementArg = TruePred> : Pred { Pred element = elementArg; }
+def IsDictionaryAttr : Pred;
+def IsSymbolRefAttr : Pred;
+def IsFlatSymbolRefAttr : Pred;
+class IsDenseArrayAttr<Pred elementArg> : Pred { Pred element = elementArg; }
+def IsElementsAttr : Pred;
+def IsLocationAttr : Pred;
+class IsDialectAttr<string dialectArg, string mnemonicArg = ""> : Pred {
+  string dialect = dialectArg;
+  string mnemonic = mnemonicArg;
+}
+// An integer attribute's value: `value >= min`, `value <= max`, a power of 2.
+class IntMinValue<int n> : Pred { int min = n; }
+class IntMaxValue<int n> : Pred { int max = n; }
+def IntIsPowerOf2 : Pred;
+def IntNonNegative : Pred;
+def IntPositive : Pred;
+// An array attribute's or dense array's number of elements.
+class ArrayCount<int n> : Pred { int count = n; }
+class ArrayMinCount<int n> : Pred { int min = n; }
+
+// A named constraint: the predicate and the summary verifier messages and
+// docs print (`must be signless-integer-like, but got 'f32'`).
+class Constraint<Pred pred, string summaryArg = ""> {
+  Pred predicate = pred;
+  string summary = summaryArg;
+  string description = "";
+}
+
+class TypeConstraint<Pred pred, string summaryArg = "", string rustTypeArg = "dialectic::Type">
+    : Constraint<pred, summaryArg> {
+  // The Rust type a typed builder accepts for values of this type (a
+  // marker type of `dialectic::typed`), so misuse does not type-check.
+  string rustType = rustTypeArg;
+}
+
+// A type constraint that can build its type (needed by assembly formats
+// that leave the type out).
+class Type<Pred pred, string summaryArg = "", string rustTypeArg = "dialectic::Type">
+    : TypeConstraint<pred, summaryArg, rustTypeArg> {
+  // Rust expression building the type from `$_ctx`, or "" if it cannot.
+  code builderCall = "";
+}
+
+class BuildableType<Pred pred, string summaryArg, code builder, string rustTypeArg = "dialectic::Type">
+    : Type<pred, summaryArg, rustTypeArg> {
+  let builderCall = builder;
+}
+
+class AttrConstraint<Pred pred, string summaryArg = ""> : Constraint<pred, summaryArg>;
+
+#endif // DIALECTIC_CONSTRAINTS_TD
