@@ -49,6 +49,8 @@ def TypeAttr : Attr<IsTypeAttr<>, "any type attribute">;
 class TypeAttrOf<Type type> : Attr<IsTypeAttr<type.predicate>, "type attribute of " # type.summary>;
 def ArrayAttr : Attr<IsArrayAttr<>, "array attribute">;
 def DictionaryAttr : Attr<IsDictionaryAttr, "dictionary of named attribute values">;
+// An array of dictionaries: per-argument and per-result attributes of functions.
+def DictArrayAttr : Attr<IsArrayAttr<IsDictionaryAttr>, "Array of dictionary attributes">;
 def LocationAttr : Attr<IsLocationAttr, "location attribute">;
 
 class IntegerAttrBase<Type type, string summaryArg>
@@ -62,7 +64,10 @@ def I32Attr : IntegerAttrBase<I32, "32-bit signless integer attribute">;
 def I64Attr : IntegerAttrBase<I64, "64-bit signless integer attribute">;
 def IndexAttr : IntegerAttrBase<Index, "index attribute">;
 def AnyIntegerAttr : Attr<IsIntegerAttr<>, "arbitrary integer attribute">;
-def TypedAttr : Attr<Or<[IsIntegerAttr<>, IsFloatAttr<>, IsElementsAttr]>, "TypedAttr instance">;
+// An attribute with a type (integer, float, elements, ...): MLIR's
+// `TypedAttrInterface`; `TypedAttr` is the older name kept here.
+def TypedAttrInterface : Attr<IsTypedAttr, "TypedAttr instance">;
+def TypedAttr : Attr<IsTypedAttr, "TypedAttr instance">;
 
 class FloatAttrBase<Type type, string summaryArg> : Attr<IsFloatAttr<type.predicate>, summaryArg> {
   let returnType = "f64";
@@ -76,7 +81,8 @@ def DenseI64ArrayAttr : DenseArrayAttrBase<I64, "i64 dense array attribute">;
 def ElementsAttr : Attr<IsElementsAttr, "constant vector/tensor attribute">;
 
 // Wrappers.
-class OptionalAttr<Attr attr> : Attr<attr.predicate, "optional " # attr.summary> {
+// The summary is the attribute's, as in MLIR (verifier messages print it).
+class OptionalAttr<Attr attr> : Attr<attr.predicate, attr.summary> {
   let isOptional = 1;
   let baseAttr = attr;
   let returnType = "Option<" # attr.returnType # ">";

@@ -35,12 +35,17 @@ class IsFloatType<string kindArg = ""> : Pred {
 def IsNoneType : Pred;
 def IsFunctionType : Pred;
 class IsComplexType<Pred elementArg = TruePred> : Pred { Pred element = elementArg; }
+// A vector of any rank, 0-D included (MLIR's `IsVectorOfAnyRankTypePred`),
+// fixed or scalable, whose element type satisfies `element`.
 class IsVectorType<Pred elementArg = TruePred> : Pred { Pred element = elementArg; }
+// A ranked or unranked tensor whose element type satisfies `element`.
 class IsTensorType<Pred elementArg = TruePred> : Pred { Pred element = elementArg; }
 class IsMemRefType<Pred elementArg = TruePred> : Pred { Pred element = elementArg; }
 def IsShapedType : Pred;
 def HasRank : Pred;
 def HasStaticShape : Pred;
+// A shaped type of rank >= n (MLIR's `HasRankGreaterOrEqualPred`).
+class HasRankGreaterOrEqual<int n> : Pred { int rank = n; }
 // The element type of a shaped type satisfies `pred`.
 class ElementTypeIs<Pred pred> : Pred { Pred element = pred; }
 // The type is one of a dialect's types (`!llvm.ptr`): namespace and mnemonic.
@@ -62,6 +67,9 @@ def IsSymbolRefAttr : Pred;
 def IsFlatSymbolRefAttr : Pred;
 class IsDenseArrayAttr<Pred elementArg> : Pred { Pred element = elementArg; }
 def IsElementsAttr : Pred;
+// The attribute has a type (MLIR's `TypedAttr` interface: integer, float and
+// elements attributes, and dialect attributes that declare it).
+def IsTypedAttr : Pred;
 def IsLocationAttr : Pred;
 class IsDialectAttr<string dialectArg, string mnemonicArg = ""> : Pred {
   string dialect = dialectArg;
@@ -76,6 +84,11 @@ def IntPositive : Pred;
 // An array attribute's or dense array's number of elements.
 class ArrayCount<int n> : Pred { int count = n; }
 class ArrayMinCount<int n> : Pred { int min = n; }
+
+// An integer attribute's value is one of `values` (the cases of an enum).
+class IntIsOneOf<list<int> valuesArg> : Pred { list<int> values = valuesArg; }
+// An integer attribute's value has no bit set outside `mask` (bit enums).
+class IntBitsIn<int maskArg> : Pred { int mask = maskArg; }
 
 // A named constraint: the predicate and the summary verifier messages and
 // docs print (`must be signless-integer-like, but got 'f32'`).
@@ -106,5 +119,51 @@ class BuildableType<Pred pred, string summaryArg, code builder, string rustTypeA
 }
 
 class AttrConstraint<Pred pred, string summaryArg = ""> : Constraint<pred, summaryArg>;
+
+// Op predicates: conditions on an op's named operands, results and
+// attributes (the name is the `$name` of the `arguments`/`results` dag;
+// the type of an attribute is its `TypedAttr` type). They appear in
+// `PredOpTrait`s, never as the predicate of a type or attribute constraint.
+
+// The type of the named value satisfies `constraint` (MLIR's `TypeIsPred`).
+class TypeIsPred<string valueArg, TypeConstraint constraintArg> : Pred {
+  string value = valueArg;
+  TypeConstraint constraint = constraintArg;
+}
+
+// A property of a value's type that `AllMatchSameOperatorPred` compares;
+// `name` is the word MLIR's trait summaries use.
+class ValueProperty<string nameArg> { string name = nameArg; }
+def TypeProperty : ValueProperty<"type">;
+// The shape of a shaped type. A type that is not shaped has no shape and
+// differs from every shaped type (MLIR asserts there instead).
+def ShapeProperty : ValueProperty<"shape">;
+// The element type of a shaped type, the type itself otherwise.
+def ElementTypeProperty : ValueProperty<"element type">;
+def RankProperty : ValueProperty<"rank">;
+// The shape of a tensor type, the empty shape for any other type (what
+// arith's `SameInputOutputTensorDims` compares).
+def TensorShapeProperty : ValueProperty<"tensor dimensions">;
+
+// The named values all have the same `property` (MLIR's
+// `AllMatchSameOperatorPred`, with the operator as data).
+class AllMatchSameOperatorPred<list<string> valuesArg, ValueProperty propertyArg> : Pred {
+  list<string> values = valuesArg;
+  ValueProperty property = propertyArg;
+}
+
+// A type computed from another type, for `TypesMatchWith`.
+class TypeTransform;
+// The type list of a function type's inputs / results.
+def FunctionInputsTransform : TypeTransform;
+def FunctionResultsTransform : TypeTransform;
+// `$_self` with its element type replaced by `element`'s type: a scalar
+// gives `element`, a vector the same shape and scalable dims, a tensor the
+// same (ranked or unranked) shape without encoding. With `I1` this is
+// MLIR's `getI1SameShape`.
+class SameShapeWithElementType<Type element> : TypeTransform { Type elementType = element; }
+// Escape hatch: a Rust expression computing the type from `$_self` (a
+// `Type`) and `$_ctx` (the `&Context`).
+class RustTypeTransform<code expr> : TypeTransform { code rust = expr; }
 
 #endif // DIALECTIC_CONSTRAINTS_TD

@@ -14,9 +14,11 @@ class Dialect {
   string runtimeCrate = "dialectic";
   // Dialects whose types and attributes this one uses.
   list<string> dependentDialects = [];
-  // The dialect prefix may be omitted for its ops inside regions of ops
-  // that name it as default dialect.
+  // Inherent attributes are stored as properties (`<{...}>` in the generic form).
   bit usePropertiesForAttributes = 1;
+  // The dialect materializes constants for folding: a Rust hook
+  // `materialize_constant(builder, value, type, loc)` in the dialect module.
+  bit hasConstantMaterializer = 0;
 }
 
 #endif // DIALECTIC_DIALECT_TD

@@ -16,7 +16,9 @@ def region;
 def successor;
 
 // Operand and result wrappers.
-class Optional<TypeConstraint type> : TypeConstraint<type.predicate, "optional " # type.summary, type.rustType> {
+// MLIR's summaries: an optional operand's is its type's (`must be index`),
+// a variadic one's says `variadic of`.
+class Optional<TypeConstraint type> : TypeConstraint<type.predicate, type.summary, type.rustType> {
   TypeConstraint baseType = type;
 }
 class Variadic<TypeConstraint type> : TypeConstraint<type.predicate, "variadic of " # type.summary, type.rustType> {
@@ -73,6 +75,9 @@ class Op<Dialect dialect, string mnemonic, list<Trait> props = []> {
   // The declarative assembly format, or a custom Rust parser/printer.
   string assemblyFormat = ?;
   bit hasCustomAssemblyFormat = 0;
+  // Ops of this dialect print and parse without their `dialect.` prefix
+  // inside this op's regions (OpAsmOpInterface's `getDefaultDialect`).
+  string defaultDialect = "";
   // Rust items added to the op's `impl` block.
   code extraClassDeclaration = ?;
   code extraClassDefinition = ?;

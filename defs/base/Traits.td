@@ -4,6 +4,8 @@
 #ifndef DIALECTIC_TRAITS_TD
 #define DIALECTIC_TRAITS_TD
 
+include "base/Constraints.td"
+
 class Trait;
 class NativeOpTrait<string name> : Trait { string trait = name; }
 class ParamNativeOpTrait<string name, string paramsArg> : NativeOpTrait<name> { string params = paramsArg; }
@@ -37,6 +39,13 @@ def Vectorizable : NativeOpTrait<"Vectorizable">;
 def Tensorizable : NativeOpTrait<"Tensorizable">;
 def AffineScope : NativeOpTrait<"AffineScope">;
 def HasOnlyGraphRegion : NativeOpTrait<"HasOnlyGraphRegion">;
+// The op's memref operands and results may be normalized (identity layout).
+def MemRefsNormalizable : NativeOpTrait<"MemRefsNormalizable">;
+
+// A named list of traits an op adds with `# List.traits` (MLIR's `TraitList`).
+class TraitList<list<Trait> props> { list<Trait> traits = props; }
+// An elementwise op that can be applied to scalars, vectors and tensors.
+def ElementwiseMappable : TraitList<[Elementwise, Scalarizable, Vectorizable, Tensorizable]>;
 
 // `HasParent<"func.func">`, `ParentOneOf<["a.b", "c.d"]>`.
 class HasParent<string op> : ParamNativeOpTrait<"HasParent", op>;
@@ -45,16 +54,32 @@ class ParentOneOf<list<string> ops> : ParamNativeOpTrait<"HasParent", !interleav
 }
 class SingleBlockImplicitTerminator<string op> : ParamNativeOpTrait<"SingleBlockImplicitTerminator", op>;
 
-// Type relations between named operands/results.
-class AllTypesMatch<list<string> names> : Trait { list<string> values = names; }
-class AllShapesMatch<list<string> names> : Trait { list<string> values = names; }
-class AllElementTypesMatch<list<string> names> : Trait { list<string> values = names; }
-class TypesMatchWith<string summaryArg, string lhsArg, string rhsArg, code transformerArg> : Trait {
+// An op-level predicate over named operands, results and attributes (see
+// the op predicates of Constraints.td); the verifier fails with
+// `failed to verify that <summary>`.
+class PredOpTrait<string descr, Pred pred> : Trait {
+  string summary = descr;
+  Pred predicate = pred;
+}
+
+// Type relations between named operands/results, with MLIR's summaries
+// (`all of {lhs, rhs, sum} have same type`).
+class AllMatchSameOperatorTrait<list<string> names, ValueProperty property>
+    : PredOpTrait<"all of {" # !interleave(names, ", ") # "} have same " # property.name,
+                  AllMatchSameOperatorPred<names, property>> {
+  list<string> values = names;
+}
+class AllTypesMatch<list<string> names> : AllMatchSameOperatorTrait<names, TypeProperty>;
+class AllShapesMatch<list<string> names> : AllMatchSameOperatorTrait<names, ShapeProperty>;
+class AllElementTypesMatch<list<string> names> : AllMatchSameOperatorTrait<names, ElementTypeProperty>;
+class AllRanksMatch<list<string> names> : AllMatchSameOperatorTrait<names, RankProperty>;
+// The type of `rhs` is `transform` applied to the type of `lhs` (a type
+// list when `rhs` is variadic). Formats use it to infer `rhs`'s type.
+class TypesMatchWith<string summaryArg, string lhsArg, string rhsArg, TypeTransform transformArg> : Trait {
   string summary = summaryArg;
   string lhs = lhsArg;
   string rhs = rhsArg;
-  // Rust expression computing rhs's type from `$_self` (lhs's type).
-  code transformer = transformerArg;
+  TypeTransform transform = transformArg;
 }
 
 // Memory effects.

@@ -53,7 +53,12 @@ class AnyTypeOf<list<TypeConstraint> allowed, string summaryArg = "">
   list<TypeConstraint> allowedTypes = allowed;
 }
 
+// A vector of rank >= 1 (MLIR's `VectorOf` excludes 0-D vectors).
 class VectorOf<list<TypeConstraint> allowed>
+    : Type<And<[IsVectorType<AnyTypeOf<allowed>.predicate>, HasRankGreaterOrEqual<1>]>,
+           "vector of " # AnyTypeOf<allowed>.summary # " values">;
+// A vector of any rank, 0-D included (MLIR's `VectorOfAnyRankOf`).
+class VectorOfAnyRankOf<list<TypeConstraint> allowed>
     : Type<IsVectorType<AnyTypeOf<allowed>.predicate>, "vector of " # AnyTypeOf<allowed>.summary # " values">;
 class TensorOf<list<TypeConstraint> allowed>
     : Type<IsTensorType<AnyTypeOf<allowed>.predicate>, "tensor of " # AnyTypeOf<allowed>.summary # " values">;
@@ -61,18 +66,35 @@ class MemRefOf<list<TypeConstraint> allowed>
     : Type<IsMemRefType<AnyTypeOf<allowed>.predicate>, "memref of " # AnyTypeOf<allowed>.summary # " values">;
 
 def AnyVector : VectorOf<[AnyType]>;
+def AnyVectorOfAnyRank : VectorOfAnyRankOf<[AnyType]>;
 def AnyTensor : TensorOf<[AnyType]>;
 def AnyMemRef : MemRefOf<[AnyType]>;
 def AnyShaped : Type<IsShapedType, "shaped of any type values">;
 
-// A scalar type, or a vector or tensor of it (MLIR's `TypeOrContainer`).
+// A scalar type, or a vector (of any rank, 0-D included) or tensor of it:
+// MLIR's `TypeOrContainer`, whose containers are the builtin types with
+// value semantics (vectors and tensors).
 class TypeOrContainer<TypeConstraint allowed, string summaryArg>
     : TypeConstraint<Or<[allowed.predicate, IsVectorType<allowed.predicate>, IsTensorType<allowed.predicate>]>, summaryArg>;
+// MLIR's other spellings of the same set of types: a scalar or a value
+// semantics container of it; a scalar or a vector of any rank or a tensor.
+class TypeOrValueSemanticsContainer<TypeConstraint allowed, string summaryArg>
+    : TypeOrContainer<allowed, summaryArg>;
+class TypeOrContainerOfAnyRank<TypeConstraint allowed, string summaryArg>
+    : TypeOrContainer<allowed, summaryArg>;
 
-def SignlessIntegerLike : TypeOrContainer<AnySignlessIntegerOrIndex, "signless-integer-like">;
+def SignlessIntegerLike : TypeOrValueSemanticsContainer<AnySignlessIntegerOrIndex, "signless-integer-like">;
+// Signless integers or indices, or vectors (0-D included) or tensors of them.
+def SignlessIntegerLikeOfAnyRank : TypeOrContainerOfAnyRank<AnySignlessIntegerOrIndex, "signless-integer-like">;
 def SignlessFixedWidthIntegerLike : TypeOrContainer<AnySignlessInteger, "signless-fixed-width-integer-like">;
 def FloatLike : TypeOrContainer<AnyFloat, "floating-point-like">;
 def BoolLike : TypeOrContainer<I1, "bool-like">;
+// i1, or vectors (0-D included) or tensors of i1.
+def BoolLikeOfAnyRank : TypeOrContainerOfAnyRank<I1, "bool-like">;
 def IndexLike : TypeOrContainer<Index, "index-like">;
+// Signless-integer-like or floating-point-like.
+def SignlessIntegerOrFloatLike
+    : TypeConstraint<Or<[SignlessIntegerLike.predicate, FloatLike.predicate]>,
+                     "signless-integer-like or floating-point-like">;
 
 #endif // DIALECTIC_TYPES_TD
