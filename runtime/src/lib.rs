@@ -14,6 +14,7 @@ pub mod dominance;
 pub mod float;
 mod interner;
 pub mod ir;
+pub mod ods;
 pub mod parse;
 pub mod print;
 pub mod registry;

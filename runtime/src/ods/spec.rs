@@ -1,0 +1,288 @@
+//! The static description of ops that generated code emits as `const`s.
+
+use crate::context::Context;
+use crate::float::FloatSemantics;
+use crate::{Attribute, Type};
+
+/// Which signedness an integer type predicate accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SignednessReq {
+    /// Any signedness.
+    Any,
+    /// `iN`.
+    Signless,
+    /// `siN`.
+    Signed,
+    /// `uiN`.
+    Unsigned,
+}
+
+/// What a predicate is applied to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// A type.
+    Type(Type),
+    /// An attribute.
+    Attr(Attribute),
+}
+
+/// A predicate over a type or an attribute, as data (from the `.td`
+/// predicate records). [`Pred::Rust`] is the escape hatch.
+#[derive(Clone, Copy, Debug)]
+pub enum Pred {
+    /// Always true.
+    True,
+    /// All of.
+    And(&'static [Pred]),
+    /// Any of.
+    Or(&'static [Pred]),
+    /// Not.
+    Not(&'static Pred),
+    /// An integer type of the width (0: any) and signedness.
+    IntegerType {
+        /// Bit width, 0 for any.
+        width: u32,
+        /// Signedness.
+        signedness: SignednessReq,
+    },
+    /// `index`.
+    IndexType,
+    /// A float type (`None`: any).
+    FloatType(Option<FloatSemantics>),
+    /// `none`.
+    NoneType,
+    /// A function type.
+    FunctionType,
+    /// `complex<T>` with T satisfying the predicate.
+    ComplexType(&'static Pred),
+    /// A vector with elements satisfying the predicate; 0-D allowed or not.
+    VectorType {
+        /// The element predicate.
+        element: &'static Pred,
+        /// Whether `vector<f32>` (rank 0) is accepted.
+        any_rank: bool,
+    },
+    /// A tensor (ranked or not) with elements satisfying the predicate.
+    TensorType(&'static Pred),
+    /// A memref (ranked or not) with elements satisfying the predicate.
+    MemRefType(&'static Pred),
+    /// Any shaped type.
+    ShapedType,
+    /// A ranked shaped type.
+    HasRank,
+    /// A shaped type with a static shape.
+    HasStaticShape,
+    /// A shaped type of rank at least n.
+    RankAtLeast(u32),
+    /// The element type of a shaped type satisfies the predicate.
+    ElementType(&'static Pred),
+    /// A type of a dialect (mnemonic "" for any of its types).
+    DialectType {
+        /// The dialect.
+        dialect: &'static str,
+        /// The mnemonic, or "".
+        mnemonic: &'static str,
+    },
+    /// An integer attribute whose type satisfies the predicate.
+    IntegerAttr(&'static Pred),
+    /// A float attribute whose type satisfies the predicate.
+    FloatAttr(&'static Pred),
+    /// A string attribute.
+    StringAttr,
+    /// `unit`.
+    UnitAttr,
+    /// `true`/`false`.
+    BoolAttr,
+    /// A type attribute whose type satisfies the predicate.
+    TypeAttr(&'static Pred),
+    /// An array whose elements satisfy the predicate.
+    ArrayAttr(&'static Pred),
+    /// A dictionary.
+    DictionaryAttr,
+    /// A symbol reference.
+    SymbolRefAttr,
+    /// A symbol reference without nested references.
+    FlatSymbolRefAttr,
+    /// A dense array whose element type satisfies the predicate.
+    DenseArrayAttr(&'static Pred),
+    /// Dense elements.
+    ElementsAttr,
+    /// An attribute with a type (integer, float, elements).
+    TypedAttr,
+    /// A location.
+    LocationAttr,
+    /// An attribute of a dialect (mnemonic "" for any).
+    DialectAttr {
+        /// The dialect.
+        dialect: &'static str,
+        /// The mnemonic, or "".
+        mnemonic: &'static str,
+    },
+    /// An integer attribute with value `>= n`.
+    IntMin(i64),
+    /// An integer attribute with value `<= n`.
+    IntMax(i64),
+    /// An integer attribute whose value is a power of two.
+    IntPowerOf2,
+    /// An integer attribute whose value is one of these.
+    IntOneOf(&'static [i64]),
+    /// An array or dense array with exactly n elements.
+    ArrayCount(usize),
+    /// An array or dense array with at least n elements.
+    ArrayMinCount(usize),
+    /// Rust code that data cannot say.
+    Rust(fn(&Context, Subject) -> bool),
+}
+
+/// A named constraint: a predicate and the summary messages print.
+#[derive(Clone, Copy, Debug)]
+pub struct Constraint {
+    /// The predicate.
+    pub pred: Pred,
+    /// The summary (`signless-integer-like`).
+    pub summary: &'static str,
+}
+
+/// How many values an operand or result group holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueKind {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+    /// Groups of any number, sized by a dense array attribute.
+    VariadicOfVariadic {
+        /// The attribute with the group sizes.
+        segment_attr: &'static str,
+    },
+}
+
+/// An operand or a result.
+#[derive(Clone, Copy, Debug)]
+pub struct ValueSpec {
+    /// Its name in the `.td` (`lhs`).
+    pub name: &'static str,
+    /// How many values.
+    pub kind: ValueKind,
+    /// The type constraint.
+    pub constraint: &'static Constraint,
+    /// Rust code building the type from `$_ctx` when it is buildable.
+    pub build_type: Option<fn(&Context) -> Type>,
+}
+
+/// An attribute (inherent: stored as a property, or discardable).
+#[derive(Clone, Copy, Debug)]
+pub struct AttrSpec {
+    /// Its name (`predicate`).
+    pub name: &'static str,
+    /// The constraint.
+    pub constraint: &'static Constraint,
+    /// May be absent (`OptionalAttr`, `DefaultValuedAttr`, `UnitAttr`).
+    pub optional: bool,
+    /// The default when absent, built from the context.
+    pub default: Option<fn(&Context) -> Attribute>,
+    /// Stored among the op's properties.
+    pub property: bool,
+    /// Its value type can be built (needed by formats that leave it out).
+    pub value_type: Option<fn(&Context) -> Type>,
+}
+
+/// A region.
+#[derive(Clone, Copy, Debug)]
+pub struct RegionSpec {
+    /// Its name.
+    pub name: &'static str,
+    /// Any number of regions.
+    pub variadic: bool,
+    /// `SizedRegion<n>`: the exact number of blocks.
+    pub blocks: Option<u32>,
+    /// The summary for messages.
+    pub summary: &'static str,
+}
+
+/// A successor.
+#[derive(Clone, Copy, Debug)]
+pub struct SuccessorSpec {
+    /// Its name.
+    pub name: &'static str,
+    /// Any number of successors.
+    pub variadic: bool,
+}
+
+/// Transforms a type for `TypesMatchWith` (e.g. to `i1` of the same shape).
+pub type TypeTransform = fn(&Context, Type) -> Type;
+
+/// A trait that relates or restricts parts of the op.
+#[derive(Clone, Copy, Debug)]
+pub enum TraitSpec {
+    /// All operands and results have the same type.
+    SameOperandsAndResultType,
+    /// All operands and results have the same shape.
+    SameOperandsAndResultShape,
+    /// All operands have the same type.
+    SameTypeOperands,
+    /// All operands have the same shape.
+    SameOperandsShape,
+    /// All operands have the same element type.
+    SameOperandsElementType,
+    /// The named operands/results/attributes have the same type.
+    AllTypesMatch(&'static [&'static str], &'static str),
+    /// The named values have the same shape.
+    AllShapesMatch(&'static [&'static str], &'static str),
+    /// The named values have the same element type.
+    AllElementTypesMatch(&'static [&'static str], &'static str),
+    /// `rhs`'s type is `transform(lhs's type)`.
+    TypesMatchWith {
+        /// The summary for the message.
+        summary: &'static str,
+        /// Source value name.
+        lhs: &'static str,
+        /// Target value name.
+        rhs: &'static str,
+        /// The transform.
+        transform: TypeTransform,
+    },
+    /// The op's parent must be one of these ops.
+    HasParent(&'static [&'static str]),
+    /// Regions have one block ending in this terminator, added when parsing.
+    SingleBlockImplicitTerminator(&'static str),
+    /// Variadic operands all have the same size.
+    SameVariadicOperandSize,
+    /// Variadic results all have the same size.
+    SameVariadicResultSize,
+    /// `operandSegmentSizes` sizes the operand groups.
+    AttrSizedOperandSegments,
+    /// `resultSegmentSizes` sizes the result groups.
+    AttrSizedResultSegments,
+}
+
+/// Everything generated code states about an op.
+#[derive(Clone, Copy, Debug)]
+pub struct OpSpec {
+    /// The full name (`arith.addi`).
+    pub name: &'static str,
+    /// Operand groups.
+    pub operands: &'static [ValueSpec],
+    /// Attributes.
+    pub attributes: &'static [AttrSpec],
+    /// Result groups.
+    pub results: &'static [ValueSpec],
+    /// Regions.
+    pub regions: &'static [RegionSpec],
+    /// Successors.
+    pub successors: &'static [SuccessorSpec],
+    /// Structural traits (terminator, isolation, ...).
+    pub traits: crate::registry::OpTraits,
+    /// Relational traits checked by the verifier.
+    pub relations: &'static [TraitSpec],
+    /// The declarative assembly format, if any.
+    pub format: Option<&'static super::format_spec::FormatSpec>,
+    /// The op's own verifier, run after the generated checks.
+    pub verify: Option<crate::registry::VerifyHook>,
+    /// Result names for the custom form.
+    pub result_names: Option<crate::registry::ResultNamesHook>,
+    /// The `.td` place the op was defined at (`defs/arith.td:222`).
+    pub source: &'static str,
+}
