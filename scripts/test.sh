@@ -23,6 +23,8 @@ have mlir-opt-19 && have mlir-translate-19 || missing+=(mlir-19-tools)
 { [ -x "$llvm_bin/FileCheck" ] && [ -x "$llvm_bin/not" ] && [ -x "$llvm_bin/count" ]; } || missing+=(llvm-19-tools)
 have llvm-config-19 || missing+=(llvm-19-dev)
 have clang-19 || missing+=(clang-19)
+have llvm-tblgen-19 || missing+=(llvm-19)
+[ -f /usr/lib/llvm-19/include/mlir/IR/OpBase.td ] || missing+=(libmlir-19-dev)
 have cc || missing+=(gcc libc6-dev)
 have perl || missing+=(perl)
 
