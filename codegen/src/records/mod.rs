@@ -6,15 +6,16 @@
 //! - [`types`]: field types and their conversions;
 //! - [`init`]: values, their printing and conversions;
 //! - `fold`: evaluation of bang operators and other expressions;
+//! - `instances`: the `anonymous_N` defs of class instances `Class<args>`;
 //! - `resolve`: substitution of variables (`resolveReferences`);
-//! - `eval` and `eval_value`: the walk over the AST that builds the records,
-//!   following `TGParser`'s actions;
+//! - `eval`: the walk over the AST that builds the records, following
+//!   `TGParser`'s actions;
 //! - [`query`]: the API the backends read records with.
 
 mod eval;
-mod eval_value;
 mod fold;
 pub mod init;
+mod instances;
 pub mod query;
 mod resolve;
 pub mod types;
