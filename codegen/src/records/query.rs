@@ -136,8 +136,10 @@ impl<'a> RecordRef<'a> {
     }
 
     /// The record's name.
-    pub fn name(self) -> String {
-        self.records.record_name(self.id)
+    pub fn name(self) -> &'a str {
+        self.records
+            .as_string(self.records.record(self.id).name)
+            .unwrap_or("")
     }
 
     /// Where the record is defined (for a def made by a `defm`, the
@@ -225,7 +227,7 @@ impl<'a> RecordRef<'a> {
 
     fn error(self, field: &str, message: String) -> FieldError {
         FieldError {
-            record: self.name(),
+            record: self.name().to_string(),
             field: field.to_string(),
             message,
             span: self.span(),
