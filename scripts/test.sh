@@ -55,6 +55,13 @@ if [ ${#components[@]} -gt 0 ]; then
   rustup component add "${components[@]}" >/dev/null || { echo "error: rustup component add failed" >&2; exit 1; }
 fi
 
+# --- mdbook, which builds the book ------------------------------------------
+mdbook_version=0.4.52
+if ! command -v mdbook >/dev/null 2>&1 || [ "$(mdbook --version 2>/dev/null)" != "mdbook v$mdbook_version" ]; then
+  log "installing mdbook $mdbook_version"
+  cargo install --quiet --locked mdbook --version "$mdbook_version" || { echo "error: cargo install mdbook failed" >&2; exit 1; }
+fi
+
 # --- the checks ----------------------------------------------------------------
 failed=()
 run() {
@@ -72,6 +79,7 @@ export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-auto}"
 run cargo fmt --all -- --check
 run cargo clippy --workspace --all-targets -- -D warnings
 run cargo test --workspace
+run mdbook build book
 
 echo
 if [ ${#failed[@]} -gt 0 ]; then

@@ -11,3 +11,8 @@ pub mod tools;
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The book's chapters with Rust examples, compiled and run as doctests.
+#[doc = include_str!("../book/src/ir-core.md")]
+#[cfg(doctest)]
+pub struct BookIrCoreDoctests;
