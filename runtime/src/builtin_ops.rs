@@ -92,5 +92,6 @@ pub(crate) fn module_definition() -> OpDefinition {
         verify: Some(verify_module),
         assembly: Some(&ModuleAssembly),
         result_names: None,
+        spec: None,
     }
 }

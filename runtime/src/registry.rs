@@ -33,6 +33,11 @@ impl OpTraits {
     pub const fn contains(self, other: OpTraits) -> bool {
         self.0 & other.0 == other.0
     }
+
+    /// The traits of both (`|` usable in `const`s, as generated specs need).
+    pub const fn union(self, other: OpTraits) -> OpTraits {
+        OpTraits(self.0 | other.0)
+    }
 }
 
 impl std::ops::BitOr for OpTraits {
@@ -69,12 +74,19 @@ pub struct OpDefinition {
     pub traits: OpTraits,
     /// Names of inherent attributes, stored as properties.
     pub inherent_attrs: &'static [&'static str],
-    /// The op-specific verifier, run after the structural checks.
+    /// The op-specific verifier, run after the structural checks (and, for
+    /// an op with a [`spec`](Self::spec), after the spec's generated checks,
+    /// as MLIR runs an op's `verify()` after its `verifyInvariants`).
     pub verify: Option<VerifyHook>,
     /// The custom assembly form; `None` prints and parses the generic form.
     pub assembly: Option<&'static dyn CustomAssembly>,
     /// Names of results in the custom form.
     pub result_names: Option<ResultNamesHook>,
+    /// The op's static specification, for ops defined in `.td` files: the
+    /// verifier runs its checks (counts, attributes, operand and result
+    /// constraints, regions, relational traits) with MLIR's messages. See
+    /// [`crate::ods::definition_from_spec`].
+    pub spec: Option<&'static crate::ods::OpSpec>,
 }
 
 impl OpDefinition {
@@ -87,6 +99,7 @@ impl OpDefinition {
             verify: None,
             assembly: None,
             result_names: None,
+            spec: None,
         }
     }
 

@@ -1,6 +1,7 @@
 //! Structural verification with MLIR's messages: SSA dominance, entry blocks
 //! without predecessors, successors in the same region, isolation from
-//! above, terminators, symbol uniqueness, and the ops' own verifiers.
+//! above, terminators, symbol uniqueness, the checks of ops defined by a
+//! spec ([`crate::ods::verify`]), and the ops' own verifiers.
 
 use rustc_hash::FxHashMap;
 
@@ -127,20 +128,59 @@ impl Verifier<'_> {
     }
 
     fn verify_all(&mut self, top: OpId) -> Result<(), Diagnostic> {
-        let mut stack = vec![top];
-        while let Some(op) = stack.pop() {
+        // `None` marks the end of an op's regions: its region traits run
+        // once everything nested in it is verified, as in MLIR.
+        let mut stack: Vec<(OpId, bool)> = vec![(top, false)];
+        while let Some((op, exit)) = stack.pop() {
+            if exit {
+                if let Some(spec) = self.definition(op).and_then(|d| d.spec) {
+                    crate::ods::verify::verify_region_traits(spec, self.ctx, self.ir, op)
+                        .map_err(|e| self.spec_error(op, e))?;
+                }
+                continue;
+            }
             self.verify_op(op)?;
+            if self
+                .definition(op)
+                .and_then(|d| d.spec)
+                .is_some_and(crate::ods::verify::has_region_traits)
+            {
+                stack.push((op, true));
+            }
             for &r in self.ir.regions(op).iter().rev() {
                 let blocks: Vec<BlockId> = self.ir.blocks_of(r).collect();
                 for &b in blocks.iter().rev() {
                     let ops: Vec<OpId> = self.ir.ops_of(b).collect();
-                    stack.extend(ops.into_iter().rev());
+                    stack.extend(ops.into_iter().rev().map(|o| (o, false)));
                 }
             }
         }
         Ok(())
     }
 
+    /// The diagnostic of an error of the spec engine.
+    fn spec_error(&self, op: OpId, e: crate::ods::verify::SpecError) -> Diagnostic {
+        let mut d = match e.kind {
+            crate::ods::verify::ErrorKind::Op => self.named_op_error(op, &e.message),
+            crate::ods::verify::ErrorKind::Plain => {
+                Diagnostic::error(diag_location(self.ctx, self.ir.op_loc(op)), e.message)
+            }
+        };
+        for note in e.notes {
+            d.notes.push(Diagnostic {
+                severity: Severity::Note,
+                location: diag_location(self.ctx, self.ir.op_loc(op)),
+                message: note,
+                notes: Vec::new(),
+            });
+        }
+        d
+    }
+
+    /// Verifies one op in MLIR's order: operands, then (for registered ops)
+    /// the count traits, the structural traits, the generated invariants
+    /// and the other traits of its spec, the terminator trait, the op's own
+    /// verifier, and finally its regions' blocks.
     fn verify_op(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ir = self.ir;
         let def = self.definition(op);
@@ -161,46 +201,48 @@ impl Verifier<'_> {
                 );
             }
         }
-        for (ri, &r) in ir.regions(op).iter().enumerate() {
-            if let Some(entry) = ir.entry_block(r)
-                && ir.predecessors(entry).next().is_some()
-            {
-                let loc = diag_location(self.ctx, ir.op_loc(op));
-                return Err(Diagnostic::error(
-                    loc,
-                    "entry block of region may not have predecessors",
-                ));
-            }
-            if let Some(def) = &def {
-                let n_blocks = ir.blocks_of(r).count();
-                if def.traits.contains(OpTraits::SINGLE_BLOCK) && n_blocks > 1 {
-                    return Err(self.named_op_error(
-                        op,
-                        &format!("expects region #{ri} to have 0 or 1 blocks"),
-                    ));
-                }
-                if def.traits.contains(OpTraits::NO_REGION_ARGUMENTS)
-                    && ir
-                        .entry_block(r)
-                        .is_some_and(|e| !ir.block_arguments(e).is_empty())
-                {
-                    return Err(self.named_op_error(op, "region should have no arguments"));
-                }
-                if !def.traits.contains(OpTraits::NO_TERMINATOR) {
-                    for b in ir.blocks_of(r) {
-                        let last = ir.last_op(b);
-                        let ok = last.is_some_and(|l| {
-                            self.ctx
-                                .op_definition(ir.op_name(l))
-                                .is_none_or(|d| d.traits.contains(OpTraits::TERMINATOR))
-                        });
-                        if !ok {
-                            return Err(self
-                                .named_op_error(op, "empty block: expect at least a terminator"));
-                        }
+        let spec = def.and_then(|d| d.spec);
+        if let Some(spec) = spec {
+            crate::ods::verify::verify_properties_and_counts(spec, self.ctx, ir, op)
+                .map_err(|e| self.spec_error(op, e))?;
+        }
+        if let Some(def) = &def {
+            let regions = ir.regions(op);
+            for (ri, &r) in regions.iter().enumerate() {
+                if def.traits.contains(OpTraits::SINGLE_BLOCK) {
+                    let n_blocks = ir.blocks_of(r).count();
+                    if n_blocks > 1 {
+                        return Err(self.named_op_error(
+                            op,
+                            &format!("expects region #{ri} to have 0 or 1 blocks"),
+                        ));
+                    }
+                    if !def.traits.contains(OpTraits::NO_TERMINATOR)
+                        && ir.entry_block(r).is_some_and(|b| ir.block_is_empty(b))
+                    {
+                        return Err(self.named_op_error(op, "expects a non-empty block"));
                     }
                 }
             }
+            if def.traits.contains(OpTraits::NO_REGION_ARGUMENTS) {
+                for (ri, &r) in regions.iter().enumerate() {
+                    if ir
+                        .entry_block(r)
+                        .is_some_and(|e| !ir.block_arguments(e).is_empty())
+                    {
+                        let message = if regions.len() > 1 {
+                            format!("region #{ri} should have no arguments")
+                        } else {
+                            "region should have no arguments".to_string()
+                        };
+                        return Err(self.named_op_error(op, &message));
+                    }
+                }
+            }
+        }
+        if let Some(spec) = spec {
+            crate::ods::verify::verify_traits_and_invariants(spec, self.ctx, ir, op)
+                .map_err(|e| self.spec_error(op, e))?;
         }
         if let Some(def) = &def {
             if def.traits.contains(OpTraits::TERMINATOR)
@@ -216,6 +258,34 @@ impl Verifier<'_> {
             }
             if let Some(hook) = def.verify {
                 hook(self.ctx, ir, op).map_err(|m| self.named_op_error(op, &m))?;
+            }
+        }
+        for &r in ir.regions(op) {
+            if let Some(entry) = ir.entry_block(r)
+                && ir.predecessors(entry).next().is_some()
+            {
+                let loc = diag_location(self.ctx, ir.op_loc(op));
+                return Err(Diagnostic::error(
+                    loc,
+                    "entry block of region may not have predecessors",
+                ));
+            }
+            if let Some(def) = &def
+                && !def.traits.contains(OpTraits::NO_TERMINATOR)
+            {
+                for b in ir.blocks_of(r) {
+                    let last = ir.last_op(b);
+                    let ok = last.is_some_and(|l| {
+                        self.ctx
+                            .op_definition(ir.op_name(l))
+                            .is_none_or(|d| d.traits.contains(OpTraits::TERMINATOR))
+                    });
+                    if !ok {
+                        return Err(
+                            self.named_op_error(op, "empty block: expect at least a terminator")
+                        );
+                    }
+                }
             }
         }
         Ok(())

@@ -4,9 +4,21 @@
 //! engines that act on it: the verifier (MLIR's messages) and the assembly
 //! format printer and parser. Generated code stays small because it is data;
 //! the behaviour lives here once.
+//!
+//! Generated code registers an op with [`register::definition_from_spec`],
+//! finds its operand and result groups with [`segments::operand_group`] and
+//! [`segments::result_group`] (and [`segments::operand_subgroups`] for
+//! `VariadicOfVariadic`), its attributes with [`segments::attribute`]; the
+//! verifier engine ([`verify`]) runs from [`crate::verify::verify`].
 
 pub mod format_spec;
+pub mod pred;
+pub mod register;
+pub mod segments;
 pub mod spec;
+pub mod verify;
 
 pub use format_spec::*;
+pub use register::definition_from_spec;
+pub use segments::{operand_group, operand_subgroups, result_group, result_subgroups};
 pub use spec::*;

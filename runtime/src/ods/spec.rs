@@ -118,7 +118,9 @@ pub enum Pred {
         /// The mnemonic, or "".
         mnemonic: &'static str,
     },
-    /// An integer attribute with value `>= n`.
+    /// An integer attribute with value `>= n` (signless and signed values
+    /// are sign-extended, unsigned ones zero-extended). `IntNonNegative` is
+    /// `IntMin(0)`, `IntPositive` is `IntMin(1)`.
     IntMin(i64),
     /// An integer attribute with value `<= n`.
     IntMax(i64),
@@ -126,6 +128,9 @@ pub enum Pred {
     IntPowerOf2,
     /// An integer attribute whose value is one of these.
     IntOneOf(&'static [i64]),
+    /// An integer attribute with no bit set outside the mask (bit enums;
+    /// the value is taken zero-extended).
+    IntBitsIn(u64),
     /// An array or dense array with exactly n elements.
     ArrayCount(usize),
     /// An array or dense array with at least n elements.
@@ -173,6 +178,12 @@ pub struct ValueSpec {
 }
 
 /// An attribute (inherent: stored as a property, or discardable).
+///
+/// Verification follows MLIR 19: a property is first converted to its
+/// storage class (`storage`; failing prints `invalid properties ... Invalid
+/// attribute `name` in property conversion: ...`), then the op's verifier
+/// checks presence (`requires attribute 'name'`) and the constraint
+/// (`attribute 'name' failed to satisfy constraint: <summary>`).
 #[derive(Clone, Copy, Debug)]
 pub struct AttrSpec {
     /// Its name (`predicate`).
@@ -187,6 +198,13 @@ pub struct AttrSpec {
     pub property: bool,
     /// Its value type can be built (needed by formats that leave it out).
     pub value_type: Option<fn(&Context) -> Type>,
+    /// The attribute class a property is stored as (MLIR's `storageType`:
+    /// `IntegerAttr` for `I32Attr`, the enum attribute itself for
+    /// `I64EnumAttr`, `StringAttr` for `StrAttr`), as a predicate; a
+    /// property value failing it is rejected before the verifier runs, as
+    /// MLIR's property conversion does. `None`: any attribute (`AnyAttr`,
+    /// discardable attributes).
+    pub storage: Option<Pred>,
 }
 
 /// A region.
@@ -212,9 +230,57 @@ pub struct SuccessorSpec {
 }
 
 /// Transforms a type for `TypesMatchWith` (e.g. to `i1` of the same shape).
+///
+/// A transform whose target is a variadic or optional group returns the
+/// types of that group as a `tuple` type (`FunctionInputsTransform` gives
+/// `tuple<inputs...>`): the verifier compares the group's types with the
+/// tuple's elements. For a single value the result is compared as is.
 pub type TypeTransform = fn(&Context, Type) -> Type;
 
-/// A trait that relates or restricts parts of the op.
+/// A property of a value's type compared by [`OpPred::AllMatch`] (MLIR's
+/// `AllMatchSameOperatorPred` operators).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueProperty {
+    /// The type itself.
+    Type,
+    /// The shape of a ranked shaped type (other types have none, and two
+    /// types without a shape compare equal).
+    Shape,
+    /// The element type of a shaped type, the type itself otherwise.
+    ElementType,
+    /// The rank of a ranked shaped type (none for other types).
+    Rank,
+    /// The shape of a ranked tensor, the empty shape for any other type.
+    TensorShape,
+}
+
+/// A predicate over an op's named operands, results and attributes (the
+/// `$name`s of `arguments` and `results`), for [`TraitSpec::PredOpTrait`].
+/// A named variadic group stands for its first value; an attribute for
+/// its type (`TypedAttr`). A predicate over a value that is absent (an
+/// empty group, a missing optional attribute) holds.
+#[derive(Clone, Copy, Debug)]
+pub enum OpPred {
+    /// All of.
+    And(&'static [OpPred]),
+    /// Any of.
+    Or(&'static [OpPred]),
+    /// Not.
+    Not(&'static OpPred),
+    /// The named value's type satisfies the constraint (`TypeIsPred`).
+    TypeIs(&'static str, &'static Constraint),
+    /// The named values agree on the property (`AllMatchSameOperatorPred`).
+    AllMatch(&'static [&'static str], ValueProperty),
+}
+
+/// A trait that relates or restricts parts of the op, listed in
+/// [`OpSpec::relations`] in the order the `.td` declares them: the verifier
+/// checks them where MLIR does. Structural ones (`HasParent`,
+/// `AttrSized*Segments`) come before the generated checks of operands,
+/// attributes, results and regions; op predicates (`AllTypesMatch`,
+/// `TypesMatchWith`, `PredOpTrait`, ...) at their end; the others
+/// (`SameOperandsAndResultType`, ...) after them; region traits
+/// (`SingleBlockImplicitTerminator`) once the nested ops are verified.
 #[derive(Clone, Copy, Debug)]
 pub enum TraitSpec {
     /// All operands and results have the same type.
@@ -227,12 +293,31 @@ pub enum TraitSpec {
     SameOperandsShape,
     /// All operands have the same element type.
     SameOperandsElementType,
+    /// All operands and results have the same element type.
+    SameOperandsAndResultElementType,
+    /// Vector and tensor operands and results have the same shape and kind
+    /// (MLIR's `Elementwise`, from `ElementwiseMappable`).
+    Elementwise,
+    /// The result types equal those ODS infers from the other relations
+    /// (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`, a
+    /// buildable result type): MLIR adds `InferTypeOpInterface` to ops whose
+    /// result types are all known so. Checked where MLIR lists it (last).
+    InferTypeOpInterface,
     /// The named operands/results/attributes have the same type.
     AllTypesMatch(&'static [&'static str], &'static str),
     /// The named values have the same shape.
     AllShapesMatch(&'static [&'static str], &'static str),
     /// The named values have the same element type.
     AllElementTypesMatch(&'static [&'static str], &'static str),
+    /// The named values have the same rank.
+    AllRanksMatch(&'static [&'static str], &'static str),
+    /// An op predicate, failing with `failed to verify that <summary>`.
+    PredOpTrait {
+        /// The summary.
+        summary: &'static str,
+        /// The predicate.
+        pred: OpPred,
+    },
     /// `rhs`'s type is `transform(lhs's type)`.
     TypesMatchWith {
         /// The summary for the message.

@@ -1,0 +1,272 @@
+//! Where each operand and result group of an op lies, as MLIR's generated
+//! `getODSOperandIndexAndLength` computes it: fixed groups take one value;
+//! variadic and optional groups share what is left equally (which is exact
+//! with one variadic group or `SameVariadic*Size`); `AttrSized*Segments`
+//! ops read the sizes from `operandSegmentSizes` / `resultSegmentSizes`;
+//! `VariadicOfVariadic` groups are split by their segment attribute. Also
+//! the lookup of an op's declared attributes (in its properties or its
+//! discardable dictionary). Generated accessors call these; none panics,
+//! whatever the op holds (ranges are clamped to the values there are).
+
+use std::ops::Range;
+
+use crate::attributes::{AttrKind, Attribute};
+use crate::context::Context;
+use crate::ir::{Ir, OpId};
+
+use super::spec::{AttrSpec, OpSpec, TraitSpec, ValueKind, ValueSpec};
+
+/// The property sizing the operand groups of `AttrSizedOperandSegments` ops.
+pub const OPERAND_SEGMENT_SIZES: &str = "operandSegmentSizes";
+/// The property sizing the result groups of `AttrSizedResultSegments` ops.
+pub const RESULT_SEGMENT_SIZES: &str = "resultSegmentSizes";
+/// The older spelling of [`OPERAND_SEGMENT_SIZES`], which MLIR 19 still reads.
+pub const OPERAND_SEGMENT_SIZES_ALIAS: &str = "operand_segment_sizes";
+/// The older spelling of [`RESULT_SEGMENT_SIZES`], which MLIR 19 still reads.
+pub const RESULT_SEGMENT_SIZES_ALIAS: &str = "result_segment_sizes";
+
+/// Operands or results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// The operands.
+    Operands,
+    /// The results.
+    Results,
+}
+
+impl Side {
+    /// The groups of this side in `spec`.
+    pub fn groups(self, spec: &OpSpec) -> &'static [ValueSpec] {
+        match self {
+            Side::Operands => spec.operands,
+            Side::Results => spec.results,
+        }
+    }
+
+    /// How many values of this side `op` has.
+    pub fn count(self, ir: &Ir, op: OpId) -> usize {
+        match self {
+            Side::Operands => ir.num_operands(op),
+            Side::Results => ir.num_results(op),
+        }
+    }
+
+    /// Whether `spec` sizes this side's groups with an attribute.
+    pub fn attr_sized(self, spec: &OpSpec) -> bool {
+        spec.relations.iter().any(|r| {
+            matches!(
+                (self, r),
+                (Side::Operands, TraitSpec::AttrSizedOperandSegments)
+                    | (Side::Results, TraitSpec::AttrSizedResultSegments)
+            )
+        })
+    }
+
+    /// The segment sizes property name and its older spelling.
+    pub fn segment_attr_names(self) -> (&'static str, &'static str) {
+        match self {
+            Side::Operands => (OPERAND_SEGMENT_SIZES, OPERAND_SEGMENT_SIZES_ALIAS),
+            Side::Results => (RESULT_SEGMENT_SIZES, RESULT_SEGMENT_SIZES_ALIAS),
+        }
+    }
+
+    /// `operand` or `result`, as messages say.
+    pub fn noun(self) -> &'static str {
+        match self {
+            Side::Operands => "operand",
+            Side::Results => "result",
+        }
+    }
+}
+
+/// The elements of a `array<i32: ...>` attribute, `None` for anything else.
+pub fn dense_i32_values(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
+    match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { element, values } if *element == ctx.integer_type(32) => {
+            Some(values.iter().map(|&v| v as u32 as i32).collect())
+        }
+        _ => None,
+    }
+}
+
+/// The value of a property of `op` (an entry of its properties dictionary).
+pub fn property(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
+    ir.op_properties(op)
+        .and_then(|p| ctx.dictionary_get(p, name))
+}
+
+/// The value of a declared attribute of `op`: from its properties if the
+/// spec stores it there, from its discardable attributes otherwise.
+pub fn attribute_value(ctx: &Context, ir: &Ir, op: OpId, attr: &AttrSpec) -> Option<Attribute> {
+    if attr.property {
+        property(ctx, ir, op, attr.name)
+    } else {
+        ctx.dictionary_get(ir.op_attributes(op), attr.name)
+    }
+}
+
+/// The value of attribute `index` of `spec` on `op` (see [`attribute_value`]).
+pub fn attribute(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    index: usize,
+) -> Option<Attribute> {
+    spec.attributes
+        .get(index)
+        .and_then(|a| attribute_value(ctx, ir, op, a))
+}
+
+/// The declared attribute named `name`, if any.
+pub fn attr_spec<'s>(spec: &'s OpSpec, name: &str) -> Option<&'s AttrSpec> {
+    spec.attributes.iter().find(|a| a.name == name)
+}
+
+/// The raw segment sizes attribute of `side` (`operandSegmentSizes` or its
+/// older spelling), from the properties or else the discardable attributes.
+pub fn segment_sizes_attr(ctx: &Context, ir: &Ir, op: OpId, side: Side) -> Option<Attribute> {
+    let (name, alias) = side.segment_attr_names();
+    property(ctx, ir, op, name)
+        .or_else(|| property(ctx, ir, op, alias))
+        .or_else(|| ctx.dictionary_get(ir.op_attributes(op), name))
+}
+
+fn is_variable(kind: ValueKind) -> bool {
+    !matches!(kind, ValueKind::Single)
+}
+
+fn clamp(start: i64, len: i64, count: usize) -> Range<usize> {
+    let count = count as i64;
+    let start = start.clamp(0, count);
+    let end = (start + len.max(0)).min(count);
+    start as usize..end as usize
+}
+
+/// The values of group `group` of `side`, as indices into the op's operands
+/// or results. A group past the spec's is empty.
+pub fn group(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    side: Side,
+    group: usize,
+) -> Range<usize> {
+    let groups = side.groups(spec);
+    let count = side.count(ir, op);
+    if group >= groups.len() {
+        return count..count;
+    }
+    if side.attr_sized(spec) {
+        let sizes = segment_sizes_attr(ctx, ir, op, side)
+            .and_then(|a| dense_i32_values(ctx, a))
+            .unwrap_or_default();
+        let size_of = |i: usize| sizes.get(i).map_or(0, |&s| (s as i64).max(0));
+        let start: i64 = (0..group).map(size_of).sum();
+        return clamp(start, size_of(group), count);
+    }
+    // MLIR's formula for ops without segment sizes.
+    let fixed = groups.iter().filter(|g| !is_variable(g.kind)).count() as i64;
+    let variable = groups.len() as i64 - fixed;
+    let variadic_size = if variable == 0 {
+        0
+    } else {
+        (count as i64 - fixed) / variable
+    };
+    let prev_variable = groups[..group]
+        .iter()
+        .filter(|g| is_variable(g.kind))
+        .count() as i64;
+    let start = group as i64 + (variadic_size - 1) * prev_variable;
+    let len = if is_variable(groups[group].kind) {
+        variadic_size
+    } else {
+        1
+    };
+    clamp(start, len, count)
+}
+
+/// The operands of operand group `group` (indices into the op's operands).
+pub fn operand_group(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    group: usize,
+) -> Range<usize> {
+    self::group(spec, ctx, ir, op, Side::Operands, group)
+}
+
+/// The results of result group `group` (indices into the op's results).
+pub fn result_group(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, group: usize) -> Range<usize> {
+    self::group(spec, ctx, ir, op, Side::Results, group)
+}
+
+/// The sizes a `VariadicOfVariadic` group's segment attribute gives.
+pub fn subgroup_sizes(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    segment_attr: &str,
+) -> Option<Vec<i32>> {
+    let value = match attr_spec(spec, segment_attr) {
+        Some(a) => attribute_value(ctx, ir, op, a),
+        None => property(ctx, ir, op, segment_attr)
+            .or_else(|| ctx.dictionary_get(ir.op_attributes(op), segment_attr)),
+    };
+    value.and_then(|a| dense_i32_values(ctx, a))
+}
+
+/// The parts of group `group` of `side`: for a `VariadicOfVariadic` group
+/// the ranges its segment attribute gives (clamped to the group), for any
+/// other group the group as its only part.
+pub fn subgroups(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    side: Side,
+    group: usize,
+) -> Vec<Range<usize>> {
+    let whole = self::group(spec, ctx, ir, op, side, group);
+    let Some(ValueKind::VariadicOfVariadic { segment_attr }) =
+        side.groups(spec).get(group).map(|g| g.kind)
+    else {
+        return vec![whole];
+    };
+    let sizes = subgroup_sizes(spec, ctx, ir, op, segment_attr).unwrap_or_default();
+    let mut start = whole.start as i64;
+    sizes
+        .iter()
+        .map(|&s| {
+            let r = clamp(start, s as i64, whole.end);
+            let r = r.start.max(whole.start)..r.end.max(whole.start);
+            start += (s as i64).max(0);
+            r
+        })
+        .collect()
+}
+
+/// The parts of a `VariadicOfVariadic` operand group (see [`subgroups`]).
+pub fn operand_subgroups(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    group: usize,
+) -> Vec<Range<usize>> {
+    subgroups(spec, ctx, ir, op, Side::Operands, group)
+}
+
+/// The parts of a `VariadicOfVariadic` result group (see [`subgroups`]).
+pub fn result_subgroups(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    group: usize,
+) -> Vec<Range<usize>> {
+    subgroups(spec, ctx, ir, op, Side::Results, group)
+}
