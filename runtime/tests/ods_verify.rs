@@ -551,6 +551,103 @@ static STRIDED_METADATA: OpSpec = OpSpec {
     ..op("memref.extract_strided_metadata")
 };
 
+const ASYNC_TOKEN_PRED: Pred = Pred::DialectType {
+    dialect: "gpu",
+    mnemonic: "async.token",
+};
+const VARIADIC_ASYNC_TOKEN: Constraint = Constraint {
+    pred: ASYNC_TOKEN_PRED,
+    summary: "variadic of async token type",
+};
+const ASYNC_TOKEN: Constraint = Constraint {
+    pred: ASYNC_TOKEN_PRED,
+    summary: "async token type",
+};
+const ANY_MEMREF: Constraint = Constraint {
+    pred: Pred::MemRefType(&Pred::True),
+    summary: "memref of any type values",
+};
+
+static MEMSET: OpSpec = OpSpec {
+    operands: &[
+        operand(
+            "asyncDependencies",
+            ValueKind::Variadic,
+            &VARIADIC_ASYNC_TOKEN,
+        ),
+        operand("dst", ValueKind::Single, &ANY_MEMREF),
+        operand("value", ValueKind::Single, &ANY_TYPE),
+    ],
+    results: &[operand("asyncToken", ValueKind::Optional, &ASYNC_TOKEN)],
+    relations: &[TraitSpec::AllElementTypesMatch(
+        &["dst", "value"],
+        "all of {dst, value} have same element type",
+    )],
+    ..op("gpu.memset")
+};
+
+const ELEMENTS_ATTR: Constraint = Constraint {
+    pred: Pred::ElementsAttr,
+    summary: "constant vector/tensor attribute",
+};
+const ANY_TENSOR: Constraint = Constraint {
+    pred: Pred::TensorType(&Pred::True),
+    summary: "tensor of number values",
+};
+
+static TOSA_CONST: OpSpec = OpSpec {
+    attributes: &[property("value", &ELEMENTS_ATTR, false, Pred::ElementsAttr)],
+    results: &[operand("output", ValueKind::Single, &ANY_TENSOR)],
+    relations: &[TraitSpec::AllShapesMatch(
+        &["value", "output"],
+        "all of {value, output} have same shape",
+    )],
+    ..op("tosa.const")
+};
+
+const RANKED_OR_UNRANKED_MEMREF: Constraint = Constraint {
+    pred: Pred::MemRefType(&Pred::True),
+    summary: "ranked or unranked memref of any type values",
+};
+
+static MEMREF_COPY: OpSpec = OpSpec {
+    operands: &[
+        operand("source", ValueKind::Single, &RANKED_OR_UNRANKED_MEMREF),
+        operand("target", ValueKind::Single, &RANKED_OR_UNRANKED_MEMREF),
+    ],
+    relations: &[
+        TraitSpec::SameOperandsElementType,
+        TraitSpec::SameOperandsShape,
+    ],
+    ..op("memref.copy")
+};
+
+const ANY_VECTOR_OF_ANY_RANK: Constraint = Constraint {
+    pred: Pred::VectorType {
+        element: &Pred::True,
+        any_rank: true,
+    },
+    summary: "vector of any type values",
+};
+
+static VECTOR_BITCAST: OpSpec = OpSpec {
+    operands: &[operand(
+        "source",
+        ValueKind::Single,
+        &ANY_VECTOR_OF_ANY_RANK,
+    )],
+    results: &[operand(
+        "result",
+        ValueKind::Single,
+        &ANY_VECTOR_OF_ANY_RANK,
+    )],
+    relations: &[TraitSpec::AllRanksMatch(
+        &["source", "result"],
+        "all of {source, result} have same rank",
+    )],
+    ..op("vector.bitcast")
+};
+
 static SPECS: &[&OpSpec] = &[
     &ADDI,
     &ADDUI_EXTENDED,
@@ -569,6 +666,10 @@ static SPECS: &[&OpSpec] = &[
     &YIELD,
     &LLVM_RETURN,
     &STRIDED_METADATA,
+    &MEMSET,
+    &TOSA_CONST,
+    &MEMREF_COPY,
+    &VECTOR_BITCAST,
 ];
 
 fn context() -> Context {
@@ -1523,6 +1624,231 @@ const CASES: &[(&str, &str, &[&str])] = &[
 "#,
         &[r#"2:6: error: 'scf.if' op must have an else block if defining values"#],
     ),
+    (
+        "memset_element_types",
+        r#"%m = "test.m"() : () -> memref<4xf32>
+%i = "test.i32"() : () -> i32
+"gpu.memset"(%m, %i) : (memref<4xf32>, i32) -> ()
+"#,
+        &[
+            r#"3:1: error: 'gpu.memset' op failed to verify that all of {dst, value} have same element type"#,
+        ],
+    ),
+    (
+        "memset_optional_result",
+        r#"%m = "test.m"() : () -> memref<4xf32>
+%f = "test.f32"() : () -> f32
+%0:2 = "gpu.memset"(%m, %f) : (memref<4xf32>, f32) -> (!gpu.async.token, !gpu.async.token)
+"#,
+        &[
+            r#"3:8: error: 'gpu.memset' op result group starting at #0 requires 0 or 1 element, but found 2"#,
+        ],
+    ),
+    (
+        "memset_token_type",
+        r#"%m = "test.m"() : () -> memref<4xf32>
+%f = "test.f32"() : () -> f32
+%i = "test.i32"() : () -> i32
+"gpu.memset"(%i, %m, %f) : (i32, memref<4xf32>, f32) -> ()
+"#,
+        &[
+            r#"4:1: error: 'gpu.memset' op operand #0 must be variadic of async token type, but got 'i32'"#,
+        ],
+    ),
+    (
+        "memset_dst_type",
+        r#"%t = "test.t"() : () -> !gpu.async.token
+%m = "test.m"() : () -> tensor<4xf32>
+%f = "test.f32"() : () -> f32
+"gpu.memset"(%t, %t, %m, %f) : (!gpu.async.token, !gpu.async.token, tensor<4xf32>, f32) -> ()
+"#,
+        &[
+            r#"4:1: error: 'gpu.memset' op operand #2 must be memref of any type values, but got 'tensor<4xf32>'"#,
+        ],
+    ),
+    (
+        "memset_one_operand",
+        r#"%m = "test.m"() : () -> memref<4xf32>
+"gpu.memset"(%m) : (memref<4xf32>) -> ()
+"#,
+        &[r#"2:1: error: 'gpu.memset' op expected 2 or more operands, but found 1"#],
+    ),
+    (
+        "memset_result_type",
+        r#"%m = "test.m"() : () -> memref<4xf32>
+%f = "test.f32"() : () -> f32
+%0 = "gpu.memset"(%m, %f) : (memref<4xf32>, f32) -> i32
+"#,
+        &[r#"3:6: error: 'gpu.memset' op result #0 must be async token type, but got 'i32'"#],
+    ),
+    (
+        "memset_ok",
+        r#"%t = "test.t"() : () -> !gpu.async.token
+%m = "test.m"() : () -> memref<4xf32>
+%f = "test.f32"() : () -> f32
+%0 = "gpu.memset"(%t, %m, %f) : (!gpu.async.token, memref<4xf32>, f32) -> !gpu.async.token
+"#,
+        &[],
+    ),
+    (
+        "tosa_const_shape",
+        r#"%0 = "tosa.const"() <{value = dense<1> : tensor<2xi32>}> : () -> tensor<3xi32>
+"#,
+        &[
+            r#"1:6: error: 'tosa.const' op failed to verify that all of {value, output} have same shape"#,
+        ],
+    ),
+    (
+        "tosa_const_storage",
+        r#"%0 = "tosa.const"() <{value = 1 : i32}> : () -> tensor<3xi32>
+"#,
+        &[
+            r#"1:6: error: invalid properties {value = 1 : i32} for op tosa.const: Invalid attribute `value` in property conversion: 1 : i32"#,
+        ],
+    ),
+    (
+        "tosa_const_missing",
+        r#"%0 = "tosa.const"() : () -> tensor<3xi32>
+"#,
+        &[r#"1:6: error: 'tosa.const' op requires attribute 'value'"#],
+    ),
+    (
+        "copy_element_type",
+        r#"%a = "test.m"() : () -> memref<4xf32>
+%b = "test.m"() : () -> memref<4xi32>
+"memref.copy"(%a, %b) : (memref<4xf32>, memref<4xi32>) -> ()
+"#,
+        &[r#"3:1: error: 'memref.copy' op requires the same element type for all operands"#],
+    ),
+    (
+        "copy_shape",
+        r#"%a = "test.m"() : () -> memref<4xf32>
+%b = "test.m"() : () -> memref<5xf32>
+"memref.copy"(%a, %b) : (memref<4xf32>, memref<5xf32>) -> ()
+"#,
+        &[r#"3:1: error: 'memref.copy' op requires the same shape for all operands"#],
+    ),
+    (
+        "copy_unranked_ok",
+        r#"%a = "test.m"() : () -> memref<*xf32>
+%b = "test.m"() : () -> memref<4xf32>
+"memref.copy"(%a, %b) : (memref<*xf32>, memref<4xf32>) -> ()
+"#,
+        &[],
+    ),
+    (
+        "copy_operand_type",
+        r#"%a = "test.m"() : () -> tensor<4xf32>
+%b = "test.m"() : () -> memref<4xf32>
+"memref.copy"(%a, %b) : (tensor<4xf32>, memref<4xf32>) -> ()
+"#,
+        &[
+            r#"3:1: error: 'memref.copy' op operand #0 must be ranked or unranked memref of any type values, but got 'tensor<4xf32>'"#,
+        ],
+    ),
+    (
+        "copy_dynamic_ok",
+        r#"%a = "test.m"() : () -> memref<?x4xf32>
+%b = "test.m"() : () -> memref<3x?xf32>
+"memref.copy"(%a, %b) : (memref<?x4xf32>, memref<3x?xf32>) -> ()
+"#,
+        &[],
+    ),
+    (
+        "copy_rank",
+        r#"%a = "test.m"() : () -> memref<4xf32>
+%b = "test.m"() : () -> memref<4x1xf32>
+"memref.copy"(%a, %b) : (memref<4xf32>, memref<4x1xf32>) -> ()
+"#,
+        &[r#"3:1: error: 'memref.copy' op requires the same shape for all operands"#],
+    ),
+    (
+        "bitcast_rank",
+        r#"%a = "test.v"() : () -> vector<4xf32>
+%0 = "vector.bitcast"(%a) : (vector<4xf32>) -> vector<2x2xf32>
+"#,
+        &[
+            r#"2:6: error: 'vector.bitcast' op failed to verify that all of {source, result} have same rank"#,
+        ],
+    ),
+    (
+        "bitcast_type",
+        r#"%a = "test.v"() : () -> tensor<4xf32>
+%0 = "vector.bitcast"(%a) : (tensor<4xf32>) -> vector<4xf32>
+"#,
+        &[
+            r#"2:6: error: 'vector.bitcast' op operand #0 must be vector of any type values, but got 'tensor<4xf32>'"#,
+        ],
+    ),
+    (
+        "select_base_type",
+        r#"%c = "test.v"() : () -> vector<4xi1>
+%a = "test.t"() : () -> tensor<4xi32>
+%0 = "arith.select"(%c, %a, %a) : (vector<4xi1>, tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+"#,
+        &[
+            r#"3:6: error: 'arith.select' op all non-scalar operands/results must have the same shape and base type"#,
+        ],
+    ),
+    (
+        "addi_encoding",
+        r#"%a = "test.t"() : () -> tensor<4xi32, "a">
+%0 = "arith.addi"(%a, %a) : (tensor<4xi32, "a">, tensor<4xi32, "a">) -> tensor<4xi32, "b">
+"#,
+        &[r#"2:6: error: 'arith.addi' op requires the same encoding for all operands and results"#],
+    ),
+    (
+        "extf_scalable",
+        r#"%a = "test.v"() : () -> vector<[4]xf16>
+%0 = "arith.extf"(%a) : (vector<[4]xf16>) -> vector<4xf32>
+"#,
+        &[r#"2:6: error: 'arith.extf' op requires the same shape for all operands and results"#],
+    ),
+    (
+        "extf_scalar_to_vector",
+        r#"%a = "test.f16"() : () -> f16
+%0 = "arith.extf"(%a) : (f16) -> vector<4xf32>
+"#,
+        &[r#"2:6: error: 'arith.extf' op requires the same shape for all operands and results"#],
+    ),
+    (
+        "cmpi_tensor_unranked_ok",
+        r#"%a = "test.t"() : () -> tensor<*xi32>
+%0 = "arith.cmpi"(%a, %a) <{predicate = 1 : i64}> : (tensor<*xi32>, tensor<*xi32>) -> tensor<*xi1>
+"#,
+        &[],
+    ),
+    (
+        "switch_ok",
+        r#""test.region"() ({
+  %a = "test.i32"() : () -> i32
+  "cf.switch"(%a, %a, %a, %a, %a, %a)[^bb1, ^bb2, ^bb1] <{case_operand_segments = array<i32: 1, 2>, case_values = dense<[1, 2]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 2, 3>}> : (i32, i32, i32, i32, i32, i32) -> ()
+^bb1(%x: i32, %y: i32):
+  "test.end"() : () -> ()
+^bb2(%z: i32):
+  "test.end"() : () -> ()
+}) : () -> ()
+"#,
+        &[],
+    ),
+    (
+        "call_indirect_ok",
+        r#"%f = "test.fn"() : () -> ((i32) -> i64)
+%a = "test.i32"() : () -> i32
+%0 = "func.call_indirect"(%f, %a) : ((i32) -> i64, i32) -> i64
+"#,
+        &[],
+    ),
+    (
+        "if_ok",
+        r#"%c = "test.i1"() : () -> i1
+"scf.if"(%c) ({
+  "scf.yield"() : () -> ()
+}, {
+}) : (i1) -> ()
+"#,
+        &[],
+    ),
 ];
 
 #[test]
@@ -1614,6 +1940,55 @@ fn inherent_attributes_in_the_dictionary() {
         Ok(())
     );
     assert_eq!(verify_inherent_attrs(&CMPI, &ctx, &[]), Ok(()));
+}
+
+/// An inherent attribute kept among the discardable ones (`property:
+/// false`, as for dialects that do not use properties): the same presence
+/// and constraint checks, no property conversion.
+#[test]
+fn discardable_inherent_attributes() {
+    static KIND: Constraint = Constraint {
+        pred: Pred::And(&[Pred::IntegerAttr(&I32_PRED), Pred::IntMin(0)]),
+        summary: "32-bit signless integer attribute whose minimum value is 0",
+    };
+    static OLD: OpSpec = OpSpec {
+        attributes: &[AttrSpec {
+            name: "kind",
+            constraint: &KIND,
+            optional: false,
+            default: None,
+            property: false,
+            value_type: None,
+            storage: None,
+        }],
+        ..op("old.op")
+    };
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ctx.register_op(definition_from_spec(&OLD, None));
+    assert!(
+        ctx.op_definition(ctx.ident("old.op"))
+            .is_some_and(|d| d.inherent_attrs.is_empty())
+    );
+    let run = |src: &str| {
+        let mut ir = Ir::new();
+        let op = parse_one(&ctx, &mut ir, src, "old.op");
+        verify_op(&OLD, &ctx, &ir, op).map_err(|e| e.render("old.op"))
+    };
+    assert_eq!(
+        run(r#""old.op"() : () -> ()"#),
+        Err("'old.op' op requires attribute 'kind'".into())
+    );
+    assert_eq!(
+        run(r#""old.op"() {kind = -1 : i32} : () -> ()"#),
+        Err("'old.op' op attribute 'kind' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0".into())
+    );
+    assert_eq!(run(r#""old.op"() {kind = 3 : i32} : () -> ()"#), Ok(()));
+    // The op has no properties.
+    assert_eq!(
+        run(r#""old.op"() <{kind = 3 : i32}> {kind = 3 : i32} : () -> ()"#),
+        Err("invalid properties {kind = 3 : i32} for op old.op: this operation does not support properties".into())
+    );
 }
 
 #[test]

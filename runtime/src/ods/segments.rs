@@ -127,9 +127,11 @@ pub fn attr_spec<'s>(spec: &'s OpSpec, name: &str) -> Option<&'s AttrSpec> {
 /// older spelling), from the properties or else the discardable attributes.
 pub fn segment_sizes_attr(ctx: &Context, ir: &Ir, op: OpId, side: Side) -> Option<Attribute> {
     let (name, alias) = side.segment_attr_names();
+    let discardable = ir.op_attributes(op);
     property(ctx, ir, op, name)
         .or_else(|| property(ctx, ir, op, alias))
-        .or_else(|| ctx.dictionary_get(ir.op_attributes(op), name))
+        .or_else(|| ctx.dictionary_get(discardable, name))
+        .or_else(|| ctx.dictionary_get(discardable, alias))
 }
 
 fn is_variable(kind: ValueKind) -> bool {

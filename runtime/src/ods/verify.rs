@@ -111,11 +111,19 @@ fn has_properties(spec: &OpSpec) -> bool {
         || Side::Results.attr_sized(spec)
 }
 
-fn sorted_by_name(spec: &OpSpec) -> Vec<&'static AttrSpec> {
+/// The declared attributes in name order (MLIR's property order), without
+/// allocating: each step takes the least name after the previous one.
+fn sorted_by_name(spec: &OpSpec) -> impl Iterator<Item = &'static AttrSpec> {
     let attrs: &'static [AttrSpec] = spec.attributes;
-    let mut v: Vec<&'static AttrSpec> = attrs.iter().collect();
-    v.sort_by(|a, b| a.name.cmp(b.name));
-    v
+    let mut last: Option<&'static str> = None;
+    std::iter::from_fn(move || {
+        let next = attrs
+            .iter()
+            .filter(|a| last.is_none_or(|l| a.name > l))
+            .min_by(|a, b| a.name.cmp(b.name))?;
+        last = Some(next.name);
+        Some(next)
+    })
 }
 
 /// The property conversion MLIR does when it parses `<{...}>`: fails with
