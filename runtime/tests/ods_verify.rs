@@ -1918,6 +1918,42 @@ fn recorded_messages_are_mlir_opts() {
     }
 }
 
+/// With ops printed on diagnostics, op errors carry the `see current
+/// operation` note first (then their own notes); property conversion and
+/// type inference errors carry none, as mlir-opt-19 prints them.
+#[test]
+fn current_operation_notes() {
+    let notes = |name: &str| -> Vec<String> {
+        let src = CASES.iter().find(|c| c.0 == name).expect("case").1;
+        let ctx = context();
+        let mut ir = Ir::new();
+        let top = parse::parse_source(&ctx, &mut ir, "<stdin>", src).expect("parses");
+        let d = verify(
+            &ctx,
+            &ir,
+            top,
+            VerifyOptions {
+                print_op_on_diagnostic: true,
+            },
+        )
+        .expect_err("fails");
+        d.notes
+            .iter()
+            .map(|n| n.message.split(':').next().unwrap_or("").to_string())
+            .collect()
+    };
+    assert_eq!(
+        notes("if_wrong_terminator"),
+        [
+            "see current operation",
+            "in custom textual format, the absence of terminator implies 'scf.yield'"
+        ]
+    );
+    assert_eq!(notes("addi_operand_type"), ["see current operation"]);
+    assert!(notes("cmpi_predicate_out_of_range").is_empty());
+    assert!(notes("addi_dynamic_operand").is_empty());
+}
+
 /// The discardable-dictionary path of the generic form: MLIR checks the
 /// inherent attributes found there when it parses the op.
 #[test]
