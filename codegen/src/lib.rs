@@ -14,6 +14,7 @@
 
 #![deny(missing_docs)]
 
+pub mod asm_format;
 pub mod ast;
 pub mod diagnostics;
 pub mod parse;
@@ -36,7 +37,17 @@ pub fn load(
     include_dirs: &[PathBuf],
     sources: &mut SourceMap,
 ) -> Result<Records, Vec<Diagnostic>> {
-    let file = load_ast(path, include_dirs, sources)?;
+    load_with_defines(path, include_dirs, &[], sources)
+}
+
+/// [`load`] with preprocessor macros defined beforehand (`llvm-tblgen -D`).
+pub fn load_with_defines(
+    path: &Path,
+    include_dirs: &[PathBuf],
+    defines: &[String],
+    sources: &mut SourceMap,
+) -> Result<Records, Vec<Diagnostic>> {
+    let file = load_ast(path, include_dirs, defines, sources)?;
     records::Records::from_ast(&file)
 }
 
@@ -45,12 +56,13 @@ pub fn load(
 pub fn load_ast(
     path: &Path,
     include_dirs: &[PathBuf],
+    defines: &[String],
     sources: &mut SourceMap,
 ) -> Result<ast::File, Vec<Diagnostic>> {
     let mut loader = Loader {
         sources,
         include_dirs,
-        macros: preprocess::Macros::new(),
+        macros: defines.iter().cloned().collect(),
         diagnostics: Vec::new(),
         depth: 0,
     };

@@ -128,3 +128,27 @@ fn accessor_errors_name_the_record_and_field() {
         .unwrap_err();
     assert!(unset.message.contains("string initializer"));
 }
+
+#[test]
+fn derived_definitions_in_llvm_order() {
+    let mut sources = SourceMap::new();
+    let records = load_str(
+        "regs.td",
+        "class R;\ndef R10 : R;\ndef R2 : R;\ndef R1 : R;\ndef Ra : R;\ndef R02 : R;\n",
+        &[],
+        &mut sources,
+    )
+    .unwrap();
+    let names: Vec<&str> = records
+        .all_derived_definitions("R")
+        .iter()
+        .map(|d| d.name())
+        .collect();
+    assert_eq!(names, ["R1", "R2", "R02", "R10", "Ra"]);
+    let in_order: Vec<&str> = records
+        .defs_of_class("R")
+        .iter()
+        .map(|d| d.name())
+        .collect();
+    assert_eq!(in_order, ["R10", "R2", "R1", "Ra", "R02"]);
+}

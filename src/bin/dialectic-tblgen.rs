@@ -1,23 +1,28 @@
 //! `dialectic-tblgen`: evaluates a `.td` file and prints its records, with
-//! `llvm-tblgen`'s flags (`--print-records`, `-I dir`, `-o file`). The code
-//! generators (`--gen-*`) come later.
+//! `llvm-tblgen`'s flags (`--print-records`, `-I dir`, `-D macro`,
+//! `-o file`). The code generators (`--gen-*`) come later.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use dialectic_codegen::{SourceMap, load, print_records::print_records, render_diagnostics};
+use dialectic_codegen::{
+    SourceMap, load_with_defines, print_records::print_records, render_diagnostics,
+};
 
-const USAGE: &str = "usage: dialectic-tblgen [--print-records] [-I dir]... [-o file] file.td";
+const USAGE: &str =
+    "usage: dialectic-tblgen [--print-records] [-I dir]... [-D macro]... [-o file] file.td";
 
 struct Options {
     input: PathBuf,
     include_dirs: Vec<PathBuf>,
+    defines: Vec<String>,
     output: Option<PathBuf>,
 }
 
 fn parse_args(args: &[String]) -> Result<Options, String> {
     let mut input = None;
     let mut include_dirs = Vec::new();
+    let mut defines = Vec::new();
     let mut output = None;
     let mut i = 0;
     while i < args.len() {
@@ -41,6 +46,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 ));
             }
             a if a.starts_with("-I") => include_dirs.push(PathBuf::from(value_of("-I")?)),
+            a if a.starts_with("-D") => defines.push(value_of("-D")?),
             a if a.starts_with("-o") => output = Some(PathBuf::from(value_of("-o")?)),
             a if a.starts_with('-') && a != "-" => {
                 return Err(format!("unknown option '{a}'\n{USAGE}"));
@@ -58,6 +64,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
     Ok(Options {
         input,
         include_dirs,
+        defines,
         output,
     })
 }
@@ -72,7 +79,12 @@ fn main() -> ExitCode {
         }
     };
     let mut sources = SourceMap::new();
-    let records = match load(&options.input, &options.include_dirs, &mut sources) {
+    let records = match load_with_defines(
+        &options.input,
+        &options.include_dirs,
+        &options.defines,
+        &mut sources,
+    ) {
         Ok(r) => r,
         Err(diagnostics) => {
             eprint!("{}", render_diagnostics(&diagnostics, &sources));

@@ -26,7 +26,7 @@ use crate::ast;
 use crate::diagnostics::{Diagnostic, Span};
 
 pub use init::{Init, InitId};
-pub use query::{DagArg, DagView, Field, FieldError, RecordRef, Value};
+pub use query::{DagArg, DagView, Field, FieldError, RecordRef, Value, compare_numeric};
 pub use types::{RecTy, TypeId};
 
 /// Identifies a record (class, def, or an internal prototype).

@@ -26,6 +26,48 @@ use super::types::TypeId;
 use super::{FieldKind, RecordId, RecordKind, RecordVal, Records};
 use crate::diagnostics::{Diagnostic, Span};
 
+/// Orders names as `StringRef::compare_numeric` does: runs of digits
+/// compare as numbers (`R2` before `R10`), everything else byte by byte.
+pub fn compare_numeric(a: &str, b: &str) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let end = a.len().min(b.len());
+    let mut i = 0;
+    while i < end {
+        if a[i].is_ascii_digit() && b[i].is_ascii_digit() {
+            // The longer run of digits is the larger number.
+            let mut j = i + 1;
+            while j <= end {
+                let left_digit = j < a.len() && a[j].is_ascii_digit();
+                let right_digit = j < b.len() && b[j].is_ascii_digit();
+                if left_digit != right_digit {
+                    return if right_digit {
+                        Ordering::Less
+                    } else {
+                        Ordering::Greater
+                    };
+                }
+                if !right_digit {
+                    break;
+                }
+                j += 1;
+            }
+            let j = j.min(end);
+            match a[i..j].cmp(&b[i..j]) {
+                Ordering::Equal => {}
+                other => return other,
+            }
+            i = j;
+            continue;
+        }
+        if a[i] != b[i] {
+            return a[i].cmp(&b[i]);
+        }
+        i += 1;
+    }
+    a.len().cmp(&b.len())
+}
+
 /// A class or def of a [`Records`].
 #[derive(Clone, Copy)]
 pub struct RecordRef<'a> {
@@ -109,6 +151,15 @@ impl Records {
         self.defs()
             .filter(|d| self.record(d.id).is_subclass_of(class))
             .collect()
+    }
+
+    /// The defs deriving from class `class` in `llvm-tblgen`'s order for
+    /// backends (`getAllDerivedDefinitions`: by name, digit runs compared as
+    /// numbers), which is the order `mlir-tblgen` generates ops in.
+    pub fn all_derived_definitions(&self, class: &str) -> Vec<RecordRef<'_>> {
+        let mut defs = self.defs_of_class(class);
+        defs.sort_by(|a, b| compare_numeric(a.name(), b.name()));
+        defs
     }
 
     /// A global variable: a top-level `defvar` or a `defset`.
