@@ -14,7 +14,6 @@
 
 #![deny(missing_docs)]
 
-pub mod asm_format;
 pub mod ast;
 pub mod diagnostics;
 pub mod parse;
