@@ -157,21 +157,20 @@ impl Loader<'_> {
         }
         let candidates = std::iter::once(PathBuf::from(path))
             .chain(self.include_dirs.iter().map(|d| d.join(path)));
-        let mut found = None;
-        for candidate in candidates {
-            if candidate.is_file()
-                && let Ok(id) = self.sources.load(&candidate)
-            {
-                found = Some(id);
-                break;
-            }
-        }
-        let Some(file) = found else {
+        let Some(candidate) = candidates.into_iter().find(|c| c.is_file()) else {
             self.diagnostics.push(Diagnostic::error(
                 span,
                 format!("could not find include file '{path}'"),
             ));
             return None;
+        };
+        let file = match self.sources.load(&candidate) {
+            Ok(id) => id,
+            Err(e) => {
+                let message = format!("could not read include file '{}': {e}", candidate.display());
+                self.diagnostics.push(Diagnostic::error(span, message));
+                return None;
+            }
         };
         self.sources.set_included_from(file, span);
         self.depth += 1;
