@@ -1,66 +1,493 @@
 //! The static form of a declarative assembly format (MLIR's format
-//! language), as generated code emits it, and the state the format engine
-//! fills while parsing.
+//! language), as generated code emits it, and [`FormatAssembly`], the engine
+//! that prints and parses an op by walking it.
+//!
+//! A generator turns a checked format (`codegen::asm_format::AsmFormat`)
+//! into a `const FormatSpec` element by element: every element that prints
+//! something carries the spacing decision mlir-tblgen makes statically
+//! (`space_before`), attributes say how MLIR formats them ([`AttrStyle`]),
+//! and every operand and result group says how the parser gets its types
+//! ([`TypeResolution`]). For example `$lhs `,` $rhs attr-dict `:`
+//! type($result)` on an op with operands `lhs`, `rhs` and result `result`:
+//!
+//! ```
+//! use dialectic_runtime::ods::*;
+//! const ELEMENTS: &[FormatElement] = &[
+//!     FormatElement::Operand { index: 0, space_before: true },
+//!     FormatElement::Literal { text: ",", space_before: false },
+//!     FormatElement::Operand { index: 1, space_before: true },
+//!     FormatElement::AttrDict { with_keyword: false },
+//!     FormatElement::Literal { text: ":", space_before: true },
+//!     FormatElement::Type { arg: FormatTypeRef::Result(0), space_before: true, style: TypeStyle::Full },
+//! ];
+//! const FORMAT: FormatSpec = FormatSpec {
+//!     elements: ELEMENTS,
+//!     operand_types: &[TypeResolution::FromResult(0, None), TypeResolution::FromResult(0, None)],
+//!     result_types: &[TypeResolution::Format],
+//!     elided_attrs: &[],
+//!     infer_result_types: None,
+//! };
+//! ```
+//!
+//! The printer prints an op in custom form only when the form can say
+//! everything the op holds (operand groups consistent with the spec, types
+//! the parser would infer equal to the actual ones, enum values that are
+//! cases, ...); otherwise it prints the generic form, so no data is lost.
 
-use super::spec::TypeTransform;
+use super::spec::{OpSpec, TypeTransform};
+use crate::attributes::{Attribute, NamedAttribute};
 use crate::context::Context;
-use crate::ir::OpId;
-use crate::{Attribute, Type};
+use crate::ir::{BlockId, OpId, RegionId, Value};
+use crate::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
+use crate::print::OpPrinter;
+use crate::registry::CustomAssembly;
+use crate::types::Type;
 
-/// Whitespace in an assembly format.
+/// Whitespace in an assembly format: printed, never parsed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FormatSpace {
-    /// `` ` ` ``
+    /// `` ` ` ``: a space.
     Space,
-    /// ``` `` ```
+    /// ``` `` ```: no space (suppresses the automatic one).
     NoSpace,
-    /// `` `\n` ``
+    /// `` `\n` ``: a newline and the op's indentation.
     Newline,
 }
 
-/// Where a format element gets a type from.
+/// What a `type(...)` (or `functional-type` argument) refers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FormatTypeRef {
     /// The type(s) of operand group n.
     Operand(usize),
     /// The type(s) of result group n.
     Result(usize),
-    /// All operand types.
+    /// All operand types (`operands`).
     Operands,
-    /// All result types.
+    /// All result types (`results`).
     Results,
 }
 
-/// How the parser gets the type of an operand or result group.
+/// How the parser gets the types of an operand or result group.
 #[derive(Clone, Copy, Debug)]
 pub enum TypeResolution {
-    /// Printed in the format.
+    /// Printed in the format (`type`, `functional-type`, `type(operands)`,
+    /// `type(results)` or a `type` argument of a custom directive).
     Format,
-    /// Built by the constraint.
+    /// Built by the constraint's builder (one type, used for every value).
     Buildable(fn(&Context) -> Type),
-    /// The type of another group (or of typed attribute n), maybe transformed.
+    /// The type(s) of operand group n, maybe transformed (`AllTypesMatch`,
+    /// `SameOperandsAndResultType`, `TypesMatchWith`, ...). A single or
+    /// optional source gives one type used for every value of the group; a
+    /// variadic source gives one type per value.
     FromOperand(usize, Option<TypeTransform>),
-    /// From a result group.
+    /// The type(s) of result group n, maybe transformed.
     FromResult(usize, Option<TypeTransform>),
-    /// From the type of attribute n.
+    /// The type of (typed) attribute n, maybe transformed.
     FromAttribute(usize, Option<TypeTransform>),
 }
 
-/// A `custom<Name>(...)` directive: Rust functions print and parse it.
+/// Result types computed from the parsed operands' types and attributes
+/// (MLIR's `InferTypeOpInterface::inferReturnTypes`); the error is
+/// reported at the op name.
+pub type InferResultTypes = fn(&Context, &[Type], &[NamedAttribute]) -> Result<Vec<Type>, String>;
+
+/// One case of an enum (`I64EnumAttrCase<"slt", 2>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EnumCase {
+    /// The string the case prints as (`slt`).
+    pub name: &'static str,
+    /// Its value.
+    pub value: i64,
+}
+
+/// An enum whose attribute is a signless integer attribute
+/// (`I32EnumAttr`, `I64EnumAttr`, `I32BitEnumAttr`, ...): formats print the
+/// case name as a keyword (or a string when it is no keyword) and parse it
+/// back into the integer.
+#[derive(Clone, Copy, Debug)]
+pub struct EnumSpec {
+    /// The enum's name (`CmpIPredicate`).
+    pub name: &'static str,
+    /// The cases, in declaration order.
+    pub cases: &'static [EnumCase],
+    /// Width of the integer attribute (32 for `I32EnumAttr`).
+    pub width: u32,
+    /// A bit enum: values combine cases with `separator`.
+    pub bit_enum: bool,
+    /// The separator of a bit enum's string form (`|`).
+    pub separator: &'static str,
+}
+
+impl EnumSpec {
+    /// The case string of `value` (MLIR's `stringifyEnum`): for a bit enum,
+    /// groups first, then single bits, joined by the separator. `None`
+    /// when the value is no case (or has bits no case names).
+    pub fn stringify(&self, value: i64) -> Option<String> {
+        if !self.bit_enum {
+            return self
+                .cases
+                .iter()
+                .find(|c| c.value == value)
+                .map(|c| c.name.to_string());
+        }
+        let mut bits = value as u64;
+        if bits == 0 {
+            return self
+                .cases
+                .iter()
+                .find(|c| c.value == 0)
+                .map(|c| c.name.to_string());
+        }
+        let mut parts = Vec::new();
+        for c in self.cases {
+            let v = c.value as u64;
+            if v != 0 && !v.is_power_of_two() && bits & v == v {
+                parts.push(c.name);
+                bits &= !v;
+            }
+        }
+        for c in self.cases {
+            let v = c.value as u64;
+            if v.is_power_of_two() && bits & v != 0 {
+                parts.push(c.name);
+                bits &= !v;
+            }
+        }
+        (bits == 0).then(|| parts.join(self.separator))
+    }
+
+    /// The value of a case string (MLIR's `symbolizeEnum`); a bit enum takes
+    /// case names joined by its separator.
+    pub fn symbolize(&self, text: &str) -> Option<i64> {
+        if !self.bit_enum {
+            return self.cases.iter().find(|c| c.name == text).map(|c| c.value);
+        }
+        if let Some(c) = self.cases.iter().find(|c| c.value == 0 && c.name == text) {
+            return Some(c.value);
+        }
+        let sep = if self.separator.trim().is_empty() {
+            "|"
+        } else {
+            self.separator.trim()
+        };
+        let mut value = 0i64;
+        for part in text.split(sep) {
+            let part = part.trim();
+            let case = self.cases.iter().find(|c| c.name == part && c.value != 0)?;
+            value |= case.value;
+        }
+        Some(value)
+    }
+
+    /// Whether `name` prints as a keyword in a format (MLIR prints the other
+    /// cases, and bit-enum cases that are not single bits, as strings).
+    pub fn prints_as_keyword(&self, name: &str) -> bool {
+        let keyword = crate::print::is_bare_identifier(name.as_bytes());
+        if !self.bit_enum {
+            return keyword;
+        }
+        keyword
+            && self
+                .cases
+                .iter()
+                .any(|c| c.name == name && c.value > 0 && (c.value as u64).is_power_of_two())
+    }
+}
+
+/// How a format prints and parses an attribute (mlir-tblgen's choice).
+#[derive(Clone, Copy, Debug)]
+pub enum AttrStyle {
+    /// `printAttribute`: the whole attribute, type included (a `qualified`
+    /// attribute, a builtin attribute, or storage `::mlir::Attribute`).
+    Full,
+    /// `printAttributeWithoutType`: the value type is buildable (the
+    /// attribute spec's `value_type`), so the parser knows it.
+    WithoutType,
+    /// `printStrippedAttrOrType` of a dialect attribute (`AttrDef` with a
+    /// mnemonic): its parameters without `#dialect.mnemonic` (`<nsw>`); the
+    /// parser hands them to the dialect's attribute hook, or parses a full
+    /// attribute when one (`#...`) is written.
+    Stripped {
+        /// The dialect.
+        dialect: &'static str,
+        /// The attribute's mnemonic.
+        mnemonic: &'static str,
+    },
+    /// An enum attribute (`EnumAttrInfo`): the case as a keyword.
+    Enum(&'static EnumSpec),
+    /// `SymbolNameAttr`: a string attribute printed as `@name`.
+    SymbolName,
+}
+
+/// How a format prints and parses a single type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeStyle {
+    /// The whole type (`qualified`, builtin types, lists of types).
+    Full,
+    /// `printStrippedAttrOrType` of a dialect type (`TypeDef` with a
+    /// mnemonic) for a single value: its parameters without
+    /// `!dialect.mnemonic`; a full type (`!...`) is accepted when parsing.
+    Stripped {
+        /// The dialect.
+        dialect: &'static str,
+        /// The type's mnemonic.
+        mnemonic: &'static str,
+    },
+}
+
+/// One element of a declarative assembly format.
+///
+/// `space_before` is mlir-tblgen's static spacing decision for the element
+/// (`codegen::asm_format::Element::space_before`): the printer emits a
+/// space before it exactly when the flag is set. `attr-dict` and
+/// `prop-dict` decide at run time.
+#[derive(Clone, Copy, Debug)]
+pub enum FormatElement {
+    /// A keyword or punctuation (`` `to` ``, `` `,` ``).
+    Literal {
+        /// The text.
+        text: &'static str,
+        /// A space is printed before it.
+        space_before: bool,
+    },
+    /// Explicit whitespace.
+    Whitespace(FormatSpace),
+    /// `$operand`: operand group `index` (comma separated when variadic;
+    /// `(a, b), (c)` for a variadic of variadic).
+    Operand {
+        /// The operand group.
+        index: usize,
+        /// A space is printed before it.
+        space_before: bool,
+    },
+    /// `$attr`: attribute `index` of the op spec.
+    Attribute {
+        /// The attribute.
+        index: usize,
+        /// A space is printed before it.
+        space_before: bool,
+        /// How it prints.
+        style: AttrStyle,
+    },
+    /// `$region` (comma separated when variadic).
+    Region {
+        /// The region group.
+        index: usize,
+        /// A space is printed before it.
+        space_before: bool,
+    },
+    /// `$successor` (comma separated when variadic).
+    Successor {
+        /// The successor group.
+        index: usize,
+        /// A space is printed before it.
+        space_before: bool,
+    },
+    /// `attr-dict` / `attr-dict-with-keyword`: the attributes the format
+    /// does not print, ` {...}` when there are any.
+    AttrDict {
+        /// `attributes` precedes a non-empty dictionary.
+        with_keyword: bool,
+    },
+    /// `prop-dict`: ` <{...}>` with the properties the format does not print.
+    PropDict,
+    /// `operands`: all operands.
+    Operands {
+        /// A space is printed before it.
+        space_before: bool,
+    },
+    /// `regions`: all regions.
+    Regions {
+        /// A space is printed before it.
+        space_before: bool,
+    },
+    /// `successors`: all successors.
+    Successors {
+        /// A space is printed before it.
+        space_before: bool,
+    },
+    /// `type(...)` / `qualified(type(...))`.
+    Type {
+        /// Whose types.
+        arg: FormatTypeRef,
+        /// A space is printed before it.
+        space_before: bool,
+        /// How a single type prints.
+        style: TypeStyle,
+    },
+    /// `functional-type(inputs, results)`.
+    FunctionalType {
+        /// The input types.
+        inputs: FormatTypeRef,
+        /// The result types.
+        results: FormatTypeRef,
+        /// A space is printed before it.
+        space_before: bool,
+    },
+    /// `custom<Name>(...)`.
+    Custom {
+        /// The directive.
+        directive: &'static CustomDirective,
+        /// A space is printed before it.
+        space_before: bool,
+    },
+    /// `(...)?` and `(...)^ : (...)?` groups.
+    Optional(&'static OptionalGroup),
+    /// `oilist(`kw` ... | `kw2` ...)`: the clauses whose variables are
+    /// present, in order (mlir-tblgen 19 prints nothing else for it: no
+    /// leading space of its own, e.g. `transform.foreach %0 : ...` and
+    /// `transform.foreach %0 with_zip_shortest : ...`).
+    OIList(&'static [OIListClause]),
+    /// `ref(...)`: an argument of a custom directive bound earlier.
+    Ref(&'static FormatElement),
+    /// A string argument of a custom directive (already unescaped).
+    String(&'static str),
+}
+
+/// An optional group.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionalGroup {
+    /// Printed (and parsed) when the anchor is present.
+    pub then_elements: &'static [FormatElement],
+    /// Printed when the anchor is absent (`(...) : (...)?`).
+    pub else_elements: &'static [FormatElement],
+    /// Index of the anchor in `then_elements` (in `else_elements` when
+    /// `inverted`).
+    pub anchor: usize,
+    /// The anchor is in the else group: the then group is printed when the
+    /// anchor is absent.
+    pub inverted: bool,
+    /// The anchor is a `UnitAttr` that is not the first element of either
+    /// group: it is not printed, and parsing the group sets it.
+    pub elide_anchor: bool,
+}
+
+/// One clause of an `oilist`.
+#[derive(Clone, Copy, Debug)]
+pub struct OIListClause {
+    /// The keyword that starts the clause.
+    pub keyword: &'static str,
+    /// The space before the keyword.
+    pub space_before: bool,
+    /// The elements after the keyword.
+    pub elements: &'static [FormatElement],
+    /// The clause is just this `UnitAttr`: only the keyword is printed.
+    pub unit_attr: Option<usize>,
+}
+
+/// A value of an argument of a custom directive, shaped by the argument:
+/// `V` is [`Value`] when printing and [`UnresolvedOperand`] when parsing.
+///
+/// When printing, every argument holds the op's data. When parsing, the
+/// engine passes `ref(...)` arguments filled with what was parsed before and
+/// the others empty; the directive fills them, and the engine takes them
+/// back (operands, types, attributes, regions, successors, attributes of
+/// `attr-dict`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DirectiveArg<V> {
+    /// A single or optional operand.
+    Operand(Option<V>),
+    /// A variadic operand group.
+    Operands(Vec<V>),
+    /// A variadic-of-variadic operand group.
+    OperandGroups(Vec<Vec<V>>),
+    /// The type of a single or optional value.
+    Type(Option<Type>),
+    /// The types of a variadic group (or `operands`/`results`).
+    Types(Vec<Type>),
+    /// The types of a variadic-of-variadic group.
+    TypeGroups(Vec<Vec<Type>>),
+    /// An attribute, if set.
+    Attribute(Option<Attribute>),
+    /// A single region.
+    Region(Option<RegionId>),
+    /// A variadic region group.
+    Regions(Vec<RegionId>),
+    /// A single successor.
+    Successor(Option<BlockId>),
+    /// A variadic successor group.
+    Successors(Vec<BlockId>),
+    /// `attr-dict` (all the op's attributes and properties) or `prop-dict`.
+    Attributes(Vec<NamedAttribute>),
+    /// A string argument.
+    String(&'static str),
+}
+
+impl<V: Copy> DirectiveArg<V> {
+    /// The operands of an operand argument (empty otherwise).
+    pub fn operands(&self) -> Vec<V> {
+        match self {
+            DirectiveArg::Operand(v) => v.iter().copied().collect(),
+            DirectiveArg::Operands(v) => v.clone(),
+            DirectiveArg::OperandGroups(g) => g.iter().flatten().copied().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The types of a type argument (empty otherwise).
+    pub fn types(&self) -> Vec<Type> {
+        match self {
+            DirectiveArg::Type(t) => t.iter().copied().collect(),
+            DirectiveArg::Types(t) => t.clone(),
+            DirectiveArg::TypeGroups(g) => g.iter().flatten().copied().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The attribute of an attribute argument.
+    pub fn attribute(&self) -> Option<Attribute> {
+        match self {
+            DirectiveArg::Attribute(a) => *a,
+            _ => None,
+        }
+    }
+
+    /// The successors of a successor argument (empty otherwise).
+    pub fn successors(&self) -> Vec<BlockId> {
+        match self {
+            DirectiveArg::Successor(b) => b.iter().copied().collect(),
+            DirectiveArg::Successors(b) => b.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The regions of a region argument (empty otherwise).
+    pub fn regions(&self) -> Vec<RegionId> {
+        match self {
+            DirectiveArg::Region(r) => r.iter().copied().collect(),
+            DirectiveArg::Regions(r) => r.clone(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// Prints a custom directive: the printer stands where the directive goes
+/// (the engine already printed the space before it); `args` hold the op's
+/// data for each argument of the directive, in order.
+pub type DirectivePrintFn = fn(&mut OpPrinter<'_>, OpId, &[DirectiveArg<Value>]);
+
+/// Parses a custom directive into `args` (shaped like the directive's
+/// arguments; `ref` arguments hold what was parsed before). Returns
+/// `Ok(false)` when the directive is absent and consumed nothing: the
+/// engine then skips an optional group the directive starts.
+pub type DirectiveParseFn = for<'p, 'a, 's, 'v> fn(
+    &'p mut OpParser<'a, 's>,
+    &'v mut [DirectiveArg<UnresolvedOperand<'s>>],
+) -> PResult<bool>;
+
+/// A `custom<Name>(...)` directive: Rust functions print and parse it
+/// (MLIR's `printName`/`parseName`).
 #[derive(Clone, Copy)]
 pub struct CustomDirective {
     /// The directive's name.
     pub name: &'static str,
-    /// The arguments.
+    /// The arguments: `Operand`, `Attribute`, `Region`, `Successor`,
+    /// `Type`, `AttrDict`, `PropDict`, `Ref`, `String` elements.
     pub args: &'static [FormatElement],
     /// Prints the arguments.
-    pub print: fn(&mut crate::print::OpPrinter<'_>, OpId, &'static [FormatElement]),
-    /// Parses the arguments into the op being built.
-    pub parse: fn(
-        &mut crate::parse::OpParser<'_, '_>,
-        &mut crate::ods::FormatState,
-        &'static [FormatElement],
-    ) -> crate::parse::PResult<()>,
+    pub print: DirectivePrintFn,
+    /// Parses the arguments.
+    pub parse: DirectiveParseFn,
 }
 
 impl std::fmt::Debug for CustomDirective {
@@ -69,92 +496,59 @@ impl std::fmt::Debug for CustomDirective {
     }
 }
 
-/// One element of a declarative assembly format (MLIR's format language).
-#[derive(Clone, Copy, Debug)]
-pub enum FormatElement {
-    /// A keyword or punctuation, with the printer's spacing decided by the
-    /// generator: whether a space precedes it.
-    Literal {
-        /// The text.
-        text: &'static str,
-        /// A space is printed before it.
-        space_before: bool,
-    },
-    /// Explicit whitespace.
-    Space(FormatSpace),
-    /// `$operand` (group n), with the spacing before it.
-    Operand(usize, bool),
-    /// `$attr` (attribute n), with the spacing before it.
-    Attribute(usize, bool),
-    /// `$result` (group n).
-    Result(usize, bool),
-    /// `$region` (n).
-    Region(usize, bool),
-    /// `$successor` (n).
-    Successor(usize, bool),
-    /// `attr-dict` / `attr-dict-with-keyword`.
-    AttrDict {
-        /// `attributes` precedes a non-empty dictionary.
-        with_keyword: bool,
-    },
-    /// `prop-dict`.
-    PropDict,
-    /// `type(...)`, with the spacing before it.
-    Type(FormatTypeRef, bool),
-    /// `qualified(type(...))`.
-    QualifiedType(FormatTypeRef, bool),
-    /// `functional-type(inputs, results)`.
-    FunctionalType(FormatTypeRef, FormatTypeRef, bool),
-    /// `operands`.
-    Operands,
-    /// `results`.
-    Results,
-    /// `regions`.
-    Regions,
-    /// `successors`.
-    Successors,
-    /// `custom<Name>(...)`.
-    Custom(&'static CustomDirective),
-    /// `( ... )?` with its anchor and optional else group.
-    Optional {
-        /// Elements printed when the anchor is present.
-        then: &'static [FormatElement],
-        /// Elements printed when it is absent.
-        otherwise: &'static [FormatElement],
-        /// Index into `then` of the anchor.
-        anchor: usize,
-        /// The group is printed when the anchor is absent (`(...)^ : (...)`).
-        inverted: bool,
-    },
-}
-
 /// A compiled assembly format.
 #[derive(Clone, Copy, Debug)]
 pub struct FormatSpec {
     /// The elements.
     pub elements: &'static [FormatElement],
-    /// How each operand group's types are obtained when parsing.
+    /// How each operand group's types are obtained when parsing (one entry
+    /// per operand group of the op spec).
     pub operand_types: &'static [TypeResolution],
-    /// How each result group's types are obtained.
+    /// How each result group's types are obtained (ignored when
+    /// `infer_result_types` is set).
     pub result_types: &'static [TypeResolution],
-    /// Attributes the format prints itself (elided from `attr-dict`).
+    /// Attributes the format prints itself or infers (segment sizes of
+    /// bound variadic-of-variadic operands): left out of `attr-dict` and
+    /// `prop-dict`. `operandSegmentSizes`/`resultSegmentSizes` are left out
+    /// by the engine as MLIR does.
     pub elided_attrs: &'static [&'static str],
+    /// Result types come from the op's type inference
+    /// (`InferTypeOpInterface`) rather than the format.
+    pub infer_result_types: Option<InferResultTypes>,
 }
 
-/// State of an op being parsed by the format engine (operands, types,
-/// attributes, regions, successors gathered so far).
-#[derive(Debug, Default)]
-pub struct FormatState {
-    /// Unresolved operands per group.
-    pub operands: Vec<Vec<(String, u32, u32)>>,
-    /// Types per operand group.
-    pub operand_types: Vec<Option<Vec<Type>>>,
-    /// Types per result group.
-    pub result_types: Vec<Option<Vec<Type>>>,
-    /// Attributes parsed so far.
-    pub attributes: Vec<(crate::context::Ident, Attribute)>,
-    /// Regions per region spec.
-    pub regions: Vec<Vec<crate::ir::RegionId>>,
-    /// Successors per successor spec.
-    pub successors: Vec<Vec<crate::ir::BlockId>>,
+/// The custom assembly form of an op with a declarative format: prints and
+/// parses it by walking `spec.format`, as the printer and parser
+/// mlir-tblgen 19 generates from the format would.
+#[derive(Clone, Copy, Debug)]
+pub struct FormatAssembly {
+    /// The op; its `format` must be set (without one, the op prints and
+    /// parses in the generic form).
+    pub spec: &'static OpSpec,
+}
+
+impl FormatAssembly {
+    /// The engine for `spec`.
+    pub const fn new(spec: &'static OpSpec) -> Self {
+        FormatAssembly { spec }
+    }
+}
+
+impl CustomAssembly for FormatAssembly {
+    fn print(&self, printer: &mut OpPrinter<'_>, op: OpId) {
+        match self.spec.format {
+            Some(format) => super::format_print::print_op(self.spec, format, printer, op),
+            None => printer.print_generic_op(op),
+        }
+    }
+
+    fn parse(&self, parser: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError> {
+        match self.spec.format {
+            Some(format) => super::format_parse::parse_op(self.spec, format, parser, state),
+            None => Err(ParseError::new(
+                state.offset,
+                format!("'{}' has no custom assembly format", self.spec.name),
+            )),
+        }
+    }
 }

@@ -11,6 +11,8 @@
 //! `VariadicOfVariadic`), its attributes with [`segments::attribute`]; the
 //! verifier engine ([`verify`]) runs from [`crate::verify::verify`].
 
+mod format_parse;
+mod format_print;
 pub mod format_spec;
 pub mod pred;
 pub mod register;

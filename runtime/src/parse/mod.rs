@@ -3,6 +3,7 @@
 //! [`Ir`], uniquing types and attributes in the [`Context`].
 
 mod attributes;
+mod custom;
 mod dense;
 pub mod lexer;
 mod locations;
@@ -18,7 +19,7 @@ use crate::ir::{Ir, OpId};
 use crate::types::Type;
 use lexer::{Lexer, Token, TokenKind};
 
-pub use ops::ParsedOp;
+pub use ops::{ParsedOp, UnresolvedOperand};
 
 /// A parse error: a message at a byte offset, with notes.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -51,6 +51,23 @@ pub struct UnresolvedOperand<'s> {
     offset: u32,
 }
 
+impl<'s> UnresolvedOperand<'s> {
+    /// The name as written, with its `%` (`%x`).
+    pub fn name(&self) -> &'s str {
+        self.name
+    }
+
+    /// The result number after `#` (0 when absent).
+    pub fn number(&self) -> u32 {
+        self.number
+    }
+
+    /// Byte offset of the use in the source (where errors about it point).
+    pub fn offset(&self) -> u32 {
+        self.offset
+    }
+}
+
 /// An op being parsed, filled by the generic parser or a custom form.
 #[derive(Clone, Debug)]
 pub struct ParsedOp {
@@ -408,6 +425,62 @@ impl<'a, 's> OpParser<'a, 's> {
         self.bump();
         self.pop_scope()?;
         Ok(region)
+    }
+
+    /// Parses `{ blocks }` into a new region whose entry block takes
+    /// `arguments`, which the op declared before the region (as
+    /// `func.func @f(%arg0: i32) {...}` does; MLIR's `parseRegion` with
+    /// entry arguments). With arguments the entry block may not be labeled
+    /// ("invalid block name in region with named arguments") and an empty
+    /// `{}` still gets the entry block; a name already in use is an error
+    /// ("region entry argument '%x' is already in use"). Each argument's
+    /// location is its name's place in the source.
+    pub fn parse_region_with_arguments(
+        &mut self,
+        arguments: &[(UnresolvedOperand<'s>, Type)],
+        isolated: bool,
+    ) -> PResult<RegionId> {
+        if arguments.is_empty() {
+            return self.parse_region(isolated);
+        }
+        self.nested(|p| {
+            p.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+            let region = p.ir.create_region();
+            p.push_scope(isolated);
+            if p.at(TokenKind::CaretIdent) {
+                return Err(p.error_here("invalid block name in region with named arguments"));
+            }
+            let entry = p.ir.create_block();
+            p.ir.append_block(region, entry);
+            for (arg, ty) in arguments {
+                let scope = p.ssa.scopes.last().expect("scope");
+                if let Some(prior) = scope
+                    .values
+                    .get(arg.name)
+                    .and_then(|e| e.get(arg.number as usize))
+                    .filter(|e| e.value.is_some())
+                {
+                    return Err(ParseError::new(
+                        arg.offset,
+                        format!("region entry argument '{}' is already in use", arg.name),
+                    )
+                    .note(prior.offset, "previously referenced here"));
+                }
+                let loc = p.loc_at(arg.offset);
+                let value = p.ir.add_block_argument(entry, *ty, loc);
+                p.add_definition(arg.name, arg.number, arg.offset, value)?;
+            }
+            p.parse_block_body(entry)?;
+            while !p.at(TokenKind::RBrace) {
+                if p.at(TokenKind::Eof) {
+                    return Err(p.wrong_token("expected '}' to end a region"));
+                }
+                p.parse_labeled_block(region, None)?;
+            }
+            p.bump();
+            p.pop_scope()?;
+            Ok(region)
+        })
     }
 
     fn parse_labeled_block(&mut self, region: RegionId, given: Option<BlockId>) -> PResult<()> {

@@ -429,4 +429,213 @@ impl<'a> OpPrinter<'a> {
     pub fn indent(&self) -> usize {
         self.indent
     }
+
+    // ----- primitives for custom forms ------------------------------------
+
+    /// Values comma separated: `%a, %b#1` (MLIR's `printOperands`).
+    pub fn print_operands(&mut self, values: &[Value]) {
+        for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_value(v);
+        }
+    }
+
+    /// Types comma separated: `i32, f32`.
+    pub fn print_type_list(&mut self, types: &[crate::types::Type]) {
+        for (i, &t) in types.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    /// ` -> ` and the types, in parentheses unless there is exactly one
+    /// that is not a function type (MLIR's `printArrowTypeList`).
+    pub fn print_arrow_type_list(&mut self, types: &[crate::types::Type]) {
+        self.out.push_str(" -> ");
+        let wrapped = types.len() != 1
+            || matches!(
+                self.ctx.type_kind(types[0]),
+                crate::types::TypeKind::Function { .. }
+            );
+        if wrapped {
+            self.out.push('(');
+        }
+        self.print_type_list(types);
+        if wrapped {
+            self.out.push(')');
+        }
+    }
+
+    /// `(inputs) -> results` (MLIR's `printFunctionalType`).
+    pub fn print_functional_type(
+        &mut self,
+        inputs: &[crate::types::Type],
+        results: &[crate::types::Type],
+    ) {
+        self.out.push('(');
+        self.print_type_list(inputs);
+        self.out.push(')');
+        self.print_arrow_type_list(results);
+    }
+
+    /// A successor's name: `^bb1`.
+    pub fn print_successor(&mut self, block: BlockId) {
+        self.names.write_block(&mut self.out, block);
+    }
+
+    /// A successor with the operands passed to it: `^bb1(%a, %b : i32, f32)`,
+    /// or just `^bb1` without operands (MLIR's `printSuccessorAndUseList`).
+    pub fn print_successor_and_use_list(&mut self, block: BlockId, operands: &[Value]) {
+        self.print_successor(block);
+        if operands.is_empty() {
+            return;
+        }
+        self.out.push('(');
+        self.print_operands(operands);
+        self.out.push_str(" : ");
+        let types: Vec<_> = operands.iter().map(|&v| self.ir.value_type(v)).collect();
+        self.print_type_list(&types);
+        self.out.push(')');
+    }
+
+    /// A keyword as is (no space added): for the keywords of hand-written
+    /// forms (MLIR's `printKeywordOrString` when it is a keyword).
+    pub fn print_keyword(&mut self, keyword: &str) {
+        self.out.push_str(keyword);
+    }
+
+    /// `text` as a keyword if it is a bare identifier, else as a quoted
+    /// string (MLIR's `printKeywordOrString`).
+    pub fn print_keyword_or_string(&mut self, text: &[u8]) {
+        super::symbols::write_keyword_or_string(&mut self.out, text);
+    }
+
+    /// `@name`, quoted when the name is no identifier (MLIR's
+    /// `printSymbolName`).
+    pub fn print_symbol_name(&mut self, name: &[u8]) {
+        self.out.push('@');
+        super::symbols::write_keyword_or_string(&mut self.out, name);
+    }
+
+    /// An attribute without its `: type` (MLIR's `printAttributeWithoutType`);
+    /// an alias if it has one.
+    pub fn print_attribute_without_type(&mut self, attr: Attribute) {
+        let mut s = std::mem::take(&mut self.out);
+        self.symbols().write_attr(&mut s, attr, TypeElision::Must);
+        self.out = s;
+    }
+
+    /// The body of a registered dialect's attribute or type, `mnemonic<...>`.
+    fn dialect_symbol_body(&self, sym: &crate::dialect::DialectSymbol, is_attr: bool) -> String {
+        let mut body = String::new();
+        let hook = self.ctx.dialect_definition(sym.dialect).and_then(|d| {
+            if is_attr {
+                d.print_attribute
+            } else {
+                d.print_type
+            }
+        });
+        let printer = self.symbols();
+        match hook {
+            Some(print) => print(&printer, &mut body, sym),
+            None => printer.write_generic_dialect_body(&mut body, sym),
+        }
+        body
+    }
+
+    /// What follows the mnemonic in `body`, when `body` starts with it.
+    fn strip_mnemonic<'b>(body: &'b str, mnemonic: &str) -> Option<&'b str> {
+        let rest = body.strip_prefix(mnemonic)?;
+        let continues_identifier = rest
+            .bytes()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
+        (!rest.is_empty() && !continues_identifier).then_some(rest)
+    }
+
+    /// An attribute as MLIR's `printStrippedAttrOrType` prints a dialect
+    /// attribute: its alias if it has one; for an attribute of a registered
+    /// dialect its parameters without `#dialect.mnemonic` (`<nsw>`); the
+    /// whole attribute otherwise (or when nothing would be left).
+    pub fn print_stripped_attribute(&mut self, attr: Attribute) {
+        if self.aliases.attr_alias(attr).is_none()
+            && let crate::attributes::AttrKind::Dialect(sym) = self.ctx.attr_kind(attr)
+        {
+            let body = self.dialect_symbol_body(sym, true);
+            if let Some(rest) = Self::strip_mnemonic(&body, self.ctx.ident_str(sym.mnemonic)) {
+                self.out.push_str(rest);
+                return;
+            }
+        }
+        self.print_attribute(attr);
+    }
+
+    /// A type as MLIR's `printStrippedAttrOrType` prints a dialect type:
+    /// see [`OpPrinter::print_stripped_attribute`].
+    pub fn print_stripped_type(&mut self, ty: crate::types::Type) {
+        if self.aliases.type_alias(ty).is_none()
+            && let crate::types::TypeKind::Dialect(sym) = self.ctx.type_kind(ty)
+        {
+            let body = self.dialect_symbol_body(sym, false);
+            if let Some(rest) = Self::strip_mnemonic(&body, self.ctx.ident_str(sym.mnemonic)) {
+                self.out.push_str(rest);
+                return;
+            }
+        }
+        self.print_type(ty);
+    }
+
+    /// ` attributes {a = 1}` unless empty after dropping `elided` names
+    /// (MLIR's `printOptionalAttrDictWithKeyword`).
+    pub fn print_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &[NamedAttribute],
+        elided: &[&str],
+    ) {
+        let any = attrs
+            .iter()
+            .any(|&(k, _)| !elided.contains(&self.ctx.ident_str(k)));
+        if any {
+            self.out.push_str(" attributes");
+            self.print_optional_attr_dict(attrs, elided);
+        }
+    }
+
+    /// A newline and the indentation of the op being printed (MLIR's
+    /// `printNewline`).
+    pub fn print_newline(&mut self) {
+        self.out.push('\n');
+        self.push_indent();
+    }
+
+    /// An entry block argument as an op prints it before its region
+    /// (`%arg0: i32`, with ` loc(...)` when printing debug info; MLIR's
+    /// `printRegionArgument`). Print the region with
+    /// `print_region(region, false, ...)` so that the block header does
+    /// not repeat the arguments.
+    pub fn print_region_argument(&mut self, value: Value) {
+        self.print_value(value);
+        self.out.push_str(": ");
+        self.print_type(self.ir.value_type(value));
+        if self.flags.debug_info {
+            self.out.push_str(" loc(");
+            let mut s = String::new();
+            SymbolPrinter {
+                ctx: self.ctx,
+                aliases: Some(&self.aliases),
+            }
+            .write_location(&mut s, self.ir.value_loc(value).to_attr(self.ctx));
+            self.out.push_str(&s);
+            self.out.push(')');
+        }
+    }
+
+    /// Whether `op` is printed in the generic form (`--mlir-print-op-generic`).
+    pub fn prints_generic(&self) -> bool {
+        self.flags.generic
+    }
 }

@@ -1,0 +1,1982 @@
+//! The declarative assembly format engine against `mlir-opt-19`: hand-made
+//! `OpSpec`s with `FormatSpec`s mirroring MLIR 19's arith, cf, func, memref,
+//! transform and xegpu ops (their formats from `defs/*.td` and MLIR's `.td`
+//! files, converted by hand as the code generator converts checked formats:
+//! spacing as mlir-tblgen decides it, type resolution through traits),
+//! registered with `FormatAssembly`. MLIR text in custom form is parsed and
+//! printed in custom and generic form; both must equal what
+//! `mlir-opt-19 --allow-unregistered-dialect` prints for the same input
+//! (recorded below; when `mlir-opt-19` is on the `PATH`, a test checks the
+//! recordings against it), and both printed forms must print back the same.
+//!
+//! The `arith` dialect attributes (`#arith.overflow<...>`,
+//! `#arith.fastmath<...>`) come from a minimal test dialect; `cf.switch`'s
+//! `custom<SwitchOpCases>` and `memref.global`'s
+//! `custom<GlobalMemrefOpTypeAndInitialValue>` are written here as MLIR
+//! writes them.
+
+use dialectic_runtime::attributes::{AttrKind, DenseElements};
+use dialectic_runtime::diagnostics::DiagLocation;
+use dialectic_runtime::dialect::{DialectDefinition, DialectSymbol, Param};
+use dialectic_runtime::ods::*;
+use dialectic_runtime::parse::lexer::TokenKind;
+use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
+use dialectic_runtime::print::{OpPrinter, PrintFlags, SymbolPrinter, print_op, type_to_string};
+use dialectic_runtime::registry::OpTraits;
+use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::{Attribute, Context, Ir, OpId, Type, Value, parse};
+
+// ---------------------------------------------------------------------------
+// The `arith` dialect's attributes: `#arith.overflow<nsw, nuw>` and
+// `#arith.fastmath<nnan,ninf>` (bit enums, as MLIR prints them). The
+// parameters are the kind and the bits.
+
+const OVERFLOW_BITS: &[(&str, i64)] = &[("nsw", 1), ("nuw", 2)];
+const FASTMATH_BITS: &[(&str, i64)] = &[
+    ("reassoc", 1),
+    ("nnan", 2),
+    ("ninf", 4),
+    ("nsz", 8),
+    ("arcp", 16),
+    ("contract", 32),
+    ("afn", 64),
+];
+const FASTMATH_FAST: i64 = 127;
+
+fn arith_attr(ctx: &Context, kind: &str, bits: i64) -> Attribute {
+    ctx.intern_attr(AttrKind::Dialect(DialectSymbol {
+        dialect: ctx.ident("arith"),
+        mnemonic: ctx.ident(kind),
+        params: vec![Param::Str(kind.into()), Param::Int(bits)].into(),
+    }))
+}
+
+fn parse_arith_attr(p: &mut OpParser<'_, '_>, mnemonic: &str) -> PResult<Attribute> {
+    let cases = match mnemonic {
+        "overflow" => OVERFLOW_BITS,
+        "fastmath" => FASTMATH_BITS,
+        _ => {
+            return Err(p.error_here(format!("unknown attribute `{mnemonic}` in dialect `arith`")));
+        }
+    };
+    p.bump();
+    p.expect(TokenKind::Less, "expected '<'")?;
+    let mut bits = 0;
+    loop {
+        if !p.at(TokenKind::BareIdent) {
+            return Err(p.wrong_token("expected keyword"));
+        }
+        match p.tok_text() {
+            "none" => {}
+            "fast" if mnemonic == "fastmath" => bits |= FASTMATH_FAST,
+            kw => match cases.iter().find(|(n, _)| *n == kw) {
+                Some((_, b)) => bits |= b,
+                None => {
+                    let (class, names) = if mnemonic == "overflow" {
+                        ("IntegerOverflowFlags", "none, nsw, nuw")
+                    } else {
+                        (
+                            "FastMathFlags",
+                            "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
+                        )
+                    };
+                    return Err(p.error_here(format!(
+                        "expected ::mlir::arith::{class} to be one of: {names}"
+                    )));
+                }
+            },
+        }
+        p.bump();
+        if !p.eat(TokenKind::Comma) && !p.eat(TokenKind::VerticalBar) {
+            break;
+        }
+    }
+    p.expect(TokenKind::Greater, "expected '>'")?;
+    Ok(arith_attr(p.context(), mnemonic, bits))
+}
+
+fn print_arith_attr(_: &SymbolPrinter<'_>, out: &mut String, sym: &DialectSymbol) {
+    let (Some(Param::Str(kind)), Some(Param::Int(bits))) = (sym.params.first(), sym.params.get(1))
+    else {
+        return;
+    };
+    let (cases, separator) = if &**kind == "overflow" {
+        (OVERFLOW_BITS, ", ")
+    } else {
+        (FASTMATH_BITS, ",")
+    };
+    let names: Vec<&str> = if *bits == 0 {
+        vec!["none"]
+    } else if &**kind == "fastmath" && *bits == FASTMATH_FAST {
+        vec!["fast"]
+    } else {
+        cases
+            .iter()
+            .filter(|(_, b)| bits & b != 0)
+            .map(|(n, _)| *n)
+            .collect()
+    };
+    out.push_str(&format!("{kind}<{}>", names.join(separator)));
+}
+
+fn overflow_none(ctx: &Context) -> Attribute {
+    arith_attr(ctx, "overflow", 0)
+}
+
+fn fastmath_none(ctx: &Context) -> Attribute {
+    arith_attr(ctx, "fastmath", 0)
+}
+
+// ---------------------------------------------------------------------------
+// Spec building blocks. Constraints do not matter to the format engine.
+
+const ANY: Constraint = Constraint {
+    pred: Pred::True,
+    summary: "any type",
+};
+
+const fn value(name: &'static str, kind: ValueKind) -> ValueSpec {
+    ValueSpec {
+        name,
+        kind,
+        constraint: &ANY,
+        build_type: None,
+    }
+}
+
+const fn attr(
+    name: &'static str,
+    optional: bool,
+    default: Option<fn(&Context) -> Attribute>,
+    value_type: Option<fn(&Context) -> Type>,
+    storage: Option<Pred>,
+) -> AttrSpec {
+    AttrSpec {
+        name,
+        constraint: &ANY,
+        optional,
+        default,
+        property: true,
+        value_type,
+        storage,
+    }
+}
+
+const BASE: OpSpec = OpSpec {
+    name: "",
+    operands: &[],
+    attributes: &[],
+    results: &[],
+    regions: &[],
+    successors: &[],
+    traits: OpTraits::NONE,
+    relations: &[],
+    format: None,
+    verify: None,
+    result_names: None,
+    source: "runtime/tests/ods_format.rs",
+};
+
+const S: ValueKind = ValueKind::Single;
+const V: ValueKind = ValueKind::Variadic;
+
+fn i1(ctx: &Context) -> Type {
+    ctx.integer_type(1)
+}
+
+/// `SameShapeWithElementType<I1>`: `i1`, or a vector/tensor of `i1` of the
+/// same shape.
+fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
+    let i1 = ctx.integer_type(1);
+    let kind = match ctx.type_kind(ty) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => TypeKind::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            element: i1,
+        },
+        TypeKind::RankedTensor { shape, .. } => TypeKind::RankedTensor {
+            shape: shape.clone(),
+            element: i1,
+            encoding: None,
+        },
+        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: i1 },
+        _ => return i1,
+    };
+    ctx.intern_type(kind)
+}
+
+/// `FunctionInputsTransform` / `FunctionResultsTransform`: the types of a
+/// variadic group as a tuple.
+fn function_inputs(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Function { inputs, .. } => ctx.intern_type(TypeKind::Tuple(inputs.clone())),
+        _ => ty,
+    }
+}
+
+fn function_results(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Function { results, .. } => ctx.intern_type(TypeKind::Tuple(results.clone())),
+        _ => ty,
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Element shorthands.
+
+const fn lit(text: &'static str, space_before: bool) -> FormatElement {
+    FormatElement::Literal { text, space_before }
+}
+
+const fn operand(index: usize, space_before: bool) -> FormatElement {
+    FormatElement::Operand {
+        index,
+        space_before,
+    }
+}
+
+const fn attribute(index: usize, space_before: bool, style: AttrStyle) -> FormatElement {
+    FormatElement::Attribute {
+        index,
+        space_before,
+        style,
+    }
+}
+
+const fn ty(arg: FormatTypeRef, space_before: bool) -> FormatElement {
+    FormatElement::Type {
+        arg,
+        space_before,
+        style: TypeStyle::Full,
+    }
+}
+
+const fn group(then_elements: &'static [FormatElement], anchor: usize) -> OptionalGroup {
+    OptionalGroup {
+        then_elements,
+        else_elements: &[],
+        anchor,
+        inverted: false,
+        elide_anchor: false,
+    }
+}
+
+const ATTR_DICT: FormatElement = FormatElement::AttrDict {
+    with_keyword: false,
+};
+const NO_SPACE: FormatElement = FormatElement::Whitespace(FormatSpace::NoSpace);
+const RESULT0: FormatTypeRef = FormatTypeRef::Result(0);
+const OPERAND0: FormatTypeRef = FormatTypeRef::Operand(0);
+
+const fn format(
+    elements: &'static [FormatElement],
+    operand_types: &'static [TypeResolution],
+    result_types: &'static [TypeResolution],
+    elided_attrs: &'static [&'static str],
+) -> FormatSpec {
+    FormatSpec {
+        elements,
+        operand_types,
+        result_types,
+        elided_attrs,
+        infer_result_types: None,
+    }
+}
+
+const OVERFLOW_STYLE: AttrStyle = AttrStyle::Stripped {
+    dialect: "arith",
+    mnemonic: "overflow",
+};
+const FASTMATH_STYLE: AttrStyle = AttrStyle::Stripped {
+    dialect: "arith",
+    mnemonic: "fastmath",
+};
+
+// ---------------------------------------------------------------------------
+// arith
+
+const BINARY_OPERANDS: &[ValueSpec] = &[value("lhs", S), value("rhs", S)];
+const RESULT: &[ValueSpec] = &[value("result", S)];
+const FROM_RESULT: TypeResolution = TypeResolution::FromResult(0, None);
+const FROM_LHS: TypeResolution = TypeResolution::FromOperand(0, None);
+
+// `$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)`
+const OVERFLOW_GROUP: OptionalGroup = group(
+    &[
+        lit("overflow", true),
+        NO_SPACE,
+        attribute(0, false, OVERFLOW_STYLE),
+    ],
+    2,
+);
+const INT_OVERFLOW_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(",", false),
+        operand(1, true),
+        FormatElement::Optional(&OVERFLOW_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(RESULT0, true),
+    ],
+    &[FROM_RESULT, FROM_RESULT],
+    &[TypeResolution::Format],
+    &["overflowFlags"],
+);
+const OVERFLOW_FLAGS: &[AttrSpec] = &[attr("overflowFlags", true, Some(overflow_none), None, None)];
+const fn int_overflow_op(name: &'static str) -> OpSpec {
+    OpSpec {
+        name,
+        operands: BINARY_OPERANDS,
+        attributes: OVERFLOW_FLAGS,
+        results: RESULT,
+        format: Some(&INT_OVERFLOW_FORMAT),
+        ..BASE
+    }
+}
+const ADDI: OpSpec = int_overflow_op("arith.addi");
+const SUBI: OpSpec = int_overflow_op("arith.subi");
+const MULI: OpSpec = int_overflow_op("arith.muli");
+
+// `$lhs `,` $rhs attr-dict `:` type($result)`
+const BINARY_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(",", false),
+        operand(1, true),
+        ATTR_DICT,
+        lit(":", true),
+        ty(RESULT0, true),
+    ],
+    &[FROM_RESULT, FROM_RESULT],
+    &[TypeResolution::Format],
+    &[],
+);
+const ANDI: OpSpec = OpSpec {
+    name: "arith.andi",
+    operands: BINARY_OPERANDS,
+    results: RESULT,
+    format: Some(&BINARY_FORMAT),
+    ..BASE
+};
+
+// `$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)`
+const FASTMATH_GROUP: OptionalGroup = group(
+    &[
+        lit("fastmath", true),
+        NO_SPACE,
+        attribute(0, false, FASTMATH_STYLE),
+    ],
+    2,
+);
+const FLOAT_BINARY_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(",", false),
+        operand(1, true),
+        FormatElement::Optional(&FASTMATH_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(RESULT0, true),
+    ],
+    &[FROM_RESULT, FROM_RESULT],
+    &[TypeResolution::Format],
+    &["fastmath"],
+);
+const FASTMATH: &[AttrSpec] = &[attr("fastmath", true, Some(fastmath_none), None, None)];
+const fn float_binary_op(name: &'static str) -> OpSpec {
+    OpSpec {
+        name,
+        operands: BINARY_OPERANDS,
+        attributes: FASTMATH,
+        results: RESULT,
+        format: Some(&FLOAT_BINARY_FORMAT),
+        ..BASE
+    }
+}
+const ADDF: OpSpec = float_binary_op("arith.addf");
+const MULF: OpSpec = float_binary_op("arith.mulf");
+const DIVF: OpSpec = float_binary_op("arith.divf");
+
+// `$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)`
+const FLOAT_UNARY_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        FormatElement::Optional(&FASTMATH_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(RESULT0, true),
+    ],
+    &[FROM_RESULT],
+    &[TypeResolution::Format],
+    &["fastmath"],
+);
+const NEGF: OpSpec = OpSpec {
+    name: "arith.negf",
+    operands: &[value("operand", S)],
+    attributes: FASTMATH,
+    results: RESULT,
+    format: Some(&FLOAT_UNARY_FORMAT),
+    ..BASE
+};
+
+const fn case(name: &'static str, value: i64) -> EnumCase {
+    EnumCase { name, value }
+}
+const CMPI_PREDICATE: EnumSpec = EnumSpec {
+    name: "CmpIPredicate",
+    cases: &[
+        case("eq", 0),
+        case("ne", 1),
+        case("slt", 2),
+        case("sle", 3),
+        case("sgt", 4),
+        case("sge", 5),
+        case("ult", 6),
+        case("ule", 7),
+        case("ugt", 8),
+        case("uge", 9),
+    ],
+    width: 64,
+    bit_enum: false,
+    separator: "|",
+};
+const CMPF_PREDICATE: EnumSpec = EnumSpec {
+    name: "CmpFPredicate",
+    cases: &[
+        case("false", 0),
+        case("oeq", 1),
+        case("ogt", 2),
+        case("oge", 3),
+        case("olt", 4),
+        case("ole", 5),
+        case("one", 6),
+        case("ord", 7),
+        case("ueq", 8),
+        case("ugt", 9),
+        case("uge", 10),
+        case("ult", 11),
+        case("ule", 12),
+        case("une", 13),
+        case("uno", 14),
+        case("true", 15),
+    ],
+    width: 64,
+    bit_enum: false,
+    separator: "|",
+};
+const ROUNDING_MODE: EnumSpec = EnumSpec {
+    name: "RoundingMode",
+    cases: &[
+        case("to_nearest_even", 0),
+        case("downward", 1),
+        case("upward", 2),
+        case("toward_zero", 3),
+        case("to_nearest_away", 4),
+    ],
+    width: 32,
+    bit_enum: false,
+    separator: "|",
+};
+
+// `$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)`
+const CMPI_FORMAT: FormatSpec = format(
+    &[
+        attribute(0, true, AttrStyle::Enum(&CMPI_PREDICATE)),
+        lit(",", false),
+        operand(0, true),
+        lit(",", false),
+        operand(1, true),
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+    ],
+    &[TypeResolution::Format, FROM_LHS],
+    &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
+    &["predicate"],
+);
+const CMPI: OpSpec = OpSpec {
+    name: "arith.cmpi",
+    operands: BINARY_OPERANDS,
+    attributes: &[attr("predicate", false, None, None, None)],
+    results: RESULT,
+    format: Some(&CMPI_FORMAT),
+    ..BASE
+};
+
+// `$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)`
+const CMPF_FASTMATH_GROUP: OptionalGroup = group(
+    &[
+        lit("fastmath", true),
+        NO_SPACE,
+        attribute(1, false, FASTMATH_STYLE),
+    ],
+    2,
+);
+const CMPF_FORMAT: FormatSpec = format(
+    &[
+        attribute(0, true, AttrStyle::Enum(&CMPF_PREDICATE)),
+        lit(",", false),
+        operand(0, true),
+        lit(",", false),
+        operand(1, true),
+        FormatElement::Optional(&CMPF_FASTMATH_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+    ],
+    &[TypeResolution::Format, FROM_LHS],
+    &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
+    &["predicate", "fastmath"],
+);
+const CMPF: OpSpec = OpSpec {
+    name: "arith.cmpf",
+    operands: BINARY_OPERANDS,
+    attributes: &[
+        attr("predicate", false, None, None, None),
+        attr("fastmath", true, Some(fastmath_none), None, None),
+    ],
+    results: RESULT,
+    format: Some(&CMPF_FORMAT),
+    ..BASE
+};
+
+// `$in attr-dict `:` type($in) `to` type($out)`
+const CAST_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+        lit("to", true),
+        ty(RESULT0, true),
+    ],
+    &[TypeResolution::Format],
+    &[TypeResolution::Format],
+    &[],
+);
+const IN: &[ValueSpec] = &[value("in", S)];
+const OUT: &[ValueSpec] = &[value("out", S)];
+const fn cast_op(name: &'static str) -> OpSpec {
+    OpSpec {
+        name,
+        operands: IN,
+        results: OUT,
+        format: Some(&CAST_FORMAT),
+        ..BASE
+    }
+}
+const EXTUI: OpSpec = cast_op("arith.extui");
+const INDEX_CAST: OpSpec = cast_op("arith.index_cast");
+
+// `$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)`
+const EXTF_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        FormatElement::Optional(&FASTMATH_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+        lit("to", true),
+        ty(RESULT0, true),
+    ],
+    &[TypeResolution::Format],
+    &[TypeResolution::Format],
+    &["fastmath"],
+);
+const EXTF: OpSpec = OpSpec {
+    name: "arith.extf",
+    operands: &[value("in", S)],
+    attributes: &[attr("fastmath", true, None, None, None)],
+    results: &[value("out", S)],
+    format: Some(&EXTF_FORMAT),
+    ..BASE
+};
+
+// `$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)`
+const ROUNDING_GROUP: OptionalGroup =
+    group(&[attribute(0, true, AttrStyle::Enum(&ROUNDING_MODE))], 0);
+const TRUNCF_FASTMATH_GROUP: OptionalGroup = group(
+    &[
+        lit("fastmath", true),
+        NO_SPACE,
+        attribute(1, false, FASTMATH_STYLE),
+    ],
+    2,
+);
+const TRUNCF_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        FormatElement::Optional(&ROUNDING_GROUP),
+        FormatElement::Optional(&TRUNCF_FASTMATH_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+        lit("to", true),
+        ty(RESULT0, true),
+    ],
+    &[TypeResolution::Format],
+    &[TypeResolution::Format],
+    &["roundingmode", "fastmath"],
+);
+const TRUNCF: OpSpec = OpSpec {
+    name: "arith.truncf",
+    operands: &[value("in", S)],
+    attributes: &[
+        attr("roundingmode", true, None, None, None),
+        attr("fastmath", true, None, None, None),
+    ],
+    results: &[value("out", S)],
+    format: Some(&TRUNCF_FORMAT),
+    ..BASE
+};
+
+// `attr-dict $value`; `AllTypesMatch<["value", "result"]>`.
+const CONSTANT_FORMAT: FormatSpec = format(
+    &[ATTR_DICT, attribute(0, true, AttrStyle::Full)],
+    &[],
+    &[TypeResolution::FromAttribute(0, None)],
+    &["value"],
+);
+
+/// `arith.constant`'s result names (MLIR's `getAsmResultNames`).
+fn constant_names(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(usize, &str)) {
+    let value = ir
+        .op_properties(op)
+        .and_then(|p| ctx.dictionary_get(p, "value"))
+        .or_else(|| ctx.dictionary_get(ir.op_attributes(op), "value"));
+    let name = match value.map(|v| ctx.attr_kind(v)) {
+        Some(AttrKind::Integer { ty, value }) => match ctx.type_kind(*ty) {
+            TypeKind::Integer { width: 1, .. } => {
+                (if value.is_zero() { "false" } else { "true" }).to_string()
+            }
+            TypeKind::Integer { .. } => {
+                format!("c{}_{}", value.to_decimal(true), type_to_string(ctx, *ty))
+            }
+            _ => format!("c{}", value.to_decimal(true)),
+        },
+        _ => "cst".to_string(),
+    };
+    set(0, &name);
+}
+
+const CONSTANT: OpSpec = OpSpec {
+    name: "arith.constant",
+    attributes: &[attr("value", false, None, None, None)],
+    results: RESULT,
+    format: Some(&CONSTANT_FORMAT),
+    result_names: Some(constant_names),
+    ..BASE
+};
+
+// `$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)`
+const ADDUI_EXTENDED_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(",", false),
+        operand(1, true),
+        ATTR_DICT,
+        lit(":", true),
+        ty(RESULT0, true),
+        lit(",", false),
+        ty(FormatTypeRef::Result(1), true),
+    ],
+    &[FROM_RESULT, FROM_RESULT],
+    &[TypeResolution::Format, TypeResolution::Format],
+    &[],
+);
+const ADDUI_EXTENDED: OpSpec = OpSpec {
+    name: "arith.addui_extended",
+    operands: BINARY_OPERANDS,
+    results: &[value("sum", S), value("overflow", S)],
+    format: Some(&ADDUI_EXTENDED_FORMAT),
+    result_names: Some(|_, _, _, set| {
+        set(0, "sum");
+        set(1, "overflow");
+    }),
+    ..BASE
+};
+
+// ---------------------------------------------------------------------------
+// cf
+
+// `$arg `,` $msg attr-dict`
+const ASSERT_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(",", false),
+        attribute(0, true, AttrStyle::Full),
+        ATTR_DICT,
+    ],
+    &[TypeResolution::Buildable(i1)],
+    &[],
+    &["msg"],
+);
+const ASSERT: OpSpec = OpSpec {
+    name: "cf.assert",
+    operands: &[value("arg", S)],
+    attributes: &[attr("msg", false, None, None, Some(Pred::StringAttr))],
+    format: Some(&ASSERT_FORMAT),
+    ..BASE
+};
+
+/// `(`(` $ops^ `:` type($ops) `)`)?` after a successor.
+const fn successor_operands(elements: &'static [FormatElement]) -> OptionalGroup {
+    group(elements, 1)
+}
+const BR_OPERAND_ELEMENTS: &[FormatElement] = &[
+    lit("(", false),
+    operand(0, false),
+    lit(":", true),
+    ty(FormatTypeRef::Operand(0), true),
+    lit(")", false),
+];
+const TRUE_OPERAND_ELEMENTS: &[FormatElement] = &[
+    lit("(", false),
+    operand(1, false),
+    lit(":", true),
+    ty(FormatTypeRef::Operand(1), true),
+    lit(")", false),
+];
+const FALSE_OPERAND_ELEMENTS: &[FormatElement] = &[
+    lit("(", false),
+    operand(2, false),
+    lit(":", true),
+    ty(FormatTypeRef::Operand(2), true),
+    lit(")", false),
+];
+
+// `$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict`
+const BR_OPERANDS: OptionalGroup = successor_operands(BR_OPERAND_ELEMENTS);
+const BR_FORMAT: FormatSpec = format(
+    &[
+        FormatElement::Successor {
+            index: 0,
+            space_before: true,
+        },
+        FormatElement::Optional(&BR_OPERANDS),
+        ATTR_DICT,
+    ],
+    &[TypeResolution::Format],
+    &[],
+    &[],
+);
+const BR: OpSpec = OpSpec {
+    name: "cf.br",
+    operands: &[value("destOperands", V)],
+    successors: &[SuccessorSpec {
+        name: "dest",
+        variadic: false,
+    }],
+    traits: OpTraits::TERMINATOR,
+    format: Some(&BR_FORMAT),
+    ..BASE
+};
+
+// `$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
+//  $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict`
+const COND_BR_TRUE: OptionalGroup = successor_operands(TRUE_OPERAND_ELEMENTS);
+const COND_BR_FALSE: OptionalGroup = successor_operands(FALSE_OPERAND_ELEMENTS);
+const COND_BR_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(",", false),
+        FormatElement::Successor {
+            index: 0,
+            space_before: true,
+        },
+        FormatElement::Optional(&COND_BR_TRUE),
+        lit(",", false),
+        FormatElement::Successor {
+            index: 1,
+            space_before: true,
+        },
+        FormatElement::Optional(&COND_BR_FALSE),
+        ATTR_DICT,
+    ],
+    &[
+        TypeResolution::Buildable(i1),
+        TypeResolution::Format,
+        TypeResolution::Format,
+    ],
+    &[],
+    &[],
+);
+const COND_BR: OpSpec = OpSpec {
+    name: "cf.cond_br",
+    operands: &[
+        value("condition", S),
+        value("trueDestOperands", V),
+        value("falseDestOperands", V),
+    ],
+    successors: &[
+        SuccessorSpec {
+            name: "trueDest",
+            variadic: false,
+        },
+        SuccessorSpec {
+            name: "falseDest",
+            variadic: false,
+        },
+    ],
+    traits: OpTraits::TERMINATOR,
+    relations: &[TraitSpec::AttrSizedOperandSegments],
+    format: Some(&COND_BR_FORMAT),
+    ..BASE
+};
+
+/// The values of an integer elements attribute, as `getLimitedValue` gives
+/// them (zero-extended).
+fn case_values(ctx: &Context, attr: Attribute) -> Vec<u128> {
+    let AttrKind::DenseElements {
+        ty,
+        splat,
+        elements: DenseElements::Bits(bits),
+    } = ctx.attr_kind(attr)
+    else {
+        return Vec::new();
+    };
+    let count = ctx
+        .shape(*ty)
+        .map_or(1, |s| s.iter().product::<i64>().max(0) as usize);
+    if *splat {
+        vec![bits.first().copied().unwrap_or(0); count]
+    } else {
+        bits.clone()
+    }
+}
+
+/// MLIR's `printSwitchOpCases`.
+fn print_switch_cases(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
+    let [_, default, default_operands, _, values, dests, operands, _] = args else {
+        return;
+    };
+    let (Some(default), groups) = (default.successors().first().copied(), operands) else {
+        return;
+    };
+    p.out().push_str("  default: ");
+    p.print_successor_and_use_list(default, &default_operands.operands());
+    let Some(values) = values.attribute() else {
+        return;
+    };
+    let DirectiveArg::OperandGroups(groups) = groups else {
+        return;
+    };
+    let dests = dests.successors();
+    for (i, v) in case_values(p.context(), values).iter().enumerate() {
+        let (Some(&dest), Some(ops)) = (dests.get(i), groups.get(i)) else {
+            return;
+        };
+        p.out().push(',');
+        p.print_newline();
+        p.out().push_str(&format!("  {v}: "));
+        p.print_successor_and_use_list(dest, ops);
+    }
+    p.print_newline();
+}
+
+/// `(` operands `:` types `)`, if a `(` is next.
+fn parse_successor_operands<'s>(
+    p: &mut OpParser<'_, 's>,
+) -> PResult<(Vec<UnresolvedOperand<'s>>, Vec<Type>)> {
+    if !p.eat(TokenKind::LParen) {
+        return Ok((Vec::new(), Vec::new()));
+    }
+    let operands = p.parse_operand_list()?;
+    let types = p.parse_colon_type_list()?;
+    p.expect(TokenKind::RParen, "expected ')'")?;
+    Ok((operands, types))
+}
+
+/// MLIR's `parseSwitchOpCases`.
+fn parse_switch_cases<'a, 's>(
+    p: &mut OpParser<'a, 's>,
+    args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
+) -> PResult<bool> {
+    let flag_type = args.first().and_then(|a| a.types().first().copied());
+    p.parse_keyword("default")?;
+    p.expect(TokenKind::Colon, "expected ':'")?;
+    let default = p.parse_successor()?;
+    let (default_operands, default_types) = parse_successor_operands(p)?;
+    let mut values = Vec::new();
+    let mut dests = Vec::new();
+    let mut groups = Vec::new();
+    let mut type_groups = Vec::new();
+    while p.eat(TokenKind::Comma) {
+        values.push(p.parse_integer()?);
+        p.expect(TokenKind::Colon, "expected ':'")?;
+        dests.push(p.parse_successor()?);
+        let (operands, types) = parse_successor_operands(p)?;
+        groups.push(operands);
+        type_groups.push(types);
+    }
+    let ctx = p.context();
+    let case_values = match flag_type {
+        Some(flag) if !values.is_empty() => {
+            let width = ctx.int_or_float_width(flag).unwrap_or(64);
+            let mask = if width >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << width) - 1
+            };
+            let bits: Vec<u128> = values.iter().map(|&v| (v as i128 as u128) & mask).collect();
+            let splat = bits.iter().all(|&b| b == bits[0]);
+            let ty = ctx.intern_type(TypeKind::Vector {
+                shape: vec![values.len() as i64],
+                scalable: vec![false],
+                element: flag,
+            });
+            Some(ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                splat,
+                elements: DenseElements::Bits(if splat { vec![bits[0]] } else { bits }),
+            }))
+        }
+        _ => None,
+    };
+    let filled = [
+        None,
+        Some(DirectiveArg::Successor(Some(default))),
+        Some(DirectiveArg::Operands(default_operands)),
+        Some(DirectiveArg::Types(default_types)),
+        Some(DirectiveArg::Attribute(case_values)),
+        Some(DirectiveArg::Successors(dests)),
+        Some(DirectiveArg::OperandGroups(groups)),
+        Some(DirectiveArg::TypeGroups(type_groups)),
+    ];
+    for (slot, value) in args.iter_mut().zip(filled) {
+        if let Some(value) = value {
+            *slot = value;
+        }
+    }
+    Ok(true)
+}
+
+const FLAG_TYPE: FormatElement = ty(OPERAND0, false);
+const SWITCH_CASES: CustomDirective = CustomDirective {
+    name: "SwitchOpCases",
+    args: &[
+        FormatElement::Ref(&FLAG_TYPE),
+        FormatElement::Successor {
+            index: 0,
+            space_before: false,
+        },
+        operand(1, false),
+        ty(FormatTypeRef::Operand(1), false),
+        attribute(0, false, AttrStyle::Full),
+        FormatElement::Successor {
+            index: 1,
+            space_before: false,
+        },
+        operand(2, false),
+        ty(FormatTypeRef::Operand(2), false),
+    ],
+    print: print_switch_cases,
+    parse: parse_switch_cases,
+};
+
+// `$flag `:` type($flag) `,` `[` `\n` custom<SwitchOpCases>(ref(type($flag)),
+//  $defaultDestination, $defaultOperands, type($defaultOperands), $case_values,
+//  $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict`
+const SWITCH_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(":", true),
+        ty(OPERAND0, true),
+        lit(",", false),
+        lit("[", true),
+        FormatElement::Whitespace(FormatSpace::Newline),
+        FormatElement::Custom {
+            directive: &SWITCH_CASES,
+            space_before: false,
+        },
+        lit("]", false),
+        ATTR_DICT,
+    ],
+    &[
+        TypeResolution::Format,
+        TypeResolution::Format,
+        TypeResolution::Format,
+    ],
+    &[],
+    &["case_values", "case_operand_segments"],
+);
+const SWITCH: OpSpec = OpSpec {
+    name: "cf.switch",
+    operands: &[
+        value("flag", S),
+        value("defaultOperands", V),
+        value(
+            "caseOperands",
+            ValueKind::VariadicOfVariadic {
+                segment_attr: "case_operand_segments",
+            },
+        ),
+    ],
+    attributes: &[
+        attr("case_values", true, None, None, None),
+        attr("case_operand_segments", false, None, None, None),
+    ],
+    successors: &[
+        SuccessorSpec {
+            name: "defaultDestination",
+            variadic: false,
+        },
+        SuccessorSpec {
+            name: "caseDestinations",
+            variadic: true,
+        },
+    ],
+    traits: OpTraits::TERMINATOR,
+    relations: &[TraitSpec::AttrSizedOperandSegments],
+    format: Some(&SWITCH_FORMAT),
+    ..BASE
+};
+
+// ---------------------------------------------------------------------------
+// func
+
+// `$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)`
+const CALL_FORMAT: FormatSpec = format(
+    &[
+        attribute(0, true, AttrStyle::Full),
+        lit("(", false),
+        operand(0, false),
+        lit(")", false),
+        ATTR_DICT,
+        lit(":", true),
+        FormatElement::FunctionalType {
+            inputs: OPERAND0,
+            results: FormatTypeRef::Results,
+            space_before: true,
+        },
+    ],
+    &[TypeResolution::Format],
+    &[TypeResolution::Format],
+    &["callee"],
+);
+const CALL: OpSpec = OpSpec {
+    name: "func.call",
+    operands: &[value("operands", V)],
+    attributes: &[attr(
+        "callee",
+        false,
+        None,
+        None,
+        Some(Pred::FlatSymbolRefAttr),
+    )],
+    results: &[value("", V)],
+    format: Some(&CALL_FORMAT),
+    ..BASE
+};
+
+// `attr-dict $value `:` type(results)`
+const FUNC_CONSTANT_FORMAT: FormatSpec = format(
+    &[
+        ATTR_DICT,
+        attribute(0, true, AttrStyle::Full),
+        lit(":", true),
+        ty(FormatTypeRef::Results, true),
+    ],
+    &[],
+    &[TypeResolution::Format],
+    &["value"],
+);
+const FUNC_CONSTANT: OpSpec = OpSpec {
+    name: "func.constant",
+    attributes: &[attr(
+        "value",
+        false,
+        None,
+        None,
+        Some(Pred::FlatSymbolRefAttr),
+    )],
+    results: &[value("", S)],
+    format: Some(&FUNC_CONSTANT_FORMAT),
+    result_names: Some(|_, _, _, set| set(0, "f")),
+    ..BASE
+};
+
+// `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`, with
+// `TypesMatchWith` through `FunctionInputsTransform`/`FunctionResultsTransform`.
+const CALL_INDIRECT_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit("(", false),
+        operand(1, false),
+        lit(")", false),
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+    ],
+    &[
+        TypeResolution::Format,
+        TypeResolution::FromOperand(0, Some(function_inputs)),
+    ],
+    &[TypeResolution::FromOperand(0, Some(function_results))],
+    &[],
+);
+const CALL_INDIRECT: OpSpec = OpSpec {
+    name: "func.call_indirect",
+    operands: &[value("callee", S), value("callee_operands", V)],
+    results: &[value("results", V)],
+    format: Some(&CALL_INDIRECT_FORMAT),
+    ..BASE
+};
+
+// ---------------------------------------------------------------------------
+// memref.global: a symbol name, an optional string anchoring its group, a
+// unit attribute anchor that is not printed, a custom directive.
+
+/// MLIR's `printGlobalMemrefOpTypeAndInitialValue`.
+fn print_global_type(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
+    let [ty, initial] = args else {
+        return;
+    };
+    if let Some(ty) = ty.attribute() {
+        p.print_attribute(ty);
+    }
+    if let Some(initial) = initial.attribute() {
+        p.out().push_str(" = ");
+        if initial == p.context().unit_attr() {
+            p.out().push_str("uninitialized");
+        } else {
+            p.print_attribute_without_type(initial);
+        }
+    }
+}
+
+/// MLIR's `parseGlobalMemrefOpTypeAndInitialValue` (initial values other
+/// than `uninitialized` keep their type).
+fn parse_global_type<'a, 's>(
+    p: &mut OpParser<'a, 's>,
+    args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
+) -> PResult<bool> {
+    let ty = p.parse_type()?;
+    let type_attr = p.context().type_attr(ty);
+    let mut initial = None;
+    if p.eat(TokenKind::Equal) {
+        initial = Some(if p.parse_optional_keyword(&["uninitialized"]).is_some() {
+            p.context().unit_attr()
+        } else {
+            p.parse_attribute()?
+        });
+    }
+    if let [t, i] = args {
+        *t = DirectiveArg::Attribute(Some(type_attr));
+        *i = DirectiveArg::Attribute(initial);
+    }
+    Ok(true)
+}
+
+const GLOBAL_TYPE: CustomDirective = CustomDirective {
+    name: "GlobalMemrefOpTypeAndInitialValue",
+    args: &[
+        attribute(2, false, AttrStyle::Full),
+        attribute(3, false, AttrStyle::Full),
+    ],
+    print: print_global_type,
+    parse: parse_global_type,
+};
+const VISIBILITY_GROUP: OptionalGroup = group(&[attribute(1, true, AttrStyle::Full)], 0);
+const CONSTANT_GROUP: OptionalGroup = OptionalGroup {
+    then_elements: &[lit("constant", true), attribute(4, false, AttrStyle::Full)],
+    else_elements: &[],
+    anchor: 1,
+    inverted: false,
+    elide_anchor: true,
+};
+// `($sym_visibility^)? (`constant` $constant^)? $sym_name `:`
+//  custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict`
+const GLOBAL_FORMAT: FormatSpec = format(
+    &[
+        FormatElement::Optional(&VISIBILITY_GROUP),
+        FormatElement::Optional(&CONSTANT_GROUP),
+        attribute(0, true, AttrStyle::SymbolName),
+        lit(":", true),
+        FormatElement::Custom {
+            directive: &GLOBAL_TYPE,
+            space_before: true,
+        },
+        ATTR_DICT,
+    ],
+    &[],
+    &[],
+    &[
+        "sym_visibility",
+        "constant",
+        "sym_name",
+        "type",
+        "initial_value",
+    ],
+);
+const GLOBAL: OpSpec = OpSpec {
+    name: "memref.global",
+    attributes: &[
+        attr("sym_name", false, None, None, Some(Pred::StringAttr)),
+        attr("sym_visibility", true, None, None, Some(Pred::StringAttr)),
+        attr("type", false, None, None, None),
+        attr("initial_value", true, None, None, None),
+        attr("constant", true, None, None, Some(Pred::UnitAttr)),
+        attr("alignment", true, None, None, None),
+    ],
+    traits: OpTraits::SYMBOL,
+    format: Some(&GLOBAL_FORMAT),
+    ..BASE
+};
+
+// ---------------------------------------------------------------------------
+// transform.foreach / transform.yield: `oilist`, a region with an implicit
+// terminator, an optional group anchored on result types, `operands`.
+
+const ZIP_SHORTEST: &[OIListClause] = &[OIListClause {
+    keyword: "with_zip_shortest",
+    space_before: true,
+    elements: &[attribute(0, false, AttrStyle::Full)],
+    unit_attr: Some(0),
+}];
+const FOREACH_RESULTS: OptionalGroup = group(&[lit("->", true), ty(RESULT0, true)], 1);
+// `$targets oilist(`with_zip_shortest` $with_zip_shortest) `:` type($targets)
+//  (`->` type($results)^)? $body attr-dict`
+const FOREACH_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        FormatElement::OIList(ZIP_SHORTEST),
+        lit(":", true),
+        ty(OPERAND0, true),
+        FormatElement::Optional(&FOREACH_RESULTS),
+        FormatElement::Region {
+            index: 0,
+            space_before: true,
+        },
+        ATTR_DICT,
+    ],
+    &[TypeResolution::Format],
+    &[TypeResolution::Format],
+    &["with_zip_shortest"],
+);
+const FOREACH: OpSpec = OpSpec {
+    name: "transform.foreach",
+    operands: &[value("targets", V)],
+    attributes: &[attr(
+        "with_zip_shortest",
+        true,
+        None,
+        None,
+        Some(Pred::UnitAttr),
+    )],
+    results: &[value("results", V)],
+    regions: &[RegionSpec {
+        name: "body",
+        variadic: false,
+        blocks: Some(1),
+        summary: "region with 1 blocks",
+    }],
+    traits: OpTraits::SINGLE_BLOCK,
+    relations: &[TraitSpec::SingleBlockImplicitTerminator("transform.yield")],
+    format: Some(&FOREACH_FORMAT),
+    ..BASE
+};
+
+const YIELD_TYPES: OptionalGroup = group(&[lit(":", true), ty(OPERAND0, true)], 1);
+// `operands attr-dict (`:` type($operands)^)?`
+const YIELD_FORMAT: FormatSpec = format(
+    &[
+        FormatElement::Operands { space_before: true },
+        ATTR_DICT,
+        FormatElement::Optional(&YIELD_TYPES),
+    ],
+    &[TypeResolution::Format],
+    &[],
+    &[],
+);
+const YIELD: OpSpec = OpSpec {
+    name: "transform.yield",
+    operands: &[value("operands", V)],
+    traits: OpTraits::TERMINATOR,
+    format: Some(&YIELD_FORMAT),
+    ..BASE
+};
+
+// ---------------------------------------------------------------------------
+// xegpu.prefetch_nd: `prop-dict`.
+
+// `$TensorDesc prop-dict attr-dict `:` qualified(type($TensorDesc))`
+const PREFETCH_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        FormatElement::PropDict,
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+    ],
+    &[TypeResolution::Format],
+    &[],
+    &[],
+);
+const PREFETCH: OpSpec = OpSpec {
+    name: "xegpu.prefetch_nd",
+    operands: &[value("TensorDesc", S)],
+    attributes: &[
+        attr("l1_hint", true, None, None, None),
+        attr("l2_hint", true, None, None, None),
+        attr("l3_hint", true, None, None, None),
+    ],
+    format: Some(&PREFETCH_FORMAT),
+    ..BASE
+};
+
+const SPECS: &[&OpSpec] = &[
+    &ADDI,
+    &SUBI,
+    &MULI,
+    &ANDI,
+    &ADDF,
+    &MULF,
+    &DIVF,
+    &NEGF,
+    &CMPI,
+    &CMPF,
+    &EXTUI,
+    &INDEX_CAST,
+    &EXTF,
+    &TRUNCF,
+    &CONSTANT,
+    &ADDUI_EXTENDED,
+    &ASSERT,
+    &BR,
+    &COND_BR,
+    &SWITCH,
+    &CALL,
+    &FUNC_CONSTANT,
+    &CALL_INDIRECT,
+    &GLOBAL,
+    &FOREACH,
+    &YIELD,
+    &PREFETCH,
+];
+
+fn context() -> Context {
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    let mut arith = DialectDefinition::new("arith");
+    arith.parse_attribute = Some(parse_arith_attr);
+    arith.print_attribute = Some(print_arith_attr);
+    ctx.register_dialect(arith);
+    for &spec in SPECS {
+        let assembly: &'static FormatAssembly = Box::leak(Box::new(FormatAssembly::new(spec)));
+        ctx.register_op(definition_from_spec(spec, Some(assembly)));
+    }
+    ctx
+}
+
+/// Parses `src` and prints it (generically or not); the error message
+/// when it does not parse.
+fn print(ctx: &Context, src: &str, generic: bool) -> Result<String, String> {
+    let mut ir = Ir::new();
+    let module = parse::parse_source_with_diagnostic(ctx, &mut ir, "t.mlir", src, 0)
+        .map_err(|d| format!("{:?}: {}", d.location, d.message))?;
+    let flags = PrintFlags {
+        generic,
+        ..PrintFlags::default()
+    };
+    Ok(print_op(ctx, &ir, module, &flags))
+}
+const ARITH_CF_INPUT: &str = r##""test.func"() ({
+^bb0(%a: i32, %b: i32, %x: f32, %y: f32, %c: i1, %v: vector<4xi32>, %h: f16, %i: index):
+  %0 = arith.addi %a, %b overflow<nsw> : i32
+  %1 = arith.addi %a, %b : i32
+  %2 = arith.subi %a, %b overflow<nsw, nuw> : i32
+  %3 = arith.muli %a, %b overflow<none> {tag = "t"} : i32
+  %4 = arith.cmpi slt, %a, %b : i32
+  %5 = arith.cmpi "uge", %v, %v : vector<4xi32>
+  %6 = arith.addf %x, %y fastmath<fast> : f32
+  %7 = arith.mulf %x, %y fastmath<nnan,ninf> : f32
+  %8 = arith.extui %a : i32 to i64
+  %9 = arith.constant 5 : i32
+  %10 = arith.constant {foo = 1} 5.0 : f32
+  %11 = arith.cmpf olt, %x, %y fastmath<fast> : f32
+  %12 = arith.truncf %x : f32 to f16
+  %13 = arith.truncf %x to_nearest_even fastmath<fast> : f32 to f16
+  %14 = arith.negf %x {bar} : f32
+  %15:2 = arith.addui_extended %a, %b : i32, i1
+  %16 = arith.divf %x, %y fastmath<none> : f32
+  %17 = arith.extf %h fastmath<fast> : f16 to f32
+  %18 = arith.index_cast %a : i32 to index
+  %19 = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+  %20 = arith.constant true
+  %21 = arith.andi %c, %c : i1
+  %22 = arith.cmpi ne, %a, %b {attr = 3 : i64} : i32
+  %23 = arith.constant 1.5 : f64
+  %24 = arith.constant -3 : index
+  cf.assert %c, "msg with \"quotes\""
+  cf.assert %c, "x" {extra}
+  cf.cond_br %c, ^bb1(%a, %x : i32, f32), ^bb2
+^bb1(%z: i32, %w: f32):
+  cf.br ^bb2
+^bb2:
+  cf.br ^bb3(%a : i32) {foo = "bar"}
+^bb3(%q: i32):
+  cf.switch %a : i32, [
+    default: ^bb4(%a : i32),
+    42: ^bb4(%b : i32),
+    43: ^bb5
+  ]
+^bb4(%r: i32):
+  cf.cond_br %c, ^bb5, ^bb5 {weights}
+^bb5:
+  cf.switch %b : i32, [
+    default: ^bb5
+  ]
+}) : () -> ()
+"##;
+
+const ARITH_CF_CUSTOM: &str = r##"module {
+  "test.func"() ({
+  ^bb0(%arg0: i32, %arg1: i32, %arg2: f32, %arg3: f32, %arg4: i1, %arg5: vector<4xi32>, %arg6: f16, %arg7: index):
+    %0 = arith.addi %arg0, %arg1 overflow<nsw> : i32
+    %1 = arith.addi %arg0, %arg1 : i32
+    %2 = arith.subi %arg0, %arg1 overflow<nsw, nuw> : i32
+    %3 = arith.muli %arg0, %arg1 {tag = "t"} : i32
+    %4 = arith.cmpi slt, %arg0, %arg1 : i32
+    %5 = arith.cmpi uge, %arg5, %arg5 : vector<4xi32>
+    %6 = arith.addf %arg2, %arg3 fastmath<fast> : f32
+    %7 = arith.mulf %arg2, %arg3 fastmath<nnan,ninf> : f32
+    %8 = arith.extui %arg0 : i32 to i64
+    %c5_i32 = arith.constant 5 : i32
+    %cst = arith.constant {foo = 1 : i64} 5.000000e+00 : f32
+    %9 = arith.cmpf olt, %arg2, %arg3 fastmath<fast> : f32
+    %10 = arith.truncf %arg2 : f32 to f16
+    %11 = arith.truncf %arg2 to_nearest_even fastmath<fast> : f32 to f16
+    %12 = arith.negf %arg2 {bar} : f32
+    %sum, %overflow = arith.addui_extended %arg0, %arg1 : i32, i1
+    %13 = arith.divf %arg2, %arg3 : f32
+    %14 = arith.extf %arg6 fastmath<fast> : f16 to f32
+    %15 = arith.index_cast %arg0 : i32 to index
+    %cst_0 = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+    %true = arith.constant true
+    %16 = arith.andi %arg4, %arg4 : i1
+    %17 = arith.cmpi ne, %arg0, %arg1 {attr = 3 : i64} : i32
+    %cst_1 = arith.constant 1.500000e+00 : f64
+    %c-3 = arith.constant -3 : index
+    cf.assert %arg4, "msg with \22quotes\22"
+    cf.assert %arg4, "x" {extra}
+    cf.cond_br %arg4, ^bb1(%arg0, %arg2 : i32, f32), ^bb2
+  ^bb1(%18: i32, %19: f32):  // pred: ^bb0
+    cf.br ^bb2
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    cf.br ^bb3(%arg0 : i32) {foo = "bar"}
+  ^bb3(%20: i32):  // pred: ^bb2
+    cf.switch %arg0 : i32, [
+      default: ^bb4(%arg0 : i32),
+      42: ^bb4(%arg1 : i32),
+      43: ^bb5
+    ]
+  ^bb4(%21: i32):  // 2 preds: ^bb3, ^bb3
+    cf.cond_br %arg4, ^bb5, ^bb5 {weights}
+  ^bb5:  // 4 preds: ^bb3, ^bb4, ^bb4, ^bb5
+    cf.switch %arg1 : i32, [
+      default: ^bb5]
+  }) : () -> ()
+}
+
+"##;
+
+const ARITH_CF_GENERIC: &str = r##""builtin.module"() ({
+  "test.func"() ({
+  ^bb0(%arg0: i32, %arg1: i32, %arg2: f32, %arg3: f32, %arg4: i1, %arg5: vector<4xi32>, %arg6: f16, %arg7: index):
+    %0 = "arith.addi"(%arg0, %arg1) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
+    %1 = "arith.addi"(%arg0, %arg1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    %2 = "arith.subi"(%arg0, %arg1) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    %3 = "arith.muli"(%arg0, %arg1) <{overflowFlags = #arith.overflow<none>}> {tag = "t"} : (i32, i32) -> i32
+    %4 = "arith.cmpi"(%arg0, %arg1) <{predicate = 2 : i64}> : (i32, i32) -> i1
+    %5 = "arith.cmpi"(%arg5, %arg5) <{predicate = 9 : i64}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi1>
+    %6 = "arith.addf"(%arg2, %arg3) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
+    %7 = "arith.mulf"(%arg2, %arg3) <{fastmath = #arith.fastmath<nnan,ninf>}> : (f32, f32) -> f32
+    %8 = "arith.extui"(%arg0) : (i32) -> i64
+    %9 = "arith.constant"() <{value = 5 : i32}> : () -> i32
+    %10 = "arith.constant"() <{value = 5.000000e+00 : f32}> {foo = 1 : i64} : () -> f32
+    %11 = "arith.cmpf"(%arg2, %arg3) <{fastmath = #arith.fastmath<fast>, predicate = 4 : i64}> : (f32, f32) -> i1
+    %12 = "arith.truncf"(%arg2) : (f32) -> f16
+    %13 = "arith.truncf"(%arg2) <{fastmath = #arith.fastmath<fast>, roundingmode = 0 : i32}> : (f32) -> f16
+    %14 = "arith.negf"(%arg2) <{fastmath = #arith.fastmath<none>}> {bar} : (f32) -> f32
+    %15:2 = "arith.addui_extended"(%arg0, %arg1) : (i32, i32) -> (i32, i1)
+    %16 = "arith.divf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %17 = "arith.extf"(%arg6) <{fastmath = #arith.fastmath<fast>}> : (f16) -> f32
+    %18 = "arith.index_cast"(%arg0) : (i32) -> index
+    %19 = "arith.constant"() <{value = dense<[1, 2, 3, 4]> : vector<4xi32>}> : () -> vector<4xi32>
+    %20 = "arith.constant"() <{value = true}> : () -> i1
+    %21 = "arith.andi"(%arg4, %arg4) : (i1, i1) -> i1
+    %22 = "arith.cmpi"(%arg0, %arg1) <{predicate = 1 : i64}> {attr = 3 : i64} : (i32, i32) -> i1
+    %23 = "arith.constant"() <{value = 1.500000e+00 : f64}> : () -> f64
+    %24 = "arith.constant"() <{value = -3 : index}> : () -> index
+    "cf.assert"(%arg4) <{msg = "msg with \22quotes\22"}> : (i1) -> ()
+    "cf.assert"(%arg4) <{msg = "x"}> {extra} : (i1) -> ()
+    "cf.cond_br"(%arg4, %arg0, %arg2)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i1, i32, f32) -> ()
+  ^bb1(%25: i32, %26: f32):  // pred: ^bb0
+    "cf.br"()[^bb2] : () -> ()
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    "cf.br"(%arg0)[^bb3] {foo = "bar"} : (i32) -> ()
+  ^bb3(%27: i32):  // pred: ^bb2
+    "cf.switch"(%arg0, %arg0, %arg1)[^bb4, ^bb4, ^bb5] <{case_operand_segments = array<i32: 1, 0>, case_values = dense<[42, 43]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 1>}> : (i32, i32, i32) -> ()
+  ^bb4(%28: i32):  // 2 preds: ^bb3, ^bb3
+    "cf.cond_br"(%arg4)[^bb5, ^bb5] <{operandSegmentSizes = array<i32: 1, 0, 0>}> {weights} : (i1) -> ()
+  ^bb5:  // 4 preds: ^bb3, ^bb4, ^bb4, ^bb5
+    "cf.switch"(%arg1)[^bb5] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+"##;
+
+const TRANSFORM_INPUT: &str = r##""test.func"() ({
+^bb0(%t: !transform.any_op, %u: !transform.any_op):
+  transform.foreach %t : !transform.any_op {
+  ^bb1(%x: !transform.any_op):
+  }
+  %r = transform.foreach %t, %u with_zip_shortest : !transform.any_op, !transform.any_op -> !transform.any_op {
+  ^bb1(%x: !transform.any_op, %y: !transform.any_op):
+    transform.yield %x : !transform.any_op
+  }
+  transform.foreach %t : !transform.any_op {
+  ^bb1(%x: !transform.any_op):
+    transform.yield {a}
+  }
+  "test.end"() : () -> ()
+}) : () -> ()
+"##;
+
+const TRANSFORM_CUSTOM: &str = r##"module {
+  "test.func"() ({
+  ^bb0(%arg0: !transform.any_op, %arg1: !transform.any_op):
+    transform.foreach %arg0 : !transform.any_op {
+    ^bb0(%arg2: !transform.any_op):
+    }
+    %0 = transform.foreach %arg0, %arg1 with_zip_shortest : !transform.any_op, !transform.any_op -> !transform.any_op {
+    ^bb0(%arg2: !transform.any_op, %arg3: !transform.any_op):
+      transform.yield %arg2 : !transform.any_op
+    }
+    transform.foreach %arg0 : !transform.any_op {
+    ^bb0(%arg2: !transform.any_op):
+      transform.yield  {a}
+    }
+    "test.end"() : () -> ()
+  }) : () -> ()
+}
+
+"##;
+
+const TRANSFORM_GENERIC: &str = r##""builtin.module"() ({
+  "test.func"() ({
+  ^bb0(%arg0: !transform.any_op, %arg1: !transform.any_op):
+    "transform.foreach"(%arg0) ({
+    ^bb0(%arg5: !transform.any_op):
+      "transform.yield"() : () -> ()
+    }) : (!transform.any_op) -> ()
+    %0 = "transform.foreach"(%arg0, %arg1) <{with_zip_shortest}> ({
+    ^bb0(%arg3: !transform.any_op, %arg4: !transform.any_op):
+      "transform.yield"(%arg3) : (!transform.any_op) -> ()
+    }) : (!transform.any_op, !transform.any_op) -> !transform.any_op
+    "transform.foreach"(%arg0) ({
+    ^bb0(%arg2: !transform.any_op):
+      "transform.yield"() {a} : () -> ()
+    }) : (!transform.any_op) -> ()
+    "test.end"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+"##;
+
+const MEMREF_GLOBAL_INPUT: &str = r##"memref.global "private" constant @x : memref<2xf32> = uninitialized
+memref.global @y : memref<4xi32>
+memref.global "public" @z : memref<4xi32> = uninitialized {alignment = 64}
+memref.global constant @w : memref<1xi8>
+"##;
+
+const MEMREF_GLOBAL_CUSTOM: &str = r##"module {
+  memref.global "private" constant @x : memref<2xf32> = uninitialized
+  memref.global @y : memref<4xi32>
+  memref.global "public" @z : memref<4xi32> = uninitialized {alignment = 64 : i64}
+  memref.global constant @w : memref<1xi8>
+}
+
+"##;
+
+const MEMREF_GLOBAL_GENERIC: &str = r##""builtin.module"() ({
+  "memref.global"() <{constant, initial_value, sym_name = "x", sym_visibility = "private", type = memref<2xf32>}> : () -> ()
+  "memref.global"() <{sym_name = "y", type = memref<4xi32>}> : () -> ()
+  "memref.global"() <{alignment = 64 : i64, initial_value, sym_name = "z", sym_visibility = "public", type = memref<4xi32>}> : () -> ()
+  "memref.global"() <{constant, sym_name = "w", type = memref<1xi8>}> : () -> ()
+}) : () -> ()
+
+"##;
+
+const SWITCH_INPUT: &str = r##""test.func"() ({
+^bb0(%a: i32):
+  cf.switch %a : i32, [
+    default: ^bb1(%a : i32),
+    -1: ^bb2,
+    7: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  cf.switch %a : i32, [
+    default: ^bb2,
+    5: ^bb1(%a : i32)
+  ]
+^bb2:
+  "test.end"() : () -> ()
+}) : () -> ()
+"##;
+
+const SWITCH_CUSTOM: &str = r##"module {
+  "test.func"() ({
+  ^bb0(%arg0: i32):
+    cf.switch %arg0 : i32, [
+      default: ^bb1(%arg0 : i32),
+      4294967295: ^bb2,
+      7: ^bb1(%arg0 : i32)
+    ]
+  ^bb1(%0: i32):  // 3 preds: ^bb0, ^bb0, ^bb1
+    cf.switch %arg0 : i32, [
+      default: ^bb2,
+      5: ^bb1(%arg0 : i32)
+    ]
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    "test.end"() : () -> ()
+  }) : () -> ()
+}
+
+"##;
+
+const SWITCH_GENERIC: &str = r##""builtin.module"() ({
+  "test.func"() ({
+  ^bb0(%arg0: i32):
+    "cf.switch"(%arg0, %arg0, %arg0)[^bb1, ^bb2, ^bb1] <{case_operand_segments = array<i32: 0, 1>, case_values = dense<[-1, 7]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 1>}> : (i32, i32, i32) -> ()
+  ^bb1(%0: i32):  // 3 preds: ^bb0, ^bb0, ^bb1
+    "cf.switch"(%arg0, %arg0)[^bb2, ^bb1] <{case_operand_segments = array<i32: 1>, case_values = dense<5> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    "test.end"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+"##;
+
+const FUNC_INPUT: &str = r##""func.func"() <{function_type = (i32) -> i32, sym_name = "callee", sym_visibility = "private"}> ({
+}) : () -> ()
+"test.func"() ({
+^bb0(%a: i32):
+  %0 = func.call @callee(%a) : (i32) -> i32
+  %1 = func.call @callee(%0) {tag} : (i32) -> i32
+  %f = func.constant @callee : (i32) -> i32
+  %2 = func.call_indirect %f(%1) : (i32) -> i32
+  "test.end"() : () -> ()
+}) : () -> ()
+"##;
+
+const FUNC_CUSTOM: &str = r##"module {
+  func.func private @callee(i32) -> i32
+  "test.func"() ({
+  ^bb0(%arg0: i32):
+    %0 = func.call @callee(%arg0) : (i32) -> i32
+    %1 = func.call @callee(%0) {tag} : (i32) -> i32
+    %f = func.constant @callee : (i32) -> i32
+    %2 = func.call_indirect %f(%1) : (i32) -> i32
+    "test.end"() : () -> ()
+  }) : () -> ()
+}
+
+"##;
+
+const FUNC_GENERIC: &str = r##""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "callee", sym_visibility = "private"}> ({
+  }) : () -> ()
+  "test.func"() ({
+  ^bb0(%arg0: i32):
+    %0 = "func.call"(%arg0) <{callee = @callee}> : (i32) -> i32
+    %1 = "func.call"(%0) <{callee = @callee}> {tag} : (i32) -> i32
+    %2 = "func.constant"() <{value = @callee}> : () -> ((i32) -> i32)
+    %3 = "func.call_indirect"(%2, %1) : ((i32) -> i32, i32) -> i32
+    "test.end"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+"##;
+
+const XEGPU_INPUT: &str = r##""test.func"() ({
+^bb0(%t: !xegpu.tensor_desc<8x16xf16>):
+  xegpu.prefetch_nd %t : !xegpu.tensor_desc<8x16xf16>
+  xegpu.prefetch_nd %t <{l1_hint = #xegpu.cache_hint<cached>}> : !xegpu.tensor_desc<8x16xf16>
+  xegpu.prefetch_nd %t <{l1_hint = #xegpu.cache_hint<cached>, l3_hint = #xegpu.cache_hint<uncached>}> {x = 1} : !xegpu.tensor_desc<8x16xf16>
+  "test.end"() : () -> ()
+}) : () -> ()
+"##;
+
+const XEGPU_CUSTOM: &str = r##"module {
+  "test.func"() ({
+  ^bb0(%arg0: !xegpu.tensor_desc<8x16xf16>):
+    xegpu.prefetch_nd %arg0  : !xegpu.tensor_desc<8x16xf16>
+    xegpu.prefetch_nd %arg0 <{l1_hint = #xegpu.cache_hint<cached>}> : !xegpu.tensor_desc<8x16xf16>
+    xegpu.prefetch_nd %arg0 <{l1_hint = #xegpu.cache_hint<cached>, l3_hint = #xegpu.cache_hint<uncached>}> {x = 1 : i64} : !xegpu.tensor_desc<8x16xf16>
+    "test.end"() : () -> ()
+  }) : () -> ()
+}
+
+"##;
+
+const XEGPU_GENERIC: &str = r##""builtin.module"() ({
+  "test.func"() ({
+  ^bb0(%arg0: !xegpu.tensor_desc<8x16xf16>):
+    "xegpu.prefetch_nd"(%arg0) : (!xegpu.tensor_desc<8x16xf16>) -> ()
+    "xegpu.prefetch_nd"(%arg0) <{l1_hint = #xegpu.cache_hint<cached>}> : (!xegpu.tensor_desc<8x16xf16>) -> ()
+    "xegpu.prefetch_nd"(%arg0) <{l1_hint = #xegpu.cache_hint<cached>, l3_hint = #xegpu.cache_hint<uncached>}> {x = 1 : i64} : (!xegpu.tensor_desc<8x16xf16>) -> ()
+    "test.end"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+"##;
+
+// ---------------------------------------------------------------------------
+// The oracle: inputs and what `mlir-opt-19 --allow-unregistered-dialect`
+// prints for them, in custom form and with `--mlir-print-op-generic`.
+
+struct Case {
+    name: &'static str,
+    input: &'static str,
+    custom: &'static str,
+    generic: &'static str,
+}
+
+const CASES: &[Case] = &[
+    Case {
+        name: "arith and cf",
+        input: ARITH_CF_INPUT,
+        custom: ARITH_CF_CUSTOM,
+        generic: ARITH_CF_GENERIC,
+    },
+    Case {
+        name: "transform.foreach",
+        input: TRANSFORM_INPUT,
+        custom: TRANSFORM_CUSTOM,
+        generic: TRANSFORM_GENERIC,
+    },
+    Case {
+        name: "memref.global",
+        input: MEMREF_GLOBAL_INPUT,
+        custom: MEMREF_GLOBAL_CUSTOM,
+        generic: MEMREF_GLOBAL_GENERIC,
+    },
+    Case {
+        name: "cf.switch",
+        input: SWITCH_INPUT,
+        custom: SWITCH_CUSTOM,
+        generic: SWITCH_GENERIC,
+    },
+    Case {
+        name: "func",
+        input: FUNC_INPUT,
+        custom: FUNC_CUSTOM,
+        generic: FUNC_GENERIC,
+    },
+    Case {
+        name: "xegpu prop-dict",
+        input: XEGPU_INPUT,
+        custom: XEGPU_CUSTOM,
+        generic: XEGPU_GENERIC,
+    },
+];
+
+/// mlir-opt ends its output with an empty line after the module.
+fn without_last_newline(text: &str) -> &str {
+    text.strip_suffix('\n').unwrap_or(text)
+}
+
+/// `func.func` is not registered here, so it stays in the generic form
+/// where mlir-opt prints its custom form.
+fn expected_custom(case: &Case) -> String {
+    without_last_newline(case.custom).replace(
+        "  func.func private @callee(i32) -> i32\n",
+        "  \"func.func\"() <{function_type = (i32) -> i32, sym_name = \"callee\", sym_visibility = \"private\"}> ({\n  }) : () -> ()\n",
+    )
+}
+
+/// The number of ops of `text` printed in custom form by the engine.
+fn custom_ops(text: &str) -> usize {
+    text.lines()
+        .map(|l| {
+            let l = l.trim_start();
+            match l.split_once(" = ") {
+                Some((lhs, rhs)) if lhs.starts_with('%') => rhs,
+                _ => l,
+            }
+        })
+        .filter(|l| {
+            let name = l.split([' ', '\n']).next().unwrap_or("");
+            SPECS.iter().any(|s| s.name == name)
+        })
+        .count()
+}
+
+#[test]
+fn custom_and_generic_forms_match_mlir_opt() {
+    let ctx = context();
+    let mut compared = 0;
+    for case in CASES {
+        let custom = expected_custom(case);
+        let generic = without_last_newline(case.generic);
+        let name = case.name;
+        assert_eq!(
+            print(&ctx, case.input, false).as_deref(),
+            Ok(custom.as_str()),
+            "{name}: custom form"
+        );
+        assert_eq!(
+            print(&ctx, case.input, true).as_deref(),
+            Ok(generic),
+            "{name}: generic form"
+        );
+        // Both forms print back exactly.
+        for (from, text) in [("custom", custom.as_str()), ("generic", generic)] {
+            assert_eq!(
+                print(&ctx, text, false).as_deref(),
+                Ok(custom.as_str()),
+                "{name}: custom form of the {from} form"
+            );
+            assert_eq!(
+                print(&ctx, text, true).as_deref(),
+                Ok(generic),
+                "{name}: generic form of the {from} form"
+            );
+        }
+        compared += custom_ops(&custom);
+    }
+    assert_eq!(compared, 51, "ops compared in custom form");
+}
+
+/// Runs `mlir-opt-19 --allow-unregistered-dialect` on `input`; `None` when
+/// it is not installed.
+fn mlir_opt(input: &str, generic: bool) -> Option<String> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut cmd = Command::new("mlir-opt-19");
+    cmd.arg("--allow-unregistered-dialect");
+    if generic {
+        cmd.arg("--mlir-print-op-generic");
+    }
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(input.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    Some(String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr))
+}
+
+#[test]
+fn recordings_are_what_mlir_opt_prints() {
+    for case in CASES {
+        let Some(custom) = mlir_opt(case.input, false) else {
+            eprintln!("mlir-opt-19 is not installed: recordings not checked");
+            return;
+        };
+        assert_eq!(custom, case.custom, "{}: custom form", case.name);
+        assert_eq!(
+            mlir_opt(case.input, true).as_deref(),
+            Some(case.generic),
+            "{}: generic form",
+            case.name
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Errors, as mlir-opt-19 reports them (line:column and message).
+
+const ERROR_WRAPPER: &str = "\"test.func\"() ({\n^bb0(%a: i32, %b: i32, %x: f32, %t: !xegpu.tensor_desc<8x16xf16>):\n  OP\n^bb1:\n  \"test.end\"() : () -> ()\n}) : () -> ()\n";
+
+const ERRORS: &[(&str, &str)] = &[
+    (
+        "arith.cmpi foo, %a, %b : i32",
+        "3:14: custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]",
+    ),
+    (
+        "arith.cmpi 3, %a, %b : i32",
+        "3:14: custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]",
+    ),
+    (
+        "arith.cmpi \"foo\", %a, %b : i32",
+        "3:14: custom op 'arith.cmpi' invalid predicate attribute specification: \"foo\"",
+    ),
+    (
+        "cf.br ^bb1(%a, %b : i32)",
+        "3:14: custom op 'cf.br' 2 operands present, but expected 1",
+    ),
+    (
+        "arith.addi %a, %b overflow<bogus> : i32",
+        "3:30: custom op 'arith.addi' expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw",
+    ),
+    ("arith.addi %a %b : i32", "3:16: expected ','"),
+    (
+        "arith.extui %a : i32 too i64",
+        "3:24: custom op 'arith.extui' expected 'to'",
+    ),
+    (
+        "func.call @f(%a) : i32",
+        "3:22: custom op 'func.call' invalid kind of type specified",
+    ),
+    (
+        "arith.truncf %x downwards : f32 to f16",
+        "3:18: expected ':'",
+    ),
+    (
+        "memref.global \"private\" 3 : memref<2xf32>",
+        "3:27: custom op 'memref.global' expected valid '@'-identifier for symbol name",
+    ),
+    (
+        "arith.addi %a, %b {x = 1, x = 2} : i32",
+        "3:29: duplicate key 'x' in dictionary attribute",
+    ),
+    (
+        "xegpu.prefetch_nd %t <[1]> : !xegpu.tensor_desc<8x16xf16>",
+        "3:3: invalid properties [1] for op xegpu.prefetch_nd: expected DictionaryAttr to set properties",
+    ),
+];
+
+fn error_of(ctx: &Context, src: &str) -> String {
+    let mut ir = Ir::new();
+    match parse::parse_source_with_diagnostic(ctx, &mut ir, "t.mlir", src, 0) {
+        Ok(_) => "parsed".to_string(),
+        Err(d) => match d.location {
+            DiagLocation::Place(place) => format!("{}:{}: {}", place.line, place.col, d.message),
+            other => format!("{other:?}: {}", d.message),
+        },
+    }
+}
+
+#[test]
+fn parse_errors_match_mlir_opt() {
+    let ctx = context();
+    for (op, expected) in ERRORS {
+        let src = ERROR_WRAPPER.replace("OP", op);
+        assert_eq!(error_of(&ctx, &src), *expected, "{op}");
+    }
+}
+
+#[test]
+fn parse_error_recordings_are_what_mlir_opt_reports() {
+    for (op, expected) in ERRORS {
+        let src = ERROR_WRAPPER.replace("OP", op);
+        let Some(out) = mlir_opt(&src, false) else {
+            eprintln!("mlir-opt-19 is not installed: recordings not checked");
+            return;
+        };
+        let first = out.lines().next().unwrap_or("");
+        let got = first
+            .strip_prefix("<stdin>:")
+            .unwrap_or(first)
+            .replacen(": error", "", 1);
+        assert_eq!(&got, expected, "{op}");
+    }
+}
