@@ -7,7 +7,8 @@
 //! MLIR — and the defaults of absent default-valued properties).
 
 use super::format_print::{
-    FormatFacts, OPERAND_SEGMENTS, RESULT_SEGMENTS, has_relation, implicit_terminator, is_isolated,
+    FormatFacts, OPERAND_SEGMENTS, RESULT_SEGMENTS, has_relation, implicit_terminator,
+    inferred_segment_attrs, is_isolated,
 };
 use super::format_spec::{
     AttrStyle, CustomDirective, DirectiveArg, FormatElement, FormatSpec, FormatTypeRef,
@@ -986,28 +987,26 @@ impl<'s> Engine<'s> {
                 values: sizes.iter().map(|&n| n as u32 as u128).collect(),
             })
         };
-        if !self.facts.all_operands {
-            if has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedOperandSegments)) {
-                let sizes: Vec<usize> = spec
-                    .operands
-                    .iter()
-                    .zip(&self.operands)
-                    .map(|(s, ops)| {
-                        if s.kind == ValueKind::Single {
-                            1
-                        } else {
-                            ops.len()
-                        }
-                    })
-                    .collect();
-                attributes.push((ctx.ident(OPERAND_SEGMENTS), i32_array(&sizes)));
-            }
-            for (i, s) in spec.operands.iter().enumerate() {
-                if let ValueKind::VariadicOfVariadic { segment_attr } = s.kind {
-                    let sizes = self.operand_group_sizes[i].clone().unwrap_or_default();
-                    attributes.push((ctx.ident(segment_attr), i32_array(&sizes)));
-                }
-            }
+        if !self.facts.all_operands
+            && has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedOperandSegments))
+        {
+            let sizes: Vec<usize> = spec
+                .operands
+                .iter()
+                .zip(&self.operands)
+                .map(|(s, ops)| {
+                    if s.kind == ValueKind::Single {
+                        1
+                    } else {
+                        ops.len()
+                    }
+                })
+                .collect();
+            attributes.push((ctx.ident(OPERAND_SEGMENTS), i32_array(&sizes)));
+        }
+        for (i, segment_attr) in inferred_segment_attrs(spec, &self.facts) {
+            let sizes = self.operand_group_sizes[i].clone().unwrap_or_default();
+            attributes.push((ctx.ident(segment_attr), i32_array(&sizes)));
         }
         if !self.facts.all_result_types
             && has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedResultSegments))

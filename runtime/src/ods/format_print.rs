@@ -443,6 +443,8 @@ pub(crate) struct FormatFacts {
     pub(crate) prop_dict: bool,
     /// Attribute indices bound anywhere.
     pub(crate) bound_attrs: Vec<usize>,
+    /// Operand groups bound anywhere (variables and custom arguments).
+    pub(crate) bound_operands: Vec<usize>,
 }
 
 impl FormatFacts {
@@ -469,6 +471,7 @@ impl FormatFacts {
     fn visit(&mut self, e: &FormatElement) {
         match e {
             FormatElement::Attribute { index, .. } => self.bound_attrs.push(*index),
+            FormatElement::Operand { index, .. } => self.bound_operands.push(*index),
             FormatElement::Operands { .. } => self.all_operands = true,
             FormatElement::Regions { .. } => self.all_regions = true,
             FormatElement::Successors { .. } => self.all_successors = true,
@@ -501,14 +504,28 @@ impl FormatFacts {
     }
 }
 
+/// The segment size attributes of the variadic-of-variadic operand groups
+/// the format binds (the parser infers them).
+pub(crate) fn inferred_segment_attrs(
+    spec: &OpSpec,
+    facts: &FormatFacts,
+) -> Vec<(usize, &'static str)> {
+    spec.operands
+        .iter()
+        .enumerate()
+        .filter_map(|(i, o)| match o.kind {
+            ValueKind::VariadicOfVariadic { segment_attr } if facts.bound_operands.contains(&i) => {
+                Some((i, segment_attr))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// The names `attr-dict`/`prop-dict` leave out: the format's bound and
 /// inferred attributes, the segment sizes the format implies, and
 /// attributes equal to their default value.
-pub(crate) fn elided_names(
-    view: &OpView<'_>,
-    format: &FormatSpec,
-    facts: &FormatFacts,
-) -> Vec<&'static str> {
+pub(crate) fn elided_names(view: &OpView<'_>, facts: &FormatFacts) -> Vec<&'static str> {
     let spec = view.spec;
     let mut elided: Vec<&'static str> = Vec::new();
     if !facts.all_operands
@@ -521,7 +538,16 @@ pub(crate) fn elided_names(
     {
         elided.push(RESULT_SEGMENTS);
     }
-    elided.extend_from_slice(format.elided_attrs);
+    for &i in &facts.bound_attrs {
+        if let Some(a) = spec.attributes.get(i) {
+            elided.push(a.name);
+        }
+    }
+    elided.extend(
+        inferred_segment_attrs(spec, facts)
+            .into_iter()
+            .map(|(_, n)| n),
+    );
     for (i, a) in spec.attributes.iter().enumerate() {
         if a.default.is_some() && view.attr_is_default(i) {
             elided.push(a.name);
@@ -585,19 +611,19 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
         }
     }
     if facts.prop_dict {
-        // Properties the format does not bind come back through `prop-dict`,
-        // which only takes the op's own attributes.
-        let known = |name: &str| {
-            spec.attributes.iter().any(|a| a.name == name)
-                || name == OPERAND_SEGMENTS
-                || name == RESULT_SEGMENTS
-                || format.elided_attrs.contains(&name)
+        // Properties `prop-dict` prints come back through it, which only
+        // takes the op's attributes the format does not bind.
+        let elided = elided_names(view, facts);
+        let settable = |name: &str| {
+            spec.attributes
+                .iter()
+                .enumerate()
+                .any(|(i, a)| a.name == name && !facts.bound_attrs.contains(&i))
         };
-        if view
-            .props
-            .iter()
-            .any(|(k, _)| !known(view.ctx.ident_str(*k)))
-        {
+        if view.props.iter().any(|(k, _)| {
+            let name = view.ctx.ident_str(*k);
+            !elided.contains(&name) && !settable(name)
+        }) {
             return false;
         }
     }
@@ -1003,7 +1029,7 @@ pub(crate) fn print_op(
     }
     let name = spec.name.strip_prefix("builtin.").unwrap_or(spec.name);
     p.out().push_str(name);
-    let elided = elided_names(&view, format, &facts);
+    let elided = elided_names(&view, &facts);
     let mut printer = Printer {
         view,
         p,

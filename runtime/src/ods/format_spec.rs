@@ -24,7 +24,6 @@
 //!     elements: ELEMENTS,
 //!     operand_types: &[TypeResolution::FromResult(0, None), TypeResolution::FromResult(0, None)],
 //!     result_types: &[TypeResolution::Format],
-//!     elided_attrs: &[],
 //!     infer_result_types: None,
 //! };
 //! ```
@@ -497,6 +496,13 @@ impl std::fmt::Debug for CustomDirective {
 }
 
 /// A compiled assembly format.
+///
+/// `attr-dict` and `prop-dict` leave out what MLIR leaves out, which the
+/// engine finds itself: the attributes the elements bind (anywhere, custom
+/// directive arguments and `oilist` clauses included), the segment sizes
+/// of bound variadic-of-variadic operands, `operandSegmentSizes` /
+/// `resultSegmentSizes` unless the format has `operands` / `type(results)`,
+/// and attributes equal to their default value.
 #[derive(Clone, Copy, Debug)]
 pub struct FormatSpec {
     /// The elements.
@@ -507,11 +513,6 @@ pub struct FormatSpec {
     /// How each result group's types are obtained (ignored when
     /// `infer_result_types` is set).
     pub result_types: &'static [TypeResolution],
-    /// Attributes the format prints itself or infers (segment sizes of
-    /// bound variadic-of-variadic operands): left out of `attr-dict` and
-    /// `prop-dict`. `operandSegmentSizes`/`resultSegmentSizes` are left out
-    /// by the engine as MLIR does.
-    pub elided_attrs: &'static [&'static str],
     /// Result types come from the op's type inference
     /// (`InferTypeOpInterface`) rather than the format.
     pub infer_result_types: Option<InferResultTypes>,
