@@ -633,9 +633,4 @@ impl<'a> OpPrinter<'a> {
             self.out.push(')');
         }
     }
-
-    /// Whether `op` is printed in the generic form (`--mlir-print-op-generic`).
-    pub fn prints_generic(&self) -> bool {
-        self.flags.generic
-    }
 }
