@@ -14,8 +14,10 @@
 
 #![deny(missing_docs)]
 
+pub mod asm_format;
 pub mod ast;
 pub mod diagnostics;
+pub mod model;
 pub mod parse;
 pub mod preprocess;
 pub mod print_records;

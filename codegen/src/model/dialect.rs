@@ -1,0 +1,71 @@
+//! `Dialect` records: the namespace and what the generated code needs to
+//! know about the dialect as a whole.
+
+use crate::records::RecordRef;
+
+use super::place::Place;
+use super::reader::Reader;
+
+/// A dialect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dialect {
+    /// The record's name (`Arith_Dialect`).
+    pub def_name: String,
+    /// The namespace (`arith`).
+    pub name: String,
+    /// One line of docs.
+    pub summary: String,
+    /// Markdown docs.
+    pub description: String,
+    /// The Rust module the dialect's code lives in (`arith`).
+    pub rust_module: String,
+    /// The crate path generated code uses for the runtime (`dialectic`).
+    pub runtime_crate: String,
+    /// Dialects whose types and attributes this one uses.
+    pub dependent_dialects: Vec<String>,
+    /// Inherent attributes are stored as properties.
+    pub use_properties_for_attributes: bool,
+    /// The dialect materializes constants (a Rust hook).
+    pub has_constant_materializer: bool,
+    /// Where it is defined.
+    pub place: Place,
+}
+
+impl<'r> Reader<'r> {
+    /// A `Dialect` record.
+    pub fn dialect(&mut self, record: RecordRef<'r>) -> Dialect {
+        let name = self.string(record, "name");
+        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            self.error(
+                record.span(),
+                format!(
+                    "dialect `{}` needs a `name` made of letters, digits and `_` (got \"{name}\")",
+                    record.name()
+                ),
+            );
+        }
+        let rust_module = self.string(record, "rustModule");
+        let runtime_crate = self.string(record, "runtimeCrate");
+        Dialect {
+            def_name: record.name().to_string(),
+            summary: self.string(record, "summary"),
+            description: self.string(record, "description"),
+            rust_module: if rust_module.is_empty() {
+                name.clone()
+            } else {
+                rust_module
+            },
+            runtime_crate: if runtime_crate.is_empty() {
+                "dialectic".into()
+            } else {
+                runtime_crate
+            },
+            dependent_dialects: self.strings(record, "dependentDialects"),
+            use_properties_for_attributes: record.field("usePropertiesForAttributes").is_none()
+                || self.bit(record, "usePropertiesForAttributes"),
+            has_constant_materializer: self.bit(record, "hasConstantMaterializer"),
+            place: self.place(record),
+            name,
+        }
+    }
+}

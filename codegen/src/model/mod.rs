@@ -1,0 +1,167 @@
+//! The typed model between records and the backends: dialects, ops,
+//! enums, enum attributes, dialect types and attributes, and interfaces,
+//! read from the records of the main `.td` file and sorted, so that the
+//! backends are simple and their output deterministic.
+//!
+//! Reading collects every error (as a [`Diagnostic`] pointing at the `.td`
+//! place) instead of stopping at the first.
+
+pub mod attr_type_def;
+pub mod constraint;
+pub mod dialect;
+pub mod enums;
+pub mod interface;
+pub mod op;
+pub mod place;
+pub mod reader;
+pub mod traits;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::diagnostics::Diagnostic;
+use crate::records::Records;
+
+pub use attr_type_def::{AttrOrTypeDef, DefKind, Parameter};
+pub use constraint::{Constraint, OpPred, Pred, Signedness, TypeTransform, ValueProperty};
+pub use dialect::Dialect;
+pub use enums::{EnumAttrDef, EnumCase, EnumDef};
+pub use interface::{InterfaceDef, InterfaceKind, InterfaceMethod};
+pub use op::{
+    ArgRef, AttrArg, AttrValueKind, BuilderDef, NamedValue, OpDef, Operand, RegionDef,
+    ResultTypeSource, SuccessorDef, ValueKind,
+};
+pub use place::{Place, Places};
+pub use reader::Reader;
+pub use traits::Trait;
+
+/// Everything the main `.td` file defines, typed and sorted.
+#[derive(Clone, Debug)]
+pub struct Model {
+    /// The dialects the main file defines or uses, by namespace.
+    pub dialects: Vec<Dialect>,
+    /// Enums, by Rust name.
+    pub enums: Vec<EnumDef>,
+    /// Enum attributes, by dialect and mnemonic.
+    pub enum_attrs: Vec<EnumAttrDef>,
+    /// Dialect attributes and types, by dialect and Rust name.
+    pub attr_type_defs: Vec<AttrOrTypeDef>,
+    /// Interfaces, by name.
+    pub interfaces: Vec<InterfaceDef>,
+    /// Ops, by full name.
+    pub ops: Vec<OpDef>,
+}
+
+impl Model {
+    /// Reads the model of the items defined in `places`' main file.
+    pub fn from_records(records: &Records, places: &Places<'_>) -> Result<Model, Vec<Diagnostic>> {
+        let mut reader = Reader::new(records, places);
+        let mut dialect_records = BTreeMap::new();
+
+        let mut ops = Vec::new();
+        for record in records.defs_of_class("Op") {
+            if !reader.in_main_file(record) {
+                continue;
+            }
+            if let Some(d) = record.value("opDialect").and_then(|v| v.as_def()) {
+                dialect_records.insert(d.name().to_string(), d);
+            }
+            if let Some(op) = reader.op_def(record) {
+                ops.push(op);
+            }
+        }
+        ops.sort_by(|a, b| a.name.cmp(&b.name));
+        for pair in ops.windows(2) {
+            if pair[0].name == pair[1].name {
+                let message = format!("op `{}` is defined twice", pair[1].name);
+                reader.error(pair[1].place.span, message);
+            }
+        }
+
+        let mut enums = Vec::new();
+        for record in records.defs_of_class("EnumAttrInfo") {
+            if reader.in_main_file(record) {
+                enums.push(reader.enum_def(record));
+            }
+        }
+        enums.sort_by(|a, b| a.class_name.cmp(&b.class_name));
+        for pair in enums.windows(2) {
+            if pair[0].class_name == pair[1].class_name {
+                let message = format!("enum `{}` is defined twice", pair[1].class_name);
+                reader.error(pair[1].place.span, message);
+            }
+        }
+
+        let mut enum_attrs = Vec::new();
+        for record in records.defs_of_class("EnumAttr") {
+            if !reader.in_main_file(record) {
+                continue;
+            }
+            if let Some(d) = record.value("dialect").and_then(|v| v.as_def()) {
+                dialect_records.insert(d.name().to_string(), d);
+            }
+            enum_attrs.push(reader.enum_attr_def(record));
+        }
+        enum_attrs.sort_by(|a, b| (&a.dialect, &a.mnemonic).cmp(&(&b.dialect, &b.mnemonic)));
+
+        let mut attr_type_defs = Vec::new();
+        for record in records.defs_of_class("AttrOrTypeDef") {
+            if !reader.in_main_file(record) {
+                continue;
+            }
+            if let Some(d) = record.value("dialect").and_then(|v| v.as_def()) {
+                dialect_records.insert(d.name().to_string(), d);
+            }
+            attr_type_defs.push(reader.attr_or_type_def(record));
+        }
+        attr_type_defs.sort_by(|a, b| (&a.dialect, &a.rust_name).cmp(&(&b.dialect, &b.rust_name)));
+
+        let mut interfaces = Vec::new();
+        for record in records.defs_of_class("Interface") {
+            if reader.in_main_file(record) {
+                interfaces.push(reader.interface_def(record));
+            }
+        }
+        interfaces.sort_by(|a, b| a.name.cmp(&b.name));
+
+        for record in records.defs_of_class("Dialect") {
+            if reader.in_main_file(record) {
+                dialect_records.insert(record.name().to_string(), record);
+            }
+        }
+        let mut dialects: Vec<Dialect> = dialect_records
+            .into_values()
+            .map(|d| reader.dialect(d))
+            .collect();
+        dialects.sort_by(|a, b| a.name.cmp(&b.name));
+        let mut namespaces = BTreeSet::new();
+        for d in &dialects {
+            if !namespaces.insert(d.name.clone()) {
+                let message = format!("two dialects are named `{}`", d.name);
+                reader.error(d.place.span, message);
+            }
+        }
+
+        if reader.errors.is_empty() {
+            Ok(Model {
+                dialects,
+                enums,
+                enum_attrs,
+                attr_type_defs,
+                interfaces,
+                ops,
+            })
+        } else {
+            Err(reader.errors)
+        }
+    }
+
+    /// The dialect with namespace `name`.
+    pub fn dialect(&self, name: &str) -> Option<&Dialect> {
+        self.dialects.iter().find(|d| d.name == name)
+    }
+
+    /// The enum whose Rust type is `class_name`, if the main file defines it.
+    pub fn enum_named(&self, class_name: &str) -> Option<&EnumDef> {
+        self.enums.iter().find(|e| e.class_name == class_name)
+    }
+}

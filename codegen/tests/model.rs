@@ -1,0 +1,133 @@
+//! The typed model read from the dialects of `defs/`, and the model errors
+//! (all of them, each at its `.td` place).
+
+use std::path::{Path, PathBuf};
+
+use dialectic_codegen::model::{
+    AttrValueKind, Model, Places, ResultTypeSource, Trait, TypeTransform, ValueKind,
+};
+use dialectic_codegen::{SourceMap, load, load_str, render_diagnostics};
+
+fn defs() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../defs")
+}
+
+fn model_of(file: &str) -> Model {
+    let path = defs().join(file);
+    let mut sources = SourceMap::new();
+    let records = load(&path, &[defs()], &mut sources).expect("loads");
+    let main = sources.find(&path).expect("main file");
+    let places = Places::new(&sources, main, Some(&defs()));
+    Model::from_records(&records, &places)
+        .unwrap_or_else(|d| panic!("{}", render_diagnostics(&d, &sources)))
+}
+
+fn errors_of(text: &str) -> String {
+    let mut sources = SourceMap::new();
+    let records = load_str("t.td", text, &[defs()], &mut sources).expect("evaluates");
+    let places = Places::new(&sources, dialectic_codegen::FileId(0), None);
+    match Model::from_records(&records, &places) {
+        Ok(_) => String::new(),
+        Err(d) => render_diagnostics(&d, &sources),
+    }
+}
+
+#[test]
+fn arith_has_every_op_sorted_with_inference() {
+    let m = model_of("arith.td");
+    assert_eq!(m.ops.len(), 49);
+    assert!(m.ops.windows(2).all(|w| w[0].name < w[1].name));
+    let cmpi = m.ops.iter().find(|o| o.name == "arith.cmpi").unwrap();
+    assert_eq!(cmpi.rust_name, "CmpIOp");
+    assert!(cmpi.infers_result_types);
+    assert!(matches!(
+        &cmpi.result_types[0],
+        ResultTypeSource::Argument(_, Some(TypeTransform::SameShapeWithElementType(_)))
+    ));
+    assert_eq!(
+        cmpi.attributes[0].kind,
+        AttrValueKind::IntEnum("CmpIPredicate".into())
+    );
+    assert_eq!(
+        cmpi.place.to_string(),
+        format!("arith.td:{}", cmpi.place.line)
+    );
+    let addf = m.ops.iter().find(|o| o.name == "arith.addf").unwrap();
+    let fastmath = &addf.attributes[0];
+    assert_eq!(
+        fastmath.default_value.as_deref(),
+        Some("FastMathFlags::none")
+    );
+    assert!(matches!(fastmath.kind, AttrValueKind::DialectEnum { .. }));
+    // ElementwiseMappable's traits are spliced in, in order.
+    assert!(addf.traits.iter().any(|t| t.is_native("Elementwise")));
+    let extui = m.ops.iter().find(|o| o.name == "arith.extui").unwrap();
+    assert!(!extui.infers_result_types);
+    assert_eq!(extui.result_types, vec![ResultTypeSource::Given]);
+    let fm = m
+        .enums
+        .iter()
+        .find(|e| e.class_name == "FastMathFlags")
+        .unwrap();
+    assert!(fm.is_bit_enum && fm.print_bit_enum_primary_groups);
+    assert_eq!(fm.valid_bits(), 127);
+    assert_eq!(m.enum_attrs.len(), 2);
+}
+
+#[test]
+fn cf_switch_has_variadic_of_variadic_operands() {
+    let m = model_of("cf.td");
+    let switch = m.ops.iter().find(|o| o.name == "cf.switch").unwrap();
+    assert_eq!(
+        switch.operands[2].kind,
+        ValueKind::VariadicOfVariadic {
+            segment_attr: "case_operand_segments".into()
+        }
+    );
+    assert!(switch.successors[1].variadic);
+    assert!(
+        switch
+            .traits
+            .iter()
+            .any(|t| t.is_native("AttrSizedOperandSegments"))
+    );
+    let func = model_of("func.td");
+    let ret = func.ops.iter().find(|o| o.name == "func.return").unwrap();
+    assert!(
+        ret.traits
+            .contains(&Trait::HasParent(vec!["func.func".into()]))
+    );
+}
+
+const PRELUDE: &str = "include \"OpBase.td\"\n\
+    def T_Dialect : Dialect { let name = \"t\"; }\n";
+
+#[test]
+fn every_model_error_is_reported_at_its_place() {
+    let text = format!(
+        "{PRELUDE}\
+         def BadPred : Pred;\n\
+         def AOp : Op<T_Dialect, \"a\"> {{\n\
+         \x20 let arguments = (ins I32:$x, Type<BadPred, \"bad\">:$y);\n\
+         \x20 let assemblyFormat = \"$x attr-dict `:` type($x)\";\n\
+         }}\n\
+         def BOp : Op<T_Dialect, \"b\"> {{\n\
+         \x20 let arguments = (ins I32Attr);\n\
+         }}\n"
+    );
+    insta::assert_snapshot!(errors_of(&text), @r#"
+    t.td:3:5: error: unknown predicate `BadPred`: a predicate is one of the records of base/Constraints.td (or `RustPred<"...">`)
+    def BadPred : Pred;
+        ^~~~~~~
+    t.td:6:25: error: operand #1, named 'y', not found
+      let assemblyFormat = "$x attr-dict `:` type($x)";
+                            ^
+    note: suggest adding a '$y' directive to the custom assembly format
+    t.td:4:5: note: in custom assembly format for this operation
+    def AOp : Op<T_Dialect, "a"> {
+        ^~~
+    t.td:8:5: error: attributes must be named (argument #0)
+    def BOp : Op<T_Dialect, "b"> {
+        ^~~
+    "#);
+}
