@@ -1795,6 +1795,15 @@ const ARITH_CF_INPUT: &str = r##""test.func"() ({
   %22 = arith.cmpi ne, %a, %b {attr = 3 : i64} : i32
   %23 = arith.constant 1.5 : f64
   %24 = arith.constant -3 : index
+  %25 = arith.constant 0x7FC00000 : f32
+  %26 = arith.constant false
+  %27 = arith.cmpf une, %x, %y : f32
+  %28 = arith.cmpf "true", %x, %y : f32
+  %29 = arith.addi %v, %v overflow<nuw> : vector<4xi32>
+  %30 = arith.cmpi sge, %i, %i : index
+  %31 = arith.truncf %x downward : f32 to f16
+  %32 = arith.negf %x fastmath<reassoc,contract> : f32
+  %33 = arith.constant dense<2.5> : tensor<2x2xf32>
   cf.assert %c, "msg with \"quotes\""
   cf.assert %c, "x" {extra}
   cf.cond_br %c, ^bb1(%a, %x : i32, f32), ^bb2
@@ -1845,20 +1854,29 @@ const ARITH_CF_CUSTOM: &str = r##"module {
     %17 = arith.cmpi ne, %arg0, %arg1 {attr = 3 : i64} : i32
     %cst_1 = arith.constant 1.500000e+00 : f64
     %c-3 = arith.constant -3 : index
+    %cst_2 = arith.constant 0x7FC00000 : f32
+    %false = arith.constant false
+    %18 = arith.cmpf une, %arg2, %arg3 : f32
+    %19 = arith.cmpf true, %arg2, %arg3 : f32
+    %20 = arith.addi %arg5, %arg5 overflow<nuw> : vector<4xi32>
+    %21 = arith.cmpi sge, %arg7, %arg7 : index
+    %22 = arith.truncf %arg2 downward : f32 to f16
+    %23 = arith.negf %arg2 fastmath<reassoc,contract> : f32
+    %cst_3 = arith.constant dense<2.500000e+00> : tensor<2x2xf32>
     cf.assert %arg4, "msg with \22quotes\22"
     cf.assert %arg4, "x" {extra}
     cf.cond_br %arg4, ^bb1(%arg0, %arg2 : i32, f32), ^bb2
-  ^bb1(%18: i32, %19: f32):  // pred: ^bb0
+  ^bb1(%24: i32, %25: f32):  // pred: ^bb0
     cf.br ^bb2
   ^bb2:  // 2 preds: ^bb0, ^bb1
     cf.br ^bb3(%arg0 : i32) {foo = "bar"}
-  ^bb3(%20: i32):  // pred: ^bb2
+  ^bb3(%26: i32):  // pred: ^bb2
     cf.switch %arg0 : i32, [
       default: ^bb4(%arg0 : i32),
       42: ^bb4(%arg1 : i32),
       43: ^bb5
     ]
-  ^bb4(%21: i32):  // 2 preds: ^bb3, ^bb3
+  ^bb4(%27: i32):  // 2 preds: ^bb3, ^bb3
     cf.cond_br %arg4, ^bb5, ^bb5 {weights}
   ^bb5:  // 4 preds: ^bb3, ^bb4, ^bb4, ^bb5
     cf.switch %arg1 : i32, [
@@ -1896,16 +1914,25 @@ const ARITH_CF_GENERIC: &str = r##""builtin.module"() ({
     %22 = "arith.cmpi"(%arg0, %arg1) <{predicate = 1 : i64}> {attr = 3 : i64} : (i32, i32) -> i1
     %23 = "arith.constant"() <{value = 1.500000e+00 : f64}> : () -> f64
     %24 = "arith.constant"() <{value = -3 : index}> : () -> index
+    %25 = "arith.constant"() <{value = 0x7FC00000 : f32}> : () -> f32
+    %26 = "arith.constant"() <{value = false}> : () -> i1
+    %27 = "arith.cmpf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>, predicate = 13 : i64}> : (f32, f32) -> i1
+    %28 = "arith.cmpf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>, predicate = 15 : i64}> : (f32, f32) -> i1
+    %29 = "arith.addi"(%arg5, %arg5) <{overflowFlags = #arith.overflow<nuw>}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+    %30 = "arith.cmpi"(%arg7, %arg7) <{predicate = 5 : i64}> : (index, index) -> i1
+    %31 = "arith.truncf"(%arg2) <{roundingmode = 1 : i32}> : (f32) -> f16
+    %32 = "arith.negf"(%arg2) <{fastmath = #arith.fastmath<reassoc,contract>}> : (f32) -> f32
+    %33 = "arith.constant"() <{value = dense<2.500000e+00> : tensor<2x2xf32>}> : () -> tensor<2x2xf32>
     "cf.assert"(%arg4) <{msg = "msg with \22quotes\22"}> : (i1) -> ()
     "cf.assert"(%arg4) <{msg = "x"}> {extra} : (i1) -> ()
     "cf.cond_br"(%arg4, %arg0, %arg2)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i1, i32, f32) -> ()
-  ^bb1(%25: i32, %26: f32):  // pred: ^bb0
+  ^bb1(%34: i32, %35: f32):  // pred: ^bb0
     "cf.br"()[^bb2] : () -> ()
   ^bb2:  // 2 preds: ^bb0, ^bb1
     "cf.br"(%arg0)[^bb3] {foo = "bar"} : (i32) -> ()
-  ^bb3(%27: i32):  // pred: ^bb2
+  ^bb3(%36: i32):  // pred: ^bb2
     "cf.switch"(%arg0, %arg0, %arg1)[^bb4, ^bb4, ^bb5] <{case_operand_segments = array<i32: 1, 0>, case_values = dense<[42, 43]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 1>}> : (i32, i32, i32) -> ()
-  ^bb4(%28: i32):  // 2 preds: ^bb3, ^bb3
+  ^bb4(%37: i32):  // 2 preds: ^bb3, ^bb3
     "cf.cond_br"(%arg4)[^bb5, ^bb5] <{operandSegmentSizes = array<i32: 1, 0, 0>}> {weights} : (i1) -> ()
   ^bb5:  // 4 preds: ^bb3, ^bb4, ^bb4, ^bb5
     "cf.switch"(%arg1)[^bb5] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
@@ -2128,10 +2155,10 @@ const ARITH_CF_DEBUG: &str = r##"#loc2 = loc("<stdin>":2:6)
 #loc7 = loc("<stdin>":2:50)
 #loc8 = loc("<stdin>":2:69)
 #loc9 = loc("<stdin>":2:78)
-#loc38 = loc("<stdin>":31:6)
-#loc39 = loc("<stdin>":31:15)
-#loc42 = loc("<stdin>":35:6)
-#loc44 = loc("<stdin>":41:6)
+#loc47 = loc("<stdin>":40:6)
+#loc48 = loc("<stdin>":40:15)
+#loc51 = loc("<stdin>":44:6)
+#loc53 = loc("<stdin>":50:6)
 module {
   "test.func"() ({
   ^bb0(%arg0: i32 loc("<stdin>":2:6), %arg1: i32 loc("<stdin>":2:15), %arg2: f32 loc("<stdin>":2:24), %arg3: f32 loc("<stdin>":2:33), %arg4: i1 loc("<stdin>":2:42), %arg5: vector<4xi32> loc("<stdin>":2:50), %arg6: f16 loc("<stdin>":2:69), %arg7: index loc("<stdin>":2:78)):
@@ -2160,24 +2187,33 @@ module {
     %17 = arith.cmpi ne, %arg0, %arg1 {attr = 3 : i64} : i32 loc(#loc32)
     %cst_1 = arith.constant 1.500000e+00 : f64 loc(#loc33)
     %c-3 = arith.constant -3 : index loc(#loc34)
-    cf.assert %arg4, "msg with \22quotes\22" loc(#loc35)
-    cf.assert %arg4, "x" {extra} loc(#loc36)
-    cf.cond_br %arg4, ^bb1(%arg0, %arg2 : i32, f32), ^bb2 loc(#loc37)
-  ^bb1(%18: i32 loc("<stdin>":31:6), %19: f32 loc("<stdin>":31:15)):  // pred: ^bb0
-    cf.br ^bb2 loc(#loc40)
+    %cst_2 = arith.constant 0x7FC00000 : f32 loc(#loc35)
+    %false = arith.constant false loc(#loc36)
+    %18 = arith.cmpf une, %arg2, %arg3 : f32 loc(#loc37)
+    %19 = arith.cmpf true, %arg2, %arg3 : f32 loc(#loc38)
+    %20 = arith.addi %arg5, %arg5 overflow<nuw> : vector<4xi32> loc(#loc39)
+    %21 = arith.cmpi sge, %arg7, %arg7 : index loc(#loc40)
+    %22 = arith.truncf %arg2 downward : f32 to f16 loc(#loc41)
+    %23 = arith.negf %arg2 fastmath<reassoc,contract> : f32 loc(#loc42)
+    %cst_3 = arith.constant dense<2.500000e+00> : tensor<2x2xf32> loc(#loc43)
+    cf.assert %arg4, "msg with \22quotes\22" loc(#loc44)
+    cf.assert %arg4, "x" {extra} loc(#loc45)
+    cf.cond_br %arg4, ^bb1(%arg0, %arg2 : i32, f32), ^bb2 loc(#loc46)
+  ^bb1(%24: i32 loc("<stdin>":40:6), %25: f32 loc("<stdin>":40:15)):  // pred: ^bb0
+    cf.br ^bb2 loc(#loc49)
   ^bb2:  // 2 preds: ^bb0, ^bb1
-    cf.br ^bb3(%arg0 : i32) {foo = "bar"} loc(#loc41)
-  ^bb3(%20: i32 loc("<stdin>":35:6)):  // pred: ^bb2
+    cf.br ^bb3(%arg0 : i32) {foo = "bar"} loc(#loc50)
+  ^bb3(%26: i32 loc("<stdin>":44:6)):  // pred: ^bb2
     cf.switch %arg0 : i32, [
       default: ^bb4(%arg0 : i32),
       42: ^bb4(%arg1 : i32),
       43: ^bb5
-    ] loc(#loc43)
-  ^bb4(%21: i32 loc("<stdin>":41:6)):  // 2 preds: ^bb3, ^bb3
-    cf.cond_br %arg4, ^bb5, ^bb5 {weights} loc(#loc45)
+    ] loc(#loc52)
+  ^bb4(%27: i32 loc("<stdin>":50:6)):  // 2 preds: ^bb3, ^bb3
+    cf.cond_br %arg4, ^bb5, ^bb5 {weights} loc(#loc54)
   ^bb5:  // 4 preds: ^bb3, ^bb4, ^bb4, ^bb5
     cf.switch %arg1 : i32, [
-      default: ^bb5] loc(#loc46)
+      default: ^bb5] loc(#loc55)
   }) : () -> () loc(#loc1)
 } loc(#loc)
 #loc = loc("<stdin>":0:0)
@@ -2207,14 +2243,23 @@ module {
 #loc32 = loc("<stdin>":25:9)
 #loc33 = loc("<stdin>":26:9)
 #loc34 = loc("<stdin>":27:9)
-#loc35 = loc("<stdin>":28:3)
-#loc36 = loc("<stdin>":29:3)
-#loc37 = loc("<stdin>":30:3)
-#loc40 = loc("<stdin>":32:3)
-#loc41 = loc("<stdin>":34:3)
-#loc43 = loc("<stdin>":36:3)
-#loc45 = loc("<stdin>":42:3)
-#loc46 = loc("<stdin>":44:3)
+#loc35 = loc("<stdin>":28:9)
+#loc36 = loc("<stdin>":29:9)
+#loc37 = loc("<stdin>":30:9)
+#loc38 = loc("<stdin>":31:9)
+#loc39 = loc("<stdin>":32:9)
+#loc40 = loc("<stdin>":33:9)
+#loc41 = loc("<stdin>":34:9)
+#loc42 = loc("<stdin>":35:9)
+#loc43 = loc("<stdin>":36:9)
+#loc44 = loc("<stdin>":37:3)
+#loc45 = loc("<stdin>":38:3)
+#loc46 = loc("<stdin>":39:3)
+#loc49 = loc("<stdin>":41:3)
+#loc50 = loc("<stdin>":43:3)
+#loc52 = loc("<stdin>":45:3)
+#loc54 = loc("<stdin>":51:3)
+#loc55 = loc("<stdin>":53:3)
 
 "##;
 
@@ -2457,7 +2502,7 @@ fn custom_and_generic_forms_match_mlir_opt() {
         }
         compared += custom_ops(&custom);
     }
-    assert_eq!(compared, 51, "ops compared in custom form");
+    assert_eq!(compared, 60, "ops compared in custom form");
 }
 
 /// Runs `mlir-opt-19 --allow-unregistered-dialect` on `input`; `None` when
