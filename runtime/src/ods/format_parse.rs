@@ -95,7 +95,7 @@ fn parse_optional_literal(p: &mut OpParser<'_, '_>, text: &str) -> bool {
 struct Engine<'s> {
     spec: &'static OpSpec,
     format: &'static FormatSpec,
-    facts: FormatFacts,
+    facts: &'static FormatFacts,
     name_offset: u32,
     loc: Location,
     operands: Vec<Vec<UnresolvedOperand<'s>>>,
@@ -1004,7 +1004,7 @@ impl<'s> Engine<'s> {
                 .collect();
             attributes.push((ctx.ident(OPERAND_SEGMENTS), i32_array(&sizes)));
         }
-        for (i, segment_attr) in inferred_segment_attrs(spec, &self.facts) {
+        for (i, segment_attr) in inferred_segment_attrs(spec, self.facts) {
             let sizes = self.operand_group_sizes[i].clone().unwrap_or_default();
             attributes.push((ctx.ident(segment_attr), i32_array(&sizes)));
         }

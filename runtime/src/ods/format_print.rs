@@ -21,6 +21,7 @@ use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::print::OpPrinter;
 use crate::registry::OpTraits;
 use crate::types::{Signedness, Type, TypeKind};
+use smallvec::SmallVec;
 
 /// `operandSegmentSizes`.
 pub(crate) const OPERAND_SEGMENTS: &str = "operandSegmentSizes";
@@ -74,6 +75,11 @@ pub(crate) fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     }
 }
 
+/// Value, region or successor groups, as ranges.
+pub(crate) type Groups = SmallVec<[Range<usize>; 4]>;
+/// The values of a group.
+pub(crate) type Values = SmallVec<[Value; 4]>;
+
 /// Splits `total` values into the groups of `specs`: by `sizes` (a segment
 /// attribute) when given, else by the single variadic group, or equally
 /// among the variadic groups when `same_size`.
@@ -82,30 +88,32 @@ pub(crate) fn split_groups(
     total: usize,
     sizes: Option<&[usize]>,
     same_size: bool,
-) -> Option<Vec<Range<usize>>> {
-    let counts: Vec<usize> = if let Some(sizes) = sizes {
-        if sizes.len() != specs.len() {
-            return None;
+) -> Option<Groups> {
+    if sizes.is_some_and(|s| s.len() != specs.len()) {
+        return None;
+    }
+    let variable = specs.iter().filter(|s| s.kind != ValueKind::Single).count();
+    let fixed = specs.len() - variable;
+    let each = match sizes {
+        Some(_) => 0,
+        None => {
+            let rest = total.checked_sub(fixed)?;
+            match variable {
+                0 => 0,
+                1 => rest,
+                n if same_size && rest % n == 0 => rest / n,
+                _ => return None,
+            }
         }
-        sizes.to_vec()
-    } else {
-        let variable = specs.iter().filter(|s| s.kind != ValueKind::Single).count();
-        let fixed = specs.len() - variable;
-        let rest = total.checked_sub(fixed)?;
-        let each = match variable {
-            0 => 0,
-            1 => rest,
-            n if same_size && rest % n == 0 => rest / n,
-            _ => return None,
-        };
-        specs
-            .iter()
-            .map(|s| if s.kind == ValueKind::Single { 1 } else { each })
-            .collect()
     };
-    let mut groups = Vec::with_capacity(specs.len());
+    let mut groups = Groups::with_capacity(specs.len());
     let mut start = 0usize;
-    for (spec, &n) in specs.iter().zip(&counts) {
+    for (i, spec) in specs.iter().enumerate() {
+        let n = match sizes {
+            Some(sizes) => sizes[i],
+            None if spec.kind == ValueKind::Single => 1,
+            None => each,
+        };
         let ok = match spec.kind {
             ValueKind::Single => n == 1,
             ValueKind::Optional => n <= 1,
@@ -123,9 +131,9 @@ pub(crate) fn split_groups(
 
 /// Splits `total` regions or successors into groups: each non-variadic
 /// group has one, a single variadic group the rest.
-fn split_fixed(variadic: &[bool], total: usize) -> Option<Vec<Range<usize>>> {
-    let n_var = variadic.iter().filter(|v| **v).count();
-    let fixed = variadic.len() - n_var;
+fn split_fixed(variadic: impl Iterator<Item = bool> + Clone, total: usize) -> Option<Groups> {
+    let n_var = variadic.clone().filter(|v| *v).count();
+    let fixed = variadic.clone().count() - n_var;
     let rest = total.checked_sub(fixed)?;
     if n_var == 0 && rest != 0 || n_var > 1 {
         return None;
@@ -133,8 +141,7 @@ fn split_fixed(variadic: &[bool], total: usize) -> Option<Vec<Range<usize>>> {
     let mut start = 0;
     Some(
         variadic
-            .iter()
-            .map(|&v| {
+            .map(|v| {
                 let n = if v { rest } else { 1 };
                 let r = start..start + n;
                 start += n;
@@ -151,18 +158,19 @@ pub(crate) struct OpView<'a> {
     pub(crate) ir: &'a Ir,
     pub(crate) op: OpId,
     pub(crate) spec: &'static OpSpec,
-    pub(crate) operand_groups: Vec<Range<usize>>,
+    pub(crate) operand_groups: Groups,
     /// For variadic-of-variadic operand groups, the sub-groups (absolute).
-    pub(crate) operand_subgroups: Vec<Option<Vec<Range<usize>>>>,
-    pub(crate) result_groups: Vec<Range<usize>>,
-    pub(crate) region_groups: Vec<Range<usize>>,
-    pub(crate) successor_groups: Vec<Range<usize>>,
-    /// Properties then discardable attributes, sorted by name.
-    pub(crate) attrs: Vec<NamedAttribute>,
-    /// The properties alone.
-    pub(crate) props: Vec<NamedAttribute>,
-    /// The discardable attributes alone.
-    pub(crate) discardable: Vec<NamedAttribute>,
+    pub(crate) operand_subgroups: SmallVec<[Option<Vec<Range<usize>>>; 4]>,
+    pub(crate) result_groups: Groups,
+    pub(crate) region_groups: Groups,
+    pub(crate) successor_groups: Groups,
+    /// The properties.
+    pub(crate) props: &'a [NamedAttribute],
+    /// The discardable attributes.
+    pub(crate) discardable: &'a [NamedAttribute],
+    /// For each attribute of the spec: its value, and whether that is its
+    /// default value.
+    attr_values: SmallVec<[(Option<Attribute>, bool); 4]>,
     /// A name is both a property and a discardable attribute.
     pub(crate) name_clash: bool,
 }
@@ -175,22 +183,19 @@ impl<'a> OpView<'a> {
         op: OpId,
         spec: &'static OpSpec,
     ) -> Option<Self> {
-        let props: Vec<NamedAttribute> = ir
-            .op_properties(op)
-            .map(|p| ctx.dictionary_entries(p).to_vec())
-            .unwrap_or_default();
-        let discardable = ctx.dictionary_entries(ir.op_attributes(op)).to_vec();
-        let name_clash = props
-            .iter()
-            .any(|(k, _)| discardable.iter().any(|(d, _)| d == k));
-        let mut attrs = props.clone();
-        attrs.extend_from_slice(&discardable);
-        ctx.sort_named_attributes(&mut attrs);
-        let lookup = |name: &str| {
-            attrs
+        let props: &'a [NamedAttribute] = match ir.op_properties(op) {
+            Some(p) => ctx.dictionary_entries(p),
+            None => &[],
+        };
+        let discardable = ctx.dictionary_entries(ir.op_attributes(op));
+        let name_clash = !props.is_empty()
+            && props
                 .iter()
-                .find(|(k, _)| ctx.ident_str(*k) == name)
-                .map(|(_, v)| *v)
+                .any(|(k, _)| discardable.iter().any(|(d, _)| d == k));
+        let lookup = |name: &str| {
+            ir.op_properties(op)
+                .and_then(|p| ctx.dictionary_get(p, name))
+                .or_else(|| ctx.dictionary_get(ir.op_attributes(op), name))
         };
         let operand_sizes =
             if has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedOperandSegments)) {
@@ -204,7 +209,7 @@ impl<'a> OpView<'a> {
             operand_sizes.as_deref(),
             has_relation(spec, |t| matches!(t, TraitSpec::SameVariadicOperandSize)),
         )?;
-        let mut operand_subgroups = Vec::with_capacity(spec.operands.len());
+        let mut operand_subgroups = SmallVec::with_capacity(spec.operands.len());
         for (s, range) in spec.operands.iter().zip(&operand_groups) {
             match s.kind {
                 ValueKind::VariadicOfVariadic { segment_attr } => {
@@ -237,17 +242,25 @@ impl<'a> OpView<'a> {
             has_relation(spec, |t| matches!(t, TraitSpec::SameVariadicResultSize)),
         )?;
         let region_groups = split_fixed(
-            &spec.regions.iter().map(|r| r.variadic).collect::<Vec<_>>(),
+            spec.regions.iter().map(|r| r.variadic),
             ir.regions(op).len(),
         )?;
         let successor_groups = split_fixed(
-            &spec
-                .successors
-                .iter()
-                .map(|s| s.variadic)
-                .collect::<Vec<_>>(),
+            spec.successors.iter().map(|s| s.variadic),
             ir.num_successors(op),
         )?;
+        let attr_values = spec
+            .attributes
+            .iter()
+            .map(|a| {
+                let value = lookup(a.name);
+                let is_default = match (value, a.default) {
+                    (Some(v), Some(default)) => v == default(ctx),
+                    _ => false,
+                };
+                (value, is_default)
+            })
+            .collect();
         Some(OpView {
             ctx,
             ir,
@@ -258,35 +271,36 @@ impl<'a> OpView<'a> {
             result_groups,
             region_groups,
             successor_groups,
-            attrs,
             props,
             discardable,
+            attr_values,
             name_clash,
         })
     }
 
-    /// The value of an attribute or property by name.
-    pub(crate) fn attr_named(&self, name: &str) -> Option<Attribute> {
-        self.attrs
-            .iter()
-            .find(|(k, _)| self.ctx.ident_str(*k) == name)
-            .map(|(_, v)| *v)
+    /// The properties and discardable attributes, sorted by name (MLIR's
+    /// `getAttrs()` of an op with properties).
+    pub(crate) fn all_attrs(&self) -> std::borrow::Cow<'a, [NamedAttribute]> {
+        if self.props.is_empty() {
+            return self.discardable.into();
+        }
+        if self.discardable.is_empty() {
+            return self.props.into();
+        }
+        let mut all = self.props.to_vec();
+        all.extend_from_slice(self.discardable);
+        self.ctx.sort_named_attributes(&mut all);
+        all.into()
     }
 
     /// The value of attribute `index` of the spec.
     pub(crate) fn attr(&self, index: usize) -> Option<Attribute> {
-        self.attr_named(self.spec.attributes.get(index)?.name)
+        self.attr_values.get(index).and_then(|(v, _)| *v)
     }
 
     /// Whether attribute `index` is set to its default value.
     pub(crate) fn attr_is_default(&self, index: usize) -> bool {
-        let Some(spec) = self.spec.attributes.get(index) else {
-            return false;
-        };
-        match (self.attr(index), spec.default) {
-            (Some(v), Some(default)) => v == default(self.ctx),
-            _ => false,
-        }
+        self.attr_values.get(index).is_some_and(|(_, d)| *d)
     }
 
     /// The optional-group anchor test for an attribute: set, and not its
@@ -295,10 +309,10 @@ impl<'a> OpView<'a> {
         self.attr(index).is_some() && !self.attr_is_default(index)
     }
 
-    pub(crate) fn operands(&self, group: usize) -> Vec<Value> {
+    pub(crate) fn operands(&self, group: usize) -> Values {
         match self.operand_groups.get(group) {
             Some(r) => r.clone().map(|i| self.ir.operand(self.op, i)).collect(),
-            None => Vec::new(),
+            None => Values::new(),
         }
     }
 
@@ -308,14 +322,14 @@ impl<'a> OpView<'a> {
                 .iter()
                 .map(|r| r.clone().map(|i| self.ir.operand(self.op, i)).collect())
                 .collect(),
-            _ => vec![self.operands(group)],
+            _ => vec![self.operands(group).to_vec()],
         }
     }
 
-    pub(crate) fn results(&self, group: usize) -> Vec<Value> {
+    pub(crate) fn results(&self, group: usize) -> Values {
         match self.result_groups.get(group) {
             Some(r) => r.clone().map(|i| self.ir.result(self.op, i)).collect(),
-            None => Vec::new(),
+            None => Values::new(),
         }
     }
 
@@ -448,10 +462,25 @@ pub(crate) struct FormatFacts {
 }
 
 impl FormatFacts {
-    pub(crate) fn of(format: &FormatSpec) -> Self {
+    /// The facts of `format`, found once per format (they live as long as
+    /// the program, like the format).
+    pub(crate) fn of(format: &'static FormatSpec) -> &'static FormatFacts {
+        use std::sync::{OnceLock, RwLock};
+        type Cache = RwLock<rustc_hash::FxHashMap<usize, &'static FormatFacts>>;
+        static CACHE: OnceLock<Cache> = OnceLock::new();
+        let cache = CACHE.get_or_init(Default::default);
+        let key = format as *const FormatSpec as usize;
+        if let Some(facts) = cache.read().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return facts;
+        }
         let mut facts = FormatFacts::default();
         facts.visit_all(format.elements);
-        facts
+        let facts: &'static FormatFacts = Box::leak(Box::new(facts));
+        cache
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(key)
+            .or_insert(facts)
     }
 
     fn visit_all(&mut self, elements: &[FormatElement]) {
@@ -525,9 +554,9 @@ pub(crate) fn inferred_segment_attrs(
 /// The names `attr-dict`/`prop-dict` leave out: the format's bound and
 /// inferred attributes, the segment sizes the format implies, and
 /// attributes equal to their default value.
-pub(crate) fn elided_names(view: &OpView<'_>, facts: &FormatFacts) -> Vec<&'static str> {
+pub(crate) fn elided_names(view: &OpView<'_>, facts: &FormatFacts) -> SmallVec<[&'static str; 8]> {
     let spec = view.spec;
-    let mut elided: Vec<&'static str> = Vec::new();
+    let mut elided: SmallVec<[&'static str; 8]> = SmallVec::new();
     if !facts.all_operands
         && has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedOperandSegments))
     {
@@ -556,14 +585,17 @@ pub(crate) fn elided_names(view: &OpView<'_>, facts: &FormatFacts) -> Vec<&'stat
     elided
 }
 
+/// Flags per group.
+type Flags = SmallVec<[bool; 8]>;
+
 /// What a dry run of the printer covers.
 struct Coverage {
-    operands: Vec<bool>,
-    operand_types: Vec<bool>,
-    result_types: Vec<bool>,
-    attrs: Vec<bool>,
-    regions: Vec<bool>,
-    successors: Vec<bool>,
+    operands: Flags,
+    operand_types: Flags,
+    result_types: Flags,
+    attrs: Flags,
+    regions: Flags,
+    successors: Flags,
     ok: bool,
 }
 
@@ -577,12 +609,12 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
         return false;
     }
     let mut cov = Coverage {
-        operands: vec![facts.all_operands; spec.operands.len()],
-        operand_types: vec![facts.all_operand_types; spec.operands.len()],
-        result_types: vec![facts.all_result_types; spec.results.len()],
-        attrs: vec![false; spec.attributes.len()],
-        regions: vec![facts.all_regions; spec.regions.len()],
-        successors: vec![facts.all_successors; spec.successors.len()],
+        operands: smallvec::smallvec![facts.all_operands; spec.operands.len()],
+        operand_types: smallvec::smallvec![facts.all_operand_types; spec.operands.len()],
+        result_types: smallvec::smallvec![facts.all_result_types; spec.results.len()],
+        attrs: smallvec::smallvec![false; spec.attributes.len()],
+        regions: smallvec::smallvec![facts.all_regions; spec.regions.len()],
+        successors: smallvec::smallvec![facts.all_successors; spec.successors.len()],
         ok: true,
     };
     dry_run(view, format.elements, false, &mut cov);
@@ -653,7 +685,7 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
                 .collect();
             if !facts.all_result_types
                 && cov.result_types.iter().all(|c| !c)
-                && infer(view.ctx, &operand_types, &view.attrs).ok() != Some(actual)
+                && infer(view.ctx, &operand_types, &view.all_attrs()).ok() != Some(actual)
             {
                 return false;
             }
@@ -1023,13 +1055,13 @@ pub(crate) fn print_op(
         p.print_generic_op(op);
         return;
     };
-    if !printable(&view, format, &facts) {
+    if !printable(&view, format, facts) {
         p.print_generic_op(op);
         return;
     }
     let name = spec.name.strip_prefix("builtin.").unwrap_or(spec.name);
     p.out().push_str(name);
-    let elided = elided_names(&view, &facts);
+    let elided = elided_names(&view, facts);
     let mut printer = Printer {
         view,
         p,
@@ -1042,8 +1074,8 @@ pub(crate) fn print_op(
 struct Printer<'v, 'p, 'a> {
     view: OpView<'v>,
     p: &'p mut OpPrinter<'a>,
-    elided: Vec<&'static str>,
-    facts: FormatFacts,
+    elided: SmallVec<[&'static str; 8]>,
+    facts: &'static FormatFacts,
 }
 
 impl Printer<'_, '_, '_> {
@@ -1105,9 +1137,9 @@ impl Printer<'_, '_, '_> {
             }
             FormatElement::AttrDict { with_keyword } => {
                 let attrs = if self.facts.prop_dict {
-                    self.view.discardable.clone()
+                    self.view.discardable.into()
                 } else {
-                    self.view.attrs.clone()
+                    self.view.all_attrs()
                 };
                 if *with_keyword {
                     self.p
@@ -1306,7 +1338,7 @@ impl Printer<'_, '_, '_> {
                     ValueKind::Single | ValueKind::Optional => {
                         DirectiveArg::Operand(view.operands(*index).first().copied())
                     }
-                    ValueKind::Variadic => DirectiveArg::Operands(view.operands(*index)),
+                    ValueKind::Variadic => DirectiveArg::Operands(view.operands(*index).to_vec()),
                     ValueKind::VariadicOfVariadic { .. } => {
                         DirectiveArg::OperandGroups(view.operand_groups_of(*index))
                     }
@@ -1348,8 +1380,10 @@ impl Printer<'_, '_, '_> {
                     DirectiveArg::Successor(view.successors(*index).first().copied())
                 }
             }
-            FormatElement::AttrDict { .. } => DirectiveArg::Attributes(view.attrs.clone()),
-            FormatElement::PropDict => DirectiveArg::Attributes(view.props.clone()),
+            FormatElement::AttrDict { .. } => {
+                DirectiveArg::Attributes(view.all_attrs().into_owned())
+            }
+            FormatElement::PropDict => DirectiveArg::Attributes(view.props.to_vec()),
             FormatElement::Ref(inner) => self.directive_arg(inner),
             FormatElement::String(s) => DirectiveArg::String(s),
             _ => DirectiveArg::String(""),
