@@ -553,3 +553,77 @@ impl CustomAssembly for FormatAssembly {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FLAGS: EnumSpec = EnumSpec {
+        name: "FastMathFlags",
+        cases: &[
+            EnumCase {
+                name: "none",
+                value: 0,
+            },
+            EnumCase {
+                name: "nnan",
+                value: 2,
+            },
+            EnumCase {
+                name: "ninf",
+                value: 4,
+            },
+            EnumCase {
+                name: "fast",
+                value: 6,
+            },
+            EnumCase {
+                name: "reassoc",
+                value: 1,
+            },
+        ],
+        width: 32,
+        bit_enum: true,
+        separator: "|",
+    };
+
+    #[test]
+    fn bit_enums_stringify_groups_first_and_symbolize_back() {
+        assert_eq!(FLAGS.stringify(0).as_deref(), Some("none"));
+        assert_eq!(FLAGS.stringify(7).as_deref(), Some("fast|reassoc"));
+        assert_eq!(FLAGS.stringify(2).as_deref(), Some("nnan"));
+        assert_eq!(FLAGS.stringify(8), None);
+        assert_eq!(FLAGS.symbolize("fast|reassoc"), Some(7));
+        assert_eq!(FLAGS.symbolize("nnan | ninf"), Some(6));
+        assert_eq!(FLAGS.symbolize("none"), Some(0));
+        assert_eq!(FLAGS.symbolize("bogus"), None);
+        assert!(FLAGS.prints_as_keyword("nnan"));
+        assert!(!FLAGS.prints_as_keyword("fast"));
+        assert!(!FLAGS.prints_as_keyword("none"));
+    }
+
+    #[test]
+    fn enums_map_cases_both_ways() {
+        const E: EnumSpec = EnumSpec {
+            name: "E",
+            cases: &[
+                EnumCase {
+                    name: "a",
+                    value: 3,
+                },
+                EnumCase {
+                    name: "two words",
+                    value: -1,
+                },
+            ],
+            width: 64,
+            bit_enum: false,
+            separator: "|",
+        };
+        assert_eq!(E.stringify(-1).as_deref(), Some("two words"));
+        assert_eq!(E.stringify(4), None);
+        assert_eq!(E.symbolize("a"), Some(3));
+        assert!(E.prints_as_keyword("a"));
+        assert!(!E.prints_as_keyword("two words"));
+    }
+}
