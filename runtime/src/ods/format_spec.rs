@@ -28,10 +28,21 @@
 //! };
 //! ```
 //!
+//! An op whose spec has a format registers the engine as its custom form:
+//!
+//! ```ignore
+//! static ADDI_ASSEMBLY: FormatAssembly = FormatAssembly::new(&ADDI);
+//! ctx.register_op(definition_from_spec(&ADDI, Some(&ADDI_ASSEMBLY)));
+//! ```
+//!
 //! The printer prints an op in custom form only when the form can say
 //! everything the op holds (operand groups consistent with the spec, types
 //! the parser would infer equal to the actual ones, enum values that are
 //! cases, ...); otherwise it prints the generic form, so no data is lost.
+//! The parser reports errors as MLIR's generated parsers do: those MLIR's
+//! `OpAsmParser::emitError` reports carry the `custom op 'name' ` prefix,
+//! token errors (`expected ','`) do not. Custom directives report their
+//! errors as they make them.
 
 use super::spec::{OpSpec, TypeTransform};
 use crate::attributes::{Attribute, NamedAttribute};
