@@ -490,10 +490,26 @@ const CMPI_FORMAT: FormatSpec = format(
     &[TypeResolution::Format, FROM_LHS],
     &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
 );
+const I64_PRED: Pred = Pred::IntegerType {
+    width: 64,
+    signedness: SignednessReq::Signless,
+};
+/// `Arith_CmpIPredicateAttr`, as the verifier states it.
+const CMPI_PREDICATE_CONSTRAINT: Constraint = Constraint {
+    pred: Pred::And(&[
+        Pred::IntegerAttr(&I64_PRED),
+        Pred::IntOneOf(&[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
+    ]),
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+};
 const CMPI: OpSpec = OpSpec {
     name: "arith.cmpi",
     operands: BINARY_OPERANDS,
-    attributes: &[attr("predicate", false, None, None, None)],
+    attributes: &[AttrSpec {
+        constraint: &CMPI_PREDICATE_CONSTRAINT,
+        storage: Some(Pred::IntegerAttr(&Pred::True)),
+        ..attr("predicate", false, None, None, None)
+    }],
     results: RESULT,
     format: Some(&CMPI_FORMAT),
     ..BASE
@@ -1274,6 +1290,11 @@ const YIELD: OpSpec = OpSpec {
 // ---------------------------------------------------------------------------
 // xegpu.prefetch_nd: `prop-dict`.
 
+/// `XeGPU_CacheHintAttr`'s storage class.
+const CACHE_HINT: Pred = Pred::DialectAttr {
+    dialect: "xegpu",
+    mnemonic: "cache_hint",
+};
 // `$TensorDesc prop-dict attr-dict `:` qualified(type($TensorDesc))`
 const PREFETCH_FORMAT: FormatSpec = format(
     &[
@@ -1290,9 +1311,9 @@ const PREFETCH: OpSpec = OpSpec {
     name: "xegpu.prefetch_nd",
     operands: &[value("TensorDesc", S)],
     attributes: &[
-        attr("l1_hint", true, None, None, None),
-        attr("l2_hint", true, None, None, None),
-        attr("l3_hint", true, None, None, None),
+        attr("l1_hint", true, None, None, Some(CACHE_HINT)),
+        attr("l2_hint", true, None, None, Some(CACHE_HINT)),
+        attr("l3_hint", true, None, None, Some(CACHE_HINT)),
     ],
     format: Some(&PREFETCH_FORMAT),
     ..BASE
@@ -2605,6 +2626,14 @@ const ERRORS: &[(&str, &str)] = &[
     (
         "arith.addi %a, %b {x = 1, x = 2} : i32",
         "3:29: duplicate key 'x' in dictionary attribute",
+    ),
+    (
+        "arith.cmpi slt, %a, %b {predicate = \"x\"} : i32",
+        "3:26: custom op 'arith.cmpi' 'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+    ),
+    (
+        "xegpu.prefetch_nd %t <{l1_hint = 1}> : !xegpu.tensor_desc<8x16xf16>",
+        "3:3: invalid properties {l1_hint = 1 : i64} for op xegpu.prefetch_nd: Invalid attribute `l1_hint` in property conversion: 1 : i64",
     ),
     (
         "xegpu.prefetch_nd %t <[1]> : !xegpu.tensor_desc<8x16xf16>",

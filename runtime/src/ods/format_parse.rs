@@ -109,7 +109,7 @@ struct Engine<'s> {
     all_result_types: Vec<Type>,
     attrs: Vec<Option<Attribute>>,
     dict: Vec<NamedAttribute>,
-    props: Option<(u32, Attribute)>,
+    props: Vec<NamedAttribute>,
     regions: Vec<Vec<RegionId>>,
     all_regions: Vec<RegionId>,
     successors: Vec<Vec<BlockId>>,
@@ -141,7 +141,7 @@ impl<'s> Engine<'s> {
             all_result_types: Vec::new(),
             attrs: vec![None; spec.attributes.len()],
             dict: Vec::new(),
-            props: None,
+            props: Vec::new(),
             regions: vec![Vec::new(); spec.regions.len()],
             all_regions: Vec::new(),
             successors: vec![Vec::new(); spec.successors.len()],
@@ -275,20 +275,24 @@ impl<'s> Engine<'s> {
                 Ok(())
             }
             FormatElement::AttrDict { with_keyword } => {
+                let offset = p.current_offset();
                 let attrs = if *with_keyword {
                     p.parse_optional_attr_dict_with_keyword()?
                 } else {
                     p.parse_optional_attr_dict()?
                 };
+                // MLIR's `verifyInherentAttrs` on the parsed dictionary.
+                super::verify::verify_inherent_attrs(self.spec, p.context(), &attrs)
+                    .map_err(|m| self.op_error(offset, m))?;
                 self.dict.extend(attrs);
                 Ok(())
             }
             FormatElement::PropDict => {
                 if p.eat(TokenKind::Less) {
-                    let offset = p.current_offset();
                     let value = p.parse_attribute()?;
                     p.expect(TokenKind::Greater, "expected '>'")?;
-                    self.props = Some((offset, value));
+                    let entries = self.check_prop_dict(p.context(), value)?;
+                    self.props.extend(entries);
                 }
                 Ok(())
             }
@@ -1027,10 +1031,7 @@ impl<'s> Engine<'s> {
         }
 
         // `prop-dict`: the properties the format does not bind.
-        if let Some((_, props)) = self.props {
-            let entries = self.check_prop_dict(ctx, props)?;
-            attributes.extend(entries);
-        }
+        attributes.extend(self.props.iter().copied());
         // `attr-dict` wins over the rest, as MLIR's inherent attributes from
         // the dictionary replace the properties the format set.
         attributes.extend(self.dict.iter().copied());
@@ -1131,8 +1132,12 @@ impl<'s> Engine<'s> {
     }
 
     /// Checks a `prop-dict` value as MLIR's `setPropertiesFromParsedAttr`
-    /// does and returns its entries.
+    /// does (storage classes, required keys) and returns its entries. A key
+    /// that is no property the format leaves to `prop-dict` is an error
+    /// (MLIR 19 drops it silently; later versions report it so).
     fn check_prop_dict(&self, ctx: &Context, props: Attribute) -> PResult<Vec<NamedAttribute>> {
+        super::verify::check_properties(self.spec, ctx, Some(props))
+            .map_err(|m| ParseError::new(self.name_offset, m))?;
         let error = |reason: String| {
             ParseError::new(
                 self.name_offset,
