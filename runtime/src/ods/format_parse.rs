@@ -1036,6 +1036,10 @@ impl<'s> Engine<'s> {
         // the dictionary replace the properties the format set.
         attributes.extend(self.dict.iter().copied());
 
+        // The values whose types a transform turns into others' types must
+        // satisfy their constraints first (mlir-tblgen checks them so).
+        self.check_transformed_sources(ctx)?;
+
         // Result types.
         let mut result_types = Vec::new();
         if self.format.infer_result_types.is_none() {
@@ -1106,6 +1110,57 @@ impl<'s> Engine<'s> {
         state.successors = successors;
         state.regions = regions;
         state.attributes.extend(attributes);
+        Ok(())
+    }
+
+    /// Checks the types of every operand or result group a transform reads
+    /// (`TypesMatchWith`) against the group's constraint: "'lhs' must be
+    /// signless-integer-like, but got 'f32'" at the op name.
+    fn check_transformed_sources(&self, ctx: &Context) -> PResult<()> {
+        let results = if self.format.infer_result_types.is_some() {
+            &[][..]
+        } else {
+            self.format.result_types
+        };
+        let mut checked: Vec<(bool, usize)> = Vec::new();
+        for res in results.iter().chain(self.format.operand_types) {
+            let source = match *res {
+                TypeResolution::FromOperand(j, Some(_)) => (true, j),
+                TypeResolution::FromResult(j, Some(_)) => (false, j),
+                _ => continue,
+            };
+            if checked.contains(&source) {
+                continue;
+            }
+            checked.push(source);
+            let (value, types) = match source {
+                (true, j) => (
+                    self.spec.operands.get(j),
+                    self.operand_group_types(ctx, j, 0)?,
+                ),
+                (false, j) => (
+                    self.spec.results.get(j),
+                    self.result_group_types(ctx, j, 0)?,
+                ),
+            };
+            let Some(value) = value else {
+                continue;
+            };
+            if let Some(&bad) = types
+                .iter()
+                .find(|&&t| !value.constraint.accepts_type(ctx, t))
+            {
+                return Err(self.op_error(
+                    self.name_offset,
+                    format!(
+                        "'{}' must be {}, but got '{}'",
+                        value.name,
+                        value.constraint.summary,
+                        crate::print::type_to_string(ctx, bad)
+                    ),
+                ));
+            }
+        }
         Ok(())
     }
 
