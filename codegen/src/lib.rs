@@ -17,6 +17,7 @@
 pub mod asm_format;
 pub mod ast;
 pub mod diagnostics;
+pub mod docs;
 pub mod model;
 pub mod parse;
 pub mod preprocess;
