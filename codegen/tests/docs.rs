@@ -17,10 +17,12 @@ fn model_of(file: &str) -> Model {
     let defs = root().join("defs");
     let path = defs.join(file);
     let mut sources = SourceMap::new();
-    let records = load(&path, &[defs], &mut sources).unwrap_or_else(|d| panic!("{}", render_diagnostics(&d, &sources)));
+    let records = load(&path, &[defs], &mut sources)
+        .unwrap_or_else(|d| panic!("{}", render_diagnostics(&d, &sources)));
     let main = sources.find(&path).expect("main file");
     let places = Places::new(&sources, main, Some(&root()));
-    Model::from_records(&records, &places).unwrap_or_else(|d| panic!("{}", render_diagnostics(&d, &sources)))
+    Model::from_records(&records, &places)
+        .unwrap_or_else(|d| panic!("{}", render_diagnostics(&d, &sources)))
 }
 
 const DIALECTS: &[&str] = &["builtin", "func", "arith", "cf"];
@@ -51,7 +53,10 @@ fn op_doc_lists_every_op_of_a_dialect() {
     let model = model_of("cf.td");
     let doc = ops_doc(&model);
     for op in ["cf.assert", "cf.br", "cf.cond_br", "cf.switch"] {
-        assert!(doc.contains(&format!("### `{op}`")), "{op} missing from\n{doc}");
+        assert!(
+            doc.contains(&format!("### `{op}`")),
+            "{op} missing from\n{doc}"
+        );
     }
     assert!(doc.contains("#### Successors:"));
 }

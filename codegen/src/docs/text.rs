@@ -11,10 +11,24 @@ pub fn dedent(text: &str) -> String {
         .map(|l| l.len() - l.trim_start().len())
         .min()
         .unwrap_or(0);
-    let body: Vec<String> =
-        lines.iter().map(|l| if l.len() >= indent { l[indent..].trim_end().to_string() } else { l.trim_end().to_string() }).collect();
-    let start = body.iter().position(|l| !l.is_empty()).unwrap_or(body.len());
-    let end = body.iter().rposition(|l| !l.is_empty()).map_or(start, |e| e + 1);
+    let body: Vec<String> = lines
+        .iter()
+        .map(|l| {
+            if l.len() >= indent {
+                l[indent..].trim_end().to_string()
+            } else {
+                l.trim_end().to_string()
+            }
+        })
+        .collect();
+    let start = body
+        .iter()
+        .position(|l| !l.is_empty())
+        .unwrap_or(body.len());
+    let end = body
+        .iter()
+        .rposition(|l| !l.is_empty())
+        .map_or(start, |e| e + 1);
     body[start..end].join("\n")
 }
 
@@ -29,11 +43,13 @@ pub fn capitalize(summary: &str) -> String {
 
 /// Text safe inside an HTML table cell.
 pub fn html_escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// The assembly format as a syntax line: `operation ::= `name` format`,
-/// continuation lines aligned under the format.
+/// continuation lines indented under the `::=` as mlir-tblgen does.
 pub fn syntax(op_name: &str, format: &str) -> String {
     let head = format!("operation ::= `{op_name}` ");
     let body = dedent(format);
@@ -42,7 +58,7 @@ pub fn syntax(op_name: &str, format: &str) -> String {
     for (i, l) in lines.iter().enumerate() {
         if i > 0 {
             out.push('\n');
-            out.push_str(&" ".repeat(head.len()));
+            out.push_str(&" ".repeat("operation ::= ".len()));
         }
         out.push_str(l.trim_start());
     }
@@ -62,7 +78,7 @@ mod tests {
     fn syntax_aligns_continuation_lines() {
         assert_eq!(
             syntax("cf.cond_br", "\n    $c `,`\n    $t\n  "),
-            "operation ::= `cf.cond_br` $c `,`\n                            $t"
+            "operation ::= `cf.cond_br` $c `,`\n              $t"
         );
     }
 }
