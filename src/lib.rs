@@ -2,10 +2,17 @@
 //! is data. This crate is the user-facing entry point: it re-exports the IR
 //! core ([`dialectic_runtime`]) and holds the command-line tools.
 
+// Generated dialect code names this crate `dialectic`, inside it too.
+extern crate self as dialectic;
+
+pub use dialectic_macros::dialect;
 pub use dialectic_runtime as runtime;
 pub use dialectic_runtime::*;
 
+pub mod dialects;
+pub mod op_support;
 pub mod tools;
+pub mod typed;
 
 /// The README's Rust example, compiled and run as a doctest.
 #[doc = include_str!("../README.md")]

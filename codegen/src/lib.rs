@@ -1,13 +1,18 @@
-//! The `.td` front end of Dialectic: TableGen's language, evaluated to
-//! records exactly as `llvm-tblgen` 19 evaluates it.
+//! The `.td` front end of Dialectic and its code generators: TableGen's
+//! language evaluated to records exactly as `llvm-tblgen` 19 evaluates it,
+//! a typed model of the ODS vocabulary, and the Rust a `dialect!` expands
+//! to.
 //!
-//! The pipeline, one stage per module:
+//! The pipeline, one stage per module ([`expand`] runs it):
 //!
 //! 1. [`preprocess`]: `#ifdef`/`#define`, and the `include`s in text order;
 //! 2. [`parse`]: the `pest` grammar (`grammar.pest`) builds the [`ast`];
 //! 3. [`records`]: classes, defs, multiclasses, `let`, `foreach`, bang
 //!    operators... evaluated to [`Records`];
-//! 4. [`print_records`]: the text of `llvm-tblgen --print-records`.
+//! 4. [`model`]: dialects, ops, constraints, enums, interfaces, typed and
+//!    sorted, with every assembly format checked by [`asm_format`];
+//! 5. [`backend`]: the model as Rust (and [`print_records`]: the text of
+//!    `llvm-tblgen --print-records`).
 //!
 //! Every stage reports [`Diagnostic`]s with spans; [`render_diagnostics`]
 //! prints them with the source line and a caret.
@@ -16,6 +21,7 @@
 
 pub mod asm_format;
 pub mod ast;
+pub mod backend;
 pub mod diagnostics;
 pub mod docs;
 pub mod model;
@@ -27,7 +33,89 @@ pub mod records;
 use std::path::{Path, PathBuf};
 
 pub use diagnostics::{Diagnostic, FileId, SourceMap, Span, render_diagnostics};
+pub use model::Model;
 pub use records::{RecordId, RecordRef, Records};
+
+/// The `defs/` directory of this source tree: the ODS vocabulary
+/// (`OpBase.td`) every dialect includes, searched after the main file's
+/// directory.
+pub fn defs_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("defs");
+    std::fs::canonicalize(&dir).unwrap_or(dir)
+}
+
+/// How [`expand_with`] names and finds files.
+#[derive(Clone, Debug, Default)]
+pub struct ExpandOptions {
+    /// File names in docs, places and diagnostics are shown relative to
+    /// this directory (the crate's `CARGO_MANIFEST_DIR` in the macro), and
+    /// the generated code includes files under it relative to
+    /// `CARGO_MANIFEST_DIR`.
+    pub root: Option<PathBuf>,
+    /// More directories to look for included files in (after the main
+    /// file's directory and [`defs_dir`]).
+    pub include_dirs: Vec<PathBuf>,
+}
+
+/// The Rust of the dialects defined in the `.td` file at `path`, or the
+/// rendered diagnostics (`file:line:col: error: ...` with the source line
+/// and a caret). Includes are found beside the file and in [`defs_dir`].
+pub fn expand(path: &Path) -> Result<proc_macro2::TokenStream, String> {
+    expand_with(path, &ExpandOptions::default())
+}
+
+/// [`expand`] with file names relative to a root and more include
+/// directories: files → preprocessor → parser → AST → records → model →
+/// Rust.
+pub fn expand_with(
+    path: &Path,
+    options: &ExpandOptions,
+) -> Result<proc_macro2::TokenStream, String> {
+    let path = &std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let root = options
+        .root
+        .as_ref()
+        .map(|r| std::fs::canonicalize(r).unwrap_or_else(|_| r.clone()));
+    let mut sources = SourceMap::new();
+    let mut include_dirs: Vec<PathBuf> = path.parent().map(Path::to_path_buf).into_iter().collect();
+    include_dirs.push(defs_dir());
+    include_dirs.extend(options.include_dirs.iter().cloned());
+    let render = |diagnostics: &[Diagnostic], sources: &SourceMap| {
+        let text = render_diagnostics(diagnostics, sources);
+        match &root {
+            Some(root) => {
+                let prefix = format!("{}/", root.display());
+                text.replace(&prefix, "")
+            }
+            None => text,
+        }
+    };
+    let records = load(path, &include_dirs, &mut sources).map_err(|d| render(&d, &sources))?;
+    let Some(main) = sources.find(path) else {
+        return Err(format!("could not open input file '{}'", path.display()));
+    };
+    let places = model::Places::new(&sources, main, root.as_deref());
+    let model = Model::from_records(&records, &places).map_err(|d| render(&d, &sources))?;
+    let mut files: Vec<backend::rust::InputFile> = Vec::new();
+    for (id, file) in sources.files() {
+        let input = backend::rust::InputFile {
+            display: places.file_name(id),
+            relative: root
+                .as_ref()
+                .and_then(|r| file.path.strip_prefix(r).ok())
+                .map(|rel| model::place::display_path(rel, None)),
+            absolute: file.path.display().to_string(),
+        };
+        if id == main {
+            files.insert(0, input);
+        } else {
+            files.push(input);
+        }
+    }
+    Ok(backend::rust::generate(&model, &files))
+}
 
 /// Reads `path` and everything it includes, parses and evaluates it: files
 /// → preprocessor → parser → AST → records. Includes are looked up as

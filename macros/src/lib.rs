@@ -1,2 +1,55 @@
 //! Procedural macros of Dialectic. Each macro is one call into
 //! `dialectic-codegen`, so everything it does is testable without the compiler.
+
+use std::path::PathBuf;
+
+use proc_macro::{TokenStream, TokenTree};
+
+/// Expands the dialects a `.td` file defines into Rust:
+/// `dialect!("defs/arith.td")`, the path relative to the crate's
+/// `CARGO_MANIFEST_DIR`. Includes are found beside the file and in
+/// Dialectic's `defs/`. Cargo rebuilds the crate when any `.td` file read
+/// changes; every error in the `.td` files becomes a `compile_error!` with
+/// the rendered `file:line:col` diagnostic.
+#[proc_macro]
+pub fn dialect(input: TokenStream) -> TokenStream {
+    // Tokens are made and parsed by proc-macro2 itself, so that `.td`
+    // snippets are checked without the compiler emitting errors of its own.
+    proc_macro2::fallback::force();
+    let expanded = match path_argument(input) {
+        Ok(relative) => {
+            let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
+            let options = dialectic_codegen::ExpandOptions {
+                root: Some(root.clone()),
+                include_dirs: Vec::new(),
+            };
+            dialectic_codegen::expand_with(&root.join(relative), &options)
+        }
+        Err(message) => Err(message),
+    };
+    let tokens = match expanded {
+        Ok(tokens) => tokens.to_string(),
+        Err(message) => format!("::core::compile_error!({message:?});"),
+    };
+    tokens.parse().unwrap_or_else(|_| {
+        "::core::compile_error!(\"dialect!: the expansion does not tokenize\");"
+            .parse()
+            .unwrap_or_default()
+    })
+}
+
+/// The string literal `dialect!` takes.
+fn path_argument(input: TokenStream) -> Result<String, String> {
+    let tokens: Vec<TokenTree> = input.into_iter().collect();
+    let [TokenTree::Literal(literal)] = tokens.as_slice() else {
+        return Err("dialect! takes one string: the path of a `.td` file relative to the crate, e.g. dialect!(\"defs/arith.td\")".into());
+    };
+    let text = literal.to_string();
+    let Some(inner) = text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) else {
+        return Err(format!("dialect! takes a string literal, not `{text}`"));
+    };
+    if inner.contains('\\') {
+        return Err("dialect!: write the path without escapes".into());
+    }
+    Ok(inner.to_string())
+}

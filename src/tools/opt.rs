@@ -160,6 +160,7 @@ fn process_buffer(
     errors: &mut String,
 ) -> std::io::Result<bool> {
     let ctx = Context::new();
+    crate::dialects::register_all(&ctx);
     ctx.set_allow_unregistered_dialects(options.allow_unregistered);
     let mut ir = Ir::with_capacity(text.len() / 80);
     let mut diags: Vec<Diagnostic> = Vec::new();

@@ -1,0 +1,4 @@
+//! The backends: what the model turns into. [`rust`] emits the Rust a
+//! `dialect!` expands to.
+
+pub mod rust;

@@ -1,0 +1,485 @@
+//! One op: its struct with typed accessors, its static `OpSpec` (operands,
+//! attributes, results, regions, successors with their constraints,
+//! traits, the assembly format, the hooks), and its typed builder.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use crate::model::{AttrValueKind, Model, OpDef, Trait, ValueKind, ValueProperty};
+
+use super::attr_values;
+use super::builder;
+use super::constraints::{ConstraintTable, Subject, op_pred, type_builder};
+use super::docs;
+use super::format::{self, usize_lit};
+use super::names::{ident, upper_snake};
+use super::op_names::OpNames;
+use super::snippets;
+
+/// The name of the static holding `op`'s spec.
+pub fn spec_static(op: &OpDef) -> proc_macro2::Ident {
+    format_ident!("__{}", upper_snake(&op.rust_name))
+}
+
+/// The Rust for one op.
+pub fn op_items(op: &OpDef, model: &Model, table: &mut ConstraintTable) -> TokenStream {
+    let names = OpNames::of(op);
+    let name = format_ident!("{}", op.rust_name);
+    let spec = spec_static(op);
+    let full_name = &op.name;
+    let doc = docs::doc_attrs(&op.summary, &op.description, &op.place, &op.def_name);
+    let spec_value = spec_value(op, table);
+    let accessors = accessors(op, &names);
+    let extra = op
+        .extra_class_declaration
+        .as_deref()
+        .map(snippets::tokens)
+        .unwrap_or_default();
+    let extra_definition = op
+        .extra_class_definition
+        .as_deref()
+        .map(snippets::tokens)
+        .unwrap_or_default();
+    let builder = builder::builder_items(op, model, &names, table);
+    let from_op_doc = format!(" `op` as a `{full_name}`, if it is one.");
+    quote! {
+        #doc
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct #name(pub __ods::OpId);
+
+        static #spec: __ods::OpSpec = #spec_value;
+
+        impl #name {
+            /// The op's name.
+            pub const NAME: &'static str = #full_name;
+            /// What the verifier, the assembly format and the accessors know
+            /// about the op.
+            pub const SPEC: &'static __ods::OpSpec = &#spec;
+
+            #[doc = #from_op_doc]
+            pub fn from_op(ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId) -> Option<Self> {
+                __ods::is_op(ctx, ir, op, Self::NAME).then_some(Self(op))
+            }
+
+            #accessors
+            #extra
+        }
+
+        #builder
+        #extra_definition
+    }
+}
+
+/// The typed accessors.
+fn accessors(op: &OpDef, names: &OpNames) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (index, o) in op.operands.iter().enumerate() {
+        let f = ident(&names.operands[index]);
+        let i = usize_lit(index);
+        let (ty, helper) = match o.kind {
+            ValueKind::Single => (quote!(__ods::Value), quote!(operand)),
+            ValueKind::Optional => (quote!(Option<__ods::Value>), quote!(optional_operand)),
+            ValueKind::Variadic => (quote!(Vec<__ods::Value>), quote!(operands)),
+            ValueKind::VariadicOfVariadic { .. } => {
+                (quote!(Vec<Vec<__ods::Value>>), quote!(operand_groups))
+            }
+        };
+        let doc = format!(" Operand `{}` ({}).", o.name, o.constraint.summary);
+        out.extend(quote! {
+            #[doc = #doc]
+            pub fn #f(self, ctx: &__ods::Context, ir: &__ods::Ir) -> #ty {
+                __ods::#helper(Self::SPEC, ctx, ir, self.0, #i)
+            }
+        });
+    }
+    for (index, a) in op.attributes.iter().enumerate() {
+        let f = ident(&names.attributes[index]);
+        let i = usize_lit(index);
+        let value_type = attr_values::value_type(a);
+        let convert = attr_values::from_attr(a);
+        let get = quote!(__ods::attr(Self::SPEC, ctx, ir, self.0, #i).and_then(|attr| #convert));
+        let doc = format!(" Attribute `{}` ({}).", a.name, a.constraint.summary);
+        let item = if matches!(a.kind, AttrValueKind::Unit) {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, ctx: &__ods::Context, ir: &__ods::Ir) -> bool {
+                    __ods::attr(Self::SPEC, ctx, ir, self.0, #i).is_some()
+                }
+            }
+        } else if let Some(default) = attr_values::default_value(a) {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, ctx: &__ods::Context, ir: &__ods::Ir) -> #value_type {
+                    #get.unwrap_or_else(|| #default)
+                }
+            }
+        } else if a.optional {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, ctx: &__ods::Context, ir: &__ods::Ir) -> Option<#value_type> {
+                    #get
+                }
+            }
+        } else {
+            let message = format!(
+                "`{}` has no valid attribute `{}`: the op does not verify",
+                op.name, a.name
+            );
+            quote! {
+                #[doc = #doc]
+                ///
+                /// # Panics
+                ///
+                /// If the op does not verify.
+                pub fn #f(self, ctx: &__ods::Context, ir: &__ods::Ir) -> #value_type {
+                    #get.expect(#message)
+                }
+            }
+        };
+        out.extend(item);
+    }
+    for (index, r) in op.results.iter().enumerate() {
+        let f = ident(&names.results[index]);
+        let i = usize_lit(index);
+        let (ty, helper) = match r.kind {
+            ValueKind::Single => (quote!(__ods::Value), quote!(result)),
+            ValueKind::Optional => (quote!(Option<__ods::Value>), quote!(optional_result)),
+            _ => (quote!(Vec<__ods::Value>), quote!(results)),
+        };
+        let doc = format!(" Result `{}` ({}).", r.name, r.constraint.summary);
+        out.extend(quote! {
+            #[doc = #doc]
+            pub fn #f(self, ctx: &__ods::Context, ir: &__ods::Ir) -> #ty {
+                __ods::#helper(Self::SPEC, ctx, ir, self.0, #i)
+            }
+        });
+    }
+    for (index, r) in op.regions.iter().enumerate() {
+        let f = ident(&names.regions[index]);
+        let i = usize_lit(index);
+        let doc = format!(" Region `{}` ({}).", r.name, r.summary);
+        out.extend(if r.variadic {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, _ctx: &__ods::Context, ir: &__ods::Ir) -> Vec<__ods::RegionId> {
+                    __ods::regions_from(ir, self.0, #i)
+                }
+            }
+        } else {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, _ctx: &__ods::Context, ir: &__ods::Ir) -> __ods::RegionId {
+                    __ods::region_at(ir, self.0, #i)
+                }
+            }
+        });
+    }
+    for (index, s) in op.successors.iter().enumerate() {
+        let f = ident(&names.successors[index]);
+        let i = usize_lit(index);
+        let doc = format!(" Successor `{}`.", s.name);
+        out.extend(if s.variadic {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, _ctx: &__ods::Context, ir: &__ods::Ir) -> Vec<__ods::BlockId> {
+                    __ods::successors_from(ir, self.0, #i)
+                }
+            }
+        } else {
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, _ctx: &__ods::Context, ir: &__ods::Ir) -> __ods::BlockId {
+                    __ods::successor_at(ir, self.0, #i)
+                }
+            }
+        });
+    }
+    out
+}
+
+/// The structural traits as an `OpTraits` constant expression.
+fn op_traits(op: &OpDef) -> TokenStream {
+    let mut bits = Vec::new();
+    for t in &op.traits {
+        let bit = match t {
+            Trait::Native(n) => match n.as_str() {
+                "Terminator" => Some(quote!(TERMINATOR)),
+                "IsolatedFromAbove" => Some(quote!(ISOLATED_FROM_ABOVE)),
+                "NoTerminator" => Some(quote!(NO_TERMINATOR)),
+                "SingleBlock" => Some(quote!(SINGLE_BLOCK)),
+                "SymbolTable" => Some(quote!(SYMBOL_TABLE)),
+                "Symbol" => Some(quote!(SYMBOL)),
+                "HasOnlyGraphRegion" => Some(quote!(GRAPH_REGION)),
+                "NoRegionArguments" => Some(quote!(NO_REGION_ARGUMENTS)),
+                _ => None,
+            },
+            Trait::SingleBlockImplicitTerminator(_) => Some(quote!(SINGLE_BLOCK)),
+            _ => None,
+        };
+        if let Some(b) = bit {
+            let text = b.to_string();
+            if !bits.iter().any(|x: &TokenStream| x.to_string() == text) {
+                bits.push(b);
+            }
+        }
+    }
+    let mut expr = quote!(__ods::OpTraits::NONE);
+    for b in bits {
+        expr = quote!(#expr.union(__ods::OpTraits::#b));
+    }
+    expr
+}
+
+/// The relational traits, in declaration order, then
+/// `InferTypeOpInterface` when ODS adds it.
+fn relations(op: &OpDef, table: &mut ConstraintTable) -> Vec<TokenStream> {
+    let mut out = Vec::new();
+    for t in &op.traits {
+        let item = match t {
+            Trait::Native(n) => match n.as_str() {
+                "SameOperandsAndResultType"
+                | "SameOperandsAndResultShape"
+                | "SameTypeOperands"
+                | "SameOperandsShape"
+                | "SameOperandsElementType"
+                | "SameOperandsAndResultElementType"
+                | "Elementwise"
+                | "SameVariadicOperandSize"
+                | "SameVariadicResultSize"
+                | "AttrSizedOperandSegments"
+                | "AttrSizedResultSegments" => {
+                    let v = format_ident!("{}", n);
+                    Some(quote!(__ods::TraitSpec::#v))
+                }
+                _ => None,
+            },
+            Trait::HasParent(parents) => {
+                Some(quote!(__ods::TraitSpec::HasParent(&[#(#parents),*])))
+            }
+            Trait::SingleBlockImplicitTerminator(t) => {
+                Some(quote!(__ods::TraitSpec::SingleBlockImplicitTerminator(#t)))
+            }
+            Trait::Pred {
+                summary,
+                pred,
+                matched,
+            } => {
+                let variant = match matched {
+                    Some((_, ValueProperty::Type)) => Some(quote!(AllTypesMatch)),
+                    Some((_, ValueProperty::Shape)) => Some(quote!(AllShapesMatch)),
+                    Some((_, ValueProperty::ElementType)) => Some(quote!(AllElementTypesMatch)),
+                    Some((_, ValueProperty::Rank)) => Some(quote!(AllRanksMatch)),
+                    _ => None,
+                };
+                match (variant, matched) {
+                    (Some(v), Some((values, _))) => {
+                        Some(quote!(__ods::TraitSpec::#v(&[#(#values),*], #summary)))
+                    }
+                    _ => {
+                        let p = op_pred(pred);
+                        Some(quote!(__ods::TraitSpec::PredOpTrait { summary: #summary, pred: #p }))
+                    }
+                }
+            }
+            Trait::TypesMatchWith {
+                summary,
+                lhs,
+                rhs,
+                transform,
+            } => {
+                let f = table.transform(transform);
+                Some(quote!(__ods::TraitSpec::TypesMatchWith {
+                    summary: #summary,
+                    lhs: #lhs,
+                    rhs: #rhs,
+                    transform: #f,
+                }))
+            }
+            _ => None,
+        };
+        out.extend(item);
+    }
+    if op.infers_result_types {
+        out.push(quote!(__ods::TraitSpec::InferTypeOpInterface));
+    }
+    out
+}
+
+/// The verifier run after the generated checks: the verifiers of the
+/// interfaces the op declares (in declaration order), then its own.
+fn verify_hook(op: &OpDef) -> Option<TokenStream> {
+    let name = format_ident!("{}", op.rust_name);
+    let mut checks = Vec::new();
+    for t in &op.traits {
+        match t {
+            Trait::Interface {
+                name: i, methods, ..
+            } if i == "CastOpInterface" && methods.iter().any(|m| m == "are_cast_compatible") => {
+                checks.push(quote!(__ods::verify_cast_interface::<#name>(ctx, ir, op)?;));
+            }
+            Trait::Interface { name: i, .. } if i == "FunctionOpInterface" => {
+                checks.push(quote!(__ods::verify_function_interface(ctx, ir, op)?;));
+            }
+            _ => {}
+        }
+    }
+    let own = quote!(<#name as __ods::OpVerifier>::verify);
+    match (checks.is_empty(), op.has_verifier) {
+        (true, false) => None,
+        (true, true) => Some(own),
+        (false, has_own) => {
+            let last = if has_own {
+                quote!(#own(ctx, ir, op))
+            } else {
+                quote!(Ok(()))
+            };
+            Some(
+                quote!(|ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId| -> Result<(), String> {
+                    #(#checks)*
+                    #last
+                }),
+            )
+        }
+    }
+}
+
+/// The `OpSpec` of `op`.
+fn spec_value(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
+    let name = &op.name;
+    let rust_name = format_ident!("{}", op.rust_name);
+    let values = |table: &mut ConstraintTable, values: &[crate::model::Operand]| {
+        let items: Vec<TokenStream> = values
+            .iter()
+            .map(|v| {
+                let c = table.constraint(&v.constraint, Subject::Type);
+                let n = &v.name;
+                let base = match &v.kind {
+                    ValueKind::Single => quote!(__ods::single(#n, &#c)),
+                    ValueKind::Optional => quote!(__ods::optional(#n, &#c)),
+                    ValueKind::Variadic => quote!(__ods::variadic(#n, &#c)),
+                    ValueKind::VariadicOfVariadic { segment_attr } => {
+                        quote!(__ods::variadic_of_variadic(#n, #segment_attr, &#c))
+                    }
+                };
+                match &v.buildable_type {
+                    Some(b) => {
+                        let f = type_builder(b);
+                        quote!(__ods::buildable(#base, #f))
+                    }
+                    None => base,
+                }
+            })
+            .collect();
+        items
+    };
+    let mut fields = vec![quote!(name: #name)];
+    let operands = values(table, &op.operands);
+    if !operands.is_empty() {
+        fields.push(quote!(operands: &[#(#operands),*]));
+    }
+    if !op.attributes.is_empty() {
+        let attrs = op.attributes.iter().map(|a| {
+            let c = table.constraint(&a.constraint, Subject::Attr);
+            let n = &a.name;
+            let optional = a.may_be_absent();
+            let property = a.property;
+            let default = match attr_values::default_attr(a) {
+                Some(f) => quote!(Some(#f)),
+                None => quote!(None),
+            };
+            let value_type = match &a.value_type {
+                Some(b) => {
+                    let f = type_builder(b);
+                    quote!(Some(#f))
+                }
+                None => quote!(None),
+            };
+            let storage = match &a.storage {
+                Some(p) if a.property => {
+                    let p = super::constraints::pred(p, Subject::Attr);
+                    quote!(Some(#p))
+                }
+                _ => quote!(None),
+            };
+            let base = quote!(__ods::attribute(#n, &#c, #property, #optional));
+            let mut extra = Vec::new();
+            if default.to_string() != "None" {
+                extra.push(quote!(default: #default));
+            }
+            if value_type.to_string() != "None" {
+                extra.push(quote!(value_type: #value_type));
+            }
+            if storage.to_string() != "None" {
+                extra.push(quote!(storage: #storage));
+            }
+            if extra.is_empty() {
+                base
+            } else {
+                quote!(__ods::AttrSpec { #(#extra,)* ..#base })
+            }
+        });
+        fields.push(quote!(attributes: &[#(#attrs),*]));
+    }
+    let results = values(table, &op.results);
+    if !results.is_empty() {
+        fields.push(quote!(results: &[#(#results),*]));
+    }
+    if !op.regions.is_empty() {
+        let regions = op.regions.iter().map(|r| {
+            let n = &r.name;
+            let summary = &r.summary;
+            let variadic = r.variadic;
+            let blocks = match r.blocks {
+                Some(b) => quote!(Some(#b)),
+                None => quote!(None),
+            };
+            if !variadic && r.blocks.is_none() {
+                quote!(__ods::region(#n, #summary))
+            } else {
+                quote!(__ods::RegionSpec { name: #n, variadic: #variadic, blocks: #blocks, summary: #summary })
+            }
+        });
+        fields.push(quote!(regions: &[#(#regions),*]));
+    }
+    if !op.successors.is_empty() {
+        let successors = op.successors.iter().map(|s| {
+            let n = &s.name;
+            let variadic = s.variadic;
+            if variadic {
+                quote!(__ods::SuccessorSpec { name: #n, variadic: true })
+            } else {
+                quote!(__ods::successor(#n))
+            }
+        });
+        fields.push(quote!(successors: &[#(#successors),*]));
+    }
+    let traits = op_traits(op);
+    if traits.to_string() != quote!(__ods::OpTraits::NONE).to_string() {
+        fields.push(quote!(traits: #traits));
+    }
+    let relations = relations(op, table);
+    if !relations.is_empty() {
+        fields.push(quote!(relations: &[#(#relations),*]));
+    }
+    if let Some((_, f)) = &op.assembly_format {
+        let value = format::format_spec(op, f, table);
+        let f = table.format(value);
+        fields.push(quote!(format: Some(&#f)));
+    }
+    if let Some(verify) = verify_hook(op) {
+        fields.push(quote!(verify: Some(#verify)));
+    }
+    if op.implements_method("OpAsmOpInterface", "asm_result_names") {
+        fields.push(quote!(result_names: Some(<#rust_name as __ods::OpResultNames>::result_names)));
+    } else if op.names_results {
+        let spec = spec_static(op);
+        fields.push(quote!(result_names: Some(
+            |ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId, set: &mut dyn FnMut(usize, &str)| {
+                __ods::name_result_groups(&#spec, ctx, ir, op, set)
+            }
+        )));
+    }
+    let source = op.place.to_string();
+    fields.push(quote!(source: #source));
+    quote!(__ods::OpSpec { #(#fields,)* ..__ods::EMPTY_OP })
+}

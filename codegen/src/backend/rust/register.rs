@@ -1,0 +1,57 @@
+//! The dialect's `register` function: every op of the expansion with its
+//! custom form (the declarative format engine, a hand-written form, or
+//! none), and the attribute hooks of each dialect.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use crate::model::Model;
+
+use super::enums;
+use super::op::spec_static;
+
+/// The op table, the dialect hooks and `register`.
+pub fn register_items(model: &Model) -> TokenStream {
+    let ops = model.ops.iter().map(|op| {
+        let spec = spec_static(op);
+        let name = format_ident!("{}", op.rust_name);
+        let assembly = if op.has_custom_assembly_format {
+            quote!(Some(&__ods::HandWritten::<#name>::NEW))
+        } else if op.assembly_format.is_some() {
+            quote!(Some(&__ods::FormatAssembly::new(&#spec)))
+        } else {
+            quote!(None)
+        };
+        quote!((&#spec, #assembly))
+    });
+    let mut hooks = TokenStream::new();
+    let mut definitions = Vec::new();
+    for d in &model.dialects {
+        let (items, definition) = enums::dialect_hooks(model, &d.name);
+        hooks.extend(items);
+        definitions.extend(definition);
+    }
+    let names: Vec<String> = model
+        .dialects
+        .iter()
+        .map(|d| format!("`{}`", d.name))
+        .collect();
+    let doc = format!(
+        " Registers dialect {} in `ctx`: its ops (verifiers, custom forms) and its attributes' syntax.",
+        names.join(", ")
+    );
+    quote! {
+        /// The ops of this expansion with their custom forms.
+        static __OPS: &[(&__ods::OpSpec, Option<&dyn __ods::CustomAssembly>)] = &[#(#ops),*];
+
+        #hooks
+
+        #[doc = #doc]
+        pub fn register(ctx: &__ods::Context) {
+            #(ctx.register_dialect(#definitions);)*
+            for (spec, assembly) in __OPS {
+                ctx.register_op(__ods::definition_from_spec(spec, *assembly));
+            }
+        }
+    }
+}

@@ -1,0 +1,312 @@
+//! The `func` dialect: functions, calls and returns, generated from
+//! `defs/func.td`, with the Rust hooks the `.td` declares: the custom form
+//! of `func.func` (MLIR's `function_interface_impl`: visibility, symbol
+//! name, signature with argument and result attributes, `attributes
+//! {...}`, body), the verifiers of `func.return` and `func.constant`, and
+//! the result name of `func.constant` (`%f`).
+
+use dialectic_runtime::attributes::NamedAttribute;
+use dialectic_runtime::parse::lexer::TokenKind;
+use dialectic_runtime::parse::{OpParser, ParseError, ParsedOp, UnresolvedOperand};
+use dialectic_runtime::print::{OpPrinter, type_to_string};
+use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type};
+
+use crate::op_support::{self, OpAssembly, OpResultNames, OpVerifier};
+
+crate::dialect!("defs/func.td");
+
+/// The attributes the custom form of `func.func` prints in its own places.
+const SIGNATURE_ATTRS: &[&str] = &[
+    "sym_name",
+    "sym_visibility",
+    "function_type",
+    "arg_attrs",
+    "res_attrs",
+];
+
+/// The entries of the dictionaries of an array attribute (`arg_attrs`).
+fn dictionaries(ctx: &Context, attr: Option<Attribute>) -> Option<Vec<Vec<NamedAttribute>>> {
+    let AttrKind::Array(entries) = ctx.attr_kind(attr?) else {
+        return None;
+    };
+    Some(
+        entries
+            .iter()
+            .map(|&e| ctx.dictionary_entries(e).to_vec())
+            .collect(),
+    )
+}
+
+/// The inputs and results of a function type.
+fn signature(ctx: &Context, ty: Option<Type>) -> (Vec<Type>, Vec<Type>) {
+    match ty.map(|t| ctx.type_kind(t)) {
+        Some(TypeKind::Function { inputs, results }) => (inputs.clone(), results.clone()),
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+impl OpAssembly for FuncOp {
+    fn print(p: &mut OpPrinter<'_>, op: OpId) {
+        let (ctx, ir) = (p.context(), p.ir());
+        let get = |name| op_support::inherent_or_discardable(ctx, ir, op, name);
+        p.out().push_str("func.func ");
+        if let Some(visibility) = get("sym_visibility").and_then(|a| op_support::string_of(ctx, a))
+        {
+            p.out().push_str(&visibility);
+            p.out().push(' ');
+        }
+        let name = get("sym_name")
+            .and_then(|a| op_support::string_of(ctx, a))
+            .unwrap_or_default();
+        p.print_symbol_name(name.as_bytes());
+        let (inputs, results) = signature(
+            ctx,
+            get("function_type").and_then(|a| op_support::type_of(ctx, a)),
+        );
+        let arg_attrs = dictionaries(ctx, get("arg_attrs"));
+        let res_attrs = dictionaries(ctx, get("res_attrs"));
+        let body = ir.regions(op).first().copied();
+        let entry = body.and_then(|b| ir.entry_block(b));
+        p.out().push('(');
+        for (i, &input) in inputs.iter().enumerate() {
+            if i > 0 {
+                p.out().push_str(", ");
+            }
+            match entry.and_then(|e| ir.block_arguments(e).get(i).copied()) {
+                Some(arg) => p.print_region_argument(arg),
+                None => p.print_type(input),
+            }
+            if let Some(attrs) = arg_attrs.as_ref().and_then(|a| a.get(i)) {
+                p.print_optional_attr_dict(attrs, &[]);
+            }
+        }
+        p.out().push(')');
+        if !results.is_empty() {
+            p.out().push_str(" -> ");
+            let first_has_attrs = res_attrs
+                .as_ref()
+                .and_then(|a| a.first())
+                .is_some_and(|d| !d.is_empty());
+            let parens = results.len() > 1
+                || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. })
+                || first_has_attrs;
+            if parens {
+                p.out().push('(');
+            }
+            for (i, &result) in results.iter().enumerate() {
+                if i > 0 {
+                    p.out().push_str(", ");
+                }
+                p.print_type(result);
+                if let Some(attrs) = res_attrs.as_ref().and_then(|a| a.get(i)) {
+                    p.print_optional_attr_dict(attrs, &[]);
+                }
+            }
+            if parens {
+                p.out().push(')');
+            }
+        }
+        let mut attrs: Vec<NamedAttribute> = ir
+            .op_properties(op)
+            .map(|d| ctx.dictionary_entries(d).to_vec())
+            .unwrap_or_default();
+        attrs.extend_from_slice(ctx.dictionary_entries(ir.op_attributes(op)));
+        ctx.sort_named_attributes(&mut attrs);
+        p.print_optional_attr_dict_with_keyword(&attrs, SIGNATURE_ATTRS);
+        if let Some(body) = body.filter(|&b| !ir.region_is_empty(b)) {
+            p.out().push(' ');
+            p.print_region(body, false, true, false);
+        }
+    }
+
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError> {
+        let ctx = p.context();
+        if let Some(visibility) = p.parse_optional_keyword(&["public", "private", "nested"]) {
+            state.attributes.push((
+                ctx.ident("sym_visibility"),
+                ctx.string_attr(visibility.as_bytes()),
+            ));
+        }
+        let name = p.parse_symbol_name()?;
+        state
+            .attributes
+            .push((ctx.ident("sym_name"), ctx.string_attr(&name)));
+
+        // The arguments: all named (`%a: i32 {attrs}`) or all types.
+        p.expect(TokenKind::LParen, "expected '('")?;
+        let mut named: Vec<(UnresolvedOperand<'_>, Type)> = Vec::new();
+        let mut inputs = Vec::new();
+        let mut arg_attrs = Vec::new();
+        if !p.eat(TokenKind::RParen) {
+            loop {
+                let at = p.current_offset();
+                if p.at(TokenKind::PercentIdent) {
+                    if named.len() != inputs.len() {
+                        return Err(ParseError::new(
+                            at,
+                            "expected type instead of SSA identifier",
+                        ));
+                    }
+                    let arg = p.parse_operand()?;
+                    p.expect(TokenKind::Colon, "expected ':'")?;
+                    let ty = p.parse_type()?;
+                    named.push((arg, ty));
+                    inputs.push(ty);
+                } else {
+                    if !named.is_empty() {
+                        return Err(ParseError::new(at, "expected SSA identifier"));
+                    }
+                    inputs.push(p.parse_type()?);
+                }
+                arg_attrs.push(p.parse_optional_attr_dict()?);
+                if !p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            p.expect(TokenKind::RParen, "expected ')'")?;
+        }
+
+        // The results: `-> type` or `-> (type {attrs}, ...)`.
+        let mut results = Vec::new();
+        let mut res_attrs = Vec::new();
+        if p.eat(TokenKind::Arrow) {
+            if p.eat(TokenKind::LParen) {
+                if !p.eat(TokenKind::RParen) {
+                    loop {
+                        results.push(p.parse_type()?);
+                        res_attrs.push(p.parse_optional_attr_dict()?);
+                        if !p.eat(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                    p.expect(TokenKind::RParen, "expected ')'")?;
+                }
+            } else {
+                results.push(p.parse_type()?);
+                res_attrs.push(Vec::new());
+            }
+        }
+        let function_type = ctx.function_type(inputs, results);
+        state
+            .attributes
+            .push((ctx.ident("function_type"), ctx.type_attr(function_type)));
+
+        let dict_at = p.current_offset();
+        let attrs = p.parse_optional_attr_dict_with_keyword()?;
+        for inferred in ["sym_visibility", "sym_name", "function_type"] {
+            if attrs.iter().any(|(k, _)| ctx.ident_str(*k) == inferred) {
+                return Err(ParseError::new(
+                    dict_at,
+                    format!(
+                        "'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
+                    ),
+                ));
+            }
+        }
+        state.attributes.extend(attrs);
+        for (field, lists) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
+            if lists.iter().any(|l| !l.is_empty()) {
+                let dicts = lists.into_iter().map(|l| ctx.dictionary_attr(l)).collect();
+                state
+                    .attributes
+                    .push((ctx.ident(field), ctx.array_attr(dicts)));
+            }
+        }
+
+        let body = if p.at(TokenKind::LBrace) {
+            let at = p.current_offset();
+            let region = p.parse_region_with_arguments(&named, true)?;
+            if p.ir_mut().region_is_empty(region) {
+                return Err(ParseError::new(at, "expected non-empty function body"));
+            }
+            region
+        } else {
+            p.ir_mut().create_region()
+        };
+        state.regions.push(body);
+        Ok(())
+    }
+}
+
+/// The `func.func` enclosing `op`, if it is its parent.
+fn enclosing_function(ctx: &Context, ir: &Ir, op: OpId) -> Option<OpId> {
+    ir.parent_op(op)
+        .filter(|&f| ctx.ident_str(ir.op_name(f)) == FuncOp::NAME)
+}
+
+impl OpVerifier for ReturnOp {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+        let Some(function) = enclosing_function(ctx, ir, op) else {
+            return Ok(());
+        };
+        let get = |name| op_support::inherent_or_discardable(ctx, ir, function, name);
+        let name = get("sym_name")
+            .and_then(|a| op_support::string_of(ctx, a))
+            .unwrap_or_default();
+        let (_, results) = signature(
+            ctx,
+            get("function_type").and_then(|a| op_support::type_of(ctx, a)),
+        );
+        let operands: Vec<_> = ir.operands(op).collect();
+        if operands.len() != results.len() {
+            return Err(format!(
+                "has {} operands, but enclosing function (@{name}) returns {}",
+                operands.len(),
+                results.len()
+            ));
+        }
+        for (i, (&operand, &result)) in operands.iter().zip(&results).enumerate() {
+            let ty = ir.value_type(operand);
+            if ty != result {
+                return Err(format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    type_to_string(ctx, ty),
+                    type_to_string(ctx, result)
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The `func.func` named `name` in the module enclosing `op`.
+fn lookup_function(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<OpId> {
+    let mut scope = ir.parent_op(op)?;
+    while ctx.ident_str(ir.op_name(scope)) != "builtin.module" {
+        scope = ir.parent_op(scope)?;
+    }
+    let body = ir.entry_block(*ir.regions(scope).first()?)?;
+    ir.ops_of(body).find(|&f| {
+        ctx.ident_str(ir.op_name(f)) == FuncOp::NAME
+            && op_support::inherent_or_discardable(ctx, ir, f, "sym_name")
+                .and_then(|a| op_support::string_of(ctx, a))
+                .is_some_and(|n| n == name)
+    })
+}
+
+impl OpVerifier for ConstantOp {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+        let Some(name) = op_support::inherent_or_discardable(ctx, ir, op, "value")
+            .and_then(|a| op_support::symbol_ref_of(ctx, a))
+        else {
+            return Ok(());
+        };
+        let Some(function) = lookup_function(ctx, ir, op, &name) else {
+            return Err(format!("reference to undefined function '{name}'"));
+        };
+        let expected = op_support::inherent_or_discardable(ctx, ir, function, "function_type")
+            .and_then(|a| op_support::type_of(ctx, a));
+        let actual = ir.results(op).next().map(|r| ir.value_type(r));
+        if expected != actual {
+            return Err("reference to function with mismatched type".into());
+        }
+        Ok(())
+    }
+}
+
+impl OpResultNames for ConstantOp {
+    fn result_names(_: &Context, _: &Ir, _: OpId, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "f");
+    }
+}
