@@ -350,7 +350,8 @@ impl OpAssembly for SelectOp {
     fn print(p: &mut OpPrinter<'_>, op: OpId) {
         let (ctx, ir) = (p.context(), p.ir());
         let operands: Vec<_> = ir.operands(op).collect();
-        p.out().push_str("arith.select ");
+        op_support::print_op_name(p, op, Self::NAME);
+        p.out().push(' ');
         p.print_operands(&operands);
         let attrs = ctx.dictionary_entries(ir.op_attributes(op)).to_vec();
         p.print_optional_attr_dict(&attrs, &[]);

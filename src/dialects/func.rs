@@ -50,7 +50,8 @@ impl OpAssembly for FuncOp {
     fn print(p: &mut OpPrinter<'_>, op: OpId) {
         let (ctx, ir) = (p.context(), p.ir());
         let get = |name| op_support::inherent_or_discardable(ctx, ir, op, name);
-        p.out().push_str("func.func ");
+        op_support::print_op_name(p, op, Self::NAME);
+        p.out().push(' ');
         if let Some(visibility) = get("sym_visibility").and_then(|a| op_support::string_of(ctx, a))
         {
             p.out().push_str(&visibility);
@@ -73,13 +74,20 @@ impl OpAssembly for FuncOp {
             if i > 0 {
                 p.out().push_str(", ");
             }
+            // The attributes go between the type and the location.
+            let start = p.out().len();
             match entry.and_then(|e| ir.block_arguments(e).get(i).copied()) {
                 Some(arg) => p.print_region_argument(arg),
                 None => p.print_type(input),
             }
+            let loc = match p.out()[start..].find(" loc(") {
+                Some(at) => p.out().split_off(start + at),
+                None => String::new(),
+            };
             if let Some(attrs) = arg_attrs.as_ref().and_then(|a| a.get(i)) {
                 p.print_optional_attr_dict(attrs, &[]);
             }
+            p.out().push_str(&loc);
         }
         p.out().push(')');
         if !results.is_empty() {

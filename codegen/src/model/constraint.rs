@@ -129,7 +129,9 @@ impl Pred {
     /// The attribute class the predicate requires, without refinements of
     /// the value (MLIR's storage class of an attribute constraint):
     /// `IsIntegerAttr<IsIntegerType<32>>` and `IntMinValue` give
-    /// `IsIntegerAttr<TruePred>`. `None` when the predicate fixes no class.
+    /// `IsIntegerAttr<TruePred>`. `None` when the predicate fixes no class,
+    /// and for `IsTypedAttr`, which MLIR 19 checks as a constraint, not in
+    /// the property conversion.
     pub fn storage_class(&self) -> Option<Pred> {
         let any = || Box::new(Pred::True);
         match self {
@@ -145,7 +147,6 @@ impl Pred {
             | Pred::SymbolRefAttr
             | Pred::FlatSymbolRefAttr
             | Pred::ElementsAttr
-            | Pred::TypedAttr
             | Pred::LocationAttr
             | Pred::DialectAttr { .. } => Some(self.clone()),
             Pred::And(children) => children.iter().find_map(Pred::storage_class),

@@ -1,0 +1,99 @@
+// Ops of the func dialect that MLIR's verifier rejects, with its messages.
+
+func.func @wrong_result_type(%x: i32) -> i64 {
+  // expected-error @+1 {{type of return operand 0 ('i32') doesn't match function result type ('i64') in function @wrong_result_type}}
+  func.return %x : i32
+}
+
+// -----
+
+func.func @too_many_results(%x: i32) {
+  // expected-error @+1 {{'func.return' op has 1 operands, but enclosing function (@too_many_results) returns 0}}
+  func.return %x : i32
+}
+
+// -----
+
+func.func @undefined() {
+  // expected-error @+1 {{'func.constant' op reference to undefined function 'nope'}}
+  %0 = func.constant @nope : () -> ()
+  func.return
+}
+
+// -----
+
+func.func private @callee(i32) -> i32
+
+func.func @mismatched_constant() {
+  // expected-error @+1 {{'func.constant' op reference to function with mismatched type}}
+  %0 = func.constant @callee : (i64) -> i32
+  func.return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op entry block must have 1 arguments to match function signature}}
+"func.func"() <{function_type = (i32) -> (), sym_name = "args"}> ({
+^bb0:
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')}}
+"func.func"() <{function_type = (i32) -> (), sym_name = "arg_type"}> ({
+^bb0(%a: i64):
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 2, but expected 1}}
+func.func private @attr_count(i32) attributes {arg_attrs = [{}, {}]}
+
+// -----
+
+// expected-error @+1 {{'func.func' op arguments may only have dialect attributes}}
+func.func private @plain_arg_attr(i32 {plain})
+
+// -----
+
+// expected-error @+1 {{'func.func' op requires attribute 'function_type'}}
+"func.func"() <{sym_name = "no_type"}> ({
+}) : () -> ()
+
+// -----
+
+func.func @return_outside() {
+  "test.region"() ({
+    // expected-error @+1 {{'func.return' op expects parent op 'func.func'}}
+    func.return
+  }) : () -> ()
+  func.return
+}
+
+// -----
+
+// expected-error @+1 {{'sym_name' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func private @inferred() attributes {sym_name = "x"}
+
+// -----
+
+// expected-error @+1 {{expected non-empty function body}}
+func.func @empty_body() {}
+
+// -----
+
+// expected-error @+1 {{expected SSA identifier}}
+func.func private @mixed(%a: i32, i64)
+
+// -----
+
+func.func private @callee(i32) -> i32
+
+func.func @call_operands(%x: i64) {
+  // expected-error @+2 {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  %f = func.constant @callee : (i32) -> i32
+  %r = "func.call_indirect"(%f, %x) : ((i32) -> i32, i64) -> i32
+  func.return
+}
