@@ -50,13 +50,18 @@ pub fn defs_dir() -> PathBuf {
 #[derive(Clone, Debug, Default)]
 pub struct ExpandOptions {
     /// File names in docs, places and diagnostics are shown relative to
-    /// this directory (the crate's `CARGO_MANIFEST_DIR` in the macro), and
-    /// the generated code includes files under it relative to
-    /// `CARGO_MANIFEST_DIR`.
+    /// this directory (the crate's `CARGO_MANIFEST_DIR` in the macro).
     pub root: Option<PathBuf>,
+    /// The directory of the crate the expansion is compiled in: the
+    /// generated code includes the files under it relative to
+    /// `CARGO_MANIFEST_DIR`, and the others by absolute path. `None`: the
+    /// same as `root`.
+    pub manifest_dir: Option<PathBuf>,
     /// More directories to look for included files in (after the main
     /// file's directory and [`defs_dir`]).
     pub include_dirs: Vec<PathBuf>,
+    /// Macros defined for the preprocessor (`-D NAME`).
+    pub defines: Vec<String>,
 }
 
 /// The Rust of the dialects defined in the `.td` file at `path`, or the
@@ -73,6 +78,23 @@ pub fn expand_with(
     path: &Path,
     options: &ExpandOptions,
 ) -> Result<proc_macro2::TokenStream, String> {
+    let read = read_model(path, options)?;
+    Ok(backend::rust::generate(&read.model, &read.files))
+}
+
+/// A model read from a `.td` file, with the files it read (the main file
+/// first).
+pub struct ReadModel {
+    /// The model of the main file's items.
+    pub model: Model,
+    /// Every `.td` file read.
+    pub files: Vec<backend::rust::InputFile>,
+}
+
+/// The first four stages: the model of the items the `.td` file at `path`
+/// defines, or the rendered diagnostics (file names relative to
+/// `options.root`).
+pub fn read_model(path: &Path, options: &ExpandOptions) -> Result<ReadModel, String> {
     let path = &std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     let root = options
         .root
@@ -92,17 +114,22 @@ pub fn expand_with(
             None => text,
         }
     };
-    let records = load(path, &include_dirs, &mut sources).map_err(|d| render(&d, &sources))?;
+    let records = load_with_defines(path, &include_dirs, &options.defines, &mut sources)
+        .map_err(|d| render(&d, &sources))?;
     let Some(main) = sources.find(path) else {
         return Err(format!("could not open input file '{}'", path.display()));
     };
     let places = model::Places::new(&sources, main, root.as_deref());
     let model = Model::from_records(&records, &places).map_err(|d| render(&d, &sources))?;
+    let manifest_dir = match &options.manifest_dir {
+        Some(m) => Some(std::fs::canonicalize(m).unwrap_or_else(|_| m.clone())),
+        None => root.clone(),
+    };
     let mut files: Vec<backend::rust::InputFile> = Vec::new();
     for (id, file) in sources.files() {
         let input = backend::rust::InputFile {
             display: places.file_name(id),
-            relative: root
+            relative: manifest_dir
                 .as_ref()
                 .and_then(|r| file.path.strip_prefix(r).ok())
                 .map(|rel| model::place::display_path(rel, None)),
@@ -114,7 +141,7 @@ pub fn expand_with(
             files.push(input);
         }
     }
-    Ok(backend::rust::generate(&model, &files))
+    Ok(ReadModel { model, files })
 }
 
 /// Reads `path` and everything it includes, parses and evaluates it: files

@@ -7,10 +7,12 @@ use proc_macro::{TokenStream, TokenTree};
 
 /// Expands the dialects a `.td` file defines into Rust:
 /// `dialect!("defs/arith.td")`, the path relative to the crate's
-/// `CARGO_MANIFEST_DIR`. Includes are found beside the file and in
-/// Dialectic's `defs/`. Cargo rebuilds the crate when any `.td` file read
-/// changes; every error in the `.td` files becomes a `compile_error!` with
-/// the rendered `file:line:col` diagnostic.
+/// `CARGO_MANIFEST_DIR` (or to `DIALECTIC_TD_ROOT` when that is set, for
+/// build systems and test harnesses that compile a crate out of its
+/// directory). Includes are found beside the file and in Dialectic's
+/// `defs/`. Cargo rebuilds the crate when any `.td` file read changes;
+/// every error in the `.td` files becomes a `compile_error!` with the
+/// rendered `file:line:col` diagnostic.
 #[proc_macro]
 pub fn dialect(input: TokenStream) -> TokenStream {
     // Tokens are made and parsed by proc-macro2 itself, so that `.td`
@@ -18,10 +20,15 @@ pub fn dialect(input: TokenStream) -> TokenStream {
     proc_macro2::fallback::force();
     let expanded = match path_argument(input) {
         Ok(relative) => {
-            let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
+            let manifest_dir =
+                PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
+            let root = std::env::var_os("DIALECTIC_TD_ROOT")
+                .map(PathBuf::from)
+                .unwrap_or_else(|| manifest_dir.clone());
             let options = dialectic_codegen::ExpandOptions {
                 root: Some(root.clone()),
-                include_dirs: Vec::new(),
+                manifest_dir: Some(manifest_dir),
+                ..Default::default()
             };
             dialectic_codegen::expand_with(&root.join(relative), &options)
         }

@@ -1,18 +1,33 @@
-//! `dialectic-tblgen`: evaluates a `.td` file and prints its records, with
-//! `llvm-tblgen`'s flags (`--print-records`, `-I dir`, `-D macro`,
-//! `-o file`). The code generators (`--gen-*`) come later.
+//! `dialectic-tblgen`: evaluates a `.td` file and prints what a backend
+//! makes of it, with `llvm-tblgen`'s flags (`-I dir`, `-D macro`, `-o
+//! file`): `--print-records` (the default), `--gen-rust` (the Rust a
+//! `dialect!` expands to, formatted for reading), `--gen-op-doc` and
+//! `--gen-dialect-doc` (Markdown reference pages; `--dialect name` picks
+//! the dialect when the file defines several).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use dialectic_codegen::{
-    SourceMap, load_with_defines, print_records::print_records, render_diagnostics,
+    ExpandOptions, SourceMap, load_with_defines, print_records::print_records, read_model,
+    render_diagnostics,
 };
 
-const USAGE: &str =
-    "usage: dialectic-tblgen [--print-records] [-I dir]... [-D macro]... [-o file] file.td";
+const USAGE: &str = "usage: dialectic-tblgen [--print-records | --gen-rust | --gen-op-doc | \
+     --gen-dialect-doc [--dialect name]] [-I dir]... [-D macro]... [-o file] file.td";
+
+/// What to print.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Action {
+    PrintRecords,
+    GenRust,
+    GenOpDoc,
+    GenDialectDoc,
+}
 
 struct Options {
+    action: Action,
+    dialect: Option<String>,
     input: PathBuf,
     include_dirs: Vec<PathBuf>,
     defines: Vec<String>,
@@ -20,6 +35,8 @@ struct Options {
 }
 
 fn parse_args(args: &[String]) -> Result<Options, String> {
+    let mut action = Action::PrintRecords;
+    let mut dialect = None;
     let mut input = None;
     let mut include_dirs = Vec::new();
     let mut defines = Vec::new();
@@ -38,12 +55,21 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             }
         };
         match arg.as_str() {
-            "--print-records" | "-print-records" => {}
+            "--print-records" | "-print-records" => action = Action::PrintRecords,
+            "--gen-rust" | "-gen-rust" => action = Action::GenRust,
+            "--gen-op-doc" | "-gen-op-doc" => action = Action::GenOpDoc,
+            "--gen-dialect-doc" | "-gen-dialect-doc" => action = Action::GenDialectDoc,
             "-h" | "--help" => return Err(USAGE.to_string()),
             a if a.starts_with("--gen-") || a.starts_with("-gen-") => {
-                return Err(format!(
-                    "{a}: this generator is not available yet; only --print-records is"
-                ));
+                return Err(format!("{a}: no such generator\n{USAGE}"));
+            }
+            a if a.starts_with("--dialect") || a.starts_with("-dialect") => {
+                let flag = if a.starts_with("--") {
+                    "--dialect"
+                } else {
+                    "-dialect"
+                };
+                dialect = Some(value_of(flag)?);
             }
             a if a.starts_with("-I") => include_dirs.push(PathBuf::from(value_of("-I")?)),
             a if a.starts_with("-D") => defines.push(value_of("-D")?),
@@ -62,6 +88,8 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
     }
     let input = input.ok_or(format!("no input file\n{USAGE}"))?;
     Ok(Options {
+        action,
+        dialect,
         input,
         include_dirs,
         defines,
@@ -78,23 +106,19 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut sources = SourceMap::new();
-    let records = match load_with_defines(
-        &options.input,
-        &options.include_dirs,
-        &options.defines,
-        &mut sources,
-    ) {
-        Ok(r) => r,
-        Err(diagnostics) => {
-            eprint!("{}", render_diagnostics(&diagnostics, &sources));
-            return ExitCode::FAILURE;
-        }
+    let text = match options.action {
+        Action::PrintRecords => match records_text(&options) {
+            Ok(text) => text,
+            Err(code) => return code,
+        },
+        _ => match generated_text(&options) {
+            Ok(text) => text,
+            Err(message) => {
+                eprint!("{message}");
+                return ExitCode::FAILURE;
+            }
+        },
     };
-    for (span, message) in records.dump_messages() {
-        eprintln!("{}: note: {message}", sources.location(*span));
-    }
-    let text = print_records(&records);
     match options.output {
         Some(path) => {
             if let Err(e) = std::fs::write(&path, text) {
@@ -108,4 +132,70 @@ fn main() -> ExitCode {
         None => print!("{text}"),
     }
     ExitCode::SUCCESS
+}
+
+/// What a generator makes of the model, or the rendered diagnostics.
+fn generated_text(options: &Options) -> Result<String, String> {
+    let expand = ExpandOptions {
+        root: std::env::current_dir().ok(),
+        include_dirs: options.include_dirs.clone(),
+        defines: options.defines.clone(),
+        ..ExpandOptions::default()
+    };
+    let read = read_model(&options.input, &expand)?;
+    let model = &read.model;
+    match options.action {
+        Action::GenRust => {
+            let tokens = dialectic_codegen::backend::rust::generate(model, &read.files);
+            let file: syn::File = syn::parse2(tokens)
+                .map_err(|e| format!("dialectic-tblgen: the expansion does not parse: {e}\n"))?;
+            let main = read.files.first().map_or("", |f| f.display.as_str());
+            Ok(format!(
+                "// Generated by `dialectic-tblgen --gen-rust {main}`: what `dialect!(\"{main}\")` expands to.\n\n{}",
+                prettyplease::unparse(&file)
+            ))
+        }
+        Action::GenOpDoc => Ok(dialectic_codegen::docs::ops_doc(model)),
+        Action::GenDialectDoc => {
+            let name = match (&options.dialect, model.dialects.as_slice()) {
+                (Some(name), _) => name.clone(),
+                (None, [only]) => only.name.clone(),
+                (None, dialects) => {
+                    let names: Vec<&str> = dialects.iter().map(|d| d.name.as_str()).collect();
+                    return Err(format!(
+                        "dialectic-tblgen: --gen-dialect-doc needs --dialect, one of: {}\n",
+                        names.join(", ")
+                    ));
+                }
+            };
+            if model.dialect(&name).is_none() {
+                return Err(format!(
+                    "dialectic-tblgen: no dialect named '{name}' in the file\n"
+                ));
+            }
+            Ok(dialectic_codegen::docs::dialect_doc(model, &name))
+        }
+        Action::PrintRecords => Ok(String::new()),
+    }
+}
+
+/// The records as `llvm-tblgen --print-records` prints them.
+fn records_text(options: &Options) -> Result<String, ExitCode> {
+    let mut sources = SourceMap::new();
+    let records = match load_with_defines(
+        &options.input,
+        &options.include_dirs,
+        &options.defines,
+        &mut sources,
+    ) {
+        Ok(r) => r,
+        Err(diagnostics) => {
+            eprint!("{}", render_diagnostics(&diagnostics, &sources));
+            return Err(ExitCode::FAILURE);
+        }
+    };
+    for (span, message) in records.dump_messages() {
+        eprintln!("{}: note: {message}", sources.location(*span));
+    }
+    Ok(print_records(&records))
 }

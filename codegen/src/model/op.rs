@@ -661,6 +661,38 @@ impl<'r> Reader<'r> {
                 self.error(span, format!("`{}` has two values named `{name}`", op.name));
             }
         }
+        // ODS's checks of how variadic groups are sized.
+        for (groups, noun, same, sized) in [
+            (
+                &op.operands,
+                "operands",
+                "SameVariadicOperandSize",
+                "AttrSizedOperandSegments",
+            ),
+            (
+                &op.results,
+                "results",
+                "SameVariadicResultSize",
+                "AttrSizedResultSegments",
+            ),
+        ] {
+            let variadic = groups.iter().filter(|g| g.kind.is_variable()).count();
+            let attr_sized = op.has_native_trait(sized);
+            if variadic > 1 && !attr_sized && !op.has_native_trait(same) {
+                self.error(
+                    span,
+                    format!(
+                        "op has multiple variadic {noun} but no specification over their sizes"
+                    ),
+                );
+            }
+            if variadic < 2 && attr_sized {
+                self.error(
+                    span,
+                    format!("op must have at least two variadic {noun} to use '{sized}' trait"),
+                );
+            }
+        }
         for operand in &op.operands {
             if let ValueKind::VariadicOfVariadic { segment_attr } = &operand.kind
                 && !op.attributes.iter().any(|a| &a.name == segment_attr)

@@ -337,6 +337,7 @@ pub fn builder_items(
         quote!(#name(self.0.build(builder)))
     };
     quote! {
+        #custom
         #(#marker_items)*
 
         #[doc = #builder_doc]

@@ -1,0 +1,5 @@
+include "OpBase.td"
+
+def Broken_Dialect : Dialect {
+  let name = "broken"
+}

@@ -1,0 +1,99 @@
+//! The `test` dialect of `tests/dialects/td/test_dialect.td`, which uses
+//! every feature of the code generator, with the hooks it declares: the
+//! verifier, custom form and result names of `test.hooked`, the
+//! `custom<Num>` directive of `test.clauses`, the result type inference of
+//! `test.infer` and the builder of `test.manual`.
+
+use dialectic::builder::OpBuilder;
+use dialectic::ods::DirectiveArg;
+use dialectic::op_support::{
+    self, NamedAttribute, OpAssembly, OpInferResultTypes, OpResultNames, OpVerifier,
+};
+use dialectic::parse::lexer::TokenKind;
+use dialectic::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
+use dialectic::print::OpPrinter;
+use dialectic::{Context, Ir, OpId, OperationState, Type, Value};
+
+dialectic::dialect!("../dialects/td/test_dialect.td");
+
+impl OpVerifier for HookedOp {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+        let value = HookedOp(op).value(ctx, ir);
+        if ir.defining_op(value).is_some_and(|d| d == op) {
+            return Err("uses its own result".into());
+        }
+        Ok(())
+    }
+}
+
+impl OpAssembly for HookedOp {
+    /// `test.hooked %v`.
+    fn print(p: &mut OpPrinter<'_>, op: OpId) {
+        op_support::print_op_name(p, op, Self::NAME);
+        let operands: Vec<Value> = p.ir().operands(op).collect();
+        p.out().push(' ');
+        p.print_operands(&operands);
+    }
+
+    fn parse(p: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError> {
+        let operand = p.parse_operand()?;
+        let i32 = p.context().integer_type(32);
+        let value = p.resolve_operand(operand, i32)?;
+        state.operands.push(value);
+        state.result_types.push(i32);
+        Ok(())
+    }
+}
+
+impl OpResultNames for HookedOp {
+    fn result_names(_: &Context, _: &Ir, _: OpId, set: &mut dyn FnMut(usize, &str)) {
+        set(0, "hooked");
+    }
+}
+
+impl OpInferResultTypes for InferOp {
+    fn infer_result_types(
+        _: &Context,
+        operand_types: &[Type],
+        _: &[NamedAttribute],
+    ) -> Result<Vec<Type>, String> {
+        match operand_types.first() {
+            Some(&t) => Ok(vec![t]),
+            None => Err("needs an operand".into()),
+        }
+    }
+}
+
+/// `custom<Num>($num, ref($num), "text")`: the number as a bare integer.
+fn print_num(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
+    let ctx = p.context();
+    if let Some(value) = args
+        .first()
+        .and_then(|a| a.attribute())
+        .and_then(|a| op_support::integer_of(ctx, a))
+    {
+        p.out().push_str(&value.to_string());
+    }
+}
+
+fn parse_num<'s>(
+    p: &mut OpParser<'_, 's>,
+    args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
+) -> PResult<bool> {
+    if !p.at(TokenKind::Integer) {
+        return Ok(false);
+    }
+    let value = p.parse_integer()?;
+    let ctx = p.context();
+    if let Some(slot) = args.first_mut() {
+        *slot = DirectiveArg::Attribute(Some(ctx.integer_attr(ctx.integer_type(32), value.into())));
+    }
+    Ok(true)
+}
+
+impl ManualOp {
+    /// `test.manual`, built by hand as its `.td` builder says.
+    pub fn build(ctx: &Context, builder: &mut OpBuilder<'_>) -> ManualOp {
+        ManualOp(builder.create(OperationState::new(ctx, Self::NAME, ctx.unknown_loc())))
+    }
+}
