@@ -788,10 +788,8 @@ impl<'c> OpBuildState<'c> {
             }
         }
         state.attributes = ctx.dictionary_attr(discardable);
-        let has_properties = spec.attributes.iter().any(|a| a.property)
-            || segments::Side::Operands.attr_sized(spec)
-            || segments::Side::Results.attr_sized(spec);
-        if has_properties || !properties.is_empty() {
+        // As parsed ops, no properties dictionary when none is set.
+        if !properties.is_empty() {
             state.properties = Some(ctx.dictionary_attr(properties));
         }
         builder.create(state)
@@ -871,6 +869,19 @@ impl<T: OpAssembly> CustomAssembly for HandWritten<T> {
 pub trait CastCompatible {
     /// Whether a cast from `inputs` to `outputs` is valid.
     fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool;
+}
+
+/// The check of the symbols an op declaring `verify_symbol_uses` of
+/// `SymbolUserOpInterface` references (`func.call`'s callee), written in
+/// its dialect module.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `verify_symbol_uses` of `SymbolUserOpInterface`: implement `dialectic::op_support::SymbolUses` for it in its dialect module",
+    label = "the generated verifier checks symbol uses with this"
+)]
+pub trait SymbolUses {
+    /// The message of an `'op' op ...` error if a referenced symbol is
+    /// missing or of the wrong kind.
+    fn verify_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String>;
 }
 
 /// Result types computed from operand types and attributes, for ops whose

@@ -39,11 +39,10 @@ impl ModuleOp {
     /// `builder`'s insertion point: the `.td` builder of `builtin.module`.
     pub fn build(ctx: &Context, builder: &mut OpBuilder<'_>, name: Option<&str>) -> ModuleOp {
         let mut state = OperationState::new(ctx, Self::NAME, ctx.unknown_loc());
-        let mut properties = Vec::new();
         if let Some(name) = name {
-            properties.push((ctx.ident("sym_name"), ctx.string_attr(name.as_bytes())));
+            let sym_name = (ctx.ident("sym_name"), ctx.string_attr(name.as_bytes()));
+            state.properties = Some(ctx.dictionary_attr(vec![sym_name]));
         }
-        state.properties = Some(ctx.dictionary_attr(properties));
         let region = builder.ir().create_region();
         let block = builder.ir().create_block();
         builder.ir().append_block(region, block);

@@ -12,7 +12,9 @@ use dialectic_runtime::print::{OpPrinter, type_to_string};
 use dialectic_runtime::types::TypeKind;
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type};
 
-use crate::op_support::{self, OpAssembly, OpResultNames, OpVerifier};
+use dialectic_runtime::symbol_table::{lookup_symbol, nearest_symbol_table};
+
+use crate::op_support::{self, OpAssembly, OpResultNames, OpVerifier, SymbolUses};
 
 crate::dialect!("defs/func.td");
 
@@ -278,19 +280,71 @@ impl OpVerifier for ReturnOp {
     }
 }
 
-/// The `func.func` named `name` in the module enclosing `op`.
+/// The `func.func` named `name` in the module enclosing `op` (MLIR's
+/// `getParentOfType<ModuleOp>().lookupSymbol<FuncOp>`).
 fn lookup_function(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<OpId> {
     let mut scope = ir.parent_op(op)?;
     while ctx.ident_str(ir.op_name(scope)) != "builtin.module" {
         scope = ir.parent_op(scope)?;
     }
-    let body = ir.entry_block(*ir.regions(scope).first()?)?;
-    ir.ops_of(body).find(|&f| {
-        ctx.ident_str(ir.op_name(f)) == FuncOp::NAME
-            && op_support::inherent_or_discardable(ctx, ir, f, "sym_name")
-                .and_then(|a| op_support::string_of(ctx, a))
-                .is_some_and(|n| n == name)
-    })
+    lookup_symbol(ctx, ir, scope, name.as_bytes()).filter(|&f| is_function(ctx, ir, f))
+}
+
+fn is_function(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    ctx.ident_str(ir.op_name(op)) == FuncOp::NAME
+}
+
+/// The inputs and results of a `func.func`'s type.
+fn function_signature(ctx: &Context, ir: &Ir, function: OpId) -> (Vec<Type>, Vec<Type>) {
+    signature(
+        ctx,
+        op_support::inherent_or_discardable(ctx, ir, function, "function_type")
+            .and_then(|a| op_support::type_of(ctx, a)),
+    )
+}
+
+impl SymbolUses for CallOp {
+    /// The callee is a `func.func` of the call's type (MLIR's
+    /// `CallOp::verifySymbolUses`).
+    fn verify_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+        let Some(callee) = op_support::inherent_or_discardable(ctx, ir, op, "callee")
+            .and_then(|a| op_support::symbol_ref_of(ctx, a))
+        else {
+            return Err("requires a 'callee' symbol reference attribute".into());
+        };
+        let function = ir
+            .parent_op(op)
+            .and_then(|p| nearest_symbol_table(ctx, ir, p))
+            .and_then(|table| lookup_symbol(ctx, ir, table, callee.as_bytes()))
+            .filter(|&f| is_function(ctx, ir, f));
+        let Some(function) = function else {
+            return Err(format!("'{callee}' does not reference a valid function"));
+        };
+        let (inputs, results) = function_signature(ctx, ir, function);
+        let operands: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+        if inputs.len() != operands.len() {
+            return Err("incorrect number of operands for callee".into());
+        }
+        for (i, (&expected, &actual)) in inputs.iter().zip(&operands).enumerate() {
+            if expected != actual {
+                return Err(format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    type_to_string(ctx, expected),
+                    type_to_string(ctx, actual)
+                ));
+            }
+        }
+        let actual: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+        if results.len() != actual.len() {
+            return Err("incorrect number of results for callee".into());
+        }
+        // MLIR adds notes with both type lists, which a verifier hook
+        // cannot attach yet.
+        if let Some(i) = results.iter().zip(&actual).position(|(a, b)| a != b) {
+            return Err(format!("result type mismatch at index {i}"));
+        }
+        Ok(())
+    }
 }
 
 impl OpVerifier for ConstantOp {

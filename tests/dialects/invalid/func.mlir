@@ -97,3 +97,51 @@ func.func @call_operands(%x: i64) {
   %r = "func.call_indirect"(%f, %x) : ((i32) -> i32, i64) -> i32
   func.return
 }
+
+// -----
+
+func.func @call_unknown() {
+  // expected-error @+1 {{'func.call' op 'nowhere' does not reference a valid function}}
+  func.call @nowhere() : () -> ()
+  func.return
+}
+
+// -----
+
+func.func private @takes_i32(i32)
+
+func.func @call_operands(%x: i64) {
+  // expected-error @+1 {{'func.call' op operand type mismatch: expected operand type 'i32', but provided 'i64' for operand number 0}}
+  func.call @takes_i32(%x) : (i64) -> ()
+  func.return
+}
+
+// -----
+
+func.func private @takes_i32(i32)
+
+func.func @call_count() {
+  // expected-error @+1 {{'func.call' op incorrect number of operands for callee}}
+  func.call @takes_i32() : () -> ()
+  func.return
+}
+
+// -----
+
+func.func private @gives_i32() -> i32
+
+func.func @call_results() {
+  // expected-error @+1 {{'func.call' op incorrect number of results for callee}}
+  func.call @gives_i32() : () -> ()
+  func.return
+}
+
+// -----
+
+"test.symbol"() {sym_name = "not_a_function"} : () -> ()
+
+func.func @call_not_function() {
+  // expected-error @+1 {{'func.call' op 'not_a_function' does not reference a valid function}}
+  func.call @not_a_function() : () -> ()
+  func.return
+}

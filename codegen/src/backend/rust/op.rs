@@ -320,6 +320,14 @@ fn verify_hook(op: &OpDef) -> Option<TokenStream> {
             Trait::Interface { name: i, .. } if i == "FunctionOpInterface" => {
                 checks.push(quote!(__ods::verify_function_interface(ctx, ir, op)?;));
             }
+            Trait::Interface {
+                name: i, methods, ..
+            } if i == "SymbolUserOpInterface"
+                && methods.iter().any(|m| m == "verify_symbol_uses") =>
+            {
+                checks
+                    .push(quote!(<#name as __ods::SymbolUses>::verify_symbol_uses(ctx, ir, op)?;));
+            }
             _ => {}
         }
     }
