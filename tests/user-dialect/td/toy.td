@@ -2,6 +2,7 @@
 // array-valued language with functions, element-wise arithmetic, transposes
 // and a print statement.
 
+// ANCHOR: dialect
 include "OpBase.td"
 include "interfaces/Common.td"
 
@@ -14,8 +15,11 @@ def Toy_Dialect : Dialect {
   }];
 }
 
+// ANCHOR_END: dialect
+
 class Toy_Op<string mnemonic, list<Trait> traits = []> : Op<Toy_Dialect, mnemonic, traits>;
 
+// ANCHOR: types
 def F64Tensor : TensorOf<[F64]>;
 
 // How a value is printed.
@@ -23,7 +27,9 @@ def Toy_PrintStyle : I32EnumAttr<"PrintStyle", "print style", [
     I32EnumAttrCase<"Plain", 0, "plain">,
     I32EnumAttrCase<"Pretty", 1, "pretty">,
   ]>;
+// ANCHOR_END: types
 
+// ANCHOR: ops
 def ConstantOp : Toy_Op<"constant", [Pure, AllTypesMatch<["value", "result"]>]> {
   let summary = "constant";
   let description = [{
@@ -65,3 +71,4 @@ def PrintOp : Toy_Op<"print"> {
   let arguments = (ins F64Tensor:$input, DefaultValuedAttr<Toy_PrintStyle, "PrintStyle::Plain">:$style);
   let assemblyFormat = "$input (`as` $style^)? attr-dict `:` type($input)";
 }
+// ANCHOR_END: ops
