@@ -1,6 +1,11 @@
 //! Dialectic: an MLIR-style compiler IR framework for Rust in which a dialect
 //! is data. This crate is the user-facing entry point: it re-exports the IR
-//! core ([`dialectic_runtime`]) and holds the command-line tools.
+//! core ([`dialectic_runtime`]), holds the dialects defined in `defs/`
+//! ([`dialects`]), the `dialect!` macro that turns a `.td` file into Rust,
+//! what the generated code builds on ([`op_support`], [`typed`]), and the
+//! command-line tools.
+
+#![deny(missing_docs)]
 
 // Generated dialect code names this crate `dialectic`, inside it too.
 extern crate self as dialectic;

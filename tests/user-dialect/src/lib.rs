@@ -2,7 +2,10 @@
 //! tutorial's language) in this crate's `td/toy.td`, and `test`, the
 //! dialect that uses every feature of the code generator, from
 //! `tests/dialects/td/test_dialect.td`. Each module is `dialect!` of the
-//! `.td` file plus the Rust hooks the file declares.
+//! `.td` file plus the Rust hooks the file declares; the generated code
+//! documents every public item.
+
+#![deny(missing_docs)]
 
 pub mod everything;
 pub mod toy;
