@@ -929,10 +929,9 @@ fn result_type_inference(op: &OpDef, has_infer_interface: bool) -> (bool, Vec<Re
         if r.kind.is_variable() {
             continue;
         }
-        if let Some(b) = &r.buildable_type {
+        if r.buildable_type.is_some() {
             sources[i].push((Node::Result(i), None));
             inferred[i] = true;
-            let _ = b;
         }
     }
     for t in &op.traits {

@@ -8,7 +8,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::model::{ArgRef, AttrArg, AttrValueKind, Model, OpDef, ResultTypeSource, ValueKind};
+use crate::model::{ArgRef, AttrArg, AttrValueKind, OpDef, ResultTypeSource, ValueKind};
 
 use super::attr_values;
 use super::constraints::ConstraintTable;
@@ -28,12 +28,7 @@ struct Required {
 
 /// The builder of `op` (nothing when `skipDefaultBuilders`), and the
 /// functions of its `.td` builders with bodies.
-pub fn builder_items(
-    op: &OpDef,
-    _model: &Model,
-    names: &OpNames,
-    table: &mut ConstraintTable,
-) -> TokenStream {
+pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -> TokenStream {
     let custom = custom_builders(op);
     if op.skip_default_builders {
         return custom;

@@ -69,7 +69,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
     let ops: Vec<TokenStream> = model
         .ops
         .iter()
-        .map(|op| op::op_items(op, model, &mut table))
+        .map(|op| op::op_items(op, &mut table))
         .collect();
     let shared = table.items();
     let register = register::register_items(model);

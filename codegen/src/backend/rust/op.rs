@@ -5,7 +5,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::model::{AttrValueKind, Model, OpDef, Trait, ValueKind, ValueProperty};
+use crate::model::{AttrValueKind, OpDef, Trait, ValueKind, ValueProperty};
 
 use super::attr_values;
 use super::builder;
@@ -22,7 +22,7 @@ pub fn spec_static(op: &OpDef) -> proc_macro2::Ident {
 }
 
 /// The Rust for one op.
-pub fn op_items(op: &OpDef, model: &Model, table: &mut ConstraintTable) -> TokenStream {
+pub fn op_items(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
     let names = OpNames::of(op);
     let name = format_ident!("{}", op.rust_name);
     let spec = spec_static(op);
@@ -40,7 +40,7 @@ pub fn op_items(op: &OpDef, model: &Model, table: &mut ConstraintTable) -> Token
         .as_deref()
         .map(snippets::tokens)
         .unwrap_or_default();
-    let builder = builder::builder_items(op, model, &names, table);
+    let builder = builder::builder_items(op, &names, table);
     let from_op_doc = format!(" `op` as a `{full_name}`, if it is one.");
     quote! {
         #doc
