@@ -473,76 +473,6 @@ pub fn attribute_type(ctx: &Context, attr: Attribute) -> Option<Type> {
 }
 
 // ---------------------------------------------------------------------------
-// Enum attributes' syntax.
-
-/// The enum attributes of a dialect, by mnemonic.
-pub type EnumAttrTable = [(&'static str, &'static EnumSpec)];
-
-/// Parses `mnemonic<case, ...>` (the parser stands on the mnemonic) into a
-/// dialect enum attribute.
-pub fn parse_enum_attr(
-    p: &mut OpParser<'_, '_>,
-    dialect: &str,
-    mnemonic: &str,
-    table: &EnumAttrTable,
-) -> PResult<Attribute> {
-    let Some((name, spec)) = table.iter().find(|(m, _)| *m == mnemonic) else {
-        return Err(p.error_here(format!(
-            "unknown attribute `{mnemonic}` in dialect `{dialect}`"
-        )));
-    };
-    p.bump();
-    p.expect(TokenKind::Less, "expected '<'")?;
-    let mut bits = 0i64;
-    loop {
-        if !p.at_any_keyword() {
-            return Err(p.error_here("expected valid keyword"));
-        }
-        let keyword = p.tok_text();
-        let value = spec
-            .cases
-            .iter()
-            .find(|c| c.name == keyword)
-            .map(|c| c.value);
-        let Some(value) = value else {
-            let names: Vec<&str> = spec.cases.iter().map(|c| c.name).collect();
-            return Err(p.error_here(format!(
-                "expected {} to be one of: {}",
-                spec.name,
-                names.join(", ")
-            )));
-        };
-        bits |= value;
-        p.bump();
-        if !spec.bit_enum || !p.eat(TokenKind::Comma) {
-            break;
-        }
-    }
-    p.expect(TokenKind::Greater, "expected '>'")?;
-    Ok(dialect_enum_attr(p.context(), dialect, name, bits))
-}
-
-/// Prints `mnemonic<cases>` for a dialect enum attribute made by
-/// [`dialect_enum_attr`].
-pub fn print_enum_attr(out: &mut String, sym: &DialectSymbol, table: &EnumAttrTable) {
-    let (Some(Param::Str(mnemonic)), Some(Param::Int(bits))) =
-        (sym.params.first(), sym.params.get(1))
-    else {
-        return;
-    };
-    let Some((_, spec)) = table.iter().find(|(m, _)| *m == &**mnemonic) else {
-        return;
-    };
-    out.push_str(mnemonic);
-    out.push('<');
-    match spec.stringify(*bits) {
-        Some(text) => out.push_str(&text),
-        None => out.push_str(&bits.to_string()),
-    }
-    out.push('>');
-}
-
-// ---------------------------------------------------------------------------
 // Type transforms.
 
 /// `ty`'s shape with element type `element`: a scalar gives `element`, a
@@ -1091,4 +1021,510 @@ impl CustomAssembly for DefaultDialectAware {
     fn parse(&self, parser: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError> {
         self.0.parse(parser, state)
     }
+}
+
+// ---------------------------------------------------------------------------
+// Dialect types and attributes with parameters.
+
+/// A Rust value a dialect type or attribute parameter holds.
+#[diagnostic::on_unimplemented(
+    message = "a dialect type or attribute cannot hold a `{Self}`: use an integer, bool, String, Type, Attribute, or a Vec of integers, types or attributes"
+)]
+pub trait ParamValue: Sized {
+    /// The stored parameter.
+    fn to_param(self) -> Param;
+    /// The value of a stored parameter of this kind.
+    fn from_param(param: &Param) -> Option<Self>;
+}
+
+macro_rules! integer_params {
+    ($($t:ty),*) => {$(
+        impl ParamValue for $t {
+            fn to_param(self) -> Param {
+                Param::Int(self as i64)
+            }
+            fn from_param(param: &Param) -> Option<Self> {
+                match param {
+                    Param::Int(v) => <$t>::try_from(*v).ok(),
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+integer_params!(i8, i16, i32, i64, u8, u16, u32, u64, isize, usize);
+
+impl ParamValue for bool {
+    fn to_param(self) -> Param {
+        Param::Bool(self)
+    }
+    fn from_param(param: &Param) -> Option<Self> {
+        match param {
+            Param::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+}
+
+impl ParamValue for String {
+    fn to_param(self) -> Param {
+        Param::Str(self.into())
+    }
+    fn from_param(param: &Param) -> Option<Self> {
+        match param {
+            Param::Str(s) => Some(s.to_string()),
+            _ => None,
+        }
+    }
+}
+
+impl ParamValue for Type {
+    fn to_param(self) -> Param {
+        Param::Type(self)
+    }
+    fn from_param(param: &Param) -> Option<Self> {
+        match param {
+            Param::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+}
+
+impl ParamValue for Attribute {
+    fn to_param(self) -> Param {
+        Param::Attr(self)
+    }
+    fn from_param(param: &Param) -> Option<Self> {
+        match param {
+            Param::Attr(a) => Some(*a),
+            _ => None,
+        }
+    }
+}
+
+impl ParamValue for Vec<Type> {
+    fn to_param(self) -> Param {
+        Param::Types(self.into())
+    }
+    fn from_param(param: &Param) -> Option<Self> {
+        match param {
+            Param::Types(t) => Some(t.to_vec()),
+            _ => None,
+        }
+    }
+}
+
+impl ParamValue for Vec<Attribute> {
+    fn to_param(self) -> Param {
+        Param::Attrs(self.into())
+    }
+    fn from_param(param: &Param) -> Option<Self> {
+        match param {
+            Param::Attrs(a) => Some(a.to_vec()),
+            _ => None,
+        }
+    }
+}
+
+impl ParamValue for Vec<i64> {
+    fn to_param(self) -> Param {
+        Param::Ints(self.into())
+    }
+    fn from_param(param: &Param) -> Option<Self> {
+        match param {
+            Param::Ints(v) => Some(v.to_vec()),
+            _ => None,
+        }
+    }
+}
+
+impl<T: ParamValue> ParamValue for Option<T> {
+    fn to_param(self) -> Param {
+        self.map_or(Param::None, T::to_param)
+    }
+    fn from_param(param: &Param) -> Option<Self> {
+        match param {
+            Param::None => Some(None),
+            p => T::from_param(p).map(Some),
+        }
+    }
+}
+
+/// The symbol of a dialect type or attribute: the mnemonic is also the
+/// first parameter, so that print hooks know it.
+fn dialect_symbol(
+    ctx: &Context,
+    dialect: &str,
+    mnemonic: &str,
+    params: Vec<Param>,
+) -> DialectSymbol {
+    let mut all = Vec::with_capacity(params.len() + 1);
+    all.push(Param::Str(mnemonic.into()));
+    all.extend(params);
+    DialectSymbol {
+        dialect: ctx.ident(dialect),
+        mnemonic: ctx.ident(mnemonic),
+        params: all.into(),
+    }
+}
+
+/// `!dialect.mnemonic<params>`.
+pub fn dialect_type(ctx: &Context, dialect: &str, mnemonic: &str, params: Vec<Param>) -> Type {
+    ctx.intern_type(TypeKind::Dialect(dialect_symbol(
+        ctx, dialect, mnemonic, params,
+    )))
+}
+
+/// `#dialect.mnemonic<params>`.
+pub fn dialect_attr(ctx: &Context, dialect: &str, mnemonic: &str, params: Vec<Param>) -> Attribute {
+    ctx.intern_attr(AttrKind::Dialect(dialect_symbol(
+        ctx, dialect, mnemonic, params,
+    )))
+}
+
+fn symbol_params<'c>(
+    ctx: &Context,
+    sym: &'c DialectSymbol,
+    dialect: &str,
+    mnemonic: &str,
+) -> Option<&'c [Param]> {
+    (ctx.ident_str(sym.dialect) == dialect && ctx.ident_str(sym.mnemonic) == mnemonic)
+        .then(|| sym.params.get(1..).unwrap_or_default())
+}
+
+/// The parameters of `ty` if it is `!dialect.mnemonic<...>`.
+pub fn dialect_type_params<'c>(
+    ctx: &'c Context,
+    ty: Type,
+    dialect: &str,
+    mnemonic: &str,
+) -> Option<&'c [Param]> {
+    match ctx.type_kind(ty) {
+        TypeKind::Dialect(sym) => symbol_params(ctx, sym, dialect, mnemonic),
+        _ => None,
+    }
+}
+
+/// The parameters of `attr` if it is `#dialect.mnemonic<...>`.
+pub fn dialect_attr_params<'c>(
+    ctx: &'c Context,
+    attr: Attribute,
+    dialect: &str,
+    mnemonic: &str,
+) -> Option<&'c [Param]> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Dialect(sym) => symbol_params(ctx, sym, dialect, mnemonic),
+        _ => None,
+    }
+}
+
+/// What a parameter holds (how a format parses and prints it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// An integer.
+    Int,
+    /// `true`/`false`.
+    Bool,
+    /// A string.
+    Str,
+    /// A type.
+    Type,
+    /// An attribute.
+    Attr,
+    /// Types, comma separated.
+    Types,
+    /// Attributes, comma separated.
+    Attrs,
+    /// Integers, comma separated.
+    Ints,
+}
+
+/// One element of a type or attribute format.
+#[derive(Clone, Copy, Debug)]
+pub enum ParamSyntax {
+    /// A keyword or punctuation.
+    Literal(&'static str),
+    /// Parameter `n`.
+    Param(usize, ParamKind),
+}
+
+/// Parses the parameters of a dialect type or attribute written by hand;
+/// the parser stands after the mnemonic.
+pub type ParseParamsFn = fn(&mut OpParser<'_, '_>) -> PResult<Vec<Param>>;
+
+/// Prints the parameters of a dialect type or attribute written by hand
+/// (after the mnemonic).
+pub type PrintParamsFn = fn(&SymbolPrinter<'_>, &mut String, &[Param]);
+
+/// How one kind of dialect type or attribute is written.
+#[derive(Clone, Copy, Debug)]
+pub enum SymbolSyntax {
+    /// An enum attribute: `<case, ...>`.
+    Enum(&'static EnumSpec),
+    /// A declarative format of literals and parameters.
+    Params(&'static [ParamSyntax]),
+    /// Rust functions written in the dialect module.
+    Custom(ParseParamsFn, PrintParamsFn),
+}
+
+/// The dialect types or attributes of a dialect, by mnemonic.
+pub type DialectSymbols = [(&'static str, SymbolSyntax)];
+
+/// The syntax of a hand-written dialect type or attribute
+/// (`hasCustomAssemblyFormat`), written in its dialect module.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `hasCustomAssemblyFormat = 1`: implement `dialectic::op_support::ParamsSyntax` for it in its dialect module"
+)]
+pub trait ParamsSyntax {
+    /// Parses the parameters after the mnemonic.
+    fn parse(parser: &mut OpParser<'_, '_>) -> PResult<Vec<Param>>;
+    /// Prints the parameters after the mnemonic.
+    fn print(printer: &SymbolPrinter<'_>, out: &mut String, params: &[Param]);
+}
+
+fn parse_param(p: &mut OpParser<'_, '_>, kind: ParamKind) -> PResult<Param> {
+    let list = |p: &mut OpParser<'_, '_>, one: ParamKind| -> PResult<Vec<Param>> {
+        let mut items = vec![parse_param(p, one)?];
+        while p.eat(TokenKind::Comma) {
+            items.push(parse_param(p, one)?);
+        }
+        Ok(items)
+    };
+    Ok(match kind {
+        ParamKind::Int => Param::Int(p.parse_integer()?),
+        ParamKind::Bool => {
+            if p.eat_keyword("true") {
+                Param::Bool(true)
+            } else if p.eat_keyword("false") {
+                Param::Bool(false)
+            } else {
+                return Err(p.error_here("expected 'true' or 'false'"));
+            }
+        }
+        ParamKind::Str => match p.parse_optional_string() {
+            Some(bytes) => Param::Str(String::from_utf8_lossy(&bytes).into()),
+            None => return Err(p.error_here("expected string")),
+        },
+        ParamKind::Type => Param::Type(p.parse_type()?),
+        ParamKind::Attr => Param::Attr(p.parse_attribute()?),
+        ParamKind::Types => Param::Types(
+            list(p, ParamKind::Type)?
+                .into_iter()
+                .filter_map(|x| Type::from_param(&x))
+                .collect(),
+        ),
+        ParamKind::Attrs => Param::Attrs(
+            list(p, ParamKind::Attr)?
+                .into_iter()
+                .filter_map(|x| Attribute::from_param(&x))
+                .collect(),
+        ),
+        ParamKind::Ints => Param::Ints(
+            list(p, ParamKind::Int)?
+                .into_iter()
+                .filter_map(|x| i64::from_param(&x))
+                .collect(),
+        ),
+    })
+}
+
+/// The parameters of a dialect symbol written with `syntax` (after the
+/// mnemonic, which the parser consumes first).
+fn parse_symbol(
+    p: &mut OpParser<'_, '_>,
+    dialect: &str,
+    mnemonic: &str,
+    table: &DialectSymbols,
+    what: &str,
+) -> PResult<(&'static str, Vec<Param>)> {
+    let Some((name, syntax)) = table.iter().find(|(m, _)| *m == mnemonic) else {
+        return Err(p.error_here(format!(
+            "unknown {what} `{mnemonic}` in dialect `{dialect}`"
+        )));
+    };
+    p.bump();
+    let params = match syntax {
+        SymbolSyntax::Enum(spec) => vec![Param::Int(parse_enum_cases(p, spec)?)],
+        SymbolSyntax::Custom(parse, _) => parse(p)?,
+        SymbolSyntax::Params(elements) => {
+            let mut params = Vec::new();
+            for element in elements.iter() {
+                match *element {
+                    ParamSyntax::Literal(text) => {
+                        if p.tok_text() != text {
+                            return Err(p.error_here(format!("expected '{text}'")));
+                        }
+                        p.bump();
+                    }
+                    ParamSyntax::Param(index, kind) => {
+                        let value = parse_param(p, kind)?;
+                        if params.len() <= index {
+                            params.resize(index + 1, Param::None);
+                        }
+                        params[index] = value;
+                    }
+                }
+            }
+            params
+        }
+    };
+    Ok((name, params))
+}
+
+/// Parses a dialect attribute of `table` (the parser stands on its
+/// mnemonic).
+pub fn parse_dialect_attr(
+    p: &mut OpParser<'_, '_>,
+    dialect: &str,
+    mnemonic: &str,
+    table: &DialectSymbols,
+) -> PResult<Attribute> {
+    let (name, params) = parse_symbol(p, dialect, mnemonic, table, "attribute")?;
+    Ok(dialect_attr(p.context(), dialect, name, params))
+}
+
+/// Parses a dialect type of `table` (the parser stands on its mnemonic).
+pub fn parse_dialect_type(
+    p: &mut OpParser<'_, '_>,
+    dialect: &str,
+    mnemonic: &str,
+    table: &DialectSymbols,
+) -> PResult<Type> {
+    let (name, params) = parse_symbol(p, dialect, mnemonic, table, "type")?;
+    Ok(dialect_type(p.context(), dialect, name, params))
+}
+
+fn print_param(sp: &SymbolPrinter<'_>, out: &mut String, param: &Param) {
+    let comma = |out: &mut String, i: usize| {
+        if i > 0 {
+            out.push_str(", ");
+        }
+    };
+    match param {
+        Param::Int(v) => out.push_str(&v.to_string()),
+        Param::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Param::Str(s) => dialectic_runtime::print::write_escaped(out, s.as_bytes()),
+        Param::Type(t) => sp.write_type(out, *t),
+        Param::Attr(a) => sp.write_attr(out, *a, dialectic_runtime::print::TypeElision::Never),
+        Param::Types(ts) => {
+            for (i, &t) in ts.iter().enumerate() {
+                comma(out, i);
+                sp.write_type(out, t);
+            }
+        }
+        Param::Attrs(attrs) => {
+            for (i, &a) in attrs.iter().enumerate() {
+                comma(out, i);
+                sp.write_attr(out, a, dialectic_runtime::print::TypeElision::Never);
+            }
+        }
+        Param::Ints(vs) => {
+            for (i, v) in vs.iter().enumerate() {
+                comma(out, i);
+                out.push_str(&v.to_string());
+            }
+        }
+        Param::None => {}
+    }
+}
+
+/// Prints `mnemonic` and the parameters of a dialect symbol of `table`
+/// (with mlir-tblgen's spacing for declarative formats).
+pub fn print_dialect_symbol(
+    sp: &SymbolPrinter<'_>,
+    out: &mut String,
+    sym: &DialectSymbol,
+    table: &DialectSymbols,
+) {
+    let Some(Param::Str(mnemonic)) = sym.params.first() else {
+        return;
+    };
+    let Some((_, syntax)) = table.iter().find(|(m, _)| *m == &**mnemonic) else {
+        return;
+    };
+    let params = sym.params.get(1..).unwrap_or_default();
+    out.push_str(mnemonic);
+    match syntax {
+        SymbolSyntax::Enum(spec) => {
+            let bits = match params.first() {
+                Some(Param::Int(b)) => *b,
+                _ => 0,
+            };
+            out.push('<');
+            match spec.stringify(bits) {
+                Some(text) => out.push_str(&text),
+                None => out.push_str(&bits.to_string()),
+            }
+            out.push('>');
+        }
+        SymbolSyntax::Custom(_, print) => print(sp, out, params),
+        SymbolSyntax::Params(elements) => {
+            // mlir-tblgen's `shouldEmitSpace` / `lastWasPunctuation`.
+            let mut emit_space = true;
+            let mut last_punctuation = false;
+            for element in elements.iter() {
+                match *element {
+                    ParamSyntax::Literal(text) => {
+                        let first = text.chars().next().unwrap_or(' ');
+                        let space_before = if text.len() != 1 && text != "->" {
+                            true
+                        } else if last_punctuation {
+                            !">)}],".contains(first)
+                        } else {
+                            !"<>(){}[],".contains(first)
+                        };
+                        if emit_space && space_before {
+                            out.push(' ');
+                        }
+                        out.push_str(text);
+                        emit_space = text.len() != 1 || !"<({[".contains(first);
+                        last_punctuation = first != '_' && !first.is_ascii_alphabetic();
+                    }
+                    ParamSyntax::Param(index, _) => {
+                        if emit_space || !last_punctuation {
+                            out.push(' ');
+                        }
+                        if let Some(param) = params.get(index) {
+                            print_param(sp, out, param);
+                        }
+                        emit_space = true;
+                        last_punctuation = false;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The cases of an enum attribute: `<case, ...>` (a bit enum takes
+/// several, comma separated).
+fn parse_enum_cases(p: &mut OpParser<'_, '_>, spec: &EnumSpec) -> PResult<i64> {
+    p.expect(TokenKind::Less, "expected '<'")?;
+    let mut bits = 0i64;
+    loop {
+        if !p.at_any_keyword() {
+            return Err(p.error_here("expected valid keyword"));
+        }
+        let keyword = p.tok_text();
+        let Some(value) = spec
+            .cases
+            .iter()
+            .find(|c| c.name == keyword)
+            .map(|c| c.value)
+        else {
+            let names: Vec<&str> = spec.cases.iter().map(|c| c.name).collect();
+            return Err(p.error_here(format!(
+                "expected {} to be one of: {}",
+                spec.name,
+                names.join(", ")
+            )));
+        };
+        bits |= value;
+        p.bump();
+        if !spec.bit_enum || !p.eat(TokenKind::Comma) {
+            break;
+        }
+    }
+    p.expect(TokenKind::Greater, "expected '>'")?;
+    Ok(bits)
 }

@@ -131,3 +131,32 @@ fn every_model_error_is_reported_at_its_place() {
         ^~~
     "#);
 }
+
+#[test]
+fn type_and_attribute_definitions_are_checked() {
+    let text = format!(
+        "{PRELUDE}\
+         def T_Good : TypeDef<T_Dialect, \"Good\"> {{\n\
+         \x20 let mnemonic = \"good\";\n\
+         \x20 let parameters = (ins \"u32\":$w);\n\
+         \x20 let assemblyFormat = \"`<` $w `>`\";\n\
+         }}\n\
+         def T_NoSyntax : TypeDef<T_Dialect, \"NoSyntax\"> {{ let mnemonic = \"nosyntax\"; }}\n\
+         def T_Missing : AttrDef<T_Dialect, \"Missing\"> {{\n\
+         \x20 let mnemonic = \"missing\";\n\
+         \x20 let parameters = (ins \"u32\":$a, \"Box<u8>\":$b);\n\
+         \x20 let assemblyFormat = \"`<` $a `>`\";\n\
+         }}\n"
+    );
+    insta::assert_snapshot!(errors_of(&text), @r#"
+    t.td:8:5: error: type `T_NoSyntax` has a mnemonic but neither `assemblyFormat` nor `hasCustomAssemblyFormat`
+    def T_NoSyntax : TypeDef<T_Dialect, "NoSyntax"> { let mnemonic = "nosyntax"; }
+        ^~~~~~~~~~
+    t.td:9:5: error: parameter `b` has Rust type `Box<u8>`, which a dialect type or attribute cannot hold (an integer, bool, String, Type, Attribute, or a Vec of integers, types or attributes)
+    def T_Missing : AttrDef<T_Dialect, "Missing"> {
+        ^~~~~~~~~
+    t.td:9:5: error: parameter 'b' not found in the assembly format
+    def T_Missing : AttrDef<T_Dialect, "Missing"> {
+        ^~~~~~~~~
+    "#);
+}

@@ -21,7 +21,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::diagnostics::Diagnostic;
 use crate::records::Records;
 
-pub use attr_type_def::{AttrOrTypeDef, DefKind, Parameter};
+pub use attr_type_def::{AttrOrTypeDef, DefFormatElement, DefKind, ParamKind, Parameter};
 pub use constraint::{Constraint, OpPred, Pred, Signedness, TypeTransform, ValueProperty};
 pub use dialect::Dialect;
 pub use enums::{EnumAttrDef, EnumCase, EnumDef};

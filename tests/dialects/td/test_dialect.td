@@ -56,8 +56,46 @@ def Test_Flags : I32BitEnumAttr<"Flags", "flags", [
 def Test_AccessAttr : EnumAttr<Test_Dialect, Test_Access, "access">;
 
 //===----------------------------------------------------------------------===//
+// Types and attributes
+//===----------------------------------------------------------------------===//
+
+// A type with a declarative format: `!test.pair<4, i32>`.
+def Test_PairType : TypeDef<Test_Dialect, "Pair"> {
+  let mnemonic = "pair";
+  let summary = "a width and an element type";
+  let parameters = (ins AttrOrTypeParameter<"u32", "the width">:$width, "dialectic::Type":$element);
+  let assemblyFormat = "`<` $width `,` $element `>`";
+}
+
+// A type whose syntax is written in Rust: `!test.hand<"name">`.
+def Test_HandType : TypeDef<Test_Dialect, "Hand"> {
+  let mnemonic = "hand";
+  let summary = "a named type with a hand-written syntax";
+  let parameters = (ins StringRefParameter<"the name">:$name);
+  let hasCustomAssemblyFormat = 1;
+}
+
+// An attribute with keywords and a list: `#test.range<1 to 5 : i32, f32>`.
+def Test_RangeAttr : AttrDef<Test_Dialect, "Range"> {
+  let mnemonic = "range";
+  let summary = "a range of integers and the types it applies to";
+  let parameters = (ins "i64":$lo, "i64":$hi, ArrayRefParameter<"dialectic::Type">:$types);
+  let assemblyFormat = "`<` $lo `to` $hi `:` $types `>`";
+}
+
+def Test_Pair : Type<IsDialectType<"test", "pair">, "pair type">;
+def Test_Range : Attr<IsDialectAttr<"test", "range">, "range attribute">;
+
+//===----------------------------------------------------------------------===//
 // Ops
 //===----------------------------------------------------------------------===//
+
+// Dialect types and attributes in a format, stripped of their prefix.
+def Test_SymbolsOp : Test_Op<"symbols"> {
+  let summary = "dialect types and attributes";
+  let arguments = (ins Test_Pair:$pair, Test_Range:$range, OptionalAttr<Test_Range>:$more);
+  let assemblyFormat = "$pair `:` type($pair) $range (`more` $more^)? attr-dict";
+}
 
 // Every kind of attribute, with a `prop-dict`.
 def Test_AttrsOp : Test_Op<"attrs"> {

@@ -2,16 +2,18 @@
 //! every feature of the code generator, with the hooks it declares: the
 //! verifier, custom form and result names of `test.hooked`, the
 //! `custom<Num>` directive of `test.clauses`, the result type inference of
-//! `test.infer` and the builder of `test.manual`.
+//! `test.infer`, the builder of `test.manual` and the syntax of
+//! `!test.hand`.
 
 use dialectic::builder::OpBuilder;
 use dialectic::ods::DirectiveArg;
 use dialectic::op_support::{
-    self, NamedAttribute, OpAssembly, OpInferResultTypes, OpResultNames, OpVerifier,
+    self, NamedAttribute, OpAssembly, OpInferResultTypes, OpResultNames, OpVerifier, Param,
+    ParamsSyntax,
 };
 use dialectic::parse::lexer::TokenKind;
 use dialectic::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
-use dialectic::print::OpPrinter;
+use dialectic::print::{OpPrinter, SymbolPrinter, write_escaped};
 use dialectic::{Context, Ir, OpId, OperationState, Type, Value};
 
 dialectic::dialect!("../dialects/td/test_dialect.td");
@@ -89,6 +91,26 @@ fn parse_num<'s>(
         *slot = DirectiveArg::Attribute(Some(ctx.integer_attr(ctx.integer_type(32), value.into())));
     }
     Ok(true)
+}
+
+impl ParamsSyntax for HandType {
+    /// The name as a string in angle brackets: `!test.hand<"name">`.
+    fn parse(p: &mut OpParser<'_, '_>) -> PResult<Vec<Param>> {
+        p.expect(TokenKind::Less, "expected '<'")?;
+        let Some(name) = p.parse_optional_string() else {
+            return Err(p.error_here("expected the name of the hand type"));
+        };
+        p.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(vec![Param::Str(String::from_utf8_lossy(&name).into())])
+    }
+
+    fn print(_: &SymbolPrinter<'_>, out: &mut String, params: &[Param]) {
+        if let Some(Param::Str(name)) = params.first() {
+            out.push('<');
+            write_escaped(out, name.as_bytes());
+            out.push('>');
+        }
+    }
 }
 
 impl ManualOp {

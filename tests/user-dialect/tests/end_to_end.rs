@@ -269,6 +269,54 @@ fn builder_with_a_body_and_typed_operands() {
 }
 
 #[test]
+fn dialect_types_and_attributes() {
+    assert_prints(
+        r#"module {
+  %0 = "x.source"() : () -> !test.pair<4, i32>
+  %1 = "x.source"() : () -> !test.hand<"bob">
+  test.symbols %0 : <4, i32> <1 to 5 : i32, f32>
+  test.symbols %0 : !test.pair<4, i32> #test.range<-1 to 2 : index> more <0 to 0 : i1> {a = #test.range<3 to 4 : f16>}
+  %2 = "x.source"() {t = !test.pair<8, !test.pair<1, f32>>} : () -> !test.pair<4, i32>
+}
+"#,
+        r#"module {
+  %0 = "x.source"() : () -> !test.pair<4, i32>
+  %1 = "x.source"() : () -> !test.hand<"bob">
+  test.symbols %0 : <4, i32> <1 to 5 : i32, f32>
+  test.symbols %0 : <4, i32> <-1 to 2 : index> more <0 to 0 : i1> {a = #test.range<3 to 4 : f16>}
+  %2 = "x.source"() {t = !test.pair<8, !test.pair<1, f32>>} : () -> !test.pair<4, i32>
+}
+"#,
+    );
+    let ctx = context();
+    let i32 = ctx.integer_type(32);
+    let pair = everything::PairType::get(&ctx, 4, i32);
+    assert!(everything::PairType::is(&ctx, pair));
+    assert!(!everything::HandType::is(&ctx, pair));
+    assert_eq!(everything::PairType::width(&ctx, pair), Some(4));
+    assert_eq!(everything::PairType::element(&ctx, pair), Some(i32));
+    assert_eq!(
+        dialectic::print::type_to_string(&ctx, pair),
+        "!test.pair<4, i32>"
+    );
+    let hand = everything::HandType::get(&ctx, "ann".to_string());
+    assert_eq!(
+        dialectic::print::type_to_string(&ctx, hand),
+        "!test.hand<\"ann\">"
+    );
+    let range = everything::RangeAttr::get(&ctx, -2, 7, vec![i32, pair]);
+    assert_eq!(
+        dialectic::print::attr_to_string(&ctx, range),
+        "#test.range<-2 to 7 : i32, !test.pair<4, i32>>"
+    );
+    assert_eq!(
+        everything::RangeAttr::types(&ctx, range),
+        Some(vec![i32, pair])
+    );
+    assert_eq!(everything::RangeAttr::lo(&ctx, range), Some(-2));
+}
+
+#[test]
 fn enums_print_and_parse_as_mlir_does() {
     use everything::{Access, Color, Flags, Level};
     assert_eq!(Color::Blue.as_str(), "blue");

@@ -2,8 +2,7 @@
 //! enums, a flags struct for bit enums) with `as_str`/`FromStr`,
 //! `from_bits`/`bits`, the string form MLIR prints, and its attribute
 //! conversions; per `EnumAttr` a type that makes and reads the dialect
-//! attribute (`#arith.fastmath<fast>`); and the dialect's attribute
-//! parse/print hooks for them.
+//! attribute (`#arith.fastmath<fast>`).
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -296,45 +295,4 @@ pub fn enum_attr_items(a: &EnumAttrDef, model: &Model) -> TokenStream {
             }
         }
     }
-}
-
-/// The attribute hooks of a dialect with enum attributes, and its
-/// `DialectDefinition` expression (`None` when it has no attributes of its
-/// own).
-pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<TokenStream>) {
-    let attrs: Vec<&EnumAttrDef> = model
-        .enum_attrs
-        .iter()
-        .filter(|a| a.dialect == dialect)
-        .collect();
-    if attrs.is_empty() {
-        return (quote!(), None);
-    }
-    let table = format_ident!("__{}_ENUM_ATTRS", dialect.to_ascii_uppercase());
-    let parse = format_ident!("__parse_{}_attribute", dialect);
-    let print = format_ident!("__print_{}_attribute", dialect);
-    let entries = attrs.iter().map(|a| {
-        let mnemonic = &a.mnemonic;
-        let class = format_ident!("{}", a.enum_class);
-        quote!((#mnemonic, &#class::SPEC))
-    });
-    let items = quote! {
-        static #table: &__ods::EnumAttrTable = &[#(#entries),*];
-
-        fn #parse(p: &mut __ods::OpParser<'_, '_>, mnemonic: &str) -> __ods::PResult<__ods::Attribute> {
-            __ods::parse_enum_attr(p, #dialect, mnemonic, #table)
-        }
-
-        fn #print(_: &__ods::SymbolPrinter<'_>, out: &mut String, sym: &__ods::DialectSymbol) {
-            __ods::print_enum_attr(out, sym, #table)
-        }
-    };
-    let definition = quote! {
-        __ods::DialectDefinition {
-            parse_attribute: Some(#parse),
-            print_attribute: Some(#print),
-            ..__ods::DialectDefinition::new(#dialect)
-        }
-    };
-    (items, Some(definition))
 }

@@ -3,10 +3,11 @@
 //! Per expansion: an import of the runtime support (`__ods`), the
 //! `include_bytes!` of every `.td` file read (so cargo rebuilds when one
 //! changes), the constraints and type transforms the specs share, the
-//! enums and enum attributes, per op its struct, accessors, static spec
+//! enums, enum attributes and dialect types and attributes, per op its struct, accessors, static spec
 //! and typed builder, and `register`. Output is deterministic: the model
 //! is sorted and nothing depends on hash order.
 
+mod attr_type_defs;
 mod attr_values;
 mod builder;
 pub mod constraints;
@@ -66,6 +67,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         .enum_attrs
         .iter()
         .map(|a| enums::enum_attr_items(a, model));
+    let defs = model.attr_type_defs.iter().map(attr_type_defs::def_items);
     let ops: Vec<TokenStream> = model
         .ops
         .iter()
@@ -81,6 +83,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
 
         #(#enums)*
         #(#enum_attrs)*
+        #(#defs)*
         #shared
         #(#ops)*
         #register

@@ -7,7 +7,7 @@ use quote::{format_ident, quote};
 
 use crate::model::Model;
 
-use super::enums;
+use super::attr_type_defs;
 use super::op::spec_static;
 
 /// The op table, the dialect hooks and `register`.
@@ -27,7 +27,7 @@ pub fn register_items(model: &Model) -> TokenStream {
     let mut hooks = TokenStream::new();
     let mut definitions = Vec::new();
     for d in &model.dialects {
-        let (items, definition) = enums::dialect_hooks(model, &d.name);
+        let (items, definition) = attr_type_defs::dialect_hooks(model, &d.name);
         hooks.extend(items);
         definitions.extend(definition);
     }
