@@ -936,91 +936,12 @@ pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(),
 }
 
 // ---------------------------------------------------------------------------
-// Default dialects.
+// Op names.
 
-/// The default dialect each op declares for the ops nested in its regions
-/// (`defaultDialect`, OpAsmOpInterface's `getDefaultDialect`), by op name.
-static DEFAULT_DIALECTS: std::sync::RwLock<Vec<(&'static str, &'static str)>> =
-    std::sync::RwLock::new(Vec::new());
-
-/// Declares that ops of dialect `dialect` print without their prefix
-/// directly inside the regions of `op` (generated `register` functions
-/// call this for ops with a `defaultDialect`).
-pub fn register_default_dialect(op: &'static str, dialect: &'static str) {
-    let mut table = DEFAULT_DIALECTS.write().unwrap_or_else(|e| e.into_inner());
-    if !table.iter().any(|&(o, d)| o == op && d == dialect) {
-        table.retain(|&(o, _)| o != op);
-        table.push((op, dialect));
-    }
-}
-
-/// The default dialect in effect for `op`, as MLIR's printer keeps it:
-/// `builtin` at the top level, else what the parent op declares (none
-/// when it declares nothing).
-pub fn default_dialect_of(ctx: &Context, ir: &Ir, op: OpId) -> &'static str {
-    let Some(parent) = ir.parent_op(op) else {
-        return "builtin";
-    };
-    let name = ctx.ident_str(ir.op_name(parent));
-    let table = DEFAULT_DIALECTS.read().unwrap_or_else(|e| e.into_inner());
-    table
-        .iter()
-        .find(|&&(o, _)| o == name)
-        .map_or("", |&(_, d)| d)
-}
-
-/// `name` as MLIR prints it for `op`: without its `dialect.` prefix when
-/// the dialect is the default one where the op is.
-pub fn printed_op_name<'n>(ctx: &Context, ir: &Ir, op: OpId, name: &'n str) -> &'n str {
-    let default = default_dialect_of(ctx, ir, op);
-    match name.split_once('.') {
-        Some((dialect, rest)) if !default.is_empty() && dialect == default => rest,
-        _ => name,
-    }
-}
-
-/// Prints `op`'s name as MLIR does where it is (see [`printed_op_name`]),
-/// for hand-written custom forms.
-pub fn print_op_name(p: &mut OpPrinter<'_>, op: OpId, name: &str) {
-    let printed = printed_op_name(p.context(), p.ir(), op, name);
-    p.out().push_str(printed);
-}
-
-/// The declarative format engine with the op name printed as MLIR's
-/// default dialects say (`return` inside `func.func`,
-/// `builtin.unrealized_conversion_cast` outside the module's own body).
-pub struct DefaultDialectAware(pub FormatAssembly);
-
-impl CustomAssembly for DefaultDialectAware {
-    fn print(&self, printer: &mut OpPrinter<'_>, op: OpId) {
-        let start = printer.out().len();
-        self.0.print(printer, op);
-        let name = self.0.spec.name;
-        let wanted = printed_op_name(printer.context(), printer.ir(), op, name);
-        let out = printer.out();
-        let Some(printed) = out.get(start..) else {
-            return;
-        };
-        // The engine starts with the name (or a quoted generic form, left
-        // as it is), with or without its `builtin.` prefix.
-        let unprefixed = name.strip_prefix("builtin.");
-        let found = [Some(name), unprefixed].into_iter().flatten().find(|n| {
-            printed.starts_with(n)
-                && !printed[n.len()..]
-                    .bytes()
-                    .next()
-                    .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
-        });
-        if let Some(found) = found
-            && found != wanted
-        {
-            out.replace_range(start..start + found.len(), wanted);
-        }
-    }
-
-    fn parse(&self, parser: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError> {
-        self.0.parse(parser, state)
-    }
+/// Prints `op`'s name as MLIR does where it is (without the prefix of the
+/// default dialect there), for hand-written custom forms.
+pub fn print_op_name(p: &mut OpPrinter<'_>, op: OpId, _name: &str) {
+    p.print_op_name(op);
 }
 
 // ---------------------------------------------------------------------------

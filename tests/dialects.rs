@@ -5,7 +5,9 @@
 //!   and `mlir-opt-19` in four modes (`custom/F`, `generic/F`,
 //!   `debuginfo/F`, `generic-debuginfo/F`): the outputs must be the same
 //!   bytes. `generic-roundtrip/F` feeds dialectic-opt's generic output back
-//!   to it and expects the same text.
+//!   to it and expects the same text; `custom-roundtrip/F` feeds it
+//!   mlir-opt-19's custom form (where `return` stands for `func.return`)
+//!   and expects that text back.
 //! * Every `tests/dialects/invalid/*.mlir` file (`verify/F`) holds
 //!   `expected-error` lines with MLIR's verifier messages: both tools must
 //!   pass it with `--split-input-file --verify-diagnostics`, so the messages
@@ -152,6 +154,13 @@ fn generic_roundtrip(env: &Env, file: &str) -> Result<(), Failed> {
     Ok(())
 }
 
+fn custom_roundtrip(env: &Env, file: &str) -> Result<(), Failed> {
+    let mlir_opt = env.mlir_opt.as_ref().map_err(|m| m.clone())?;
+    let custom = run(mlir_opt, &[], file, &env.dir, None)?;
+    let ours = run(&env.dialectic_opt, &[], file, &env.dir, Some(&custom))?;
+    compare(&custom, &ours, "mlir-opt-19's custom form read back")
+}
+
 fn verify(env: &Env, file: &str) -> Result<(), Failed> {
     let flags = &[
         "--split-input-file",
@@ -206,6 +215,10 @@ fn main() {
             format!("generic-roundtrip/{file}"),
             move || generic_roundtrip(&env2, &file2),
         ));
+        let (env3, file3) = (env.clone(), file.clone());
+        trials.push(Trial::test(format!("custom-roundtrip/{file}"), move || {
+            custom_roundtrip(&env3, &file3)
+        }));
     }
     for file in mlir_files(&dir.join("invalid")) {
         let (env, file2) = (env.clone(), file.clone());

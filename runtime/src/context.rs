@@ -39,6 +39,7 @@ pub struct Context {
     pub(crate) common: Common,
     registry: RwLock<FxHashMap<Ident, &'static OpDefinition>>,
     dialects: RwLock<FxHashMap<Ident, &'static DialectDefinition>>,
+    default_dialects: RwLock<FxHashMap<Ident, &'static str>>,
     allow_unregistered: AtomicBool,
     /// Set once any type or attribute that prints with an alias is interned.
     pub(crate) has_aliasable: AtomicBool,
@@ -83,12 +84,15 @@ impl Context {
             common,
             registry: RwLock::new(FxHashMap::default()),
             dialects: RwLock::new(FxHashMap::default()),
+            default_dialects: RwLock::new(FxHashMap::default()),
             allow_unregistered: AtomicBool::new(false),
             has_aliasable: AtomicBool::new(false),
         };
         for def in builtin_definitions() {
             ctx.register_op(def);
         }
+        // Ops of the builtin dialect print without their prefix inside a module.
+        ctx.register_default_dialect("builtin.module", "builtin");
         ctx
     }
 
@@ -114,6 +118,20 @@ impl Context {
     pub fn register_dialect(&self, def: DialectDefinition) {
         let name = self.ident(def.namespace);
         self.dialects.write().insert(name, Box::leak(Box::new(def)));
+    }
+
+    /// Declares the default dialect of the regions of op `op` (MLIR's
+    /// `OpAsmOpInterface::getDefaultDialect`): inside them, ops of `dialect`
+    /// print and parse without their `dialect.` prefix (`return` inside
+    /// `func.func`).
+    pub fn register_default_dialect(&self, op: &str, dialect: &'static str) {
+        let op = self.ident(op);
+        self.default_dialects.write().insert(op, dialect);
+    }
+
+    /// The default dialect the regions of op `op` declare, if any.
+    pub fn default_dialect(&self, op: Ident) -> Option<&'static str> {
+        self.default_dialects.read().get(&op).copied()
     }
 
     /// The type and attribute hooks of a registered dialect.

@@ -1059,8 +1059,7 @@ pub(crate) fn print_op(
         p.print_generic_op(op);
         return;
     }
-    let name = spec.name.strip_prefix("builtin.").unwrap_or(spec.name);
-    p.out().push_str(name);
+    p.print_op_name(op);
     let elided = elided_names(&view, facts);
     let mut printer = Printer {
         view,

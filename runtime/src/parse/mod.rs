@@ -69,6 +69,9 @@ pub struct OpParser<'a, 's> {
     keyword_types: FxHashMap<&'s str, Type>,
     depth: u32,
     ssa: ops::SsaState<'s>,
+    /// MLIR's default dialect stack: `builtin` at the top level, then the
+    /// default dialect of each custom op being parsed.
+    default_dialects: Vec<&'static str>,
 }
 
 impl<'a, 's> OpParser<'a, 's> {
@@ -88,6 +91,7 @@ impl<'a, 's> OpParser<'a, 's> {
             keyword_types: FxHashMap::default(),
             depth: 0,
             ssa: ops::SsaState::default(),
+            default_dialects: vec!["builtin"],
         }
     }
 

@@ -720,9 +720,19 @@ impl<'a, 's> OpParser<'a, 's> {
     fn parse_custom_operation(&mut self) -> PResult<OpId> {
         let name_tok = self.tok;
         let text = self.tok_text();
+        let default = self.default_dialects.last().copied().unwrap_or("");
+        // As MLIR: the name as written, else in the default dialect, else
+        // (MLIR's remaining special case) in `func`.
         let def = self.ctx.op_definition(self.ctx.ident(text)).or_else(|| {
+            if text.contains('.') {
+                return None;
+            }
             self.ctx
-                .op_definition(self.ctx.ident(&format!("builtin.{text}")))
+                .op_definition(self.ctx.ident(&format!("{default}.{text}")))
+                .or_else(|| {
+                    self.ctx
+                        .op_definition(self.ctx.ident(&format!("func.{text}")))
+                })
         });
         let Some(def) = def.filter(|d| d.assembly.is_some()) else {
             return Err(match text.split_once('.') {
@@ -735,7 +745,10 @@ impl<'a, 's> OpParser<'a, 's> {
                         ),
                     )
                 }
-                _ => ParseError::new(name_tok.start, format!("custom op '{text}' is unknown (tried 'builtin.{text}' as well)")),
+                _ => ParseError::new(
+                    name_tok.start,
+                    format!("custom op '{text}' is unknown (tried '{default}.{text}' as well)"),
+                ),
             });
         };
         let loc = self.loc_at(name_tok.start);
@@ -752,7 +765,11 @@ impl<'a, 's> OpParser<'a, 's> {
             regions: Vec::new(),
         };
         let assembly = def.assembly.expect("checked above");
-        assembly.parse(self, &mut parsed)?;
+        let own_default = self.ctx.default_dialect(parsed.name).unwrap_or("");
+        self.default_dialects.push(own_default);
+        let result = assembly.parse(self, &mut parsed);
+        self.default_dialects.pop();
+        result?;
         self.finish_op(parsed, Some(def))
     }
 

@@ -195,6 +195,36 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// The name of `op` as its custom form prints it: without the
+    /// `dialect.` prefix when that dialect is the default where the op is —
+    /// `builtin` at the top level, else what the enclosing op declares
+    /// (MLIR's default dialect stack).
+    pub fn op_name_as_printed(&self, op: OpId) -> &'a str {
+        let name = self.ctx.ident_str(self.ir.op_name(op));
+        let default = match self.ir.parent_op(op) {
+            None => "builtin",
+            Some(parent) => self
+                .ctx
+                .default_dialect(self.ir.op_name(parent))
+                .unwrap_or(""),
+        };
+        match name.split_once('.') {
+            Some((dialect, rest))
+                if !default.is_empty() && dialect == default && !rest.contains('.') =>
+            {
+                rest
+            }
+            _ => name,
+        }
+    }
+
+    /// Prints the name of `op` as its custom form does (see
+    /// [`OpPrinter::op_name_as_printed`]).
+    pub fn print_op_name(&mut self, op: OpId) {
+        let name = self.op_name_as_printed(op);
+        self.out.push_str(name);
+    }
+
     /// ` loc(...)` when printing debug info.
     pub fn print_trailing_location(&mut self, loc: Attribute) {
         if !self.flags.debug_info {

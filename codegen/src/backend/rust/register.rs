@@ -18,7 +18,7 @@ pub fn register_items(model: &Model) -> TokenStream {
         let assembly = if op.has_custom_assembly_format {
             quote!(Some(&__ods::HandWritten::<#name>::NEW))
         } else if op.assembly_format.is_some() {
-            quote!(Some(&__ods::DefaultDialectAware(__ods::FormatAssembly::new(&#spec))))
+            quote!(Some(&__ods::FormatAssembly::new(&#spec)))
         } else {
             quote!(None)
         };
@@ -34,7 +34,7 @@ pub fn register_items(model: &Model) -> TokenStream {
     let default_dialects = model.ops.iter().filter_map(|op| {
         let dialect = op.default_dialect.as_deref()?;
         let name = &op.name;
-        Some(quote!(__ods::register_default_dialect(#name, #dialect);))
+        Some(quote!(ctx.register_default_dialect(#name, #dialect);))
     });
     let names: Vec<String> = model
         .dialects
