@@ -790,6 +790,31 @@ impl<'a, 's> OpParser<'a, 's> {
                 properties = Some(self.ctx.dictionary_attr(inherent));
             }
         }
+        // Absent default-valued properties take their defaults, as MLIR's
+        // property storage does (so the generic form prints them).
+        let is_dictionary = properties.is_none_or(|p| {
+            matches!(
+                self.ctx.attr_kind(p),
+                crate::attributes::AttrKind::Dictionary(_)
+            )
+        });
+        if let Some(spec) = def.and_then(|d| d.spec).filter(|_| is_dictionary) {
+            let present =
+                |name: &str| properties.is_some_and(|p| self.ctx.dictionary_get(p, name).is_some());
+            let defaults: Vec<_> = spec
+                .attributes
+                .iter()
+                .filter(|a| a.property && !present(a.name))
+                .filter_map(|a| a.default.map(|d| (self.ctx.ident(a.name), d(self.ctx))))
+                .collect();
+            if !defaults.is_empty() {
+                let mut entries = properties
+                    .map(|p| self.ctx.dictionary_entries(p).to_vec())
+                    .unwrap_or_default();
+                entries.extend(defaults);
+                properties = Some(self.ctx.dictionary_attr(entries));
+            }
+        }
         let op = self.ir.create_op(OperationState {
             name: parsed.name,
             loc: parsed.loc,
