@@ -150,7 +150,9 @@ def Arith_RoundingModeAttr : I32EnumAttr<"RoundingMode", "Floating point roundin
 //===----------------------------------------------------------------------===//
 
 // The default bodies are Rust over the op's generated accessors (named
-// after the attribute, in snake_case).
+// after the attribute, in snake_case): `$_op` is the op, `ctx` and `ir` the
+// context and IR every interface method takes. Each op declaring the
+// interface gets a generated `impl` with these bodies.
 
 def ArithFastMathInterface : OpInterface<"ArithFastMathInterface"> {
   let description = [{
@@ -159,7 +161,7 @@ def ArithFastMathInterface : OpInterface<"ArithFastMathInterface"> {
   let methods = [
     InterfaceMethod<"The fastmath flags of the operation (None if the optional attribute is absent).",
                     "Option<FastMathFlags>", "fastmath_flags", (ins), "",
-                    [{ self.fastmath().into() }]>,
+                    [{ $_op.fastmath(ctx, ir).into() }]>,
     InterfaceMethod<"The name of the fastmath flags attribute.",
                     "&'static str", "fastmath_attr_name", (ins), "", [{ "fastmath" }]>,
   ];
@@ -172,13 +174,13 @@ def ArithIntegerOverflowFlagsInterface : OpInterface<"ArithIntegerOverflowFlagsI
   let methods = [
     InterfaceMethod<"The integer overflow flags of the operation.",
                     "IntegerOverflowFlags", "overflow_flags_value", (ins), "",
-                    [{ self.overflow_flags() }]>,
+                    [{ $_op.overflow_flags(ctx, ir) }]>,
     InterfaceMethod<"Whether the operation has the No Unsigned Wrap keyword.",
                     "bool", "has_no_unsigned_wrap", (ins), "",
-                    [{ self.overflow_flags().contains(IntegerOverflowFlags::nuw) }]>,
+                    [{ $_op.overflow_flags(ctx, ir).contains(IntegerOverflowFlags::nuw) }]>,
     InterfaceMethod<"Whether the operation has the No Signed Wrap keyword.",
                     "bool", "has_no_signed_wrap", (ins), "",
-                    [{ self.overflow_flags().contains(IntegerOverflowFlags::nsw) }]>,
+                    [{ $_op.overflow_flags(ctx, ir).contains(IntegerOverflowFlags::nsw) }]>,
     InterfaceMethod<"The name of the integer overflow flags attribute.",
                     "&'static str", "integer_overflow_attr_name", (ins), "", [{ "overflowFlags" }]>,
   ];
@@ -191,7 +193,7 @@ def ArithRoundingModeInterface : OpInterface<"ArithRoundingModeInterface"> {
   let methods = [
     InterfaceMethod<"The rounding mode of the operation, if any.",
                     "Option<RoundingMode>", "rounding_mode", (ins), "",
-                    [{ self.roundingmode() }]>,
+                    [{ $_op.roundingmode(ctx, ir) }]>,
     InterfaceMethod<"The name of the rounding mode attribute.",
                     "&'static str", "rounding_mode_attr_name", (ins), "", [{ "roundingmode" }]>,
   ];

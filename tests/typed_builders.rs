@@ -2,7 +2,7 @@
 //! function built op by op verifies and prints as MLIR prints it, and the
 //! accessors give back what the builders set (attributes converted to
 //! their Rust values, defaults for default-valued ones, segment sizes
-//! computed).
+//! computed), and the generated interface `impl`s answer from them.
 
 use dialectic::builder::OpBuilder;
 use dialectic::dialects::{arith, builtin, cf, func};
@@ -96,6 +96,20 @@ fn absolute_value_function() {
         negated.overflow_flags(&ctx, &ir),
         arith::IntegerOverflowFlags::nsw
     );
+    // The generated `impl` of arith's interfaces (`defs/arith.td`).
+    {
+        use arith::ArithIntegerOverflowFlagsInterface;
+        assert!(negated.has_no_signed_wrap(&ctx, &ir));
+        assert!(!negated.has_no_unsigned_wrap(&ctx, &ir));
+        assert_eq!(
+            negated.overflow_flags_value(&ctx, &ir),
+            arith::IntegerOverflowFlags::nsw
+        );
+        assert_eq!(
+            negated.integer_overflow_attr_name(&ctx, &ir),
+            "overflowFlags"
+        );
+    }
     assert_eq!(branch.true_dest(&ctx, &ir), negative);
     assert!(branch.true_dest_operands(&ctx, &ir).is_empty());
     assert_eq!(function.sym_name(&ctx, &ir), "abs");
@@ -130,6 +144,14 @@ fn defaults_segments_and_generic_form() {
     // MLIR's builders do.
     let sum = arith::AddFOp::builder(&ctx).lhs(x).rhs(x).build(&mut b);
     assert_eq!(sum.fastmath(&ctx, b.ir()), arith::FastMathFlags::none);
+    {
+        use arith::ArithFastMathInterface;
+        assert_eq!(
+            sum.fastmath_flags(&ctx, b.ir()),
+            Some(arith::FastMathFlags::none)
+        );
+        assert_eq!(sum.fastmath_attr_name(&ctx, b.ir()), "fastmath");
+    }
     arith::MulFOp::builder(&ctx)
         .lhs(x)
         .rhs(x)

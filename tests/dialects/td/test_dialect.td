@@ -87,6 +87,36 @@ def Test_Pair : Type<IsDialectType<"test", "pair">, "pair type">;
 def Test_Range : Attr<IsDialectAttr<"test", "range">, "range attribute">;
 
 //===----------------------------------------------------------------------===//
+// Interfaces
+//===----------------------------------------------------------------------===//
+
+// Default bodies: one over the op (`$_op`; each op declaring the interface
+// gets it in its generated `impl`) and one that does not use the op (the
+// trait's default implementation).
+def Test_CountingInterface : OpInterface<"CountingOpInterface"> {
+  let description = [{ Counts what an op holds. }];
+  let methods = [
+    InterfaceMethod<"The number of operands plus `extra`.", "usize", "operand_count",
+                    (ins "usize":$extra), "", [{ ir.operands($_op.0).count() + extra }]>,
+    InterfaceMethod<"The interface's name.", "&'static str", "counting_name", (ins), "",
+                    [{ "counting" }]>,
+  ];
+}
+
+// A method without a body (the op implements the interface by hand), one
+// with a default, and one whose signature names a type the runtime does
+// not have (not generated).
+def Test_DescribeInterface : OpInterface<"DescribeOpInterface"> {
+  let description = [{ A description of the op. }];
+  let methods = [
+    InterfaceMethod<"A description of the op, after `prefix`.", "String", "describe",
+                    (ins "&str":$prefix)>,
+    InterfaceMethod<"A tag.", "&'static str", "tag", (ins), "", [{ "test" }]>,
+    InterfaceMethod<"The callee.", "dialectic::Callee", "callee">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // Ops
 //===----------------------------------------------------------------------===//
 
@@ -163,8 +193,10 @@ def Test_RelationsOp : Test_Op<"relations", [Pure, Commutative, SameTypeOperands
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
 }
 
-// Same type everywhere; a buildable operand type; a Rust predicate.
-def Test_SameOp : Test_Op<"same", [SameOperandsAndResultType, Idempotent]> {
+// Same type everywhere; a buildable operand type; a Rust predicate; an
+// interface with a generated `impl`.
+def Test_SameOp : Test_Op<"same", [SameOperandsAndResultType, Idempotent,
+    Test_CountingInterface]> {
   let summary = "operands and result of one type";
   let arguments = (ins SignlessIntegerLike:$x, SignlessIntegerLike:$y,
                        TypeConstraint<RustPred<[{ $_ctx.int_or_float_width($_self).is_some() }]>, "sized">:$z);
@@ -241,9 +273,10 @@ def Test_ClausesOp : Test_Op<"clauses", [AttrSizedOperandSegments]> {
   }];
 }
 
-// A verifier, a custom form and result names written by hand.
+// A verifier, a custom form, result names and an interface written by hand.
 def Test_HookedOp : Test_Op<"hooked", [
-    DeclareOpInterfaceMethods<OpAsmOpInterface, ["asm_result_names"]>]> {
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["asm_result_names"]>,
+    DeclareOpInterfaceMethods<Test_DescribeInterface, ["describe"]>]> {
   let summary = "Rust hooks";
   let arguments = (ins I32:$value);
   let results = (outs I32:$out);

@@ -2,8 +2,9 @@
 //! every feature of the code generator, with the hooks it declares: the
 //! verifier, custom form and result names of `test.hooked`, the
 //! `custom<Num>` directive of `test.clauses`, the result type inference of
-//! `test.infer`, the builder of `test.manual` and the syntax of
-//! `!test.hand`.
+//! `test.infer`, the builder of `test.manual`, the syntax of
+//! `!test.hand` and the `describe` method of `test.hooked`'s
+//! `DescribeOpInterface`.
 
 use dialectic::builder::OpBuilder;
 use dialectic::ods::DirectiveArg;
@@ -44,6 +45,15 @@ impl OpAssembly for HookedOp {
         state.operands.push(value);
         state.result_types.push(i32);
         Ok(())
+    }
+}
+
+/// `DescribeOpInterface`, declared with `describe` implemented by hand
+/// (`tag` keeps the trait's default).
+impl DescribeOpInterface for HookedOp {
+    fn describe(&self, ctx: &Context, ir: &Ir, prefix: &str) -> String {
+        let width = ctx.int_or_float_width(ir.value_type(self.value(ctx, ir)));
+        format!("{prefix}{} of an i{}", Self::NAME, width.unwrap_or(0))
     }
 }
 

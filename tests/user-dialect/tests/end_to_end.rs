@@ -244,6 +244,43 @@ const EVERY_FEATURE_PRINTED: &str = "module {
 }
 ";
 
+/// The interfaces of the `test` dialect: `CountingOpInterface`, whose
+/// `impl` for `test.same` is generated (a body over the op and a trait
+/// default), and `DescribeOpInterface`, implemented by hand for
+/// `test.hooked` with the trait's default `tag`.
+#[test]
+fn generated_interface_methods() {
+    use everything::{CountingOpInterface, DescribeOpInterface};
+    let ctx = context();
+    ctx.set_allow_unregistered_dialects(true);
+    let src = r#"module {
+  %0 = "x.source"() : () -> i32
+  %1 = test.same %0, %0, %0 : i32
+  %2 = test.hooked %0
+}
+"#;
+    let mut ir = Ir::new();
+    let module = parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src, 0)
+        .unwrap_or_else(|d| panic!("{}", d.message));
+    let ops = ir.collect_ops(module);
+    let same = ops
+        .iter()
+        .find_map(|&op| everything::SameOp::from_op(&ctx, &ir, op))
+        .expect("a test.same");
+    assert_eq!(same.operand_count(&ctx, &ir, 0), 3);
+    assert_eq!(same.operand_count(&ctx, &ir, 2), 5);
+    assert_eq!(same.counting_name(&ctx, &ir), "counting");
+    let hooked = ops
+        .iter()
+        .find_map(|&op| everything::HookedOp::from_op(&ctx, &ir, op))
+        .expect("a test.hooked");
+    assert_eq!(hooked.describe(&ctx, &ir, "> "), "> test.hooked of an i32");
+    assert_eq!(hooked.tag(&ctx, &ir), "test");
+    // Through a trait object, as a pass holding any counting op would.
+    let counting: &dyn CountingOpInterface = &same;
+    assert_eq!(counting.operand_count(&ctx, &ir, 1), 4);
+}
+
 #[test]
 fn builder_with_a_body_and_typed_operands() {
     let ctx = context();

@@ -4,7 +4,8 @@
 //! `include_bytes!` of every `.td` file read (so cargo rebuilds when one
 //! changes), the constraints and type transforms the specs share, the
 //! enums, enum attributes and dialect types and attributes, per op its struct, accessors, static spec
-//! and typed builder, and `register`. Output is deterministic: the model
+//! and typed builder, the interfaces the file defines as traits with
+//! their `impl`s for its ops, and `register`. Output is deterministic: the model
 //! is sorted and nothing depends on hash order.
 
 mod attr_type_defs;
@@ -14,6 +15,7 @@ pub mod constraints;
 pub mod docs;
 mod enums;
 mod format;
+mod interface;
 pub mod names;
 mod op;
 mod op_names;
@@ -74,6 +76,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         .map(|op| op::op_items(op, &mut table))
         .collect();
     let shared = table.items();
+    let interfaces = interface::interface_items(model);
     let register = register::register_items(model);
     quote! {
         use #crate_path::op_support as __ods;
@@ -86,6 +89,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         #(#defs)*
         #shared
         #(#ops)*
+        #interfaces
         #register
     }
 }
