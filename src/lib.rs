@@ -1,8 +1,9 @@
 //! Dialectic: an MLIR-style compiler IR framework for Rust in which a dialect
 //! is data. This crate is the user-facing entry point: it re-exports the IR
 //! core ([`dialectic_runtime`]), holds the dialects defined in `defs/`
-//! ([`dialects`]), the `dialect!` macro that turns a `.td` file into Rust,
-//! what the generated code builds on ([`op_support`], [`typed`]), and the
+//! ([`dialects`]) and the interfaces they share ([`interfaces`]), the
+//! `dialect!` macro that turns a `.td` file into Rust, what the generated
+//! code builds on ([`op_support`], [`typed`]), and the
 //! command-line tools.
 
 #![deny(missing_docs)]
@@ -15,6 +16,7 @@ pub use dialectic_runtime as runtime;
 pub use dialectic_runtime::*;
 
 pub mod dialects;
+pub mod interfaces;
 pub mod op_support;
 pub mod tools;
 pub mod typed;

@@ -203,3 +203,30 @@ fn defaults_segments_and_generic_form() {
 "#
     );
 }
+
+/// The shared interfaces of `dialectic::interfaces` (generated once from
+/// `defs/interfaces/Common.td`), implemented by hand where an op declares
+/// a method without a default body: `CastOpInterface` of the arith casts.
+#[test]
+fn shared_cast_interface() {
+    use dialectic::interfaces::CastOpInterface;
+    let ctx = context();
+    let mut ir = Ir::new();
+    let src = "func.func @f(%x: i32) -> i64 {
+  %0 = arith.extsi %x : i32 to i64
+  return %0 : i64
+}
+";
+    let module = dialectic::parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src, 0)
+        .unwrap_or_else(|d| panic!("{}", d.message));
+    let ext = ir
+        .collect_ops(module)
+        .into_iter()
+        .find_map(|op| arith::ExtSIOp::from_op(&ctx, &ir, op))
+        .expect("an arith.extsi");
+    let (i32, i64) = (ctx.integer_type(32), ctx.integer_type(64));
+    assert!(ext.are_cast_compatible(&ctx, &ir, &[i32], &[i64]));
+    assert!(!ext.are_cast_compatible(&ctx, &ir, &[i64], &[i32]));
+    let cast: &dyn CastOpInterface = &ext;
+    assert!(!cast.are_cast_compatible(&ctx, &ir, &[i32], &[i32]));
+}

@@ -104,6 +104,20 @@ macro_rules! cast_compatibility {
                 $body
             }
         }
+
+        /// The shared `CastOpInterface`, which the op declares with
+        /// `are_cast_compatible` implemented by hand: the check above.
+        impl crate::interfaces::CastOpInterface for $op {
+            fn are_cast_compatible(
+                &self,
+                ctx: &Context,
+                _ir: &Ir,
+                inputs: &[Type],
+                outputs: &[Type],
+            ) -> bool {
+                <$op as CastCompatible>::are_cast_compatible(ctx, inputs, outputs)
+            }
+        }
     )*};
 }
 

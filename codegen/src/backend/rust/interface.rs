@@ -116,9 +116,6 @@ fn body_tokens(code: &str) -> TokenStream {
 
 /// A type string as tokens (the model checked it tokenizes).
 fn type_tokens(ty: &str) -> TokenStream {
-    if ty.trim().is_empty() {
-        return quote!(());
-    }
     ty.parse().unwrap_or_else(|_| {
         quote!(::core::compile_error!(
             "an interface method type is not valid Rust"
@@ -129,7 +126,13 @@ fn type_tokens(ty: &str) -> TokenStream {
 /// `fn name(&self, ctx, ir, args...) -> ret`.
 fn signature(method: &InterfaceMethod) -> TokenStream {
     let name = ident(&method.name);
-    let ret = type_tokens(&method.return_type);
+    let ret = match method.return_type.trim() {
+        "" | "()" => TokenStream::new(),
+        ty => {
+            let ty = type_tokens(ty);
+            quote!(-> #ty)
+        }
+    };
     let args = method.arguments.iter().enumerate().map(|(i, (n, ty))| {
         let n = if n.is_empty() {
             format_ident!("arg{}", i)
@@ -140,7 +143,7 @@ fn signature(method: &InterfaceMethod) -> TokenStream {
         quote!(#n: #ty)
     });
     quote! {
-        fn #name(&self, ctx: &__ods::Context, ir: &__ods::Ir #(, #args)*) -> #ret
+        fn #name(&self, ctx: &__ods::Context, ir: &__ods::Ir #(, #args)*) #ret
     }
 }
 

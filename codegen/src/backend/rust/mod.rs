@@ -5,7 +5,8 @@
 //! changes), the constraints and type transforms the specs share, the
 //! enums, enum attributes and dialect types and attributes, per op its struct, accessors, static spec
 //! and typed builder, the interfaces the file defines as traits with
-//! their `impl`s for its ops, and `register`. Output is deterministic: the model
+//! their `impl`s for its ops, and `register` (unless the file defines
+//! nothing to register, as a file of shared interfaces). Output is deterministic: the model
 //! is sorted and nothing depends on hash order.
 
 mod attr_type_defs;
@@ -77,8 +78,19 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         .collect();
     let shared = table.items();
     let interfaces = interface::interface_items(model);
-    let register = register::register_items(model);
+    // A file of shared interfaces only (`defs/interfaces/Common.td`) has
+    // nothing to register.
+    let registers = !(model.dialects.is_empty()
+        && model.ops.is_empty()
+        && model.enum_attrs.is_empty()
+        && model.attr_type_defs.is_empty());
+    let (import_attr, register) = if registers {
+        (TokenStream::new(), register::register_items(model))
+    } else {
+        (quote!(#[allow(unused_imports)]), TokenStream::new())
+    };
     quote! {
+        #import_attr
         use #crate_path::op_support as __ods;
 
         #[doc = #header]
