@@ -32,6 +32,12 @@ const CASES: &[(&str, &[&str])] = &[
     ),
     ("24_expectation_syntax.mlir", VERIFY),
     ("25_crlf.mlir", VERIFY),
+    // The `see current operation` note numbers values from the closest
+    // isolated-from-above ancestor (here the `func.func`).
+    (
+        "26_func_dominance_note.mlir",
+        &["--allow-unregistered-dialect"],
+    ),
 ];
 
 fn run(program: &str, dir: &Path, flags: &[&str], file: &str) -> (String, String, Option<i32>) {

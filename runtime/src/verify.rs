@@ -109,7 +109,23 @@ impl Verifier<'_> {
                 debug_info: false,
                 local_scope: true,
             };
-            let text = crate::print::print_op(self.ctx, self.ir, op, &flags);
+            // Values are numbered from the closest isolated-from-above
+            // ancestor (or the outermost op), as MLIR's Operation::print does.
+            let mut scope = op;
+            while !self
+                .ctx
+                .op_definition(self.ir.op_name(scope))
+                .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+            {
+                match self.ir.parent_op(scope) {
+                    Some(parent) => scope = parent,
+                    None => break,
+                }
+            }
+            let mut printer =
+                crate::print::OpPrinter::in_scope(self.ctx, self.ir, op, scope, flags);
+            printer.print_top_level(op);
+            let text = printer.finish();
             // Like MLIR, a multi-line op starts on a line of its own.
             let sep = if text.contains('\n') { "\n" } else { "" };
             d.notes.push(Diagnostic {

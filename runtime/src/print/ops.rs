@@ -49,6 +49,21 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// A printer for `op` whose values are numbered as when printing
+    /// `scope` (an ancestor of `op`): MLIR prints an op in a diagnostic this
+    /// way, numbering from its closest isolated-from-above ancestor.
+    pub fn in_scope(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        op: OpId,
+        scope: OpId,
+        flags: PrintFlags,
+    ) -> Self {
+        let mut p = Self::new(ctx, ir, op, flags);
+        p.names = Self::names(ctx, ir, scope, &p.flags);
+        p
+    }
+
     fn names(ctx: &Context, ir: &Ir, top: OpId, flags: &PrintFlags) -> SsaNames {
         // Result names are part of custom forms only, as in MLIR.
         let namer = |op: OpId| {
