@@ -217,7 +217,7 @@ fn shared_cast_interface() {
   return %0 : i64
 }
 ";
-    let module = dialectic::parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src, 0)
+    let module = dialectic::parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src)
         .unwrap_or_else(|d| panic!("{}", d.message));
     let ext = ir
         .collect_ops(module)

@@ -37,9 +37,6 @@ pub struct SourceFile {
     pub name: Arc<str>,
     /// The whole text of the buffer.
     pub text: Arc<str>,
-    /// 1-based line offset of this buffer inside the file it came from
-    /// (non-zero for `--split-input-file` chunks); added to printed lines.
-    pub line_offset: u32,
 }
 
 /// A place in a source buffer: 1-based line and column.
@@ -119,13 +116,13 @@ impl SourceManager {
         self.files.push(file);
     }
 
-    /// The text of line `line` (1-based, as printed) in the buffer named `file`.
+    /// The text of line `line` (1-based) in the buffer named `file`.
     pub fn line_text(&self, file: &str, line: u32) -> Option<&str> {
         for f in self.files.iter().rev() {
-            if &*f.name != file || line <= f.line_offset {
+            if &*f.name != file || line == 0 {
                 continue;
             }
-            if let Some(text) = f.text.split('\n').nth((line - 1 - f.line_offset) as usize) {
+            if let Some(text) = f.text.split('\n').nth((line - 1) as usize) {
                 return Some(text.strip_suffix('\r').unwrap_or(text));
             }
         }

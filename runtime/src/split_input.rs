@@ -198,7 +198,6 @@ mod tests {
         sm.add(SourceFile {
             name: Arc::from(file),
             text: Arc::from(text),
-            line_offset: 0,
         });
         split.warnings.iter().map(|w| sm.render(w)).collect()
     }

@@ -16,9 +16,8 @@ fn diagnose(src: &str) -> String {
     sm.add(SourceFile {
         name: "input.mlir".into(),
         text: src.into(),
-        line_offset: 0,
     });
-    match parse::parse_source_with_diagnostic(&ctx, &mut ir, "input.mlir", src, 0) {
+    match parse::parse_source_with_diagnostic(&ctx, &mut ir, "input.mlir", src) {
         Err(d) => sm.render(&d),
         Ok(top) => match verify(
             &ctx,

@@ -78,8 +78,8 @@ fn context() -> Context {
 fn round_trip(src: &str) -> Result<String, String> {
     let ctx = context();
     let mut ir = Ir::new();
-    let module = parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src, 0)
-        .map_err(|d| d.message)?;
+    let module =
+        parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src).map_err(|d| d.message)?;
     Ok(print_op(&ctx, &ir, module, &PrintFlags::default()))
 }
 

@@ -147,7 +147,6 @@ fn verify_text(src: &str) -> String {
     sm.add(SourceFile {
         name: "v.mlir".into(),
         text: src.into(),
-        line_offset: 0,
     });
     match verify(
         &ctx,

@@ -1814,7 +1814,7 @@ fn context() -> Context {
 /// when it does not parse.
 fn print(ctx: &Context, src: &str, generic: bool) -> Result<String, String> {
     let mut ir = Ir::new();
-    let module = parse::parse_source_with_diagnostic(ctx, &mut ir, "t.mlir", src, 0)
+    let module = parse::parse_source_with_diagnostic(ctx, &mut ir, "t.mlir", src)
         .map_err(|d| format!("{:?}: {}", d.location, d.message))?;
     let flags = PrintFlags {
         generic,
@@ -2680,7 +2680,7 @@ const ERRORS: &[(&str, &str)] = &[
 
 fn error_of(ctx: &Context, src: &str) -> String {
     let mut ir = Ir::new();
-    match parse::parse_source_with_diagnostic(ctx, &mut ir, "t.mlir", src, 0) {
+    match parse::parse_source_with_diagnostic(ctx, &mut ir, "t.mlir", src) {
         Ok(_) => "parsed".to_string(),
         Err(d) => match d.location {
             DiagLocation::Place(place) => format!("{}:{}: {}", place.line, place.col, d.message),

@@ -693,7 +693,7 @@ fn place(d: &Diagnostic) -> String {
 fn diagnose(src: &str) -> Vec<String> {
     let ctx = context();
     let mut ir = Ir::new();
-    let top = match parse::parse_source_with_diagnostic(&ctx, &mut ir, "<stdin>", src, 0) {
+    let top = match parse::parse_source_with_diagnostic(&ctx, &mut ir, "<stdin>", src) {
         Ok(top) => top,
         Err(d) => return vec![format!("{}: error: {} (parse)", place(&d), d.message)],
     };

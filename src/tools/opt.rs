@@ -128,7 +128,6 @@ pub fn process(
         sm.add(SourceFile {
             name: file_name.into(),
             text: text.into(),
-            line_offset: 0,
         });
         for w in &split.warnings {
             errors.push_str(&sm.render(w));
@@ -165,7 +164,7 @@ fn process_buffer(
     let mut ir = Ir::with_capacity(text.len() / 80);
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut module = None;
-    match parse::parse_source_with_diagnostic(&ctx, &mut ir, name, text, 0) {
+    match parse::parse_source_with_diagnostic(&ctx, &mut ir, name, text) {
         Err(d) => diags.push(d),
         Ok(m) => {
             let verify_options = VerifyOptions {
@@ -193,7 +192,6 @@ fn process_buffer(
         sm.add(SourceFile {
             name: name.into(),
             text: text.into(),
-            line_offset: 0,
         });
         for d in &diags {
             errors.push_str(&sm.render(d));

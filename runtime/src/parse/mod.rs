@@ -278,12 +278,12 @@ impl<'a, 's> OpParser<'a, 's> {
     }
 
     /// Turns a parse error into a diagnostic naming `file:line:col`.
-    pub fn to_diagnostic(&self, err: &ParseError, file: &str, line_offset: u32) -> Diagnostic {
+    pub fn to_diagnostic(&self, err: &ParseError, file: &str) -> Diagnostic {
         let place = |off: u32| {
             let (line, col) = self.lex.line_col(off);
             DiagLocation::Place(SourcePlace {
                 file: file.into(),
-                line: line + line_offset,
+                line,
                 col,
             })
         };
@@ -305,13 +305,6 @@ impl<'a, 's> OpParser<'a, 's> {
     }
 }
 
-/// Options for parsing a source buffer.
-#[derive(Clone, Debug, Default)]
-pub struct ParseOptions {
-    /// The name locations and diagnostics use for the buffer.
-    pub file_name: String,
-}
-
 /// Parses a whole buffer: alias definitions and top-level operations, wrapped
 /// in a `builtin.module` unless the buffer holds exactly one. Returns the
 /// top-level op, or the error as a diagnostic.
@@ -320,18 +313,16 @@ pub fn parse_source(ctx: &Context, ir: &mut Ir, file: &str, src: &str) -> Result
     parser.parse_top_level()
 }
 
-/// Parses a buffer and renders any error as a diagnostic (lines shifted by
-/// `line_offset`, as for `--split-input-file` chunks).
+/// Parses a buffer and turns any error into a diagnostic.
 pub fn parse_source_with_diagnostic(
     ctx: &Context,
     ir: &mut Ir,
     file: &str,
     src: &str,
-    line_offset: u32,
 ) -> Result<OpId, Diagnostic> {
     let mut parser = OpParser::new(ctx, ir, file, src);
     match parser.parse_top_level() {
         Ok(op) => Ok(op),
-        Err(e) => Err(parser.to_diagnostic(&e, file, line_offset)),
+        Err(e) => Err(parser.to_diagnostic(&e, file)),
     }
 }

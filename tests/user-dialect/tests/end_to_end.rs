@@ -13,8 +13,8 @@ use dialectic_user_dialect::{context, everything, toy};
 /// Parses, verifies and prints `src`; the error message otherwise.
 fn round_trip(ctx: &Context, src: &str) -> Result<String, String> {
     let mut ir = Ir::new();
-    let module = parse::parse_source_with_diagnostic(ctx, &mut ir, "t.mlir", src, 0)
-        .map_err(|d| d.message)?;
+    let module =
+        parse::parse_source_with_diagnostic(ctx, &mut ir, "t.mlir", src).map_err(|d| d.message)?;
     verify(
         ctx,
         &ir,
@@ -260,7 +260,7 @@ fn generated_interface_methods() {
 }
 "#;
     let mut ir = Ir::new();
-    let module = parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src, 0)
+    let module = parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src)
         .unwrap_or_else(|d| panic!("{}", d.message));
     let ops = ir.collect_ops(module);
     let same = ops
