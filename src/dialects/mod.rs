@@ -5,6 +5,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod llvm;
 
 use dialectic_runtime::Context;
 
@@ -14,4 +15,5 @@ pub fn register_all(ctx: &Context) {
     func::register(ctx);
     arith::register(ctx);
     cf::register(ctx);
+    llvm::register(ctx);
 }

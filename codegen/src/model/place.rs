@@ -24,7 +24,7 @@ impl fmt::Display for Place {
 }
 
 /// Turns spans into [`Place`]s and knows which file is the main one (the
-/// file whose items a backend generates).
+/// file whose items, with those of its parts, a backend generates).
 pub struct Places<'a> {
     sources: &'a SourceMap,
     main: FileId,
@@ -50,6 +50,25 @@ impl<'a> Places<'a> {
     /// The main file.
     pub fn main_file(&self) -> FileId {
         self.main
+    }
+
+    /// Whether `file` is one whose items a backend generates: the main file
+    /// (`defs/llvm.td`) or one of its parts, the `.td` files in the folder
+    /// named after it (`defs/llvm/*.td`), which a large dialect splits its
+    /// definitions into.
+    pub fn is_own_file(&self, file: FileId) -> bool {
+        if file == self.main {
+            return true;
+        }
+        let main = &self.sources.file(self.main).path;
+        let (Some(dir), Some(stem)) = (main.parent(), main.file_stem()) else {
+            return false;
+        };
+        self.sources
+            .file(file)
+            .path
+            .parent()
+            .is_some_and(|parent| parent == dir.join(stem))
     }
 
     /// The name of a file as places show it.

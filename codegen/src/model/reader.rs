@@ -114,9 +114,9 @@ impl<'r> Reader<'r> {
         self.places.place(record.span())
     }
 
-    /// Whether the record was defined in the main file.
+    /// Whether the record was defined in the main file or one of its parts.
     pub fn in_main_file(&self, record: RecordRef<'_>) -> bool {
-        record.span().file == self.places.main_file()
+        self.places.is_own_file(record.span().file)
     }
 
     /// Checks that `code` is Rust that tokenizes (an expression, type or

@@ -1,0 +1,34 @@
+// The `llvm` dialect: LLVM IR's types, attributes, enums, instructions and
+// intrinsics as MLIR 19 models them, written as data. The definitions are
+// split into the parts in `llvm/` (generated together with this file):
+//
+//   llvm/Types.td       !llvm.ptr, !llvm.struct, !llvm.array, ... and the type constraints
+//   llvm/Enums.td       linkage, calling conventions, predicates, orderings, ...
+//   llvm/Attrs.td       #llvm.fastmath, TBAA, loop annotations, ... (with aliases)
+//   llvm/OpBase.td      the op classes the families share
+//   llvm/Ops.td         the core ops (instructions and llvm.mlir.*)
+//   llvm/Intrinsics.td  the intrinsic ops (llvm.intr.*), declared by family
+
+include "OpBase.td"
+include "interfaces/Common.td"
+
+def LLVM_Dialect : Dialect {
+  let name = "llvm";
+  let summary = "LLVM IR as an MLIR dialect";
+  let description = [{
+    The `llvm` dialect maps LLVM IR into the IR of this framework: its ops
+    are LLVM's instructions and intrinsics, its types LLVM's types (with
+    builtin integers, floats and vectors standing for their LLVM
+    counterparts), and its attributes the linkage, flags and metadata that
+    LLVM IR carries. A module in this dialect translates to LLVM IR one to
+    one.
+  }];
+  let rustModule = "llvm";
+}
+
+include "llvm/Types.td"
+include "llvm/Enums.td"
+include "llvm/Attrs.td"
+include "llvm/OpBase.td"
+include "llvm/Ops.td"
+include "llvm/Intrinsics.td"
