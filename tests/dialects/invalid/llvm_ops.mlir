@@ -438,6 +438,20 @@ func.func @f(%s: !llvm.struct<(i32)>) {
 
 // -----
 
+func.func @f(%s: tensor<2xi32>) {
+  // expected-error @+2 {{custom op 'llvm.extractvalue' expected LLVM IR Dialect type, got 'tensor<2xi32>'}}
+  %0 = llvm.extractvalue %s[0] : tensor<2xi32>
+}
+
+// -----
+
+func.func @f(%s: !llvm.struct<(i32)>, %v: i64) {
+  // expected-error @+2 {{custom op 'llvm.insertvalue' position out of bounds: 2}}
+  %0 = llvm.insertvalue %v, %s[2] : !llvm.struct<(i32)>
+}
+
+// -----
+
 func.func @f(%s: !llvm.struct<(i32)>) {
   // expected-error @+1 {{'llvm.extractvalue' op Type mismatch: extracting from '!llvm.struct<(i32)>' should produce 'i32' but this op returns 'i64'}}
   %0 = "llvm.extractvalue"(%s) <{position = array<i64: 0>}> : (!llvm.struct<(i32)>) -> i64
