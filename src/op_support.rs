@@ -868,6 +868,18 @@ pub fn inherent_or_discardable(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> 
         .or_else(|| ctx.dictionary_get(ir.op_attributes(op), name))
 }
 
+/// All attributes of `op`: its properties and discardable attributes,
+/// sorted by name (MLIR's `Operation::getAttrs`).
+pub fn all_attributes(ctx: &Context, ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
+    let mut attrs: Vec<NamedAttribute> = ir
+        .op_properties(op)
+        .map(|d| ctx.dictionary_entries(d).to_vec())
+        .unwrap_or_default();
+    attrs.extend_from_slice(ctx.dictionary_entries(ir.op_attributes(op)));
+    ctx.sort_named_attributes(&mut attrs);
+    attrs
+}
+
 /// `FunctionOpInterface`'s verifier (MLIR's `function_interface_impl`
 /// `verifyTrait` and `verifyBody`): argument and result attribute arrays
 /// of the right size holding dialect attributes, and an entry block whose

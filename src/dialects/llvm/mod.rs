@@ -3,3 +3,5 @@
 //! `defs/llvm/`, with the Rust hooks the `.td` declares in the submodules.
 
 crate::dialect!("defs/llvm.td");
+
+pub mod data_layout;
