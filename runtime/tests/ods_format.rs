@@ -424,7 +424,18 @@ const NEGF: OpSpec = OpSpec {
 };
 
 const fn case(name: &'static str, value: i64) -> EnumCase {
-    EnumCase { name, value }
+    EnumCase {
+        name,
+        value,
+        group: false,
+    }
+}
+const fn group_case(name: &'static str, value: i64) -> EnumCase {
+    EnumCase {
+        name,
+        value,
+        group: true,
+    }
 }
 const CMPI_PREDICATE: EnumSpec = EnumSpec {
     name: "CmpIPredicate",
@@ -443,6 +454,7 @@ const CMPI_PREDICATE: EnumSpec = EnumSpec {
     width: 64,
     bit_enum: false,
     separator: "|",
+    primary_groups: false,
 };
 const CMPF_PREDICATE: EnumSpec = EnumSpec {
     name: "CmpFPredicate",
@@ -467,6 +479,7 @@ const CMPF_PREDICATE: EnumSpec = EnumSpec {
     width: 64,
     bit_enum: false,
     separator: "|",
+    primary_groups: false,
 };
 const ROUNDING_MODE: EnumSpec = EnumSpec {
     name: "RoundingMode",
@@ -480,6 +493,7 @@ const ROUNDING_MODE: EnumSpec = EnumSpec {
     width: 32,
     bit_enum: false,
     separator: "|",
+    primary_groups: false,
 };
 
 // `$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)`
@@ -1572,13 +1586,20 @@ const KIND: EnumSpec = EnumSpec {
     width: 32,
     bit_enum: false,
     separator: "|",
+    primary_groups: false,
 };
 const FLAGS: EnumSpec = EnumSpec {
     name: "Flags",
-    cases: &[case("none", 0), case("x", 1), case("y", 2), case("xy", 3)],
+    cases: &[
+        case("none", 0),
+        case("x", 1),
+        case("y", 2),
+        group_case("xy", 3),
+    ],
     width: 32,
     bit_enum: true,
     separator: "|",
+    primary_groups: true,
 };
 const FLAGS_GROUP: OptionalGroup = group(
     &[

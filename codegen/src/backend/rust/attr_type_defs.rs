@@ -153,7 +153,28 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         .map(|a| {
             let mnemonic = &a.mnemonic;
             let class = format_ident!("{}", a.enum_class);
-            quote!((#mnemonic, __ods::SymbolSyntax::Enum(&#class::SPEC)))
+            let summary = model
+                .enum_named(&a.enum_class)
+                .map(|e| e.summary.clone())
+                .unwrap_or_default();
+            let enum_type_parameter = a.enum_type_parameter;
+            // MLIR names the C++ class of the attribute: the definition's
+            // name for an `EnumAttr`, the `AttrDef`'s class otherwise.
+            let attr_name = if a.enum_type_parameter {
+                a.rust_name()
+            } else {
+                a.def_name.clone()
+            };
+            let param_name = &a.parameter_name;
+            let param_type = &a.parameter_type;
+            quote!((#mnemonic, __ods::SymbolSyntax::Enum(&__ods::EnumAttrSyntax {
+                spec: &#class::SPEC,
+                summary: #summary,
+                enum_type_parameter: #enum_type_parameter,
+                attr_name: #attr_name,
+                param_name: #param_name,
+                param_type: #param_type,
+            })))
         })
         .collect();
     let mut types = Vec::new();
