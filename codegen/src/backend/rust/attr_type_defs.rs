@@ -178,6 +178,11 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         })
         .collect();
     let mut types = Vec::new();
+    let default_type_syntax = model
+        .dialects
+        .iter()
+        .find(|d| d.name == dialect)
+        .is_none_or(|d| d.use_default_type_printer_parser);
     for def in model.attr_type_defs.iter().filter(|d| d.dialect == dialect) {
         if let Some(entry) = syntax(def) {
             match def.kind {
@@ -186,7 +191,7 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
             }
         }
     }
-    if attrs.is_empty() && types.is_empty() {
+    if attrs.is_empty() && types.is_empty() && default_type_syntax {
         return (quote!(), None);
     }
     let upper = dialect.to_ascii_uppercase();
@@ -210,7 +215,11 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         fields.push(quote!(parse_attribute: Some(#parse)));
         fields.push(quote!(print_attribute: Some(#print)));
     }
-    if !types.is_empty() {
+    if !default_type_syntax {
+        // Written by hand in the dialect module.
+        fields.push(quote!(parse_type: Some(parse_type)));
+        fields.push(quote!(print_type: Some(print_type)));
+    } else if !types.is_empty() {
         let table = format_ident!("__{}_TYPES", upper);
         let parse = format_ident!("__parse_{}_type", dialect);
         let print = format_ident!("__print_{}_type", dialect);

@@ -118,6 +118,18 @@ impl ParamValue for Vec<i64> {
     }
 }
 
+impl ParamValue for Vec<u32> {
+    fn to_param(self) -> Param {
+        Param::Ints(self.into_iter().map(i64::from).collect())
+    }
+    fn from_param(param: &Param) -> Option<Self> {
+        match param {
+            Param::Ints(v) => v.iter().map(|&i| u32::try_from(i).ok()).collect(),
+            _ => None,
+        }
+    }
+}
+
 impl<T: ParamValue> ParamValue for Option<T> {
     fn to_param(self) -> Param {
         self.map_or(Param::None, T::to_param)
