@@ -45,7 +45,7 @@ pub fn parse_signature<'s>(
         loop {
             let at = p.current_offset();
             if sig.variadic {
-                return Err(ParseError::new(
+                return Err(p.emit_error(
                     at,
                     "variadic arguments must be in the end of the argument list",
                 ));
@@ -54,10 +54,7 @@ pub fn parse_signature<'s>(
                 sig.variadic = true;
             } else if p.at(TokenKind::PercentIdent) {
                 if sig.named.len() != sig.inputs.len() {
-                    return Err(ParseError::new(
-                        at,
-                        "expected type instead of SSA identifier",
-                    ));
+                    return Err(p.emit_error(at, "expected type instead of SSA identifier"));
                 }
                 let arg = p.parse_operand()?;
                 p.expect(TokenKind::Colon, "expected ':'")?;
@@ -67,7 +64,7 @@ pub fn parse_signature<'s>(
                 sig.arg_attrs.push(p.parse_optional_attr_dict()?);
             } else {
                 if !sig.named.is_empty() {
-                    return Err(ParseError::new(at, "expected SSA identifier"));
+                    return Err(p.emit_error(at, "expected SSA identifier"));
                 }
                 sig.inputs.push(p.parse_type()?);
                 sig.arg_attrs.push(p.parse_optional_attr_dict()?);
