@@ -48,6 +48,11 @@ def SymbolRefAttr : Attr<IsSymbolRefAttr, "symbol reference attribute">;
 def TypeAttr : Attr<IsTypeAttr<>, "any type attribute">;
 class TypeAttrOf<Type type> : Attr<IsTypeAttr<type.predicate>, "type attribute of " # type.summary>;
 def ArrayAttr : Attr<IsArrayAttr<>, "array attribute">;
+// Arrays whose elements all satisfy an attribute constraint.
+class TypedArrayAttrBase<Attr element, string summaryArg>
+    : Attr<IsArrayAttr<element.predicate>, summaryArg> {
+  Attr elementAttr = element;
+}
 def DictionaryAttr : Attr<IsDictionaryAttr, "dictionary of named attribute values">;
 // An array of dictionaries: per-argument and per-result attributes of functions.
 def DictArrayAttr : Attr<IsArrayAttr<IsDictionaryAttr>, "Array of dictionary attributes">;
@@ -79,6 +84,11 @@ class DenseArrayAttrBase<Type element, string summaryArg> : Attr<IsDenseArrayAtt
 def DenseI32ArrayAttr : DenseArrayAttrBase<I32, "i32 dense array attribute">;
 def DenseI64ArrayAttr : DenseArrayAttrBase<I64, "i64 dense array attribute">;
 def ElementsAttr : Attr<IsElementsAttr, "constant vector/tensor attribute">;
+
+def I32ArrayAttr : TypedArrayAttrBase<I32Attr, "32-bit integer array attribute">;
+def I64ArrayAttr : TypedArrayAttrBase<I64Attr, "64-bit integer array attribute">;
+def StrArrayAttr : TypedArrayAttrBase<StrAttr, "string array attribute">;
+def FlatSymbolRefArrayAttr : TypedArrayAttrBase<FlatSymbolRefAttr, "flat symbol ref array attribute">;
 
 // Wrappers.
 // The summary is the attribute's, as in MLIR (verifier messages print it).
