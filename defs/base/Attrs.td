@@ -84,6 +84,10 @@ class DenseArrayAttrBase<Type element, string summaryArg> : Attr<IsDenseArrayAtt
 def DenseI32ArrayAttr : DenseArrayAttrBase<I32, "i32 dense array attribute">;
 def DenseI64ArrayAttr : DenseArrayAttrBase<I64, "i64 dense array attribute">;
 def ElementsAttr : Attr<IsElementsAttr, "constant vector/tensor attribute">;
+// Dense elements of integers or indices (MLIR's `AnyIntElementsAttr`).
+def AnyIntElementsAttr : Attr<And<[IsElementsAttr,
+    RustPred<"dialectic::op_support::attribute_type($_ctx, $_self).and_then(|t| $_ctx.element_type(t)).is_some_and(|e| matches!($_ctx.type_kind(e), dialectic::TypeKind::Integer { .. } | dialectic::TypeKind::Index))">]>,
+  "integer elements attribute">;
 
 def I32ArrayAttr : TypedArrayAttrBase<I32Attr, "32-bit integer array attribute">;
 def I64ArrayAttr : TypedArrayAttrBase<I64Attr, "64-bit integer array attribute">;

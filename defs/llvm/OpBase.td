@@ -108,6 +108,82 @@ class LLVM_Op<string mnemonic, list<Trait> traits = []> : Op<LLVM_Dialect, mnemo
 class LLVM_TerminatorOp<string mnemonic, list<Trait> traits = []>
     : LLVM_Op<mnemonic, !listconcat(traits, [Terminator])>;
 
+// A binary op on two values of one scalar-or-vector type, giving that type.
+// Attributes print through `custom<LLVMOpAttrs>`, which leaves out the
+// default fast-math flags and the overflow flags the format prints itself.
+class LLVM_ArithmeticOpBase<TypeConstraint type, string mnemonic, string instName,
+                            list<Trait> traits = []>
+    : LLVM_Op<mnemonic, !listconcat([Pure, SameOperandsAndResultType], traits)> {
+  dag commonArgs = (ins LLVM_ScalarOrVectorOf<type>:$lhs, LLVM_ScalarOrVectorOf<type>:$rhs);
+  let results = (outs LLVM_ScalarOrVectorOf<type>:$res);
+  let assemblyFormat = "$lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)";
+  let llvmInstName = instName;
+}
+
+// Integer arithmetic without flags (`udiv`, `and`, ...).
+class LLVM_IntArithmeticOp<string mnemonic, string instName, list<Trait> traits = []>
+    : LLVM_ArithmeticOpBase<AnySignlessInteger, mnemonic, instName, traits> {
+  let arguments = commonArgs;
+}
+
+// Integer arithmetic with `nsw`/`nuw` flags (`add`, `sub`, `mul`, `shl`):
+// `llvm.add %a, %b overflow<nsw> : i32`. MLIR holds the flags in an enum
+// property; here a default-valued property attribute, which prints the
+// same in both forms.
+class LLVM_IntArithmeticOpWithOverflowFlag<string mnemonic, string instName,
+                                           list<Trait> traits = []>
+    : LLVM_ArithmeticOpBase<AnySignlessInteger, mnemonic, instName,
+                            !listconcat([IntegerOverflowFlagsInterface], traits)> {
+  let arguments = !con(commonArgs,
+      (ins DefaultValuedAttr<LLVM_IntegerOverflowFlagsAttr, "IntegerOverflowFlags::none">:$overflowFlags));
+  let assemblyFormat = [{
+    $lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags)
+    `` custom<LLVMOpAttrs>(attr-dict) `:` type($res)
+  }];
+}
+
+// Floating-point arithmetic with fast-math flags (`fadd`, ...).
+class LLVM_FloatArithmeticOp<string mnemonic, string instName, list<Trait> traits = []>
+    : LLVM_ArithmeticOpBase<LLVM_AnyFloat, mnemonic, instName,
+                            !listconcat([FastmathFlagsInterface], traits)> {
+  let arguments = !con(commonArgs,
+      (ins DefaultValuedAttr<LLVM_FastmathFlagsAttr, "FastmathFlags::none">:$fastmathFlags));
+}
+
+// A unary floating-point op with fast-math flags (`fneg`).
+class LLVM_UnaryFloatArithmeticOp<TypeConstraint type, string mnemonic, string instName,
+                                  list<Trait> traits = []>
+    : LLVM_Op<mnemonic, !listconcat([Pure, SameOperandsAndResultType, FastmathFlagsInterface],
+                                    traits)> {
+  let arguments = (ins type:$operand,
+                       DefaultValuedAttr<LLVM_FastmathFlagsAttr, "FastmathFlags::none">:$fastmathFlags);
+  let results = (outs type:$res);
+  let assemblyFormat = "$operand custom<LLVMOpAttrs>(attr-dict) `:` type($res)";
+  let llvmInstName = instName;
+}
+
+// A compare: two operands of one type, an `i1` (or a vector of `i1` of the
+// operands' shape) result. The custom form puts the predicate first as a
+// string: `llvm.icmp "slt" %a, %b : i32`.
+class LLVM_ArithmeticCmpOp<string mnemonic, list<Trait> traits = []>
+    : LLVM_Op<mnemonic, !listconcat(traits, [
+          SameTypeOperands,
+          TypesMatchWith<"result type has i1 element type and same shape as operands", "lhs", "res",
+                         RustTypeTransform<"dialectic::dialects::llvm::ops::i1_same_shape($_ctx, $_self)">>])> {
+  let results = (outs LLVM_ScalarOrVectorOf<I1>:$res);
+  let hasCustomAssemblyFormat = 1;
+}
+
+// A cast of one value to another type: `llvm.sext %a : i32 to i64`.
+class LLVM_CastOp<string mnemonic, string instName, TypeConstraint type,
+                  TypeConstraint resultType, list<Trait> traits = []>
+    : LLVM_Op<mnemonic, !listconcat([Pure], traits)> {
+  let arguments = (ins type:$arg);
+  let results = (outs resultType:$res);
+  let assemblyFormat = "$arg attr-dict `:` type($arg) `to` type($res)";
+  let llvmInstName = instName;
+}
+
 // A memory access with access groups and alias analysis metadata; the ops
 // append `aliasAttrs` to their arguments. (Arrays of any attributes until
 // the access group, alias scope and TBAA tag attributes are defined.)

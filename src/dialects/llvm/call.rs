@@ -15,8 +15,9 @@ use super::syntax::{
     print_attr_dict_without_default_fastmath,
 };
 use super::{
-    CConv, CConvAttr, CallIntrinsicOp, CallOp, InvokeOp, LLVMArrayType, LLVMFuncOp,
-    LLVMFunctionType, LLVMPointerType, LLVMVoidType, LandingpadOp, TailCallKind, TailCallKindAttr,
+    AddressOfOp, BitcastOp, CConv, CConvAttr, CallIntrinsicOp, CallOp, InvokeOp, LLVMArrayType,
+    LLVMFuncOp, LLVMFunctionType, LLVMPointerType, LLVMVoidType, LandingpadOp, TailCallKind,
+    TailCallKindAttr, ZeroOp,
 };
 use crate::op_support::{self, OpAssembly, OpError, OpVerifier, SymbolUses};
 
@@ -537,12 +538,12 @@ impl OpVerifier for LandingpadOp {
             }
             if let Some(cast) = ir
                 .defining_op(value)
-                .filter(|&d| op_support::is_op(ctx, ir, d, "llvm.bitcast"))
+                .filter(|&d| op_support::is_op(ctx, ir, d, BitcastOp::NAME))
             {
                 if ir
                     .operands(cast)
                     .next()
-                    .is_some_and(|arg| defined_by(arg, "llvm.mlir.addressof"))
+                    .is_some_and(|arg| defined_by(arg, AddressOfOp::NAME))
                 {
                     continue;
                 }
@@ -551,7 +552,7 @@ impl OpVerifier for LandingpadOp {
                     "global addresses expected as operand to bitcast used in clauses for landingpad",
                 ));
             }
-            if defined_by(value, "llvm.mlir.zero") || defined_by(value, "llvm.mlir.addressof") {
+            if defined_by(value, ZeroOp::NAME) || defined_by(value, AddressOfOp::NAME) {
                 continue;
             }
             return Err(OpError::error(format!(

@@ -15,7 +15,9 @@ use super::global::{
     unnamed_addr_keyword, verify_comdat, visibility_keyword,
 };
 use super::syntax::parse_optional_enum_keyword;
-use super::{CConv, CConvAttr, LLVMFuncOp, LLVMFunctionType, LLVMVoidType, LandingpadOp, Linkage};
+use super::{
+    CConv, CConvAttr, LLVMFuncOp, LLVMFunctionType, LLVMVoidType, LandingpadOp, Linkage, ResumeOp,
+};
 use crate::function_syntax;
 use crate::op_support::{
     self, FunctionSignature, OpAssembly, OpError, OpRegionVerifier, OpVerifier, Param,
@@ -215,7 +217,7 @@ impl OpVerifier for LLVMFuncOp {
                     ir.results(inner).next().map(|r| ir.value_type(r)),
                     "'llvm.landingpad' should have a consistent result type inside a function",
                 )
-            } else if op_support::is_op(ctx, ir, inner, "llvm.resume") {
+            } else if op_support::is_op(ctx, ir, inner, ResumeOp::NAME) {
                 (
                     ir.operands(inner).next().map(|v| ir.value_type(v)),
                     "'llvm.resume' should have a consistent input type inside a function",

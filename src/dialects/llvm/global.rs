@@ -14,7 +14,7 @@ use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type};
 use super::syntax::{parse_attribute_of_kind, parse_optional_enum_keyword};
 use super::{
     ComdatOp, ComdatSelectorOp, GlobalCtorsOp, GlobalDtorsOp, GlobalOp, LLVMArrayType, LLVMFuncOp,
-    LLVMTargetExtType, Linkage, LinkageAttr, LinkerOptionsOp, UnnamedAddr, Visibility,
+    LLVMTargetExtType, Linkage, LinkageAttr, LinkerOptionsOp, ReturnOp, UnnamedAddr, Visibility,
 };
 use crate::op_support::{self, OpAssembly, OpError, OpRegionVerifier, OpVerifier, SymbolUses};
 
@@ -362,7 +362,7 @@ impl OpRegionVerifier for GlobalOp {
         };
         let Some(ret) = ir
             .last_op(block)
-            .filter(|&t| op_support::is_op(ctx, ir, t, "llvm.return"))
+            .filter(|&t| op_support::is_op(ctx, ir, t, ReturnOp::NAME))
         else {
             return Ok(());
         };
