@@ -1,6 +1,6 @@
 // The llvm dialect's aggregate and vector ops: members of structs and
 // arrays, elements of vectors, shuffles.
-func.func @aggregates(%s: !llvm.struct<(i32, struct<(f64, array<3 x i8>)>)>, %a: !llvm.array<2 x array<2 x f32>>,
+llvm.func @aggregates(%s: !llvm.struct<(i32, struct<(f64, array<3 x i8>)>)>, %a: !llvm.array<2 x array<2 x f32>>,
                       %x: i32, %b: i8, %f: f32) {
   %0 = llvm.extractvalue %s[0] : !llvm.struct<(i32, struct<(f64, array<3 x i8>)>)>
   %1 = llvm.extractvalue %s[1] : !llvm.struct<(i32, struct<(f64, array<3 x i8>)>)>
@@ -14,7 +14,7 @@ func.func @aggregates(%s: !llvm.struct<(i32, struct<(f64, array<3 x i8>)>)>, %a:
   llvm.return
 }
 
-func.func @vectors(%v: vector<4xf32>, %w: vector<4xf32>, %i: i32, %j: i64, %f: f32,
+llvm.func @vectors(%v: vector<4xf32>, %w: vector<4xf32>, %i: i32, %j: i64, %f: f32,
                    %ps: !llvm.vec<2 x ptr>, %p: !llvm.ptr, %s: vector<[4]xi32>) {
   %0 = llvm.extractelement %v[%i : i32] : vector<4xf32>
   %1 = llvm.extractelement %ps[%j : i64] : !llvm.vec<2 x ptr>

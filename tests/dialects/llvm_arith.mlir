@@ -1,7 +1,7 @@
 // The llvm dialect's arithmetic: integer ops with and without overflow
 // flags, floating-point ops with fast-math flags, compares with every
 // predicate, select and freeze, on scalars and vectors.
-func.func @integers(%a: i32, %b: i32, %v: vector<4xi64>, %w: vector<4xi64>) -> i32 {
+llvm.func @integers(%a: i32, %b: i32, %v: vector<4xi64>, %w: vector<4xi64>) -> i32 {
   %0 = llvm.add %a, %b : i32
   %1 = llvm.add %a, %b overflow<nsw> : i32
   %2 = llvm.sub %a, %b overflow<nuw> : i32
@@ -23,7 +23,7 @@ func.func @integers(%a: i32, %b: i32, %v: vector<4xi64>, %w: vector<4xi64>) -> i
   llvm.return %14 : i32
 }
 
-func.func @floats(%x: f32, %y: f32, %d: f64, %v: vector<2xf16>, %s: vector<[4]xbf16>) -> f32 {
+llvm.func @floats(%x: f32, %y: f32, %d: f64, %v: vector<2xf16>, %s: vector<[4]xbf16>) -> f32 {
   %0 = llvm.fadd %x, %y : f32
   %1 = llvm.fsub %x, %y {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f32
   %2 = llvm.fmul %x, %y {fastmathFlags = #llvm.fastmath<fast>} : f32
@@ -36,7 +36,7 @@ func.func @floats(%x: f32, %y: f32, %d: f64, %v: vector<2xf16>, %s: vector<[4]xb
   llvm.return %0 : f32
 }
 
-func.func @compares(%a: i32, %b: i32, %p: !llvm.ptr, %q: !llvm.ptr, %x: f64, %y: f64,
+llvm.func @compares(%a: i32, %b: i32, %p: !llvm.ptr, %q: !llvm.ptr, %x: f64, %y: f64,
                     %v: vector<4xi8>, %f: vector<4xf32>, %ps: !llvm.vec<2 x ptr>) -> i1 {
   %0 = llvm.icmp "eq" %a, %b : i32
   %1 = llvm.icmp "ne" %a, %b : i32
@@ -71,7 +71,7 @@ func.func @compares(%a: i32, %b: i32, %p: !llvm.ptr, %q: !llvm.ptr, %x: f64, %y:
   llvm.return %0 : i1
 }
 
-func.func @select_freeze(%c: i1, %a: i32, %b: i32, %vc: vector<2xi1>, %v: vector<2xf32>,
+llvm.func @select_freeze(%c: i1, %a: i32, %b: i32, %vc: vector<2xi1>, %v: vector<2xf32>,
                          %x: f32, %p: !llvm.ptr) -> i32 {
   %0 = llvm.select %c, %a, %b : i1, i32
   %1 = llvm.select %vc, %v, %v {fastmathFlags = #llvm.fastmath<nsz>} : vector<2xi1>, vector<2xf32>

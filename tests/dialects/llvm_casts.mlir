@@ -1,6 +1,6 @@
 // The llvm dialect's casts between integers, floats and pointers, on
 // scalars and vectors.
-func.func @casts(%i: i32, %l: i64, %f: f32, %d: f64, %h: f16, %p: !llvm.ptr, %q: !llvm.ptr<3>,
+llvm.func @casts(%i: i32, %l: i64, %f: f32, %d: f64, %h: f16, %p: !llvm.ptr, %q: !llvm.ptr<3>,
                  %vi: vector<4xi32>, %vf: vector<4xf32>, %vp: !llvm.vec<4 x ptr>) {
   %0 = llvm.bitcast %i : i32 to f32
   %1 = llvm.bitcast %vi : vector<4xi32> to vector<2xi64>

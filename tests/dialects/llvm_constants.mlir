@@ -1,7 +1,16 @@
 // The llvm dialect's values that are no instructions: constants of every
-// kind, undef, poison, zero and the none token.
+// kind, undef, poison, zero, the none token, and addresses of globals and
+// functions.
+llvm.mlir.global internal @counter(0 : i32) : i32
+llvm.mlir.global internal @shared(0 : i32) {addr_space = 3 : i32} : i32
 
-func.func @constants() {
+llvm.func @callee() {
+  llvm.return
+}
+
+llvm.func @declared()
+
+llvm.func @constants() {
   %0 = llvm.mlir.constant(42 : i32) : i32
   %1 = llvm.mlir.constant(42) : i64
   %2 = llvm.mlir.constant(-1 : i8) : i8
@@ -22,7 +31,7 @@ func.func @constants() {
   llvm.return
 }
 
-func.func @special_values() {
+llvm.func @special_values() {
   %0 = llvm.mlir.undef : i32
   %1 = llvm.mlir.undef : !llvm.struct<(i32, f32)>
   %2 = llvm.mlir.poison : vector<4xf32>
@@ -32,5 +41,14 @@ func.func @special_values() {
   %6 = llvm.mlir.zero : !llvm.target<"spirv.Event">
   %7 = llvm.mlir.none : !llvm.token
   %8 = llvm.mlir.zero {test.x} : f32
+  llvm.return
+}
+
+llvm.func @addresses() {
+  %0 = llvm.mlir.addressof @counter : !llvm.ptr
+  %1 = llvm.mlir.addressof @shared : !llvm.ptr<3>
+  %2 = llvm.mlir.addressof @callee : !llvm.ptr
+  %3 = llvm.mlir.addressof @declared : !llvm.ptr
+  %4 = llvm.mlir.addressof @constants {test.x} : !llvm.ptr
   llvm.return
 }

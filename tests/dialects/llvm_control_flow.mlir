@@ -1,6 +1,6 @@
-// The llvm dialect's terminators: branches with operands, branch weights
-// switches, returns, resume and unreachable.
-func.func @branches(%c: i1, %a: i32, %b: i64) -> i32 {
+// The llvm dialect's terminators: branches with operands and branch
+// weights, switches, returns, resume and unreachable.
+llvm.func @branches(%c: i1, %a: i32, %b: i64) -> i32 {
   llvm.br ^bb1(%a : i32)
 ^bb1(%x: i32):
   llvm.cond_br %c, ^bb2, ^bb3(%x, %b : i32, i64)
@@ -12,7 +12,7 @@ func.func @branches(%c: i1, %a: i32, %b: i64) -> i32 {
   llvm.return %a : i32
 }
 
-func.func @switches(%a: i32, %b: i64, %c: i1) {
+llvm.func @switches(%a: i32, %b: i64, %c: i1) {
   llvm.switch %a : i32, ^bb1 [
     0: ^bb2(%a : i32),
     -1: ^bb3,
@@ -33,7 +33,7 @@ func.func @switches(%a: i32, %b: i64, %c: i1) {
   llvm.return
 }
 
-func.func @ends(%e: !llvm.struct<(ptr, i32)>, %c: i1) {
+llvm.func @ends(%e: !llvm.struct<(ptr, i32)>, %c: i1) {
   llvm.cond_br %c, ^bb1, ^bb2
 ^bb1:
   llvm.resume %e : !llvm.struct<(ptr, i32)>
@@ -41,6 +41,6 @@ func.func @ends(%e: !llvm.struct<(ptr, i32)>, %c: i1) {
   llvm.unreachable
 }
 
-func.func @value_return(%p: !llvm.ptr) -> !llvm.ptr {
+llvm.func @value_return(%p: !llvm.ptr) -> !llvm.ptr {
   llvm.return {test.x} %p : !llvm.ptr
 }

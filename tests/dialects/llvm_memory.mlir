@@ -1,6 +1,6 @@
 // The llvm dialect's memory ops: stack allocation, address computation,
 // loads and stores with their flags, atomics and fences.
-func.func @allocas(%n: i64, %m: i32) {
+llvm.func @allocas(%n: i64, %m: i32) {
   %0 = llvm.alloca %n x i32 : (i64) -> !llvm.ptr
   %1 = llvm.alloca %m x !llvm.struct<(i32, f64)> {alignment = 8 : i64} : (i32) -> !llvm.ptr
   %2 = llvm.alloca inalloca %n x f32 {alignment = 0 : i64} : (i64) -> !llvm.ptr
@@ -9,7 +9,7 @@ func.func @allocas(%n: i64, %m: i32) {
   llvm.return
 }
 
-func.func @geps(%p: !llvm.ptr, %i: i64, %j: i32, %vp: !llvm.vec<2 x ptr>, %vi: vector<2xi64>) {
+llvm.func @geps(%p: !llvm.ptr, %i: i64, %j: i32, %vp: !llvm.vec<2 x ptr>, %vi: vector<2xi64>) {
   %0 = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
   %1 = llvm.getelementptr inbounds %p[3] : (!llvm.ptr) -> !llvm.ptr, f32
   %2 = llvm.getelementptr %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
@@ -21,7 +21,7 @@ func.func @geps(%p: !llvm.ptr, %i: i64, %j: i32, %vp: !llvm.vec<2 x ptr>, %vi: v
   llvm.return
 }
 
-func.func @loads_stores(%p: !llvm.ptr, %q: !llvm.ptr<1>, %v: i32, %f: f64) {
+llvm.func @loads_stores(%p: !llvm.ptr, %q: !llvm.ptr<1>, %v: i32, %f: f64) {
   %0 = llvm.load %p : !llvm.ptr -> i32
   %1 = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> i32
   %2 = llvm.load volatile %q : !llvm.ptr<1> -> f32
@@ -43,7 +43,7 @@ func.func @loads_stores(%p: !llvm.ptr, %q: !llvm.ptr<1>, %v: i32, %f: f64) {
   llvm.return
 }
 
-func.func @atomics(%p: !llvm.ptr, %i: i32, %f: f32, %q: !llvm.ptr, %b: i8) {
+llvm.func @atomics(%p: !llvm.ptr, %i: i32, %f: f32, %q: !llvm.ptr, %b: i8) {
   %0 = llvm.atomicrmw xchg %p, %i monotonic : !llvm.ptr, i32
   %1 = llvm.atomicrmw add %p, %i acquire : !llvm.ptr, i32
   %2 = llvm.atomicrmw sub %p, %i release : !llvm.ptr, i32
