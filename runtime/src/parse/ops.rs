@@ -714,6 +714,15 @@ impl<'a, 's> OpParser<'a, 's> {
             let v = self.resolve_operand(u, t)?;
             parsed.operands.push(v);
         }
+        // Inherent attributes among the discardable ones must satisfy
+        // their constraints before they become properties (MLIR's
+        // `verifyInherentAttrs`, reported at the op).
+        if parsed.properties.is_none()
+            && let Some(spec) = def.and_then(|d| d.spec)
+        {
+            crate::ods::verify::verify_inherent_attrs(spec, self.ctx, &parsed.attributes)
+                .map_err(|m| ParseError::new(parsed.offset, m))?;
+        }
         self.finish_op(parsed, def)
     }
 
