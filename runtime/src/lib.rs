@@ -15,6 +15,7 @@ pub mod float;
 mod interner;
 pub mod ir;
 pub mod ods;
+pub mod op_error;
 pub mod parse;
 pub mod print;
 pub mod registry;
