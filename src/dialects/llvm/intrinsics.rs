@@ -8,7 +8,7 @@ use dialectic_runtime::{Context, Ir, OpId, Type};
 
 use super::compat::{ElementCount, vector_element_type, vector_num_elements, vector_type};
 use super::{MaskedGatherOp, MaskedScatterOp};
-use crate::op_support::OpVerifier;
+use crate::op_support::{OpError, OpVerifier};
 
 /// The size in bits of a pointer element of a vector (LLVM's default data
 /// layout).
@@ -73,25 +73,25 @@ fn wrong_pointers(ctx: &Context, number: usize, expected: Type) -> String {
 }
 
 impl OpVerifier for MaskedGatherOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let result = ir.results(op).next().map(|v| ir.value_type(v));
         let (Some(ptrs), Some(result)) = (operand_type(ir, op, 0), result) else {
             return Ok(());
         };
         match expected_pointers(ctx, ptrs, result) {
-            Some(expected) => Err(wrong_pointers(ctx, 1, expected)),
+            Some(expected) => Err(wrong_pointers(ctx, 1, expected).into()),
             None => Ok(()),
         }
     }
 }
 
 impl OpVerifier for MaskedScatterOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let (Some(value), Some(ptrs)) = (operand_type(ir, op, 0), operand_type(ir, op, 1)) else {
             return Ok(());
         };
         match expected_pointers(ctx, ptrs, value) {
-            Some(expected) => Err(wrong_pointers(ctx, 2, expected)),
+            Some(expected) => Err(wrong_pointers(ctx, 2, expected).into()),
             None => Ok(()),
         }
     }
