@@ -137,10 +137,8 @@ impl Pred {
     /// the value (MLIR's storage class of an attribute constraint):
     /// `IsIntegerAttr<IsIntegerType<32>>` and `IntMinValue` give
     /// `IsIntegerAttr<TruePred>`; an integer enum (`IsIntegerAttr` and
-    /// `IntIsOneOf` or `IntBitsIn`) gives itself. `None` when the predicate
-    /// fixes no class,
-    /// and for `IsTypedAttr`, which MLIR 19 checks as a constraint, not in
-    /// the property conversion.
+    /// `IntIsOneOf` or `IntBitsIn`) gives itself; `IsTypedAttr` gives the
+    /// `TypedAttr` interface. `None` when the predicate fixes no class.
     pub fn storage_class(&self) -> Option<Pred> {
         let any = || Box::new(Pred::True);
         match self {
@@ -157,6 +155,7 @@ impl Pred {
             | Pred::FlatSymbolRefAttr
             | Pred::ElementsAttr
             | Pred::LocationAttr
+            | Pred::TypedAttr
             | Pred::DialectAttr { .. } => Some(self.clone()),
             // An enum's attribute: its class admits the enum's integer
             // type and cases only (mlir-tblgen's `classof` of the
