@@ -26,6 +26,9 @@ def LLVM_Dialect : Dialect {
     one.
   }];
   let rustModule = "llvm";
+  // Nested LLVM types print without their prefix: the syntax of the
+  // dialect's types is written in Rust (src/dialects/llvm/types.rs).
+  let useDefaultTypePrinterParser = 0;
 }
 
 include "llvm/Types.td"

@@ -11,12 +11,12 @@ use dialectic_runtime::print::{OpPrinter, type_to_string};
 use dialectic_runtime::types::TypeKind;
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
 
-use crate::op_support::{self, OpVerifier};
+use crate::op_support::{self, OpError, OpVerifier};
 
 crate::dialect!("defs/cf.td");
 
 impl OpVerifier for SwitchOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let switch = SwitchOp(op);
         let values = op_support::inherent_or_discardable(ctx, ir, op, "case_values");
         let destinations = switch.case_destinations(ctx, ir);
@@ -27,7 +27,8 @@ impl OpVerifier for SwitchOp {
                 Err(format!(
                     "number of case values (0) should match number of case destinations ({})",
                     destinations.len()
-                ))
+                )
+                .into())
             };
         };
         let Some(flag) = ir.operands(op).next() else {
@@ -43,7 +44,8 @@ impl OpVerifier for SwitchOp {
                 "'flag' type ('{}') should match case value type ('{}')",
                 type_to_string(ctx, flag_type),
                 type_to_string(ctx, element)
-            ));
+            )
+            .into());
         }
         let count = values_type
             .and_then(|t| ctx.shape(t))
@@ -52,7 +54,8 @@ impl OpVerifier for SwitchOp {
             return Err(format!(
                 "number of case values ({count}) should match number of case destinations ({})",
                 destinations.len()
-            ));
+            )
+            .into());
         }
         Ok(())
     }

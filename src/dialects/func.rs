@@ -14,7 +14,7 @@ use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type};
 
 use dialectic_runtime::symbol_table::{lookup_symbol, nearest_symbol_table};
 
-use crate::op_support::{self, OpAssembly, OpResultNames, OpVerifier, SymbolUses};
+use crate::op_support::{self, OpAssembly, OpError, OpResultNames, OpVerifier, SymbolUses};
 
 crate::dialect!("defs/func.td");
 
@@ -153,10 +153,7 @@ impl OpAssembly for FuncOp {
                 let at = p.current_offset();
                 if p.at(TokenKind::PercentIdent) {
                     if named.len() != inputs.len() {
-                        return Err(ParseError::new(
-                            at,
-                            "expected type instead of SSA identifier",
-                        ));
+                        return Err(p.emit_error(at, "expected type instead of SSA identifier"));
                     }
                     let arg = p.parse_operand()?;
                     p.expect(TokenKind::Colon, "expected ':'")?;
@@ -165,7 +162,7 @@ impl OpAssembly for FuncOp {
                     inputs.push(ty);
                 } else {
                     if !named.is_empty() {
-                        return Err(ParseError::new(at, "expected SSA identifier"));
+                        return Err(p.emit_error(at, "expected SSA identifier"));
                     }
                     inputs.push(p.parse_type()?);
                 }
@@ -206,7 +203,7 @@ impl OpAssembly for FuncOp {
         let attrs = p.parse_optional_attr_dict_with_keyword()?;
         for inferred in ["sym_visibility", "sym_name", "function_type"] {
             if attrs.iter().any(|(k, _)| ctx.ident_str(*k) == inferred) {
-                return Err(ParseError::new(
+                return Err(p.emit_error(
                     dict_at,
                     format!(
                         "'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
@@ -228,7 +225,7 @@ impl OpAssembly for FuncOp {
             let at = p.current_offset();
             let region = p.parse_region_with_arguments(&named, true)?;
             if p.ir_mut().region_is_empty(region) {
-                return Err(ParseError::new(at, "expected non-empty function body"));
+                return Err(p.emit_error(at, "expected non-empty function body"));
             }
             region
         } else {
@@ -246,7 +243,7 @@ fn enclosing_function(ctx: &Context, ir: &Ir, op: OpId) -> Option<OpId> {
 }
 
 impl OpVerifier for ReturnOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let Some(function) = enclosing_function(ctx, ir, op) else {
             return Ok(());
         };
@@ -264,16 +261,18 @@ impl OpVerifier for ReturnOp {
                 "has {} operands, but enclosing function (@{name}) returns {}",
                 operands.len(),
                 results.len()
-            ));
+            )
+            .into());
         }
         for (i, (&operand, &result)) in operands.iter().zip(&results).enumerate() {
             let ty = ir.value_type(operand);
             if ty != result {
-                return Err(format!(
+                // `emitError`: no `'func.return' op` prefix.
+                return Err(OpError::error(format!(
                     "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
                     type_to_string(ctx, ty),
                     type_to_string(ctx, result)
-                ));
+                )));
             }
         }
         Ok(())
@@ -306,7 +305,7 @@ fn function_signature(ctx: &Context, ir: &Ir, function: OpId) -> (Vec<Type>, Vec
 impl SymbolUses for CallOp {
     /// The callee is a `func.func` of the call's type (MLIR's
     /// `CallOp::verifySymbolUses`).
-    fn verify_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let Some(callee) = op_support::inherent_or_discardable(ctx, ir, op, "callee")
             .and_then(|a| op_support::symbol_ref_of(ctx, a))
         else {
@@ -318,7 +317,7 @@ impl SymbolUses for CallOp {
             .and_then(|table| lookup_symbol(ctx, ir, table, callee.as_bytes()))
             .filter(|&f| is_function(ctx, ir, f));
         let Some(function) = function else {
-            return Err(format!("'{callee}' does not reference a valid function"));
+            return Err(format!("'{callee}' does not reference a valid function").into());
         };
         let (inputs, results) = function_signature(ctx, ir, function);
         let operands: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
@@ -331,31 +330,41 @@ impl SymbolUses for CallOp {
                     "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
                     type_to_string(ctx, expected),
                     type_to_string(ctx, actual)
-                ));
+                ).into());
             }
         }
         let actual: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
         if results.len() != actual.len() {
             return Err("incorrect number of results for callee".into());
         }
-        // MLIR adds notes with both type lists, which a verifier hook
-        // cannot attach yet.
+        // ANCHOR: result_type_notes
         if let Some(i) = results.iter().zip(&actual).position(|(a, b)| a != b) {
-            return Err(format!("result type mismatch at index {i}"));
+            return Err(
+                OpError::op_error(format!("result type mismatch at index {i}"))
+                    .note(format!(
+                        "      op result types: {}",
+                        op_support::quoted_types(ctx, &actual)
+                    ))
+                    .note(format!(
+                        "function result types: {}",
+                        op_support::quoted_types(ctx, &results)
+                    )),
+            );
         }
+        // ANCHOR_END: result_type_notes
         Ok(())
     }
 }
 
 impl OpVerifier for ConstantOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let Some(name) = op_support::inherent_or_discardable(ctx, ir, op, "value")
             .and_then(|a| op_support::symbol_ref_of(ctx, a))
         else {
             return Ok(());
         };
         let Some(function) = lookup_function(ctx, ir, op, &name) else {
-            return Err(format!("reference to undefined function '{name}'"));
+            return Err(format!("reference to undefined function '{name}'").into());
         };
         let expected = op_support::inherent_or_discardable(ctx, ir, function, "function_type")
             .and_then(|a| op_support::type_of(ctx, a));

@@ -318,10 +318,6 @@ impl Collector<'_> {
                 );
             }
             TypeKind::Vector { element, .. } => children.push(self.visit_type(element)),
-            TypeKind::Dialect(sym) => {
-                let nested = self.printed_children(&sym, true);
-                children.extend(self.visit_nested(nested, false));
-            }
             TypeKind::RankedTensor {
                 element, encoding, ..
             } => {
@@ -352,6 +348,21 @@ impl Collector<'_> {
                 if let Some(m) = memory_space {
                     children.push(self.visit_attr(m, false));
                 }
+            }
+            TypeKind::Dialect(sym) => {
+                // The parameters, then the body set later, if any (a type
+                // met again inside its own body was visited already).
+                let (mut types, mut attrs) = sym.nested();
+                let body = crate::dialect::DialectSymbol {
+                    dialect: sym.dialect,
+                    mnemonic: sym.mnemonic,
+                    params: self.ctx.type_body(ty).unwrap_or_default().into(),
+                };
+                let (body_types, body_attrs) = body.nested();
+                types.extend(body_types);
+                attrs.extend(body_attrs);
+                children.extend(types.into_iter().map(|t| self.visit_type(t)));
+                children.extend(attrs.into_iter().map(|a| self.visit_attr(a, false)));
             }
             _ => {}
         }

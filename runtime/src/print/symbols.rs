@@ -152,11 +152,6 @@ impl<'c> SymbolPrinter<'c> {
         }
     }
 
-    /// The context.
-    pub fn context(&self) -> &'c Context {
-        self.ctx
-    }
-
     /// Whether the printer only records what it is asked to write.
     pub fn is_recording(&self) -> bool {
         self.recorder.is_some()
@@ -177,6 +172,11 @@ impl<'c> SymbolPrinter<'c> {
             Some(a) => a.distinct_ids().id(attr),
             None => self.local_distinct.id(attr),
         }
+    }
+
+    /// The context the printed types and attributes belong to.
+    pub fn context(&self) -> &'c Context {
+        self.ctx
     }
 
     /// Writes a type, as its alias if it has one.

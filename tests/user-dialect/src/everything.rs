@@ -9,8 +9,8 @@
 use dialectic::builder::OpBuilder;
 use dialectic::ods::DirectiveArg;
 use dialectic::op_support::{
-    self, NamedAttribute, OpAssembly, OpInferResultTypes, OpResultNames, OpVerifier, Param,
-    ParamsSyntax,
+    self, NamedAttribute, OpAssembly, OpError, OpInferResultTypes, OpResultNames, OpVerifier,
+    Param, ParamsSyntax,
 };
 use dialectic::parse::lexer::TokenKind;
 use dialectic::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
@@ -20,7 +20,7 @@ use dialectic::{Context, Ir, OpId, OperationState, Type, Value};
 dialectic::dialect!("../dialects/td/test_dialect.td");
 
 impl OpVerifier for HookedOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let value = HookedOp(op).value(ctx, ir);
         if ir.defining_op(value).is_some_and(|d| d == op) {
             return Err("uses its own result".into());

@@ -105,6 +105,15 @@ fn value_syntax(p: &Parameter, model: &Model) -> TokenStream {
                         quote!(__ods::Pred::DialectType { dialect: #dialect, mnemonic: #mnemonic })
                     }
                 };
+                let generated = model
+                    .attr_type_defs
+                    .iter()
+                    .find(|d| &d.def_name == def_name)
+                    .is_some_and(|d| has_generated_syntax(d, model));
+                if !generated {
+                    // Written by hand: printed and parsed in full.
+                    return (quote!(Some(&#p)), quote!(None));
+                }
                 let s = stripped_static(def_name);
                 (quote!(Some(&#p)), quote!(Some(&#s)))
             }
@@ -216,11 +225,24 @@ fn format_item(item: &DefItem) -> TokenStream {
     }
 }
 
+/// Whether the definition's syntax is generated: not for the types of a
+/// dialect that parses and prints them by hand.
+fn has_generated_syntax(def: &AttrOrTypeDef, model: &Model) -> bool {
+    def.mnemonic.is_some()
+        && (def.kind == DefKind::Attr
+            || model
+                .dialect(&def.dialect)
+                .is_none_or(|d| d.use_default_type_printer_parser))
+}
+
 /// The syntax statics of a definition with a mnemonic.
 fn syntax_items(def: &AttrOrTypeDef, model: &Model) -> TokenStream {
     let Some(mnemonic) = &def.mnemonic else {
         return quote!();
     };
+    if !has_generated_syntax(def, model) {
+        return quote!();
+    }
     let name = format_ident!("{}", def.rust_name);
     let syntax_name = syntax_static(&def.def_name);
     let stripped_name = stripped_static(&def.def_name);
@@ -336,6 +358,16 @@ pub fn def_items(def: &AttrOrTypeDef, model: &Model) -> TokenStream {
     );
     let stripped_name = stripped_static(&def.def_name);
     let syntax = syntax_items(def, model);
+    let stripped = if has_generated_syntax(def, model) {
+        quote! {
+            #[doc = #stripped_doc]
+            pub fn stripped() -> &'static __ods::StrippedSymbol {
+                &#stripped_name
+            }
+        }
+    } else {
+        quote!()
+    };
     quote! {
         #doc
         #[derive(Clone, Copy, Debug)]
@@ -358,10 +390,7 @@ pub fn def_items(def: &AttrOrTypeDef, model: &Model) -> TokenStream {
                 #params_of(ctx, value, #dialect, #mnemonic).is_some()
             }
 
-            #[doc = #stripped_doc]
-            pub fn stripped() -> &'static __ods::StrippedSymbol {
-                &#stripped_name
-            }
+            #stripped
 
             #(#getters)*
         }
@@ -405,10 +434,18 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
     }
     let mut types = Vec::new();
     let mut aliases = Vec::new();
+    let default_type_syntax = model
+        .dialects
+        .iter()
+        .find(|d| d.name == dialect)
+        .is_none_or(|d| d.use_default_type_printer_parser);
     for def in model.attr_type_defs.iter().filter(|d| d.dialect == dialect) {
         let Some(mnemonic) = &def.mnemonic else {
             continue;
         };
+        if !has_generated_syntax(def, model) {
+            continue;
+        }
         let syntax = syntax_static(&def.def_name);
         let entry = quote!((#mnemonic, &#syntax));
         match def.kind {
@@ -419,7 +456,7 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
             aliases.push(quote!(#mnemonic => Some(#alias)));
         }
     }
-    if attrs.is_empty() && types.is_empty() {
+    if attrs.is_empty() && types.is_empty() && default_type_syntax {
         return (quote!(), None);
     }
     let upper = dialect.to_ascii_uppercase();
@@ -454,7 +491,11 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         });
         fields.push(quote!(attribute_alias: Some(#alias)));
     }
-    if !types.is_empty() {
+    if !default_type_syntax {
+        // Written by hand in the dialect module.
+        fields.push(quote!(parse_type: Some(parse_type)));
+        fields.push(quote!(print_type: Some(print_type)));
+    } else if !types.is_empty() {
         let table = format_ident!("__{}_TYPES", upper);
         let parse = format_ident!("__parse_{}_type", dialect);
         let print = format_ident!("__print_{}_type", dialect);

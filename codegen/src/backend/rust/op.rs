@@ -256,6 +256,10 @@ fn relations(op: &OpDef, table: &mut ConstraintTable) -> Vec<TokenStream> {
             Trait::HasParent(parents) => {
                 Some(quote!(__ods::TraitSpec::HasParent(&[#(#parents),*])))
             }
+            Trait::Interface { name, .. } if name == "BranchOpInterface" => {
+                branch_operand_groups(op)
+                    .map(|groups| quote!(__ods::TraitSpec::BranchOpInterface(&[#(#groups),*])))
+            }
             Trait::SingleBlockImplicitTerminator(t) => {
                 Some(quote!(__ods::TraitSpec::SingleBlockImplicitTerminator(#t)))
             }
@@ -305,28 +309,57 @@ fn relations(op: &OpDef, table: &mut ConstraintTable) -> Vec<TokenStream> {
     out
 }
 
+/// The operand groups a branch forwards to its successor groups, by the
+/// ODS naming convention: the k-th operand group named `...Operands`
+/// (`destOperands`, `trueDestOperands`, `defaultOperands`, `caseOperands`)
+/// feeds the k-th successor group. `None` when the counts differ.
+fn branch_operand_groups(op: &OpDef) -> Option<Vec<usize>> {
+    let groups: Vec<usize> = op
+        .operands
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.name.ends_with("Operands"))
+        .map(|(i, _)| i)
+        .collect();
+    (groups.len() == op.successors.len()).then_some(groups)
+}
+
 /// The verifier run after the generated checks: the verifiers of the
 /// interfaces the op declares (in declaration order), then its own.
+/// (`SymbolUserOpInterface`'s `verify_symbol_uses` is no part of it: the
+/// enclosing symbol table runs it, see [`spec_value`].)
 fn verify_hook(op: &OpDef) -> Option<TokenStream> {
     let name = format_ident!("{}", op.rust_name);
     let mut checks = Vec::new();
+    // `SymbolOpInterface`'s verifier, once, where the op first declares it
+    // (FunctionOpInterface implies it).
+    let mut symbol_checked = false;
+    let mut symbol_check = |checks: &mut Vec<TokenStream>| {
+        if !std::mem::replace(&mut symbol_checked, true) {
+            let optional = op
+                .attributes
+                .iter()
+                .find(|a| a.name == "sym_name")
+                .is_none_or(|a| a.optional);
+            let function = op.interface("FunctionOpInterface").is_some();
+            checks
+                .push(quote!(__ods::verify_symbol_interface(ctx, ir, op, #optional, #function)?;));
+        }
+    };
     for t in &op.traits {
         match t {
+            Trait::Native(n) if n == "Symbol" => symbol_check(&mut checks),
+            Trait::Interface { name: i, .. } if i == "SymbolOpInterface" => {
+                symbol_check(&mut checks)
+            }
             Trait::Interface {
                 name: i, methods, ..
             } if i == "CastOpInterface" && methods.iter().any(|m| m == "are_cast_compatible") => {
                 checks.push(quote!(__ods::verify_cast_interface::<#name>(ctx, ir, op)?;));
             }
             Trait::Interface { name: i, .. } if i == "FunctionOpInterface" => {
+                symbol_check(&mut checks);
                 checks.push(quote!(__ods::verify_function_interface(ctx, ir, op)?;));
-            }
-            Trait::Interface {
-                name: i, methods, ..
-            } if i == "SymbolUserOpInterface"
-                && methods.iter().any(|m| m == "verify_symbol_uses") =>
-            {
-                checks
-                    .push(quote!(<#name as __ods::SymbolUses>::verify_symbol_uses(ctx, ir, op)?;));
             }
             _ => {}
         }
@@ -342,7 +375,7 @@ fn verify_hook(op: &OpDef) -> Option<TokenStream> {
                 quote!(Ok(()))
             };
             Some(
-                quote!(|ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId| -> Result<(), String> {
+                quote!(|ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId| -> Result<(), __ods::OpError> {
                     #(#checks)*
                     #last
                 }),
@@ -476,6 +509,16 @@ fn spec_value(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
     }
     if let Some(verify) = verify_hook(op) {
         fields.push(quote!(verify: Some(#verify)));
+    }
+    if op.has_region_verifier {
+        fields.push(
+            quote!(verify_regions: Some(<#rust_name as __ods::OpRegionVerifier>::verify_regions)),
+        );
+    }
+    if op.implements_method("SymbolUserOpInterface", "verify_symbol_uses") {
+        fields.push(
+            quote!(verify_symbol_uses: Some(<#rust_name as __ods::SymbolUses>::verify_symbol_uses)),
+        );
     }
     if op.implements_method("OpAsmOpInterface", "asm_result_names") {
         fields.push(quote!(result_names: Some(<#rust_name as __ods::OpResultNames>::result_names)));
