@@ -4,6 +4,7 @@
 #define DIALECTIC_ATTRTYPEDEF_TD
 
 include "base/Constraints.td"
+include "base/Attrs.td"
 
 // A parameter. Its type is a Rust integer type, `bool`, `String`, `Type`,
 // `Attribute`, the name of an attribute or type class (`BoolAttr`, see
@@ -106,8 +107,12 @@ class AttrOrTypeDef<string kindArg, string name, list<Trait> defTraits> {
 class TypeDef<Dialect owner, string name, list<Trait> traits = []> : AttrOrTypeDef<"Type", name, traits> {
   Dialect dialect = owner;
 }
-class AttrDef<Dialect owner, string name, list<Trait> traits = []> : AttrOrTypeDef<"Attr", name, traits> {
+// An attribute definition is also the constraint ops name to take it
+// (`OptionalAttr<LLVM_MemoryEffectsAttr>`), with its summary.
+class AttrDef<Dialect owner, string name, list<Trait> traits = []>
+    : AttrOrTypeDef<"Attr", name, traits>, Attr<TruePred, ""> {
   Dialect dialect = owner;
+  let predicate = IsDialectAttr<owner.name, mnemonic>;
 }
 
 #endif // DIALECTIC_ATTRTYPEDEF_TD

@@ -6,7 +6,10 @@
 // `#llvm.linkage`, `#llvm.fastmath`, ...) are in Enums.td.
 //
 // Attributes with an `alias` print as `#alias`, `#alias1`, ... defined at
-// the top of the output, as the LLVM dialect's `getAlias` names them.
+// the top of the output, as the LLVM dialect's `getAlias` names them. An
+// attribute definition is also the constraint ops take it with; its
+// `summary` is what verifier messages print, so it is MLIR's (none for most),
+// and the docs are in `description`.
 
 //===----------------------------------------------------------------------===//
 // Base classes
@@ -64,7 +67,9 @@ def LLVM_TBAANodeAttrClass : AttrClass<"TBAANodeAttr", Or<[
 //===----------------------------------------------------------------------===//
 
 def ComdatAttr : LLVM_Attr<"Comdat", "comdat"> {
-  let summary = "a comdat selection kind";
+  let description = [{
+    A comdat selection kind.
+  }];
   let parameters = (ins LLVM_Parameter<"Comdat", "comdat::Comdat">:$comdat);
   let assemblyFormat = "$comdat";
 }
@@ -74,7 +79,9 @@ def ComdatAttr : LLVM_Attr<"Comdat", "comdat"> {
 //===----------------------------------------------------------------------===//
 
 def LoopVectorizeAttr : LLVM_AliasedAttr<"LoopVectorize", "loop_vectorize"> {
-  let summary = "vectorization hints of a loop (`llvm.loop.vectorize.*`)";
+  let description = [{
+    Vectorization hints of a loop (`llvm.loop.vectorize.*`).
+  }];
   let parameters = (ins
     OptionalParameter<"BoolAttr">:$disable,
     OptionalParameter<"BoolAttr">:$predicateEnable,
@@ -88,13 +95,17 @@ def LoopVectorizeAttr : LLVM_AliasedAttr<"LoopVectorize", "loop_vectorize"> {
 }
 
 def LoopInterleaveAttr : LLVM_AliasedAttr<"LoopInterleave", "loop_interleave"> {
-  let summary = "interleaving hint of a loop (`llvm.loop.interleave.count`)";
+  let description = [{
+    Interleaving hint of a loop (`llvm.loop.interleave.count`).
+  }];
   let parameters = (ins "IntegerAttr":$count);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
 def LoopUnrollAttr : LLVM_AliasedAttr<"LoopUnroll", "loop_unroll"> {
-  let summary = "unrolling hints of a loop (`llvm.loop.unroll.*`)";
+  let description = [{
+    Unrolling hints of a loop (`llvm.loop.unroll.*`).
+  }];
   let parameters = (ins
     OptionalParameter<"BoolAttr">:$disable,
     OptionalParameter<"IntegerAttr">:$count,
@@ -108,7 +119,9 @@ def LoopUnrollAttr : LLVM_AliasedAttr<"LoopUnroll", "loop_unroll"> {
 }
 
 def LoopUnrollAndJamAttr : LLVM_AliasedAttr<"LoopUnrollAndJam", "loop_unroll_and_jam"> {
-  let summary = "unroll-and-jam hints of a loop (`llvm.loop.unroll_and_jam.*`)";
+  let description = [{
+    Unroll-and-jam hints of a loop (`llvm.loop.unroll_and_jam.*`).
+  }];
   let parameters = (ins
     OptionalParameter<"BoolAttr">:$disable,
     OptionalParameter<"IntegerAttr">:$count,
@@ -122,7 +135,9 @@ def LoopUnrollAndJamAttr : LLVM_AliasedAttr<"LoopUnrollAndJam", "loop_unroll_and
 }
 
 def LoopLICMAttr : LLVM_AliasedAttr<"LoopLICM", "loop_licm"> {
-  let summary = "loop-invariant code motion hints (`llvm.licm.disable`, `llvm.loop.licm_versioning.disable`)";
+  let description = [{
+    Loop-invariant code motion hints (`llvm.licm.disable`, `llvm.loop.licm_versioning.disable`).
+  }];
   let parameters = (ins
     OptionalParameter<"BoolAttr">:$disable,
     OptionalParameter<"BoolAttr">:$versioningDisable
@@ -131,7 +146,9 @@ def LoopLICMAttr : LLVM_AliasedAttr<"LoopLICM", "loop_licm"> {
 }
 
 def LoopDistributeAttr : LLVM_AliasedAttr<"LoopDistribute", "loop_distribute"> {
-  let summary = "distribution hints of a loop (`llvm.loop.distribute.*`)";
+  let description = [{
+    Distribution hints of a loop (`llvm.loop.distribute.*`).
+  }];
   let parameters = (ins
     OptionalParameter<"BoolAttr">:$disable,
     OptionalParameter<"LoopAnnotationAttr">:$followupCoincident,
@@ -143,7 +160,9 @@ def LoopDistributeAttr : LLVM_AliasedAttr<"LoopDistribute", "loop_distribute"> {
 }
 
 def LoopPipelineAttr : LLVM_AliasedAttr<"LoopPipeline", "loop_pipeline"> {
-  let summary = "software pipelining hints of a loop (`llvm.loop.pipeline.*`)";
+  let description = [{
+    Software pipelining hints of a loop (`llvm.loop.pipeline.*`).
+  }];
   let parameters = (ins
     OptionalParameter<"BoolAttr">:$disable,
     OptionalParameter<"IntegerAttr">:$initiationinterval
@@ -152,21 +171,24 @@ def LoopPipelineAttr : LLVM_AliasedAttr<"LoopPipeline", "loop_pipeline"> {
 }
 
 def LoopPeeledAttr : LLVM_AliasedAttr<"LoopPeeled", "loop_peeled"> {
-  let summary = "how many iterations were peeled off a loop (`llvm.loop.peeled.count`)";
+  let description = [{
+    How many iterations were peeled off a loop (`llvm.loop.peeled.count`).
+  }];
   let parameters = (ins OptionalParameter<"IntegerAttr">:$count);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
 def LoopUnswitchAttr : LLVM_AliasedAttr<"LoopUnswitch", "loop_unswitch"> {
-  let summary = "unswitching hint of a loop (`llvm.loop.unswitch.partial.disable`)";
+  let description = [{
+    Unswitching hint of a loop (`llvm.loop.unswitch.partial.disable`).
+  }];
   let parameters = (ins OptionalParameter<"BoolAttr">:$partialDisable);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
 def LoopAnnotationAttr : LLVM_AliasedAttr<"LoopAnnotation", "loop_annotation"> {
-  let summary = "the `!llvm.loop` metadata of a loop latch branch";
   let description = [{
-    Loop metadata attached to the branches that close a loop: the hints of
+    The `!llvm.loop` metadata of a loop latch branch. Loop metadata attached to the branches that close a loop: the hints of
     each transformation in its own nested attribute, whether the loop must
     progress or is vectorized, its source range and the access groups whose
     accesses are parallel.
@@ -215,7 +237,9 @@ def LLVM_DICallingConventionParameter : LLVM_DIParameter<"calling convention", "
 }
 
 def LLVM_DIExpressionElemAttr : LLVM_Attr<"DIExpressionElem", "di_expression_elem"> {
-  let summary = "one operation of a DWARF expression (`DW_OP_constu(4)`)";
+  let description = [{
+    One operation of a DWARF expression (`DW_OP_constu(4)`).
+  }];
   let parameters = (ins
     LLVM_DIOperationEncodingParameter:$opcode,
     LLVM_OptionalParameter<"Vec<u64>", "::llvm::ArrayRef<uint64_t>">:$arguments);
@@ -225,17 +249,23 @@ def LLVM_DIExpressionElemAttr : LLVM_Attr<"DIExpressionElem", "di_expression_ele
 }
 
 def LLVM_DIExpressionAttr : LLVM_Attr<"DIExpression", "di_expression"> {
-  let summary = "a DWARF expression (`DIExpression`)";
+  let description = [{
+    A DWARF expression (`DIExpression`).
+  }];
   let parameters = (ins OptionalArrayRefParameter<"DIExpressionElemAttr">:$operations);
   let assemblyFormat = "`<` ( `[` $operations^ `]` ) : (``)? `>`";
 }
 
 def LLVM_DINullTypeAttr : LLVM_AliasedAttr<"DINullType", "di_null_type"> {
-  let summary = "the absent type (`void` in subroutine types)";
+  let description = [{
+    The absent type (`void` in subroutine types).
+  }];
 }
 
 def LLVM_DIBasicTypeAttr : LLVM_AliasedAttr<"DIBasicType", "di_basic_type"> {
-  let summary = "a basic type (`DIBasicType`): `int`, `float`, ...";
+  let description = [{
+    A basic type (`DIBasicType`): `int`, `float`, ....
+  }];
   let parameters = (ins
     LLVM_DITagParameter:$tag,
     "StringAttr":$name,
@@ -246,7 +276,9 @@ def LLVM_DIBasicTypeAttr : LLVM_AliasedAttr<"DIBasicType", "di_basic_type"> {
 }
 
 def LLVM_DICompileUnitAttr : LLVM_AliasedAttr<"DICompileUnit", "di_compile_unit"> {
-  let summary = "a compile unit (`DICompileUnit`)";
+  let description = [{
+    A compile unit (`DICompileUnit`).
+  }];
   let parameters = (ins
     "DistinctAttr":$id,
     LLVM_DILanguageParameter:$sourceLanguage,
@@ -260,7 +292,9 @@ def LLVM_DICompileUnitAttr : LLVM_AliasedAttr<"DICompileUnit", "di_compile_unit"
 }
 
 def LLVM_DICompositeTypeAttr : LLVM_AliasedAttr<"DICompositeType", "di_composite_type"> {
-  let summary = "a composite type (`DICompositeType`): struct, union, array, enum";
+  let description = [{
+    A composite type (`DICompositeType`): struct, union, array, enum.
+  }];
   let parameters = (ins
     LLVM_DITagParameter:$tag,
     OptionalParameter<"DistinctAttr">:$recId,
@@ -282,7 +316,9 @@ def LLVM_DICompositeTypeAttr : LLVM_AliasedAttr<"DICompositeType", "di_composite
 }
 
 def LLVM_DIDerivedTypeAttr : LLVM_AliasedAttr<"DIDerivedType", "di_derived_type"> {
-  let summary = "a type derived from another (`DIDerivedType`): pointer, member, typedef, qualifier";
+  let description = [{
+    A type derived from another (`DIDerivedType`): pointer, member, typedef, qualifier.
+  }];
   let parameters = (ins
     LLVM_DITagParameter:$tag,
     OptionalParameter<"StringAttr">:$name,
@@ -297,14 +333,18 @@ def LLVM_DIDerivedTypeAttr : LLVM_AliasedAttr<"DIDerivedType", "di_derived_type"
 }
 
 def LLVM_DIFileAttr : LLVM_AliasedAttr<"DIFile", "di_file"> {
-  let summary = "a source file (`DIFile`): `#llvm.di_file<\"a.c\" in \"/dir\">`";
+  let description = [{
+    A source file (`DIFile`): `#llvm.di_file<\"a.c\" in \"/dir\">`.
+  }];
   let parameters = (ins "StringAttr":$name, "StringAttr":$directory);
   let assemblyFormat = "`<` $name `in` $directory `>`";
 }
 
 def LLVM_DIGlobalVariableExpressionAttr
     : LLVM_AliasedAttr<"DIGlobalVariableExpression", "di_global_variable_expression"> {
-  let summary = "a global variable and the expression locating it";
+  let description = [{
+    A global variable and the expression locating it.
+  }];
   let parameters = (ins
     "DIGlobalVariableAttr":$var,
     OptionalParameter<"DIExpressionAttr">:$expr
@@ -313,7 +353,9 @@ def LLVM_DIGlobalVariableExpressionAttr
 }
 
 def LLVM_DIGlobalVariable : LLVM_AliasedAttr<"DIGlobalVariable", "di_global_variable"> {
-  let summary = "a global variable (`DIGlobalVariable`)";
+  let description = [{
+    A global variable (`DIGlobalVariable`).
+  }];
   let parameters = (ins
     OptionalParameter<"DIScopeAttr">:$scope,
     OptionalParameter<"StringAttr">:$name,
@@ -328,7 +370,9 @@ def LLVM_DIGlobalVariable : LLVM_AliasedAttr<"DIGlobalVariable", "di_global_vari
 }
 
 def LLVM_DILexicalBlockAttr : LLVM_AliasedAttr<"DILexicalBlock", "di_lexical_block"> {
-  let summary = "a lexical block (`DILexicalBlock`)";
+  let description = [{
+    A lexical block (`DILexicalBlock`).
+  }];
   let parameters = (ins
     "DIScopeAttr":$scope,
     OptionalParameter<"DIFileAttr">:$file,
@@ -339,7 +383,9 @@ def LLVM_DILexicalBlockAttr : LLVM_AliasedAttr<"DILexicalBlock", "di_lexical_blo
 }
 
 def LLVM_DILexicalBlockFile : LLVM_AliasedAttr<"DILexicalBlockFile", "di_lexical_block_file"> {
-  let summary = "a lexical block of another file (`DILexicalBlockFile`)";
+  let description = [{
+    A lexical block of another file (`DILexicalBlockFile`).
+  }];
   let parameters = (ins
     "DIScopeAttr":$scope,
     OptionalParameter<"DIFileAttr">:$file,
@@ -349,7 +395,9 @@ def LLVM_DILexicalBlockFile : LLVM_AliasedAttr<"DILexicalBlockFile", "di_lexical
 }
 
 def LLVM_DILocalVariableAttr : LLVM_AliasedAttr<"DILocalVariable", "di_local_variable"> {
-  let summary = "a local variable or an argument (`DILocalVariable`)";
+  let description = [{
+    A local variable or an argument (`DILocalVariable`).
+  }];
   let parameters = (ins
     "DIScopeAttr":$scope,
     OptionalParameter<"StringAttr">:$name,
@@ -363,7 +411,9 @@ def LLVM_DILocalVariableAttr : LLVM_AliasedAttr<"DILocalVariable", "di_local_var
 }
 
 def LLVM_DISubprogramAttr : LLVM_AliasedAttr<"DISubprogram", "di_subprogram"> {
-  let summary = "a function (`DISubprogram`)";
+  let description = [{
+    A function (`DISubprogram`).
+  }];
   let parameters = (ins
     OptionalParameter<"DistinctAttr">:$id,
     OptionalParameter<"DICompileUnitAttr">:$compileUnit,
@@ -380,7 +430,9 @@ def LLVM_DISubprogramAttr : LLVM_AliasedAttr<"DISubprogram", "di_subprogram"> {
 }
 
 def LLVM_DIModuleAttr : LLVM_AliasedAttr<"DIModule", "di_module"> {
-  let summary = "a module (`DIModule`)";
+  let description = [{
+    A module (`DIModule`).
+  }];
   let parameters = (ins
     OptionalParameter<"DIFileAttr">:$file,
     OptionalParameter<"DIScopeAttr">:$scope,
@@ -395,7 +447,9 @@ def LLVM_DIModuleAttr : LLVM_AliasedAttr<"DIModule", "di_module"> {
 }
 
 def LLVM_DINamespaceAttr : LLVM_AliasedAttr<"DINamespace", "di_namespace"> {
-  let summary = "a namespace (`DINamespace`)";
+  let description = [{
+    A namespace (`DINamespace`).
+  }];
   let parameters = (ins
     OptionalParameter<"StringAttr">:$name,
     OptionalParameter<"DIScopeAttr">:$scope,
@@ -405,7 +459,9 @@ def LLVM_DINamespaceAttr : LLVM_AliasedAttr<"DINamespace", "di_namespace"> {
 }
 
 def LLVM_DISubrangeAttr : LLVM_Attr<"DISubrange", "di_subrange"> {
-  let summary = "the index range of an array type (`DISubrange`)";
+  let description = [{
+    The index range of an array type (`DISubrange`).
+  }];
   let parameters = (ins
     LLVM_OptionalParameter<"Attribute", "::mlir::Attribute">:$count,
     LLVM_OptionalParameter<"Attribute", "::mlir::Attribute">:$lowerBound,
@@ -416,7 +472,9 @@ def LLVM_DISubrangeAttr : LLVM_Attr<"DISubrange", "di_subrange"> {
 }
 
 def LLVM_DISubroutineTypeAttr : LLVM_AliasedAttr<"DISubroutineType", "di_subroutine_type"> {
-  let summary = "the type of a function (`DISubroutineType`): result, then arguments";
+  let description = [{
+    The type of a function (`DISubroutineType`): result, then arguments.
+  }];
   let parameters = (ins
     LLVM_DICallingConventionParameter:$callingConvention,
     OptionalArrayRefParameter<"DITypeAttr">:$types
@@ -425,7 +483,9 @@ def LLVM_DISubroutineTypeAttr : LLVM_AliasedAttr<"DISubroutineType", "di_subrout
 }
 
 def LLVM_DILabelAttr : LLVM_AliasedAttr<"DILabel", "di_label"> {
-  let summary = "a label (`DILabel`)";
+  let description = [{
+    A label (`DILabel`).
+  }];
   let parameters = (ins
     "DIScopeAttr":$scope,
     OptionalParameter<"StringAttr">:$name,
@@ -436,7 +496,9 @@ def LLVM_DILabelAttr : LLVM_AliasedAttr<"DILabel", "di_label"> {
 }
 
 def LLVM_DIStringTypeAttr : LLVM_AliasedAttr<"DIStringType", "di_string_type"> {
-  let summary = "a string type (`DIStringType`)";
+  let description = [{
+    A string type (`DIStringType`).
+  }];
   let parameters = (ins
     LLVM_DITagParameter:$tag,
     "StringAttr":$name,
@@ -455,7 +517,9 @@ def LLVM_DIStringTypeAttr : LLVM_AliasedAttr<"DIStringType", "di_string_type"> {
 //===----------------------------------------------------------------------===//
 
 def LLVM_MemoryEffectsAttr : LLVM_Attr<"MemoryEffects", "memory_effects"> {
-  let summary = "what a function may do to memory (LLVM's `memory(...)`)";
+  let description = [{
+    What a function may do to memory (LLVM's `memory(...)`).
+  }];
   let parameters = (ins
     "ModRefInfo":$other,
     "ModRefInfo":$argMem,
@@ -530,7 +594,9 @@ def LLVM_TBAARootAttr : LLVM_AliasedAttr<"TBAARoot", "tbaa_root"> {
 }
 
 def LLVM_TBAAMemberAttr : LLVM_Attr<"TBAAMember", "tbaa_member"> {
-  let summary = "a member of a TBAA type: its type and offset";
+  let description = [{
+    A member of a TBAA type: its type and offset.
+  }];
   let parameters = (ins
     "TBAANodeAttr":$typeDesc,
     LLVM_Parameter<"i64", "int64_t">:$offset
@@ -583,7 +649,9 @@ def LLVM_TBAATagArrayAttr
 //===----------------------------------------------------------------------===//
 
 def LLVM_VScaleRangeAttr : LLVM_Attr<"VScaleRange", "vscale_range"> {
-  let summary = "the range of `vscale` a function assumes";
+  let description = [{
+    The range of `vscale` a function assumes.
+  }];
   let parameters = (ins "IntegerAttr":$minRange, "IntegerAttr":$maxRange);
   let assemblyFormat = "`<` struct(params) `>`";
 }

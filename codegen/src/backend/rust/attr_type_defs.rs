@@ -9,7 +9,9 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use crate::asm_format::def_format::{CustomArg, DefItem};
-use crate::model::{AttrOrTypeDef, DefKind, Model, ParamValueKind, Parameter, ValueClass};
+use crate::model::{
+    AttrOrTypeDef, AttributeVerifiers, DefKind, Model, ParamValueKind, Parameter, ValueClass,
+};
 
 use super::constraints::{Subject, pred};
 use super::docs;
@@ -434,11 +436,11 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
     }
     let mut types = Vec::new();
     let mut aliases = Vec::new();
-    let default_type_syntax = model
-        .dialects
-        .iter()
-        .find(|d| d.name == dialect)
-        .is_none_or(|d| d.use_default_type_printer_parser);
+    let definition = model.dialects.iter().find(|d| d.name == dialect);
+    let default_type_syntax = definition.is_none_or(|d| d.use_default_type_printer_parser);
+    let verifiers = definition
+        .map(|d| d.attribute_verifiers)
+        .unwrap_or_default();
     for def in model.attr_type_defs.iter().filter(|d| d.dialect == dialect) {
         let Some(mnemonic) = &def.mnemonic else {
             continue;
@@ -456,8 +458,12 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
             aliases.push(quote!(#mnemonic => Some(#alias)));
         }
     }
-    if attrs.is_empty() && types.is_empty() && default_type_syntax {
-        return (quote!(), None);
+    if attrs.is_empty()
+        && types.is_empty()
+        && default_type_syntax
+        && verifiers == AttributeVerifiers::default()
+    {
+        return (items, None);
     }
     let upper = dialect.to_ascii_uppercase();
     let mut fields = Vec::new();
@@ -512,6 +518,17 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         });
         fields.push(quote!(parse_type: Some(#parse)));
         fields.push(quote!(print_type: Some(#print)));
+    }
+    // The attribute verifiers are written by hand in the dialect module.
+    for (wanted, field) in [
+        (verifiers.operation, "verify_operation_attribute"),
+        (verifiers.region_arg, "verify_region_arg_attribute"),
+        (verifiers.region_result, "verify_region_result_attribute"),
+    ] {
+        if wanted {
+            let f = format_ident!("{}", field);
+            fields.push(quote!(#f: Some(#f)));
+        }
     }
     let definition = quote! {
         __ods::DialectDefinition {
