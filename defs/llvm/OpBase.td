@@ -185,12 +185,11 @@ class LLVM_CastOp<string mnemonic, string instName, TypeConstraint type,
 }
 
 // A memory access with access groups and alias analysis metadata; the ops
-// append `aliasAttrs` to their arguments. (Arrays of any attributes until
-// the access group, alias scope and TBAA tag attributes are defined.)
+// append `aliasAttrs` to their arguments.
 class LLVM_MemAccessOpBase<string mnemonic, list<Trait> traits = []>
     : LLVM_Op<mnemonic, !listconcat([AccessGroupOpInterface, AliasAnalysisOpInterface], traits)> {
-  dag aliasAttrs = (ins OptionalAttr<ArrayAttr>:$access_groups,
-                        OptionalAttr<ArrayAttr>:$alias_scopes,
-                        OptionalAttr<ArrayAttr>:$noalias_scopes,
-                        OptionalAttr<ArrayAttr>:$tbaa);
+  dag aliasAttrs = (ins OptionalAttr<LLVM_AccessGroupArrayAttr>:$access_groups,
+                        OptionalAttr<LLVM_AliasScopeArrayAttr>:$alias_scopes,
+                        OptionalAttr<LLVM_AliasScopeArrayAttr>:$noalias_scopes,
+                        OptionalAttr<LLVM_TBAATagArrayAttr>:$tbaa);
 }

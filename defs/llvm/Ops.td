@@ -582,7 +582,7 @@ def LLVM_BrOp : LLVM_TerminatorOp<"br",
     ```
   }];
   let arguments = (ins Variadic<LLVM_Type>:$destOperands,
-                       OptionalAttr<AnyAttr>:$loop_annotation);
+                       OptionalAttr<LoopAnnotationAttr>:$loop_annotation);
   let successors = (successor AnySuccessor:$dest);
   let assemblyFormat = [{
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
@@ -607,7 +607,7 @@ def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br",
                        Variadic<LLVM_Type>:$trueDestOperands,
                        Variadic<LLVM_Type>:$falseDestOperands,
                        OptionalAttr<DenseI32ArrayAttr>:$branch_weights,
-                       OptionalAttr<AnyAttr>:$loop_annotation);
+                       OptionalAttr<LoopAnnotationAttr>:$loop_annotation);
   let successors = (successor AnySuccessor:$trueDest, AnySuccessor:$falseDest);
   let assemblyFormat = [{
     $condition ( `weights` `(` $branch_weights^ `)` )? `,`

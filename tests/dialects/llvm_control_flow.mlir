@@ -1,5 +1,5 @@
-// The llvm dialect's terminators: branches with operands and branch
-// weights, switches, returns, resume and unreachable.
+// The llvm dialect's terminators: branches with operands, branch weights
+// and loop annotations, switches, returns, resume and unreachable.
 llvm.func @branches(%c: i1, %a: i32, %b: i64) -> i32 {
   llvm.br ^bb1(%a : i32)
 ^bb1(%x: i32):
@@ -7,8 +7,10 @@ llvm.func @branches(%c: i1, %a: i32, %b: i64) -> i32 {
 ^bb2:
   llvm.cond_br %c weights([90, 10]), ^bb1(%x : i32), ^bb4 {test.tag}
 ^bb3(%y: i32, %z: i64):
-  llvm.br ^bb4
+  llvm.br ^bb4 {loop_annotation = #llvm.loop_annotation<disableNonforced = true>}
 ^bb4:
+  llvm.cond_br %c, ^bb1(%a : i32), ^bb5 {loop_annotation = #llvm.loop_annotation<mustProgress = true>}
+^bb5:
   llvm.return %a : i32
 }
 
@@ -20,8 +22,10 @@ llvm.func @switches(%a: i32, %b: i64, %c: i1) {
   ]
 ^bb1:
   llvm.switch %b : i64, ^bb3 [
-    7: ^bb3
-  ] {branch_weights = array<i32: 3, 4>}
+    7: ^bb3,
+    -5000000000: ^bb3,
+    18446744073709551615: ^bb3
+  ] {branch_weights = array<i32: 3, 4, 5, 6>}
 ^bb2(%x: i32):
   llvm.switch %x : i32, ^bb1 []
 ^bb3:

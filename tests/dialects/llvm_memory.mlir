@@ -1,5 +1,14 @@
 // The llvm dialect's memory ops: stack allocation, address computation,
-// loads and stores with their flags, atomics and fences.
+// loads and stores with their flags and alias analysis metadata, atomics
+// and fences.
+#group = #llvm.access_group<id = distinct[0]<>>
+#domain = #llvm.alias_scope_domain<id = distinct[1]<>, description = "f">
+#scope = #llvm.alias_scope<id = distinct[2]<>, domain = #domain>
+#other = #llvm.alias_scope<id = distinct[3]<>, domain = #domain, description = "other">
+#root = #llvm.tbaa_root<id = "Simple C/C++ TBAA">
+#char = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#root, 0>}>
+#int = #llvm.tbaa_type_desc<id = "int", members = {<#char, 0>}>
+#tag = #llvm.tbaa_tag<base_type = #int, access_type = #int, offset = 0>
 llvm.func @allocas(%n: i64, %m: i32) {
   %0 = llvm.alloca %n x i32 : (i64) -> !llvm.ptr
   %1 = llvm.alloca %m x !llvm.struct<(i32, f64)> {alignment = 8 : i64} : (i32) -> !llvm.ptr
@@ -40,6 +49,16 @@ llvm.func @loads_stores(%p: !llvm.ptr, %q: !llvm.ptr<1>, %v: i32, %f: f64) {
   llvm.store %v, %p atomic release {alignment = 4 : i64} : i32, !llvm.ptr
   llvm.store volatile %f, %p atomic syncscope("singlethread") seq_cst {alignment = 8 : i64} : f64, !llvm.ptr
   llvm.store %p, %p atomic monotonic {alignment = 8 : i64} : !llvm.ptr, !llvm.ptr
+  llvm.return
+}
+
+llvm.func @metadata(%p: !llvm.ptr, %v: i32) {
+  %0 = llvm.load %p {access_groups = [#group], alignment = 4 : i64} : !llvm.ptr -> i32
+  %1 = llvm.load %p {alias_scopes = [#scope], noalias_scopes = [#other], tbaa = [#tag]} : !llvm.ptr -> i32
+  llvm.store %v, %p {alias_scopes = [#other], noalias_scopes = [#scope], tbaa = [#tag]} : i32, !llvm.ptr
+  llvm.store %v, %p {access_groups = [#group]} : i32, !llvm.ptr
+  %2 = llvm.atomicrmw add %p, %v monotonic {tbaa = [#tag]} : !llvm.ptr, i32
+  %3 = llvm.cmpxchg %p, %v, %v acq_rel monotonic {access_groups = [#group], alias_scopes = [#scope]} : !llvm.ptr, i32
   llvm.return
 }
 

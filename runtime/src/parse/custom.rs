@@ -169,8 +169,30 @@ impl<'a, 's> OpParser<'a, 's> {
 
     /// An integer, optionally negative (MLIR's `parseInteger` into an
     /// `int64_t`): "expected integer value" or "integer value too large".
+    /// As MLIR, `true` and `false` are integers too, and values up to
+    /// 2^64 - 1 wrap to negative ones.
     pub fn parse_integer(&mut self) -> PResult<i64> {
+        self.parse_integer_of_width(64)
+    }
+
+    /// Whether an integer (MLIR's `parseOptionalInteger`: a literal,
+    /// `-` then a literal, `true` or `false`) is next.
+    pub fn at_integer(&self) -> bool {
+        self.at(TokenKind::Integer)
+            || self.at(TokenKind::Minus)
+            || self.at_keyword("true")
+            || self.at_keyword("false")
+    }
+
+    /// An integer read into a signed integer of `bits` bits (MLIR's
+    /// `parseInteger<IntT>`, with its acceptance: the literal as the
+    /// `APInt` MLIR's lexer makes of it, converted to `IntT` and back).
+    pub fn parse_integer_of_width(&mut self, bits: u32) -> PResult<i64> {
         let start = self.tok;
+        if let Some(keyword) = self.parse_optional_keyword(&["true", "false"]) {
+            // A 1-bit APInt: `true` sign-extends to -1.
+            return Ok(-i64::from(keyword == "true"));
+        }
         let negative = self.eat(TokenKind::Minus);
         if !self.at(TokenKind::Integer) {
             if negative {
@@ -178,7 +200,7 @@ impl<'a, 's> OpParser<'a, 's> {
             }
             return Err(self.emit_error_here("expected integer value"));
         }
-        let value = super::attributes::parse_i64(self.tok_text(), negative)
+        let value = integer_literal_as(self.tok_text(), negative, bits)
             .ok_or_else(|| self.emit_error_here("integer value too large"))?;
         self.bump();
         Ok(value)
@@ -367,5 +389,110 @@ impl<'a, 's> OpParser<'a, 's> {
             let op = self.ir.create_op(state);
             self.ir.append_op(last_block, op);
         }
+    }
+}
+
+/// The value MLIR's `parseInteger<IntT>` gives a literal for a signed
+/// integer of `bits` bits, if it accepts it. The lexer makes an `APInt` of
+/// four bits per significant digit (one more when the top one is set),
+/// negated for `-`; the value converted to `IntT` must convert back to that
+/// `APInt` (so 64-bit integers take values up to 2^64 - 1, wrapped).
+fn integer_literal_as(text: &str, negative: bool, bits: u32) -> Option<i64> {
+    let (digits, radix) = match text.strip_prefix("0x") {
+        Some(hex) => (hex, 16),
+        None => (text, 10),
+    };
+    let digits = digits.trim_start_matches('0');
+    if digits.is_empty() {
+        return Some(0);
+    }
+    let mut width = 4 * u32::try_from(digits.len()).ok()?;
+    if width > 128 {
+        return None;
+    }
+    let magnitude = u128::from_str_radix(digits, radix).ok()?;
+    if magnitude >> (width - 1) & 1 == 1 {
+        width += 1;
+    }
+    if width > 128 {
+        return None;
+    }
+    let mask = |w: u32| {
+        if w >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << w) - 1
+        }
+    };
+    let value = if negative {
+        magnitude.wrapping_neg() & mask(width)
+    } else {
+        magnitude
+    };
+    // `sextOrTrunc` to `bits`, as a signed integer.
+    let bits = bits.clamp(1, 64);
+    let low = if width >= bits {
+        value & mask(bits)
+    } else if value >> (width - 1) & 1 == 1 {
+        (value | !mask(width)) & mask(bits)
+    } else {
+        value
+    };
+    let shift = 128 - bits;
+    let result = ((low << shift) as i128 >> shift) as i64;
+    // Back to an `APInt` of the literal's width.
+    let back = u128::from(result as u64);
+    let back = if width <= 64 {
+        back & mask(width)
+    } else {
+        back
+    };
+    (back == value).then_some(result)
+}
+
+#[cfg(test)]
+mod integer_literal_tests {
+    use super::integer_literal_as;
+
+    #[test]
+    fn literals_convert_as_mlir_parse_integer_does() {
+        // 64 bits: values up to 2^64 - 1 wrap; short negatives fit.
+        assert_eq!(
+            integer_literal_as("18446744073709551615", false, 64),
+            Some(-1)
+        );
+        assert_eq!(
+            integer_literal_as("18446744068709551616", false, 64),
+            Some(-5_000_000_000)
+        );
+        assert_eq!(integer_literal_as("18446744073709551616", false, 64), None);
+        assert_eq!(
+            integer_literal_as("5000000000", true, 64),
+            Some(-5_000_000_000)
+        );
+        assert_eq!(
+            integer_literal_as("1000000000000000", true, 64),
+            Some(-1_000_000_000_000_000)
+        );
+        assert_eq!(integer_literal_as("10000000000000000", true, 64), None);
+        assert_eq!(integer_literal_as("9223372036854775808", true, 64), None);
+        assert_eq!(
+            integer_literal_as("0000000000000000001", true, 64),
+            Some(-1)
+        );
+        assert_eq!(integer_literal_as("0x10", false, 64), Some(16));
+        assert_eq!(integer_literal_as("000", false, 64), Some(0));
+        // 32 bits: no wrapping.
+        assert_eq!(
+            integer_literal_as("2147483647", false, 32),
+            Some(i64::from(i32::MAX))
+        );
+        assert_eq!(
+            integer_literal_as("2147483648", true, 32),
+            Some(i64::from(i32::MIN))
+        );
+        assert_eq!(integer_literal_as("4294967295", false, 32), None);
+        assert_eq!(integer_literal_as("2147483649", true, 32), None);
+        assert_eq!(integer_literal_as("8", false, 32), Some(8));
     }
 }

@@ -190,8 +190,21 @@ impl Collector<'_> {
         }
     }
 
+    /// The op's attributes and, for a registered op, its properties, in the
+    /// order of their names (as MLIR's alias pass meets them: the attribute
+    /// dictionary of a registered op holds its inherent attributes; the
+    /// properties of an unregistered op are opaque to it).
     fn visit_op_attributes(&mut self, op: OpId) {
-        for &(_, a) in self.ctx.dictionary_entries(self.ir.op_attributes(op)) {
+        let registered = self.ctx.op_definition(self.ir.op_name(op)).is_some();
+        let mut all: Vec<(crate::Ident, Attribute)> = self
+            .ir
+            .op_properties(op)
+            .filter(|&p| registered && matches!(self.ctx.attr_kind(p), AttrKind::Dictionary(_)))
+            .map(|p| self.ctx.dictionary_entries(p).to_vec())
+            .unwrap_or_default();
+        all.extend_from_slice(self.ctx.dictionary_entries(self.ir.op_attributes(op)));
+        self.ctx.sort_named_attributes(&mut all);
+        for (_, a) in all {
             self.visit_attr(a, false);
         }
     }

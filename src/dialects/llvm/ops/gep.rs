@@ -67,12 +67,10 @@ pub(crate) fn parse_gep_indices<'s>(
     let mut operands = Vec::new();
     let mut raw = Vec::new();
     loop {
-        if p.at(TokenKind::Integer) || p.at(TokenKind::Minus) {
-            let at = p.current_offset();
-            let value = p.parse_integer()?;
-            let value =
-                i32::try_from(value).map_err(|_| p.emit_error(at, "integer value too large"))?;
-            raw.push(value);
+        if p.at_integer() {
+            // A 32-bit integer always fits.
+            let value = p.parse_integer_of_width(32)?;
+            raw.push(i32::try_from(value).unwrap_or(DYNAMIC_INDEX));
         } else {
             raw.push(DYNAMIC_INDEX);
             operands.push(p.parse_operand()?);
