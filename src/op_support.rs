@@ -951,7 +951,7 @@ pub fn verify_symbol_interface(
 /// `verifyTrait` and `verifyBody`): argument and result attribute arrays
 /// of the right size holding dialect attributes, and an entry block whose
 /// arguments match the function type's inputs.
-pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
     let Some(fn_type) =
         inherent_or_discardable(ctx, ir, op, "function_type").and_then(|a| type_of(ctx, a))
     else {
@@ -960,9 +960,9 @@ pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(),
     let TypeKind::Function { inputs, results } = ctx.type_kind(fn_type).clone() else {
         return Err("requires 'function_type' attribute of function type".into());
     };
-    for (field, count, noun, plural) in [
-        ("arg_attrs", inputs.len(), "argument", "arguments"),
-        ("res_attrs", results.len(), "result", "results"),
+    for (field, count, noun, plural, result) in [
+        ("arg_attrs", inputs.len(), "argument", "arguments", false),
+        ("res_attrs", results.len(), "result", "results", true),
     ] {
         let Some(array) = inherent_or_discardable(ctx, ir, op, field) else {
             continue;
@@ -974,17 +974,30 @@ pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(),
             return Err(format!(
                 "expects {noun} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {count}",
                 entries.len()
-            ));
+            )
+            .into());
         }
-        for &entry in entries {
+        for (i, &entry) in entries.iter().enumerate() {
             let AttrKind::Dictionary(named) = ctx.attr_kind(entry) else {
                 return Err(format!(
                     "expects {noun} attribute dictionary to be a DictionaryAttr, but got `{}`",
                     dialectic_runtime::print::attr_to_string(ctx, entry)
-                ));
+                )
+                .into());
             };
-            if named.iter().any(|(n, _)| !ctx.ident_str(*n).contains('.')) {
-                return Err(format!("{plural} may only have dialect attributes"));
+            for &(name, value) in named {
+                if !ctx.ident_str(name).contains('.') {
+                    return Err(format!("{plural} may only have dialect attributes").into());
+                }
+                // The dialect's check (MLIR's `verifyRegionArgAttribute`).
+                dialectic_runtime::dialect::verify_region_attribute(
+                    ctx,
+                    ir,
+                    op,
+                    result,
+                    (0, i),
+                    (name, value),
+                )?;
             }
         }
     }
@@ -999,7 +1012,8 @@ pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(),
         return Err(format!(
             "entry block must have {} arguments to match function signature",
             inputs.len()
-        ));
+        )
+        .into());
     }
     for (i, (&arg, &input)) in args.iter().zip(&inputs).enumerate() {
         let ty = ir.value_type(arg);
@@ -1008,7 +1022,8 @@ pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(),
                 "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                 dialectic_runtime::print::type_to_string(ctx, ty),
                 dialectic_runtime::print::type_to_string(ctx, input)
-            ));
+            )
+            .into());
         }
     }
     Ok(())

@@ -391,8 +391,8 @@ impl Verifier<'_, '_> {
         Ok(())
     }
 
-    /// MLIR's `verifyOnEntrance(Operation &)`: operands, the op's
-    /// invariants (`verifyInvariants`: its traits in order, its generated
+    /// MLIR's `verifyOnEntrance(Operation &)`: operands, the dialects'
+    /// checks of the discardable attributes, the op's invariants (`verifyInvariants`: its traits in order, its generated
     /// checks, its own verifier), then its regions' entry blocks.
     fn verify_op_on_entrance(&mut self, op: OpId) -> Checked {
         let ir = self.ir;
@@ -402,6 +402,15 @@ impl Verifier<'_, '_> {
                     op,
                     format!("operand #{i} is an unresolved forward reference"),
                 ));
+            }
+        }
+        // The dialects' checks of their discardable attributes.
+        for &(name, value) in self.ctx.dictionary_entries(ir.op_attributes(op)) {
+            if let Some(hook) = crate::dialect::dialect_of_name(self.ctx, name)
+                .and_then(|d| d.verify_operation_attribute)
+            {
+                let result = hook(self.ctx, ir, op, name, value);
+                self.hook_result(op, result)?;
             }
         }
         let def = self.definition(op);

@@ -31,6 +31,15 @@ pub struct Dialect {
     /// mnemonics; when false, by `parse_type` and `print_type` written in
     /// the dialect module.
     pub use_default_type_printer_parser: bool,
+    /// The dialect checks its discardable attributes on ops
+    /// (`verify_operation_attribute` in the dialect module).
+    pub has_operation_attr_verify: bool,
+    /// The dialect checks its attributes on region arguments
+    /// (`verify_region_arg_attribute`).
+    pub has_region_arg_attr_verify: bool,
+    /// The dialect checks its attributes on region results
+    /// (`verify_region_result_attribute`).
+    pub has_region_result_attr_verify: bool,
     /// Where it is defined.
     pub place: Place,
 }
@@ -68,6 +77,9 @@ impl<'r> Reader<'r> {
             use_properties_for_attributes: record.field("usePropertiesForAttributes").is_none()
                 || self.bit(record, "usePropertiesForAttributes"),
             has_constant_materializer: self.bit(record, "hasConstantMaterializer"),
+            has_operation_attr_verify: self.bit(record, "hasOperationAttrVerify"),
+            has_region_arg_attr_verify: self.bit(record, "hasRegionArgAttrVerify"),
+            has_region_result_attr_verify: self.bit(record, "hasRegionResultAttrVerify"),
             use_default_type_printer_parser: record.field("useDefaultTypePrinterParser").is_none()
                 || self.bit(record, "useDefaultTypePrinterParser"),
             place: self.place(record),

@@ -191,7 +191,21 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
             }
         }
     }
-    if attrs.is_empty() && types.is_empty() && default_type_syntax {
+    // The attribute checks, written by hand in the dialect module.
+    let mut verifiers = Vec::new();
+    if let Some(d) = model.dialects.iter().find(|d| d.name == dialect) {
+        if d.has_operation_attr_verify {
+            verifiers.push(quote!(verify_operation_attribute: Some(verify_operation_attribute)));
+        }
+        if d.has_region_arg_attr_verify {
+            verifiers.push(quote!(verify_region_arg_attribute: Some(verify_region_arg_attribute)));
+        }
+        if d.has_region_result_attr_verify {
+            verifiers
+                .push(quote!(verify_region_result_attribute: Some(verify_region_result_attribute)));
+        }
+    }
+    if attrs.is_empty() && types.is_empty() && default_type_syntax && verifiers.is_empty() {
         return (quote!(), None);
     }
     let upper = dialect.to_ascii_uppercase();
@@ -237,6 +251,7 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         fields.push(quote!(parse_type: Some(#parse)));
         fields.push(quote!(print_type: Some(#print)));
     }
+    fields.extend(verifiers);
     let definition = quote! {
         __ods::DialectDefinition {
             #(#fields,)*
