@@ -129,13 +129,16 @@ def ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
 
 // The custom form (`func.func private @f(%arg0: i32 {attrs}) -> (f64 {attrs})
 // attributes {...} {body}`) is MLIR's function_interface_impl, written in
-// Rust for every FunctionOpInterface op. `Symbol` and `CallableOpInterface`
-// come with FunctionOpInterface in MLIR; they are listed here. The function
+// Rust for every FunctionOpInterface op. `SymbolOpInterface` and
+// `CallableOpInterface` come with FunctionOpInterface in MLIR; they are
+// listed here, with `is_declaration` (a function without body declares its
+// symbol, which must then not be public). The function
 // verifier (entry block arguments match the inputs, `arg_attrs`/`res_attrs`
 // sizes) is FunctionOpInterface's.
 def FuncOp : Func_Op<"func", [
     AffineScope, AutomaticAllocationScope,
-    FunctionOpInterface, Symbol, CallableOpInterface,
+    FunctionOpInterface,
+    DeclareOpInterfaceMethods<SymbolOpInterface, ["is_declaration"]>, CallableOpInterface,
     IsolatedFromAbove, OpAsmOpInterface]> {
   let summary = "An operation with a name containing a single `SSACFG` region";
   let description = [{

@@ -16,6 +16,7 @@ pub use dialectic_runtime as runtime;
 pub use dialectic_runtime::*;
 
 pub mod dialects;
+pub mod function_syntax;
 pub mod interfaces;
 pub mod op_support;
 pub mod tools;

@@ -891,6 +891,33 @@ pub fn inherent_or_discardable(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> 
         .or_else(|| ctx.dictionary_get(ir.op_attributes(op), name))
 }
 
+/// All attributes of `op`: its properties and discardable attributes,
+/// sorted by name (MLIR's `Operation::getAttrs`).
+pub fn all_attributes(ctx: &Context, ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
+    let mut attrs: Vec<NamedAttribute> = ir
+        .op_properties(op)
+        .map(|d| ctx.dictionary_entries(d).to_vec())
+        .unwrap_or_default();
+    attrs.extend_from_slice(ctx.dictionary_entries(ir.op_attributes(op)));
+    ctx.sort_named_attributes(&mut attrs);
+    attrs
+}
+
+/// Calls `visit` on every op nested in `op`'s regions, outer ops first
+/// (MLIR's pre-order `walk`), until it returns `false`.
+pub fn walk_nested(ir: &Ir, op: OpId, visit: &mut dyn FnMut(OpId) -> bool) -> bool {
+    for &region in ir.regions(op) {
+        for block in ir.blocks_of(region) {
+            for inner in ir.ops_of(block) {
+                if !visit(inner) || !walk_nested(ir, inner, visit) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
 /// `SymbolOpInterface`'s verifier (MLIR's `verifySymbol` and the
 /// interface's own checks): a string `sym_name` (which an optional symbol
 /// such as `builtin.module` may lack), a known `sym_visibility`, no public
@@ -947,20 +974,58 @@ pub fn verify_symbol_interface(
     Ok(())
 }
 
-/// `FunctionOpInterface`'s verifier (MLIR's `function_interface_impl`
-/// `verifyTrait` and `verifyBody`): argument and result attribute arrays
-/// of the right size holding dialect attributes, and an entry block whose
-/// arguments match the function type's inputs.
+/// The argument and result types of a function op whose `function_type`
+/// is not a builtin function type (`llvm.func`'s `!llvm.func`), for
+/// `FunctionOpInterface`'s verifier: an op declaring the interface's
+/// `signature` method implements it in its dialect module.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `signature` of `FunctionOpInterface`: implement `dialectic::op_support::FunctionSignature` for it in its dialect module",
+    label = "the generated verifier reads the function's signature with this"
+)]
+pub trait FunctionSignature {
+    /// The argument and result types, `None` when the function type is
+    /// missing or malformed.
+    fn signature(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)>;
+}
+
+/// `FunctionOpInterface`'s verifier for an op whose `function_type` is a
+/// builtin function type (`func.func`).
 pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
-    let Some(fn_type) =
-        inherent_or_discardable(ctx, ir, op, "function_type").and_then(|a| type_of(ctx, a))
+    let fn_type =
+        inherent_or_discardable(ctx, ir, op, "function_type").and_then(|a| type_of(ctx, a));
+    let Some(TypeKind::Function { inputs, results }) = fn_type.map(|t| ctx.type_kind(t).clone())
     else {
         return Err("requires 'function_type' attribute of function type".into());
     };
-    let TypeKind::Function { inputs, results } = ctx.type_kind(fn_type).clone() else {
+    verify_function_signature(ctx, ir, op, &inputs, &results)
+}
+
+/// `FunctionOpInterface`'s verifier for an op that gives its signature
+/// itself (`llvm.func`).
+pub fn verify_function_interface_of<T: FunctionSignature>(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Result<(), OpError> {
+    let Some((inputs, results)) = T::signature(ctx, ir, op) else {
         return Err("requires 'function_type' attribute of function type".into());
     };
-    for (field, count, noun, plural, result) in [
+    verify_function_signature(ctx, ir, op, &inputs, &results)
+}
+
+/// MLIR's `function_interface_impl` `verifyTrait` and `verifyBody`:
+/// argument and result attribute arrays of the right size holding dialect
+/// attributes (each checked by its dialect's `verify_region_arg_attribute`
+/// or `verify_region_result_attribute` hook), and an entry block whose
+/// arguments match `inputs`.
+fn verify_function_signature(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    inputs: &[Type],
+    results: &[Type],
+) -> Result<(), OpError> {
+    for (field, count, noun, plural, is_result) in [
         ("arg_attrs", inputs.len(), "argument", "arguments", false),
         ("res_attrs", results.len(), "result", "results", true),
     ] {
@@ -977,7 +1042,7 @@ pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(),
             )
             .into());
         }
-        for (i, &entry) in entries.iter().enumerate() {
+        for (index, &entry) in entries.iter().enumerate() {
             let AttrKind::Dictionary(named) = ctx.attr_kind(entry) else {
                 return Err(format!(
                     "expects {noun} attribute dictionary to be a DictionaryAttr, but got `{}`",
@@ -986,18 +1051,19 @@ pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(),
                 .into());
             };
             for &(name, value) in named {
-                if !ctx.ident_str(name).contains('.') {
+                let name = ctx.ident_str(name);
+                let Some((dialect, _)) = name.split_once('.') else {
                     return Err(format!("{plural} may only have dialect attributes").into());
+                };
+                let definition = ctx.dialect_definition(ctx.ident(dialect));
+                let hook = if is_result {
+                    definition.and_then(|d| d.verify_region_result_attribute)
+                } else {
+                    definition.and_then(|d| d.verify_region_arg_attribute)
+                };
+                if let Some(hook) = hook {
+                    hook(ctx, ir, op, index, name, value)?;
                 }
-                // The dialect's check (MLIR's `verifyRegionArgAttribute`).
-                dialectic_runtime::dialect::verify_region_attribute(
-                    ctx,
-                    ir,
-                    op,
-                    result,
-                    (0, i),
-                    (name, value),
-                )?;
             }
         }
     }
@@ -1015,7 +1081,7 @@ pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(),
         )
         .into());
     }
-    for (i, (&arg, &input)) in args.iter().zip(&inputs).enumerate() {
+    for (i, (&arg, &input)) in args.iter().zip(inputs).enumerate() {
         let ty = ir.value_type(arg);
         if ty != input {
             return Err(format!(

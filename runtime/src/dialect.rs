@@ -5,7 +5,7 @@
 
 use crate::attributes::Attribute;
 use crate::context::{Context, Ident};
-use crate::op_error::OpError;
+use crate::ir::{Ir, OpId};
 use crate::parse::{OpParser, PResult};
 use crate::print::SymbolPrinter;
 use crate::types::Type;
@@ -57,27 +57,6 @@ pub type PrintSymbolHook = fn(&SymbolPrinter<'_>, &mut String, &DialectSymbol);
 /// gives `#tbaa_root`, `#tbaa_root1`, ...). Must not intern anything.
 pub type AliasHook = fn(&Context, &DialectSymbol) -> Option<&'static str>;
 
-/// Verifies a discardable attribute named after the dialect
-/// (`dialect.name`) on an op (MLIR's `verifyOperationAttribute`): the op,
-/// the attribute's name and value.
-pub type OperationAttrVerifyHook =
-    fn(&Context, &crate::ir::Ir, crate::ir::OpId, Ident, Attribute) -> Result<(), OpError>;
-
-/// Verifies an attribute named after the dialect on an argument or a
-/// result of a region of an op (MLIR's `verifyRegionArgAttribute` and
-/// `verifyRegionResultAttribute`; a function's argument and result
-/// attributes): the op, the region index, the argument or result index,
-/// the attribute's name and value.
-pub type RegionAttrVerifyHook = fn(
-    &Context,
-    &crate::ir::Ir,
-    crate::ir::OpId,
-    usize,
-    usize,
-    Ident,
-    Attribute,
-) -> Result<(), OpError>;
-
 /// What a dialect registers for its types and attributes.
 #[derive(Clone, Copy)]
 pub struct DialectDefinition {
@@ -95,13 +74,26 @@ pub struct DialectDefinition {
     pub attribute_alias: Option<AliasHook>,
     /// Aliases of dialect types.
     pub type_alias: Option<AliasHook>,
-    /// Verifies the dialect's discardable attributes on ops.
-    pub verify_operation_attribute: Option<OperationAttrVerifyHook>,
-    /// Verifies the dialect's attributes on region arguments.
-    pub verify_region_arg_attribute: Option<RegionAttrVerifyHook>,
-    /// Verifies the dialect's attributes on region results.
-    pub verify_region_result_attribute: Option<RegionAttrVerifyHook>,
+    /// Checks a discardable attribute named after the dialect on any op
+    /// (MLIR's `verifyOperationAttribute`).
+    pub verify_operation_attribute: Option<OperationAttrHook>,
+    /// Checks an attribute named after the dialect on argument `index` of a
+    /// function op (MLIR's `verifyRegionArgAttribute`).
+    pub verify_region_arg_attribute: Option<FunctionAttrHook>,
+    /// Checks an attribute named after the dialect on result `index` of a
+    /// function op (MLIR's `verifyRegionResultAttribute`).
+    pub verify_region_result_attribute: Option<FunctionAttrHook>,
 }
+
+/// Checks the attribute `name` = `value` of an op: the diagnostic MLIR
+/// emits if it is invalid.
+pub type OperationAttrHook =
+    fn(&Context, &Ir, OpId, &str, Attribute) -> Result<(), crate::op_error::OpError>;
+
+/// Checks the attribute `name` = `value` of argument or result `index` of a
+/// function op.
+pub type FunctionAttrHook =
+    fn(&Context, &Ir, OpId, usize, &str, Attribute) -> Result<(), crate::op_error::OpError>;
 
 impl DialectDefinition {
     /// A definition with no hooks.
@@ -136,38 +128,5 @@ impl DialectSymbol {
             }
         }
         (types, attrs)
-    }
-}
-
-/// The definition of the dialect an attribute name belongs to
-/// (`llvm.noalias` belongs to `llvm`), if it is registered (MLIR's
-/// `NamedAttribute::getNameDialect`).
-pub fn dialect_of_name(ctx: &Context, name: Ident) -> Option<&'static DialectDefinition> {
-    let (namespace, _) = ctx.ident_str(name).split_once('.')?;
-    ctx.dialect_definition(ctx.ident(namespace))
-}
-
-/// Verifies attribute `name = value` of argument (or, with `result`,
-/// result) `index` of region `region` of `op` with the hook of the dialect
-/// the name belongs to, if it has one.
-pub fn verify_region_attribute(
-    ctx: &Context,
-    ir: &crate::ir::Ir,
-    op: crate::ir::OpId,
-    result: bool,
-    (region, index): (usize, usize),
-    (name, value): (Ident, Attribute),
-) -> Result<(), OpError> {
-    let Some(definition) = dialect_of_name(ctx, name) else {
-        return Ok(());
-    };
-    let hook = if result {
-        definition.verify_region_result_attribute
-    } else {
-        definition.verify_region_arg_attribute
-    };
-    match hook {
-        Some(hook) => hook(ctx, ir, op, region, index, name, value),
-        None => Ok(()),
     }
 }

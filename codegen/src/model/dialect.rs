@@ -6,6 +6,19 @@ use crate::records::RecordRef;
 use super::place::Place;
 use super::reader::Reader;
 
+/// Which attribute verification hooks a dialect module writes (MLIR's
+/// `hasOperationAttrVerify`, `hasRegionArgAttrVerify`,
+/// `hasRegionResultAttrVerify`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AttributeVerifiers {
+    /// `verify_operation_attribute`.
+    pub operation: bool,
+    /// `verify_region_arg_attribute`.
+    pub region_arg: bool,
+    /// `verify_region_result_attribute`.
+    pub region_result: bool,
+}
+
 /// A dialect.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dialect {
@@ -31,15 +44,9 @@ pub struct Dialect {
     /// mnemonics; when false, by `parse_type` and `print_type` written in
     /// the dialect module.
     pub use_default_type_printer_parser: bool,
-    /// The dialect checks its discardable attributes on ops
-    /// (`verify_operation_attribute` in the dialect module).
-    pub has_operation_attr_verify: bool,
-    /// The dialect checks its attributes on region arguments
-    /// (`verify_region_arg_attribute`).
-    pub has_region_arg_attr_verify: bool,
-    /// The dialect checks its attributes on region results
-    /// (`verify_region_result_attribute`).
-    pub has_region_result_attr_verify: bool,
+    /// Rust hooks of the dialect module check the attributes named after
+    /// the dialect: on any op, on function arguments, on function results.
+    pub attribute_verifiers: AttributeVerifiers,
     /// Where it is defined.
     pub place: Place,
 }
@@ -77,11 +84,13 @@ impl<'r> Reader<'r> {
             use_properties_for_attributes: record.field("usePropertiesForAttributes").is_none()
                 || self.bit(record, "usePropertiesForAttributes"),
             has_constant_materializer: self.bit(record, "hasConstantMaterializer"),
-            has_operation_attr_verify: self.bit(record, "hasOperationAttrVerify"),
-            has_region_arg_attr_verify: self.bit(record, "hasRegionArgAttrVerify"),
-            has_region_result_attr_verify: self.bit(record, "hasRegionResultAttrVerify"),
             use_default_type_printer_parser: record.field("useDefaultTypePrinterParser").is_none()
                 || self.bit(record, "useDefaultTypePrinterParser"),
+            attribute_verifiers: AttributeVerifiers {
+                operation: self.bit(record, "hasOperationAttrVerify"),
+                region_arg: self.bit(record, "hasRegionArgAttrVerify"),
+                region_result: self.bit(record, "hasRegionResultAttrVerify"),
+            },
             place: self.place(record),
             name,
         }

@@ -25,10 +25,10 @@ pub fn verify_operation_attribute(
     ctx: &Context,
     _ir: &Ir,
     _op: OpId,
-    name: dialectic::Ident,
+    name: &str,
     value: dialectic::Attribute,
 ) -> Result<(), OpError> {
-    match ctx.ident_str(name) {
+    match name {
         "test.unit_only" if value != ctx.unit_attr() => {
             Err(OpError::error("'test.unit_only' must be a unit attribute"))
         }
@@ -43,12 +43,11 @@ pub fn verify_region_arg_attribute(
     ctx: &Context,
     _ir: &Ir,
     _op: OpId,
-    _region: usize,
     index: usize,
-    name: dialectic::Ident,
+    name: &str,
     value: dialectic::Attribute,
 ) -> Result<(), OpError> {
-    if ctx.ident_str(name) == "test.positive"
+    if name == "test.positive"
         && op_support::integer_of(ctx, value).is_none_or(|v| v <= 0)
     {
         return Err(format!("argument #{index}: 'test.positive' must be positive").into());

@@ -341,7 +341,8 @@ fn verify_hook(op: &OpDef) -> Option<TokenStream> {
                 .iter()
                 .find(|a| a.name == "sym_name")
                 .is_none_or(|a| a.optional);
-            let function = op.interface("FunctionOpInterface").is_some();
+            // `func.func` declares `is_declaration` (true without a body).
+            let function = op.implements_method("SymbolOpInterface", "is_declaration");
             checks
                 .push(quote!(__ods::verify_symbol_interface(ctx, ir, op, #optional, #function)?;));
         }
@@ -357,9 +358,17 @@ fn verify_hook(op: &OpDef) -> Option<TokenStream> {
             } if i == "CastOpInterface" && methods.iter().any(|m| m == "are_cast_compatible") => {
                 checks.push(quote!(__ods::verify_cast_interface::<#name>(ctx, ir, op)?;));
             }
-            Trait::Interface { name: i, .. } if i == "FunctionOpInterface" => {
+            Trait::Interface {
+                name: i, methods, ..
+            } if i == "FunctionOpInterface" => {
                 symbol_check(&mut checks);
-                checks.push(quote!(__ods::verify_function_interface(ctx, ir, op)?;));
+                // An op declaring `signature` reads its own function type.
+                if methods.iter().any(|m| m == "signature") {
+                    checks
+                        .push(quote!(__ods::verify_function_interface_of::<#name>(ctx, ir, op)?;));
+                } else {
+                    checks.push(quote!(__ods::verify_function_interface(ctx, ir, op)?;));
+                }
             }
             _ => {}
         }
