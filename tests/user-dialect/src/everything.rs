@@ -47,9 +47,7 @@ pub fn verify_region_arg_attribute(
     name: &str,
     value: dialectic::Attribute,
 ) -> Result<(), OpError> {
-    if name == "test.positive"
-        && op_support::integer_of(ctx, value).is_none_or(|v| v <= 0)
-    {
+    if name == "test.positive" && op_support::integer_of(ctx, value).is_none_or(|v| v <= 0) {
         return Err(format!("argument #{index}: 'test.positive' must be positive").into());
     }
     Ok(())
