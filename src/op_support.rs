@@ -2,15 +2,19 @@
 //! import, `use dialectic::op_support as __ods;`), short constructors for
 //! its static op specs, the typed accessors' helpers, attribute value
 //! conversions, type transforms, enum attribute syntax, the typed
-//! builders' state, and the traits through which a dialect module hands
-//! its hand-written hooks (verifiers, custom forms, result names) to the
-//! generated code. Keeping this here keeps the generated code small.
+//! builders' state, the traits through which a dialect module hands its
+//! hand-written hooks (verifiers, custom forms) to the generated code, and
+//! the verifiers of the shared interfaces. Keeping this here keeps the
+//! generated code small.
 
 use std::marker::PhantomData;
 
 pub use dialectic_runtime::attributes::NamedAttribute;
 pub use dialectic_runtime::builder::OpBuilder;
 pub use dialectic_runtime::dialect::{DialectDefinition, DialectSymbol, Param};
+pub use dialectic_runtime::interfaces::{
+    InterfaceTable, OpHandle, OpInterfaceFn, SymbolInterfaceFn,
+};
 pub use dialectic_runtime::ir::Location;
 pub use dialectic_runtime::ods::*;
 pub use dialectic_runtime::parse::lexer::TokenKind;
@@ -18,8 +22,13 @@ pub use dialectic_runtime::parse::{OpParser, PResult, ParseError, ParsedOp, Unre
 pub use dialectic_runtime::print::{OpPrinter, SymbolPrinter};
 pub use dialectic_runtime::registry::{CustomAssembly, OpTraits};
 pub use dialectic_runtime::{
-    AttrKind, Attribute, BlockId, Context, Ident, Ir, OpId, OperationState, RegionId, Type,
-    TypeKind, Value,
+    AttrKind, Attribute, BlockId, Context, Ident, Ir, OpId, OperationState, RegionId,
+    SymbolTableCollection, Type, TypeKind, Value,
+};
+
+pub use crate::interfaces::{
+    Callee, ConstantIntRanges, IntegerValueRange, MemoryEffect, MemoryEffectInstance,
+    Speculatability,
 };
 
 pub use crate::typed::{Set, TypeMarker, TypedValue, Unset};
@@ -45,6 +54,7 @@ pub const EMPTY_OP: OpSpec = OpSpec {
     format: None,
     verify: None,
     result_names: None,
+    interfaces: &[],
     source: "",
 };
 
@@ -331,6 +341,34 @@ pub fn attr(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Op
     segments::attribute(spec, ctx, ir, op, index)
 }
 
+/// Sets declared attribute `index` of `op`, among its properties or its
+/// discardable attributes as the spec stores it.
+pub fn set_attr(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    index: usize,
+    value: Attribute,
+) {
+    let Some(declared) = spec.attributes.get(index) else {
+        return;
+    };
+    let entry = (ctx.ident(declared.name), value);
+    if declared.property {
+        let mut entries = ir
+            .op_properties(op)
+            .map(|d| ctx.dictionary_entries(d).to_vec())
+            .unwrap_or_default();
+        entries.push(entry);
+        ir.set_op_properties(op, Some(ctx.dictionary_attr(entries)));
+    } else {
+        let mut entries = ctx.dictionary_entries(ir.op_attributes(op)).to_vec();
+        entries.push(entry);
+        ir.set_op_attributes(op, ctx.dictionary_attr(entries));
+    }
+}
+
 /// Whether `op` is the op named `name`.
 pub fn is_op(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> bool {
     ctx.ident_str(ir.op_name(op)) == name
@@ -338,6 +376,14 @@ pub fn is_op(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> bool {
 
 // ---------------------------------------------------------------------------
 // Attribute values.
+
+/// Element `index` of an array attribute.
+pub fn array_element(ctx: &Context, array: Attribute, index: usize) -> Option<Attribute> {
+    match ctx.attr_kind(array) {
+        AttrKind::Array(elements) => elements.get(index).copied(),
+        _ => None,
+    }
+}
 
 /// The text of a string attribute.
 pub fn string_of(ctx: &Context, attr: Attribute) -> Option<String> {
@@ -761,17 +807,6 @@ pub trait OpAssembly {
     fn parse(parser: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError>;
 }
 
-/// The names of an op's results (`OpAsmOpInterface`'s
-/// `asm_result_names`), written in its dialect module.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` declares `asm_result_names` of `OpAsmOpInterface`: implement `dialectic::op_support::OpResultNames` for it in its dialect module",
-    label = "the generated op spec names results with this"
-)]
-pub trait OpResultNames {
-    /// Calls `set(result_number, name)` for the results to name.
-    fn result_names(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(usize, &str));
-}
-
 /// A hand-written [`OpAssembly`] as the runtime's [`CustomAssembly`].
 pub struct HandWritten<T>(PhantomData<fn() -> T>);
 
@@ -788,30 +823,6 @@ impl<T: OpAssembly> CustomAssembly for HandWritten<T> {
     fn parse(&self, parser: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError> {
         T::parse(parser, state)
     }
-}
-
-/// The cast compatibility of an op declaring `are_cast_compatible` of
-/// `CastOpInterface`, written in its dialect module.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` declares `are_cast_compatible` of `CastOpInterface`: implement `dialectic::op_support::CastCompatible` for it in its dialect module",
-    label = "the generated verifier checks casts with this"
-)]
-pub trait CastCompatible {
-    /// Whether a cast from `inputs` to `outputs` is valid.
-    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool;
-}
-
-/// The check of the symbols an op declaring `verify_symbol_uses` of
-/// `SymbolUserOpInterface` references (`func.call`'s callee), written in
-/// its dialect module.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` declares `verify_symbol_uses` of `SymbolUserOpInterface`: implement `dialectic::op_support::SymbolUses` for it in its dialect module",
-    label = "the generated verifier checks symbol uses with this"
-)]
-pub trait SymbolUses {
-    /// The message of an `'op' op ...` error if a referenced symbol is
-    /// missing or of the wrong kind.
-    fn verify_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String>;
 }
 
 /// Result types computed from operand types and attributes, for ops whose
@@ -835,17 +846,18 @@ pub fn quoted_types(ctx: &Context, types: &[Type]) -> String {
 }
 
 /// `CastOpInterface`'s verifier (MLIR's `verifyCastInterfaceOp`).
-pub fn verify_cast_interface<T: CastCompatible>(
+pub fn verify_cast_interface(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
+    cast: &dyn crate::interfaces::CastOpInterface,
 ) -> Result<(), String> {
     let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
     if results.is_empty() {
         return Err("expected at least one result for cast operation".into());
     }
     let operands: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-    if T::are_cast_compatible(ctx, &operands, &results) {
+    if cast.are_cast_compatible(ctx, ir, &operands, &results) {
         return Ok(());
     }
     let inputs = match operands.len() {
@@ -858,6 +870,37 @@ pub fn verify_cast_interface<T: CastCompatible>(
         "operand type{inputs} and result type{outputs}{} are cast incompatible",
         quoted_types(ctx, &results)
     ))
+}
+
+/// `BranchOpInterface`'s verifier (MLIR's `verifyBranchSuccessorOperands`
+/// for each successor): the operands forwarded to a successor match its
+/// block arguments in number and type.
+pub fn verify_branch_successor_operands(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    branch: &dyn crate::interfaces::BranchOpInterface,
+) -> Result<(), String> {
+    for (index, successor) in ir.successors(op).enumerate() {
+        let operands = branch.successor_operands(ctx, ir, index);
+        let arguments = ir.block_arguments(successor);
+        if operands.len() != arguments.len() {
+            return Err(format!(
+                "branch has {} operands for successor #{index}, but target block has {}",
+                operands.len(),
+                arguments.len()
+            ));
+        }
+        for (i, (&operand, &argument)) in operands.iter().zip(arguments).enumerate() {
+            let (from, to) = (ir.value_type(operand), ir.value_type(argument));
+            if !branch.are_types_compatible(ctx, ir, from, to) {
+                return Err(format!(
+                    "type mismatch for bb argument #{i} of successor #{index}"
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The attribute `name` of an op, among its properties or else its

@@ -12,6 +12,7 @@ pub mod diagnostics;
 pub mod dialect;
 pub mod dominance;
 pub mod float;
+pub mod interfaces;
 mod interner;
 pub mod ir;
 pub mod ods;
@@ -27,5 +28,7 @@ pub mod walk;
 
 pub use attributes::{AttrKind, Attribute};
 pub use context::{Context, Ident};
+pub use interfaces::OpHandle;
 pub use ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
+pub use symbol_table::SymbolTableCollection;
 pub use types::{Type, TypeKind};

@@ -28,6 +28,8 @@ impl OpTraits {
     pub const GRAPH_REGION: OpTraits = OpTraits(1 << 6);
     /// Entry blocks of the op's regions take no arguments.
     pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 7);
+    /// The op's memory effects are those of the ops in its regions.
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 8);
 
     /// Whether every trait of `other` is in `self`.
     pub const fn contains(self, other: OpTraits) -> bool {
@@ -87,6 +89,8 @@ pub struct OpDefinition {
     /// constraints, regions, relational traits) with MLIR's messages. See
     /// [`crate::ods::definition_from_spec`].
     pub spec: Option<&'static crate::ods::OpSpec>,
+    /// The interfaces the op implements (see [`crate::interfaces`]).
+    pub interfaces: crate::interfaces::InterfaceTable,
 }
 
 impl OpDefinition {
@@ -100,6 +104,7 @@ impl OpDefinition {
             assembly: None,
             result_names: None,
             spec: None,
+            interfaces: &[],
         }
     }
 

@@ -181,6 +181,7 @@ const BASE: OpSpec = OpSpec {
     format: None,
     verify: None,
     result_names: None,
+    interfaces: &[],
     source: "runtime/tests/ods_format.rs",
 };
 

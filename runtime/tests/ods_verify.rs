@@ -163,6 +163,7 @@ const fn op(name: &'static str) -> OpSpec {
         format: None,
         verify: None,
         result_names: None,
+        interfaces: &[],
         source: "tests/ods_verify.rs",
     }
 }

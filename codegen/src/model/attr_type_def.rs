@@ -116,6 +116,8 @@ pub struct AttrOrTypeDef {
     pub format: Option<Vec<DefFormatElement>>,
     /// A hand-written parser and printer.
     pub has_custom_assembly_format: bool,
+    /// The interfaces it implements (its `traits`).
+    pub interfaces: Vec<super::interface::DeclaredInterface>,
     /// Where it is defined.
     pub place: Place,
 }
@@ -317,6 +319,7 @@ impl<'r> Reader<'r> {
             assembly_format,
             format,
             has_custom_assembly_format,
+            interfaces: self.declared_interfaces(record),
             place: self.place(record),
         }
     }

@@ -368,6 +368,8 @@ pub struct OpSpec {
     pub verify: Option<crate::registry::VerifyHook>,
     /// Result names for the custom form.
     pub result_names: Option<crate::registry::ResultNamesHook>,
+    /// The interfaces the op implements (see [`crate::interfaces`]).
+    pub interfaces: crate::interfaces::InterfaceTable,
     /// The `.td` place the op was defined at (`defs/arith.td:222`).
     pub source: &'static str,
 }

@@ -5,13 +5,14 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::model::{AttrValueKind, OpDef, Trait, ValueKind, ValueProperty};
+use crate::model::{AttrValueKind, Model, OpDef, Trait, ValueKind, ValueProperty};
 
 use super::attr_values;
 use super::builder;
 use super::constraints::{ConstraintTable, Subject, op_pred, type_builder};
 use super::docs;
 use super::format::{self, usize_lit};
+use super::interface::{self, trait_path};
 use super::names::{ident, upper_snake};
 use super::op_names::OpNames;
 use super::snippets;
@@ -22,13 +23,13 @@ pub fn spec_static(op: &OpDef) -> proc_macro2::Ident {
 }
 
 /// The Rust for one op.
-pub fn op_items(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
+pub fn op_items(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
     let names = OpNames::of(op);
     let name = format_ident!("{}", op.rust_name);
     let spec = spec_static(op);
     let full_name = &op.name;
     let doc = docs::doc_attrs(&op.summary, &op.description, &op.place, &op.def_name);
-    let spec_value = spec_value(op, table);
+    let spec_value = spec_value(model, op, table);
     let accessors = accessors(op, &names);
     let extra = op
         .extra_class_declaration
@@ -63,6 +64,12 @@ pub fn op_items(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
 
             #accessors
             #extra
+        }
+
+        impl __ods::OpHandle for #name {
+            fn op_id(&self) -> __ods::OpId {
+                self.0
+            }
         }
 
         #builder
@@ -211,6 +218,7 @@ fn op_traits(op: &OpDef) -> TokenStream {
                 "Symbol" => Some(quote!(SYMBOL)),
                 "HasOnlyGraphRegion" => Some(quote!(GRAPH_REGION)),
                 "NoRegionArguments" => Some(quote!(NO_REGION_ARGUMENTS)),
+                "RecursiveMemoryEffects" => Some(quote!(RECURSIVE_MEMORY_EFFECTS)),
                 _ => None,
             },
             Trait::SingleBlockImplicitTerminator(_) => Some(quote!(SINGLE_BLOCK)),
@@ -306,28 +314,33 @@ fn relations(op: &OpDef, table: &mut ConstraintTable) -> Vec<TokenStream> {
 }
 
 /// The verifier run after the generated checks: the verifiers of the
-/// interfaces the op declares (in declaration order), then its own.
-fn verify_hook(op: &OpDef) -> Option<TokenStream> {
+/// shared interfaces the op implements (in declaration order), then its
+/// own.
+fn verify_hook(model: &Model, op: &OpDef) -> Option<TokenStream> {
     let name = format_ident!("{}", op.rust_name);
     let mut checks = Vec::new();
-    for t in &op.traits {
-        match t {
-            Trait::Interface {
-                name: i, methods, ..
-            } if i == "CastOpInterface" && methods.iter().any(|m| m == "are_cast_compatible") => {
-                checks.push(quote!(__ods::verify_cast_interface::<#name>(ctx, ir, op)?;));
+    for (i, _) in interface::op_interfaces(model, op) {
+        if i.rust_module != interface::SHARED_MODULE {
+            continue;
+        }
+        let path = trait_path(i);
+        match i.def_name.as_str() {
+            "CastOpInterface" => {
+                checks.push(quote!(__ods::verify_cast_interface(ctx, ir, op, &#name(op))?;));
             }
-            Trait::Interface { name: i, .. } if i == "FunctionOpInterface" => {
+            "FunctionOpInterface" => {
                 checks.push(quote!(__ods::verify_function_interface(ctx, ir, op)?;));
             }
-            Trait::Interface {
-                name: i, methods, ..
-            } if i == "SymbolUserOpInterface"
-                && methods.iter().any(|m| m == "verify_symbol_uses") =>
-            {
-                checks
-                    .push(quote!(<#name as __ods::SymbolUses>::verify_symbol_uses(ctx, ir, op)?;));
+            "BranchOpInterface" => {
+                checks.push(
+                    quote!(__ods::verify_branch_successor_operands(ctx, ir, op, &#name(op))?;),
+                );
             }
+            "SymbolUserOpInterface" => checks.push(quote! {
+                <#name as #path>::verify_symbol_uses(
+                    &#name(op), ctx, ir, &__ods::SymbolTableCollection::new()
+                )?;
+            }),
             _ => {}
         }
     }
@@ -352,7 +365,7 @@ fn verify_hook(op: &OpDef) -> Option<TokenStream> {
 }
 
 /// The `OpSpec` of `op`.
-fn spec_value(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
+fn spec_value(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
     let name = &op.name;
     let rust_name = format_ident!("{}", op.rust_name);
     let values = |table: &mut ConstraintTable, values: &[crate::model::Operand]| {
@@ -474,11 +487,18 @@ fn spec_value(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
         let f = table.format(value);
         fields.push(quote!(format: Some(&#f)));
     }
-    if let Some(verify) = verify_hook(op) {
+    if let Some(verify) = verify_hook(model, op) {
         fields.push(quote!(verify: Some(#verify)));
     }
-    if op.implements_method("OpAsmOpInterface", "asm_result_names") {
-        fields.push(quote!(result_names: Some(<#rust_name as __ods::OpResultNames>::result_names)));
+    let asm = interface::shared_interface(model, op, "OpAsmOpInterface")
+        .filter(|(_, hand)| hand.iter().any(|m| m == "asm_result_names"));
+    if let Some((i, _)) = asm {
+        let path = trait_path(i);
+        fields.push(quote!(result_names: Some(
+            |ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId, set: &mut dyn FnMut(usize, &str)| {
+                <#rust_name as #path>::asm_result_names(&#rust_name(op), ctx, ir, set)
+            }
+        )));
     } else if op.names_results {
         let spec = spec_static(op);
         fields.push(quote!(result_names: Some(
@@ -486,6 +506,10 @@ fn spec_value(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
                 __ods::name_result_groups(&#spec, ctx, ir, op, set)
             }
         )));
+    }
+    if !interface::op_interfaces(model, op).is_empty() {
+        let interfaces = interface::op_interface_table(model, op);
+        fields.push(quote!(interfaces: #interfaces));
     }
     let source = op.place.to_string();
     fields.push(quote!(source: #source));
