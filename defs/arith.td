@@ -109,6 +109,7 @@ def FastMathFlags : I32BitEnumAttr<"FastMathFlags", "Floating point fast math fl
     FASTMATH_NONE, FASTMATH_REASSOC, FASTMATH_NO_NANS, FASTMATH_NO_INFS,
     FASTMATH_NO_SIGNED_ZEROS, FASTMATH_ALLOW_RECIP, FASTMATH_ALLOW_CONTRACT,
     FASTMATH_APPROX_FUNC, FASTMATH_FAST]> {
+  let cppNamespace = "::mlir::arith";
   let separator = ",";
   let printBitEnumPrimaryGroups = 1;
 }
@@ -125,6 +126,7 @@ def Arith_IOFnuw  : I32BitEnumAttrCaseBit<"nuw", 1>;
 
 def Arith_IntegerOverflowFlags : I32BitEnumAttr<"IntegerOverflowFlags", "Integer overflow arith flags", [
     Arith_IOFnone, Arith_IOFnsw, Arith_IOFnuw]> {
+  let cppNamespace = "::mlir::arith";
   let separator = ", ";
   let printBitEnumPrimaryGroups = 1;
 }

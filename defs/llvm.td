@@ -6,7 +6,9 @@
 //   llvm/Enums.td       linkage, calling conventions, predicates, orderings, ...
 //   llvm/Attrs.td       #llvm.fastmath, TBAA, loop annotations, ... (with aliases)
 //   llvm/OpBase.td      the op classes the families share
-//   llvm/Ops.td         the core ops (instructions and llvm.mlir.*)
+//   llvm/Ops.td         the instructions: arithmetic, casts, compares, memory,
+//                       aggregates, vectors, terminators, constants
+//   llvm/ModuleOps.td   functions, globals, calls, comdats, inline asm
 //   llvm/Intrinsics.td  the intrinsic ops (llvm.intr.*), declared by family
 
 include "OpBase.td"
@@ -24,6 +26,9 @@ def LLVM_Dialect : Dialect {
     one.
   }];
   let rustModule = "llvm";
+  // Nested LLVM types print without their prefix: the syntax of the
+  // dialect's types is written in Rust (src/dialects/llvm/types.rs).
+  let useDefaultTypePrinterParser = 0;
 }
 
 include "llvm/Types.td"
@@ -31,4 +36,5 @@ include "llvm/Enums.td"
 include "llvm/Attrs.td"
 include "llvm/OpBase.td"
 include "llvm/Ops.td"
+include "llvm/ModuleOps.td"
 include "llvm/Intrinsics.td"

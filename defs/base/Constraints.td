@@ -53,6 +53,13 @@ class IsDialectType<string dialectArg, string mnemonicArg = ""> : Pred {
   string dialect = dialectArg;
   string mnemonic = mnemonicArg;
 }
+// The type is a dialect type whose parameter #index (its declared
+// parameters counted from 0) is a type satisfying `pred` (the element type
+// of `!llvm.vec<4 x ptr>` is its parameter #0).
+class DialectTypeParamIs<int indexArg, Pred pred> : Pred {
+  int index = indexArg;
+  Pred param = pred;
+}
 
 // Attribute predicates.
 class IsIntegerAttr<Pred typeArg = TruePred> : Pred { Pred type = typeArg; }

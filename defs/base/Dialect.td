@@ -19,6 +19,10 @@ class Dialect {
   // The dialect materializes constants for folding: a Rust hook
   // `materialize_constant(builder, value, type, loc)` in the dialect module.
   bit hasConstantMaterializer = 0;
+  // The dialect's types are parsed and printed by the generated dispatch on
+  // their mnemonics (1), or by two Rust functions of the dialect module,
+  // `parse_type` and `print_type` (0), as MLIR's `useDefaultTypePrinterParser`.
+  bit useDefaultTypePrinterParser = 1;
 }
 
 #endif // DIALECTIC_DIALECT_TD

@@ -76,6 +76,15 @@ class EnumAttr<Dialect owner, EnumAttrInfo info, string name> : Attr<IsDialectAt
   string mnemonic = name;
   string assemblyFormat = "`<` $value `>`";
   let returnType = info.className;
+  // 1: the attribute is MLIR's `AttrDef` with one parameter of the enum's
+  // type (`CConvAttr`, `(ins "CConv":$CallingConv)`) rather than an
+  // `EnumAttr`: the case is a keyword or a string, printed quoted when it
+  // is no keyword (`#llvm.framePointerKind<"non-leaf">`), and a bit enum
+  // takes its cases in one string.
+  bit enumTypeParameter = 0;
+  // The parameter's name and (C++) type, as parse errors name them.
+  string parameterName = "value";
+  string parameterType = !if(!empty(info.cppNamespace), "", info.cppNamespace # "::") # info.className;
 }
 
 #endif // DIALECTIC_ENUMS_TD

@@ -45,6 +45,8 @@ pub struct Context {
     allow_unregistered: AtomicBool,
     /// Set once any type or attribute that prints with an alias is interned.
     pub(crate) has_aliasable: AtomicBool,
+    /// The bodies of mutable types (identified structs).
+    pub(crate) type_bodies: crate::type_bodies::TypeBodies,
 }
 
 impl Default for Context {
@@ -90,6 +92,7 @@ impl Context {
             interfaces: Default::default(),
             allow_unregistered: AtomicBool::new(false),
             has_aliasable: AtomicBool::new(false),
+            type_bodies: Default::default(),
         };
         for def in builtin_definitions() {
             ctx.register_op(def);

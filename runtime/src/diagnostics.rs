@@ -139,10 +139,12 @@ impl SourceManager {
     fn render_into(&self, diag: &Diagnostic, out: &mut String) {
         self.render_one(diag, true, out);
         // Like MLIR, a note shows the source line only when its place differs
-        // from the previous diagnostic's.
+        // from the previous diagnostic's; an error reported after this one
+        // (a parse error's follow-up) always shows it.
         let mut previous = &diag.location;
         for note in &diag.notes {
-            self.render_one(note, &note.location != previous, out);
+            let show_source = note.severity != Severity::Note || &note.location != previous;
+            self.render_one(note, show_source, out);
             previous = &note.location;
         }
     }

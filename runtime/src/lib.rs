@@ -21,6 +21,7 @@ pub mod print;
 pub mod registry;
 pub mod split_input;
 pub mod symbol_table;
+pub mod type_bodies;
 pub mod types;
 pub mod verify;
 pub mod verify_diagnostics;

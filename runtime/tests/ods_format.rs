@@ -425,7 +425,18 @@ const NEGF: OpSpec = OpSpec {
 };
 
 const fn case(name: &'static str, value: i64) -> EnumCase {
-    EnumCase { name, value }
+    EnumCase {
+        name,
+        value,
+        group: false,
+    }
+}
+const fn group_case(name: &'static str, value: i64) -> EnumCase {
+    EnumCase {
+        name,
+        value,
+        group: true,
+    }
 }
 const CMPI_PREDICATE: EnumSpec = EnumSpec {
     name: "CmpIPredicate",
@@ -444,6 +455,7 @@ const CMPI_PREDICATE: EnumSpec = EnumSpec {
     width: 64,
     bit_enum: false,
     separator: "|",
+    primary_groups: false,
 };
 const CMPF_PREDICATE: EnumSpec = EnumSpec {
     name: "CmpFPredicate",
@@ -468,6 +480,7 @@ const CMPF_PREDICATE: EnumSpec = EnumSpec {
     width: 64,
     bit_enum: false,
     separator: "|",
+    primary_groups: false,
 };
 const ROUNDING_MODE: EnumSpec = EnumSpec {
     name: "RoundingMode",
@@ -481,6 +494,7 @@ const ROUNDING_MODE: EnumSpec = EnumSpec {
     width: 32,
     bit_enum: false,
     separator: "|",
+    primary_groups: false,
 };
 
 // `$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)`
@@ -1573,13 +1587,20 @@ const KIND: EnumSpec = EnumSpec {
     width: 32,
     bit_enum: false,
     separator: "|",
+    primary_groups: false,
 };
 const FLAGS: EnumSpec = EnumSpec {
     name: "Flags",
-    cases: &[case("none", 0), case("x", 1), case("y", 2), case("xy", 3)],
+    cases: &[
+        case("none", 0),
+        case("x", 1),
+        case("y", 2),
+        group_case("xy", 3),
+    ],
     width: 32,
     bit_enum: true,
     separator: "|",
+    primary_groups: true,
 };
 const FLAGS_GROUP: OptionalGroup = group(
     &[

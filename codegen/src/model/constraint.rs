@@ -72,6 +72,13 @@ pub enum Pred {
         /// The mnemonic, `""` for any.
         mnemonic: String,
     },
+    /// `DialectTypeParamIs<index, pred>`.
+    DialectTypeParam {
+        /// Which declared parameter, from 0.
+        index: u32,
+        /// What the parameter (a type) satisfies.
+        pred: Box<Pred>,
+    },
     /// `IsIntegerAttr<typePred>`.
     IntegerAttr(Box<Pred>),
     /// `IsFloatAttr<typePred>`.
@@ -379,6 +386,15 @@ impl<'r> Reader<'r> {
         if class("HasRankGreaterOrEqual") {
             let rank = self.int(record, "rank");
             return Pred::RankAtLeast(u32::try_from(rank).unwrap_or(0));
+        }
+        if class("DialectTypeParamIs") {
+            let index = self.int(record, "index");
+            let index = u32::try_from(index).unwrap_or_else(|_| {
+                self.error(record.span(), format!("invalid parameter index {index}"));
+                0
+            });
+            let pred = Box::new(self.child_pred(record, "param", depth));
+            return Pred::DialectTypeParam { index, pred };
         }
         if class("IsDialectType") || class("IsDialectAttr") {
             let dialect = string(self, "dialect");

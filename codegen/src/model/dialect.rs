@@ -27,6 +27,10 @@ pub struct Dialect {
     pub use_properties_for_attributes: bool,
     /// The dialect materializes constants (a Rust hook).
     pub has_constant_materializer: bool,
+    /// Types are parsed and printed by the generated dispatch on their
+    /// mnemonics; when false, by `parse_type` and `print_type` written in
+    /// the dialect module.
+    pub use_default_type_printer_parser: bool,
     /// Where it is defined.
     pub place: Place,
 }
@@ -64,6 +68,8 @@ impl<'r> Reader<'r> {
             use_properties_for_attributes: record.field("usePropertiesForAttributes").is_none()
                 || self.bit(record, "usePropertiesForAttributes"),
             has_constant_materializer: self.bit(record, "hasConstantMaterializer"),
+            use_default_type_printer_parser: record.field("useDefaultTypePrinterParser").is_none()
+                || self.bit(record, "useDefaultTypePrinterParser"),
             place: self.place(record),
             name,
         }

@@ -66,6 +66,13 @@ pub struct EnumAttrDef {
     pub enum_class: String,
     /// The summary.
     pub summary: String,
+    /// Written as an `AttrDef` parameter of the enum's type (a keyword or a
+    /// string) rather than as an `EnumAttr`'s keywords.
+    pub enum_type_parameter: bool,
+    /// The parameter's name (`value`).
+    pub parameter_name: String,
+    /// The parameter's type as parse errors name it.
+    pub parameter_type: String,
     /// Where it is defined.
     pub place: Place,
 }
@@ -167,13 +174,15 @@ impl<'r> Reader<'r> {
             .map(|e| self.string(e, "className"))
             .unwrap_or_default();
         let mnemonic = self.string(record, "mnemonic");
+        let parameter_name = self.string(record, "parameterName");
         let format = self.string(record, "assemblyFormat");
         let normalized: String = format.split_whitespace().collect::<Vec<_>>().join(" ");
-        if normalized != "`<` $value `>`" {
+        let expected = format!("`<` ${parameter_name} `>`");
+        if normalized != expected {
             self.error(
                 record.span(),
                 format!(
-                    "the assembly format of an enum attribute must be \"`<` $value `>`\", \
+                    "the assembly format of an enum attribute must be \"{expected}\", \
                      not \"{format}\""
                 ),
             );
@@ -184,6 +193,9 @@ impl<'r> Reader<'r> {
             mnemonic,
             enum_class,
             summary: self.string(record, "summary"),
+            enum_type_parameter: self.bit(record, "enumTypeParameter"),
+            parameter_name,
+            parameter_type: self.string(record, "parameterType"),
             place: self.place(record),
         }
     }

@@ -108,6 +108,8 @@ pub struct EnumCase {
     pub name: &'static str,
     /// Its value.
     pub value: i64,
+    /// A bit enum's group of other cases (`BitEnumAttrCaseGroup`: `fast`).
+    pub group: bool,
 }
 
 /// An enum whose attribute is a signless integer attribute
@@ -126,12 +128,19 @@ pub struct EnumSpec {
     pub bit_enum: bool,
     /// The separator of a bit enum's string form (`|`).
     pub separator: &'static str,
+    /// A bit enum prints its groups first (MLIR's
+    /// `printBitEnumPrimaryGroups`), else every case whose bits are set.
+    pub primary_groups: bool,
 }
 
 impl EnumSpec {
-    /// The case string of `value` (MLIR's `stringifyEnum`): for a bit enum,
-    /// groups first, then single bits, joined by the separator. `None`
-    /// when the value is no case (or has bits no case names).
+    /// The case string of `value` (MLIR's `stringifyEnum`). A bit enum
+    /// prints its none case for 0; else, with primary groups, the groups
+    /// whose bits are all set (in reverse declaration order, each taking
+    /// its bits away) and then the single-bit cases among the bits left;
+    /// without them, every case whose bits are all set; joined by the
+    /// separator. `None` when the value is no case (or has bits no case
+    /// names).
     pub fn stringify(&self, value: i64) -> Option<String> {
         if !self.bit_enum {
             return self
@@ -141,29 +150,39 @@ impl EnumSpec {
                 .map(|c| c.name.to_string());
         }
         let mut bits = value as u64;
+        let valid = self.cases.iter().fold(0u64, |acc, c| acc | c.value as u64);
+        if bits & !valid != 0 {
+            return None;
+        }
         if bits == 0 {
-            return self
-                .cases
-                .iter()
-                .find(|c| c.value == 0)
-                .map(|c| c.name.to_string());
+            let none = self.cases.iter().find(|c| c.value == 0);
+            return Some(none.map(|c| c.name.to_string()).unwrap_or_default());
         }
+        let all_set =
+            |bits: u64, c: &EnumCase| c.value != 0 && bits & c.value as u64 == c.value as u64;
         let mut parts = Vec::new();
-        for c in self.cases {
-            let v = c.value as u64;
-            if v != 0 && !v.is_power_of_two() && bits & v == v {
-                parts.push(c.name);
-                bits &= !v;
+        if self.primary_groups {
+            for c in self.cases.iter().rev() {
+                if c.group && all_set(bits, c) {
+                    parts.push(c.name);
+                    bits &= !(c.value as u64);
+                }
             }
+            parts.extend(
+                self.cases
+                    .iter()
+                    .filter(|c| !c.group && all_set(bits, c))
+                    .map(|c| c.name),
+            );
+        } else {
+            parts.extend(
+                self.cases
+                    .iter()
+                    .filter(|c| all_set(bits, c))
+                    .map(|c| c.name),
+            );
         }
-        for c in self.cases {
-            let v = c.value as u64;
-            if v.is_power_of_two() && bits & v != 0 {
-                parts.push(c.name);
-                bits &= !v;
-            }
-        }
-        (bits == 0).then(|| parts.join(self.separator))
+        Some(parts.join(self.separator))
     }
 
     /// The value of a case string (MLIR's `symbolizeEnum`); a bit enum takes
@@ -187,6 +206,33 @@ impl EnumSpec {
             value |= case.value;
         }
         Some(value)
+    }
+
+    /// Writes `value` as MLIR's `operator<<` of the enum does (a parameter
+    /// of the enum's type): the case string, quoted when it is no keyword;
+    /// for a bit enum, quoted when several bits are set, unless they are
+    /// exactly one case that is a keyword (`fast`).
+    pub fn write_field(&self, out: &mut String, value: i64) {
+        let Some(text) = self.stringify(value) else {
+            out.push_str(&value.to_string());
+            return;
+        };
+        let keyword = crate::print::is_bare_identifier(text.as_bytes());
+        let quoted = if self.bit_enum {
+            let bits = value as u64;
+            let keyword_case = self
+                .cases
+                .iter()
+                .any(|c| c.value == value && crate::print::is_bare_identifier(c.name.as_bytes()));
+            bits.count_ones() > 1 && !keyword_case
+        } else {
+            !keyword
+        };
+        if quoted {
+            crate::print::write_escaped(out, text.as_bytes());
+        } else {
+            out.push_str(&text);
+        }
     }
 
     /// Whether `name` prints as a keyword in a format (MLIR prints the other
@@ -575,27 +621,33 @@ mod tests {
             EnumCase {
                 name: "none",
                 value: 0,
+                group: false,
             },
             EnumCase {
                 name: "nnan",
                 value: 2,
+                group: false,
             },
             EnumCase {
                 name: "ninf",
                 value: 4,
+                group: false,
             },
             EnumCase {
                 name: "fast",
                 value: 6,
+                group: true,
             },
             EnumCase {
                 name: "reassoc",
                 value: 1,
+                group: false,
             },
         ],
         width: 32,
         bit_enum: true,
         separator: "|",
+        primary_groups: true,
     };
 
     #[test]
@@ -614,6 +666,69 @@ mod tests {
     }
 
     #[test]
+    fn primary_groups_print_in_reverse_order_and_bits_even_when_they_repeat() {
+        // DIFlags-like: single-bit groups, a two-bit group, two cases on one bit.
+        const FLAGS: EnumSpec = EnumSpec {
+            name: "Flags",
+            cases: &[
+                EnumCase {
+                    name: "Zero",
+                    value: 0,
+                    group: false,
+                },
+                EnumCase {
+                    name: "Bit0",
+                    value: 1,
+                    group: false,
+                },
+                EnumCase {
+                    name: "Bit1",
+                    value: 2,
+                    group: false,
+                },
+                EnumCase {
+                    name: "Private",
+                    value: 1,
+                    group: true,
+                },
+                EnumCase {
+                    name: "Public",
+                    value: 3,
+                    group: true,
+                },
+                EnumCase {
+                    name: "Single",
+                    value: 4,
+                    group: false,
+                },
+                EnumCase {
+                    name: "Multiple",
+                    value: 4,
+                    group: false,
+                },
+            ],
+            width: 32,
+            bit_enum: true,
+            separator: "|",
+            primary_groups: true,
+        };
+        assert_eq!(FLAGS.stringify(0).as_deref(), Some("Zero"));
+        assert_eq!(FLAGS.stringify(1).as_deref(), Some("Private"));
+        assert_eq!(FLAGS.stringify(3).as_deref(), Some("Public"));
+        assert_eq!(FLAGS.stringify(2).as_deref(), Some("Bit1"));
+        assert_eq!(
+            FLAGS.stringify(5).as_deref(),
+            Some("Private|Single|Multiple")
+        );
+        assert_eq!(FLAGS.stringify(8), None);
+        let mut out = String::new();
+        FLAGS.write_field(&mut out, 5);
+        FLAGS.write_field(&mut out, 3);
+        FLAGS.write_field(&mut out, 4);
+        assert_eq!(out, "\"Private|Single|Multiple\"PublicSingle|Multiple");
+    }
+
+    #[test]
     fn enums_map_cases_both_ways() {
         const E: EnumSpec = EnumSpec {
             name: "E",
@@ -621,15 +736,18 @@ mod tests {
                 EnumCase {
                     name: "a",
                     value: 3,
+                    group: false,
                 },
                 EnumCase {
                     name: "two words",
                     value: -1,
+                    group: false,
                 },
             ],
             width: 64,
             bit_enum: false,
             separator: "|",
+            primary_groups: false,
         };
         assert_eq!(E.stringify(-1).as_deref(), Some("two words"));
         assert_eq!(E.stringify(4), None);

@@ -18,9 +18,11 @@ pub mod pred;
 pub mod register;
 pub mod segments;
 pub mod spec;
+pub mod symbols;
 pub mod verify;
 
 pub use format_spec::*;
 pub use register::definition_from_spec;
 pub use segments::{operand_group, operand_subgroups, result_group, result_subgroups};
 pub use spec::*;
+pub use symbols::*;

@@ -95,6 +95,18 @@ impl Pred {
                 }
                 _ => false,
             },
+            Pred::DialectTypeParam { index, pred } => match kind {
+                TypeKind::Dialect(sym) => {
+                    // Generated types store their mnemonic first.
+                    let skip = matches!(sym.params.first(),
+                        Some(crate::dialect::Param::Str(m)) if **m == *ctx.ident_str(sym.mnemonic));
+                    match sym.params.get(index as usize + skip as usize) {
+                        Some(crate::dialect::Param::Type(t)) => pred.holds_for(ctx, *t),
+                        _ => false,
+                    }
+                }
+                _ => false,
+            },
             _ => false,
         }
     }

@@ -83,6 +83,14 @@ pub enum Pred {
         /// The mnemonic, or "".
         mnemonic: &'static str,
     },
+    /// A dialect type whose declared parameter #index is a type satisfying
+    /// the predicate.
+    DialectTypeParam {
+        /// Which declared parameter, from 0.
+        index: u32,
+        /// What the parameter satisfies.
+        pred: &'static Pred,
+    },
     /// An integer attribute whose type satisfies the predicate.
     IntegerAttr(&'static Pred),
     /// A float attribute whose type satisfies the predicate.

@@ -79,6 +79,16 @@ pub struct Token {
     pub end: u32,
 }
 
+/// A `<...>` body whose brackets do not balance: where the error is
+/// reported and the innermost bracket left open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnbalancedBody {
+    /// Where MLIR reports it.
+    pub at: u32,
+    /// The bracket left open (`<`, `(`, `[` or `{`).
+    pub open: char,
+}
+
 /// The lexer state.
 pub struct Lexer<'s> {
     src: &'s [u8],
@@ -167,7 +177,10 @@ impl<'s> Lexer<'s> {
                 b' ' | b'\t' | b'\r' => self.pos += 1,
                 b'\n' => {
                     self.pos += 1;
-                    self.line_starts.push(self.pos as u32);
+                    // After a reset to an earlier offset, lines are seen again.
+                    if self.line_starts.last().is_none_or(|&l| l < self.pos as u32) {
+                        self.line_starts.push(self.pos as u32);
+                    }
                 }
                 b'/' if self.peek_at(self.pos + 1) == b'/' => {
                     while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
@@ -394,9 +407,16 @@ impl<'s> Lexer<'s> {
 
     /// Scans a balanced `<...>` body starting at offset `open` (which holds
     /// `<`), honouring nested brackets and string literals. Returns the offset
-    /// just after the matching `>`, or the offset of the problem.
-    pub fn scan_balanced(&mut self, open: u32) -> Result<u32, u32> {
+    /// just after the matching `>`.
+    pub fn scan_balanced(&mut self, open: u32) -> Result<u32, UnbalancedBody> {
         let mut stack: Vec<u8> = Vec::new();
+        // MLIR reports the error at its current token: the `<`, or the last
+        // string literal it lexed inside the body.
+        let mut at = open;
+        let unbalanced = |at: u32, stack: &[u8]| UnbalancedBody {
+            at,
+            open: stack.last().map_or('<', |&c| c as char),
+        };
         let mut i = open as usize;
         while i < self.src.len() {
             let c = self.src[i];
@@ -414,15 +434,17 @@ impl<'s> Lexer<'s> {
                         i += 1;
                         continue;
                     }
-                    if stack.pop() != Some(want) {
-                        return Err(i as u32);
+                    if stack.last() != Some(&want) {
+                        return Err(unbalanced(at, &stack));
                     }
+                    stack.pop();
                     if stack.is_empty() {
                         self.note_newlines(open as usize, i + 1);
                         return Ok(i as u32 + 1);
                     }
                 }
                 b'"' => {
+                    at = i as u32;
                     i += 1;
                     while i < self.src.len() && self.src[i] != b'"' {
                         if self.src[i] == b'\\' {
@@ -435,7 +457,7 @@ impl<'s> Lexer<'s> {
             }
             i += 1;
         }
-        Err(open)
+        Err(unbalanced(at, &stack))
     }
 
     /// Records the line starts in the text between the current offset and

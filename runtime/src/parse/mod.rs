@@ -30,6 +30,9 @@ pub struct ParseError {
     pub message: String,
     /// Notes: (offset, message).
     pub notes: Vec<(u32, String)>,
+    /// Errors reported after this one, as MLIR reports a parameter
+    /// parser's error and then the attribute parser's: (offset, message).
+    pub followed_by: Vec<(u32, String)>,
 }
 
 impl ParseError {
@@ -39,7 +42,14 @@ impl ParseError {
             offset,
             message: message.into(),
             notes: Vec::new(),
+            followed_by: Vec::new(),
         }
+    }
+
+    /// Adds an error reported after this one (and its notes), at `offset`.
+    pub fn then_error(mut self, offset: u32, message: impl Into<String>) -> Self {
+        self.followed_by.push((offset, message.into()));
+        self
     }
 
     /// Attaches a note at `offset`.
@@ -294,8 +304,10 @@ impl<'a, 's> OpParser<'a, 's> {
             notes: err
                 .notes
                 .iter()
-                .map(|(o, m)| Diagnostic {
-                    severity: Severity::Note,
+                .map(|(o, m)| (Severity::Note, o, m))
+                .chain(err.followed_by.iter().map(|(o, m)| (Severity::Error, o, m)))
+                .map(|(severity, o, m)| Diagnostic {
+                    severity,
                     location: place(*o),
                     message: m.clone(),
                     notes: Vec::new(),

@@ -179,8 +179,9 @@ impl<'a, 's> OpParser<'a, 's> {
         Ok(())
     }
 
-    /// `(dim x)*` where a dim is an integer or `?`.
-    fn parse_dimension_list_ranked(&mut self, allow_dynamic: bool) -> PResult<Vec<i64>> {
+    /// `(dim x)*` where a dim is an integer or `?` ([`DYNAMIC`]); MLIR's
+    /// `parseDimensionList` with the trailing `x`.
+    pub fn parse_dimension_list_ranked(&mut self, allow_dynamic: bool) -> PResult<Vec<i64>> {
         let mut dims = Vec::new();
         while matches!(self.tok.kind, TokenKind::Integer | TokenKind::Question) {
             if self.at(TokenKind::Question) {
@@ -439,18 +440,7 @@ impl<'a, 's> OpParser<'a, 's> {
             tok.end as usize + 1
         };
         let end = if body_follows {
-            match self.lex.scan_balanced(tok.end) {
-                Ok(end) => end,
-                Err(at) => {
-                    let msg = if pretty {
-                        "unbalanced '<' character in pretty dialect name"
-                    } else {
-                        "unbalanced '<' character in dialect symbol"
-                    };
-                    let _ = at;
-                    return Err(ParseError::new(tok.end, msg));
-                }
-            }
+            self.lex.scan_balanced(tok.end).map_err(unbalanced_body)?
         } else {
             tok.end
         };
@@ -478,26 +468,45 @@ impl<'a, 's> OpParser<'a, 's> {
     }
 
     /// Hands `!dialect.mnemonic...` / `#dialect.mnemonic...` to the dialect:
-    /// the parser is moved onto the mnemonic, which the hook consumes.
+    /// the parser is moved onto the mnemonic, which the hook consumes. As in
+    /// MLIR, parsing goes on after the symbol (`mnemonic` and the `<...>`
+    /// that follows it without space) wherever the hook stopped: text the
+    /// hook left inside the symbol is ignored, text it read beyond is read
+    /// again.
     pub(crate) fn parse_registered_symbol<T>(
         &mut self,
         tok: super::lexer::Token,
         name: &'s str,
         hook: crate::dialect::ParseSymbolHook<T>,
     ) -> PResult<T> {
+        let end = if self.src.as_bytes().get(tok.end as usize) == Some(&b'<') {
+            self.lex.scan_balanced(tok.end).map_err(unbalanced_body)?
+        } else {
+            tok.end
+        };
         let dialect_len = name.find('.').unwrap_or(name.len());
         self.reset_to(tok.start + 1 + dialect_len as u32 + 1);
         if !self.at(TokenKind::BareIdent) {
-            return Err(self.error_here("expected dialect symbol mnemonic"));
+            return Err(self.error_here("expected valid keyword"));
         }
         let mnemonic = self.tok_text();
-        self.nested(|p| hook(p, mnemonic))
+        let value = self.nested(|p| hook(p, mnemonic))?;
+        self.reset_to(end);
+        Ok(value)
     }
 
     /// Renders a type as text (for messages).
     pub(crate) fn type_to_string(&self, ty: Type) -> String {
         crate::print::type_to_string(self.ctx, ty)
     }
+}
+
+/// The error for a dialect symbol whose `<...>` body does not balance.
+fn unbalanced_body(e: super::lexer::UnbalancedBody) -> ParseError {
+    ParseError::new(
+        e.at,
+        format!("unbalanced '{}' character in pretty dialect name", e.open),
+    )
 }
 
 /// The error for `!name`/`#name` naming no alias.

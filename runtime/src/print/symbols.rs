@@ -98,6 +98,11 @@ impl<'c> SymbolPrinter<'c> {
         SymbolPrinter { ctx, aliases: None }
     }
 
+    /// The context the printed types and attributes belong to.
+    pub fn context(&self) -> &'c Context {
+        self.ctx
+    }
+
     /// Writes a type, as its alias if it has one.
     pub fn write_type(&self, out: &mut String, ty: Type) {
         if let Some(a) = self.aliases.and_then(|a| a.type_alias(ty)) {

@@ -153,10 +153,36 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         .map(|a| {
             let mnemonic = &a.mnemonic;
             let class = format_ident!("{}", a.enum_class);
-            quote!((#mnemonic, __ods::SymbolSyntax::Enum(&#class::SPEC)))
+            let summary = model
+                .enum_named(&a.enum_class)
+                .map(|e| e.summary.clone())
+                .unwrap_or_default();
+            let enum_type_parameter = a.enum_type_parameter;
+            // MLIR names the C++ class of the attribute: the definition's
+            // name for an `EnumAttr`, the `AttrDef`'s class otherwise.
+            let attr_name = if a.enum_type_parameter {
+                a.rust_name()
+            } else {
+                a.def_name.clone()
+            };
+            let param_name = &a.parameter_name;
+            let param_type = &a.parameter_type;
+            quote!((#mnemonic, __ods::SymbolSyntax::Enum(&__ods::EnumAttrSyntax {
+                spec: &#class::SPEC,
+                summary: #summary,
+                enum_type_parameter: #enum_type_parameter,
+                attr_name: #attr_name,
+                param_name: #param_name,
+                param_type: #param_type,
+            })))
         })
         .collect();
     let mut types = Vec::new();
+    let default_type_syntax = model
+        .dialects
+        .iter()
+        .find(|d| d.name == dialect)
+        .is_none_or(|d| d.use_default_type_printer_parser);
     for def in model.attr_type_defs.iter().filter(|d| d.dialect == dialect) {
         if let Some(entry) = syntax(def) {
             match def.kind {
@@ -165,7 +191,7 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
             }
         }
     }
-    if attrs.is_empty() && types.is_empty() {
+    if attrs.is_empty() && types.is_empty() && default_type_syntax {
         return (quote!(), None);
     }
     let upper = dialect.to_ascii_uppercase();
@@ -189,7 +215,11 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         fields.push(quote!(parse_attribute: Some(#parse)));
         fields.push(quote!(print_attribute: Some(#print)));
     }
-    if !types.is_empty() {
+    if !default_type_syntax {
+        // Written by hand in the dialect module.
+        fields.push(quote!(parse_type: Some(parse_type)));
+        fields.push(quote!(print_type: Some(print_type)));
+    } else if !types.is_empty() {
         let table = format_ident!("__{}_TYPES", upper);
         let parse = format_ident!("__parse_{}_type", dialect);
         let print = format_ident!("__print_{}_type", dialect);

@@ -97,6 +97,10 @@ pub fn pred(p: &Pred, subject: Subject) -> TokenStream {
             let (d, m) = (str_lit(dialect), str_lit(mnemonic));
             quote!(__ods::Pred::DialectType { dialect: #d, mnemonic: #m })
         }
+        Pred::DialectTypeParam { index, pred } => {
+            let b = boxed(pred, Subject::Type);
+            quote!(__ods::Pred::DialectTypeParam { index: #index, pred: #b })
+        }
         Pred::IntegerAttr(t) => {
             let b = boxed(t, Subject::Type);
             quote!(__ods::Pred::IntegerAttr(#b))

@@ -23,8 +23,10 @@ pub fn enum_items(e: &EnumDef) -> TokenStream {
     let spec_cases = e.cases.iter().map(|c| {
         let text = &c.text;
         let value = proc_macro2::Literal::i64_unsuffixed(c.value);
-        quote!(__ods::EnumCase { name: #text, value: #value })
+        let group = c.is_group;
+        quote!(__ods::EnumCase { name: #text, value: #value, group: #group })
     });
+    let primary_groups = e.print_bit_enum_primary_groups;
     let spec = quote! {
         /// The enum as the assembly format engine reads it.
         pub const SPEC: __ods::EnumSpec = __ods::EnumSpec {
@@ -33,6 +35,7 @@ pub fn enum_items(e: &EnumDef) -> TokenStream {
             width: #width,
             bit_enum: #bit_enum,
             separator: #separator,
+            primary_groups: #primary_groups,
         };
     };
     if e.is_bit_enum {
@@ -161,33 +164,10 @@ fn bit_enum_items(
     });
     let valid = proc_macro2::Literal::u64_unsuffixed(e.valid_bits());
     let class_name = &e.class_name;
-    // Without primary groups MLIR prints every case whose bits are all set.
-    let display = if e.print_bit_enum_primary_groups {
-        quote! {
-            match Self::SPEC.stringify(self.0 as i64) {
-                Some(text) => f.write_str(&text),
-                None => ::core::write!(f, "{}", self.0),
-            }
-        }
-    } else {
-        let separator = &e.separator;
-        let zero = e
-            .cases
-            .iter()
-            .find(|c| c.value == 0)
-            .map(|c| c.text.clone());
-        let zero = zero.unwrap_or_default();
-        quote! {
-            if self.0 == 0 {
-                return f.write_str(#zero);
-            }
-            let names: ::std::vec::Vec<&str> = Self::SPEC
-                .cases
-                .iter()
-                .filter(|c| c.value != 0 && (self.0 as i64) & c.value == c.value)
-                .map(|c| c.name)
-                .collect();
-            f.write_str(&names.join(#separator))
+    let display = quote! {
+        match Self::SPEC.stringify(self.0 as i64) {
+            Some(text) => f.write_str(&text),
+            None => ::core::write!(f, "{}", self.0),
         }
     };
     quote! {

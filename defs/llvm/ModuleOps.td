@@ -1,0 +1,1 @@
+// Part of the `llvm` dialect (see ../llvm.td).
