@@ -17,6 +17,7 @@ pub use dialectic_runtime::interfaces::{
 };
 pub use dialectic_runtime::ir::Location;
 pub use dialectic_runtime::ods::*;
+pub use dialectic_runtime::op_error::{OpError, OpNote};
 pub use dialectic_runtime::parse::lexer::TokenKind;
 pub use dialectic_runtime::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
 pub use dialectic_runtime::print::{OpPrinter, SymbolPrinter};
@@ -53,6 +54,8 @@ pub const EMPTY_OP: OpSpec = OpSpec {
     relations: &[],
     format: None,
     verify: None,
+    verify_regions: None,
+    verify_symbol_uses: None,
     result_names: None,
     interfaces: &[],
     source: "",
@@ -785,13 +788,32 @@ fn dense_i32(ctx: &Context, values: &[i32]) -> Attribute {
 
 /// The verifier of an op declared with `hasVerifier = 1`, written in its
 /// dialect module; it runs after the generated checks.
+///
+/// It returns the diagnostic MLIR's verifier would emit, built with
+/// [`OpError`]: `Err(format!(...).into())` or `OpError::op_error(...)` for
+/// `emitOpError` (`'name' op ...`), `OpError::error(...)` for
+/// `emitError`, `OpError::error_at(loc, ...)` elsewhere, with notes
+/// (`.note(...)`, `.note_at(ir.op_loc(other), ...)`); a warning or remark
+/// (`OpError::warning(...)`) is reported without failing verification.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` declares `hasVerifier = 1`: implement `dialectic::op_support::OpVerifier` for it in its dialect module",
     label = "the generated op spec calls this verifier"
 )]
 pub trait OpVerifier {
-    /// The message of an `'op' op ...` error if `op` is invalid.
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String>;
+    /// The diagnostic about `op`, if it is invalid.
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError>;
+}
+
+/// The region verifier of an op declared with `hasRegionVerifier = 1`,
+/// written in its dialect module; it runs once the ops nested in the op
+/// verify, after its region traits.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `hasRegionVerifier = 1`: implement `dialectic::op_support::OpRegionVerifier` for it in its dialect module",
+    label = "the generated op spec calls this verifier"
+)]
+pub trait OpRegionVerifier {
+    /// The diagnostic about `op`'s regions, if they are invalid.
+    fn verify_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError>;
 }
 
 /// The parser and printer of an op declared with
@@ -851,7 +873,7 @@ pub fn verify_cast_interface(
     ir: &Ir,
     op: OpId,
     cast: &dyn crate::interfaces::CastOpInterface,
-) -> Result<(), String> {
+) -> Result<(), OpError> {
     let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
     if results.is_empty() {
         return Err("expected at least one result for cast operation".into());
@@ -869,38 +891,8 @@ pub fn verify_cast_interface(
     Err(format!(
         "operand type{inputs} and result type{outputs}{} are cast incompatible",
         quoted_types(ctx, &results)
-    ))
-}
-
-/// `BranchOpInterface`'s verifier (MLIR's `verifyBranchSuccessorOperands`
-/// for each successor): the operands forwarded to a successor match its
-/// block arguments in number and type.
-pub fn verify_branch_successor_operands(
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    branch: &dyn crate::interfaces::BranchOpInterface,
-) -> Result<(), String> {
-    for (index, successor) in ir.successors(op).enumerate() {
-        let operands = branch.successor_operands(ctx, ir, index);
-        let arguments = ir.block_arguments(successor);
-        if operands.len() != arguments.len() {
-            return Err(format!(
-                "branch has {} operands for successor #{index}, but target block has {}",
-                operands.len(),
-                arguments.len()
-            ));
-        }
-        for (i, (&operand, &argument)) in operands.iter().zip(arguments).enumerate() {
-            let (from, to) = (ir.value_type(operand), ir.value_type(argument));
-            if !branch.are_types_compatible(ctx, ir, from, to) {
-                return Err(format!(
-                    "type mismatch for bb argument #{i} of successor #{index}"
-                ));
-            }
-        }
-    }
-    Ok(())
+    )
+    .into())
 }
 
 /// The attribute `name` of an op, among its properties or else its
@@ -909,6 +901,62 @@ pub fn inherent_or_discardable(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> 
     ir.op_properties(op)
         .and_then(|p| ctx.dictionary_get(p, name))
         .or_else(|| ctx.dictionary_get(ir.op_attributes(op), name))
+}
+
+/// `SymbolOpInterface`'s verifier (MLIR's `verifySymbol` and the
+/// interface's own checks): a string `sym_name` (which an optional symbol
+/// such as `builtin.module` may lack), a known `sym_visibility`, no public
+/// declaration (a `function` without a body), and a parent that is a
+/// symbol table (or unregistered).
+pub fn verify_symbol_interface(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    optional: bool,
+    function: bool,
+) -> Result<(), OpError> {
+    let name = inherent_or_discardable(ctx, ir, op, "sym_name");
+    if optional && name.is_none() {
+        return Ok(());
+    }
+    if name.and_then(|n| string_of(ctx, n)).is_none() {
+        return Err("requires string attribute 'sym_name'".into());
+    }
+    let visibility = inherent_or_discardable(ctx, ir, op, "sym_visibility");
+    let mut public = true;
+    if let Some(v) = visibility {
+        let Some(text) = string_of(ctx, v) else {
+            return Err(format!(
+                "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                dialectic_runtime::print::attr_to_string(ctx, v)
+            )
+            .into());
+        };
+        if !["public", "private", "nested"].contains(&text.as_str()) {
+            return Err(format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                dialectic_runtime::print::attr_to_string(ctx, v)
+            )
+            .into());
+        }
+        public = text == "public";
+    }
+    let declaration = function
+        && ir
+            .regions(op)
+            .first()
+            .is_none_or(|&r| ir.region_is_empty(r));
+    if declaration && public {
+        return Err("symbol declaration cannot have public visibility".into());
+    }
+    if let Some(parent) = ir.parent_op(op)
+        && ctx
+            .op_definition(ir.op_name(parent))
+            .is_some_and(|d| !d.traits.contains(OpTraits::SYMBOL_TABLE))
+    {
+        return Err("symbol's parent must have the SymbolTable trait".into());
+    }
+    Ok(())
 }
 
 /// `FunctionOpInterface`'s verifier (MLIR's `function_interface_impl`

@@ -13,6 +13,10 @@
 //!   pass it with `--split-input-file --verify-diagnostics`, so the messages
 //!   are MLIR's and ours are the same.
 //!
+//!   `diagnostics/F` runs both without `--verify-diagnostics`: the
+//!   printed diagnostics (with the `see current operation` notes) must be
+//!   the same bytes.
+//!
 //! Both tools run in the file's directory with the bare file name, so that
 //! printed locations do not depend on the checkout. `MLIR_OPT` overrides
 //! the path of mlir-opt-19 (scripts/test.sh installs it).
@@ -179,6 +183,36 @@ fn verify(env: &Env, file: &str) -> Result<(), Failed> {
     Ok(())
 }
 
+/// Runs `tool flags file` in `dir` for its whole report: exit status,
+/// stdout and stderr.
+fn report(tool: &Path, flags: &[&str], file: &str, dir: &Path) -> Result<String, Failed> {
+    let out = Command::new(tool)
+        .args(flags)
+        .arg(file)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("{} could not run: {e}", tool.display()))?;
+    Ok(format!(
+        "exit: {}\n{}{}",
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    ))
+}
+
+/// The diagnostics of an invalid file as mlir-opt prints them without
+/// `--verify-diagnostics` (`see current operation` notes, source lines
+/// and carets): the same bytes from both tools.
+fn diagnostics(env: &Env, file: &str) -> Result<(), Failed> {
+    let flags = &["--split-input-file", "--allow-unregistered-dialect"];
+    let dir = env.dir.join("invalid");
+    let mlir_opt = env.mlir_opt.as_ref().map_err(|m| m.clone())?;
+    let expected = report(mlir_opt, flags, file, &dir)?;
+    let actual = report(&env.dialectic_opt, flags, file, &dir)?;
+    compare(&expected, &actual, "the diagnostics")
+}
+
 fn mlir_files(dir: &Path) -> Vec<String> {
     let mut files: Vec<String> = std::fs::read_dir(dir)
         .map(|rd| {
@@ -222,8 +256,12 @@ fn main() {
     }
     for file in mlir_files(&dir.join("invalid")) {
         let (env, file2) = (env.clone(), file.clone());
-        trials.push(Trial::test(format!("verify/{file}"), move || {
-            verify(&env, &file2)
+        trials.push(Trial::test(format!("verify/{file}"), {
+            let env = env.clone();
+            move || verify(&env, &file2)
+        }));
+        trials.push(Trial::test(format!("diagnostics/{file}"), move || {
+            diagnostics(&env, &file)
         }));
     }
     let conclusion = libtest_mimic::run(&args, trials);

@@ -147,8 +147,11 @@ def SymbolOpInterface : OpInterface<"SymbolOpInterface"> {
 def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
   let description = [{ An op that references symbols and checks them against the symbol table. }];
   let methods = [
-    InterfaceMethod<"Checks the symbols the op references; the error message otherwise.",
-                    "Result<(), String>", "verify_symbol_uses",
+    InterfaceMethod<[{
+      Checks the symbols the op references, looked up in `symbol_table`; the
+      diagnostic otherwise. The verifier of the enclosing symbol table calls
+      it once the table's contents verify.
+    }], "Result<(), dialectic::OpError>", "verify_symbol_uses",
                     (ins "&dialectic::SymbolTableCollection":$symbol_table)>,
   ];
 }

@@ -66,13 +66,14 @@ impl CustomAssembly for ModuleAssembly {
     }
 }
 
-fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), crate::op_error::OpError> {
     for &(name, _) in ctx.dictionary_entries(ir.op_attributes(op)) {
         let name = ctx.ident_str(name);
         if !name.contains('.') {
             return Err(format!(
                 "can only contain attributes with dialect-prefixed names, found: '{name}'"
-            ));
+            )
+            .into());
         }
     }
     Ok(())
@@ -90,6 +91,8 @@ pub(crate) fn module_definition() -> OpDefinition {
             | OpTraits::GRAPH_REGION,
         inherent_attrs: &["sym_name", "sym_visibility"],
         verify: Some(verify_module),
+        verify_regions: None,
+        verify_symbol_uses: None,
         assembly: Some(&ModuleAssembly),
         result_names: None,
         spec: None,

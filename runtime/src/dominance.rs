@@ -76,6 +76,11 @@ impl DominanceInfo {
         DominanceInfo { order, idom }
     }
 
+    /// Whether `block` is reachable from the region's entry block.
+    pub fn is_reachable(&self, block: BlockId) -> bool {
+        self.order.contains_key(&block)
+    }
+
     /// Whether `a` dominates `b` (every block dominates itself).
     pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
         if a == b {

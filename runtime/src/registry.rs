@@ -49,8 +49,20 @@ impl std::ops::BitOr for OpTraits {
     }
 }
 
-/// An op-specific verifier: returns the message of an `'op' op ...` error.
-pub type VerifyHook = fn(&Context, &Ir, OpId) -> Result<(), String>;
+/// An op-specific verifier: the diagnostic it emits, if any (an error
+/// fails verification; a warning or remark is reported and verification
+/// goes on).
+pub type VerifyHook = fn(&Context, &Ir, OpId) -> Result<(), crate::op_error::OpError>;
+
+/// The check of the symbols an op references (`SymbolUserOpInterface`'s
+/// `verify_symbol_uses`), given the symbol tables the verification of the
+/// enclosing table shares (MLIR's `SymbolTableCollection`).
+pub type VerifySymbolUsesHook = fn(
+    &Context,
+    &Ir,
+    OpId,
+    &crate::symbol_table::SymbolTableCollection,
+) -> Result<(), crate::op_error::OpError>;
 
 /// Names an op's results for the custom form (MLIR's `getAsmResultNames`):
 /// calls the callback with a result number and a name.
@@ -80,6 +92,13 @@ pub struct OpDefinition {
     /// an op with a [`spec`](Self::spec), after the spec's generated checks,
     /// as MLIR runs an op's `verify()` after its `verifyInvariants`).
     pub verify: Option<VerifyHook>,
+    /// The region verifier (`hasRegionVerifier`), run once the ops nested
+    /// in the op are verified, after its region traits.
+    pub verify_regions: Option<VerifyHook>,
+    /// The check of the symbols the op references
+    /// (`SymbolUserOpInterface`'s `verifySymbolUses`), run by the
+    /// enclosing symbol table's verification once its contents verify.
+    pub verify_symbol_uses: Option<VerifySymbolUsesHook>,
     /// The custom assembly form; `None` prints and parses the generic form.
     pub assembly: Option<&'static dyn CustomAssembly>,
     /// Names of results in the custom form.
@@ -101,6 +120,8 @@ impl OpDefinition {
             traits: OpTraits::NONE,
             inherent_attrs: &[],
             verify: None,
+            verify_regions: None,
+            verify_symbol_uses: None,
             assembly: None,
             result_names: None,
             spec: None,

@@ -1,7 +1,15 @@
-//! Structural verification with MLIR's messages: SSA dominance, entry blocks
-//! without predecessors, successors in the same region, isolation from
-//! above, terminators, symbol uniqueness, the checks of ops defined by a
-//! spec ([`crate::ods::verify`]), and the ops' own verifiers.
+//! Verification with MLIR's messages, in MLIR's order (its
+//! `OperationVerifier`): a walk over ops and blocks that checks each on
+//! entrance (an op's invariants: the checks of its spec
+//! ([`crate::ods::verify`]), its traits and its own verifier; a block's
+//! successors-only-at-the-end rule) and on exit (a block's terminator; an
+//! op's nested isolated-from-above ops, each verified whole, then its
+//! region invariants: isolation, the symbol table with its symbol uses,
+//! the region traits and the region verifier), then, for each
+//! isolated-from-above op, SSA dominance in its regions.
+//!
+//! The first error stops verification, as in mlir-opt; warnings and
+//! remarks of op verifiers are reported and verification goes on.
 
 use rustc_hash::FxHashMap;
 
@@ -10,7 +18,8 @@ use crate::context::Context;
 use crate::diagnostics::{DiagLocation, Diagnostic, Severity, SourcePlace};
 use crate::dominance::DominanceInfo;
 use crate::ir::{BlockId, Ir, Location, OpId, RegionId, ValueOwner};
-use crate::registry::OpTraits;
+use crate::op_error::OpError;
+use crate::registry::{OpDefinition, OpTraits};
 
 /// Options for verification.
 #[derive(Clone, Copy, Debug, Default)]
@@ -20,18 +29,45 @@ pub struct VerifyOptions {
     pub print_op_on_diagnostic: bool,
 }
 
-/// Verifies `top` and everything nested in it; returns the first error.
+/// Verifies `top` and everything nested in it; returns the first error
+/// (warnings and remarks are dropped: see [`verify_reporting`]).
 pub fn verify(ctx: &Context, ir: &Ir, top: OpId, options: VerifyOptions) -> Result<(), Diagnostic> {
+    let mut error = None;
+    verify_reporting(ctx, ir, top, options, &mut |d| {
+        if d.severity == Severity::Error && error.is_none() {
+            error = Some(d);
+        }
+    });
+    error.map_or(Ok(()), Err)
+}
+
+/// Verifies `top` and everything nested in it, handing every diagnostic to
+/// `report` as it is emitted (the warnings and remarks of op verifiers, the
+/// error that stops verification); returns whether `top` verifies.
+pub fn verify_reporting(
+    ctx: &Context,
+    ir: &Ir,
+    top: OpId,
+    options: VerifyOptions,
+    report: &mut dyn FnMut(Diagnostic),
+) -> bool {
     let mut v = Verifier {
         ctx,
         ir,
         options,
+        report,
         dominance: FxHashMap::default(),
         op_order: vec![0; ir.op_capacity()],
         numbered_blocks: rustc_hash::FxHashSet::default(),
         definitions: Vec::new(),
     };
-    v.verify_all(top)
+    match v.verify_op_and_dominance(top) {
+        Ok(()) => true,
+        Err(d) => {
+            (v.report)(d);
+            false
+        }
+    }
 }
 
 /// The diagnostic location of an op's or argument's location.
@@ -73,20 +109,31 @@ pub fn diag_location_of_attr(ctx: &Context, loc: Attribute) -> DiagLocation {
     }
 }
 
-struct Verifier<'a> {
+/// A failed check: the error that stops verification.
+type Checked = Result<(), Diagnostic>;
+
+struct Verifier<'a, 'r> {
     ctx: &'a Context,
     ir: &'a Ir,
     options: VerifyOptions,
+    report: &'r mut dyn FnMut(Diagnostic),
     dominance: FxHashMap<RegionId, DominanceInfo>,
     /// Position of each op in its block, filled per block on first need.
     op_order: Vec<u32>,
     numbered_blocks: rustc_hash::FxHashSet<BlockId>,
     /// Registry lookups by op name, cached (names are dense small integers).
-    definitions: Vec<Option<Option<&'static crate::registry::OpDefinition>>>,
+    definitions: Vec<Option<Option<&'static OpDefinition>>>,
 }
 
-impl Verifier<'_> {
-    fn definition(&mut self, op: OpId) -> Option<&'static crate::registry::OpDefinition> {
+/// A node of the walk: an op or a block, visited on entrance and on exit.
+#[derive(Clone, Copy)]
+enum WorkItem {
+    Op(OpId),
+    Block(BlockId),
+}
+
+impl Verifier<'_, '_> {
+    fn definition(&mut self, op: OpId) -> Option<&'static OpDefinition> {
         let name = self.ir.op_name(op);
         let i = name.0 as usize;
         if i >= self.definitions.len() {
@@ -95,211 +142,449 @@ impl Verifier<'_> {
         *self.definitions[i].get_or_insert_with(|| self.ctx.op_definition(name))
     }
 
-    fn op_error(&self, op: OpId, message: String) -> Diagnostic {
-        let loc = diag_location(self.ctx, self.ir.op_loc(op));
+    /// Whether `op` has all of `traits` (an unregistered op has none).
+    fn has_traits(&mut self, op: OpId, traits: OpTraits) -> bool {
+        self.definition(op)
+            .is_some_and(|d| d.traits.contains(traits))
+    }
+
+    /// MLIR's `mightHaveTrait`: a registered op with the traits, or any
+    /// unregistered op.
+    fn might_have_traits(&mut self, op: OpId, traits: OpTraits) -> bool {
+        self.definition(op)
+            .is_none_or(|d| d.traits.contains(traits))
+    }
+
+    // -----------------------------------------------------------------
+    // Diagnostics.
+
+    /// `op` as MLIR prints it into a diagnostic (`appendOp`): numbered from
+    /// its closest isolated-from-above ancestor, on a line of its own when
+    /// it takes several.
+    fn op_text(&self, op: OpId, generic: bool) -> String {
+        let flags = crate::print::PrintFlags {
+            generic,
+            debug_info: false,
+            local_scope: true,
+        };
+        let scope = self.print_scope(op);
+        let mut printer = crate::print::OpPrinter::in_scope(self.ctx, self.ir, op, scope, flags);
+        printer.print_top_level(op);
+        let text = printer.finish();
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        format!("{sep}{text}")
+    }
+
+    /// The closest isolated-from-above ancestor of `op` (or the outermost
+    /// op): where MLIR's `Operation::print` numbers values from.
+    fn print_scope(&self, op: OpId) -> OpId {
+        let mut scope = op;
+        while !self
+            .ctx
+            .op_definition(self.ir.op_name(scope))
+            .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+        {
+            match self.ir.parent_op(scope) {
+                Some(parent) => scope = parent,
+                None => break,
+            }
+        }
+        scope
+    }
+
+    /// `op` as `<< *op` prints it: the custom form when the op's print
+    /// scope verifies, else the generic form (MLIR's printer checks first).
+    fn op_text_as_streamed(&self, op: OpId) -> String {
+        let scope = self.print_scope(op);
+        let verifies = verify_reporting(
+            self.ctx,
+            self.ir,
+            scope,
+            VerifyOptions::default(),
+            &mut |_| {},
+        );
+        self.op_text(op, !verifies)
+    }
+
+    /// The diagnostic of `error` about `op`, with the `see current
+    /// operation` note first when MLIR attaches it.
+    fn op_diagnostic(&self, op: OpId, error: OpError) -> Diagnostic {
+        let op_loc = diag_location(self.ctx, self.ir.op_loc(op));
+        let location = error
+            .location
+            .map_or_else(|| op_loc.clone(), |l| diag_location(self.ctx, l));
+        let name = self.ctx.ident_str(self.ir.op_name(op));
         let mut d = Diagnostic {
-            severity: Severity::Error,
-            location: loc.clone(),
-            message,
+            severity: error.severity,
+            location: location.clone(),
+            message: error.render(name),
             notes: Vec::new(),
         };
-        if self.options.print_op_on_diagnostic {
-            let flags = crate::print::PrintFlags {
-                generic: true,
-                debug_info: false,
-                local_scope: true,
+        if error.through_op && self.options.print_op_on_diagnostic {
+            // `emitError` and `emitOpError` print the op generically;
+            // `emitWarning` and `emitRemark` stream it.
+            let text = if error.severity == Severity::Error {
+                self.op_text(op, true)
+            } else {
+                self.op_text_as_streamed(op)
             };
-            // Values are numbered from the closest isolated-from-above
-            // ancestor (or the outermost op), as MLIR's Operation::print does.
-            let mut scope = op;
-            while !self
-                .ctx
-                .op_definition(self.ir.op_name(scope))
-                .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
-            {
-                match self.ir.parent_op(scope) {
-                    Some(parent) => scope = parent,
-                    None => break,
-                }
-            }
-            let mut printer =
-                crate::print::OpPrinter::in_scope(self.ctx, self.ir, op, scope, flags);
-            printer.print_top_level(op);
-            let text = printer.finish();
-            // Like MLIR, a multi-line op starts on a line of its own.
-            let sep = if text.contains('\n') { "\n" } else { "" };
-            d.notes.push(Diagnostic {
-                severity: Severity::Note,
-                location: loc,
-                message: format!("see current operation: {sep}{text}"),
-                notes: Vec::new(),
-            });
+            d.notes
+                .push(note(op_loc, format!("see current operation: {text}")));
+        }
+        for n in error.notes {
+            let at = n
+                .location
+                .map_or_else(|| location.clone(), |l| diag_location(self.ctx, l));
+            d.notes.push(note(at, n.message));
         }
         d
     }
 
-    fn named_op_error(&self, op: OpId, message: &str) -> Diagnostic {
-        let name = self.ctx.ident_str(self.ir.op_name(op));
-        self.op_error(op, format!("'{name}' op {message}"))
+    /// `op->emitOpError(message)`.
+    fn op_error(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
+        self.op_diagnostic(op, OpError::op_error(message))
     }
 
-    fn verify_all(&mut self, top: OpId) -> Result<(), Diagnostic> {
-        // `None` marks the end of an op's regions: its region traits run
-        // once everything nested in it is verified, as in MLIR.
-        let mut stack: Vec<(OpId, bool)> = vec![(top, false)];
-        while let Some((op, exit)) = stack.pop() {
+    /// `op->emitError(message)`.
+    fn error(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
+        self.op_diagnostic(op, OpError::error(message))
+    }
+
+    /// `mlir::emitError(op->getLoc(), message)`: no current-operation note.
+    fn error_at_op(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(diag_location(self.ctx, self.ir.op_loc(op)), message)
+    }
+
+    /// Reports what a verifier hook returned: a warning or remark goes out
+    /// and verification goes on; an error stops it.
+    fn hook_result(&mut self, op: OpId, result: Result<(), OpError>) -> Checked {
+        match result {
+            Ok(()) => Ok(()),
+            Err(e) if e.is_error() => Err(self.op_diagnostic(op, e)),
+            Err(e) => {
+                let d = self.op_diagnostic(op, e);
+                (self.report)(d);
+                Ok(())
+            }
+        }
+    }
+
+    // -----------------------------------------------------------------
+    // The walk.
+
+    /// MLIR's `verifyOpAndDominance`: `op` and everything nested in it,
+    /// then dominance in its regions.
+    fn verify_op_and_dominance(&mut self, op: OpId) -> Checked {
+        self.verify_operation(op)?;
+        if !self.ir.regions(op).is_empty() {
+            self.verify_dominance_of_contained_regions(op)?;
+        }
+        Ok(())
+    }
+
+    /// MLIR's `verifyOperation`: a depth-first walk over the ops and blocks
+    /// nested in `op`, each checked on entrance and on exit; nested
+    /// isolated-from-above ops are verified on their parent's exit.
+    fn verify_operation(&mut self, op: OpId) -> Checked {
+        let ir = self.ir;
+        let mut worklist: Vec<(WorkItem, bool)> = vec![(WorkItem::Op(op), false)];
+        while let Some(top) = worklist.last_mut() {
+            let (item, exit) = *top;
             if exit {
-                if let Some(spec) = self.definition(op).and_then(|d| d.spec) {
-                    crate::ods::verify::verify_region_traits(spec, self.ctx, self.ir, op)
-                        .map_err(|e| self.spec_error(op, e))?;
+                worklist.pop();
+                match item {
+                    WorkItem::Op(o) => self.verify_op_on_exit(o)?,
+                    WorkItem::Block(b) => self.verify_block_on_exit(b)?,
                 }
                 continue;
             }
-            self.verify_op(op)?;
-            if self
-                .definition(op)
-                .and_then(|d| d.spec)
-                .is_some_and(crate::ods::verify::has_region_traits)
-            {
-                stack.push((op, true));
-            }
-            for &r in self.ir.regions(op).iter().rev() {
-                let blocks: Vec<BlockId> = self.ir.blocks_of(r).collect();
-                for &b in blocks.iter().rev() {
-                    let ops: Vec<OpId> = self.ir.ops_of(b).collect();
-                    stack.extend(ops.into_iter().rev().map(|o| (o, false)));
+            top.1 = true;
+            match item {
+                WorkItem::Op(o) => {
+                    self.verify_op_on_entrance(o)?;
+                    for &r in ir.regions(o).iter().rev() {
+                        let blocks: Vec<BlockId> = ir.blocks_of(r).collect();
+                        worklist.extend(
+                            blocks
+                                .into_iter()
+                                .rev()
+                                .map(|b| (WorkItem::Block(b), false)),
+                        );
+                    }
+                }
+                WorkItem::Block(b) => {
+                    self.verify_block_on_entrance(b)?;
+                    let ops: Vec<OpId> = ir.ops_of(b).collect();
+                    for o in ops.into_iter().rev() {
+                        if ir.regions(o).is_empty()
+                            || !self.has_traits(o, OpTraits::ISOLATED_FROM_ABOVE)
+                        {
+                            worklist.push((WorkItem::Op(o), false));
+                        }
+                    }
                 }
             }
         }
         Ok(())
     }
 
-    /// The diagnostic of an error of the spec engine.
-    fn spec_error(&self, op: OpId, e: crate::ods::verify::SpecError) -> Diagnostic {
-        let mut d = match e.kind {
-            crate::ods::verify::ErrorKind::Op => self.named_op_error(op, &e.message),
-            crate::ods::verify::ErrorKind::Plain => {
-                Diagnostic::error(diag_location(self.ctx, self.ir.op_loc(op)), e.message)
-            }
+    /// MLIR's `mayBeValidWithoutTerminator`: a block outside any region,
+    /// or the only block of a region of an op without terminators (or of an
+    /// unregistered op, or of no op).
+    fn may_be_valid_without_terminator(&mut self, block: BlockId) -> bool {
+        let ir = self.ir;
+        let Some(region) = ir.block_parent(block) else {
+            return true;
         };
-        for note in e.notes {
-            d.notes.push(Diagnostic {
-                severity: Severity::Note,
-                location: diag_location(self.ctx, self.ir.op_loc(op)),
-                message: note,
-                notes: Vec::new(),
-            });
+        if ir.blocks_of(region).nth(1).is_some() {
+            return false;
         }
-        d
+        match ir.region_parent(region) {
+            None => true,
+            Some(op) => self.might_have_traits(op, OpTraits::NO_TERMINATOR),
+        }
     }
 
-    /// Verifies one op in MLIR's order: operands, then (for registered ops)
-    /// the count traits, the structural traits, the generated invariants
-    /// and the other traits of its spec, the terminator trait, the op's own
-    /// verifier, and finally its regions' blocks.
-    fn verify_op(&mut self, op: OpId) -> Result<(), Diagnostic> {
+    fn verify_block_on_entrance(&mut self, block: BlockId) -> Checked {
         let ir = self.ir;
-        let def = self.definition(op);
+        if ir.block_is_empty(block) {
+            if self.may_be_valid_without_terminator(block) {
+                return Ok(());
+            }
+            // At the region's location, which is its op's.
+            let loc = ir
+                .block_parent_op(block)
+                .map_or(Location::Attr(self.ctx.unknown_loc()), |o| ir.op_loc(o));
+            return Err(Diagnostic::error(
+                diag_location(self.ctx, loc),
+                "empty block: expect at least a terminator",
+            ));
+        }
+        let last = ir.last_op(block);
+        for o in ir.ops_of(block) {
+            if ir.num_successors(o) != 0 && Some(o) != last {
+                return Err(self.error(
+                    o,
+                    "operation with block successors must terminate its parent block",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_block_on_exit(&mut self, block: BlockId) -> Checked {
+        let ir = self.ir;
+        let Some(last) = ir.last_op(block) else {
+            return Ok(());
+        };
+        let region = ir.block_parent(block);
+        if ir.successors(last).any(|s| ir.block_parent(s) != region) {
+            return Err(self.op_error(last, "branching to block of a different region"));
+        }
+        if self.may_be_valid_without_terminator(block) {
+            return Ok(());
+        }
+        if !self.might_have_traits(last, OpTraits::TERMINATOR) {
+            let text = self.op_text(last, true);
+            return Err(self.error(last, format!("block with no terminator, has {text}")));
+        }
+        Ok(())
+    }
+
+    /// MLIR's `verifyOnEntrance(Operation &)`: operands, the op's
+    /// invariants (`verifyInvariants`: its traits in order, its generated
+    /// checks, its own verifier), then its regions' entry blocks.
+    fn verify_op_on_entrance(&mut self, op: OpId) -> Checked {
+        let ir = self.ir;
         for (i, v) in ir.operands(op).enumerate() {
             if matches!(ir.value_owner(v), ValueOwner::Placeholder) {
-                return Err(self.op_error(
+                return Err(self.error(
                     op,
                     format!("operand #{i} is an unresolved forward reference"),
                 ));
             }
-            self.check_dominance(op, i, v)?;
         }
-        let my_region = ir.op_parent_block(op).and_then(|b| ir.block_parent(b));
-        for s in ir.successors(op) {
-            if ir.block_parent(s) != my_region {
-                return Err(
-                    self.op_error(op, "reference to block defined in another region".into())
-                );
-            }
+        let def = self.definition(op);
+        if let Some(def) = def {
+            self.verify_invariants(def, op)?;
         }
-        let spec = def.and_then(|d| d.spec);
-        if let Some(spec) = spec {
-            crate::ods::verify::verify_properties_and_counts(spec, self.ctx, ir, op)
-                .map_err(|e| self.spec_error(op, e))?;
-        }
-        if let Some(def) = &def {
-            let regions = ir.regions(op);
-            for (ri, &r) in regions.iter().enumerate() {
-                if def.traits.contains(OpTraits::SINGLE_BLOCK) {
-                    let n_blocks = ir.blocks_of(r).count();
-                    if n_blocks > 1 {
-                        return Err(self.named_op_error(
-                            op,
-                            &format!("expects region #{ri} to have 0 or 1 blocks"),
-                        ));
-                    }
-                    if !def.traits.contains(OpTraits::NO_TERMINATOR)
-                        && ir.entry_block(r).is_some_and(|b| ir.block_is_empty(b))
-                    {
-                        return Err(self.named_op_error(op, "expects a non-empty block"));
-                    }
-                }
-            }
-            if def.traits.contains(OpTraits::NO_REGION_ARGUMENTS) {
-                for (ri, &r) in regions.iter().enumerate() {
-                    if ir
-                        .entry_block(r)
-                        .is_some_and(|e| !ir.block_arguments(e).is_empty())
-                    {
-                        let message = if regions.len() > 1 {
-                            format!("region #{ri} should have no arguments")
-                        } else {
-                            "region should have no arguments".to_string()
-                        };
-                        return Err(self.named_op_error(op, &message));
-                    }
-                }
-            }
-        }
-        if let Some(spec) = spec {
-            crate::ods::verify::verify_traits_and_invariants(spec, self.ctx, ir, op)
-                .map_err(|e| self.spec_error(op, e))?;
-        }
-        if let Some(def) = &def {
-            if def.traits.contains(OpTraits::TERMINATOR)
-                && let Some(b) = ir.op_parent_block(op)
-                && ir.last_op(b) != Some(op)
+        for (i, &r) in ir.regions(op).iter().enumerate() {
+            if def.is_some_and(|d| d.traits.contains(OpTraits::GRAPH_REGION))
+                && ir.blocks_of(r).nth(1).is_some()
             {
-                return Err(
-                    self.named_op_error(op, "must be the last operation in the parent block")
-                );
+                return Err(self.op_error(
+                    op,
+                    format!("expects graph region #{i} to have 0 or 1 blocks"),
+                ));
             }
-            if def.traits.contains(OpTraits::SYMBOL_TABLE) {
-                self.check_symbol_uniqueness(op)?;
-            }
-            if let Some(hook) = def.verify {
-                hook(self.ctx, ir, op).map_err(|m| self.named_op_error(op, &m))?;
-            }
-        }
-        for &r in ir.regions(op) {
             if let Some(entry) = ir.entry_block(r)
                 && ir.predecessors(entry).next().is_some()
             {
-                let loc = diag_location(self.ctx, ir.op_loc(op));
-                return Err(Diagnostic::error(
-                    loc,
-                    "entry block of region may not have predecessors",
-                ));
+                return Err(self.error_at_op(op, "entry block of region may not have predecessors"));
             }
-            if let Some(def) = &def
-                && !def.traits.contains(OpTraits::NO_TERMINATOR)
-            {
+        }
+        Ok(())
+    }
+
+    /// MLIR's `verifyInvariants` of a registered op: the count traits, the
+    /// structural traits, the generated invariants and the other traits of
+    /// its spec, the terminator trait, the op's own verifier.
+    fn verify_invariants(&mut self, def: &'static OpDefinition, op: OpId) -> Checked {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let spec = def.spec;
+        if let Some(spec) = spec {
+            crate::ods::verify::verify_properties_and_counts(spec, ctx, ir, op)
+                .map_err(|e| self.op_diagnostic(op, e))?;
+        }
+        let regions = ir.regions(op);
+        if def.traits.contains(OpTraits::NO_REGION_ARGUMENTS) {
+            for (ri, &r) in regions.iter().enumerate() {
+                if ir
+                    .entry_block(r)
+                    .is_some_and(|e| !ir.block_arguments(e).is_empty())
+                {
+                    let message = if regions.len() > 1 {
+                        format!("region #{ri} should have no arguments")
+                    } else {
+                        "region should have no arguments".to_string()
+                    };
+                    return Err(self.op_error(op, message));
+                }
+            }
+        }
+        if def.traits.contains(OpTraits::SINGLE_BLOCK) {
+            for (ri, &r) in regions.iter().enumerate() {
+                if ir.blocks_of(r).nth(1).is_some() {
+                    return Err(
+                        self.op_error(op, format!("expects region #{ri} to have 0 or 1 blocks"))
+                    );
+                }
+                if !def.traits.contains(OpTraits::NO_TERMINATOR)
+                    && ir.entry_block(r).is_some_and(|b| ir.block_is_empty(b))
+                {
+                    return Err(self.op_error(op, "expects a non-empty block"));
+                }
+            }
+        }
+        if let Some(spec) = spec {
+            crate::ods::verify::verify_traits_and_invariants(spec, ctx, ir, op)
+                .map_err(|e| self.op_diagnostic(op, e))?;
+        }
+        if def.traits.contains(OpTraits::TERMINATOR)
+            && ir
+                .op_parent_block(op)
+                .is_some_and(|b| ir.last_op(b) != Some(op))
+        {
+            return Err(self.op_error(op, "must be the last operation in the parent block"));
+        }
+        if let Some(hook) = def.verify {
+            let result = hook(ctx, ir, op);
+            self.hook_result(op, result)?;
+        }
+        Ok(())
+    }
+
+    /// MLIR's `verifyOnExit(Operation &)`: the nested isolated-from-above
+    /// ops, each verified whole, then the region invariants of a registered
+    /// op, or whether an unregistered op may exist.
+    fn verify_op_on_exit(&mut self, op: OpId) -> Checked {
+        let ir = self.ir;
+        let mut isolated = Vec::new();
+        for &r in ir.regions(op) {
+            for b in ir.blocks_of(r) {
+                for o in ir.ops_of(b) {
+                    if !ir.regions(o).is_empty()
+                        && self.has_traits(o, OpTraits::ISOLATED_FROM_ABOVE)
+                    {
+                        isolated.push(o);
+                    }
+                }
+            }
+        }
+        for o in isolated {
+            self.verify_op_and_dominance(o)?;
+        }
+        match self.definition(op) {
+            Some(def) => self.verify_region_invariants(def, op),
+            None => self.verify_unregistered(op),
+        }
+    }
+
+    /// An unregistered op of a registered dialect: MLIR's dialects do not
+    /// allow unknown operations.
+    fn verify_unregistered(&mut self, op: OpId) -> Checked {
+        let name = self.ctx.ident_str(self.ir.op_name(op));
+        let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+        if !self.ctx.is_dialect_registered(dialect) {
+            if self.ctx.allows_unregistered_dialects() {
+                return Ok(());
+            }
+            return Err(self.op_error(
+                op,
+                "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+            ));
+        }
+        Err(self.error(
+            op,
+            format!(
+                "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+            ),
+        ))
+    }
+
+    /// MLIR's `verifyRegionInvariants`: the region traits (isolation from
+    /// above, the symbol table, the spec's region traits), then the op's
+    /// region verifier.
+    fn verify_region_invariants(&mut self, def: &'static OpDefinition, op: OpId) -> Checked {
+        let (ctx, ir) = (self.ctx, self.ir);
+        if def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
+            self.verify_isolated_from_above(op)?;
+        }
+        if def.traits.contains(OpTraits::SYMBOL_TABLE) {
+            self.verify_symbol_table(op)?;
+        }
+        if let Some(spec) = def.spec {
+            crate::ods::verify::verify_region_traits(spec, ctx, ir, op)
+                .map_err(|e| self.op_diagnostic(op, e))?;
+        }
+        if let Some(hook) = def.verify_regions {
+            let result = hook(ctx, ir, op);
+            self.hook_result(op, result)?;
+        }
+        Ok(())
+    }
+
+    /// The `IsolatedFromAbove` trait: no op in `isolated`'s regions (nested
+    /// isolated ops aside, which check themselves) uses a value defined
+    /// outside them.
+    fn verify_isolated_from_above(&mut self, isolated: OpId) -> Checked {
+        let ir = self.ir;
+        for &region in ir.regions(isolated) {
+            let mut pending = vec![region];
+            while let Some(r) = pending.pop() {
                 for b in ir.blocks_of(r) {
-                    let last = ir.last_op(b);
-                    let ok = last.is_some_and(|l| {
-                        self.ctx
-                            .op_definition(ir.op_name(l))
-                            .is_none_or(|d| d.traits.contains(OpTraits::TERMINATOR))
-                    });
-                    if !ok {
-                        return Err(
-                            self.named_op_error(op, "empty block: expect at least a terminator")
-                        );
+                    for o in ir.ops_of(b) {
+                        for v in ir.operands(o) {
+                            let Some(operand_region) =
+                                ir.value_parent_block(v).and_then(|b| ir.block_parent(b))
+                            else {
+                                return Err(self.error(o, "operation's operand is unlinked"));
+                            };
+                            if !self.region_is_ancestor(region, operand_region) {
+                                let d = self.op_error(o, "using value defined outside the region");
+                                let at = diag_location(self.ctx, ir.op_loc(isolated));
+                                return Err(with_note(
+                                    d,
+                                    at,
+                                    "required by region isolation constraints",
+                                ));
+                            }
+                        }
+                        if !ir.regions(o).is_empty()
+                            && !self.has_traits(o, OpTraits::ISOLATED_FROM_ABOVE)
+                        {
+                            pending.extend(ir.regions(o).iter().copied());
+                        }
                     }
                 }
             }
@@ -307,36 +592,115 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    fn check_symbol_uniqueness(&self, op: OpId) -> Result<(), Diagnostic> {
-        let ir = self.ir;
+    /// The `SymbolTable` trait (MLIR's `verifySymbolTable`): one region of
+    /// one block, unique symbol names, then the symbol uses of the ops
+    /// nested in it (not in nested symbol tables).
+    fn verify_symbol_table(&mut self, table: OpId) -> Checked {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let regions = ir.regions(table);
+        if regions.len() != 1 {
+            return Err(self.op_error(
+                table,
+                "Operations with a 'SymbolTable' must have exactly one region",
+            ));
+        }
+        if ir.blocks_of(regions[0]).count() != 1 {
+            return Err(self.op_error(
+                table,
+                "Operations with a 'SymbolTable' must have exactly one block",
+            ));
+        }
         let mut seen: FxHashMap<&[u8], OpId> = FxHashMap::default();
-        for &r in ir.regions(op) {
+        for b in ir.blocks_of(regions[0]) {
+            for o in ir.ops_of(b) {
+                let Some(name) = crate::symbol_table::symbol_name(ctx, ir, o) else {
+                    continue;
+                };
+                if let Some(&prev) = seen.get(name) {
+                    let d = self.error(
+                        o,
+                        format!(
+                            "redefinition of symbol named '{}'",
+                            String::from_utf8_lossy(name)
+                        ),
+                    );
+                    let at = diag_location(ctx, ir.op_loc(prev));
+                    return Err(with_note(d, at, "see existing symbol definition here"));
+                }
+                seen.insert(name, o);
+            }
+        }
+        // MLIR's `walkSymbolTable`: the ops of a region, then the regions
+        // they hold, last pushed first.
+        // One collection for the whole table, as MLIR's `verifySymbolTable`.
+        let symbols = crate::symbol_table::SymbolTableCollection::new();
+        let mut pending: Vec<RegionId> = regions.to_vec();
+        while let Some(r) = pending.pop() {
             for b in ir.blocks_of(r) {
                 for o in ir.ops_of(b) {
-                    let Some(name) = crate::symbol_table::symbol_name(self.ctx, ir, o) else {
-                        continue;
-                    };
-                    if let Some(&prev) = seen.get(name) {
-                        let mut d = self.op_error(
-                            o,
-                            format!(
-                                "redefinition of symbol named '{}'",
-                                String::from_utf8_lossy(name)
-                            ),
-                        );
-                        d.notes.push(Diagnostic {
-                            severity: Severity::Note,
-                            location: diag_location(self.ctx, ir.op_loc(prev)),
-                            message: "see existing symbol definition here".into(),
-                            notes: Vec::new(),
-                        });
-                        return Err(d);
+                    if let Some(hook) = self.definition(o).and_then(|d| d.verify_symbol_uses) {
+                        let result = hook(ctx, ir, o, &symbols);
+                        self.hook_result(o, result)?;
                     }
-                    seen.insert(name, o);
+                    if !self.has_traits(o, OpTraits::SYMBOL_TABLE) {
+                        pending.extend(ir.regions(o).iter().copied());
+                    }
                 }
             }
         }
         Ok(())
+    }
+
+    // -----------------------------------------------------------------
+    // Dominance.
+
+    /// MLIR's `verifyDominanceOfContainedRegions`: each operand of each op
+    /// in a reachable block of `op`'s regions dominates its use; the ops
+    /// of a region come before the regions nested in them (a stack: the
+    /// last pushed first); nested isolated-from-above ops are verified on
+    /// their own.
+    fn verify_dominance_of_contained_regions(&mut self, op: OpId) -> Checked {
+        let ir = self.ir;
+        let mut worklist = vec![op];
+        while let Some(o) = worklist.pop() {
+            for &r in ir.regions(o) {
+                let blocks: Vec<BlockId> = ir.blocks_of(r).collect();
+                for b in blocks {
+                    let reachable = self.is_reachable(r, b);
+                    let ops: Vec<OpId> = ir.ops_of(b).collect();
+                    for user in ops {
+                        if reachable {
+                            for (i, v) in ir.operands(user).enumerate() {
+                                if !self.properly_dominates(v, user) {
+                                    return Err(self.dominance_error(user, i, v));
+                                }
+                            }
+                        }
+                        if !ir.regions(user).is_empty()
+                            && !self.has_traits(user, OpTraits::ISOLATED_FROM_ABOVE)
+                        {
+                            worklist.push(user);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn dominance_of(&mut self, region: RegionId) -> &DominanceInfo {
+        let ir = self.ir;
+        self.dominance
+            .entry(region)
+            .or_insert_with(|| DominanceInfo::compute(ir, region))
+    }
+
+    fn is_reachable(&mut self, region: RegionId, block: BlockId) -> bool {
+        let ir = self.ir;
+        if ir.entry_block(region) == Some(block) || ir.blocks_of(region).nth(1).is_none() {
+            return true;
+        }
+        self.dominance_of(region).is_reachable(block)
     }
 
     /// How dominance applies in the regions of `op`: `None` for graph
@@ -344,55 +708,35 @@ impl Verifier<'_> {
     /// regions, and `Some(false)` for unregistered ops, whose regions may be
     /// graph regions: MLIR then checks dominance across blocks but not the
     /// order of ops within a block.
-    fn ssa_dominance(&self, op: OpId) -> Option<bool> {
-        match self.ctx.op_definition(self.ir.op_name(op)) {
+    fn ssa_dominance(&mut self, op: OpId) -> Option<bool> {
+        match self.definition(op) {
             Some(d) if d.traits.contains(OpTraits::GRAPH_REGION) => None,
             Some(_) => Some(true),
             None => Some(false),
         }
     }
 
-    fn check_dominance(
-        &mut self,
-        user: OpId,
-        index: usize,
-        value: crate::ir::Value,
-    ) -> Result<(), Diagnostic> {
+    /// MLIR's `DominanceInfo::properlyDominates(Value, Operation *)`.
+    fn properly_dominates(&mut self, value: crate::ir::Value, user: OpId) -> bool {
         let ir = self.ir;
         let Some(def_block) = ir.value_parent_block(value) else {
-            return Err(self.dominance_error(user, index, value));
+            return false;
         };
         let Some(def_region) = ir.block_parent(def_block) else {
-            return Err(self.dominance_error(user, index, value));
+            return false;
         };
-        // Walk up from the user to the op that sits in the defining region,
-        // checking isolation on the way.
+        // The ancestor of the user that sits in the defining region.
         let mut anchor = user;
         loop {
             let Some(b) = ir.op_parent_block(anchor) else {
-                return Err(self.dominance_error(user, index, value));
+                return false;
             };
-            let r = ir.block_parent(b);
-            if r == Some(def_region) {
+            if ir.block_parent(b) == Some(def_region) {
                 break;
             }
             let Some(parent) = ir.parent_op(anchor) else {
-                return Err(self.dominance_error(user, index, value));
+                return false;
             };
-            if self
-                .ctx
-                .op_definition(ir.op_name(parent))
-                .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
-            {
-                let mut d = self.named_op_error(user, "using value defined outside the region");
-                d.notes.push(Diagnostic {
-                    severity: Severity::Note,
-                    location: diag_location(self.ctx, ir.op_loc(parent)),
-                    message: "required by region isolation constraints".into(),
-                    notes: Vec::new(),
-                });
-                return Err(d);
-            }
             anchor = parent;
         }
         let dominance = match ir.region_parent(def_region) {
@@ -400,30 +744,25 @@ impl Verifier<'_> {
             None => Some(true),
         };
         let Some(ordered_blocks) = dominance else {
-            return Ok(());
+            return true;
         };
         let anchor_block = ir.op_parent_block(anchor).expect("anchor is attached");
-        let ok = if anchor_block == def_block {
-            !ordered_blocks
-                || match ir.value_owner(value) {
-                    ValueOwner::BlockArgument { .. } => true,
-                    ValueOwner::Result { op: def, .. } => {
-                        def != anchor && self.op_before(def, anchor)
-                    }
-                    ValueOwner::Placeholder => false,
+        if anchor_block == def_block {
+            return match ir.value_owner(value) {
+                ValueOwner::BlockArgument { .. } => true,
+                // An op does not dominate the uses nested in it, nor (where
+                // ops are ordered) its own operands.
+                ValueOwner::Result { op: def, .. } if def == anchor => {
+                    def == user && !ordered_blocks
                 }
-        } else {
-            let info = self
-                .dominance
-                .entry(def_region)
-                .or_insert_with(|| DominanceInfo::compute(ir, def_region));
-            info.dominates(def_block, anchor_block)
-        };
-        if ok {
-            Ok(())
-        } else {
-            Err(self.dominance_error(user, index, value))
+                ValueOwner::Result { op: def, .. } => {
+                    !ordered_blocks || self.op_before(def, anchor)
+                }
+                ValueOwner::Placeholder => false,
+            };
         }
+        self.dominance_of(def_region)
+            .dominates(def_block, anchor_block)
     }
 
     fn op_before(&mut self, a: OpId, b: OpId) -> bool {
@@ -438,7 +777,7 @@ impl Verifier<'_> {
 
     fn dominance_error(&self, user: OpId, index: usize, value: crate::ir::Value) -> Diagnostic {
         let ir = self.ir;
-        let mut d = self.op_error(user, format!("operand #{index} does not dominate this use"));
+        let mut d = self.error(user, format!("operand #{index} does not dominate this use"));
         let user_block = ir.op_parent_block(user);
         let r1 = user_block.and_then(|b| ir.block_parent(b));
         let relation = |r2: Option<RegionId>| -> &'static str {
@@ -469,12 +808,8 @@ impl Verifier<'_> {
                         rel => format!(" (op in a {rel})"),
                     }
                 };
-                d.notes.push(Diagnostic {
-                    severity: Severity::Note,
-                    location: diag_location(self.ctx, ir.op_loc(def)),
-                    message: format!("operand defined here{what}"),
-                    notes: Vec::new(),
-                });
+                let at = diag_location(self.ctx, ir.op_loc(def));
+                d = with_note(d, at, format!("operand defined here{what}"));
             }
             ValueOwner::BlockArgument { block, .. } => {
                 let r2 = ir.block_parent(block);
@@ -488,16 +823,21 @@ impl Verifier<'_> {
                     "parent region" => "in a parent region",
                     _ => "in a child region",
                 };
-                d.notes.push(Diagnostic {
-                    severity: Severity::Note,
-                    location: diag_location(self.ctx, loc),
-                    message: format!("operand defined as a block argument (block #{index} {rel})"),
-                    notes: Vec::new(),
-                });
+                let at = diag_location(self.ctx, loc);
+                d = with_note(
+                    d,
+                    at,
+                    format!("operand defined as a block argument (block #{index} {rel})"),
+                );
             }
             ValueOwner::Placeholder => {}
         }
         d
+    }
+
+    /// Whether `ancestor` is `region` or holds it.
+    fn region_is_ancestor(&self, ancestor: RegionId, region: RegionId) -> bool {
+        ancestor == region || self.region_is_proper_ancestor(ancestor, region)
     }
 
     fn region_is_proper_ancestor(&self, ancestor: RegionId, mut region: RegionId) -> bool {
@@ -518,4 +858,18 @@ impl Verifier<'_> {
             region = r;
         }
     }
+}
+
+fn note(location: DiagLocation, message: String) -> Diagnostic {
+    Diagnostic {
+        severity: Severity::Note,
+        location,
+        message,
+        notes: Vec::new(),
+    }
+}
+
+fn with_note(mut d: Diagnostic, location: DiagLocation, message: impl Into<String>) -> Diagnostic {
+    d.notes.push(note(location, message.into()));
+    d
 }

@@ -9,18 +9,19 @@ use dialectic_runtime::builder::OpBuilder;
 use dialectic_runtime::{Context, Ir, OpId, OperationState};
 
 use crate::interfaces::SymbolOpInterface;
-use crate::op_support::OpVerifier;
+use crate::op_support::{OpError, OpVerifier};
 
 crate::dialect!("defs/builtin.td");
 
 impl OpVerifier for ModuleOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         for &(name, _) in ctx.dictionary_entries(ir.op_attributes(op)) {
             let name = ctx.ident_str(name);
             if !name.contains('.') {
                 return Err(format!(
                     "can only contain attributes with dialect-prefixed names, found: '{name}'"
-                ));
+                )
+                .into());
             }
         }
         Ok(())
@@ -35,7 +36,7 @@ impl SymbolOpInterface for ModuleOp {
 }
 
 impl OpVerifier for UnrealizedConversionCastOp {
-    fn verify(_: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(_: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         if ir.num_results(op) == 0 {
             return Err("expected at least one result for cast operation".into());
         }

@@ -17,7 +17,7 @@ use dialectic_runtime::{AttrKind, Attribute, BlockId, Context, Ir, OpId, Type, V
 use crate::interfaces::{
     BranchOpInterface, MemoryEffect, MemoryEffectInstance, MemoryEffectOpInterface,
 };
-use crate::op_support::{self, OpVerifier};
+use crate::op_support::{self, OpError, OpVerifier};
 
 crate::dialect!("defs/cf.td");
 
@@ -117,7 +117,7 @@ impl BranchOpInterface for SwitchOp {
 }
 
 impl OpVerifier for SwitchOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let switch = SwitchOp(op);
         let values = op_support::inherent_or_discardable(ctx, ir, op, "case_values");
         let destinations = switch.case_destinations(ctx, ir);
@@ -128,7 +128,8 @@ impl OpVerifier for SwitchOp {
                 Err(format!(
                     "number of case values (0) should match number of case destinations ({})",
                     destinations.len()
-                ))
+                )
+                .into())
             };
         };
         let Some(flag) = ir.operands(op).next() else {
@@ -144,7 +145,8 @@ impl OpVerifier for SwitchOp {
                 "'flag' type ('{}') should match case value type ('{}')",
                 type_to_string(ctx, flag_type),
                 type_to_string(ctx, element)
-            ));
+            )
+            .into());
         }
         let count = values_type
             .and_then(|t| ctx.shape(t))
@@ -153,7 +155,8 @@ impl OpVerifier for SwitchOp {
             return Err(format!(
                 "number of case values ({count}) should match number of case destinations ({})",
                 destinations.len()
-            ));
+            )
+            .into());
         }
         Ok(())
     }

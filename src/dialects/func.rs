@@ -23,7 +23,7 @@ use crate::interfaces::{
     CallOpInterface, CallableOpInterface, Callee, FunctionOpInterface, OpAsmOpInterface,
     SymbolOpInterface, SymbolUserOpInterface,
 };
-use crate::op_support::{self, OpAssembly, OpVerifier};
+use crate::op_support::{self, OpAssembly, OpError, OpVerifier};
 
 crate::dialect!("defs/func.td");
 
@@ -162,10 +162,7 @@ impl OpAssembly for FuncOp {
                 let at = p.current_offset();
                 if p.at(TokenKind::PercentIdent) {
                     if named.len() != inputs.len() {
-                        return Err(ParseError::new(
-                            at,
-                            "expected type instead of SSA identifier",
-                        ));
+                        return Err(p.emit_error(at, "expected type instead of SSA identifier"));
                     }
                     let arg = p.parse_operand()?;
                     p.expect(TokenKind::Colon, "expected ':'")?;
@@ -174,7 +171,7 @@ impl OpAssembly for FuncOp {
                     inputs.push(ty);
                 } else {
                     if !named.is_empty() {
-                        return Err(ParseError::new(at, "expected SSA identifier"));
+                        return Err(p.emit_error(at, "expected SSA identifier"));
                     }
                     inputs.push(p.parse_type()?);
                 }
@@ -215,7 +212,7 @@ impl OpAssembly for FuncOp {
         let attrs = p.parse_optional_attr_dict_with_keyword()?;
         for inferred in ["sym_visibility", "sym_name", "function_type"] {
             if attrs.iter().any(|(k, _)| ctx.ident_str(*k) == inferred) {
-                return Err(ParseError::new(
+                return Err(p.emit_error(
                     dict_at,
                     format!(
                         "'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
@@ -237,7 +234,7 @@ impl OpAssembly for FuncOp {
             let at = p.current_offset();
             let region = p.parse_region_with_arguments(&named, true)?;
             if p.ir_mut().region_is_empty(region) {
-                return Err(ParseError::new(at, "expected non-empty function body"));
+                return Err(p.emit_error(at, "expected non-empty function body"));
             }
             region
         } else {
@@ -255,7 +252,7 @@ fn enclosing_function(ctx: &Context, ir: &Ir, op: OpId) -> Option<OpId> {
 }
 
 impl OpVerifier for ReturnOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let Some(function) = enclosing_function(ctx, ir, op) else {
             return Ok(());
         };
@@ -273,16 +270,18 @@ impl OpVerifier for ReturnOp {
                 "has {} operands, but enclosing function (@{name}) returns {}",
                 operands.len(),
                 results.len()
-            ));
+            )
+            .into());
         }
         for (i, (&operand, &result)) in operands.iter().zip(&results).enumerate() {
             let ty = ir.value_type(operand);
             if ty != result {
-                return Err(format!(
+                // `emitError`: no `'func.return' op` prefix.
+                return Err(OpError::error(format!(
                     "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
                     type_to_string(ctx, ty),
                     type_to_string(ctx, result)
-                ));
+                )));
             }
         }
         Ok(())
@@ -320,7 +319,7 @@ impl SymbolUserOpInterface for CallOp {
         ctx: &Context,
         ir: &Ir,
         symbols: &SymbolTableCollection,
-    ) -> Result<(), String> {
+    ) -> Result<(), OpError> {
         let op = self.0;
         let Some(reference) = op_support::attr(Self::SPEC, ctx, ir, op, 0) else {
             return Err("requires a 'callee' symbol reference attribute".into());
@@ -330,7 +329,7 @@ impl SymbolUserOpInterface for CallOp {
             .resolve_callable(ctx, ir, symbols)
             .filter(|&f| is_function(ctx, ir, f));
         let Some(function) = function else {
-            return Err(format!("'{callee}' does not reference a valid function"));
+            return Err(format!("'{callee}' does not reference a valid function").into());
         };
         let (inputs, results) = function_signature(ctx, ir, function);
         let operands: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
@@ -343,18 +342,28 @@ impl SymbolUserOpInterface for CallOp {
                     "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
                     type_to_string(ctx, expected),
                     type_to_string(ctx, actual)
-                ));
+                ).into());
             }
         }
         let actual: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
         if results.len() != actual.len() {
             return Err("incorrect number of results for callee".into());
         }
-        // MLIR adds notes with both type lists, which a verifier hook
-        // cannot attach yet.
+        // ANCHOR: result_type_notes
         if let Some(i) = results.iter().zip(&actual).position(|(a, b)| a != b) {
-            return Err(format!("result type mismatch at index {i}"));
+            return Err(
+                OpError::op_error(format!("result type mismatch at index {i}"))
+                    .note(format!(
+                        "      op result types: {}",
+                        op_support::quoted_types(ctx, &actual)
+                    ))
+                    .note(format!(
+                        "function result types: {}",
+                        op_support::quoted_types(ctx, &results)
+                    )),
+            );
         }
+        // ANCHOR_END: result_type_notes
         Ok(())
     }
 }
@@ -427,14 +436,14 @@ impl SymbolOpInterface for FuncOp {
 }
 
 impl OpVerifier for ConstantOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let Some(name) = op_support::inherent_or_discardable(ctx, ir, op, "value")
             .and_then(|a| op_support::symbol_ref_of(ctx, a))
         else {
             return Ok(());
         };
         let Some(function) = lookup_function(ctx, ir, op, &name) else {
-            return Err(format!("reference to undefined function '{name}'"));
+            return Err(format!("reference to undefined function '{name}'").into());
         };
         let expected = op_support::inherent_or_discardable(ctx, ir, function, "function_type")
             .and_then(|a| op_support::type_of(ctx, a));

@@ -6,7 +6,7 @@ use dialectic_runtime::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic_runtime::print::{PrintFlags, print_op_to};
 
 use dialectic_runtime::split_input::{DEFAULT_SPLIT_MARKER, split_input};
-use dialectic_runtime::verify::{VerifyOptions, verify};
+use dialectic_runtime::verify::{VerifyOptions, verify_reporting};
 use dialectic_runtime::verify_diagnostics::{ExpectedDiagnostics, render_reports};
 use dialectic_runtime::{Context, Ir, parse};
 
@@ -170,9 +170,8 @@ fn process_buffer(
             let verify_options = VerifyOptions {
                 print_op_on_diagnostic: !options.verify_diagnostics,
             };
-            match verify(&ctx, &ir, m, verify_options) {
-                Err(d) => diags.push(d),
-                Ok(()) => module = Some(m),
+            if verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d)) {
+                module = Some(m);
             }
         }
     }
@@ -196,7 +195,8 @@ fn process_buffer(
         for d in &diags {
             errors.push_str(&sm.render(d));
         }
-        success = false;
+        // Warnings and remarks alone do not fail.
+        success = module.is_some();
     }
     if let Some(m) = module {
         print_op_to(&ctx, &ir, m, &options.print, out)?;

@@ -634,7 +634,13 @@ impl<'r> Reader<'r> {
             is_unit,
             property,
             value_type,
-            storage: constraint.pred.storage_class(),
+            // An integer enum's attribute class admits its cases only (MLIR's
+            // `CmpIPredicateAttr::classof`).
+            storage: if base.is_subclass_of("EnumAttrInfo") {
+                Some(base_constraint.pred.clone())
+            } else {
+                constraint.pred.storage_class()
+            },
             generic_storage: matches!(constraint.pred, Pred::True),
             kind,
             constraint,

@@ -14,7 +14,7 @@ use super::format_spec::{
     AttrStyle, CustomDirective, DirectiveArg, FormatElement, FormatSpec, FormatTypeRef,
     OptionalGroup, TypeResolution, TypeStyle,
 };
-use super::spec::{OpSpec, Pred, TraitSpec, ValueKind};
+use super::spec::{AttrSpec, OpSpec, Pred, TraitSpec, ValueKind};
 use crate::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::context::Context;
 use crate::ir::{BlockId, Location, RegionId, Value};
@@ -166,7 +166,10 @@ impl<'s> Engine<'s> {
 
     /// Prefixes an error as [`Engine::op_error`] does.
     fn prefixed(&self, mut e: ParseError) -> ParseError {
-        e.message = format!("custom op '{}' {}", self.spec.name, e.message);
+        let prefix = format!("custom op '{}' ", self.spec.name);
+        if !e.message.starts_with(&prefix) {
+            e.message = format!("{prefix}{}", e.message);
+        }
         e
     }
 
@@ -511,9 +514,14 @@ impl<'s> Engine<'s> {
             AttrStyle::WithoutType | AttrStyle::Full => {
                 let ty = match style {
                     AttrStyle::WithoutType => spec.value_type.map(|f| f(ctx)),
+                    // `StrAttr`'s value type is `none` (a number is no
+                    // string: "integer literal not valid for specified
+                    // type").
+                    _ if matches!(spec.storage, Some(Pred::StringAttr)) => Some(ctx.none_type()),
                     _ => None,
                 };
-                if optional {
+                let offset = p.current_offset();
+                let value = if optional {
                     // MLIR's typed `parseOptionalAttribute` overloads only
                     // take their own kind's token.
                     let token = match spec.storage {
@@ -527,10 +535,17 @@ impl<'s> Engine<'s> {
                     if token.is_some_and(|k| !p.at(k)) {
                         return Ok(None);
                     }
-                    p.parse_optional_attribute(ty)
+                    p.parse_optional_attribute(ty)?
                 } else {
-                    p.parse_attribute_with_type(ty).map(Some)
+                    Some(p.parse_attribute_with_type(ty)?)
+                };
+                // MLIR's `parseAttribute<AttrType>`: the storage class's kind.
+                if let (Some(v), Some(storage)) = (value, spec.storage)
+                    && !storage.holds(ctx, super::Subject::Attr(v))
+                {
+                    return Err(self.op_error(offset, "invalid kind of attribute specified"));
                 }
+                Ok(value)
             }
             AttrStyle::Stripped { dialect, mnemonic } => {
                 if optional {
@@ -1187,12 +1202,11 @@ impl<'s> Engine<'s> {
     }
 
     /// Checks a `prop-dict` value as MLIR's `setPropertiesFromParsedAttr`
-    /// does (storage classes, required keys) and returns its entries. A key
-    /// that is no property the format leaves to `prop-dict` is an error
-    /// (MLIR 19 drops it silently; later versions report it so).
+    /// does and returns the entries it keeps: a dictionary; then, in
+    /// declaration order, each property the format leaves to `prop-dict`
+    /// present when required and of its storage class. Other keys are
+    /// dropped, as MLIR 19 drops them.
     fn check_prop_dict(&self, ctx: &Context, props: Attribute) -> PResult<Vec<NamedAttribute>> {
-        super::verify::check_properties(self.spec, ctx, Some(props))
-            .map_err(|m| ParseError::new(self.name_offset, m))?;
         let error = |reason: String| {
             ParseError::new(
                 self.name_offset,
@@ -1206,33 +1220,37 @@ impl<'s> Engine<'s> {
         let AttrKind::Dictionary(entries) = ctx.attr_kind(props) else {
             return Err(error("expected DictionaryAttr to set properties".into()));
         };
-        let entries = entries.clone();
-        let settable = |i: usize| !self.facts.bound_attrs.contains(&i);
+        let settable = |i: usize, a: &AttrSpec| a.property && !self.facts.bound_attrs.contains(&i);
+        let mut kept = Vec::new();
         for (i, a) in self.spec.attributes.iter().enumerate() {
-            let required = !a.optional && a.default.is_none();
-            if settable(i) && required && !entries.iter().any(|(k, _)| ctx.ident_str(*k) == a.name)
+            if !settable(i, a) {
+                continue;
+            }
+            let value = entries
+                .iter()
+                .find(|(k, _)| ctx.ident_str(*k) == a.name)
+                .map(|&(_, v)| v);
+            let Some(value) = value else {
+                if !a.optional && a.default.is_none() {
+                    return Err(error(format!(
+                        "expected key entry for {} in DictionaryAttr to set Properties.",
+                        a.name
+                    )));
+                }
+                continue;
+            };
+            if a.storage
+                .is_some_and(|s| !s.holds(ctx, super::Subject::Attr(value)))
             {
                 return Err(error(format!(
-                    "expected key entry for {} in DictionaryAttr to set Properties.",
-                    a.name
+                    "Invalid attribute `{}` in property conversion: {}",
+                    a.name,
+                    crate::print::attr_to_string(ctx, value)
                 )));
             }
+            kept.push((ctx.ident(a.name), value));
         }
-        for (k, _) in &entries {
-            let name = ctx.ident_str(*k);
-            let known = self
-                .spec
-                .attributes
-                .iter()
-                .enumerate()
-                .any(|(i, a)| a.name == name && settable(i));
-            if !known {
-                return Err(error(format!(
-                    "unknown key '{name}' when parsing properties dictionary"
-                )));
-            }
-        }
-        Ok(entries)
+        Ok(kept)
     }
 }
 

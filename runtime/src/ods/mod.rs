@@ -15,6 +15,7 @@ mod format_parse;
 mod format_print;
 pub mod format_spec;
 pub mod pred;
+pub mod properties;
 pub mod register;
 pub mod segments;
 pub mod spec;

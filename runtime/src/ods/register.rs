@@ -53,6 +53,8 @@ pub fn definition_from_spec(
         traits: spec.traits,
         inherent_attrs: property_names(spec),
         verify: spec.verify,
+        verify_regions: spec.verify_regions,
+        verify_symbol_uses: spec.verify_symbol_uses,
         assembly,
         result_names: spec.result_names,
         spec: Some(spec),

@@ -349,6 +349,11 @@ pub enum TraitSpec {
     AttrSizedOperandSegments,
     /// `resultSegmentSizes` sizes the result groups.
     AttrSizedResultSegments,
+    /// `BranchOpInterface`: successor group `k` takes the values of operand
+    /// group `groups[k]` (a variadic successor group takes one subgroup of
+    /// a `VariadicOfVariadic` group per successor); their count and types
+    /// match the successors' block arguments.
+    BranchOpInterface(&'static [usize]),
 }
 
 /// Everything generated code states about an op.
@@ -374,6 +379,13 @@ pub struct OpSpec {
     pub format: Option<&'static super::format_spec::FormatSpec>,
     /// The op's own verifier, run after the generated checks.
     pub verify: Option<crate::registry::VerifyHook>,
+    /// The op's region verifier (`hasRegionVerifier`), run after its region
+    /// traits once the ops nested in it verify.
+    pub verify_regions: Option<crate::registry::VerifyHook>,
+    /// The check of the symbols the op references
+    /// (`SymbolUserOpInterface`'s `verifySymbolUses`), run by the enclosing
+    /// symbol table.
+    pub verify_symbol_uses: Option<crate::registry::VerifySymbolUsesHook>,
     /// Result names for the custom form.
     pub result_names: Option<crate::registry::ResultNamesHook>,
     /// The interfaces the op implements (see [`crate::interfaces`]).

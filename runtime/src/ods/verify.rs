@@ -23,7 +23,7 @@
 //! ([`verify_region_traits`]: `SingleBlockImplicitTerminator`).
 //!
 //! Phases 2–4 are [`verify_traits_and_invariants`]; [`verify_op`] runs
-//! everything for a single op. Errors are [`SpecError`]s, which the
+//! everything for a single op. Errors are [`OpError`]s, which the
 //! structural verifier renders (with the `'name' op` prefix and the
 //! `see current operation` note where MLIR puts them). Nothing here panics,
 //! whatever the op holds.
@@ -31,6 +31,7 @@
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::{Context, Ident};
 use crate::ir::{Ir, OpId};
+use crate::op_error::OpError;
 use crate::print::{attr_to_string, type_to_string};
 use crate::types::{Type, TypeKind};
 
@@ -38,59 +39,10 @@ use super::pred::{compatible_shape, compatible_shapes, element_type_or_self, typ
 use super::segments::{self, Side, dense_i32_values};
 use super::spec::{AttrSpec, OpPred, OpSpec, TraitSpec, ValueKind, ValueProperty};
 
-/// How an error is reported.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ErrorKind {
-    /// MLIR's `emitOpError`: the message follows `'name' op `, and a
-    /// `see current operation` note follows when ops are printed on
-    /// diagnostics.
-    Op,
-    /// MLIR's `emitError` at the op's location: the message as is, no note
-    /// (property conversion, result type inference).
-    Plain,
-}
-
-/// An error found by the engine, before it becomes a diagnostic.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SpecError {
-    /// The message (without the `'name' op ` prefix for [`ErrorKind::Op`]).
-    pub message: String,
-    /// How it is reported.
-    pub kind: ErrorKind,
-    /// Notes at the op's location, after the current-operation note.
-    pub notes: Vec<String>,
-}
-
-impl SpecError {
-    /// An `emitOpError` message.
-    pub fn op(message: impl Into<String>) -> Self {
-        SpecError {
-            message: message.into(),
-            kind: ErrorKind::Op,
-            notes: Vec::new(),
-        }
-    }
-
-    /// An `emitError` message.
-    pub fn plain(message: impl Into<String>) -> Self {
-        SpecError {
-            message: message.into(),
-            kind: ErrorKind::Plain,
-            notes: Vec::new(),
-        }
-    }
-
-    /// The message as printed: with the `'name' op ` prefix for op errors.
-    pub fn render(&self, op_name: &str) -> String {
-        match self.kind {
-            ErrorKind::Op => format!("'{op_name}' op {}", self.message),
-            ErrorKind::Plain => self.message.clone(),
-        }
-    }
-}
-
-/// What the engine returns.
-pub type SpecResult = Result<(), SpecError>;
+/// What the engine returns: an [`OpError`] about the op (mostly
+/// `emitOpError`, which the structural verifier renders with the `'name'
+/// op` prefix and the `see current operation` note).
+pub type SpecResult = Result<(), OpError>;
 
 /// Verifies one op against its spec: every phase (see the module docs),
 /// the op's own verifier, and the region traits. [`crate::verify::verify`]
@@ -100,9 +52,13 @@ pub fn verify_op(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult 
     verify_properties_and_counts(spec, ctx, ir, op)?;
     verify_traits_and_invariants(spec, ctx, ir, op)?;
     if let Some(hook) = spec.verify {
-        hook(ctx, ir, op).map_err(SpecError::op)?;
+        hook(ctx, ir, op)?;
     }
-    verify_region_traits(spec, ctx, ir, op)
+    verify_region_traits(spec, ctx, ir, op)?;
+    if let Some(hook) = spec.verify_regions {
+        hook(ctx, ir, op)?;
+    }
+    Ok(())
 }
 
 fn has_properties(spec: &OpSpec) -> bool {
@@ -224,7 +180,8 @@ pub fn verify_inherent_attrs(
 /// Phases 0 and 1: the property conversion (as an error at the op) and the
 /// counts.
 pub fn verify_properties_and_counts(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
-    check_properties(spec, ctx, ir.op_properties(op)).map_err(SpecError::plain)?;
+    check_properties(spec, ctx, ir.op_properties(op))
+        .map_err(|m| OpError::error_at(ir.op_loc(op), m))?;
     verify_counts(spec, ctx, ir, op)
 }
 
@@ -299,7 +256,7 @@ pub fn verify_counts(spec: &OpSpec, _ctx: &Context, ir: &Ir, op: OpId) -> SpecRe
             continue;
         }
         if let Some(m) = count_error(side, fixed, variable, found) {
-            return Err(SpecError::op(m));
+            return Err(OpError::op_error(m));
         }
     }
     Ok(())
@@ -313,18 +270,18 @@ fn check_value_sizes(
     expected: usize,
 ) -> SpecResult {
     let Some(sizes) = sizes else {
-        return Err(SpecError::op(format!(
+        return Err(OpError::op_error(format!(
             "requires dense i32 array attribute '{attr}'"
         )));
     };
     if sizes.iter().any(|&s| s < 0) {
-        return Err(SpecError::op(format!(
+        return Err(OpError::op_error(format!(
             "'{attr}' attribute cannot have negative elements"
         )));
     }
     let total: u64 = sizes.iter().map(|&s| s as u64).sum();
     if total != expected as u64 {
-        return Err(SpecError::op(format!(
+        return Err(OpError::op_error(format!(
             "{group} count ({expected}) does not match with the total size ({total}) specified in attribute '{attr}'"
         )));
     }
@@ -340,7 +297,7 @@ fn verify_structural_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) 
                     .is_some_and(|p| parents.contains(&ctx.ident_str(ir.op_name(p))));
                 if !ok {
                     let list = parents.join(", ");
-                    return Err(SpecError::op(if parents.len() == 1 {
+                    return Err(OpError::op_error(if parents.len() == 1 {
                         format!("expects parent op '{list}'")
                     } else {
                         format!("expects parent op to be one of '{list}'")
@@ -370,14 +327,17 @@ fn verify_structural_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) 
 fn verify_attributes(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
     for a in sorted_by_name(spec) {
         if !a.optional && segments::attribute_value(ctx, ir, op, a).is_none() {
-            return Err(SpecError::op(format!("requires attribute '{}'", a.name)));
+            return Err(OpError::op_error(format!(
+                "requires attribute '{}'",
+                a.name
+            )));
         }
     }
     for a in spec.attributes {
         if let Some(v) = segments::attribute_value(ctx, ir, op, a)
             && !a.constraint.accepts_attr(ctx, v)
         {
-            return Err(SpecError::op(format!(
+            return Err(OpError::op_error(format!(
                 "attribute '{}' failed to satisfy constraint: {}",
                 a.name, a.constraint.summary
             )));
@@ -400,7 +360,7 @@ fn verify_values(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, side: Side) ->
         let range = segments::group(spec, ctx, ir, op, side, g);
         match vs.kind {
             ValueKind::Optional if range.len() > 1 => {
-                return Err(SpecError::op(format!(
+                return Err(OpError::op_error(format!(
                     "{noun} group starting at #{index} requires 0 or 1 element, but found {}",
                     range.len()
                 )));
@@ -414,7 +374,7 @@ fn verify_values(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, side: Side) ->
         for i in range {
             let ty = value_type(ir, op, side, i);
             if !vs.constraint.accepts_type(ctx, ty) {
-                return Err(SpecError::op(format!(
+                return Err(OpError::op_error(format!(
                     "{noun} #{index} must be {}, but got '{}'",
                     vs.constraint.summary,
                     type_to_string(ctx, ty)
@@ -444,7 +404,7 @@ fn verify_regions(spec: &OpSpec, ir: &Ir, op: OpId) -> SpecResult {
                 } else {
                     format!(" ('{}') ", rs.name)
                 };
-                return Err(SpecError::op(format!(
+                return Err(OpError::op_error(format!(
                     "region #{index}{name}failed to verify constraint: {}",
                     rs.summary
                 )));
@@ -625,7 +585,9 @@ fn verify_op_predicates(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> Spec
             _ => continue,
         };
         if !ok {
-            return Err(SpecError::op(format!("failed to verify that {summary}")));
+            return Err(OpError::op_error(format!(
+                "failed to verify that {summary}"
+            )));
         }
     }
     Ok(())
@@ -641,13 +603,13 @@ fn result_types(ir: &Ir, op: OpId) -> Vec<Type> {
 
 fn at_least_one_operand_and_result(ir: &Ir, op: OpId, results: bool) -> SpecResult {
     if ir.num_operands(op) < 1 {
-        return Err(SpecError::op(format!(
+        return Err(OpError::op_error(format!(
             "expected 1 or more operands, but found {}",
             ir.num_operands(op)
         )));
     }
     if results && ir.num_results(op) < 1 {
-        return Err(SpecError::op("expected 1 or more results"));
+        return Err(OpError::op_error("expected 1 or more results"));
     }
     Ok(())
 }
@@ -668,12 +630,12 @@ fn same_operands_and_result_type(ctx: &Context, ir: &Ir, op: OpId) -> SpecResult
     let others = results[1..].iter().copied().chain(operand_types(ir, op));
     for t in others {
         if element_type_or_self(ctx, t) != element || !compatible_shape(ctx, t, ty) {
-            return Err(SpecError::op(
+            return Err(OpError::op_error(
                 "requires the same type for all operands and results",
             ));
         }
         if enc.is_some() && encoding(ctx, t) != enc {
-            return Err(SpecError::op(
+            return Err(OpError::op_error(
                 "requires the same encoding for all operands and results",
             ));
         }
@@ -696,17 +658,17 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
         return Ok(());
     }
     if operands.is_empty() {
-        return Err(SpecError::op(
+        return Err(OpError::op_error(
             "if a result is non-scalar, then at least one operand must be non-scalar",
         ));
     }
     if results.is_empty() {
-        return Err(SpecError::op(
+        return Err(OpError::op_error(
             "if an operand is non-scalar, then there must be at least one non-scalar result",
         ));
     }
     if results.len() != ir.num_results(op) {
-        return Err(SpecError::op(
+        return Err(OpError::op_error(
             "if an operand is non-scalar, then all results must be non-scalar",
         ));
     }
@@ -714,7 +676,7 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
     let base = |t: Type| std::mem::discriminant(ctx.type_kind(t));
     let first = base(all[0]);
     if !all.iter().all(|&t| base(t) == first) || !compatible_shapes(ctx, &all) {
-        return Err(SpecError::op(
+        return Err(OpError::op_error(
             "all non-scalar operands/results must have the same shape and base type",
         ));
     }
@@ -783,7 +745,7 @@ fn verify_native_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> S
                     .chain(result_types(ir, op))
                     .collect();
                 if !compatible_shapes(ctx, &all) {
-                    return Err(SpecError::op(
+                    return Err(OpError::op_error(
                         "requires the same shape for all operands and results",
                     ));
                 }
@@ -791,13 +753,17 @@ fn verify_native_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> S
             TraitSpec::SameTypeOperands => {
                 let types = operand_types(ir, op);
                 if types.windows(2).any(|w| w[0] != w[1]) {
-                    return Err(SpecError::op("requires all operands to have the same type"));
+                    return Err(OpError::op_error(
+                        "requires all operands to have the same type",
+                    ));
                 }
             }
             TraitSpec::SameOperandsShape => {
                 at_least_one_operand_and_result(ir, op, false)?;
                 if !compatible_shapes(ctx, &operand_types(ir, op)) {
-                    return Err(SpecError::op("requires the same shape for all operands"));
+                    return Err(OpError::op_error(
+                        "requires the same shape for all operands",
+                    ));
                 }
             }
             TraitSpec::SameOperandsElementType => {
@@ -805,7 +771,7 @@ fn verify_native_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> S
                 let types = operand_types(ir, op);
                 let e = element_type_or_self(ctx, types[0]);
                 if types.iter().any(|&t| element_type_or_self(ctx, t) != e) {
-                    return Err(SpecError::op(
+                    return Err(OpError::op_error(
                         "requires the same element type for all operands",
                     ));
                 }
@@ -820,28 +786,89 @@ fn verify_native_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> S
                     .chain(operand_types(ir, op))
                     .any(|t| element_type_or_self(ctx, t) != e)
                 {
-                    return Err(SpecError::op(
+                    return Err(OpError::op_error(
                         "requires the same element type for all operands and results",
                     ));
                 }
             }
             TraitSpec::Elementwise => elementwise(ctx, ir, op)?,
+            TraitSpec::BranchOpInterface(groups) => branch_operands(spec, ctx, ir, op, groups)?,
             TraitSpec::InferTypeOpInterface => {
                 let Some(inferred) = inferred_result_types(spec, ctx, ir, op) else {
                     continue;
                 };
                 let actual = result_types(ir, op);
                 if inferred != actual {
-                    return Err(SpecError::plain(format!(
-                        "'{}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
-                        spec.name,
-                        quoted_types(ctx, &inferred),
-                        quoted_types(ctx, &actual)
-                    )));
+                    return Err(OpError::error_at(
+                        ir.op_loc(op),
+                        format!(
+                            "'{}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+                            spec.name,
+                            quoted_types(ctx, &inferred),
+                            quoted_types(ctx, &actual)
+                        ),
+                    ));
                 }
             }
             _ => {}
         }
+    }
+    Ok(())
+}
+
+/// `BranchOpInterface` (MLIR's `verifyBranchSuccessorOperands`): each
+/// successor gets as many values as its block has arguments, of their
+/// types.
+fn branch_operands(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    groups: &[usize],
+) -> SpecResult {
+    let successors: Vec<_> = ir.successors(op).collect();
+    let mut next = 0;
+    for (successor_group, &operand_group) in spec.successors.iter().zip(groups) {
+        let count = if successor_group.variadic {
+            successors.len().saturating_sub(next)
+        } else {
+            1
+        };
+        let operand_ranges = match spec.operands.get(operand_group).map(|g| g.kind) {
+            Some(ValueKind::VariadicOfVariadic { .. }) => {
+                segments::operand_subgroups(spec, ctx, ir, op, operand_group)
+            }
+            Some(_) => vec![segments::operand_group(spec, ctx, ir, op, operand_group)],
+            None => Vec::new(),
+        };
+        for k in 0..count {
+            let index = next + k;
+            let Some(&block) = successors.get(index) else {
+                break;
+            };
+            let forwarded: Vec<Type> = operand_ranges
+                .get(k)
+                .cloned()
+                .unwrap_or_default()
+                .map(|i| ir.value_type(ir.operand(op, i)))
+                .collect();
+            let arguments = ir.block_arguments(block);
+            if forwarded.len() != arguments.len() {
+                return Err(OpError::error(format!(
+                    "branch has {} operands for successor #{index}, but target block has {}",
+                    forwarded.len(),
+                    arguments.len()
+                )));
+            }
+            for (i, (&ty, &arg)) in forwarded.iter().zip(arguments).enumerate() {
+                if ty != ir.value_type(arg) {
+                    return Err(OpError::error(format!(
+                        "type mismatch for bb argument #{i} of successor #{index}"
+                    )));
+                }
+            }
+        }
+        next += count;
     }
     Ok(())
 }
@@ -874,13 +901,12 @@ pub fn verify_region_traits(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> 
             };
             let found = ctx.ident_str(ir.op_name(last));
             if found != term {
-                let mut e = SpecError::op(format!(
+                return Err(OpError::op_error(format!(
                     "expects regions to end with '{term}', found '{found}'"
-                ));
-                e.notes.push(format!(
+                ))
+                .note(format!(
                     "in custom textual format, the absence of terminator implies '{term}'"
-                ));
-                return Err(e);
+                )));
             }
         }
     }

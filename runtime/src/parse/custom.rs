@@ -153,7 +153,7 @@ impl<'a, 's> OpParser<'a, 's> {
         if self.eat_keyword(keyword) {
             Ok(())
         } else {
-            Err(self.error_here(format!("expected '{keyword}'")))
+            Err(self.emit_error_here(format!("expected '{keyword}'")))
         }
     }
 
@@ -176,10 +176,10 @@ impl<'a, 's> OpParser<'a, 's> {
             if negative {
                 self.reset_to(start.start);
             }
-            return Err(self.error_here("expected integer value"));
+            return Err(self.emit_error_here("expected integer value"));
         }
         let value = super::attributes::parse_i64(self.tok_text(), negative)
-            .ok_or_else(|| self.error_here("integer value too large"))?;
+            .ok_or_else(|| self.emit_error_here("integer value too large"))?;
         self.bump();
         Ok(value)
     }
@@ -252,7 +252,7 @@ impl<'a, 's> OpParser<'a, 's> {
     pub fn parse_symbol_name(&mut self) -> PResult<Vec<u8>> {
         match self.parse_optional_symbol_name() {
             Some(name) => Ok(name),
-            None => Err(self.error_here("expected valid '@'-identifier for symbol name")),
+            None => Err(self.emit_error_here("expected valid '@'-identifier for symbol name")),
         }
     }
 

@@ -82,6 +82,9 @@ pub struct OpParser<'a, 's> {
     /// MLIR's default dialect stack: `builtin` at the top level, then the
     /// default dialect of each custom op being parsed.
     default_dialects: Vec<&'static str>,
+    /// The name of the custom op whose form is being parsed, if any: its
+    /// errors read `custom op 'name' ...` (MLIR's `OpAsmParser::emitError`).
+    custom_op: Option<&'static str>,
 }
 
 impl<'a, 's> OpParser<'a, 's> {
@@ -102,6 +105,7 @@ impl<'a, 's> OpParser<'a, 's> {
             depth: 0,
             ssa: ops::SsaState::default(),
             default_dialects: vec!["builtin"],
+            custom_op: None,
         }
     }
 
@@ -180,6 +184,39 @@ impl<'a, 's> OpParser<'a, 's> {
         } else {
             Err(self.wrong_token(message))
         }
+    }
+
+    /// An error at `offset` as a custom form reports it (MLIR's
+    /// `OpAsmParser::emitError`): `custom op 'name' message` while a custom
+    /// op's form is parsed, the message alone elsewhere.
+    pub fn emit_error(&self, offset: u32, message: impl Into<String>) -> ParseError {
+        let message = message.into();
+        match self.custom_op {
+            Some(name) => ParseError::new(offset, format!("custom op '{name}' {message}")),
+            None => ParseError::new(offset, message),
+        }
+    }
+
+    /// [`OpParser::emit_error`] at the current token (a lexer error there
+    /// is reported as is).
+    pub fn emit_error_here(&self, message: impl Into<String>) -> ParseError {
+        if self.tok.kind == TokenKind::Error && self.lex.error.is_some() {
+            return self.error_here(message);
+        }
+        self.emit_error(self.tok.start, message)
+    }
+
+    /// Runs `f` with `name` as the custom op being parsed (`None` for the
+    /// generic form), restoring the previous one after.
+    pub(crate) fn with_custom_op<T>(
+        &mut self,
+        name: Option<&'static str>,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        let outer = std::mem::replace(&mut self.custom_op, name);
+        let result = f(self);
+        self.custom_op = outer;
+        result
     }
 
     /// An error at the current token.

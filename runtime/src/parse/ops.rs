@@ -611,6 +611,10 @@ impl<'a, 's> OpParser<'a, 's> {
     }
 
     fn parse_generic_operation(&mut self) -> PResult<OpId> {
+        self.with_custom_op(None, Self::parse_generic_operation_inner)
+    }
+
+    fn parse_generic_operation_inner(&mut self) -> PResult<OpId> {
         let name_tok = self.tok;
         let quoted = self.tok_text();
         let body = &quoted[1..quoted.len() - 1];
@@ -626,16 +630,19 @@ impl<'a, 's> OpParser<'a, 's> {
         }
         let name = self.ctx.ident(&name_text);
         let def = self.ctx.op_definition(name);
-        if def.is_none() && !self.ctx.allows_unregistered_dialects() {
-            let dialect = name_text.split_once(".").map_or(&*name_text, |(d, _)| d);
-            return Err(ParseError::new(
-                name_tok.start,
-                format!(
-                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used (dialect '{dialect}')"
-                ),
+        let dialect = name_text.split_once('.').map_or(&*name_text, |(d, _)| d);
+        // An unknown op of a registered dialect parses; the verifier
+        // rejects it.
+        let unknown_dialect = def.is_none()
+            && !self.ctx.allows_unregistered_dialects()
+            && !self.ctx.is_dialect_registered(dialect);
+        self.bump();
+        if unknown_dialect {
+            // At the token after the name, as MLIR reports it.
+            return Err(self.error_here(
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
             ));
         }
-        self.bump();
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
         let mut uses: SmallVec<[UnresolvedOperand<'s>; 4]> = SmallVec::new();
         self.comma_list_until(TokenKind::RParen, |p| {
@@ -714,7 +721,7 @@ impl<'a, 's> OpParser<'a, 's> {
             let v = self.resolve_operand(u, t)?;
             parsed.operands.push(v);
         }
-        self.finish_op(parsed, def)
+        self.finish_op(parsed, def, true)
     }
 
     fn parse_custom_operation(&mut self) -> PResult<OpId> {
@@ -767,18 +774,45 @@ impl<'a, 's> OpParser<'a, 's> {
         let assembly = def.assembly.expect("checked above");
         let own_default = self.ctx.default_dialect(parsed.name).unwrap_or("");
         self.default_dialects.push(own_default);
-        let result = assembly.parse(self, &mut parsed);
+        let result = self.with_custom_op(Some(def.name), |p| assembly.parse(p, &mut parsed));
         self.default_dialects.pop();
         result?;
-        self.finish_op(parsed, Some(def))
+        self.finish_op(parsed, Some(def), false)
     }
 
-    /// Creates the op of `parsed`, moving inherent attributes of a registered
-    /// op into its properties, and parses its trailing location.
-    fn finish_op(&mut self, parsed: ParsedOp, def: Option<&OpDefinition>) -> PResult<OpId> {
+    /// Creates the op of `parsed` and parses its trailing location, as
+    /// MLIR's parser does. For an op with a spec: in the generic form
+    /// without `<{...}>`, the inherent attributes written among the
+    /// discardable ones are checked first (`verifyInherentAttrs`: an error
+    /// at the op); they move into the properties (those not of their
+    /// storage class are dropped); `<{...}>` is converted last
+    /// (`setPropertiesFromAttribute`: an error at the op, unknown keys
+    /// dropped); absent default-valued properties take their defaults.
+    fn finish_op(
+        &mut self,
+        parsed: ParsedOp,
+        def: Option<&OpDefinition>,
+        generic: bool,
+    ) -> PResult<OpId> {
         let mut attributes = parsed.attributes;
-        let mut properties = parsed.properties;
-        if let Some(def) = def
+        let explicit = parsed.properties;
+        let spec = def.and_then(|d| d.spec);
+        let mut properties = explicit;
+        let mut inherent = Vec::new();
+        if let Some(spec) = spec {
+            if generic && explicit.is_none() {
+                crate::ods::verify::verify_inherent_attrs(spec, self.ctx, &attributes)
+                    .map_err(|m| ParseError::new(parsed.offset, m))?;
+            }
+            inherent = crate::ods::properties::take_inherent(spec, self.ctx, &mut attributes);
+            // `<{...}>` is converted once the op and its location are parsed.
+            properties = match explicit {
+                Some(_) => None,
+                None => {
+                    crate::ods::properties::storage(spec, self.ctx, std::mem::take(&mut inherent))
+                }
+            };
+        } else if let Some(def) = def
             && properties.is_none()
             && !def.inherent_attrs.is_empty()
         {
@@ -788,31 +822,6 @@ impl<'a, 's> OpParser<'a, 's> {
             attributes = rest;
             if !inherent.is_empty() {
                 properties = Some(self.ctx.dictionary_attr(inherent));
-            }
-        }
-        // Absent default-valued properties take their defaults, as MLIR's
-        // property storage does (so the generic form prints them).
-        let is_dictionary = properties.is_none_or(|p| {
-            matches!(
-                self.ctx.attr_kind(p),
-                crate::attributes::AttrKind::Dictionary(_)
-            )
-        });
-        if let Some(spec) = def.and_then(|d| d.spec).filter(|_| is_dictionary) {
-            let present =
-                |name: &str| properties.is_some_and(|p| self.ctx.dictionary_get(p, name).is_some());
-            let defaults: Vec<_> = spec
-                .attributes
-                .iter()
-                .filter(|a| a.property && !present(a.name))
-                .filter_map(|a| a.default.map(|d| (self.ctx.ident(a.name), d(self.ctx))))
-                .collect();
-            if !defaults.is_empty() {
-                let mut entries = properties
-                    .map(|p| self.ctx.dictionary_entries(p).to_vec())
-                    .unwrap_or_default();
-                entries.extend(defaults);
-                properties = Some(self.ctx.dictionary_attr(entries));
             }
         }
         let op = self.ir.create_op(OperationState {
@@ -827,6 +836,16 @@ impl<'a, 's> OpParser<'a, 's> {
         });
         if let Some(l) = self.parse_optional_trailing_location(LocTarget::Op(op))? {
             self.ir.set_op_loc(op, l);
+        }
+        if let (Some(spec), Some(props)) = (spec, explicit) {
+            crate::ods::verify::check_properties(spec, self.ctx, Some(props))
+                .map_err(|m| ParseError::new(parsed.offset, m))?;
+            let mut entries = inherent;
+            entries.extend(crate::ods::properties::declared_entries(
+                spec, self.ctx, props,
+            ));
+            let storage = crate::ods::properties::storage(spec, self.ctx, entries);
+            self.ir.set_op_properties(op, storage);
         }
         Ok(op)
     }

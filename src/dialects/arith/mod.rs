@@ -18,7 +18,9 @@ use dialectic_runtime::types::TypeKind;
 use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type};
 
 use crate::interfaces::{CastOpInterface, OpAsmOpInterface};
-use crate::op_support::{self, OpAssembly, OpParser, OpPrinter, OpVerifier, ParseError, ParsedOp};
+use crate::op_support::{
+    self, OpAssembly, OpError, OpParser, OpPrinter, OpVerifier, ParseError, ParsedOp,
+};
 
 crate::dialect!("defs/arith.td");
 
@@ -168,7 +170,7 @@ fn bitcast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool 
 
 /// MLIR's `verifyExtOp`/`verifyTruncateOp`: the element widths change in
 /// the right direction.
-fn verify_width_change(ctx: &Context, ir: &Ir, op: OpId, wider: bool) -> Result<(), String> {
+fn verify_width_change(ctx: &Context, ir: &Ir, op: OpId, wider: bool) -> Result<(), OpError> {
     let (Some(input), Some(output)) = (ir.operands(op).next(), ir.results(op).next()) else {
         return Ok(());
     };
@@ -189,13 +191,14 @@ fn verify_width_change(ctx: &Context, ir: &Ir, op: OpId, wider: bool) -> Result<
         "result type '{}' must be {relation} than operand type '{}'",
         type_to_string(ctx, dst),
         type_to_string(ctx, src)
-    ))
+    )
+    .into())
 }
 
 macro_rules! width_verifiers {
     ($($op:ident => $wider:expr;)*) => {$(
         impl OpVerifier for $op {
-            fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+            fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
                 verify_width_change(ctx, ir, op, $wider)
             }
         }
@@ -214,7 +217,7 @@ width_verifiers! {
 // arith.constant.
 
 impl OpVerifier for ConstantOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let (Some(result), Some(value)) = (
             ir.results(op).next(),
             op_support::inherent_or_discardable(ctx, ir, op, "value"),
@@ -229,7 +232,8 @@ impl OpVerifier for ConstantOp {
                 "value type '{}' must match return type: '{}'",
                 type_to_string(ctx, value_type),
                 type_to_string(ctx, ty)
-            ));
+            )
+            .into());
         }
         if is_integer(ctx, ty) && !is_signless(ctx, ty) {
             return Err("integer return type must be signless".into());
@@ -323,7 +327,7 @@ impl OpAsmOpInterface for MulIOp {
 // arith.select.
 
 impl OpVerifier for SelectOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let (Some(condition), Some(result)) = (ir.operands(op).next(), ir.results(op).next())
         else {
             return Ok(());
@@ -342,7 +346,8 @@ impl OpVerifier for SelectOp {
             return Err(format!(
                 "expected condition to be a signless i1, but got '{}'",
                 type_to_string(ctx, condition)
-            ));
+            )
+            .into());
         }
         let expected = op_support::same_shape_with_element_type(ctx, result, ctx.i1_type());
         if condition != expected {
@@ -350,7 +355,7 @@ impl OpVerifier for SelectOp {
                 "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
                 type_to_string(ctx, expected),
                 type_to_string(ctx, condition)
-            ));
+            ).into());
         }
         Ok(())
     }
@@ -384,7 +389,7 @@ impl OpAssembly for SelectOp {
         let operands_at = p.current_offset();
         let operands = p.parse_operand_list()?;
         if operands.len() != 3 {
-            return Err(ParseError::new(operands_at, "expected 3 operands"));
+            return Err(p.emit_error(operands_at, "expected 3 operands"));
         }
         state.attributes.extend(p.parse_optional_attr_dict()?);
         p.expect(TokenKind::Colon, "expected ':'")?;

@@ -145,3 +145,125 @@ func.func @call_not_function() {
   func.call @not_a_function() : () -> ()
   func.return
 }
+
+// -----
+
+func.func private @two() -> (i32, i64)
+
+func.func @call_result_types() {
+  // expected-error @+3 {{'func.call' op result type mismatch at index 1}}
+  // expected-note @+2 {{      op result types: 'i32', 'i32'}}
+  // expected-note @+1 {{function result types: 'i32', 'i64'}}
+  %0:2 = func.call @two() : () -> (i32, i32)
+  func.return
+}
+
+// -----
+
+// Symbol uses are checked by the symbol table once everything in it
+// verifies: the error inside @second comes first.
+func.func private @gives_i32() -> i32
+
+func.func @first() {
+  %0 = func.call @gives_i32() : () -> i64
+  func.return
+}
+
+func.func @second(%x: i32) {
+  // expected-error @+1 {{'func.return' op has 1 operands, but enclosing function (@second) returns 0}}
+  func.return %x : i32
+}
+
+// -----
+
+// The symbol table checks the uses of its last function first.
+func.func private @gives_i32() -> i32
+
+func.func @first() {
+  %0 = func.call @gives_i32() : () -> i64
+  func.return
+}
+
+func.func @second() {
+  // expected-error @+3 {{'func.call' op result type mismatch at index 0}}
+  // expected-note @+2 {{op result types: 'i64'}}
+  // expected-note @+1 {{function result types: 'i32'}}
+  %0 = func.call @gives_i32() : () -> i64
+  func.return
+}
+
+// -----
+
+// Symbols of a nested symbol table are not visible from outside it.
+func.func @call_nested() {
+  // expected-error @+1 {{'func.call' op 'g' does not reference a valid function}}
+  func.call @g() : () -> ()
+  func.return
+}
+
+module @m {
+  func.func @g() {
+    func.return
+  }
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op symbol declaration cannot have public visibility}}
+func.func @public_declaration()
+
+// -----
+
+// expected-error @+1 {{'func.func' op visibility expected to be one of ["public", "private", "nested"], but got "hidden"}}
+"func.func"() <{function_type = () -> (), sym_name = "v", sym_visibility = "hidden"}> ({
+}) : () -> ()
+
+// -----
+
+func.func @nested_function() {
+  // expected-error @+1 {{'func.func' op symbol's parent must have the SymbolTable trait}}
+  func.func private @inner()
+  func.return
+}
+
+// -----
+
+func.func private @twice()
+// expected-error @+2 {{redefinition of symbol named 'twice'}}
+// expected-note @-2 {{see existing symbol definition here}}
+func.func private @twice()
+
+// -----
+
+// expected-error @+1 {{'func.func' op results may only have dialect attributes}}
+func.func private @plain_result_attr() -> (i32 {plain})
+
+// -----
+
+// expected-error @+1 {{'func.func' op expects result attribute array to have the same number of elements as the number of function results, got 2, but expected 1}}
+func.func private @result_attr_count() -> i32 attributes {res_attrs = [{}, {}]}
+
+// -----
+
+func.func @call_indirect_results(%x: i32) -> i32 {
+  %0 = func.constant @call_indirect_results : (i32) -> i32
+  // expected-error @+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  %1 = "func.call_indirect"(%0, %x) : ((i32) -> i32, i32) -> i64
+  func.return %x : i32
+}
+
+// -----
+
+func.func @call_without_callee() {
+  // expected-error @+1 {{'func.call' op requires attribute 'callee'}}
+  "func.call"() : () -> ()
+  func.return
+}
+
+// -----
+
+func.func @unknown_op() {
+  // expected-error @+1 {{unregistered operation 'func.foo' found in dialect ('func') that does not allow unknown operations}}
+  "func.foo"() : () -> ()
+  func.return
+}

@@ -12,7 +12,7 @@ use dialectic::builder::OpBuilder;
 use dialectic::interfaces::{InferIntRangeInterface, OpAsmOpInterface};
 use dialectic::ods::DirectiveArg;
 use dialectic::op_support::{
-    self, NamedAttribute, OpAssembly, OpInferResultTypes, OpVerifier, Param, ParamsSyntax,
+    self, NamedAttribute, OpAssembly, OpError, OpInferResultTypes, OpVerifier, Param, ParamsSyntax,
 };
 use dialectic::parse::lexer::TokenKind;
 use dialectic::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
@@ -22,7 +22,7 @@ use dialectic::{ConstantIntRanges, Context, Ir, OpId, OperationState, Type, Valu
 dialectic::dialect!("../dialects/td/test_dialect.td");
 
 impl OpVerifier for HookedOp {
-    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
+    fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let value = HookedOp(op).value(ctx, ir);
         if ir.defining_op(value).is_some_and(|d| d == op) {
             return Err("uses its own result".into());

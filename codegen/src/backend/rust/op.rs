@@ -264,6 +264,10 @@ fn relations(op: &OpDef, table: &mut ConstraintTable) -> Vec<TokenStream> {
             Trait::HasParent(parents) => {
                 Some(quote!(__ods::TraitSpec::HasParent(&[#(#parents),*])))
             }
+            Trait::Interface { name, .. } if name == "BranchOpInterface" => {
+                branch_operand_groups(op)
+                    .map(|groups| quote!(__ods::TraitSpec::BranchOpInterface(&[#(#groups),*])))
+            }
             Trait::SingleBlockImplicitTerminator(t) => {
                 Some(quote!(__ods::TraitSpec::SingleBlockImplicitTerminator(#t)))
             }
@@ -313,34 +317,62 @@ fn relations(op: &OpDef, table: &mut ConstraintTable) -> Vec<TokenStream> {
     out
 }
 
+/// The operand groups a branch forwards to its successor groups, by the
+/// ODS naming convention: the k-th operand group named `...Operands`
+/// (`destOperands`, `trueDestOperands`, `defaultOperands`, `caseOperands`)
+/// feeds the k-th successor group. `None` when the counts differ.
+fn branch_operand_groups(op: &OpDef) -> Option<Vec<usize>> {
+    let groups: Vec<usize> = op
+        .operands
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.name.ends_with("Operands"))
+        .map(|(i, _)| i)
+        .collect();
+    (groups.len() == op.successors.len()).then_some(groups)
+}
+
 /// The verifier run after the generated checks: the verifiers of the
-/// shared interfaces the op implements (in declaration order), then its
-/// own.
+/// interfaces the op implements (in declaration order), then its own.
+/// (`SymbolUserOpInterface`'s `verify_symbol_uses` is no part of it: the
+/// enclosing symbol table runs it, see [`spec_value`]; nor is
+/// `BranchOpInterface`'s, a relation of the spec, see [`relations`].)
 fn verify_hook(model: &Model, op: &OpDef) -> Option<TokenStream> {
     let name = format_ident!("{}", op.rust_name);
     let mut checks = Vec::new();
-    for (i, _) in interface::op_interfaces(model, op) {
-        if i.rust_module != interface::SHARED_MODULE {
-            continue;
+    // `SymbolOpInterface`'s verifier, once, where the op first declares it
+    // (FunctionOpInterface implies it).
+    let mut symbol_checked = false;
+    let mut symbol_check = |checks: &mut Vec<TokenStream>| {
+        if !std::mem::replace(&mut symbol_checked, true) {
+            let optional = op
+                .attributes
+                .iter()
+                .find(|a| a.name == "sym_name")
+                .is_none_or(|a| a.optional);
+            let function = op.interface("FunctionOpInterface").is_some();
+            checks
+                .push(quote!(__ods::verify_symbol_interface(ctx, ir, op, #optional, #function)?;));
         }
-        let path = trait_path(i);
-        match i.def_name.as_str() {
-            "CastOpInterface" => {
+    };
+    let shared = |t: &Trait| match t {
+        Trait::Interface { def_name, .. } => model
+            .interface(def_name)
+            .filter(|i| i.rust_module == interface::SHARED_MODULE)
+            .map(|i| i.def_name.as_str()),
+        _ => None,
+    };
+    for t in &op.traits {
+        match (t, shared(t)) {
+            (Trait::Native(n), _) if n == "Symbol" => symbol_check(&mut checks),
+            (_, Some("SymbolOpInterface")) => symbol_check(&mut checks),
+            (_, Some("CastOpInterface")) => {
                 checks.push(quote!(__ods::verify_cast_interface(ctx, ir, op, &#name(op))?;));
             }
-            "FunctionOpInterface" => {
+            (_, Some("FunctionOpInterface")) => {
+                symbol_check(&mut checks);
                 checks.push(quote!(__ods::verify_function_interface(ctx, ir, op)?;));
             }
-            "BranchOpInterface" => {
-                checks.push(
-                    quote!(__ods::verify_branch_successor_operands(ctx, ir, op, &#name(op))?;),
-                );
-            }
-            "SymbolUserOpInterface" => checks.push(quote! {
-                <#name as #path>::verify_symbol_uses(
-                    &#name(op), ctx, ir, &__ods::SymbolTableCollection::new()
-                )?;
-            }),
             _ => {}
         }
     }
@@ -355,7 +387,7 @@ fn verify_hook(model: &Model, op: &OpDef) -> Option<TokenStream> {
                 quote!(Ok(()))
             };
             Some(
-                quote!(|ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId| -> Result<(), String> {
+                quote!(|ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId| -> Result<(), __ods::OpError> {
                     #(#checks)*
                     #last
                 }),
@@ -489,6 +521,19 @@ fn spec_value(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> TokenSt
     }
     if let Some(verify) = verify_hook(model, op) {
         fields.push(quote!(verify: Some(#verify)));
+    }
+    if op.has_region_verifier {
+        fields.push(
+            quote!(verify_regions: Some(<#rust_name as __ods::OpRegionVerifier>::verify_regions)),
+        );
+    }
+    if let Some((i, _)) = interface::shared_interface(model, op, "SymbolUserOpInterface") {
+        let path = trait_path(i);
+        fields.push(quote!(verify_symbol_uses: Some(
+            |ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId, symbols: &__ods::SymbolTableCollection| {
+                <#rust_name as #path>::verify_symbol_uses(&#rust_name(op), ctx, ir, symbols)
+            }
+        )));
     }
     let asm = interface::shared_interface(model, op, "OpAsmOpInterface")
         .filter(|(_, hand)| hand.iter().any(|m| m == "asm_result_names"));
