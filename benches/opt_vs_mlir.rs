@@ -6,6 +6,7 @@
 //! cargo bench --bench opt_vs_mlir -- --runs 3 --ops 100000
 //! cargo bench --bench opt_vs_mlir -- --generate-only   # just write the module
 //! cargo bench --bench opt_vs_mlir -- --mlir-only       # time mlir-opt-19 alone
+//! cargo bench --bench opt_vs_mlir -- --llvm            # the llvm-dialect module instead
 //! ```
 //!
 //! `cargo bench` builds `dialectic-opt` with the bench profile (optimised, like
@@ -13,6 +14,12 @@
 //! the binary cargo built for it (`CARGO_BIN_EXE_dialectic-opt`). The module is
 //! generated once (deterministically, see `gen/mod.rs`) into
 //! `target/bench/module-500k.mlir` and reused while its header matches.
+//!
+//! With `--llvm` the module is in MLIR's `llvm` dialect instead (custom form,
+//! as a C compiler's output looks at scale: see `gen/llvm.rs`), written to
+//! `target/bench/llvm-module-500k.mlir`, and the flag sets are the custom form
+//! first, then `--mlir-print-op-generic`, both without
+//! `--allow-unregistered-dialect`.
 //!
 //! For each flag set (`--mlir-print-op-generic`, then the custom form), the two
 //! tools' outputs are first compared (each run once with `-o` to a file); a
@@ -23,7 +30,8 @@
 //! and a memory ratio ≤ 0.6.
 //!
 //! Options (also as environment variables): `--runs N` (`BENCH_RUNS`, default
-//! 5), `--ops N` (`BENCH_OPS`, default 500000), `--seed N` (`BENCH_SEED`).
+//! 5), `--ops N` (`BENCH_OPS`, default 500000), `--seed N` (`BENCH_SEED`),
+//! `--llvm` (`BENCH_LLVM=1`).
 //! When run by `cargo test --benches` (no `--bench` argument) it does nothing.
 
 #[path = "gen/mod.rs"]
@@ -45,6 +53,59 @@ struct Options {
     seed: u64,
     generate_only: bool,
     mlir_only: bool,
+    module: ModuleKind,
+}
+
+/// Which generated module the benchmark runs on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ModuleKind {
+    /// Ops of an unregistered `bench` dialect, in generic form (`gen/mod.rs`).
+    Unregistered,
+    /// MLIR's `llvm` dialect, in custom form (`gen/llvm.rs`).
+    Llvm,
+}
+
+impl ModuleKind {
+    /// File name prefix of the generated module.
+    fn prefix(self) -> &'static str {
+        match self {
+            ModuleKind::Unregistered => "module",
+            ModuleKind::Llvm => "llvm-module",
+        }
+    }
+
+    fn header(self, ops: usize, seed: u64) -> String {
+        match self {
+            ModuleKind::Unregistered => generator::header(ops, seed),
+            ModuleKind::Llvm => generator::llvm::header(ops, seed),
+        }
+    }
+
+    fn generate(
+        self,
+        ops: usize,
+        seed: u64,
+        w: &mut impl std::io::Write,
+    ) -> std::io::Result<generator::GenStats> {
+        match self {
+            ModuleKind::Unregistered => generator::generate(ops, seed, w),
+            ModuleKind::Llvm => generator::llvm::generate(ops, seed, w),
+        }
+    }
+
+    /// The flag sets timed, each with its label.
+    fn flag_sets(self) -> [(&'static str, &'static [&'static str]); 2] {
+        match self {
+            ModuleKind::Unregistered => [
+                (
+                    "generic",
+                    &["--allow-unregistered-dialect", "--mlir-print-op-generic"],
+                ),
+                ("custom", &["--allow-unregistered-dialect"]),
+            ],
+            ModuleKind::Llvm => [("custom", &[]), ("generic", &["--mlir-print-op-generic"])],
+        }
+    }
 }
 
 fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
@@ -73,6 +134,11 @@ fn parse_args() -> Option<Options> {
             .unwrap_or(DEFAULT_SEED),
         generate_only: false,
         mlir_only: false,
+        module: if std::env::var("BENCH_LLVM").is_ok_and(|v| v == "1") {
+            ModuleKind::Llvm
+        } else {
+            ModuleKind::Unregistered
+        },
     };
     let mut bench = false;
     let mut args = std::env::args().skip(1);
@@ -89,6 +155,7 @@ fn parse_args() -> Option<Options> {
             "--seed" => opts.seed = value("--seed"),
             "--generate-only" => opts.generate_only = true,
             "--mlir-only" => opts.mlir_only = true,
+            "--llvm" => opts.module = ModuleKind::Llvm,
             // libtest-style flags cargo may pass; a filter; ignore them.
             _ => {}
         }
@@ -115,7 +182,7 @@ fn main() {
     let bench_dir = target_dir.join("bench");
     std::fs::create_dir_all(&bench_dir).expect("create target/bench");
 
-    let module = ensure_module(&bench_dir, opts.ops, opts.seed);
+    let module = ensure_module(&bench_dir, opts.module, opts.ops, opts.seed);
     let size = std::fs::metadata(&module).map(|m| m.len()).unwrap_or(0);
     let ops = count_op_lines(&module);
     println!(
@@ -141,15 +208,8 @@ fn main() {
         std::process::exit(1);
     }
 
-    let flag_sets: [(&str, &[&str]); 2] = [
-        (
-            "generic",
-            &["--allow-unregistered-dialect", "--mlir-print-op-generic"],
-        ),
-        ("custom", &["--allow-unregistered-dialect"]),
-    ];
     let mut rows = Vec::new();
-    for (label, flags) in flag_sets {
+    for (label, flags) in opts.module.flag_sets() {
         let identical = if opts.mlir_only {
             None
         } else {
@@ -404,26 +464,39 @@ fn compare_outputs(
     same
 }
 
-/// Number of lines holding an op in generic form (`%x = "d.op"(` or `"d.op"(`).
+/// Number of lines holding an op: in generic form `%x = "d.op"(` or
+/// `"d.op"(`; in custom form `%x = d.op` or `d.op` (a dotted name at the start
+/// of the line) or the `module` keyword.
 fn count_op_lines(path: &Path) -> usize {
     let Ok(f) = File::open(path) else { return 0 };
     BufReader::new(f)
         .lines()
         .map_while(Result::ok)
-        .filter(|line| {
-            let mut rest = line.trim_start();
-            if rest.starts_with('%') {
-                match rest.find(" = \"") {
-                    Some(pos) => rest = &rest[pos + 3..],
-                    None => return false,
-                }
-            }
-            rest.starts_with('"')
-                && rest[1..]
-                    .find('"')
-                    .is_some_and(|end| rest[end + 2..].starts_with('('))
-        })
+        .filter(|line| is_op_line(line))
         .count()
+}
+
+fn is_op_line(line: &str) -> bool {
+    let mut rest = line.trim_start();
+    if rest.starts_with('%') {
+        match rest.find(" = ") {
+            Some(pos) => rest = &rest[pos + 3..],
+            None => return false,
+        }
+    }
+    if let Some(quoted) = rest.strip_prefix('"') {
+        return quoted
+            .find('"')
+            .is_some_and(|end| quoted[end + 1..].starts_with('('));
+    }
+    if rest.starts_with("module ") || rest == "module {" {
+        return true;
+    }
+    let name_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(rest.len());
+    let name = &rest[..name_len];
+    name.contains('.') && name.starts_with(|c: char| c.is_ascii_alphabetic())
 }
 
 fn find_mlir_opt() -> Option<PathBuf> {
@@ -440,15 +513,16 @@ fn find_mlir_opt() -> Option<PathBuf> {
 }
 
 /// Generates the module unless a file with the same header already exists.
-fn ensure_module(dir: &Path, ops: usize, seed: u64) -> PathBuf {
+fn ensure_module(dir: &Path, kind: ModuleKind, ops: usize, seed: u64) -> PathBuf {
     let thousands = ops / 1000;
+    let prefix = kind.prefix();
     let name = if thousands * 1000 == ops {
-        format!("module-{}k.mlir", ops / 1000)
+        format!("{prefix}-{}k.mlir", ops / 1000)
     } else {
-        format!("module-{ops}.mlir")
+        format!("{prefix}-{ops}.mlir")
     };
     let path = dir.join(name);
-    let header = generator::header(ops, seed);
+    let header = kind.header(ops, seed);
     if let Ok(f) = File::open(&path) {
         let mut first = String::new();
         if BufReader::new(f).read_line(&mut first).is_ok() && first == header {
@@ -460,7 +534,7 @@ fn ensure_module(dir: &Path, ops: usize, seed: u64) -> PathBuf {
     let tmp = path.with_extension("mlir.partial");
     let file = File::create(&tmp).expect("create module file");
     let mut w = BufWriter::new(file);
-    let stats = generator::generate(ops, seed, &mut w).expect("write module");
+    let stats = kind.generate(ops, seed, &mut w).expect("write module");
     drop(w);
     std::fs::rename(&tmp, &path).expect("rename module file");
     eprintln!(

@@ -12,6 +12,8 @@
 //!
 //! The text averages about 72 bytes per op.
 
+pub mod llvm;
+
 use std::fmt::Write as _;
 use std::io::{self, Write};
 

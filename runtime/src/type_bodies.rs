@@ -21,6 +21,8 @@ pub(crate) struct TypeBodies {
     /// The bodies; an element never moves once pushed, so references to it
     /// live as long as the context.
     bodies: boxcar::Vec<Box<[Param]>>,
+    /// Whether any body was set.
+    any: std::sync::atomic::AtomicBool,
 }
 
 /// Why a body could not be set: the type already has another one.
@@ -28,6 +30,14 @@ pub(crate) struct TypeBodies {
 pub struct BodyAlreadySet;
 
 impl Context {
+    /// Whether the mutable type `ty` has a body (cheap when no type has one).
+    pub fn has_type_body(&self, ty: Type) -> bool {
+        self.type_bodies
+            .any
+            .load(std::sync::atomic::Ordering::Acquire)
+            && self.type_bodies.index.read().contains_key(&ty)
+    }
+
     /// The body of the mutable type `ty`, if one was set.
     pub fn type_body(&self, ty: Type) -> Option<&[Param]> {
         let i = *self.type_bodies.index.read().get(&ty)?;
@@ -47,6 +57,9 @@ impl Context {
         }
         let i = self.type_bodies.bodies.push(body.into_boxed_slice()) as u32;
         index.insert(ty, i);
+        self.type_bodies
+            .any
+            .store(true, std::sync::atomic::Ordering::Release);
         Ok(())
     }
 }

@@ -123,10 +123,12 @@ impl Context {
     }
 
     /// Whether printing `ty` may involve an alias (`!tuple`, or a `#map`
-    /// inside); computed once per type so printers can skip the rest.
+    /// inside); computed once per type so printers can skip the rest. A
+    /// type with a body set after it was interned (an identified struct)
+    /// may, as far as this knows: its body is looked at when printing.
     #[inline]
     pub fn type_may_have_alias(&self, ty: Type) -> bool {
-        self.types.flags(ty.0) != 0
+        self.types.flags(ty.0) != 0 || self.has_type_body(ty)
     }
 
     fn type_alias_flag(&self, kind: &TypeKind) -> u8 {
@@ -156,6 +158,18 @@ impl Context {
                 element,
                 memory_space,
             } => t(element) || a(memory_space),
+            TypeKind::Dialect(sym) => {
+                let own = self
+                    .dialect_definition(sym.dialect)
+                    .and_then(|d| d.type_alias)
+                    .is_some_and(|h| h(self, sym).is_some());
+                if own {
+                    self.has_aliasable
+                        .store(true, std::sync::atomic::Ordering::Relaxed);
+                }
+                let (types, attrs) = sym.nested();
+                own || types.iter().any(t) || attrs.iter().any(|x| self.attr_may_have_alias(*x))
+            }
             _ => false,
         };
         may as u8

@@ -1,9 +1,11 @@
 // The llvm dialect's types, in function signatures and attributes: nested
 // LLVM types without their prefix, identified and recursive structs,
-// vectors of both kinds, target extension types.
+// vectors of both kinds, target extension types, builtin types with
+// aliases inside LLVM types.
 module attributes {
   llvm.pointers = [!llvm.ptr, !llvm.ptr<1>, !llvm.ptr<4294967295>],
   llvm.simple = [!llvm.void, !llvm.token, !llvm.label, !llvm.metadata, !llvm.ppc_fp128, !llvm.x86_mmx],
+  llvm.aliases_inside = [!llvm.struct<(tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>)>, !llvm.struct<"holder", (tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>, ptr)>, !llvm.array<2 x tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>>],
   llvm.targets = [!llvm.target<"spirv.Image">, !llvm.target<"spirv.Event", 1>, !llvm.target<"spirv.Image", !llvm.ptr, i32, 0, 1>, !llvm.target<"x", ptr>]
 } {
   func.func private @arrays(!llvm.array<4 x i32>, !llvm.array<2 x array<3 x ptr<2>>>, !llvm.array<2 x !llvm.ptr>, !llvm.array<0x10 x vector<4xf32>>) -> !llvm.array<0 x f64>

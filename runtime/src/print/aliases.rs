@@ -292,6 +292,21 @@ impl Collector<'_> {
                     children.push(self.visit_attr(m, false));
                 }
             }
+            TypeKind::Dialect(sym) => {
+                // The parameters, then the body set later, if any (a type
+                // met again inside its own body was visited already).
+                let (mut types, mut attrs) = sym.nested();
+                let body = crate::dialect::DialectSymbol {
+                    dialect: sym.dialect,
+                    mnemonic: sym.mnemonic,
+                    params: self.ctx.type_body(ty).unwrap_or_default().into(),
+                };
+                let (body_types, body_attrs) = body.nested();
+                types.extend(body_types);
+                attrs.extend(body_attrs);
+                children.extend(types.into_iter().map(|t| self.visit_type(t)));
+                children.extend(attrs.into_iter().map(|a| self.visit_attr(a, false)));
+            }
             _ => {}
         }
         self.finish_entry(i, children)

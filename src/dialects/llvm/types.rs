@@ -409,11 +409,16 @@ fn parse_keyword_type(p: &mut OpParser<'_, '_>) -> PResult<Type> {
 }
 
 /// An unsigned integer of `bits` bits as MLIR's `parseInteger<uintN_t>`
-/// reads it: `true`/`false` are 1/0, and a negative value wraps around if
+/// reads it: `true` is all ones, `false` 0, and a negative value wraps around if
 /// its decimal digits fit in `bits` bits (`-1` is `4294967295` for 32).
 fn parse_unsigned(p: &mut OpParser<'_, '_>, bits: u32) -> PResult<u64> {
+    // `true` is a 1-bit 1, which sign-extends to all ones.
     if p.eat_keyword("true") {
-        return Ok(1);
+        return Ok(if bits >= 64 {
+            u64::MAX
+        } else {
+            (1 << bits) - 1
+        });
     }
     if p.eat_keyword("false") {
         return Ok(0);
@@ -478,6 +483,23 @@ fn parse_unsigned(p: &mut OpParser<'_, '_>, bits: u32) -> PResult<u64> {
     }
 }
 
+/// A parameter read by `value`; if it did not parse, MLIR's generated
+/// parser then reports which parameter failed, where the parser stopped.
+fn parameter<T>(
+    p: &OpParser<'_, '_>,
+    value: PResult<T>,
+    class: &str,
+    name: &str,
+    rust_type: &str,
+) -> PResult<T> {
+    value.map_err(|e| {
+        e.then_error(
+            p.current_offset(),
+            format!("failed to parse {class} parameter '{name}' which is to be a `{rust_type}`"),
+        )
+    })
+}
+
 /// Turns a verifier message into an error at `at`.
 fn checked(at: u32, result: Result<(), String>) -> PResult<()> {
     result.map_err(|message| ParseError::new(at, message))
@@ -497,7 +519,8 @@ fn expect_greater(p: &mut OpParser<'_, '_>) -> PResult<()> {
 fn parse_pointer(p: &mut OpParser<'_, '_>) -> PResult<Type> {
     let mut address_space = 0;
     if p.eat(TokenKind::Less) {
-        address_space = parse_unsigned(p, 32)? as u32;
+        let value = parse_unsigned(p, 32);
+        address_space = parameter(p, value, "LLVMPointerType", "addressSpace", "unsigned")? as u32;
         expect_greater(p)?;
     }
     Ok(LLVMPointerType::get(p.context(), address_space))
@@ -506,7 +529,8 @@ fn parse_pointer(p: &mut OpParser<'_, '_>) -> PResult<Type> {
 /// `array<` count `x` type `>`
 fn parse_array(p: &mut OpParser<'_, '_>) -> PResult<Type> {
     let at = expect_less(p)?;
-    let count = parse_unsigned(p, 64)?;
+    let count = parse_unsigned(p, 64);
+    let count = parameter(p, count, "LLVMArrayType", "numElements", "uint64_t")?;
     p.parse_keyword("x")?;
     let element = parse_pretty_type(p)?;
     expect_greater(p)?;
@@ -594,27 +618,45 @@ fn parse_vector(p: &mut OpParser<'_, '_>) -> PResult<Type> {
 fn parse_target(p: &mut OpParser<'_, '_>) -> PResult<Type> {
     expect_less(p)?;
     let Some(name) = p.parse_optional_string() else {
-        return Err(p.error_here("expected string"));
+        let error = Err(p.error_here("expected string"));
+        return parameter(
+            p,
+            error,
+            "LLVMTargetExtType",
+            "extTypeName",
+            "::llvm::StringRef",
+        );
     };
     let name = String::from_utf8_lossy(&name).into_owned();
     let mut types = Vec::new();
     let mut ints = Vec::new();
     if p.eat(TokenKind::Comma) {
+        let list_error = "failed to parse parameter list for target extension type";
         // Types, then integers: once an integer is read, only integers.
         loop {
             let at_integer = p.at(TokenKind::Integer)
                 || p.at(TokenKind::Minus)
                 || p.at_keyword("true")
                 || p.at_keyword("false");
-            if at_integer {
-                ints.push(parse_unsigned(p, 32)? as u32);
+            let param = if at_integer {
+                match parse_unsigned(p, 32) {
+                    Ok(i) => {
+                        ints.push(i as u32);
+                        Ok(())
+                    }
+                    // MLIR then tries a type, while types are allowed.
+                    Err(e) if ints.is_empty() => match parse_pretty_type(p) {
+                        Ok(_) => Err(e),
+                        Err(then) => Err(e.then_error(then.offset, then.message)),
+                    },
+                    Err(e) => Err(e),
+                }
             } else if ints.is_empty() {
-                types.push(parse_pretty_type(p)?);
+                parse_pretty_type(p).map(|t| types.push(t))
             } else {
-                return Err(
-                    p.error_here("failed to parse parameter list for target extension type")
-                );
-            }
+                return Err(p.error_here(list_error));
+            };
+            param.map_err(|e| e.then_error(p.current_offset(), list_error))?;
             if !p.eat(TokenKind::Comma) {
                 break;
             }
@@ -959,7 +1001,8 @@ mod tests {
         };
         assert_eq!(space("7"), Ok(7));
         assert_eq!(space("0x10"), Ok(16));
-        assert_eq!(space("true"), Ok(1));
+        assert_eq!(space("true"), Ok(u32::MAX));
+        assert_eq!(space("false"), Ok(0));
         assert_eq!(space("4294967295"), Ok(u32::MAX));
         assert_eq!(space("-1"), Ok(u32::MAX));
         assert_eq!(space("-8"), Ok(u32::MAX - 7));

@@ -1,5 +1,4 @@
-// Types of the llvm dialect that MLIR rejects, with its messages (each
-// error is the only one MLIR reports for its type).
+// Types of the llvm dialect that MLIR rejects, with its messages.
 
 // expected-error @+1 {{cannot use !llvm.vec for built-in primitives, use 'vector' instead}}
 "test.op"() {t = !llvm.vec<4 x i32>} : () -> ()
@@ -153,3 +152,27 @@
 "test.op"() {t = !llvm.struct<"a", (i32, struct<"a">)>} : () -> ()
 // expected-error @+1 {{identifier already used for an enclosing struct}}
 "test.op"() {t = !llvm.struct<"b", (struct<"b", (i32)>)>} : () -> ()
+
+// -----
+
+// expected-error @+2 {{expected integer value}}
+// expected-error @+1 {{failed to parse LLVMArrayType parameter 'numElements' which is to be a `uint64_t`}}
+"test.op"() {t = !llvm.array<x i32>} : () -> ()
+
+// -----
+
+// expected-error @+2 {{integer value too large}}
+// expected-error @+1 {{failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`}}
+"test.op"() {t = !llvm.ptr<4294967296>} : () -> ()
+
+// -----
+
+// expected-error @+2 {{expected string}}
+// expected-error @+1 {{failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`}}
+"test.op"() {t = !llvm.target<x>} : () -> ()
+
+// -----
+
+// expected-error @+2 {{unknown LLVM type: foo}}
+// expected-error @+1 {{failed to parse parameter list for target extension type}}
+"test.op"() {t = !llvm.target<"a", foo>} : () -> ()
