@@ -128,7 +128,8 @@ impl Context {
     /// may, as far as this knows: its body is looked at when printing.
     #[inline]
     pub fn type_may_have_alias(&self, ty: Type) -> bool {
-        self.types.flags(ty.0) != 0 || self.has_type_body(ty)
+        self.types.flags(ty.0) != 0
+            || (matches!(self.type_kind(ty), TypeKind::Dialect(_)) && self.has_type_body(ty))
     }
 
     fn type_alias_flag(&self, kind: &TypeKind) -> u8 {

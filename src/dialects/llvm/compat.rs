@@ -7,7 +7,6 @@
 use dialectic_runtime::float::FloatSemantics;
 use dialectic_runtime::types::Signedness;
 use dialectic_runtime::{Context, Type, TypeKind};
-use std::collections::HashSet;
 
 use super::types::llvm_type;
 use super::{
@@ -62,47 +61,56 @@ pub fn is_compatible_outer_type(ctx: &Context, ty: Type) -> bool {
 /// Whether `ty` and every type inside it are LLVM's types (MLIR's
 /// `isCompatibleType`): `!llvm.array<4 x si32>` is not.
 pub fn is_compatible_type(ctx: &Context, ty: Type) -> bool {
-    is_compatible_within(ctx, ty, &mut HashSet::new())
+    is_compatible_within(ctx, ty, &mut Vec::new())
 }
 
-/// `visiting` holds the types being checked further up, which count as
-/// compatible (so an identified struct that contains itself ends).
-fn is_compatible_within(ctx: &Context, ty: Type, visiting: &mut HashSet<Type>) -> bool {
-    if !visiting.insert(ty) {
-        return true;
-    }
-    let mut all = |types: &[Type]| {
+/// `enclosing` holds the identified structs being checked further up,
+/// which count as compatible (so a struct that contains itself ends);
+/// only they can make a type contain itself.
+fn is_compatible_within(ctx: &Context, ty: Type, enclosing: &mut Vec<Type>) -> bool {
+    let all = |types: &[Type], enclosing: &mut Vec<Type>| {
         types
             .iter()
-            .all(|&t| is_compatible_within(ctx, t, visiting))
+            .all(|&t| is_compatible_within(ctx, t, enclosing))
     };
-    let result = match ctx.type_kind(ty) {
+    match ctx.type_kind(ty) {
         TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
         TypeKind::Float(s) => is_llvm_float(*s),
-        TypeKind::Vector { shape, element, .. } => shape.len() == 1 && all(&[*element]),
+        TypeKind::Vector { shape, element, .. } => shape.len() == 1 && all(&[*element], enclosing),
         _ => match llvm_type(ctx, ty) {
             None => false,
             Some((mnemonic, _)) => match mnemonic {
-                "struct" => all(LLVMStructType::body(ctx, ty).unwrap_or_default()),
+                "struct" if LLVMStructType::is_identified(ctx, ty) => {
+                    if enclosing.contains(&ty) {
+                        return true;
+                    }
+                    enclosing.push(ty);
+                    let result = all(LLVMStructType::body(ctx, ty).unwrap_or_default(), enclosing);
+                    enclosing.pop();
+                    result
+                }
+                "struct" => all(LLVMStructType::body(ctx, ty).unwrap_or_default(), enclosing),
                 "func" => {
                     let ret = LLVMFunctionType::return_type(ctx, ty);
                     let params = LLVMFunctionType::params(ctx, ty).unwrap_or_default();
-                    ret.is_some_and(|r| all(&[r])) && all(&params)
+                    ret.is_some_and(|r| all(&[r], enclosing)) && all(&params, enclosing)
                 }
-                "array" => LLVMArrayType::element_type(ctx, ty).is_some_and(|e| all(&[e])),
-                "vec" => LLVMFixedVectorType::element_type(ctx, ty).is_some_and(|e| all(&[e])),
-                "scalable_vec" => {
-                    LLVMScalableVectorType::element_type(ctx, ty).is_some_and(|e| all(&[e]))
+                "array" => {
+                    LLVMArrayType::element_type(ctx, ty).is_some_and(|e| all(&[e], enclosing))
                 }
-                "target" => all(&LLVMTargetExtType::type_params(ctx, ty).unwrap_or_default()),
+                "vec" => {
+                    LLVMFixedVectorType::element_type(ctx, ty).is_some_and(|e| all(&[e], enclosing))
+                }
+                "scalable_vec" => LLVMScalableVectorType::element_type(ctx, ty)
+                    .is_some_and(|e| all(&[e], enclosing)),
+                "target" => all(
+                    &LLVMTargetExtType::type_params(ctx, ty).unwrap_or_default(),
+                    enclosing,
+                ),
                 _ => true,
             },
         },
-    };
-    if !result {
-        visiting.remove(&ty);
     }
-    result
 }
 
 /// Whether `ty` is a vector LLVM has (MLIR's `isCompatibleVectorType`): a
