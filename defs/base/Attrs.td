@@ -79,6 +79,10 @@ class DenseArrayAttrBase<Type element, string summaryArg> : Attr<IsDenseArrayAtt
 def DenseI32ArrayAttr : DenseArrayAttrBase<I32, "i32 dense array attribute">;
 def DenseI64ArrayAttr : DenseArrayAttrBase<I64, "i64 dense array attribute">;
 def ElementsAttr : Attr<IsElementsAttr, "constant vector/tensor attribute">;
+// Dense elements of integers or indices (MLIR's `AnyIntElementsAttr`).
+def AnyIntElementsAttr : Attr<And<[IsElementsAttr,
+    RustPred<"dialectic::op_support::attribute_type($_ctx, $_self).and_then(|t| $_ctx.element_type(t)).is_some_and(|e| matches!($_ctx.type_kind(e), dialectic::TypeKind::Integer { .. } | dialectic::TypeKind::Index))">]>,
+  "integer elements attribute">;
 
 // Wrappers.
 // The summary is the attribute's, as in MLIR (verifier messages print it).

@@ -1769,7 +1769,34 @@ fn i64_zero(ctx: &Context) -> Attribute {
     ctx.integer_attr(ctx.i64_type(), 0)
 }
 
+// `$a (`bools` $b^)? attr-dict`: dense arrays in their bracketed syntax.
+const DENSE_BOOLS: OptionalGroup = group(
+    &[
+        lit("bools", true),
+        attribute(1, true, AttrStyle::DenseArray { width: 1 }),
+    ],
+    1,
+);
+const DENSE: OpSpec = OpSpec {
+    name: "test.dense",
+    attributes: &[
+        attr("a", false, None, None, None),
+        attr("b", true, None, None, None),
+    ],
+    format: Some(&format(
+        &[
+            attribute(0, true, AttrStyle::DenseArray { width: 32 }),
+            FormatElement::Optional(&DENSE_BOOLS),
+            ATTR_DICT,
+        ],
+        &[],
+        &[],
+    )),
+    ..BASE
+};
+
 const SYNTHETIC: &[&OpSpec] = &[
+    &DENSE,
     &OPT,
     &INV,
     &FAST,
@@ -2775,6 +2802,8 @@ const SYNTHETIC_CUSTOM: &str = r##"module {
     test.props %arg0 : i32 
     test.props %arg0 or %arg1 level 2 {tag} : i32, i32 <{mode = 1 : i64}>
     test.props %arg0 : i32 <{mode = 2 : i64}>
+    test.dense [1, -2, 2147483647]
+    test.dense [] bools [true, false] {tag}
     test.succ ^bb1, ^bb1
   ^bb1:  // 2 preds: ^bb0, ^bb0
     "test.end"() : () -> ()
@@ -2805,6 +2834,7 @@ const UNPRINTABLE: &str = r##""test.func"() ({
   "cf.assert"(%arg3) : (i1) -> ()
   "test.props"(%arg0) <{level = 1 : i32}> : (i32) -> ()
   "test.enum"() <{kind = 7 : i32}> : () -> ()
+  "test.dense"() <{a = array<i64: 1>}> : () -> ()
   "cf.cond_br"(%arg3, %arg0)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i1, i32) -> ()
 ^bb1:
   "cf.br"()[^bb1, ^bb1] : () -> ()

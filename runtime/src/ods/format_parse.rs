@@ -500,6 +500,26 @@ impl<'s> Engine<'s> {
                     ctx.integer_attr(ctx.integer_type(e.width), value as i128),
                 ))
             }
+            AttrStyle::DenseArray { width } => {
+                if optional && !p.at(TokenKind::LSquare) {
+                    return Ok(None);
+                }
+                p.expect(TokenKind::LSquare, "expected '['")?;
+                let mut values = Vec::new();
+                if !p.eat(TokenKind::RSquare) {
+                    loop {
+                        values.push(dense_array_element(p, width)?);
+                        if !p.eat(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                    p.expect(TokenKind::RSquare, "expected ']'")?;
+                }
+                Ok(Some(ctx.intern_attr(AttrKind::DenseArray {
+                    element: ctx.integer_type(width),
+                    values,
+                })))
+            }
             AttrStyle::SymbolName => {
                 let name = if optional {
                     match p.parse_optional_symbol_name() {
@@ -1252,6 +1272,33 @@ impl<'s> Engine<'s> {
         }
         Ok(kept)
     }
+}
+
+/// One element of a dense integer array in MLIR's bracketed syntax: an
+/// integer that fits `width` signed bits (`true`/`false` for `i1`), as
+/// its bits.
+fn dense_array_element(p: &mut OpParser<'_, '_>, width: u32) -> PResult<u128> {
+    if width == 1
+        && let Some(keyword) = p.parse_optional_keyword(&["true", "false"])
+    {
+        return Ok(u128::from(keyword == "true"));
+    }
+    let offset = p.current_offset();
+    let value = p.parse_integer()?;
+    let width = width.clamp(1, 64);
+    let fits = width == 64 || {
+        let half = 1i128 << (width - 1);
+        (-half..half).contains(&i128::from(value))
+    };
+    if !fits {
+        return Err(p.emit_error(offset, "integer value too large"));
+    }
+    let mask = if width == 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    Ok(u128::from(value as u64 & mask))
 }
 
 /// Zero or more comma-separated successors (`parseOptionalSuccessor` and

@@ -814,7 +814,27 @@ fn attr_printable(view: &OpView<'_>, index: usize, style: AttrStyle, value: Attr
             ctx.attr_kind(value),
             AttrKind::String { ty, .. } if *ty == ctx.none_type()
         ),
+        AttrStyle::DenseArray { width } => matches!(
+            ctx.attr_kind(value),
+            AttrKind::DenseArray { element, .. } if *element == ctx.integer_type(width)
+        ),
     }
+}
+
+/// The elements of a dense integer array as MLIR prints them between its
+/// brackets: signed decimals (`true`/`false` for `i1`).
+pub(crate) fn dense_array_elements(ctx: &Context, value: Attribute, width: u32) -> Vec<String> {
+    let AttrKind::DenseArray { values, .. } = ctx.attr_kind(value) else {
+        return Vec::new();
+    };
+    let shift = 128 - width.clamp(1, 128);
+    values
+        .iter()
+        .map(|&bits| match width {
+            1 => (bits & 1 == 1).to_string(),
+            _ => (((bits << shift) as i128) >> shift).to_string(),
+        })
+        .collect()
 }
 
 /// The integer of an enum attribute (a signless integer of the enum's width).
@@ -1267,6 +1287,12 @@ impl Printer<'_, '_, '_> {
                     self.p.out().push_str(&s);
                     self.p.out().push('"');
                 }
+            }
+            AttrStyle::DenseArray { width } => {
+                let elements = dense_array_elements(self.view.ctx, value, width);
+                self.p.out().push('[');
+                self.p.out().push_str(&elements.join(", "));
+                self.p.out().push(']');
             }
             AttrStyle::SymbolName => {
                 if let AttrKind::String { value, .. } = self.view.ctx.attr_kind(value) {

@@ -271,6 +271,13 @@ pub enum AttrStyle {
     },
     /// An enum attribute (`EnumAttrInfo`): the case as a keyword.
     Enum(&'static EnumSpec),
+    /// A dense array of integers of `width` bits (`DenseI32ArrayAttr`, ...):
+    /// MLIR's own syntax for it, `[1, -2]` (`[true, false]` for `i1`),
+    /// without `array<i32: ...>`.
+    DenseArray {
+        /// The element width.
+        width: u32,
+    },
     /// `SymbolNameAttr`: a string attribute printed as `@name`.
     SymbolName,
 }

@@ -168,6 +168,15 @@ fn attr_style(op: &OpDef, index: usize, qualified: bool) -> TokenStream {
             Pred::DialectAttr { dialect, mnemonic } if !mnemonic.is_empty() => {
                 quote!(__ods::AttrStyle::Stripped { dialect: #dialect, mnemonic: #mnemonic })
             }
+            // Dense integer arrays have their own syntax in formats
+            // (`DenseI64ArrayAttr::parse`/`print`): `[1, 2]`.
+            Pred::DenseArrayAttr(element) => match element.head() {
+                Pred::IntegerType { width, .. } if *width > 0 => {
+                    let width = proc_macro2::Literal::u32_unsuffixed(*width);
+                    quote!(__ods::AttrStyle::DenseArray { width: #width })
+                }
+                _ => quote!(__ods::AttrStyle::Full),
+            },
             _ => quote!(__ods::AttrStyle::Full),
         },
     }
