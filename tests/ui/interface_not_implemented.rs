@@ -1,8 +1,8 @@
-//! An op that declares an interface method written in Rust but whose
-//! module does not implement the interface: the error names the interface
-//! and where to implement it.
+//! An op that declares an interface whose methods are written in Rust but
+//! whose module does not implement it: the error names the interface and
+//! where to implement it.
 
-mod casts {
+mod frob {
     dialectic::dialect!("tests/ui/td/interface_not_implemented.td");
 }
 

@@ -1,13 +1,18 @@
 include "OpBase.td"
-include "interfaces/Common.td"
 
-def Cast_Dialect : Dialect {
-  let name = "cast";
+def Frob_Dialect : Dialect {
+  let name = "frob";
 }
 
-// Declares the cast check written in Rust, which the module leaves out.
-def WidenOp : Op<Cast_Dialect, "widen", [
-    DeclareOpInterfaceMethods<CastOpInterface, ["are_cast_compatible"]>]> {
+def Frob_WidthInterface : OpInterface<"WidthOpInterface"> {
+  let methods = [
+    InterfaceMethod<"The width in bits.", "u32", "width">,
+  ];
+}
+
+// Declares the interface, whose method has no body, and the module leaves
+// the `impl` out.
+def WidenOp : Op<Frob_Dialect, "widen", [Frob_WidthInterface]> {
   let arguments = (ins AnyType:$in);
   let results = (outs AnyType:$out);
 }
