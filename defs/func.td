@@ -129,14 +129,15 @@ def ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
 
 // The custom form (`func.func private @f(%arg0: i32 {attrs}) -> (f64 {attrs})
 // attributes {...} {body}`) is MLIR's function_interface_impl, written in
-// Rust for every FunctionOpInterface op. `Symbol` and `CallableOpInterface`
-// come with FunctionOpInterface in MLIR; they are listed here, with the
-// methods written in Rust from the function type (a declaration is a
-// function without body). The function verifier (entry block arguments
-// match the inputs, `arg_attrs`/`res_attrs` sizes) is FunctionOpInterface's.
+// Rust for every FunctionOpInterface op. `SymbolOpInterface` and
+// `CallableOpInterface` come with FunctionOpInterface in MLIR; they are
+// listed here, with `is_declaration` (a function without body declares its
+// symbol, which must then not be public) and the callable's methods (from
+// the function type). The function verifier (entry block arguments match
+// the inputs, `arg_attrs`/`res_attrs` sizes) is FunctionOpInterface's.
 def FuncOp : Func_Op<"func", [
     AffineScope, AutomaticAllocationScope,
-    FunctionOpInterface, Symbol,
+    FunctionOpInterface,
     DeclareOpInterfaceMethods<SymbolOpInterface, ["is_declaration"]>,
     DeclareOpInterfaceMethods<CallableOpInterface, ["callable_region", "argument_types", "result_types"]>,
     IsolatedFromAbove, OpAsmOpInterface]> {

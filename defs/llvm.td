@@ -26,6 +26,12 @@ def LLVM_Dialect : Dialect {
     one.
   }];
   let rustModule = "llvm";
+  // `llvm.data_layout` on any op, and the parameter attributes of function
+  // arguments and results (`llvm.noalias`, ...), are checked by the
+  // dialect (src/dialects/llvm/dialect_attrs.rs).
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
   // Nested LLVM types print without their prefix: the syntax of the
   // dialect's types is written in Rust (src/dialects/llvm/types.rs).
   let useDefaultTypePrinterParser = 0;

@@ -344,21 +344,12 @@ pub fn attr(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Op
     segments::attribute(spec, ctx, ir, op, index)
 }
 
-/// Sets declared attribute `index` of `op`, among its properties or its
-/// discardable attributes as the spec stores it.
-pub fn set_attr(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &mut Ir,
-    op: OpId,
-    index: usize,
-    value: Attribute,
-) {
-    let Some(declared) = spec.attributes.get(index) else {
-        return;
-    };
-    let entry = (ctx.ident(declared.name), value);
-    if declared.property {
+/// Sets attribute `name` of `op`: among its properties when the spec
+/// declares it a property, among its discardable attributes otherwise.
+pub fn set_attr(spec: &OpSpec, ctx: &Context, ir: &mut Ir, op: OpId, name: &str, value: Attribute) {
+    let property = spec.attributes.iter().any(|a| a.name == name && a.property);
+    let entry = (ctx.ident(name), value);
+    if property {
         let mut entries = ir
             .op_properties(op)
             .map(|d| ctx.dictionary_entries(d).to_vec())
@@ -903,6 +894,33 @@ pub fn inherent_or_discardable(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> 
         .or_else(|| ctx.dictionary_get(ir.op_attributes(op), name))
 }
 
+/// All attributes of `op`: its properties and discardable attributes,
+/// sorted by name (MLIR's `Operation::getAttrs`).
+pub fn all_attributes(ctx: &Context, ir: &Ir, op: OpId) -> Vec<NamedAttribute> {
+    let mut attrs: Vec<NamedAttribute> = ir
+        .op_properties(op)
+        .map(|d| ctx.dictionary_entries(d).to_vec())
+        .unwrap_or_default();
+    attrs.extend_from_slice(ctx.dictionary_entries(ir.op_attributes(op)));
+    ctx.sort_named_attributes(&mut attrs);
+    attrs
+}
+
+/// Calls `visit` on every op nested in `op`'s regions, outer ops first
+/// (MLIR's pre-order `walk`), until it returns `false`.
+pub fn walk_nested(ir: &Ir, op: OpId, visit: &mut dyn FnMut(OpId) -> bool) -> bool {
+    for &region in ir.regions(op) {
+        for block in ir.blocks_of(region) {
+            for inner in ir.ops_of(block) {
+                if !visit(inner) || !walk_nested(ir, inner, visit) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
 /// `SymbolOpInterface`'s verifier (MLIR's `verifySymbol` and the
 /// interface's own checks): a string `sym_name` (which an optional symbol
 /// such as `builtin.module` may lack), a known `sym_visibility`, no public
@@ -913,7 +931,7 @@ pub fn verify_symbol_interface(
     ir: &Ir,
     op: OpId,
     optional: bool,
-    function: bool,
+    symbol: Option<&dyn crate::interfaces::SymbolOpInterface>,
 ) -> Result<(), OpError> {
     let name = inherent_or_discardable(ctx, ir, op, "sym_name");
     if optional && name.is_none() {
@@ -941,11 +959,7 @@ pub fn verify_symbol_interface(
         }
         public = text == "public";
     }
-    let declaration = function
-        && ir
-            .regions(op)
-            .first()
-            .is_none_or(|&r| ir.region_is_empty(r));
+    let declaration = symbol.is_some_and(|s| s.is_declaration(ctx, ir));
     if declaration && public {
         return Err("symbol declaration cannot have public visibility".into());
     }
@@ -959,22 +973,36 @@ pub fn verify_symbol_interface(
     Ok(())
 }
 
-/// `FunctionOpInterface`'s verifier (MLIR's `function_interface_impl`
-/// `verifyTrait` and `verifyBody`): argument and result attribute arrays
-/// of the right size holding dialect attributes, and an entry block whose
-/// arguments match the function type's inputs.
-pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), String> {
-    let Some(fn_type) =
-        inherent_or_discardable(ctx, ir, op, "function_type").and_then(|a| type_of(ctx, a))
-    else {
+/// `FunctionOpInterface`'s verifier: the signature the interface gives
+/// (the builtin `function_type` by default, `llvm.func`'s `!llvm.func`
+/// by hand) against the argument and result attributes and the body.
+pub fn verify_function_interface(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    function: &dyn crate::interfaces::FunctionOpInterface,
+) -> Result<(), OpError> {
+    let Some((inputs, results)) = function.signature(ctx, ir) else {
         return Err("requires 'function_type' attribute of function type".into());
     };
-    let TypeKind::Function { inputs, results } = ctx.type_kind(fn_type).clone() else {
-        return Err("requires 'function_type' attribute of function type".into());
-    };
-    for (field, count, noun, plural) in [
-        ("arg_attrs", inputs.len(), "argument", "arguments"),
-        ("res_attrs", results.len(), "result", "results"),
+    verify_function_signature(ctx, ir, op, &inputs, &results)
+}
+
+/// MLIR's `function_interface_impl` `verifyTrait` and `verifyBody`:
+/// argument and result attribute arrays of the right size holding dialect
+/// attributes (each checked by its dialect's `verify_region_arg_attribute`
+/// or `verify_region_result_attribute` hook), and an entry block whose
+/// arguments match `inputs`.
+fn verify_function_signature(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    inputs: &[Type],
+    results: &[Type],
+) -> Result<(), OpError> {
+    for (field, count, noun, plural, is_result) in [
+        ("arg_attrs", inputs.len(), "argument", "arguments", false),
+        ("res_attrs", results.len(), "result", "results", true),
     ] {
         let Some(array) = inherent_or_discardable(ctx, ir, op, field) else {
             continue;
@@ -986,17 +1014,31 @@ pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(),
             return Err(format!(
                 "expects {noun} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {count}",
                 entries.len()
-            ));
+            )
+            .into());
         }
-        for &entry in entries {
+        for (index, &entry) in entries.iter().enumerate() {
             let AttrKind::Dictionary(named) = ctx.attr_kind(entry) else {
                 return Err(format!(
                     "expects {noun} attribute dictionary to be a DictionaryAttr, but got `{}`",
                     dialectic_runtime::print::attr_to_string(ctx, entry)
-                ));
+                )
+                .into());
             };
-            if named.iter().any(|(n, _)| !ctx.ident_str(*n).contains('.')) {
-                return Err(format!("{plural} may only have dialect attributes"));
+            for &(name, value) in named {
+                let name = ctx.ident_str(name);
+                let Some((dialect, _)) = name.split_once('.') else {
+                    return Err(format!("{plural} may only have dialect attributes").into());
+                };
+                let definition = ctx.dialect_definition(ctx.ident(dialect));
+                let hook = if is_result {
+                    definition.and_then(|d| d.verify_region_result_attribute)
+                } else {
+                    definition.and_then(|d| d.verify_region_arg_attribute)
+                };
+                if let Some(hook) = hook {
+                    hook(ctx, ir, op, index, name, value)?;
+                }
             }
         }
     }
@@ -1011,16 +1053,18 @@ pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(),
         return Err(format!(
             "entry block must have {} arguments to match function signature",
             inputs.len()
-        ));
+        )
+        .into());
     }
-    for (i, (&arg, &input)) in args.iter().zip(&inputs).enumerate() {
+    for (i, (&arg, &input)) in args.iter().zip(inputs).enumerate() {
         let ty = ir.value_type(arg);
         if ty != input {
             return Err(format!(
                 "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                 dialectic_runtime::print::type_to_string(ctx, ty),
                 dialectic_runtime::print::type_to_string(ctx, input)
-            ));
+            )
+            .into());
         }
     }
     Ok(())

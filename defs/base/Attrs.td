@@ -48,6 +48,11 @@ def SymbolRefAttr : Attr<IsSymbolRefAttr, "symbol reference attribute">;
 def TypeAttr : Attr<IsTypeAttr<>, "any type attribute">;
 class TypeAttrOf<Type type> : Attr<IsTypeAttr<type.predicate>, "type attribute of " # type.summary>;
 def ArrayAttr : Attr<IsArrayAttr<>, "array attribute">;
+// Arrays whose elements all satisfy an attribute constraint.
+class TypedArrayAttrBase<Attr element, string summaryArg>
+    : Attr<IsArrayAttr<element.predicate>, summaryArg> {
+  Attr elementAttr = element;
+}
 def DictionaryAttr : Attr<IsDictionaryAttr, "dictionary of named attribute values">;
 // An array of dictionaries: per-argument and per-result attributes of functions.
 def DictArrayAttr : Attr<IsArrayAttr<IsDictionaryAttr>, "Array of dictionary attributes">;
@@ -83,6 +88,11 @@ def ElementsAttr : Attr<IsElementsAttr, "constant vector/tensor attribute">;
 def AnyIntElementsAttr : Attr<And<[IsElementsAttr,
     RustPred<"dialectic::op_support::attribute_type($_ctx, $_self).and_then(|t| $_ctx.element_type(t)).is_some_and(|e| matches!($_ctx.type_kind(e), dialectic::TypeKind::Integer { .. } | dialectic::TypeKind::Index))">]>,
   "integer elements attribute">;
+
+def I32ArrayAttr : TypedArrayAttrBase<I32Attr, "32-bit integer array attribute">;
+def I64ArrayAttr : TypedArrayAttrBase<I64Attr, "64-bit integer array attribute">;
+def StrArrayAttr : TypedArrayAttrBase<StrAttr, "string array attribute">;
+def FlatSymbolRefArrayAttr : TypedArrayAttrBase<FlatSymbolRefAttr, "flat symbol ref array attribute">;
 
 // Wrappers.
 // The summary is the attribute's, as in MLIR (verifier messages print it).

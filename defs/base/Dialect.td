@@ -23,6 +23,15 @@ class Dialect {
   // their mnemonics (1), or by two Rust functions of the dialect module,
   // `parse_type` and `print_type` (0), as MLIR's `useDefaultTypePrinterParser`.
   bit useDefaultTypePrinterParser = 1;
+  // The dialect checks the discardable attributes named after it on any op
+  // (`llvm.data_layout`): a Rust hook `verify_operation_attribute(ctx, ir,
+  // op, name, value)` in the dialect module (MLIR's `hasOperationAttrVerify`).
+  bit hasOperationAttrVerify = 0;
+  // The dialect checks the attributes named after it on the arguments and
+  // results of function ops: Rust hooks `verify_region_arg_attribute` and
+  // `verify_region_result_attribute(ctx, ir, op, index, name, value)`.
+  bit hasRegionArgAttrVerify = 0;
+  bit hasRegionResultAttrVerify = 0;
 }
 
 #endif // DIALECTIC_DIALECT_TD

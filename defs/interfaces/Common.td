@@ -85,19 +85,25 @@ def FunctionOpInterface : OpInterface<"FunctionOpInterface"> {
       dialectic::op_support::inherent_or_discardable(ctx, ir, self.op_id(), "function_type")
           .and_then(|attr| dialectic::op_support::type_of(ctx, attr))
     }]>,
-    InterfaceMethod<"The input types of the function type.", "Vec<dialectic::Type>",
-                    "function_inputs", (ins), "", [{
+    InterfaceMethod<[{
+      The argument and result types the function type gives, `None` when it
+      is missing or malformed (by default, those of a builtin function type;
+      an op whose function type is another kind, `llvm.func`'s, writes it).
+    }], "Option<(Vec<dialectic::Type>, Vec<dialectic::Type>)>", "signature", (ins), "", [{
       match self.function_type(ctx, ir).map(|ty| ctx.type_kind(ty)) {
-          Some(dialectic::TypeKind::Function { inputs, .. }) => inputs.clone(),
-          _ => Vec::new(),
+          Some(dialectic::TypeKind::Function { inputs, results }) => {
+              Some((inputs.clone(), results.clone()))
+          }
+          _ => None,
       }
     }]>,
-    InterfaceMethod<"The result types of the function type.", "Vec<dialectic::Type>",
+    InterfaceMethod<"The argument types of the signature.", "Vec<dialectic::Type>",
+                    "function_inputs", (ins), "", [{
+      self.signature(ctx, ir).map(|(inputs, _)| inputs).unwrap_or_default()
+    }]>,
+    InterfaceMethod<"The result types of the signature.", "Vec<dialectic::Type>",
                     "function_results", (ins), "", [{
-      match self.function_type(ctx, ir).map(|ty| ctx.type_kind(ty)) {
-          Some(dialectic::TypeKind::Function { results, .. }) => results.clone(),
-          _ => Vec::new(),
-      }
+      self.signature(ctx, ir).map(|(_, results)| results).unwrap_or_default()
     }]>,
     InterfaceMethod<"The body region (empty for a declaration).", "Option<dialectic::RegionId>",
                     "function_body", (ins), "", [{ ir.regions(self.op_id()).first().copied() }]>,

@@ -5,6 +5,7 @@
 
 use crate::attributes::Attribute;
 use crate::context::{Context, Ident};
+use crate::ir::{Ir, OpId};
 use crate::parse::{OpParser, PResult};
 use crate::print::SymbolPrinter;
 use crate::types::Type;
@@ -73,7 +74,26 @@ pub struct DialectDefinition {
     pub attribute_alias: Option<AliasHook>,
     /// Aliases of dialect types.
     pub type_alias: Option<AliasHook>,
+    /// Checks a discardable attribute named after the dialect on any op
+    /// (MLIR's `verifyOperationAttribute`).
+    pub verify_operation_attribute: Option<OperationAttrHook>,
+    /// Checks an attribute named after the dialect on argument `index` of a
+    /// function op (MLIR's `verifyRegionArgAttribute`).
+    pub verify_region_arg_attribute: Option<FunctionAttrHook>,
+    /// Checks an attribute named after the dialect on result `index` of a
+    /// function op (MLIR's `verifyRegionResultAttribute`).
+    pub verify_region_result_attribute: Option<FunctionAttrHook>,
 }
+
+/// Checks the attribute `name` = `value` of an op: the diagnostic MLIR
+/// emits if it is invalid.
+pub type OperationAttrHook =
+    fn(&Context, &Ir, OpId, &str, Attribute) -> Result<(), crate::op_error::OpError>;
+
+/// Checks the attribute `name` = `value` of argument or result `index` of a
+/// function op.
+pub type FunctionAttrHook =
+    fn(&Context, &Ir, OpId, usize, &str, Attribute) -> Result<(), crate::op_error::OpError>;
 
 impl DialectDefinition {
     /// A definition with no hooks.
@@ -86,6 +106,9 @@ impl DialectDefinition {
             print_type: None,
             attribute_alias: None,
             type_alias: None,
+            verify_operation_attribute: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
         }
     }
 }

@@ -17,7 +17,7 @@
 //! ```
 
 use crate::diagnostics::Severity;
-use crate::ir::Location;
+use crate::ir::{Location, OpId};
 
 /// A diagnostic about an op, as an op's verifier returns it: where it
 /// points (the op unless told otherwise), how it starts (`'name' op ` or
@@ -39,6 +39,10 @@ pub struct OpError {
     pub through_op: bool,
     /// The notes, in order, after the current-operation note.
     pub notes: Vec<OpNote>,
+    /// Another op it is emitted through (`other->emitError()` in a region
+    /// verifier): it points there and the current-operation note shows
+    /// that op; `None` for the op being verified.
+    pub subject: Option<OpId>,
 }
 
 /// A note attached to an [`OpError`].
@@ -60,6 +64,7 @@ impl OpError {
             location: None,
             through_op: true,
             notes: Vec::new(),
+            subject: None,
         }
     }
 
@@ -81,6 +86,16 @@ impl OpError {
         OpError {
             location: Some(location),
             through_op: false,
+            ..Self::error(message)
+        }
+    }
+
+    /// `other->emitError(message)` from the verifier of an op enclosing
+    /// `other`: the message as is, at `other`, whose text the
+    /// current-operation note shows.
+    pub fn error_on(other: OpId, message: impl Into<String>) -> Self {
+        OpError {
+            subject: Some(other),
             ..Self::error(message)
         }
     }

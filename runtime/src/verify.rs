@@ -209,6 +209,7 @@ impl Verifier<'_, '_> {
     /// The diagnostic of `error` about `op`, with the `see current
     /// operation` note first when MLIR attaches it.
     fn op_diagnostic(&self, op: OpId, error: OpError) -> Diagnostic {
+        let op = error.subject.unwrap_or(op);
         let op_loc = diag_location(self.ctx, self.ir.op_loc(op));
         let location = error
             .location
@@ -404,6 +405,7 @@ impl Verifier<'_, '_> {
                 ));
             }
         }
+        self.verify_dialect_attributes(op)?;
         let def = self.definition(op);
         if let Some(def) = def {
             self.verify_invariants(def, op)?;
@@ -421,6 +423,27 @@ impl Verifier<'_, '_> {
                 && ir.predecessors(entry).next().is_some()
             {
                 return Err(self.error_at_op(op, "entry block of region may not have predecessors"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The discardable attributes named after a dialect (`llvm.data_layout`),
+    /// each checked by its dialect's hook (MLIR's
+    /// `verifyOperationAttribute`, before the op's invariants).
+    fn verify_dialect_attributes(&mut self, op: OpId) -> Checked {
+        let (ctx, ir) = (self.ctx, self.ir);
+        for &(name, value) in ctx.dictionary_entries(ir.op_attributes(op)) {
+            let name = ctx.ident_str(name);
+            let Some((dialect, _)) = name.split_once('.') else {
+                continue;
+            };
+            let hook = ctx
+                .dialect_definition(ctx.ident(dialect))
+                .and_then(|d| d.verify_operation_attribute);
+            if let Some(hook) = hook {
+                let result = hook(ctx, ir, op, name, value);
+                self.hook_result(op, result)?;
             }
         }
         Ok(())

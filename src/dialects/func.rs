@@ -8,17 +8,14 @@
 //! `func.call_indirect`, the check of `func.call`'s callee, and
 //! `func.func` as a callable symbol.
 
-use dialectic_runtime::attributes::NamedAttribute;
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, ParseError, ParsedOp, UnresolvedOperand};
+use dialectic_runtime::parse::{OpParser, ParseError, ParsedOp};
 use dialectic_runtime::print::{OpPrinter, type_to_string};
 use dialectic_runtime::types::TypeKind;
-use dialectic_runtime::{
-    AttrKind, Attribute, Context, Ir, OpId, RegionId, SymbolTableCollection, Type, Value,
-};
+use dialectic_runtime::{Context, Ir, OpId, RegionId, SymbolTableCollection, Type, Value};
 
 use dialectic_runtime::symbol_table::lookup_symbol;
 
+use crate::function_syntax;
 use crate::interfaces::{
     CallOpInterface, CallableOpInterface, Callee, FunctionOpInterface, OpAsmOpInterface,
     SymbolOpInterface, SymbolUserOpInterface,
@@ -35,19 +32,6 @@ const SIGNATURE_ATTRS: &[&str] = &[
     "arg_attrs",
     "res_attrs",
 ];
-
-/// The entries of the dictionaries of an array attribute (`arg_attrs`).
-fn dictionaries(ctx: &Context, attr: Option<Attribute>) -> Option<Vec<Vec<NamedAttribute>>> {
-    let AttrKind::Array(entries) = ctx.attr_kind(attr?) else {
-        return None;
-    };
-    Some(
-        entries
-            .iter()
-            .map(|&e| ctx.dictionary_entries(e).to_vec())
-            .collect(),
-    )
-}
 
 /// The inputs and results of a function type.
 fn signature(ctx: &Context, ty: Option<Type>) -> (Vec<Type>, Vec<Type>) {
@@ -76,67 +60,9 @@ impl OpAssembly for FuncOp {
             ctx,
             get("function_type").and_then(|a| op_support::type_of(ctx, a)),
         );
-        let arg_attrs = dictionaries(ctx, get("arg_attrs"));
-        let res_attrs = dictionaries(ctx, get("res_attrs"));
-        let body = ir.regions(op).first().copied();
-        let entry = body.and_then(|b| ir.entry_block(b));
-        p.out().push('(');
-        for (i, &input) in inputs.iter().enumerate() {
-            if i > 0 {
-                p.out().push_str(", ");
-            }
-            // The attributes go between the type and the location.
-            let start = p.out().len();
-            match entry.and_then(|e| ir.block_arguments(e).get(i).copied()) {
-                Some(arg) => p.print_region_argument(arg),
-                None => p.print_type(input),
-            }
-            let loc = match p.out()[start..].find(" loc(") {
-                Some(at) => p.out().split_off(start + at),
-                None => String::new(),
-            };
-            if let Some(attrs) = arg_attrs.as_ref().and_then(|a| a.get(i)) {
-                p.print_optional_attr_dict(attrs, &[]);
-            }
-            p.out().push_str(&loc);
-        }
-        p.out().push(')');
-        if !results.is_empty() {
-            p.out().push_str(" -> ");
-            let first_has_attrs = res_attrs
-                .as_ref()
-                .and_then(|a| a.first())
-                .is_some_and(|d| !d.is_empty());
-            let parens = results.len() > 1
-                || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. })
-                || first_has_attrs;
-            if parens {
-                p.out().push('(');
-            }
-            for (i, &result) in results.iter().enumerate() {
-                if i > 0 {
-                    p.out().push_str(", ");
-                }
-                p.print_type(result);
-                if let Some(attrs) = res_attrs.as_ref().and_then(|a| a.get(i)) {
-                    p.print_optional_attr_dict(attrs, &[]);
-                }
-            }
-            if parens {
-                p.out().push(')');
-            }
-        }
-        let mut attrs: Vec<NamedAttribute> = ir
-            .op_properties(op)
-            .map(|d| ctx.dictionary_entries(d).to_vec())
-            .unwrap_or_default();
-        attrs.extend_from_slice(ctx.dictionary_entries(ir.op_attributes(op)));
-        ctx.sort_named_attributes(&mut attrs);
-        p.print_optional_attr_dict_with_keyword(&attrs, SIGNATURE_ATTRS);
-        if let Some(body) = body.filter(|&b| !ir.region_is_empty(b)) {
-            p.out().push(' ');
-            p.print_region(body, false, true, false);
-        }
+        function_syntax::print_signature(p, op, &inputs, false, &results);
+        function_syntax::print_function_attributes(p, op, SIGNATURE_ATTRS);
+        function_syntax::print_optional_body(p, op);
     }
 
     fn parse(p: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError> {
@@ -151,59 +77,8 @@ impl OpAssembly for FuncOp {
         state
             .attributes
             .push((ctx.ident("sym_name"), ctx.string_attr(&name)));
-
-        // The arguments: all named (`%a: i32 {attrs}`) or all types.
-        p.expect(TokenKind::LParen, "expected '('")?;
-        let mut named: Vec<(UnresolvedOperand<'_>, Type)> = Vec::new();
-        let mut inputs = Vec::new();
-        let mut arg_attrs = Vec::new();
-        if !p.eat(TokenKind::RParen) {
-            loop {
-                let at = p.current_offset();
-                if p.at(TokenKind::PercentIdent) {
-                    if named.len() != inputs.len() {
-                        return Err(p.emit_error(at, "expected type instead of SSA identifier"));
-                    }
-                    let arg = p.parse_operand()?;
-                    p.expect(TokenKind::Colon, "expected ':'")?;
-                    let ty = p.parse_type()?;
-                    named.push((arg, ty));
-                    inputs.push(ty);
-                } else {
-                    if !named.is_empty() {
-                        return Err(p.emit_error(at, "expected SSA identifier"));
-                    }
-                    inputs.push(p.parse_type()?);
-                }
-                arg_attrs.push(p.parse_optional_attr_dict()?);
-                if !p.eat(TokenKind::Comma) {
-                    break;
-                }
-            }
-            p.expect(TokenKind::RParen, "expected ')'")?;
-        }
-
-        // The results: `-> type` or `-> (type {attrs}, ...)`.
-        let mut results = Vec::new();
-        let mut res_attrs = Vec::new();
-        if p.eat(TokenKind::Arrow) {
-            if p.eat(TokenKind::LParen) {
-                if !p.eat(TokenKind::RParen) {
-                    loop {
-                        results.push(p.parse_type()?);
-                        res_attrs.push(p.parse_optional_attr_dict()?);
-                        if !p.eat(TokenKind::Comma) {
-                            break;
-                        }
-                    }
-                    p.expect(TokenKind::RParen, "expected ')'")?;
-                }
-            } else {
-                results.push(p.parse_type()?);
-                res_attrs.push(Vec::new());
-            }
-        }
-        let function_type = ctx.function_type(inputs, results);
+        let mut sig = function_syntax::parse_signature(p, false)?;
+        let function_type = ctx.function_type(sig.inputs.clone(), sig.results.clone());
         state
             .attributes
             .push((ctx.ident("function_type"), ctx.type_attr(function_type)));
@@ -221,24 +96,15 @@ impl OpAssembly for FuncOp {
             }
         }
         state.attributes.extend(attrs);
-        for (field, lists) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
-            if lists.iter().any(|l| !l.is_empty()) {
-                let dicts = lists.into_iter().map(|l| ctx.dictionary_attr(l)).collect();
-                state
-                    .attributes
-                    .push((ctx.ident(field), ctx.array_attr(dicts)));
-            }
-        }
+        function_syntax::add_arg_and_result_attrs(ctx, &mut state.attributes, &mut sig);
 
-        let body = if p.at(TokenKind::LBrace) {
-            let at = p.current_offset();
-            let region = p.parse_region_with_arguments(&named, true)?;
-            if p.ir_mut().region_is_empty(region) {
+        let at = p.current_offset();
+        let body = match function_syntax::parse_optional_body(p, &sig)? {
+            Some(region) if p.ir_mut().region_is_empty(region) => {
                 return Err(p.emit_error(at, "expected non-empty function body"));
             }
-            region
-        } else {
-            p.ir_mut().create_region()
+            Some(region) => region,
+            None => p.ir_mut().create_region(),
         };
         state.regions.push(body);
         Ok(())
@@ -380,7 +246,7 @@ impl CallOpInterface for CallOp {
     /// can take, and leaves the op as it is.
     fn set_callee_from_callable(&self, ctx: &Context, ir: &mut Ir, callee: Callee) {
         if let Callee::Symbol(reference) = callee {
-            op_support::set_attr(Self::SPEC, ctx, ir, self.0, 0, reference);
+            op_support::set_attr(Self::SPEC, ctx, ir, self.0, "callee", reference);
         }
     }
 

@@ -136,9 +136,8 @@ impl Pred {
     /// The attribute class the predicate requires, without refinements of
     /// the value (MLIR's storage class of an attribute constraint):
     /// `IsIntegerAttr<IsIntegerType<32>>` and `IntMinValue` give
-    /// `IsIntegerAttr<TruePred>`. `None` when the predicate fixes no class,
-    /// and for `IsTypedAttr`, which MLIR 19 checks as a constraint, not in
-    /// the property conversion.
+    /// `IsIntegerAttr<TruePred>`; `IsTypedAttr` gives the `TypedAttr`
+    /// interface. `None` when the predicate fixes no class.
     pub fn storage_class(&self) -> Option<Pred> {
         let any = || Box::new(Pred::True);
         match self {
@@ -155,6 +154,7 @@ impl Pred {
             | Pred::FlatSymbolRefAttr
             | Pred::ElementsAttr
             | Pred::LocationAttr
+            | Pred::TypedAttr
             | Pred::DialectAttr { .. } => Some(self.clone()),
             Pred::And(children) => children.iter().find_map(Pred::storage_class),
             _ => None,

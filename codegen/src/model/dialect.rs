@@ -6,6 +6,19 @@ use crate::records::RecordRef;
 use super::place::Place;
 use super::reader::Reader;
 
+/// Which attribute verification hooks a dialect module writes (MLIR's
+/// `hasOperationAttrVerify`, `hasRegionArgAttrVerify`,
+/// `hasRegionResultAttrVerify`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AttributeVerifiers {
+    /// `verify_operation_attribute`.
+    pub operation: bool,
+    /// `verify_region_arg_attribute`.
+    pub region_arg: bool,
+    /// `verify_region_result_attribute`.
+    pub region_result: bool,
+}
+
 /// A dialect.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dialect {
@@ -31,6 +44,9 @@ pub struct Dialect {
     /// mnemonics; when false, by `parse_type` and `print_type` written in
     /// the dialect module.
     pub use_default_type_printer_parser: bool,
+    /// Rust hooks of the dialect module check the attributes named after
+    /// the dialect: on any op, on function arguments, on function results.
+    pub attribute_verifiers: AttributeVerifiers,
     /// Where it is defined.
     pub place: Place,
 }
@@ -70,6 +86,11 @@ impl<'r> Reader<'r> {
             has_constant_materializer: self.bit(record, "hasConstantMaterializer"),
             use_default_type_printer_parser: record.field("useDefaultTypePrinterParser").is_none()
                 || self.bit(record, "useDefaultTypePrinterParser"),
+            attribute_verifiers: AttributeVerifiers {
+                operation: self.bit(record, "hasOperationAttrVerify"),
+                region_arg: self.bit(record, "hasRegionArgAttrVerify"),
+                region_result: self.bit(record, "hasRegionResultAttrVerify"),
+            },
             place: self.place(record),
             name,
         }

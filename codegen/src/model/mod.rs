@@ -23,7 +23,7 @@ use crate::records::Records;
 
 pub use attr_type_def::{AttrOrTypeDef, DefFormatElement, DefKind, ParamKind, Parameter};
 pub use constraint::{Constraint, OpPred, Pred, Signedness, TypeTransform, ValueProperty};
-pub use dialect::Dialect;
+pub use dialect::{AttributeVerifiers, Dialect};
 pub use enums::{EnumAttrDef, EnumCase, EnumDef};
 pub use interface::{DeclaredInterface, InterfaceDef, InterfaceKind, InterfaceMethod};
 pub use op::{

@@ -88,14 +88,17 @@ impl<'r> Reader<'r> {
     /// The interfaces traits imply, as in MLIR: `Pure`, `NoMemoryEffect`
     /// and `MemoryEffects<[...]>` give `MemoryEffectOpInterface` (the
     /// effects listed), `Pure` gives `ConditionallySpeculatable` (always
-    /// speculatable). Only when the records define the interface (the file
+    /// speculatable), `Symbol` gives `SymbolOpInterface` (its default
+    /// methods). Only when the records define the interface (the file
     /// includes `interfaces/Common.td`) and the op does not declare it.
     fn add_implied_interfaces(&mut self, traits: &mut Vec<Trait>) {
         let pure = traits.iter().any(|t| t.is_native("Pure"));
         let effects = pure || traits.iter().any(|t| matches!(t, Trait::MemoryEffects(_)));
+        let symbol = traits.iter().any(|t| t.is_native("Symbol"));
         for (implied, def_name) in [
             (effects, "MemoryEffectsOpInterface"),
             (pure, "ConditionallySpeculatable"),
+            (symbol, "SymbolOpInterface"),
         ] {
             let declared = traits
                 .iter()

@@ -165,10 +165,16 @@ impl<'s> Engine<'s> {
     }
 
     /// Prefixes an error as [`Engine::op_error`] does.
+    /// (The errors a parameter parser reports after it go through the same
+    /// parser, so they are prefixed too.)
     fn prefixed(&self, mut e: ParseError) -> ParseError {
         let prefix = format!("custom op '{}' ", self.spec.name);
-        if !e.message.starts_with(&prefix) {
-            e.message = format!("{prefix}{}", e.message);
+        for message in
+            std::iter::once(&mut e.message).chain(e.followed_by.iter_mut().map(|f| &mut f.1))
+        {
+            if !message.starts_with(&prefix) {
+                *message = format!("{prefix}{message}");
+            }
         }
         e
     }
@@ -193,6 +199,15 @@ impl<'s> Engine<'s> {
             .results
             .get(index)
             .map_or(ValueKind::Single, |s| s.kind)
+    }
+
+    /// The constraint of a single operand or result group.
+    fn type_ref_constraint(&self, arg: FormatTypeRef) -> Option<&'static super::spec::Constraint> {
+        match arg {
+            FormatTypeRef::Operand(i) => self.spec.operands.get(i).map(|v| v.constraint),
+            FormatTypeRef::Result(i) => self.spec.results.get(i).map(|v| v.constraint),
+            FormatTypeRef::Operands | FormatTypeRef::Results => None,
+        }
     }
 
     fn type_ref_kind(&self, arg: FormatTypeRef) -> ValueKind {
@@ -351,7 +366,19 @@ impl<'s> Engine<'s> {
                                     .map_err(|e| if stripped { self.prefixed(e) } else { e })?,
                             ]
                         }
-                        TypeStyle::Full => vec![p.parse_type()?],
+                        TypeStyle::Full => {
+                            let offset = p.current_offset();
+                            let ty = p.parse_type()?;
+                            // MLIR's `parseType(IntegerType &)` and kin: the
+                            // constraint's builtin type class.
+                            if self.type_ref_constraint(*arg).and_then(|c| {
+                                super::pred::builtin_class_holds(&c.pred, p.context(), ty)
+                            }) == Some(false)
+                            {
+                                return Err(self.op_error(offset, "invalid kind of type specified"));
+                            }
+                            vec![ty]
+                        }
                     },
                 };
                 self.set_types(*arg, types)
@@ -560,8 +587,10 @@ impl<'s> Engine<'s> {
                     Some(p.parse_attribute_with_type(ty)?)
                 };
                 // MLIR's `parseAttribute<AttrType>`: the storage class's kind.
-                if let (Some(v), Some(storage)) = (value, spec.storage)
-                    && !storage.holds(ctx, super::Subject::Attr(v))
+                if let Some(v) = value
+                    && spec
+                        .storage
+                        .is_some_and(|s| !s.holds(ctx, super::Subject::Attr(v)))
                 {
                     return Err(self.op_error(offset, "invalid kind of attribute specified"));
                 }

@@ -331,3 +331,36 @@ pub fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
         })
     })
 }
+
+/// Whether `ty` is of the builtin type class a type constraint names
+/// (MLIR's `cppType`: `IntegerType` for `AnyInteger` and `I32`,
+/// `FloatType`, `IndexType`, `VectorType`, `TensorType`,
+/// `RankedTensorType`, `FunctionType`, `ComplexType`, `NoneType`), which a
+/// declarative format reads the type as; `None` when the constraint names
+/// no such class (`::mlir::Type`).
+pub fn builtin_class_holds(pred: &Pred, ctx: &Context, ty: Type) -> Option<bool> {
+    let kind = ctx.type_kind(ty);
+    match pred {
+        Pred::IntegerType { .. } => Some(matches!(kind, TypeKind::Integer { .. })),
+        Pred::IndexType => Some(matches!(kind, TypeKind::Index)),
+        Pred::FloatType(_) => Some(ctx.float_semantics(ty).is_some()),
+        Pred::NoneType => Some(matches!(kind, TypeKind::None)),
+        Pred::FunctionType => Some(matches!(kind, TypeKind::Function { .. })),
+        Pred::ComplexType(_) => Some(matches!(kind, TypeKind::Complex(_))),
+        Pred::VectorType { .. } => Some(matches!(kind, TypeKind::Vector { .. })),
+        Pred::TensorType(_) => Some(matches!(
+            kind,
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )),
+        Pred::And(children) => {
+            let tensor = children.iter().any(|c| matches!(c, Pred::TensorType(_)));
+            if tensor && children.iter().any(|c| matches!(c, Pred::HasRank)) {
+                return Some(matches!(kind, TypeKind::RankedTensor { .. }));
+            }
+            children
+                .first()
+                .and_then(|c| builtin_class_holds(c, ctx, ty))
+        }
+        _ => None,
+    }
+}

@@ -4,7 +4,7 @@
 
 use super::lexer::{Token, TokenKind};
 use super::ops::UnresolvedOperand;
-use super::{OpParser, PResult, ParseError};
+use super::{OpParser, PResult};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::ir::{BlockId, Location, OperationState, RegionId, Value};
 use crate::registry::OpTraits;
@@ -55,7 +55,7 @@ impl<'a, 's> OpParser<'a, 's> {
         offset: u32,
     ) -> PResult<Vec<Value>> {
         if operands.len() != types.len() {
-            return Err(ParseError::new(
+            return Err(self.emit_error(
                 offset,
                 format!(
                     "{} operands present, but expected {}",

@@ -152,8 +152,9 @@ impl<'a, 's> OpParser<'a, 's> {
         if let Some(first) = undefined_block {
             return Err(ParseError::new(first, "reference to an undefined block"));
         }
-        if let Some(&first) = self.ssa.placeholders.values().min() {
-            return Err(ParseError::new(first, "use of undeclared SSA value name"));
+        let undeclared: Vec<u32> = self.ssa.placeholders.values().copied().collect();
+        if let Some(e) = errors_at(undeclared, "use of undeclared SSA value name") {
+            return Err(e);
         }
         self.resolve_deferred_locations()
     }
@@ -211,13 +212,13 @@ impl<'a, 's> OpParser<'a, 's> {
 
     fn pop_scope(&mut self) -> PResult<()> {
         let blocks = self.ssa.blocks.pop().unwrap_or_default();
-        if let Some(first) = blocks
+        let undefined = blocks
             .values()
             .filter(|b| b.forward)
             .map(|b| b.offset)
-            .min()
-        {
-            return Err(ParseError::new(first, "reference to an undefined block"));
+            .collect();
+        if let Some(e) = errors_at(undefined, "reference to an undefined block") {
+            return Err(e);
         }
         let scope = self.ssa.scopes.last_mut().expect("scope");
         if scope.definitions_per_region.len() == 1 {
@@ -849,4 +850,16 @@ impl<'a, 's> OpParser<'a, 's> {
         }
         Ok(op)
     }
+}
+
+/// One error per offset, in source order (MLIR reports every undefined
+/// block of a region and every undeclared value, sorted by location).
+fn errors_at(mut offsets: Vec<u32>, message: &str) -> Option<ParseError> {
+    offsets.sort_unstable();
+    let (&first, rest) = offsets.split_first()?;
+    let mut error = ParseError::new(first, message);
+    for &offset in rest {
+        error = error.then_error(offset, message);
+    }
+    Some(error)
 }

@@ -2,10 +2,20 @@
 //! intrinsics, generated from `defs/llvm.td` and its parts in
 //! `defs/llvm/`, with the Rust hooks the `.td` declares in the submodules.
 
+pub mod call;
 pub mod compat;
+pub mod data_layout;
+pub mod dialect_attrs;
+pub mod function;
+pub mod global;
+mod interfaces;
 pub mod ops;
+mod syntax;
 pub mod types;
 
+use dialect_attrs::{
+    verify_operation_attribute, verify_region_arg_attribute, verify_region_result_attribute,
+};
 use ops::{
     parse_gep_indices, parse_insert_extract_value_element_type, parse_llvm_op_attrs,
     parse_overflow_flags, parse_shuffle_type, parse_switch_op_cases, print_gep_indices,

@@ -7,7 +7,9 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::model::{AttrOrTypeDef, DefFormatElement, DefKind, Model, ParamKind};
+use crate::model::{
+    AttrOrTypeDef, AttributeVerifiers, DefFormatElement, DefKind, Model, ParamKind,
+};
 
 use super::docs;
 use super::format::usize_lit;
@@ -178,11 +180,11 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         })
         .collect();
     let mut types = Vec::new();
-    let default_type_syntax = model
-        .dialects
-        .iter()
-        .find(|d| d.name == dialect)
-        .is_none_or(|d| d.use_default_type_printer_parser);
+    let definition = model.dialects.iter().find(|d| d.name == dialect);
+    let default_type_syntax = definition.is_none_or(|d| d.use_default_type_printer_parser);
+    let verifiers = definition
+        .map(|d| d.attribute_verifiers)
+        .unwrap_or_default();
     for def in model.attr_type_defs.iter().filter(|d| d.dialect == dialect) {
         if let Some(entry) = syntax(def) {
             match def.kind {
@@ -191,7 +193,11 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
             }
         }
     }
-    if attrs.is_empty() && types.is_empty() && default_type_syntax {
+    if attrs.is_empty()
+        && types.is_empty()
+        && default_type_syntax
+        && verifiers == AttributeVerifiers::default()
+    {
         return (quote!(), None);
     }
     let upper = dialect.to_ascii_uppercase();
@@ -236,6 +242,17 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         });
         fields.push(quote!(parse_type: Some(#parse)));
         fields.push(quote!(print_type: Some(#print)));
+    }
+    // The attribute verifiers are written by hand in the dialect module.
+    for (wanted, field) in [
+        (verifiers.operation, "verify_operation_attribute"),
+        (verifiers.region_arg, "verify_region_arg_attribute"),
+        (verifiers.region_result, "verify_region_result_attribute"),
+    ] {
+        if wanted {
+            let f = format_ident!("{}", field);
+            fields.push(quote!(#f: Some(#f)));
+        }
     }
     let definition = quote! {
         __ods::DialectDefinition {

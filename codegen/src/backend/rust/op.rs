@@ -341,7 +341,7 @@ fn verify_hook(model: &Model, op: &OpDef) -> Option<TokenStream> {
     let name = format_ident!("{}", op.rust_name);
     let mut checks = Vec::new();
     // `SymbolOpInterface`'s verifier, once, where the op first declares it
-    // (FunctionOpInterface implies it).
+    // (`Symbol` and FunctionOpInterface imply it).
     let mut symbol_checked = false;
     let mut symbol_check = |checks: &mut Vec<TokenStream>| {
         if !std::mem::replace(&mut symbol_checked, true) {
@@ -350,9 +350,13 @@ fn verify_hook(model: &Model, op: &OpDef) -> Option<TokenStream> {
                 .iter()
                 .find(|a| a.name == "sym_name")
                 .is_none_or(|a| a.optional);
-            let function = op.interface("FunctionOpInterface").is_some();
-            checks
-                .push(quote!(__ods::verify_symbol_interface(ctx, ir, op, #optional, #function)?;));
+            // Through the interface, whether the symbol is a declaration
+            // (`func.func` without a body).
+            let symbol = match interface::shared_interface(model, op, "SymbolOpInterface") {
+                Some(_) => quote!(Some(&#name(op))),
+                None => quote!(None),
+            };
+            checks.push(quote!(__ods::verify_symbol_interface(ctx, ir, op, #optional, #symbol)?;));
         }
     };
     let shared = |t: &Trait| match t {
@@ -371,7 +375,7 @@ fn verify_hook(model: &Model, op: &OpDef) -> Option<TokenStream> {
             }
             (_, Some("FunctionOpInterface")) => {
                 symbol_check(&mut checks);
-                checks.push(quote!(__ods::verify_function_interface(ctx, ir, op)?;));
+                checks.push(quote!(__ods::verify_function_interface(ctx, ir, op, &#name(op))?;));
             }
             _ => {}
         }

@@ -1,7 +1,6 @@
 //! Terminators: the case list of `llvm.switch` (`custom<SwitchOpCases>`)
-//! and its verifier, the verifier of `llvm.return` against the enclosing
-//! `llvm.func`, and the operands the branches forward to their successors
-//! (`BranchOpInterface`).
+//! and its verifier, and the verifier of `llvm.return` against the
+//! enclosing `llvm.func`.
 
 use dialectic_runtime::attributes::DenseElements;
 use dialectic_runtime::ods::DirectiveArg;
@@ -11,43 +10,8 @@ use dialectic_runtime::print::OpPrinter;
 use dialectic_runtime::types::TypeKind;
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
 
-use super::super::{BrOp, CondBrOp, LLVMFunctionType, LLVMVoidType, ReturnOp, SwitchOp};
-use crate::interfaces::BranchOpInterface;
+use super::super::{LLVMFunctionType, LLVMVoidType, ReturnOp, SwitchOp};
 use crate::op_support::{self, OpError, OpVerifier};
-
-impl BranchOpInterface for BrOp {
-    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
-        match index {
-            0 => self.dest_operands(ctx, ir),
-            _ => Vec::new(),
-        }
-    }
-}
-
-impl BranchOpInterface for CondBrOp {
-    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
-        match index {
-            0 => self.true_dest_operands(ctx, ir),
-            1 => self.false_dest_operands(ctx, ir),
-            _ => Vec::new(),
-        }
-    }
-}
-
-impl BranchOpInterface for SwitchOp {
-    /// The default operands for successor 0, those of case `index - 1`
-    /// after.
-    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
-        match index {
-            0 => self.default_operands(ctx, ir),
-            _ => self
-                .case_operands(ctx, ir)
-                .into_iter()
-                .nth(index - 1)
-                .unwrap_or_default(),
-        }
-    }
-}
 
 /// The name of the function op `llvm.return` checks against.
 const FUNC: &str = "llvm.func";

@@ -1,7 +1,7 @@
 //! The memory ops' hooks: the custom form of `alloca` (`%n x T : (i64) ->
 //! !llvm.ptr`) and the verifiers of `alloca`, `load`, `store`,
 //! `atomicrmw`, `cmpxchg` and `fence` (which types and orderings atomic
-//! accesses take), and the memory effects of `load` and `store`.
+//! accesses take).
 
 use dialectic_runtime::parse::lexer::TokenKind;
 use dialectic_runtime::types::TypeKind;
@@ -14,7 +14,6 @@ use super::super::{
 };
 use super::attr_dict::all_attributes;
 use super::quoted;
-use crate::interfaces::{MemoryEffect, MemoryEffectInstance, MemoryEffectOpInterface};
 use crate::op_support::{
     self, OpAssembly, OpError, OpParser, OpPrinter, OpVerifier, ParseError, ParsedOp,
 };
@@ -285,49 +284,5 @@ impl OpAssembly for AllocaOp {
         }
         state.result_types.push(result);
         Ok(())
-    }
-}
-
-/// Whether an access has effects beyond its address: a volatile one may
-/// touch target-specific memory, an atomic one (monotonic or stricter)
-/// synchronizes, which reads and writes memory from the language's point
-/// of view (MLIR's `LoadOp`/`StoreOp::getEffects`).
-fn has_side_effects(volatile: bool, ordering: AtomicOrdering) -> bool {
-    volatile
-        || !matches!(
-            ordering,
-            AtomicOrdering::not_atomic | AtomicOrdering::unordered
-        )
-}
-
-impl MemoryEffectOpInterface for LoadOp {
-    /// Reads the address, and reads and writes memory when volatile or
-    /// atomic.
-    fn effects(&self, ctx: &Context, ir: &Ir) -> Vec<MemoryEffectInstance> {
-        let mut effects = vec![MemoryEffectInstance::on(
-            MemoryEffect::Read,
-            self.addr(ctx, ir),
-        )];
-        if has_side_effects(self.volatile_(ctx, ir), self.ordering(ctx, ir)) {
-            effects.push(MemoryEffectInstance::new(MemoryEffect::Write));
-            effects.push(MemoryEffectInstance::new(MemoryEffect::Read));
-        }
-        effects
-    }
-}
-
-impl MemoryEffectOpInterface for StoreOp {
-    /// Writes the address, and reads and writes memory when volatile or
-    /// atomic.
-    fn effects(&self, ctx: &Context, ir: &Ir) -> Vec<MemoryEffectInstance> {
-        let mut effects = vec![MemoryEffectInstance::on(
-            MemoryEffect::Write,
-            self.addr(ctx, ir),
-        )];
-        if has_side_effects(self.volatile_(ctx, ir), self.ordering(ctx, ir)) {
-            effects.push(MemoryEffectInstance::new(MemoryEffect::Write));
-            effects.push(MemoryEffectInstance::new(MemoryEffect::Read));
-        }
-        effects
     }
 }
