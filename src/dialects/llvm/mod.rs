@@ -9,6 +9,7 @@ pub mod dialect_attrs;
 pub mod function;
 pub mod global;
 mod interfaces;
+pub mod intrinsics;
 pub mod ops;
 mod syntax;
 pub mod types;
