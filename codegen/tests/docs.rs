@@ -98,7 +98,8 @@ fn type_and_attribute_interfaces_are_on_the_dialect_page() {
         "### PairType\n\n_a width and an element type_\n\nSyntax: `!test.pair`<` $width `,` $element `>``\n\nInterfaces: `WidthTypeInterface`\n",
         "### RangeAttr\n\n_a range of integers and the types it applies to_\n\nSyntax: `#test.range`<` $lo `to` $hi `:` $types `>``\n\nInterfaces: `BoundsAttrInterface`\n",
         "### `WidthTypeInterface` (type interface)\n\nA type with a width in bits.\n\n\
-         Defined at `tests/dialects/td/test_dialect.td:65`.\n\n#### Methods:\n\n\
+         Defined at `tests/dialects/td/test_dialect.td:",
+        "#### Methods:\n\n\
          - `bit_width() -> u32`: The width in bits. _(generated for each type)_\n\
          - `byte_width() -> u32`: The width in bytes, rounded up. _(default implementation)_\n",
         "### `BoundsAttrInterface` (attribute interface)\n",

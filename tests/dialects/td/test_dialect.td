@@ -14,6 +14,10 @@ def Test_Dialect : Dialect {
     assembly format.
   }];
   let rustModule = "test_dialect";
+  // `test.unit_only` and `test.note` on ops, `test.positive` on function
+  // arguments are checked by Rust hooks.
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
 }
 
 class Test_Op<string mnemonic, list<Trait> traits = []> : Op<Test_Dialect, mnemonic, traits>;
@@ -116,6 +120,31 @@ def Test_RangeAttr : AttrDef<Test_Dialect, "Range", [Test_BoundsAttrInterface]> 
   let summary = "a range of integers and the types it applies to";
   let parameters = (ins "i64":$lo, "i64":$hi, ArrayRefParameter<"dialectic::Type">:$types);
   let assemblyFormat = "`<` $lo `to` $hi `:` $types `>`";
+}
+
+// An attribute with named parameters in any order, optional and
+// default-valued ones left out when printed, an enum and a list, printed
+// through its alias: `#test.options<level = 2, name = "x", sizes = 1, 2>`.
+def Test_OptionsAttr : AttrDef<Test_Dialect, "Options"> {
+  let mnemonic = "options";
+  let summary = "options with names";
+  let parameters = (ins
+    "i64":$level,
+    OptionalParameter<"String">:$name,
+    DefaultValuedParameter<"bool", "true">:$strict,
+    OptionalParameter<"Color">:$color,
+    OptionalParameter<"RangeAttr">:$range,
+    OptionalArrayRefParameter<"i64">:$sizes);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let alias = "options";
+}
+
+// A type with an optional group: `!test.space` or `!test.space<3>`.
+def Test_SpaceType : TypeDef<Test_Dialect, "Space"> {
+  let mnemonic = "space";
+  let summary = "a numbered space, 0 when left out";
+  let parameters = (ins OptionalParameter<"u32">:$number);
+  let assemblyFormat = "(`<` $number^ `>`)?";
 }
 
 def Test_Pair : Type<IsDialectType<"test", "pair">, "pair type">;
