@@ -93,10 +93,9 @@ pub fn declare_function(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRes
     }
     if let Some(AttrKind::Array(results)) =
         t.attr(op, "res_attrs").map(|a| t.ctx.attr_kind(a).clone())
+        && let Some(dict) = results.first()
     {
-        if let Some(dict) = results.first() {
-            add_attributes_from_dict(t, op, function, 0, *dict)?;
-        }
+        add_attributes_from_dict(t, op, function, 0, *dict)?;
     }
     Ok(())
 }

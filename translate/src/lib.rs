@@ -9,6 +9,10 @@
 //! `dialectic-translate --mlir-to-llvmir` and `dialectic-runner`.
 
 #![deny(missing_docs)]
+// LLVM values, types and blocks are handles (`LLVMValueRef`...) into the
+// LLVM context a translation owns for its whole run, as in LLVM's C API;
+// functions take them as arguments without being unsafe to call.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 pub mod attributes;
 pub mod builder_support;

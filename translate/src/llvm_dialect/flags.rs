@@ -25,10 +25,10 @@ pub fn set_flags(t: &ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
         if let Some(bits) = t
             .attr(op, "fastmathFlags")
             .and_then(|a| dialect_enum(t, a, "fastmath"))
+            && bits != 0
+            && LLVMCanValueUseFastMathFlags(value) != 0
         {
-            if bits != 0 && LLVMCanValueUseFastMathFlags(value) != 0 {
-                LLVMSetFastMathFlags(value, fast_math_flags_of(bits));
-            }
+            LLVMSetFastMathFlags(value, fast_math_flags_of(bits));
         }
         if let Some(bits) = t
             .attr(op, "overflowFlags")

@@ -148,14 +148,13 @@ unsafe fn set_memory_properties(
             LLVMSetVolatile(inst, 1);
         }
         let name = t.op_name(op);
-        if name == "llvm.load" || name == "llvm.store" {
-            if let Some(ordering) = t
+        if (name == "llvm.load" || name == "llvm.store")
+            && let Some(ordering) = t
                 .attr(op, "ordering")
                 .and_then(|a| dialect_enum(t, a, "ordering"))
                 .filter(|&o| o != 0)
-            {
-                LLVMSetOrdering(inst, ordering_of(ordering));
-            }
+        {
+            LLVMSetOrdering(inst, ordering_of(ordering));
         }
         if t.attr(op, "nontemporal").is_some() {
             let ctx = t.llvm_context();

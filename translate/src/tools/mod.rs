@@ -12,10 +12,12 @@ use dialectic::{Context, Ir, parse};
 
 use crate::interface::TranslationRegistry;
 
-/// Reads `input` (`-` for stdin), parses, verifies and translates it to a
+/// Reads `input` (`-` for stdin), parses (with opaque ops, types and
+/// attributes of unknown dialects when `allow_unregistered`), verifies and translates it to a
 /// verified LLVM module in `llvm`; errors are rendered diagnostics.
 pub fn load_and_translate<'l>(
     input: &str,
+    allow_unregistered: bool,
     llvm: &'l inkwell::context::Context,
 ) -> Result<inkwell::module::Module<'l>, String> {
     let text = if input == "-" {
@@ -36,6 +38,7 @@ pub fn load_and_translate<'l>(
     let render = |diags: &[Diagnostic]| diags.iter().map(|d| sm.render(d)).collect::<String>();
     let ctx = Context::new();
     dialectic::dialects::register_all(&ctx);
+    ctx.set_allow_unregistered_dialects(allow_unregistered);
     let mut ir = Ir::with_capacity(text.len() / 80);
     let module = parse::parse_source_with_diagnostic(&ctx, &mut ir, name, &text)
         .map_err(|d| render(&[d]))?;

@@ -13,6 +13,7 @@ OPTIONS:
   -e <name>                                  The function to call (default: main)
   --entry-point-result=void|i32|i64|f32|f64  What it returns (default: i32)
   --shared-libs=<a.so,b.so>                  Libraries to load first
+  --allow-unregistered-dialect               Allow attributes of unknown dialects
 ";
 
 /// Runs the tool with command-line `args` (without the program name);
@@ -22,6 +23,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
     let mut entry = "main".to_string();
     let mut result = EntryResult::I32;
     let mut libs: Vec<String> = Vec::new();
+    let mut allow_unregistered = false;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         if let Some(kind) = arg
@@ -41,6 +43,8 @@ pub fn main_with_args(args: &[String]) -> i32 {
                     .filter(|s| !s.is_empty())
                     .map(str::to_string),
             );
+        } else if arg == "--allow-unregistered-dialect" {
+            allow_unregistered = true;
         } else if arg == "-e" {
             match iter.next() {
                 Some(e) => entry = e.clone(),
@@ -56,7 +60,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
         }
     }
     let llvm = inkwell::context::Context::create();
-    let module = match super::load_and_translate(&input, &llvm) {
+    let module = match super::load_and_translate(&input, allow_unregistered, &llvm) {
         Ok(m) => m,
         Err(message) => {
             eprint!("{message}");

@@ -10,6 +10,7 @@ USAGE: dialectic-translate --mlir-to-llvmir [-o <filename>] <input file>
 OPTIONS:
   --mlir-to-llvmir   Translate the llvm dialect to LLVM IR
   -o <filename>      Output filename (default: stdout)
+  --allow-unregistered-dialect  Allow attributes of unknown dialects
 ";
 
 /// Runs the tool with command-line `args` (without the program name);
@@ -18,10 +19,12 @@ pub fn main_with_args(args: &[String]) -> i32 {
     let mut input = "-".to_string();
     let mut output = "-".to_string();
     let mut to_llvmir = false;
+    let mut allow_unregistered = false;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         match arg.as_str() {
             "--mlir-to-llvmir" | "-mlir-to-llvmir" => to_llvmir = true,
+            "--allow-unregistered-dialect" => allow_unregistered = true,
             "-o" => match iter.next() {
                 Some(o) => output = o.clone(),
                 None => return usage_error("-o needs a file name"),
@@ -40,7 +43,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
         return usage_error("a translation is required (--mlir-to-llvmir)");
     }
     let llvm = inkwell::context::Context::create();
-    let module = match super::load_and_translate(&input, &llvm) {
+    let module = match super::load_and_translate(&input, allow_unregistered, &llvm) {
         Ok(m) => m,
         Err(message) => {
             eprint!("{message}");
