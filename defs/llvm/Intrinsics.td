@@ -18,25 +18,30 @@
 
 // An op calling the LLVM intrinsic `llvm.<mnem>`, named `llvm.intr.<mnem>`.
 //
+// The LLVM call's arguments are the op's operands in order, with the
+// immediate arguments inserted: `immArgPositions[i]` is the position, in
+// the call, of the constant carried by the attribute `immArgAttrNames[i]`.
 // `numResults` is the number of values LLVM's intrinsic returns (2 and more
-// are packed into one struct result, `res`; 0 gives no result). The
-// overloaded results and operands are the positions (in the op's results
-// and operands) whose types, in order, complete the intrinsic's mangled
-// name (`llvm.fabs.f32`); for multiple results the overloaded result types
-// are the struct's members. `immArgPositions[i]` is the position, in the
-// LLVM call's argument list, of the immediate argument carried by the
-// attribute `immArgAttrNames[i]`; operands fill the other positions in
-// order. `requiresFastmath` ops pass their `fastmathFlags` to the call,
-// `requiresAccessGroup` and `requiresAliasAnalysis` ops their access group,
-// alias scope and TBAA attributes (`aliasAttrs`, which such ops append to
-// their arguments).
+// are packed into one struct result, `res`; 0 gives no result). The types
+// that complete the intrinsic's mangled name (`llvm.fabs.f32`) are, in
+// order, those of the results at `overloadedResults` (the struct's
+// members when there are several) and those of the call's arguments at
+// `overloadedOperands` (positions in the call, immediates counted). `requiresFastmath` ops pass their `fastmathFlags` to the call
+// (and implement `FastmathFlagsInterface`), `requiresAccessGroup` and
+// `requiresAliasAnalysis` ops their access group, alias scope and TBAA
+// attributes (`aliasAttrs`, which such ops append to their arguments; they
+// implement `AccessGroupOpInterface` and `AliasAnalysisOpInterface`).
 class LLVM_IntrOpBase<string mnem, list<int> overloadedResultsArg,
                       list<int> overloadedOperandsArg, list<Trait> traits,
                       int numResultsArg, bit requiresAccessGroupArg = 0,
                       bit requiresAliasAnalysisArg = 0, bit requiresFastmathArg = 0,
                       list<int> immArgPositionsArg = [],
                       list<string> immArgAttrNamesArg = []>
-    : Op<LLVM_Dialect, "intr." # mnem, traits> {
+    : LLVM_Op<"intr." # mnem,
+              !listconcat(!if(requiresAccessGroupArg, [AccessGroupOpInterface], []),
+                          !if(requiresAliasAnalysisArg, [AliasAnalysisOpInterface], []),
+                          !if(requiresFastmathArg, [FastmathFlagsInterface], []),
+                          traits)> {
   // The LLVM intrinsic (`llvm.fabs`), without overload suffixes.
   string llvmIntrinsicName = "llvm." # mnem;
   list<int> overloadedResults = overloadedResultsArg;
@@ -748,8 +753,9 @@ def LLVM_VectorInterleave2Op
   let arguments = (ins LLVM_AnyVector:$vec1, LLVM_AnyVector:$vec2);
 }
 
+// LLVM's two results are the members of the op's struct result.
 def LLVM_VectorDeinterleave2Op
-    : LLVM_OneResultIntrOp<"vector.deinterleave2", [], [0], [Pure]> {
+    : LLVM_IntrOpBase<"vector.deinterleave2", [], [0], [Pure], 2> {
   let summary = "The even and the odd elements of `vec` (`llvm.vector.deinterleave2`)";
   let arguments = (ins LLVM_AnyVector:$vec);
 }
