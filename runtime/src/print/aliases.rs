@@ -190,8 +190,22 @@ impl Collector<'_> {
         }
     }
 
+    /// The op's discardable attributes and properties, in the order MLIR
+    /// meets them: the generic form visits the discardable attributes
+    /// first; a custom form prints the properties it binds before its
+    /// attribute dictionary.
     fn visit_op_attributes(&mut self, op: OpId) {
-        for &(_, a) in self.ctx.dictionary_entries(self.ir.op_attributes(op)) {
+        let discardable = self.ctx.dictionary_entries(self.ir.op_attributes(op));
+        let properties = self
+            .ir
+            .op_properties(op)
+            .map_or(&[][..], |p| self.ctx.dictionary_entries(p));
+        let (first, second) = if self.flags.generic {
+            (discardable, properties)
+        } else {
+            (properties, discardable)
+        };
+        for &(_, a) in first.iter().chain(second) {
             self.visit_attr(a, false);
         }
     }
