@@ -106,7 +106,12 @@ fn arguments<'a>(records: &Value, op: &'a Value) -> (Vec<&'a str>, Vec<&'a str>)
     let mut attributes = Vec::new();
     for arg in op["arguments"]["args"].as_array().into_iter().flatten() {
         let name = arg[1].as_str().unwrap_or("");
-        if is_subclass(records, &arg[0], "TypeConstraint") {
+        // MLIR's `Arg<constraint, ...>` wraps the constraint.
+        let constraint = match record(records, &arg[0]).get("constraint") {
+            Some(inner) if is_subclass(records, &arg[0], "OpVariable") => inner,
+            _ => &arg[0],
+        };
+        if is_subclass(records, constraint, "TypeConstraint") {
             operands.push(name);
         } else {
             attributes.push(name);

@@ -62,10 +62,13 @@ class LLVM_IntrOpBase<string mnem, list<int> overloadedResultsArg,
   // debug intrinsics metadata arguments, constrained intrinsics their
   // rounding mode and exception behaviour as metadata).
   bit hasCustomTranslation = 0;
-  // Empty for now: the access group, alias scope and TBAA attributes
-  // (`access_groups`, `alias_scopes`, `noalias_scopes`, `tbaa`) join when
-  // the metadata attributes they hold are defined.
-  dag aliasAttrs = (ins);
+  dag aliasAttrs = !con(
+      !if(requiresAccessGroupArg,
+          (ins OptionalAttr<LLVM_AccessGroupArrayAttr>:$access_groups), (ins)),
+      !if(requiresAliasAnalysisArg,
+          (ins OptionalAttr<LLVM_AliasScopeArrayAttr>:$alias_scopes,
+               OptionalAttr<LLVM_AliasScopeArrayAttr>:$noalias_scopes,
+               OptionalAttr<LLVM_TBAATagArrayAttr>:$tbaa), (ins)));
   let results = !if(!gt(numResultsArg, 0), (outs LLVM_Type:$res), (outs));
 }
 
@@ -271,6 +274,15 @@ def LLVM_Prefetch
   let arguments = (ins LLVM_AnyPointer:$addr, I32Attr:$rw, I32Attr:$hint, I32Attr:$cache);
 }
 
+// Declares that the alias scope `scope` starts here (LLVM's intrinsic takes
+// a list of one scope, as metadata).
+def LLVM_NoAliasScopeDeclOp : LLVM_ZeroResultIntrOp<"experimental.noalias.scope.decl"> {
+  let summary = "Declares where a no-alias scope starts (`llvm.experimental.noalias.scope.decl`)";
+  let hasCustomTranslation = 1;
+  let arguments = (ins LLVM_AliasScopeAttr:$scope);
+  let assemblyFormat = "$scope attr-dict";
+}
+
 //===----------------------------------------------------------------------===//
 // Memory markers: lifetimes and invariants
 //===----------------------------------------------------------------------===//
@@ -423,6 +435,43 @@ def LLVM_CoroPromiseOp : LLVM_CoroOp<"promise", "Converts between a coroutine ha
   let arguments = (ins LLVM_AnyPointer:$handle, I32:$align, I1:$from);
   let results = (outs LLVM_AnyPointer:$res);
   let assemblyFormat = "$handle `,` $align `,` $from attr-dict `:` functional-type(operands, results)";
+}
+
+//===----------------------------------------------------------------------===//
+// Debug information
+//===----------------------------------------------------------------------===//
+
+// Relates `argName` to the source variable `varInfo`, through the location
+// expression `locationExpr`. LLVM's intrinsic takes metadata: the value,
+// the variable and the expression (calls without a debug location are
+// dropped).
+class LLVM_DbgIntrOp<string name, string argName, string what>
+    : LLVM_IntrOpBase<name, [], [], [], 0> {
+  let summary = what # " (`llvm." # name # "`)";
+  let hasCustomTranslation = 1;
+  let assemblyFormat = [{
+    qualified($varInfo) (qualified($locationExpr)^)? `=` $}] # argName #
+      [{ `:` qualified(type($}] # argName # [{)) attr-dict
+  }];
+}
+
+def LLVM_DbgDeclareOp
+    : LLVM_DbgIntrOp<"dbg.declare", "addr", "Relates an address to a source variable"> {
+  let arguments = (ins LLVM_AnyPointer:$addr, LLVM_DILocalVariableAttr:$varInfo,
+                       DefaultValuedAttr<LLVM_DIExpressionAttr, [{ DIExpressionAttr::get($_ctx, vec![]) }]>:$locationExpr);
+}
+
+def LLVM_DbgValueOp
+    : LLVM_DbgIntrOp<"dbg.value", "value", "Relates a value to a source variable"> {
+  let arguments = (ins LLVM_Type:$value, LLVM_DILocalVariableAttr:$varInfo,
+                       DefaultValuedAttr<LLVM_DIExpressionAttr, [{ DIExpressionAttr::get($_ctx, vec![]) }]>:$locationExpr);
+}
+
+def LLVM_DbgLabelOp : LLVM_IntrOpBase<"dbg.label", [], [], [], 0> {
+  let summary = "Relates the program point to a source label (`llvm.dbg.label`)";
+  let hasCustomTranslation = 1;
+  let arguments = (ins LLVM_DILabelAttr:$label);
+  let assemblyFormat = "$label attr-dict";
 }
 
 //===----------------------------------------------------------------------===//
