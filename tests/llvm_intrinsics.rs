@@ -51,7 +51,10 @@ fn mlir() -> &'static Value {
     static RECORDS: OnceLock<Value> = OnceLock::new();
     RECORDS.get_or_init(|| {
         let include = Path::new(LLVM_INCLUDE);
-        dump(include, &include.join("mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td"))
+        dump(
+            include,
+            &include.join("mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td"),
+        )
     })
 }
 
@@ -73,7 +76,10 @@ fn instances<'a>(records: &'a Value, class: &str) -> Vec<&'a str> {
 
 /// The record a def reference (`{"def": name, ...}`) or name points to.
 fn record<'a>(records: &'a Value, reference: &Value) -> &'a Value {
-    let name = reference["def"].as_str().or(reference.as_str()).unwrap_or("");
+    let name = reference["def"]
+        .as_str()
+        .or(reference.as_str())
+        .unwrap_or("");
     &records[name]
 }
 
@@ -121,7 +127,11 @@ fn arguments<'a>(records: &Value, op: &'a Value) -> (Vec<&'a str>, Vec<&'a str>)
 }
 
 fn format(op: &Value) -> String {
-    op["assemblyFormat"].as_str().unwrap_or("").trim().to_string()
+    op["assemblyFormat"]
+        .as_str()
+        .unwrap_or("")
+        .trim()
+        .to_string()
 }
 
 #[test]
@@ -131,7 +141,9 @@ fn the_ops_are_mlirs() {
     let our_names: BTreeSet<&str> = our_ops.keys().copied().collect();
     let mlir_names: BTreeSet<&str> = mlir_ops.keys().copied().collect();
     assert_eq!(
-        our_names.symmetric_difference(&mlir_names).collect::<Vec<_>>(),
+        our_names
+            .symmetric_difference(&mlir_names)
+            .collect::<Vec<_>>(),
         Vec::<&&str>::new(),
         "ops only one side defines"
     );
@@ -140,11 +152,18 @@ fn the_ops_are_mlirs() {
         assert_eq!(format(op), format(theirs), "the format of {name}");
         let (operands, attributes) = arguments(ours_records, op);
         let (mlir_operands, mlir_attributes) = arguments(mlir_records, theirs);
-        assert_eq!(operands.len(), mlir_operands.len(), "the operands of {name}");
+        assert_eq!(
+            operands.len(),
+            mlir_operands.len(),
+            "the operands of {name}"
+        );
         assert_eq!(attributes, mlir_attributes, "the attributes of {name}");
         let results = |op: &Value| op["results"]["args"].as_array().map_or(0, Vec::len);
         assert_eq!(results(op), results(theirs), "the results of {name}");
-        assert_eq!(op["hasVerifier"], theirs["hasVerifier"], "the verifier of {name}");
+        assert_eq!(
+            op["hasVerifier"], theirs["hasVerifier"],
+            "the verifier of {name}"
+        );
     }
 }
 
@@ -195,16 +214,24 @@ fn translation_facts_match_llvm_intrinsics() {
         let intrinsic = intrinsics
             .get(name)
             .unwrap_or_else(|| panic!("{def}: LLVM 19 has no intrinsic `{name}`"));
-        let results = intrinsic["RetTypes"].as_array().cloned().unwrap_or_default();
-        let params = intrinsic["ParamTypes"].as_array().cloned().unwrap_or_default();
+        let results = intrinsic["RetTypes"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        let params = intrinsic["ParamTypes"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
 
         let overloaded = results
             .iter()
             .chain(&params)
             .filter(|t| is_overloaded(llvm_records, t))
             .count();
-        let (overloaded_results, overloaded_operands) =
-            (ints(&op["overloadedResults"]), ints(&op["overloadedOperands"]));
+        let (overloaded_results, overloaded_operands) = (
+            ints(&op["overloadedResults"]),
+            ints(&op["overloadedOperands"]),
+        );
         assert_eq!(
             overloaded_results.len() + overloaded_operands.len(),
             overloaded,
@@ -217,7 +244,9 @@ fn translation_facts_match_llvm_intrinsics() {
         // length).
         let call_arity = (operands.len() + immediates.len()) as i64;
         assert!(
-            overloaded_operands.iter().all(|i| (0..call_arity).contains(i)),
+            overloaded_operands
+                .iter()
+                .all(|i| (0..call_arity).contains(i)),
             "{def}: overloaded operands {overloaded_operands:?} are no arguments of the call"
         );
 
