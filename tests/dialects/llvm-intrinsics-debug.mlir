@@ -2,8 +2,8 @@
 // or without a location expression, and a label) and the no-alias scope
 // declaration, with the debug information and alias scope attributes they
 // name. Aliases are numbered in the order the printed form meets them: the
-// generic form reads an op's discardable attributes before its properties,
-// the custom form the other way round.
+// generic form reads an op's properties and discardable attributes sorted by
+// name, the custom form its properties first.
 #file = #llvm.di_file<"debug.c" in "/src">
 #cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = #file, isOptimized = false, emissionKind = Full>
 #int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
@@ -12,6 +12,8 @@
 #y = #llvm.di_local_variable<scope = #sp, name = "y", file = #file, line = 3, arg = 1, type = #int>
 #u = #llvm.di_local_variable<scope = #sp, name = "u", file = #file, line = 5, type = #int>
 #w = #llvm.di_local_variable<scope = #sp, name = "w", file = #file, line = 6, type = #int>
+#s = #llvm.di_local_variable<scope = #sp, name = "s", file = #file, line = 7, type = #int>
+#t = #llvm.di_local_variable<scope = #sp, name = "t", file = #file, line = 8, type = #int>
 #label = #llvm.di_label<scope = #sp, name = "done", file = #file, line = 4>
 #domain = #llvm.alias_scope_domain<id = distinct[2]<>, description = "f">
 #scope = #llvm.alias_scope<id = distinct[3]<>, domain = #domain>
@@ -27,5 +29,6 @@ func.func @debug(%p: !llvm.ptr, %v: i32) {
 
 func.func @alias_order(%p: !llvm.ptr) {
   "llvm.intr.dbg.declare"(%p) <{varInfo = #u}> {test.variable = #w} : (!llvm.ptr) -> ()
+  "llvm.intr.dbg.declare"(%p) <{varInfo = #s}> {zz.variable = #t} : (!llvm.ptr) -> ()
   func.return
 }

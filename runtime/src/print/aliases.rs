@@ -190,22 +190,26 @@ impl Collector<'_> {
         }
     }
 
-    /// The op's discardable attributes and properties, in the order MLIR
-    /// meets them: the generic form visits the discardable attributes
-    /// first; a custom form prints the properties it binds before its
-    /// attribute dictionary.
+    /// The op's attributes in the order MLIR meets them. A registered op's
+    /// properties are inherent attributes: the generic form visits them with
+    /// the discardable ones, sorted by name (MLIR's `getAttrDictionary`); a
+    /// custom form prints the properties it binds before its attribute
+    /// dictionary. The properties of an unregistered op are printed inline.
     fn visit_op_attributes(&mut self, op: OpId) {
         let discardable = self.ctx.dictionary_entries(self.ir.op_attributes(op));
-        let properties = self
-            .ir
-            .op_properties(op)
-            .map_or(&[][..], |p| self.ctx.dictionary_entries(p));
-        let (first, second) = if self.flags.generic {
-            (discardable, properties)
-        } else {
-            (properties, discardable)
+        let registered = self.ctx.op_definition(self.ir.op_name(op)).is_some();
+        let properties = match self.ir.op_properties(op) {
+            Some(p) if registered => self.ctx.dictionary_entries(p),
+            _ => &[],
         };
-        for &(_, a) in first.iter().chain(second) {
+        let mut all: Vec<_> = if self.flags.generic {
+            let mut all = [discardable, properties].concat();
+            self.ctx.sort_named_attributes(&mut all);
+            all
+        } else {
+            [properties, discardable].concat()
+        };
+        for (_, a) in all.drain(..) {
             self.visit_attr(a, false);
         }
     }
