@@ -18,25 +18,30 @@
 
 // An op calling the LLVM intrinsic `llvm.<mnem>`, named `llvm.intr.<mnem>`.
 //
+// The LLVM call's arguments are the op's operands in order, with the
+// immediate arguments inserted: `immArgPositions[i]` is the position, in
+// the call, of the constant carried by the attribute `immArgAttrNames[i]`.
 // `numResults` is the number of values LLVM's intrinsic returns (2 and more
-// are packed into one struct result, `res`; 0 gives no result). The
-// overloaded results and operands are the positions (in the op's results
-// and operands) whose types, in order, complete the intrinsic's mangled
-// name (`llvm.fabs.f32`); for multiple results the overloaded result types
-// are the struct's members. `immArgPositions[i]` is the position, in the
-// LLVM call's argument list, of the immediate argument carried by the
-// attribute `immArgAttrNames[i]`; operands fill the other positions in
-// order. `requiresFastmath` ops pass their `fastmathFlags` to the call,
-// `requiresAccessGroup` and `requiresAliasAnalysis` ops their access group,
-// alias scope and TBAA attributes (`aliasAttrs`, which such ops append to
-// their arguments).
+// are packed into one struct result, `res`; 0 gives no result). The types
+// that complete the intrinsic's mangled name (`llvm.fabs.f32`) are, in
+// order, those of the results at `overloadedResults` (the struct's
+// members when there are several) and those of the call's arguments at
+// `overloadedOperands` (positions in the call, immediates counted). `requiresFastmath` ops pass their `fastmathFlags` to the call
+// (and implement `FastmathFlagsInterface`), `requiresAccessGroup` and
+// `requiresAliasAnalysis` ops their access group, alias scope and TBAA
+// attributes (`aliasAttrs`, which such ops append to their arguments; they
+// implement `AccessGroupOpInterface` and `AliasAnalysisOpInterface`).
 class LLVM_IntrOpBase<string mnem, list<int> overloadedResultsArg,
                       list<int> overloadedOperandsArg, list<Trait> traits,
                       int numResultsArg, bit requiresAccessGroupArg = 0,
                       bit requiresAliasAnalysisArg = 0, bit requiresFastmathArg = 0,
                       list<int> immArgPositionsArg = [],
                       list<string> immArgAttrNamesArg = []>
-    : Op<LLVM_Dialect, "intr." # mnem, traits> {
+    : LLVM_Op<"intr." # mnem,
+              !listconcat(!if(requiresAccessGroupArg, [AccessGroupOpInterface], []),
+                          !if(requiresAliasAnalysisArg, [AliasAnalysisOpInterface], []),
+                          !if(requiresFastmathArg, [FastmathFlagsInterface], []),
+                          traits)> {
   // The LLVM intrinsic (`llvm.fabs`), without overload suffixes.
   string llvmIntrinsicName = "llvm." # mnem;
   list<int> overloadedResults = overloadedResultsArg;
@@ -57,10 +62,13 @@ class LLVM_IntrOpBase<string mnem, list<int> overloadedResultsArg,
   // debug intrinsics metadata arguments, constrained intrinsics their
   // rounding mode and exception behaviour as metadata).
   bit hasCustomTranslation = 0;
-  // Empty for now: the access group, alias scope and TBAA attributes
-  // (`access_groups`, `alias_scopes`, `noalias_scopes`, `tbaa`) join when
-  // the metadata attributes they hold are defined.
-  dag aliasAttrs = (ins);
+  dag aliasAttrs = !con(
+      !if(requiresAccessGroupArg,
+          (ins OptionalAttr<LLVM_AccessGroupArrayAttr>:$access_groups), (ins)),
+      !if(requiresAliasAnalysisArg,
+          (ins OptionalAttr<LLVM_AliasScopeArrayAttr>:$alias_scopes,
+               OptionalAttr<LLVM_AliasScopeArrayAttr>:$noalias_scopes,
+               OptionalAttr<LLVM_TBAATagArrayAttr>:$tbaa), (ins)));
   let results = !if(!gt(numResultsArg, 0), (outs LLVM_Type:$res), (outs));
 }
 
@@ -266,6 +274,15 @@ def LLVM_Prefetch
   let arguments = (ins LLVM_AnyPointer:$addr, I32Attr:$rw, I32Attr:$hint, I32Attr:$cache);
 }
 
+// Declares that the alias scope `scope` starts here (LLVM's intrinsic takes
+// a list of one scope, as metadata).
+def LLVM_NoAliasScopeDeclOp : LLVM_ZeroResultIntrOp<"experimental.noalias.scope.decl"> {
+  let summary = "Declares where a no-alias scope starts (`llvm.experimental.noalias.scope.decl`)";
+  let hasCustomTranslation = 1;
+  let arguments = (ins LLVM_AliasScopeAttr:$scope);
+  let assemblyFormat = "$scope attr-dict";
+}
+
 //===----------------------------------------------------------------------===//
 // Memory markers: lifetimes and invariants
 //===----------------------------------------------------------------------===//
@@ -418,6 +435,43 @@ def LLVM_CoroPromiseOp : LLVM_CoroOp<"promise", "Converts between a coroutine ha
   let arguments = (ins LLVM_AnyPointer:$handle, I32:$align, I1:$from);
   let results = (outs LLVM_AnyPointer:$res);
   let assemblyFormat = "$handle `,` $align `,` $from attr-dict `:` functional-type(operands, results)";
+}
+
+//===----------------------------------------------------------------------===//
+// Debug information
+//===----------------------------------------------------------------------===//
+
+// Relates `argName` to the source variable `varInfo`, through the location
+// expression `locationExpr`. LLVM's intrinsic takes metadata: the value,
+// the variable and the expression (calls without a debug location are
+// dropped).
+class LLVM_DbgIntrOp<string name, string argName, string what>
+    : LLVM_IntrOpBase<name, [], [], [], 0> {
+  let summary = what # " (`llvm." # name # "`)";
+  let hasCustomTranslation = 1;
+  let assemblyFormat = [{
+    qualified($varInfo) (qualified($locationExpr)^)? `=` $}] # argName #
+      [{ `:` qualified(type($}] # argName # [{)) attr-dict
+  }];
+}
+
+def LLVM_DbgDeclareOp
+    : LLVM_DbgIntrOp<"dbg.declare", "addr", "Relates an address to a source variable"> {
+  let arguments = (ins LLVM_AnyPointer:$addr, LLVM_DILocalVariableAttr:$varInfo,
+                       DefaultValuedAttr<LLVM_DIExpressionAttr, [{ DIExpressionAttr::get($_ctx, vec![]) }]>:$locationExpr);
+}
+
+def LLVM_DbgValueOp
+    : LLVM_DbgIntrOp<"dbg.value", "value", "Relates a value to a source variable"> {
+  let arguments = (ins LLVM_Type:$value, LLVM_DILocalVariableAttr:$varInfo,
+                       DefaultValuedAttr<LLVM_DIExpressionAttr, [{ DIExpressionAttr::get($_ctx, vec![]) }]>:$locationExpr);
+}
+
+def LLVM_DbgLabelOp : LLVM_IntrOpBase<"dbg.label", [], [], [], 0> {
+  let summary = "Relates the program point to a source label (`llvm.dbg.label`)";
+  let hasCustomTranslation = 1;
+  let arguments = (ins LLVM_DILabelAttr:$label);
+  let assemblyFormat = "$label attr-dict";
 }
 
 //===----------------------------------------------------------------------===//
@@ -748,8 +802,9 @@ def LLVM_VectorInterleave2Op
   let arguments = (ins LLVM_AnyVector:$vec1, LLVM_AnyVector:$vec2);
 }
 
+// LLVM's two results are the members of the op's struct result.
 def LLVM_VectorDeinterleave2Op
-    : LLVM_OneResultIntrOp<"vector.deinterleave2", [], [0], [Pure]> {
+    : LLVM_IntrOpBase<"vector.deinterleave2", [], [0], [Pure], 2> {
   let summary = "The even and the odd elements of `vec` (`llvm.vector.deinterleave2`)";
   let arguments = (ins LLVM_AnyVector:$vec);
 }

@@ -190,24 +190,26 @@ impl Collector<'_> {
         }
     }
 
-    /// The attributes of an op as MLIR's `getAttrs` gives them: for a
-    /// registered op its inherent ones (properties) and discardable ones
-    /// together, by name; the properties of an unregistered op are not
-    /// among them.
+    /// The op's attributes in the order MLIR meets them. A registered op's
+    /// properties are inherent attributes: the generic form visits them with
+    /// the discardable ones, sorted by name (MLIR's `getAttrDictionary`); a
+    /// custom form prints the properties it binds before its attribute
+    /// dictionary. The properties of an unregistered op are printed inline.
     fn visit_op_attributes(&mut self, op: OpId) {
-        let mut entries: Vec<(crate::context::Ident, Attribute)> = self
-            .ctx
-            .dictionary_entries(self.ir.op_attributes(op))
-            .to_vec();
+        let discardable = self.ctx.dictionary_entries(self.ir.op_attributes(op));
         let registered = self.ctx.op_definition(self.ir.op_name(op)).is_some();
-        if let Some(props) = self.ir.op_properties(op)
-            && registered
-            && matches!(self.ctx.attr_kind(props), AttrKind::Dictionary(_))
-        {
-            entries.extend_from_slice(self.ctx.dictionary_entries(props));
-            entries.sort_by(|a, b| self.ctx.ident_str(a.0).cmp(self.ctx.ident_str(b.0)));
-        }
-        for (_, a) in entries {
+        let properties = match self.ir.op_properties(op) {
+            Some(p) if registered => self.ctx.dictionary_entries(p),
+            _ => &[],
+        };
+        let mut all: Vec<_> = if self.flags.generic {
+            let mut all = [discardable, properties].concat();
+            self.ctx.sort_named_attributes(&mut all);
+            all
+        } else {
+            [properties, discardable].concat()
+        };
+        for (_, a) in all.drain(..) {
             self.visit_attr(a, false);
         }
     }

@@ -1,7 +1,8 @@
 // Intrinsic ops of the llvm dialect that MLIR's verifier (or parser)
 // rejects, with its messages: operand, result and attribute constraints,
 // type relations, the predicates of vector insertion, extraction and
-// interleaving, and the verifiers of masked gathers and scatters.
+// interleaving, the verifiers of masked gathers and scatters, and the debug
+// information and memory access metadata attributes.
 
 // An operand of the wrong type.
 func.func @f(%x: i32) {
@@ -396,5 +397,73 @@ func.func @f(%a: vector<4xf32>) {
   %0 = "llvm.intr.vector.deinterleave2"(%a) : (vector<4xf32>) -> f32
   // expected-error @+1 {{'llvm.intr.vector.deinterleave2' op operand #0 must be LLVM dialect-compatible vector type, but got 'f32'}}
   %1 = "llvm.intr.vector.deinterleave2"(%0) : (f32) -> f32
+  func.return
+}
+
+// -----
+
+#file = #llvm.di_file<"debug.c" in "/src">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = #file, isOptimized = false, emissionKind = Full>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "f", file = #file, line = 1, scopeLine = 1, subprogramFlags = Definition>
+#x = #llvm.di_local_variable<scope = #sp, name = "x">
+// An address that is no pointer.
+func.func @f(%v: i32) {
+  // expected-error @+1 {{'llvm.intr.dbg.declare' op operand #0 must be LLVM pointer type, but got 'i32'}}
+  llvm.intr.dbg.declare #x = %v : i32
+  func.return
+}
+
+// -----
+
+// A variable that is no #llvm.di_local_variable.
+func.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{invalid properties {varInfo = 1 : i32} for op llvm.intr.dbg.declare: Invalid attribute `varInfo` in property conversion: 1 : i32}}
+  "llvm.intr.dbg.declare"(%p) <{varInfo = 1 : i32}> : (!llvm.ptr) -> ()
+  func.return
+}
+
+// -----
+
+// A missing variable.
+func.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.dbg.value' op requires attribute 'varInfo'}}
+  "llvm.intr.dbg.value"(%p) : (!llvm.ptr) -> ()
+  func.return
+}
+
+// -----
+
+// A label that is no #llvm.di_label.
+func.func @f() {
+  // expected-error @+1 {{invalid properties {label = "done"} for op llvm.intr.dbg.label: Invalid attribute `label` in property conversion: "done"}}
+  "llvm.intr.dbg.label"() <{label = "done"}> : () -> ()
+  func.return
+}
+
+// -----
+
+// A missing scope.
+func.func @f() {
+  // expected-error @+1 {{'llvm.intr.experimental.noalias.scope.decl' op requires attribute 'scope'}}
+  "llvm.intr.experimental.noalias.scope.decl"() : () -> ()
+  func.return
+}
+
+// -----
+
+#group = #llvm.access_group<id = distinct[0]<>>
+// Alias scopes that are access groups.
+func.func @f(%p: !llvm.ptr, %n: i64) {
+  // expected-error @+1 {{'llvm.intr.memcpy' op attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array}}
+  "llvm.intr.memcpy"(%p, %p, %n) <{alias_scopes = [#group], isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  func.return
+}
+
+// -----
+
+// TBAA tags that are no array.
+func.func @f(%p: !llvm.ptr, %n: i64) {
+  // expected-error @+1 {{invalid properties {isVolatile = false, tbaa = 3 : i64} for op llvm.intr.memset: Invalid attribute `tbaa` in property conversion: 3 : i64}}
+  "llvm.intr.memset"(%p, %p, %n) <{isVolatile = false, tbaa = 3}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
   func.return
 }
