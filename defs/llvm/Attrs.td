@@ -664,6 +664,8 @@ def LLVM_TargetFeaturesAttr : LLVM_Attr<"TargetFeatures", "target_features"> {
   }];
   let parameters = (ins OptionalArrayRefParameter<"StringAttr">:$features);
   let assemblyFormat = "`<` `[` (`]`) : ($features^ `]`)? `>`";
+  // Each feature is `+name` or `-name`, without commas.
+  let genVerifyDecl = 1;
 }
 
 //===----------------------------------------------------------------------===//

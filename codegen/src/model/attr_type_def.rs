@@ -133,6 +133,8 @@ pub struct AttrOrTypeDef {
     pub format: Option<Vec<DefItem>>,
     /// A hand-written parser and printer.
     pub has_custom_assembly_format: bool,
+    /// A hand-written check of the parameters (`genVerifyDecl`).
+    pub gen_verify_decl: bool,
     /// The interfaces it implements (its `traits`).
     pub interfaces: Vec<super::interface::DeclaredInterface>,
     /// The alias it prints with (`tbaa_root` gives `#tbaa_root`,
@@ -309,6 +311,7 @@ impl<'r> Reader<'r> {
             assembly_format,
             format,
             has_custom_assembly_format,
+            gen_verify_decl: self.bit(record, "genVerifyDecl"),
             interfaces: self.declared_interfaces(record),
             alias,
             place: self.place(record),

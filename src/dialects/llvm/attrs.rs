@@ -1,21 +1,22 @@
 //! The hand-written parts of the llvm dialect's attribute syntax, which its
 //! `.td` declares by name: DWARF constants written by name in debug-info
 //! attributes (`syntax = "DwarfTag"`, ...), the arguments of a DWARF
-//! expression operation (`custom<ExpressionArg>`), and the members of a TBAA
-//! type (`{<#tbaa_root, 0>}`).
+//! expression operation (`custom<ExpressionArg>`), the members of a TBAA
+//! type (`{<#tbaa_root, 0>}`), and the check of target features.
 
 use dialectic_runtime::dialect::Param;
 use dialectic_runtime::ods::{
-    AttrClass, StrippedSymbol, parse_class_attribute, print_stripped_attribute,
+    AttrClass, ParamsVerifier, StrippedSymbol, parse_class_attribute, print_stripped_attribute,
 };
 use dialectic_runtime::parse::lexer::TokenKind;
 use dialectic_runtime::parse::{OpParser, PResult, ParseError};
 use dialectic_runtime::print::SymbolPrinter;
+use dialectic_runtime::{AttrKind, Context};
 
-use super::TBAAMemberAttr;
 use super::dwarf::{
     CALLING_CONVENTIONS, DwarfName, ENCODINGS, LANGUAGES, OPERATIONS, TAGS, name_of, value_of,
 };
+use super::{TBAAMemberAttr, TargetFeaturesAttr};
 
 /// A DWARF constant written by name: `invalid` tells the value LLVM's
 /// lookup gives for an unknown name (`DW_TAG_invalid`, or 0), `what` names
@@ -226,4 +227,30 @@ pub(super) fn print_tbaa_members(sp: &SymbolPrinter<'_>, out: &mut String, value
         }
     }
     out.push('}');
+}
+
+impl ParamsVerifier for TargetFeaturesAttr {
+    /// Each feature is a non-empty string starting with `+` or `-`, without
+    /// commas (MLIR's `TargetFeaturesAttr::verify`).
+    fn verify(ctx: &Context, params: &[Param]) -> Result<(), String> {
+        let Some(Param::Attrs(features)) = params.first() else {
+            return Ok(());
+        };
+        for &feature in features.iter() {
+            let text = match ctx.attr_kind(feature) {
+                AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
+                _ => String::new(),
+            };
+            if text.is_empty() {
+                return Err("target features can not be null or empty".into());
+            }
+            if !text.starts_with(['+', '-']) {
+                return Err("target features must start with '+' or '-'".into());
+            }
+            if text.contains(',') {
+                return Err("target features can not contain ','".into());
+            }
+        }
+        Ok(())
+    }
 }

@@ -126,3 +126,18 @@ module attributes {test.a = #llvm.access_group<id = 3>} {}
 
 // expected-error @+1 {{expected ','}}
 module attributes {test.a = #llvm.memory_effects<other = none, argMem = read>} {}
+
+// -----
+
+// expected-error @+1 {{target features must start with '+' or '-'}}
+module attributes {test.a = #llvm.target_features<["sse"]>} {}
+
+// -----
+
+// expected-error @+1 {{target features can not be null or empty}}
+module attributes {test.a = #llvm.target_features<[""]>} {}
+
+// -----
+
+// expected-error @+1 {{target features can not contain ','}}
+module attributes {test.a = #llvm.target_features<["+a,b"]>} {}

@@ -271,10 +271,16 @@ fn syntax_items(def: &AttrOrTypeDef, model: &Model) -> TokenStream {
             })
         });
         let items = format_items(items);
+        let verify = if def.gen_verify_decl {
+            quote!(Some(<#name as __ods::ParamsVerifier>::verify))
+        } else {
+            quote!(None)
+        };
         quote!(__ods::SymbolSyntax::Format(&__ods::SymbolFormat {
             class: #class,
             params: &[#(#params),*],
             items: #items,
+            verify: #verify,
         }))
     } else {
         quote!(__ods::SymbolSyntax::Bare)

@@ -20,7 +20,13 @@ pub struct SymbolFormat {
     pub params: &'static [ParamSpec],
     /// The format.
     pub items: &'static [FormatItem],
+    /// Checks the parsed parameters (`genVerifyDecl`): the message of the
+    /// error MLIR reports where the format starts.
+    pub verify: Option<VerifyParamsFn>,
 }
+
+/// Checks the parameters of a dialect type or attribute.
+pub type VerifyParamsFn = fn(&crate::context::Context, &[Param]) -> Result<(), String>;
 
 /// One parameter of a dialect type or attribute.
 #[derive(Debug)]

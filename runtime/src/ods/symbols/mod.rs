@@ -66,6 +66,16 @@ pub struct EnumAttrSyntax {
 /// The dialect types or attributes of a dialect, by mnemonic.
 pub type DialectSymbols = [(&'static str, &'static SymbolSyntax)];
 
+/// The check of a dialect type's or attribute's parameters
+/// (`genVerifyDecl = 1`), written in its dialect module.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` declares `genVerifyDecl = 1`: implement `dialectic::op_support::ParamsVerifier` for it in its dialect module"
+)]
+pub trait ParamsVerifier {
+    /// `Err(message)` when the parameters are invalid.
+    fn verify(ctx: &crate::context::Context, params: &[Param]) -> Result<(), String>;
+}
+
 /// The syntax of a hand-written dialect type or attribute
 /// (`hasCustomAssemblyFormat`), written in its dialect module.
 #[diagnostic::on_unimplemented(

@@ -88,17 +88,22 @@ impl Parsed<'_> {
 }
 
 fn parse_format(p: &mut OpParser<'_, '_>, format: &SymbolFormat) -> PResult<Vec<Param>> {
+    let start = p.error_here("").offset;
     let mut parsed = Parsed {
         format,
         values: vec![None; format.params.len()],
     };
     parse_items(p, format.items, &mut parsed)?;
-    Ok(format
+    let params: Vec<Param> = format
         .params
         .iter()
         .zip(parsed.values)
         .map(|(spec, v)| v.unwrap_or_else(|| spec.absent()))
-        .collect())
+        .collect();
+    if let Some(verify) = format.verify {
+        verify(p.context(), &params).map_err(|message| ParseError::new(start, message))?;
+    }
+    Ok(params)
 }
 
 fn parse_items(
