@@ -50,4 +50,9 @@ module attributes {llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i6
   }
   llvm.func @function_typed_result() -> !llvm.struct<(i32, f64)>
   llvm.func @vector_args(vector<4xf32>, !llvm.array<2 x i8>, !llvm.vec<2 x ptr>) -> vector<4xi1>
+  llvm.func @located_arguments(%a: i32 {llvm.noundef} loc("args.c":3:14), %b: i64 loc(#arg_loc)) -> i32 {
+    llvm.return %a : i32
+  }
+  llvm.func @located_declaration(i32 loc("args.c":9:20), ...)
 }
+#arg_loc = loc("args.c":3:22)

@@ -5,6 +5,16 @@ use super::lexer::TokenKind;
 use super::{OpParser, PResult, ParseError};
 use crate::attributes::{AttrKind, Attribute, LocationKind};
 
+/// A `loc(...)` written after a region argument in a custom form, before
+/// the argument exists: a location, or an alias the file defines later.
+#[derive(Clone, Copy, Debug)]
+pub enum ArgLocation<'s> {
+    /// The location.
+    Known(Attribute),
+    /// `loc(#name)` of an alias not defined yet, and where it is written.
+    Alias(&'s str, u32),
+}
+
 /// Where a forward-referenced location alias must be filled in.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum LocTarget {
@@ -197,6 +207,41 @@ impl<'a, 's> OpParser<'a, 's> {
         let loc = self.parse_location_instance()?;
         self.expect(TokenKind::RParen, "expected ')' in location")?;
         Ok(Some(loc))
+    }
+
+    /// An optional `loc(...)` after a region argument (MLIR's
+    /// `parseOptionalLocationSpecifier`); give it to the region parser,
+    /// which sets it on the argument.
+    pub fn parse_optional_location_specifier(&mut self) -> PResult<Option<ArgLocation<'s>>> {
+        if !self.at_keyword("loc") {
+            return Ok(None);
+        }
+        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        if self.at(TokenKind::HashIdent) {
+            let tok = self.tok;
+            let name = &self.text(tok)[1..];
+            if !name.contains('.') && !self.attr_aliases.contains_key(name) {
+                self.bump();
+                self.expect(TokenKind::RParen, "expected ')' in location")?;
+                return Ok(Some(ArgLocation::Alias(name, tok.start)));
+            }
+        }
+        let loc = self.parse_location_instance()?;
+        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        Ok(Some(ArgLocation::Known(loc)))
+    }
+
+    /// Gives `value` the location written for it.
+    pub(crate) fn set_argument_location(&mut self, value: crate::ir::Value, loc: ArgLocation<'s>) {
+        match loc {
+            ArgLocation::Known(l) => self.ir.set_value_loc(value, l),
+            ArgLocation::Alias(name, offset) => {
+                self.ssa
+                    .deferred_locs
+                    .push((LocTarget::Value(value), name, offset));
+            }
+        }
     }
 
     /// Fills in trailing locations that named aliases defined later.

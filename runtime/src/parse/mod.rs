@@ -19,6 +19,7 @@ use crate::ir::{Ir, OpId};
 use crate::types::Type;
 use lexer::{Lexer, Token, TokenKind};
 
+pub use locations::ArgLocation;
 pub use ops::{ParsedOp, UnresolvedOperand};
 
 /// A parse error: a message at a byte offset, with notes.
