@@ -107,8 +107,12 @@ class DefaultValuedAttr<Attr attr, code value> : Attr<attr.predicate, attr.summa
   let defaultValue = value;
   let returnType = attr.returnType;
 }
+// The summary is the attribute's followed by the constraints' (`64-bit
+// signless integer attribute whose minimum value is 0`), as in MLIR.
 class ConfinedAttr<Attr attr, list<Pred> constraints>
-    : Attr<And<!listconcat([attr.predicate], constraints)>, attr.summary> {
+    : Attr<And<!listconcat([attr.predicate], constraints)>,
+           !foldl(attr.summary, constraints, prev, cur,
+                  !if(!empty(cur.summary), prev, prev # " " # cur.summary))> {
   let baseAttr = attr;
   list<Pred> confinement = constraints;
   let returnType = attr.returnType;

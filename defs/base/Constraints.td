@@ -5,8 +5,11 @@
 #ifndef DIALECTIC_CONSTRAINTS_TD
 #define DIALECTIC_CONSTRAINTS_TD
 
-// A condition on a type or an attribute (`$_self`).
-class Pred;
+// A condition on a type or an attribute (`$_self`). The predicates that
+// refine an attribute's value have MLIR's summary of the constraint
+// (`whose minimum value is 0`), which `ConfinedAttr` appends to the
+// attribute's.
+class Pred { string summary = ""; }
 
 // Combinators.
 class And<list<Pred> preds> : Pred { list<Pred> children = preds; }
@@ -83,14 +86,26 @@ class IsDialectAttr<string dialectArg, string mnemonicArg = ""> : Pred {
   string mnemonic = mnemonicArg;
 }
 // An integer attribute's value: `value >= min`, `value <= max`, a power of 2.
-class IntMinValue<int n> : Pred { int min = n; }
-class IntMaxValue<int n> : Pred { int max = n; }
-def IntIsPowerOf2 : Pred;
-def IntNonNegative : Pred;
-def IntPositive : Pred;
+class IntMinValue<int n> : Pred {
+  int min = n;
+  let summary = "whose minimum value is " # n;
+}
+class IntMaxValue<int n> : Pred {
+  int max = n;
+  let summary = "whose maximum value is " # n;
+}
+def IntIsPowerOf2 : Pred { let summary = "whose value is a power of two > 0"; }
+def IntNonNegative : Pred { let summary = "whose value is non-negative"; }
+def IntPositive : Pred { let summary = "whose value is positive"; }
 // An array attribute's or dense array's number of elements.
-class ArrayCount<int n> : Pred { int count = n; }
-class ArrayMinCount<int n> : Pred { int min = n; }
+class ArrayCount<int n> : Pred {
+  int count = n;
+  let summary = "with exactly " # n # " elements";
+}
+class ArrayMinCount<int n> : Pred {
+  int min = n;
+  let summary = "with at least " # n # " elements";
+}
 
 // An integer attribute's value is one of `values` (the cases of an enum).
 class IntIsOneOf<list<int> valuesArg> : Pred { list<int> values = valuesArg; }

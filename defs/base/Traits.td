@@ -25,6 +25,7 @@ def SameOperandsAndResultShape : NativeOpTrait<"SameOperandsAndResultShape">;
 def SameTypeOperands : NativeOpTrait<"SameTypeOperands">;
 def SameOperandsShape : NativeOpTrait<"SameOperandsShape">;
 def SameOperandsElementType : NativeOpTrait<"SameOperandsElementType">;
+def SameOperandsAndResultElementType : NativeOpTrait<"SameOperandsAndResultElementType">;
 def SameVariadicOperandSize : NativeOpTrait<"SameVariadicOperandSize">;
 def SameVariadicResultSize : NativeOpTrait<"SameVariadicResultSize">;
 def AttrSizedOperandSegments : NativeOpTrait<"AttrSizedOperandSegments">;

@@ -136,8 +136,9 @@ impl Pred {
     /// The attribute class the predicate requires, without refinements of
     /// the value (MLIR's storage class of an attribute constraint):
     /// `IsIntegerAttr<IsIntegerType<32>>` and `IntMinValue` give
-    /// `IsIntegerAttr<TruePred>`; `IsTypedAttr` gives the `TypedAttr`
-    /// interface. `None` when the predicate fixes no class.
+    /// `IsIntegerAttr<TruePred>`; an integer enum (`IsIntegerAttr` and
+    /// `IntIsOneOf` or `IntBitsIn`) gives itself; `IsTypedAttr` gives the
+    /// `TypedAttr` interface. `None` when the predicate fixes no class.
     pub fn storage_class(&self) -> Option<Pred> {
         let any = || Box::new(Pred::True);
         match self {
@@ -156,6 +157,17 @@ impl Pred {
             | Pred::LocationAttr
             | Pred::TypedAttr
             | Pred::DialectAttr { .. } => Some(self.clone()),
+            // An enum's attribute: its class admits the enum's integer
+            // type and cases only (mlir-tblgen's `classof` of the
+            // generated enum attribute).
+            Pred::And(children)
+                if matches!(
+                    children.as_slice(),
+                    [Pred::IntegerAttr(_), Pred::IntOneOf(_) | Pred::IntBitsIn(_)]
+                ) =>
+            {
+                Some(self.clone())
+            }
             Pred::And(children) => children.iter().find_map(Pred::storage_class),
             _ => None,
         }

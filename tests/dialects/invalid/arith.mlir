@@ -112,6 +112,14 @@ func.func @cmpi_predicate(%a: i32) {
 
 // -----
 
+func.func @cmpi_predicate_property(%a: i32) {
+  // expected-error @+1 {{invalid properties {predicate = 42 : i64} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 42 : i64}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 42 : i64}> : (i32, i32) -> i1
+  func.return
+}
+
+// -----
+
 func.func @cmpi_missing(%a: i32) {
   // expected-error @+1 {{'arith.cmpi' op requires attribute 'predicate'}}
   %0 = "arith.cmpi"(%a, %a) : (i32, i32) -> i1
