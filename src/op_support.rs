@@ -8,7 +8,7 @@
 
 use std::marker::PhantomData;
 
-pub use dialectic_runtime::attributes::NamedAttribute;
+pub use dialectic_runtime::attributes::{LocationKind, NamedAttribute};
 pub use dialectic_runtime::builder::OpBuilder;
 pub use dialectic_runtime::dialect::{DialectDefinition, DialectSymbol, Param};
 pub use dialectic_runtime::ir::Location;

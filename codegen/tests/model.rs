@@ -138,10 +138,13 @@ fn type_and_attribute_definitions_are_checked() {
         "{PRELUDE}\
          def T_Good : TypeDef<T_Dialect, \"Good\"> {{\n\
          \x20 let mnemonic = \"good\";\n\
-         \x20 let parameters = (ins \"u32\":$w);\n\
-         \x20 let assemblyFormat = \"`<` $w `>`\";\n\
+         \x20 let parameters = (ins \"u32\":$w, OptionalParameter<\"BoolAttr\">:$b);\n\
+         \x20 let assemblyFormat = \"`<` $w (`,` $b^)? `>`\";\n\
          }}\n\
-         def T_NoSyntax : TypeDef<T_Dialect, \"NoSyntax\"> {{ let mnemonic = \"nosyntax\"; }}\n\
+         def T_NoSyntax : TypeDef<T_Dialect, \"NoSyntax\"> {{\n\
+         \x20 let mnemonic = \"nosyntax\";\n\
+         \x20 let parameters = (ins \"u32\":$w);\n\
+         }}\n\
          def T_Missing : AttrDef<T_Dialect, \"Missing\"> {{\n\
          \x20 let mnemonic = \"missing\";\n\
          \x20 let parameters = (ins \"u32\":$a, \"Box<u8>\":$b);\n\
@@ -149,13 +152,19 @@ fn type_and_attribute_definitions_are_checked() {
          }}\n"
     );
     insta::assert_snapshot!(errors_of(&text), @r#"
-    t.td:8:5: error: type `T_NoSyntax` has a mnemonic but neither `assemblyFormat` nor `hasCustomAssemblyFormat`
-    def T_NoSyntax : TypeDef<T_Dialect, "NoSyntax"> { let mnemonic = "nosyntax"; }
+    t.td:8:5: error: type `T_NoSyntax` has a mnemonic and parameters but neither `assemblyFormat` nor `hasCustomAssemblyFormat`
+    def T_NoSyntax : TypeDef<T_Dialect, "NoSyntax"> {
         ^~~~~~~~~~
-    t.td:9:5: error: parameter `b` has Rust type `Box<u8>`, which a dialect type or attribute cannot hold (an integer, bool, String, Type, Attribute, or a Vec of integers, types or attributes)
+    t.td:15:25: error: format is missing reference to parameter: b
+      let assemblyFormat = "`<` $a `>`";
+                            ^
+    t.td:12:5: note: in custom assembly format for this operation
     def T_Missing : AttrDef<T_Dialect, "Missing"> {
         ^~~~~~~~~
-    t.td:9:5: error: parameter 'b' not found in the assembly format
+    t.td:12:5: error: failed to parse assembly format
+    def T_Missing : AttrDef<T_Dialect, "Missing"> {
+        ^~~~~~~~~
+    t.td:12:5: error: parameter `b` has type `Box<u8>`, which a dialect type or attribute cannot hold (an integer, bool, String, Type, Attribute, an attribute or type class, a type or attribute of this file, an enum of this file, a Vec of integers, attributes or types, or an Option of one of these)
     def T_Missing : AttrDef<T_Dialect, "Missing"> {
         ^~~~~~~~~
     "#);

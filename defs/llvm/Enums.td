@@ -178,6 +178,8 @@ def CConvEnum : LLVM_EnumAttr<"CConv", "::llvm::CallingConv", "Calling Conventio
 
 // `#llvm.cconv<ccc>` (Rust `CConvAttr`).
 def CConvAttr : EnumAttr<LLVM_Dialect, CConvEnum, "cconv"> {
+  // MLIR's attribute definition has no summary.
+  let summary = "";
   let enumTypeParameter = 1;
   let parameterName = "CallingConv";
   let parameterType = "CConv";
@@ -202,6 +204,8 @@ def TailCallKindEnum : LLVM_EnumAttr<"TailCallKind", "::llvm::CallInst::TailCall
 
 // `#llvm.tailcallkind<tail>` (Rust `TailCallKindAttr`).
 def TailCallKindAttr : EnumAttr<LLVM_Dialect, TailCallKindEnum, "tailcallkind"> {
+  // MLIR's attribute definition has no summary.
+  let summary = "";
   let enumTypeParameter = 1;
   let parameterName = "tailCallKind";
   let parameterType = "TailCallKind";
@@ -447,6 +451,8 @@ def LinkageEnum : LLVM_EnumAttr<"Linkage", "::llvm::GlobalValue::LinkageTypes",
 
 // `#llvm.linkage<internal>` (Rust `LinkageAttr`).
 def LinkageAttr : EnumAttr<LLVM_Dialect, LinkageEnum, "linkage"> {
+  // MLIR's attribute definition has no summary.
+  let summary = "";
   let enumTypeParameter = 1;
   let parameterName = "linkage";
   let parameterType = "linkage::Linkage";
@@ -517,6 +523,8 @@ def FramePointerKindEnum : LLVM_EnumAttr<"FramePointerKind", "::llvm::FramePoint
 
 // Rust `FramePointerKindAttr`; `non-leaf` is no keyword and prints quoted.
 def FramePointerKindAttr : EnumAttr<LLVM_Dialect, FramePointerKindEnum, "framePointerKind"> {
+  // MLIR's attribute definition has no summary.
+  let summary = "";
   let enumTypeParameter = 1;
   let parameterName = "framePointerKind";
   let parameterType = "framePointerKind::FramePointerKind";

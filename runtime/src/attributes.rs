@@ -139,6 +139,16 @@ pub enum AttrKind {
     Location(LocationKind),
     /// An attribute of a registered dialect: `#arith.fastmath<fast>`.
     Dialect(crate::dialect::DialectSymbol),
+    /// `distinct[N]<attr>`: an attribute unique to where it was created
+    /// (each creation differs from every other one, whatever it refers
+    /// to). `N` in the text only pairs up the uses within one parse; the
+    /// printer numbers them in print order.
+    Distinct {
+        /// The creation number (unique in the context).
+        id: u64,
+        /// The attribute it refers to (`unit` when written `distinct[N]<>`).
+        referenced: Attribute,
+    },
     /// An attribute of an unregistered dialect, kept verbatim: `#foo.bar<...>`.
     Opaque {
         /// The dialect namespace.
@@ -187,6 +197,15 @@ impl Context {
             | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseArray { element: ty, .. } => self.type_may_have_alias(*ty),
             AttrKind::Unit | AttrKind::SymbolRef { .. } | AttrKind::StridedLayout { .. } => false,
+            // `#distinct` unless it refers to `unit`.
+            AttrKind::Distinct { referenced, .. } => {
+                let own = *referenced != self.common.unit;
+                if own {
+                    self.has_aliasable
+                        .store(true, std::sync::atomic::Ordering::Relaxed);
+                }
+                own || a(referenced)
+            }
             AttrKind::Dialect(sym) => {
                 let own = self
                     .dialect_definition(sym.dialect)
@@ -201,6 +220,15 @@ impl Context {
             }
         };
         may as u8
+    }
+
+    /// A new `distinct[N]<referenced>` attribute, different from every
+    /// other one.
+    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        let id = self
+            .distinct_count
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.intern_attr(AttrKind::Distinct { id, referenced })
     }
 
     /// `unit`.

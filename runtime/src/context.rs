@@ -43,6 +43,8 @@ pub struct Context {
     allow_unregistered: AtomicBool,
     /// Set once any type or attribute that prints with an alias is interned.
     pub(crate) has_aliasable: AtomicBool,
+    /// How many distinct attributes were created.
+    pub(crate) distinct_count: std::sync::atomic::AtomicU64,
     /// The bodies of mutable types (identified structs).
     pub(crate) type_bodies: crate::type_bodies::TypeBodies,
 }
@@ -89,6 +91,7 @@ impl Context {
             default_dialects: RwLock::new(FxHashMap::default()),
             allow_unregistered: AtomicBool::new(false),
             has_aliasable: AtomicBool::new(false),
+            distinct_count: std::sync::atomic::AtomicU64::new(0),
             type_bodies: Default::default(),
         };
         for def in builtin_definitions() {

@@ -38,6 +38,7 @@
 
 pub mod ast;
 mod check;
+pub mod def_format;
 pub mod error;
 pub mod lexer;
 mod parse;

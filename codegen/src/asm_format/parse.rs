@@ -875,7 +875,7 @@ impl<'a> Parser<'a> {
 }
 
 /// MLIR's `isValidLiteral`: `Err` holds the reason.
-fn valid_literal(value: &str) -> Result<(), &'static str> {
+pub(super) fn valid_literal(value: &str) -> Result<(), &'static str> {
     let bytes = value.as_bytes();
     let Some(&front) = bytes.first() else {
         return Err("literal can't be empty");

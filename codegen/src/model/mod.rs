@@ -21,7 +21,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::diagnostics::Diagnostic;
 use crate::records::Records;
 
-pub use attr_type_def::{AttrOrTypeDef, DefFormatElement, DefKind, ParamKind, Parameter};
+pub use attr_type_def::{AttrOrTypeDef, DefKind, ParamValueKind, Parameter, ValueClass};
 pub use constraint::{Constraint, OpPred, Pred, Signedness, TypeTransform, ValueProperty};
 pub use dialect::{AttributeVerifiers, Dialect};
 pub use enums::{EnumAttrDef, EnumCase, EnumDef};
@@ -114,6 +114,14 @@ impl Model {
             attr_type_defs.push(reader.attr_or_type_def(record));
         }
         attr_type_defs.sort_by(|a, b| (&a.dialect, &a.rust_name).cmp(&(&b.dialect, &b.rust_name)));
+        let classes = reader.value_classes(records);
+        let enum_names: Vec<String> = enums.iter().map(|e| e.class_name.clone()).collect();
+        attr_type_def::resolve_parameters(
+            &mut attr_type_defs,
+            &enum_names,
+            &classes,
+            &mut reader.errors,
+        );
 
         let mut interfaces = Vec::new();
         for record in records.defs_of_class("Interface") {

@@ -60,7 +60,8 @@ impl<'a, 's> OpParser<'a, 's> {
                 "dense" => self.parse_dense_elements(),
                 "strided" => self.parse_strided_layout(),
                 "loc" => self.parse_location_attr(),
-                "dense_resource" | "distinct" | "sparse" => Err(self.error_here(format!(
+                "distinct" => self.parse_distinct_attr(),
+                "dense_resource" | "sparse" => Err(self.error_here(format!(
                     "'{}' attributes are not supported yet",
                     self.tok_text()
                 ))),
@@ -301,6 +302,63 @@ impl<'a, 's> OpParser<'a, 's> {
             }
             Err((off, msg)) => Err(ParseError::new((start + off) as u32, msg)),
         }
+    }
+
+    /// `distinct[N]<attr>` or `distinct[N]<>`: the same `N` is the same
+    /// attribute throughout the parse.
+    fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if self.tok.kind != TokenKind::Integer {
+            return Err(self.wrong_token("expected distinct ID"));
+        }
+        let text = self.tok_text();
+        let id = match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None => text.parse::<u64>().ok(),
+        };
+        self.bump();
+        let Some(id) = id else {
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.eat(TokenKind::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            let attr = self.parse_attribute().map_err(|e| {
+                let here = self.tok.start;
+                e.then_error(here, "expected attribute")
+            })?;
+            self.expect(
+                TokenKind::Greater,
+                "expected '>' to close distinct attribute",
+            )?;
+            attr
+        };
+        if let Some(&existing) = self.distinct_attrs.get(&id) {
+            let AttrKind::Distinct {
+                referenced: previous,
+                ..
+            } = *self.ctx.attr_kind(existing)
+            else {
+                return Ok(existing);
+            };
+            if previous != referenced {
+                return Err(ParseError::new(
+                    start,
+                    format!(
+                        "referenced attribute does not match previous definition: {}",
+                        crate::print::attr_to_string(self.ctx, previous)
+                    ),
+                ));
+            }
+            return Ok(existing);
+        }
+        let attr = self.ctx.distinct_attr(referenced);
+        self.distinct_attrs.insert(id, attr);
+        Ok(attr)
     }
 
     fn parse_strided_layout(&mut self) -> PResult<Attribute> {

@@ -78,6 +78,8 @@ pub struct OpParser<'a, 's> {
     type_aliases: FxHashMap<&'s str, Type>,
     attr_aliases: FxHashMap<&'s str, Attribute>,
     keyword_types: FxHashMap<&'s str, Type>,
+    /// The distinct attributes parsed so far, by their `distinct[N]` number.
+    distinct_attrs: FxHashMap<u64, Attribute>,
     depth: u32,
     ssa: ops::SsaState<'s>,
     /// MLIR's default dialect stack: `builtin` at the top level, then the
@@ -103,6 +105,7 @@ impl<'a, 's> OpParser<'a, 's> {
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             keyword_types: FxHashMap::default(),
+            distinct_attrs: FxHashMap::default(),
             depth: 0,
             ssa: ops::SsaState::default(),
             default_dialects: vec!["builtin"],

@@ -490,7 +490,9 @@ impl<'a, 's> OpParser<'a, 's> {
             return Err(self.error_here("expected valid keyword"));
         }
         let mnemonic = self.tok_text();
-        let value = self.nested(|p| hook(p, mnemonic))?;
+        // A dialect's own parser reports its errors unprefixed, even inside
+        // a custom op (MLIR's `DialectAsmParser`).
+        let value = self.with_custom_op(None, |p| p.nested(|p| hook(p, mnemonic)))?;
         self.reset_to(end);
         Ok(value)
     }

@@ -10,6 +10,8 @@ use crate::context::Context;
 use crate::ir::{Ir, OpId};
 use crate::types::{Type, TypeKind};
 
+use super::symbols::{DistinctIds, Nested, SymbolPrinter};
+
 /// A printed alias name: `#map`, `#map1`, `!tuple`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AliasName {
@@ -50,9 +52,16 @@ pub struct Aliases {
     attrs: FxHashMap<Attribute, AliasName>,
     /// Aliased symbols in print order, with whether they may go at the end.
     ordered: Vec<(Symbol, AliasName, bool)>,
+    /// The numbers of the distinct attributes printed so far.
+    distinct: DistinctIds,
 }
 
 impl Aliases {
+    /// The numbering of distinct attributes in this output.
+    pub fn distinct_ids(&self) -> &DistinctIds {
+        &self.distinct
+    }
+
     /// The alias of a type, if it has one.
     #[inline]
     pub fn type_alias(&self, ty: Type) -> Option<AliasName> {
@@ -137,9 +146,14 @@ impl Collector<'_> {
                     if self.flags.debug_info {
                         self.visit_attr(self.ir.op_loc(op).to_attr(self.ctx), true);
                     }
-                    stack.push(Work::Leave(op));
                     let custom_module = !self.flags.generic
                         && self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module";
+                    // The custom form of a module prints its attributes
+                    // before its body.
+                    if custom_module {
+                        self.visit_op_attributes(op);
+                    }
+                    stack.push(Work::Leave(op));
                     let mut work = Vec::new();
                     for &r in self.ir.regions(op) {
                         for b in self.ir.blocks_of(r) {
@@ -166,12 +180,58 @@ impl Collector<'_> {
                     for v in self.ir.results(op) {
                         self.visit_type(self.ir.value_type(v));
                     }
-                    for &(_, a) in self.ctx.dictionary_entries(self.ir.op_attributes(op)) {
-                        self.visit_attr(a, false);
+                    let custom_module = !self.flags.generic
+                        && self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module";
+                    if !custom_module {
+                        self.visit_op_attributes(op);
                     }
                 }
             }
         }
+    }
+
+    fn visit_op_attributes(&mut self, op: OpId) {
+        for &(_, a) in self.ctx.dictionary_entries(self.ir.op_attributes(op)) {
+            self.visit_attr(a, false);
+        }
+    }
+
+    /// What the dialect's printer of `sym` writes, in order: the types and
+    /// attributes whose aliases it may use (MLIR visits them by printing).
+    fn printed_children(&self, sym: &crate::dialect::DialectSymbol, is_type: bool) -> Vec<Nested> {
+        let def = self.ctx.dialect_definition(sym.dialect);
+        let hook = def.and_then(|d| {
+            if is_type {
+                d.print_type
+            } else {
+                d.print_attribute
+            }
+        });
+        let Some(hook) = hook else {
+            let (types, attrs) = sym.nested();
+            return types
+                .into_iter()
+                .map(Nested::Type)
+                .chain(attrs.into_iter().map(Nested::Attr))
+                .collect();
+        };
+        let recorded = std::cell::RefCell::new(Vec::new());
+        hook(
+            &SymbolPrinter::recording(self.ctx, &recorded),
+            &mut String::new(),
+            sym,
+        );
+        recorded.into_inner()
+    }
+
+    fn visit_nested(&mut self, nested: Vec<Nested>, deferrable: bool) -> Vec<(usize, u32)> {
+        nested
+            .into_iter()
+            .map(|n| match n {
+                Nested::Type(t) => self.visit_type(t),
+                Nested::Attr(a) => self.visit_attr(a, deferrable),
+            })
+            .collect()
     }
 
     fn insert(
@@ -208,18 +268,15 @@ impl Collector<'_> {
         }
     }
 
+    /// MLIR's alias depth: 1 for a symbol with an alias, 0 without; one
+    /// more than its deepest child when some child is deeper than 0.
     fn finish_entry(&mut self, i: usize, children: Vec<(usize, u32)>) -> (usize, u32) {
-        let depth = children
-            .iter()
-            .map(|&(c, d)| {
-                if c != NO_ENTRY && self.entries[c].prefix.is_some() {
-                    d + 1
-                } else {
-                    d
-                }
-            })
-            .max()
-            .unwrap_or(0);
+        let deepest = children.iter().map(|&(_, d)| d).max().unwrap_or(0);
+        let depth = if deepest > 0 {
+            deepest + 1
+        } else {
+            u32::from(self.entries[i].prefix.is_some())
+        };
         self.entries[i].depth = depth;
         self.entries[i].children = children
             .into_iter()
@@ -321,6 +378,9 @@ impl Collector<'_> {
             AttrKind::AffineMap(_) => Some("map"),
             AttrKind::IntegerSet(_) => Some("set"),
             AttrKind::Location(_) => Some("loc"),
+            AttrKind::Distinct { referenced, .. } if *referenced != self.ctx.unit_attr() => {
+                Some("distinct")
+            }
             AttrKind::Dialect(sym) => self
                 .ctx
                 .dialect_definition(sym.dialect)
@@ -352,9 +412,11 @@ impl Collector<'_> {
             AttrKind::DenseElements { ty, .. } => children.push(self.visit_type(ty)),
             AttrKind::DenseArray { element, .. } => children.push(self.visit_type(element)),
             AttrKind::Dialect(sym) => {
-                let (types, attrs) = sym.nested();
-                children.extend(types.into_iter().map(|t| self.visit_type(t)));
-                children.extend(attrs.into_iter().map(|a| self.visit_attr(a, deferrable)));
+                let nested = self.printed_children(&sym, false);
+                children.extend(self.visit_nested(nested, deferrable));
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                children.push(self.visit_attr(referenced, deferrable))
             }
             AttrKind::Location(l) => match l {
                 LocationKind::Name { child, .. } if child != self.ctx.unknown_loc() => {

@@ -142,10 +142,7 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn symbols(&self) -> SymbolPrinter<'_> {
-        SymbolPrinter {
-            ctx: self.ctx,
-            aliases: Some(&self.aliases),
-        }
+        SymbolPrinter::with_aliases(self.ctx, &self.aliases)
     }
 
     /// Aliases, the op, deferred aliases.
@@ -405,11 +402,8 @@ impl<'a> OpPrinter<'a> {
                         // Block argument locations are never printed as aliases.
                         self.out.push_str(" loc(");
                         let mut s = String::new();
-                        SymbolPrinter {
-                            ctx: self.ctx,
-                            aliases: Some(&self.aliases),
-                        }
-                        .write_location(&mut s, ir.value_loc(a).to_attr(self.ctx));
+                        SymbolPrinter::with_aliases(self.ctx, &self.aliases)
+                            .write_location(&mut s, ir.value_loc(a).to_attr(self.ctx));
                         self.out.push_str(&s);
                         self.out.push(')');
                     }
@@ -669,11 +663,8 @@ impl<'a> OpPrinter<'a> {
         if self.flags.debug_info {
             self.out.push_str(" loc(");
             let mut s = String::new();
-            SymbolPrinter {
-                ctx: self.ctx,
-                aliases: Some(&self.aliases),
-            }
-            .write_location(&mut s, self.ir.value_loc(value).to_attr(self.ctx));
+            SymbolPrinter::with_aliases(self.ctx, &self.aliases)
+                .write_location(&mut s, self.ir.value_loc(value).to_attr(self.ctx));
             self.out.push_str(&s);
             self.out.push(')');
         }

@@ -1,7 +1,10 @@
 //! Printing types and attributes in MLIR's syntax, using aliases
 //! (`#map`, `!tuple`, `#loc`) where an [`Aliases`] table provides them.
 
+use std::cell::RefCell;
 use std::fmt::Write as _;
+
+use rustc_hash::FxHashMap;
 
 use super::aliases::Aliases;
 use crate::attributes::{AttrKind, Attribute, DenseElements, LocationKind};
@@ -24,6 +27,35 @@ pub enum TypeElision {
 pub struct SymbolPrinter<'c> {
     pub(crate) ctx: &'c Context,
     pub(crate) aliases: Option<&'c Aliases>,
+    /// The numbers of distinct attributes printed without an alias table
+    /// (with one, the table numbers them for the whole output).
+    local_distinct: DistinctIds,
+    /// When set, the printer only records the types and attributes it is
+    /// asked to write (the alias collector's view of a dialect symbol's
+    /// parameters, in print order) and writes nothing for them.
+    pub(crate) recorder: Option<&'c RefCell<Vec<Nested>>>,
+}
+
+/// A type or attribute a dialect symbol's printer writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nested {
+    /// A type.
+    Type(Type),
+    /// An attribute.
+    Attr(Attribute),
+}
+
+/// Numbers distinct attributes in print order (`distinct[0]<>`, ...).
+#[derive(Default)]
+pub struct DistinctIds(RefCell<FxHashMap<Attribute, u64>>);
+
+impl DistinctIds {
+    /// The number of `attr`, given on first request.
+    pub fn id(&self, attr: Attribute) -> u64 {
+        let mut ids = self.0.borrow_mut();
+        let next = ids.len() as u64;
+        *ids.entry(attr).or_insert(next)
+    }
 }
 
 /// Writes `s` quoted, escaping as `llvm::printEscapedString`.
@@ -95,7 +127,51 @@ fn write_dialect_symbol(out: &mut String, sigil: char, dialect: &str, data: &str
 impl<'c> SymbolPrinter<'c> {
     /// A printer without aliases.
     pub fn new(ctx: &'c Context) -> Self {
-        SymbolPrinter { ctx, aliases: None }
+        SymbolPrinter {
+            ctx,
+            aliases: None,
+            local_distinct: DistinctIds::default(),
+            recorder: None,
+        }
+    }
+
+    /// A printer writing the aliases of `aliases`.
+    pub fn with_aliases(ctx: &'c Context, aliases: &'c Aliases) -> Self {
+        SymbolPrinter {
+            aliases: Some(aliases),
+            ..SymbolPrinter::new(ctx)
+        }
+    }
+
+    /// A printer that records what it is asked to write into `recorder`
+    /// instead of writing it.
+    pub fn recording(ctx: &'c Context, recorder: &'c RefCell<Vec<Nested>>) -> Self {
+        SymbolPrinter {
+            recorder: Some(recorder),
+            ..SymbolPrinter::new(ctx)
+        }
+    }
+
+    /// Whether the printer only records what it is asked to write.
+    pub fn is_recording(&self) -> bool {
+        self.recorder.is_some()
+    }
+
+    /// Whether `attr` prints as an alias.
+    pub fn has_alias(&self, attr: Attribute) -> bool {
+        self.aliases.and_then(|a| a.attr_alias(attr)).is_some()
+    }
+
+    /// Whether `ty` prints as an alias.
+    pub fn type_has_alias(&self, ty: Type) -> bool {
+        self.aliases.and_then(|a| a.type_alias(ty)).is_some()
+    }
+
+    fn distinct_id(&self, attr: Attribute) -> u64 {
+        match self.aliases {
+            Some(a) => a.distinct_ids().id(attr),
+            None => self.local_distinct.id(attr),
+        }
     }
 
     /// The context the printed types and attributes belong to.
@@ -105,6 +181,10 @@ impl<'c> SymbolPrinter<'c> {
 
     /// Writes a type, as its alias if it has one.
     pub fn write_type(&self, out: &mut String, ty: Type) {
+        if let Some(r) = self.recorder {
+            r.borrow_mut().push(Nested::Type(ty));
+            return;
+        }
         if let Some(a) = self.aliases.and_then(|a| a.type_alias(ty)) {
             a.write(out);
             return;
@@ -315,6 +395,10 @@ impl<'c> SymbolPrinter<'c> {
 
     /// Writes an attribute, as its alias if it has one.
     pub fn write_attr(&self, out: &mut String, attr: Attribute, elision: TypeElision) {
+        if let Some(r) = self.recorder {
+            r.borrow_mut().push(Nested::Attr(attr));
+            return;
+        }
         if let Some(a) = self.aliases.and_then(|a| a.attr_alias(attr)) {
             a.write(out);
             return;
@@ -337,6 +421,14 @@ impl<'c> SymbolPrinter<'c> {
             AttrKind::Opaque { dialect, data, ty } => {
                 write_dialect_symbol(out, '#', ctx.ident_str(*dialect), data);
                 Some(*ty)
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                let _ = write!(out, "distinct[{}]<", self.distinct_id(attr));
+                if *referenced != ctx.unit_attr() {
+                    self.write_attr(out, *referenced, TypeElision::Never);
+                }
+                out.push('>');
+                None
             }
             AttrKind::Dictionary(entries) => {
                 out.push('{');

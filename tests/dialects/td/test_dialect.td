@@ -83,6 +83,31 @@ def Test_RangeAttr : AttrDef<Test_Dialect, "Range"> {
   let assemblyFormat = "`<` $lo `to` $hi `:` $types `>`";
 }
 
+// An attribute with named parameters in any order, optional and
+// default-valued ones left out when printed, an enum and a list, printed
+// through its alias: `#test.options<level = 2, name = "x", sizes = 1, 2>`.
+def Test_OptionsAttr : AttrDef<Test_Dialect, "Options"> {
+  let mnemonic = "options";
+  let summary = "options with names";
+  let parameters = (ins
+    "i64":$level,
+    OptionalParameter<"String">:$name,
+    DefaultValuedParameter<"bool", "true">:$strict,
+    OptionalParameter<"Color">:$color,
+    OptionalParameter<"RangeAttr">:$range,
+    OptionalArrayRefParameter<"i64">:$sizes);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let alias = "options";
+}
+
+// A type with an optional group: `!test.space` or `!test.space<3>`.
+def Test_SpaceType : TypeDef<Test_Dialect, "Space"> {
+  let mnemonic = "space";
+  let summary = "a numbered space, 0 when left out";
+  let parameters = (ins OptionalParameter<"u32">:$number);
+  let assemblyFormat = "(`<` $number^ `>`)?";
+}
+
 def Test_Pair : Type<IsDialectType<"test", "pair">, "pair type">;
 def Test_Range : Attr<IsDialectAttr<"test", "range">, "range attribute">;
 

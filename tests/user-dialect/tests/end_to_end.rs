@@ -354,6 +354,75 @@ fn dialect_types_and_attributes() {
 }
 
 #[test]
+fn struct_formats_optional_groups_and_aliases() {
+    // Any order when parsed (a list takes every value after it, so it comes
+    // last), the declared order when printed; optional
+    // parameters left out when absent, the default-valued one when it holds
+    // its default; nested definitions without their prefix; one alias per
+    // distinct value, numbered in order of first use.
+    assert_prints(
+        r#"module {
+  "x.use"() {a = #test.options<strict = true, level = 3, sizes = 1, 2>, b = #test.options<strict = false, level = -1, name = "n", color = blue, range = <1 to 2 : i32>>, c = #test.options<level = 3, strict = true, sizes = 1, 2>} : () -> ()
+  "x.use"() {d = #test.options<level = 0>} : () -> (!test.space, !test.space<7>, !test.space<0>)
+}
+"#,
+        r#"#options = #test.options<level = 3, sizes = 1, 2>
+#options1 = #test.options<level = -1, name = "n", strict = false, color = blue, range = <1 to 2 : i32>>
+#options2 = #test.options<level = 0>
+module {
+  "x.use"() {a = #options, b = #options1, c = #options} : () -> ()
+  %0:3 = "x.use"() {d = #options2} : () -> (!test.space, !test.space<7>, !test.space)
+}
+"#,
+    );
+    let ctx = context();
+    let options = everything::OptionsAttr::get(
+        &ctx,
+        5,
+        "o".to_string(),
+        true,
+        everything::Color::Red,
+        None,
+        vec![],
+    );
+    assert_eq!(
+        dialectic::print::attr_to_string(&ctx, options),
+        "#test.options<level = 5, name = \"o\">"
+    );
+    assert_eq!(everything::OptionsAttr::level(&ctx, options), Some(5));
+    assert_eq!(everything::OptionsAttr::strict(&ctx, options), Some(true));
+    assert_eq!(everything::OptionsAttr::range(&ctx, options), Some(None));
+    let space = everything::SpaceType::get(&ctx, 0);
+    assert_eq!(dialectic::print::type_to_string(&ctx, space), "!test.space");
+}
+
+#[test]
+fn struct_formats_report_mlir_errors() {
+    let ctx = context();
+    ctx.set_allow_unregistered_dialects(true);
+    for (src, message) in [
+        (
+            r#""x.use"() {a = #test.options<level = 1, level = 2>} : () -> ()"#,
+            "duplicate or unknown struct parameter name: level",
+        ),
+        (
+            r#""x.use"() {a = #test.options<name = "x">} : () -> ()"#,
+            "struct is missing required parameter: level",
+        ),
+        (
+            r#""x.use"() {a = #test.options<level = "x">} : () -> ()"#,
+            "expected integer value",
+        ),
+        (
+            r#""x.use"() {a = #test.options<level 1>} : () -> ()"#,
+            "expected '='",
+        ),
+    ] {
+        assert_eq!(round_trip(&ctx, src), Err(message.to_string()), "{src}");
+    }
+}
+
+#[test]
 fn enums_print_and_parse_as_mlir_does() {
     use everything::{Access, Color, Flags, Level};
     assert_eq!(Color::Blue.as_str(), "blue");

@@ -142,6 +142,18 @@ fn int_enum_items(
                     .ok_or_else(|| ::std::format!("'{}' is no case of {}", text, #class_name))
             }
         }
+
+        impl __ods::ParamValue for #name {
+            fn to_param(self) -> __ods::Param {
+                __ods::Param::Int(self.bits() as i64)
+            }
+            fn from_param(param: &__ods::Param) -> Option<Self> {
+                match param {
+                    __ods::Param::Int(v) => #repr::try_from(*v).ok().and_then(Self::from_bits),
+                    _ => None,
+                }
+            }
+        }
     }
 }
 
@@ -231,6 +243,18 @@ fn bit_enum_items(
                     .and_then(|v| #repr::try_from(v).ok())
                     .map(Self)
                     .ok_or_else(|| ::std::format!("'{}' is no value of {}", text, #class_name))
+            }
+        }
+
+        impl __ods::ParamValue for #name {
+            fn to_param(self) -> __ods::Param {
+                __ods::Param::Int(self.0 as i64)
+            }
+            fn from_param(param: &__ods::Param) -> Option<Self> {
+                match param {
+                    __ods::Param::Int(v) => #repr::try_from(*v).ok().and_then(Self::from_bits),
+                    _ => None,
+                }
             }
         }
     }

@@ -70,7 +70,10 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         .enum_attrs
         .iter()
         .map(|a| enums::enum_attr_items(a, model));
-    let defs = model.attr_type_defs.iter().map(attr_type_defs::def_items);
+    let defs = model
+        .attr_type_defs
+        .iter()
+        .map(|d| attr_type_defs::def_items(d, model));
     let ops: Vec<TokenStream> = model
         .ops
         .iter()

@@ -3,49 +3,23 @@
 //! gives of each kind's syntax, and the engine that parses and prints them
 //! from it (a declarative format, an enum, or hooks written by hand).
 
+mod format;
 mod params;
 mod parse;
 mod print;
+mod values;
 
+pub use format::*;
 pub use params::*;
-pub use parse::{parse_dialect_attr, parse_dialect_type};
-pub use print::print_dialect_symbol;
+pub use parse::{parse_dialect_attr, parse_dialect_type, parse_symbol_body};
+pub use print::{print_dialect_symbol, write_symbol_body};
+pub use values::{parse_class_attribute, print_stripped_attribute};
 
 use crate::dialect::Param;
 use crate::parse::{OpParser, PResult};
 use crate::print::SymbolPrinter;
 
 use super::format_spec::EnumSpec;
-
-/// What a parameter holds (how a format parses and prints it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ParamKind {
-    /// An integer.
-    Int,
-    /// `true`/`false`.
-    Bool,
-    /// A string.
-    Str,
-    /// A type.
-    Type,
-    /// An attribute.
-    Attr,
-    /// Types, comma separated.
-    Types,
-    /// Attributes, comma separated.
-    Attrs,
-    /// Integers, comma separated.
-    Ints,
-}
-
-/// One element of a type or attribute format.
-#[derive(Clone, Copy, Debug)]
-pub enum ParamSyntax {
-    /// A keyword or punctuation.
-    Literal(&'static str),
-    /// Parameter `n`.
-    Param(usize, ParamKind),
-}
 
 /// Parses the parameters of a dialect type or attribute written by hand;
 /// the parser stands after the mnemonic.
@@ -60,10 +34,12 @@ pub type PrintParamsFn = fn(&SymbolPrinter<'_>, &mut String, &[Param]);
 pub enum SymbolSyntax {
     /// An enum attribute: `<case, ...>`.
     Enum(&'static EnumAttrSyntax),
-    /// A declarative format of literals and parameters.
-    Params(&'static [ParamSyntax]),
+    /// A declarative format.
+    Format(&'static SymbolFormat),
     /// Rust functions written in the dialect module.
     Custom(ParseParamsFn, PrintParamsFn),
+    /// The mnemonic alone (a definition without parameters or format).
+    Bare,
 }
 
 /// How an enum dialect attribute (`#llvm.fastmath<nnan, ninf>`) is
@@ -88,7 +64,7 @@ pub struct EnumAttrSyntax {
 }
 
 /// The dialect types or attributes of a dialect, by mnemonic.
-pub type DialectSymbols = [(&'static str, SymbolSyntax)];
+pub type DialectSymbols = [(&'static str, &'static SymbolSyntax)];
 
 /// The syntax of a hand-written dialect type or attribute
 /// (`hasCustomAssemblyFormat`), written in its dialect module.

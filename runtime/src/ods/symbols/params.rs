@@ -30,9 +30,51 @@ macro_rules! integer_params {
                 }
             }
         }
+
+        impl ParamValue for Vec<$t> {
+            fn to_param(self) -> Param {
+                Param::Ints(self.into_iter().map(|v| v as i64).collect())
+            }
+            fn from_param(param: &Param) -> Option<Self> {
+                match param {
+                    Param::Ints(vs) => vs.iter().map(|&v| <$t>::try_from(v).ok()).collect(),
+                    _ => None,
+                }
+            }
+        }
     )*};
 }
-integer_params!(i8, i16, i32, i64, u8, u16, u32, u64, isize, usize);
+integer_params!(i8, i16, i32, i64, u8, u16, u32, isize);
+
+// 64-bit unsigned values are stored as the bits of an `i64`.
+macro_rules! wide_unsigned_params {
+    ($($t:ty),*) => {$(
+        impl ParamValue for $t {
+            fn to_param(self) -> Param {
+                Param::Int(self as i64)
+            }
+            fn from_param(param: &Param) -> Option<Self> {
+                match param {
+                    Param::Int(v) => Some(*v as $t),
+                    _ => None,
+                }
+            }
+        }
+
+        impl ParamValue for Vec<$t> {
+            fn to_param(self) -> Param {
+                Param::Ints(self.into_iter().map(|v| v as i64).collect())
+            }
+            fn from_param(param: &Param) -> Option<Self> {
+                match param {
+                    Param::Ints(vs) => Some(vs.iter().map(|&v| v as $t).collect()),
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+wide_unsigned_params!(u64, usize);
 
 impl ParamValue for bool {
     fn to_param(self) -> Param {
@@ -101,30 +143,6 @@ impl ParamValue for Vec<Attribute> {
     fn from_param(param: &Param) -> Option<Self> {
         match param {
             Param::Attrs(a) => Some(a.to_vec()),
-            _ => None,
-        }
-    }
-}
-
-impl ParamValue for Vec<i64> {
-    fn to_param(self) -> Param {
-        Param::Ints(self.into())
-    }
-    fn from_param(param: &Param) -> Option<Self> {
-        match param {
-            Param::Ints(v) => Some(v.to_vec()),
-            _ => None,
-        }
-    }
-}
-
-impl ParamValue for Vec<u32> {
-    fn to_param(self) -> Param {
-        Param::Ints(self.into_iter().map(i64::from).collect())
-    }
-    fn from_param(param: &Param) -> Option<Self> {
-        match param {
-            Param::Ints(v) => v.iter().map(|&i| u32::try_from(i).ok()).collect(),
             _ => None,
         }
     }

@@ -1,104 +1,16 @@
-//! Parsing dialect types and attributes from their syntax description.
+//! Parsing dialect types and attributes from their syntax description: the
+//! parser mlir-tblgen generates for a declarative format, as one engine
+//! over the format's data, with its error messages.
 
 use crate::attributes::Attribute;
 use crate::dialect::Param;
 use crate::parse::lexer::TokenKind;
-use crate::parse::{OpParser, PResult};
+use crate::parse::{OpParser, PResult, ParseError};
 use crate::types::Type;
 
-use super::{
-    DialectSymbols, EnumAttrSyntax, ParamKind, ParamSyntax, ParamValue, SymbolSyntax, dialect_attr,
-    dialect_type,
-};
-
-fn parse_param(p: &mut OpParser<'_, '_>, kind: ParamKind) -> PResult<Param> {
-    let list = |p: &mut OpParser<'_, '_>, one: ParamKind| -> PResult<Vec<Param>> {
-        let mut items = vec![parse_param(p, one)?];
-        while p.eat(TokenKind::Comma) {
-            items.push(parse_param(p, one)?);
-        }
-        Ok(items)
-    };
-    Ok(match kind {
-        ParamKind::Int => Param::Int(p.parse_integer()?),
-        ParamKind::Bool => {
-            if p.eat_keyword("true") {
-                Param::Bool(true)
-            } else if p.eat_keyword("false") {
-                Param::Bool(false)
-            } else {
-                return Err(p.error_here("expected 'true' or 'false'"));
-            }
-        }
-        ParamKind::Str => match p.parse_optional_string() {
-            Some(bytes) => Param::Str(String::from_utf8_lossy(&bytes).into()),
-            None => return Err(p.error_here("expected string")),
-        },
-        ParamKind::Type => Param::Type(p.parse_type()?),
-        ParamKind::Attr => Param::Attr(p.parse_attribute()?),
-        ParamKind::Types => Param::Types(
-            list(p, ParamKind::Type)?
-                .into_iter()
-                .filter_map(|x| Type::from_param(&x))
-                .collect(),
-        ),
-        ParamKind::Attrs => Param::Attrs(
-            list(p, ParamKind::Attr)?
-                .into_iter()
-                .filter_map(|x| Attribute::from_param(&x))
-                .collect(),
-        ),
-        ParamKind::Ints => Param::Ints(
-            list(p, ParamKind::Int)?
-                .into_iter()
-                .filter_map(|x| i64::from_param(&x))
-                .collect(),
-        ),
-    })
-}
-
-/// The parameters of a dialect symbol written with `syntax` (after the
-/// mnemonic, which the parser consumes first).
-fn parse_symbol(
-    p: &mut OpParser<'_, '_>,
-    dialect: &str,
-    mnemonic: &str,
-    table: &DialectSymbols,
-    what: &str,
-) -> PResult<(&'static str, Vec<Param>)> {
-    let Some((name, syntax)) = table.iter().find(|(m, _)| *m == mnemonic) else {
-        return Err(p.error_here(format!(
-            "unknown {what} `{mnemonic}` in dialect `{dialect}`"
-        )));
-    };
-    p.bump();
-    let params = match syntax {
-        SymbolSyntax::Enum(syntax) => vec![Param::Int(parse_enum_attr(p, syntax)?)],
-        SymbolSyntax::Custom(parse, _) => parse(p)?,
-        SymbolSyntax::Params(elements) => {
-            let mut params = Vec::new();
-            for element in elements.iter() {
-                match *element {
-                    ParamSyntax::Literal(text) => {
-                        if p.tok_text() != text {
-                            return Err(p.error_here(format!("expected '{text}'")));
-                        }
-                        p.bump();
-                    }
-                    ParamSyntax::Param(index, kind) => {
-                        let value = parse_param(p, kind)?;
-                        if params.len() <= index {
-                            params.resize(index + 1, Param::None);
-                        }
-                        params[index] = value;
-                    }
-                }
-            }
-            params
-        }
-    };
-    Ok((name, params))
-}
+use super::format::{CustomArg, FormatItem, OptionalItem, ParamSpec, StrippedSymbol, SymbolFormat};
+use super::values::{at_value_start, parse_value};
+use super::{DialectSymbols, EnumAttrSyntax, SymbolSyntax, dialect_attr, dialect_type};
 
 /// Parses a dialect attribute of `table` (the parser stands on its
 /// mnemonic).
@@ -121,6 +33,332 @@ pub fn parse_dialect_type(
 ) -> PResult<Type> {
     let (name, params) = parse_symbol(p, dialect, mnemonic, table, "type")?;
     Ok(dialect_type(p.context(), dialect, name, params))
+}
+
+/// The parameters of a dialect symbol of `table` (after its mnemonic,
+/// which this consumes).
+fn parse_symbol(
+    p: &mut OpParser<'_, '_>,
+    dialect: &str,
+    mnemonic: &str,
+    table: &DialectSymbols,
+    what: &str,
+) -> PResult<(&'static str, Vec<Param>)> {
+    let Some((name, syntax)) = table.iter().find(|(m, _)| *m == mnemonic) else {
+        return Err(p.error_here(format!(
+            "unknown {what} `{mnemonic}` in dialect `{dialect}`"
+        )));
+    };
+    p.bump();
+    Ok((name, parse_syntax(p, syntax)?))
+}
+
+/// The parameters of the dialect symbol `s` written without its prefix
+/// (MLIR's `parseStrippedAttrOrType`).
+pub fn parse_symbol_body(p: &mut OpParser<'_, '_>, s: &StrippedSymbol) -> PResult<Vec<Param>> {
+    parse_syntax(p, s.syntax)
+}
+
+fn parse_syntax(p: &mut OpParser<'_, '_>, syntax: &SymbolSyntax) -> PResult<Vec<Param>> {
+    match syntax {
+        SymbolSyntax::Enum(syntax) => Ok(vec![Param::Int(parse_enum_attr(p, syntax)?)]),
+        SymbolSyntax::Custom(parse, _) => parse(p),
+        SymbolSyntax::Format(format) => parse_format(p, format),
+        SymbolSyntax::Bare => Ok(Vec::new()),
+    }
+}
+
+/// What has been parsed of each parameter.
+struct Parsed<'f> {
+    format: &'f SymbolFormat,
+    values: Vec<Option<Param>>,
+}
+
+impl Parsed<'_> {
+    fn param(&self, index: usize) -> Option<&ParamSpec> {
+        self.format.params.get(index)
+    }
+
+    fn is_present(&self, index: usize) -> bool {
+        match (self.param(index), self.values.get(index)) {
+            (Some(spec), Some(Some(v))) => spec.is_present(v),
+            _ => false,
+        }
+    }
+}
+
+fn parse_format(p: &mut OpParser<'_, '_>, format: &SymbolFormat) -> PResult<Vec<Param>> {
+    let mut parsed = Parsed {
+        format,
+        values: vec![None; format.params.len()],
+    };
+    parse_items(p, format.items, &mut parsed)?;
+    Ok(format
+        .params
+        .iter()
+        .zip(parsed.values)
+        .map(|(spec, v)| v.unwrap_or_else(|| spec.absent()))
+        .collect())
+}
+
+fn parse_items(
+    p: &mut OpParser<'_, '_>,
+    items: &[FormatItem],
+    parsed: &mut Parsed<'_>,
+) -> PResult<()> {
+    for item in items {
+        parse_item(p, item, parsed)?;
+    }
+    Ok(())
+}
+
+fn parse_item(p: &mut OpParser<'_, '_>, item: &FormatItem, parsed: &mut Parsed<'_>) -> PResult<()> {
+    match *item {
+        FormatItem::Literal(text, _) => parse_literal(p, text),
+        FormatItem::Space | FormatItem::Newline => Ok(()),
+        FormatItem::Param { index, .. } => parse_variable(p, index, parsed),
+        FormatItem::Params(indices, _) => parse_params(p, indices, parsed),
+        FormatItem::Struct(indices, _) => parse_struct(p, indices, parsed),
+        FormatItem::Custom(custom, _) => {
+            let start = p.error_here("").offset;
+            let mut args: Vec<Param> = custom
+                .args
+                .iter()
+                .map(|a| match *a {
+                    CustomArg::Param(_) => Param::None,
+                    CustomArg::Ref(i) => parsed
+                        .values
+                        .get(i)
+                        .cloned()
+                        .flatten()
+                        .unwrap_or(Param::None),
+                })
+                .collect();
+            (custom.parse)(p, &mut args)?;
+            for (arg, value) in custom.args.iter().zip(args) {
+                let CustomArg::Param(i) = *arg else { continue };
+                let Some(spec) = parsed.param(i) else {
+                    continue;
+                };
+                if value == Param::None {
+                    if !spec.is_optional() {
+                        return Err(ParseError::new(
+                            start,
+                            format!("custom parser failed to parse parameter '{}'", spec.name),
+                        ));
+                    }
+                    continue;
+                }
+                parsed.values[i] = Some(value);
+            }
+            Ok(())
+        }
+        FormatItem::Optional(group) => parse_optional(p, group, parsed),
+    }
+}
+
+/// A keyword (`parseKeyword`, reported at the current token) or
+/// punctuation (reported after the previous token).
+fn parse_literal(p: &mut OpParser<'_, '_>, text: &str) -> PResult<()> {
+    if literal_is_keyword(text) {
+        return p.parse_keyword(text);
+    }
+    if p.tok_text() == text {
+        p.bump();
+        Ok(())
+    } else {
+        Err(p.wrong_token(format!("expected '{text}'")))
+    }
+}
+
+fn literal_is_keyword(text: &str) -> bool {
+    text.bytes()
+        .next()
+        .is_some_and(|b| b == b'_' || b.is_ascii_alphabetic())
+}
+
+/// Consumes `text` if it is next.
+fn eat_literal(p: &mut OpParser<'_, '_>, text: &str) -> bool {
+    let matches = if literal_is_keyword(text) {
+        p.at_keyword(text)
+    } else {
+        p.tok_text() == text
+    };
+    if matches {
+        p.bump();
+    }
+    matches
+}
+
+/// One parameter; a failure is followed by MLIR's `failed to parse ...`.
+fn parse_variable(p: &mut OpParser<'_, '_>, index: usize, parsed: &mut Parsed<'_>) -> PResult<()> {
+    let format = parsed.format;
+    let Some(spec) = format.params.get(index) else {
+        return Ok(());
+    };
+    let value = parse_value(p, spec).map_err(|e| {
+        let here = p.error_here("").offset;
+        e.then_error(
+            here,
+            format!(
+                "failed to parse {} parameter '{}' which is to be a `{}`",
+                format.class, spec.name, spec.type_name
+            ),
+        )
+    })?;
+    parsed.values[index] = Some(value);
+    Ok(())
+}
+
+/// `params`: the values in order, comma separated; after an optional
+/// parameter the comma is read only if it was present, and after the last
+/// required one only if it is there.
+fn parse_params(
+    p: &mut OpParser<'_, '_>,
+    indices: &[usize],
+    parsed: &mut Parsed<'_>,
+) -> PResult<()> {
+    let optional = |parsed: &Parsed<'_>, i: usize| parsed.param(i).is_some_and(|s| s.is_optional());
+    let last_required = indices
+        .iter()
+        .rposition(|&i| !optional(parsed, i))
+        .unwrap_or(0);
+    for (k, &index) in indices.iter().enumerate() {
+        if k > 0 {
+            let previous = indices[k - 1];
+            let guard = !optional(parsed, previous) || parsed.is_present(previous);
+            if guard {
+                if k <= last_required {
+                    p.expect(TokenKind::Comma, "expected ','")?;
+                } else if !p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        parse_variable(p, index, parsed)?;
+    }
+    Ok(())
+}
+
+/// `struct(...)`: `name = value` entries, comma separated, in any order.
+fn parse_struct(
+    p: &mut OpParser<'_, '_>,
+    indices: &[usize],
+    parsed: &mut Parsed<'_>,
+) -> PResult<()> {
+    let mut seen = vec![false; indices.len()];
+    let optional = indices
+        .iter()
+        .filter(|&&i| parsed.param(i).is_some_and(|s| s.is_optional()))
+        .count();
+    if optional == 0 {
+        for k in 0..indices.len() {
+            let key = struct_key(p)?;
+            struct_entry(p, &key, indices, &mut seen, parsed)?;
+            if k + 1 != indices.len() {
+                p.expect(TokenKind::Comma, "expected ','")?;
+            }
+        }
+    } else if optional == indices.len() {
+        if p.at_any_keyword() {
+            let key = struct_key(p)?;
+            struct_entry(p, &key, indices, &mut seen, parsed)?;
+            while p.eat(TokenKind::Comma) {
+                let key = struct_key(p)?;
+                struct_entry(p, &key, indices, &mut seen, parsed)?;
+            }
+        }
+    } else {
+        loop {
+            let key = struct_key(p)?;
+            struct_entry(p, &key, indices, &mut seen, parsed)?;
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        for (k, &index) in indices.iter().enumerate() {
+            let Some(spec) = parsed.param(index) else {
+                continue;
+            };
+            if !seen[k] && !spec.is_optional() {
+                return Err(p.error_here(format!(
+                    "struct is missing required parameter: {}",
+                    spec.name
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A struct key: MLIR reports `expected valid keyword`, then `expected a
+/// parameter name in struct`.
+fn struct_key(p: &mut OpParser<'_, '_>) -> PResult<String> {
+    if !p.at_any_keyword() {
+        let here = p.error_here("").offset;
+        return Err(ParseError::new(here, "expected valid keyword")
+            .then_error(here, "expected a parameter name in struct"));
+    }
+    let key = p.tok_text().to_string();
+    p.bump();
+    Ok(key)
+}
+
+fn struct_entry(
+    p: &mut OpParser<'_, '_>,
+    key: &str,
+    indices: &[usize],
+    seen: &mut [bool],
+    parsed: &mut Parsed<'_>,
+) -> PResult<()> {
+    p.expect(TokenKind::Equal, "expected '='")?;
+    let found = indices
+        .iter()
+        .enumerate()
+        .find(|&(k, &i)| !seen[k] && parsed.param(i).is_some_and(|s| s.name == key));
+    let Some((k, &index)) = found else {
+        return Err(p.error_here(format!("duplicate or unknown struct parameter name: {key}")));
+    };
+    seen[k] = true;
+    parse_variable(p, index, parsed)
+}
+
+/// An optional group: its first element decides (an optional literal, or
+/// a parameter that is there and not its default); the rest of the then
+/// branch follows, else the else branch.
+fn parse_optional(
+    p: &mut OpParser<'_, '_>,
+    group: &OptionalItem,
+    parsed: &mut Parsed<'_>,
+) -> PResult<()> {
+    let first = group
+        .then_items
+        .iter()
+        .position(|i| !matches!(i, FormatItem::Space | FormatItem::Newline));
+    let Some(first) = first else {
+        return parse_items(p, group.else_items, parsed);
+    };
+    let present = match group.then_items[first] {
+        FormatItem::Literal(text, _) => eat_literal(p, text),
+        FormatItem::Param { index, .. } => {
+            let starts = parsed
+                .param(index)
+                .is_some_and(|spec| at_value_start(p, &spec.value));
+            if starts {
+                parse_variable(p, index, parsed)?;
+            }
+            parsed.is_present(index)
+        }
+        ref other => {
+            parse_item(p, other, parsed)?;
+            group.anchor.iter().any(|&i| parsed.is_present(i))
+        }
+    };
+    if present {
+        parse_items(p, &group.then_items[first + 1..], parsed)
+    } else {
+        parse_items(p, group.else_items, parsed)
+    }
 }
 
 /// The value of an enum attribute, `<...>` after its mnemonic. A failed
@@ -163,7 +401,7 @@ fn parse_enum_keywords(p: &mut OpParser<'_, '_>, syntax: &EnumAttrSyntax) -> PRe
         p.bump();
         let Some(case) = spec.cases.iter().find(|c| c.name == keyword) else {
             let names: Vec<&str> = spec.cases.iter().map(|c| c.name).collect();
-            return Err(crate::parse::ParseError::new(
+            return Err(ParseError::new(
                 start,
                 format!(
                     "expected {} to be one of: {}",
@@ -195,7 +433,7 @@ fn parse_enum_field(p: &mut OpParser<'_, '_>, syntax: &EnumAttrSyntax) -> PResul
         return Err(p.error_here(format!("expected keyword for {}", syntax.summary)));
     };
     syntax.spec.symbolize(&text).ok_or_else(|| {
-        crate::parse::ParseError::new(
+        ParseError::new(
             at,
             format!("invalid {} specification: {text}", syntax.summary),
         )

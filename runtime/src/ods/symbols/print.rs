@@ -1,47 +1,15 @@
-//! Printing dialect types and attributes from their syntax description,
-//! with mlir-tblgen's spacing.
+//! Printing dialect types and attributes from their syntax description:
+//! the printer mlir-tblgen generates for a declarative format, with the
+//! spacing its generator decided (carried by the format's items).
 
 use crate::dialect::{DialectSymbol, Param};
-use crate::print::{SymbolPrinter, TypeElision, write_escaped};
+use crate::print::SymbolPrinter;
 
-use super::{DialectSymbols, ParamSyntax, SymbolSyntax};
+use super::format::{FormatItem, SymbolFormat};
+use super::values::print_value;
+use super::{DialectSymbols, SymbolSyntax};
 
-fn print_param(sp: &SymbolPrinter<'_>, out: &mut String, param: &Param) {
-    let comma = |out: &mut String, i: usize| {
-        if i > 0 {
-            out.push_str(", ");
-        }
-    };
-    match param {
-        Param::Int(v) => out.push_str(&v.to_string()),
-        Param::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        Param::Str(s) => write_escaped(out, s.as_bytes()),
-        Param::Type(t) => sp.write_type(out, *t),
-        Param::Attr(a) => sp.write_attr(out, *a, TypeElision::Never),
-        Param::Types(ts) => {
-            for (i, &t) in ts.iter().enumerate() {
-                comma(out, i);
-                sp.write_type(out, t);
-            }
-        }
-        Param::Attrs(attrs) => {
-            for (i, &a) in attrs.iter().enumerate() {
-                comma(out, i);
-                sp.write_attr(out, a, TypeElision::Never);
-            }
-        }
-        Param::Ints(vs) => {
-            for (i, v) in vs.iter().enumerate() {
-                comma(out, i);
-                out.push_str(&v.to_string());
-            }
-        }
-        Param::None => {}
-    }
-}
-
-/// Prints `mnemonic` and the parameters of a dialect symbol of `table`
-/// (with mlir-tblgen's spacing for declarative formats).
+/// Prints `mnemonic` and the parameters of a dialect symbol of `table`.
 pub fn print_dialect_symbol(
     sp: &SymbolPrinter<'_>,
     out: &mut String,
@@ -54,8 +22,18 @@ pub fn print_dialect_symbol(
     let Some((_, syntax)) = table.iter().find(|(m, _)| *m == &**mnemonic) else {
         return;
     };
-    let params = sym.params.get(1..).unwrap_or_default();
     out.push_str(mnemonic);
+    write_symbol_body(sp, out, sym.params.get(1..).unwrap_or_default(), syntax);
+}
+
+/// Prints the parameters of a dialect symbol written with `syntax`
+/// (what follows its mnemonic; MLIR's `print` method of the class).
+pub fn write_symbol_body(
+    sp: &SymbolPrinter<'_>,
+    out: &mut String,
+    params: &[Param],
+    syntax: &SymbolSyntax,
+) {
     match syntax {
         SymbolSyntax::Enum(syntax) => {
             let bits = match params.first() {
@@ -74,39 +52,104 @@ pub fn print_dialect_symbol(
             out.push('>');
         }
         SymbolSyntax::Custom(_, print) => print(sp, out, params),
-        SymbolSyntax::Params(elements) => {
-            // mlir-tblgen's `shouldEmitSpace` / `lastWasPunctuation`.
-            let mut emit_space = true;
-            let mut last_punctuation = false;
-            for element in elements.iter() {
-                match *element {
-                    ParamSyntax::Literal(text) => {
-                        let first = text.chars().next().unwrap_or(' ');
-                        let space_before = if text.len() != 1 && text != "->" {
-                            true
-                        } else if last_punctuation {
-                            !">)}],".contains(first)
-                        } else {
-                            !"<>(){}[],".contains(first)
-                        };
-                        if emit_space && space_before {
-                            out.push(' ');
-                        }
-                        out.push_str(text);
-                        emit_space = text.len() != 1 || !"<({[".contains(first);
-                        last_punctuation = first != '_' && !first.is_ascii_alphabetic();
-                    }
-                    ParamSyntax::Param(index, _) => {
-                        if emit_space || !last_punctuation {
-                            out.push(' ');
-                        }
-                        if let Some(param) = params.get(index) {
-                            print_param(sp, out, param);
-                        }
-                        emit_space = true;
-                        last_punctuation = false;
-                    }
+        SymbolSyntax::Format(format) => write_items(sp, out, format, format.items, params),
+        SymbolSyntax::Bare => {}
+    }
+}
+
+fn is_present(format: &SymbolFormat, params: &[Param], index: usize) -> bool {
+    match (format.params.get(index), params.get(index)) {
+        (Some(spec), Some(value)) => spec.is_present(value),
+        _ => false,
+    }
+}
+
+fn write_items(
+    sp: &SymbolPrinter<'_>,
+    out: &mut String,
+    format: &SymbolFormat,
+    items: &[FormatItem],
+    params: &[Param],
+) {
+    for item in items {
+        match *item {
+            FormatItem::Literal(text, space) => {
+                if space {
+                    out.push(' ');
                 }
+                out.push_str(text);
+            }
+            FormatItem::Space => out.push(' '),
+            FormatItem::Newline => out.push('\n'),
+            FormatItem::Param {
+                index,
+                space,
+                qualified,
+            } => {
+                let (Some(spec), Some(value)) = (format.params.get(index), params.get(index))
+                else {
+                    continue;
+                };
+                if !spec.is_present(value) {
+                    continue;
+                }
+                if space {
+                    out.push(' ');
+                }
+                print_value(sp, out, spec, value, qualified);
+            }
+            FormatItem::Params(indices, space) | FormatItem::Struct(indices, space) => {
+                let keys = matches!(item, FormatItem::Struct(..));
+                let all_optional = indices
+                    .iter()
+                    .all(|&i| format.params.get(i).is_some_and(|s| s.is_optional()));
+                let any_present = indices.iter().any(|&i| is_present(format, params, i));
+                if space && (!all_optional || any_present) {
+                    out.push(' ');
+                }
+                let mut first = true;
+                for &index in indices {
+                    let (Some(spec), Some(value)) = (format.params.get(index), params.get(index))
+                    else {
+                        continue;
+                    };
+                    if !spec.is_present(value) {
+                        continue;
+                    }
+                    if !first {
+                        out.push_str(", ");
+                    }
+                    first = false;
+                    if keys {
+                        out.push_str(spec.name);
+                        out.push_str(" = ");
+                    }
+                    print_value(sp, out, spec, value, false);
+                }
+            }
+            FormatItem::Custom(custom, space) => {
+                if space {
+                    out.push(' ');
+                }
+                let args: Vec<Param> = custom
+                    .args
+                    .iter()
+                    .map(|a| match *a {
+                        super::format::CustomArg::Param(i) | super::format::CustomArg::Ref(i) => {
+                            params.get(i).cloned().unwrap_or(Param::None)
+                        }
+                    })
+                    .collect();
+                (custom.print)(sp, out, &args);
+            }
+            FormatItem::Optional(group) => {
+                let present = group.anchor.iter().any(|&i| is_present(format, params, i));
+                let branch = if present != group.inverted {
+                    group.then_items
+                } else {
+                    group.else_items
+                };
+                write_items(sp, out, format, branch, params);
             }
         }
     }

@@ -1,0 +1,186 @@
+//! The declarative format of a dialect type or attribute, as static data
+//! (what mlir-tblgen's `AttrOrTypeFormatGen` turns into C++): literals,
+//! parameters, `params`, `struct(...)`, `custom<...>(...)` and optional
+//! groups, with the printer's spacing decided when the format was checked.
+
+use crate::dialect::Param;
+use crate::parse::{OpParser, PResult};
+use crate::print::SymbolPrinter;
+
+use super::super::format_spec::EnumSpec;
+use super::super::spec::Pred;
+use super::SymbolSyntax;
+
+/// A declarative format and the parameters it writes.
+#[derive(Debug)]
+pub struct SymbolFormat {
+    /// The definition's name, as parse errors name it (`LoopVectorizeAttr`).
+    pub class: &'static str,
+    /// The parameters, in declaration order.
+    pub params: &'static [ParamSpec],
+    /// The format.
+    pub items: &'static [FormatItem],
+}
+
+/// One parameter of a dialect type or attribute.
+#[derive(Debug)]
+pub struct ParamSpec {
+    /// Its name (`disable`).
+    pub name: &'static str,
+    /// Its type as parse errors name it (`BoolAttr`).
+    pub type_name: &'static str,
+    /// How one value is written.
+    pub value: ValueSyntax,
+    /// A list of values, comma separated (`ArrayRefParameter`).
+    pub list: bool,
+    /// The value of an optional or default-valued parameter when it is
+    /// absent; such a parameter is not printed when it holds this value.
+    pub default: Option<fn() -> Param>,
+}
+
+impl ParamSpec {
+    /// Whether the parameter may be left out.
+    pub fn is_optional(&self) -> bool {
+        self.default.is_some()
+    }
+
+    /// The value of an absent parameter (`Param::None` for a required one).
+    pub fn absent(&self) -> Param {
+        self.default.map_or(Param::None, |d| d())
+    }
+
+    /// Whether `value` is printed: always for a required parameter, else
+    /// when it differs from the default.
+    pub fn is_present(&self, value: &Param) -> bool {
+        match self.default {
+            None => true,
+            Some(d) => *value != d(),
+        }
+    }
+}
+
+/// Parses one value written by hand (a parameter's `parser`).
+pub type ParseValueFn = fn(&mut OpParser<'_, '_>) -> PResult<Param>;
+
+/// Prints one value written by hand (a parameter's `printer`).
+pub type PrintValueFn = fn(&SymbolPrinter<'_>, &mut String, &Param);
+
+/// How one parameter value is written.
+#[derive(Clone, Copy, Debug)]
+pub enum ValueSyntax {
+    /// A signed integer.
+    Int,
+    /// An unsigned integer (stored as the bits of an `i64`).
+    UInt,
+    /// `true` or `false` (an integer is accepted when parsing).
+    Bool,
+    /// A quoted string.
+    Str,
+    /// An attribute.
+    Attr(AttrClass),
+    /// A type.
+    Type(TypeClass),
+    /// An enum case: a keyword, or a string when it is no keyword.
+    Enum(&'static EnumSpec, &'static str),
+    /// Functions written in the dialect module.
+    Hook(ParseValueFn, PrintValueFn),
+}
+
+/// Which attributes a parameter holds and how they are written.
+#[derive(Clone, Copy, Debug)]
+pub struct AttrClass {
+    /// The attributes allowed (`None`: any).
+    pub pred: Option<&'static Pred>,
+    /// A dialect attribute of one kind: written without its
+    /// `#dialect.mnemonic` (unless it prints as an alias), parsed either
+    /// way.
+    pub stripped: Option<&'static StrippedSymbol>,
+}
+
+/// Which types a parameter holds and how they are written.
+#[derive(Clone, Copy, Debug)]
+pub struct TypeClass {
+    /// The types allowed (`None`: any).
+    pub pred: Option<&'static Pred>,
+    /// A dialect type of one kind, written without its `!dialect.mnemonic`.
+    pub stripped: Option<&'static StrippedSymbol>,
+}
+
+/// A dialect type or attribute of one kind, for parameters that write it
+/// without its prefix.
+#[derive(Debug)]
+pub struct StrippedSymbol {
+    /// The dialect.
+    pub dialect: &'static str,
+    /// The mnemonic.
+    pub mnemonic: &'static str,
+    /// Its syntax.
+    pub syntax: &'static SymbolSyntax,
+}
+
+/// One element of a format.
+#[derive(Clone, Copy, Debug)]
+pub enum FormatItem {
+    /// A keyword or punctuation, with a space before it.
+    Literal(&'static str, bool),
+    /// `` ` ` ``: a space.
+    Space,
+    /// `` `\n` ``: a new line.
+    Newline,
+    /// `$name` (a parameter index): with a space before it, printed with
+    /// its prefix (`qualified`).
+    Param {
+        /// The parameter.
+        index: usize,
+        /// A space before it.
+        space: bool,
+        /// `qualified($name)`.
+        qualified: bool,
+    },
+    /// `params`: the parameters' values, comma separated.
+    Params(&'static [usize], bool),
+    /// `struct(...)`: `name = value`, comma separated, in any order when
+    /// parsing; absent optional parameters are not printed.
+    Struct(&'static [usize], bool),
+    /// `custom<Name>(...)`.
+    Custom(&'static CustomItem, bool),
+    /// `(...)?` or `(...) : (...)?`.
+    Optional(&'static OptionalItem),
+}
+
+/// A `custom<Name>(args)` directive: functions of the dialect module.
+#[derive(Debug)]
+pub struct CustomItem {
+    /// `Name`.
+    pub name: &'static str,
+    /// The arguments, in order.
+    pub args: &'static [CustomArg],
+    /// Parses the directive: `args` holds the parameters in argument order
+    /// (referenced ones already parsed, bound ones to set).
+    pub parse: fn(&mut OpParser<'_, '_>, &mut [Param]) -> PResult<()>,
+    /// Prints the directive from the parameters in argument order.
+    pub print: fn(&SymbolPrinter<'_>, &mut String, &[Param]),
+}
+
+/// An argument of a custom directive.
+#[derive(Clone, Copy, Debug)]
+pub enum CustomArg {
+    /// `$name`: bound by the directive.
+    Param(usize),
+    /// `ref($name)`: parsed before, handed to the directive.
+    Ref(usize),
+}
+
+/// An optional group.
+#[derive(Debug)]
+pub struct OptionalItem {
+    /// The elements printed when the anchor is present.
+    pub then_items: &'static [FormatItem],
+    /// The elements printed otherwise.
+    pub else_items: &'static [FormatItem],
+    /// The parameters whose presence decides (any present).
+    pub anchor: &'static [usize],
+    /// The anchor is in the else branch: print `then_items` when it is
+    /// absent.
+    pub inverted: bool,
+}
