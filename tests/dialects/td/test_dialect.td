@@ -14,6 +14,10 @@ def Test_Dialect : Dialect {
     assembly format.
   }];
   let rustModule = "test_dialect";
+  // `test.unit_only` and `test.note` on ops, `test.positive` on function
+  // arguments are checked by Rust hooks.
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
 }
 
 class Test_Op<string mnemonic, list<Trait> traits = []> : Op<Test_Dialect, mnemonic, traits>;

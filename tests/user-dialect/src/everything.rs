@@ -19,6 +19,40 @@ use dialectic::{Context, Ir, OpId, OperationState, Type, Value};
 
 dialectic::dialect!("../dialects/td/test_dialect.td");
 
+/// The dialect's check of its attributes on ops: `test.unit_only` is a
+/// unit attribute; `test.note` draws a warning (which does not fail).
+pub fn verify_operation_attribute(
+    ctx: &Context,
+    _ir: &Ir,
+    _op: OpId,
+    name: &str,
+    value: dialectic::Attribute,
+) -> Result<(), OpError> {
+    match name {
+        "test.unit_only" if value != ctx.unit_attr() => {
+            Err(OpError::error("'test.unit_only' must be a unit attribute"))
+        }
+        "test.note" => Err(OpError::warning("'test.note' is set")),
+        _ => Ok(()),
+    }
+}
+
+/// The dialect's check of its attributes on function arguments:
+/// `test.positive` is a positive integer.
+pub fn verify_region_arg_attribute(
+    ctx: &Context,
+    _ir: &Ir,
+    _op: OpId,
+    index: usize,
+    name: &str,
+    value: dialectic::Attribute,
+) -> Result<(), OpError> {
+    if name == "test.positive" && op_support::integer_of(ctx, value).is_none_or(|v| v <= 0) {
+        return Err(format!("argument #{index}: 'test.positive' must be positive").into());
+    }
+    Ok(())
+}
+
 impl OpVerifier for HookedOp {
     fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let value = HookedOp(op).value(ctx, ir);

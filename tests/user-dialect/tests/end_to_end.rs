@@ -103,6 +103,48 @@ fn toy_verifier_messages() {
     );
 }
 
+/// The `test` dialect's checks of its attributes: on ops (before the op's
+/// own checks) and on function arguments (within `func.func`'s); a warning
+/// is reported and the op verifies.
+#[test]
+fn dialect_attribute_checks() {
+    let ctx = context();
+    ctx.set_allow_unregistered_dialects(true);
+    let err = |src: &str| round_trip(&ctx, src).unwrap_err();
+    assert_eq!(
+        err("\"x.op\"() {test.unit_only = 1 : i64} : () -> ()"),
+        "'test.unit_only' must be a unit attribute"
+    );
+    assert!(round_trip(&ctx, "\"x.op\"() {test.unit_only} : () -> ()").is_ok());
+    assert_eq!(
+        err("func.func private @f(i32, i32 {test.positive = 0 : i64})"),
+        "'func.func' op argument #1: 'test.positive' must be positive"
+    );
+    assert_eq!(
+        err("func.func private @f(i32 {plain = 0 : i64})"),
+        "'func.func' op arguments may only have dialect attributes"
+    );
+    let mut ir = Ir::new();
+    let src = "\"x.op\"() {test.note} : () -> ()";
+    let module = parse::parse_source(&ctx, &mut ir, "t.mlir", src).expect("parses");
+    let mut reported = Vec::new();
+    let verifies = dialectic::verify::verify_reporting(
+        &ctx,
+        &ir,
+        module,
+        VerifyOptions::default(),
+        &mut |d| reported.push((d.severity, d.message)),
+    );
+    assert!(verifies);
+    assert_eq!(
+        reported,
+        [(
+            dialectic::diagnostics::Severity::Warning,
+            "'test.note' is set".to_string()
+        )]
+    );
+}
+
 #[test]
 fn toy_ops_from_typed_builders() {
     let ctx = context();
