@@ -556,8 +556,7 @@ impl<'a> OpPrinter<'a> {
     /// `@name`, quoted when the name is no identifier (MLIR's
     /// `printSymbolName`).
     pub fn print_symbol_name(&mut self, name: &[u8]) {
-        self.out.push('@');
-        super::symbols::write_keyword_or_string(&mut self.out, name);
+        super::symbols::write_symbol_name(&mut self.out, name);
     }
 
     /// An attribute without its `: type` (MLIR's `printAttributeWithoutType`);

@@ -693,8 +693,13 @@ impl<'c> SymbolPrinter<'c> {
     }
 }
 
-/// `@name` or `@"quoted name"`.
-fn write_symbol_name(out: &mut String, name: &[u8]) {
+/// `@name` or `@"quoted name"` (MLIR's `printSymbolReference`, which
+/// marks an empty name).
+pub(crate) fn write_symbol_name(out: &mut String, name: &[u8]) {
+    if name.is_empty() {
+        out.push_str("@<<INVALID EMPTY SYMBOL>>");
+        return;
+    }
     out.push('@');
     write_keyword_or_string(out, name);
 }
