@@ -25,7 +25,7 @@ fn model_of(file: &str) -> Model {
         .unwrap_or_else(|d| panic!("{}", render_diagnostics(&d, &sources)))
 }
 
-const DIALECTS: &[&str] = &["builtin", "func", "arith", "cf"];
+const DIALECTS: &[&str] = &["builtin", "func", "arith", "cf", "dlti"];
 
 #[test]
 fn dialect_pages_match_snapshots_and_the_book() {

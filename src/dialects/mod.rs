@@ -4,6 +4,7 @@
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+pub mod dlti;
 pub mod func;
 pub mod llvm;
 
@@ -15,5 +16,6 @@ pub fn register_all(ctx: &Context) {
     func::register(ctx);
     arith::register(ctx);
     cf::register(ctx);
+    dlti::register(ctx);
     llvm::register(ctx);
 }

@@ -11,7 +11,7 @@ const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
 
 impl<'a, 's> OpParser<'a, 's> {
     /// Whether the current token can start a type.
-    pub(crate) fn at_type_start(&self) -> bool {
+    pub fn at_type_start(&self) -> bool {
         match self.tok.kind {
             TokenKind::LParen | TokenKind::ExclamationIdent => true,
             TokenKind::BareIdent => {
