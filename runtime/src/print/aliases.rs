@@ -190,8 +190,20 @@ impl Collector<'_> {
         }
     }
 
+    /// The attributes of an op as MLIR's `getAttrs` gives them: inherent
+    /// (properties) and discardable ones together, by name.
     fn visit_op_attributes(&mut self, op: OpId) {
-        for &(_, a) in self.ctx.dictionary_entries(self.ir.op_attributes(op)) {
+        let mut entries: Vec<(crate::context::Ident, Attribute)> = self
+            .ctx
+            .dictionary_entries(self.ir.op_attributes(op))
+            .to_vec();
+        if let Some(props) = self.ir.op_properties(op)
+            && matches!(self.ctx.attr_kind(props), AttrKind::Dictionary(_))
+        {
+            entries.extend_from_slice(self.ctx.dictionary_entries(props));
+            entries.sort_by(|a, b| self.ctx.ident_str(a.0).cmp(self.ctx.ident_str(b.0)));
+        }
+        for (_, a) in entries {
             self.visit_attr(a, false);
         }
     }
