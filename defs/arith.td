@@ -206,12 +206,11 @@ def ArithRoundingModeInterface : OpInterface<"ArithRoundingModeInterface"> {
 //===----------------------------------------------------------------------===//
 
 // Every arith op but `constant`: no memory effects, elementwise on vectors
-// and tensors, unrollable. `unrollMethods` lists the VectorUnrollOpInterface
-// methods the op implements by hand (the ops with two results).
-class Arith_Op<string mnemonic, list<Trait> traits = [], list<string> unrollMethods = []>
+// and tensors, unrollable along the shape of their first result.
+class Arith_Op<string mnemonic, list<Trait> traits = []>
     : Op<Arith_Dialect, mnemonic,
          traits
-         # [DeclareOpInterfaceMethods<VectorUnrollOpInterface, unrollMethods>, NoMemoryEffect]
+         # [VectorUnrollOpInterface, NoMemoryEffect]
          # ElementwiseMappable.traits>;
 
 // One result; operands and result of the same type.
@@ -398,7 +397,7 @@ def Arith_AddIOp : Arith_IntBinaryOpWithOverflowFlags<"addi", [Commutative]> {
 // The results print as `%sum, %overflow` (ODS names the results of ops
 // with several named results).
 def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
-    AllTypesMatch<["lhs", "rhs", "sum"]>], ["shape_for_unroll"]> {
+    AllTypesMatch<["lhs", "rhs", "sum"]>]> {
   let summary = "extended unsigned integer addition operation returning sum and overflow bit";
   let description = [{
     Performs (N+1)-bit addition on zero-extended operands. Returns two results:
@@ -508,7 +507,7 @@ def Arith_MulIOp : Arith_IntBinaryOpWithOverflowFlags<"muli", [Commutative,
 }
 
 def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Pure, Commutative,
-    AllTypesMatch<["lhs", "rhs", "low", "high"]>], ["shape_for_unroll"]> {
+    AllTypesMatch<["lhs", "rhs", "low", "high"]>]> {
   let summary = "extended signed integer multiplication operation";
   let description = [{
     Performs (2*N)-bit multiplication on sign-extended operands. Returns two
@@ -537,7 +536,7 @@ def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Pure, Commutative,
 }
 
 def Arith_MulUIExtendedOp : Arith_Op<"mului_extended", [Pure, Commutative,
-    AllTypesMatch<["lhs", "rhs", "low", "high"]>], ["shape_for_unroll"]> {
+    AllTypesMatch<["lhs", "rhs", "low", "high"]>]> {
   let summary = "extended unsigned integer multiplication operation";
   let description = [{
     Performs (2*N)-bit multiplication on zero-extended operands. Returns two

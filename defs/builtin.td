@@ -19,10 +19,12 @@ class Builtin_Op<string mnemonic, list<Trait> traits = []> : Op<Builtin_Dialect,
 //===----------------------------------------------------------------------===//
 
 // The verifier (only dialect-prefixed discardable attributes) is a Rust
-// hook. The builder creates the body block, so the default builders, which
-// would leave the region empty, are skipped.
+// hook, and so is `is_optional_symbol` of `SymbolOpInterface` (a module may
+// be unnamed). The builder creates the body block, so the default
+// builders, which would leave the region empty, are skipped.
 def ModuleOp : Builtin_Op<"module", [
     AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol,
+    DeclareOpInterfaceMethods<SymbolOpInterface, ["is_optional_symbol"]>,
     OpAsmOpInterface] # GraphRegionNoTerminator.traits> {
   let summary = "A top level container operation";
   let description = [{

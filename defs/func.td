@@ -132,13 +132,14 @@ def ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
 // Rust for every FunctionOpInterface op. `SymbolOpInterface` and
 // `CallableOpInterface` come with FunctionOpInterface in MLIR; they are
 // listed here, with `is_declaration` (a function without body declares its
-// symbol, which must then not be public). The function
-// verifier (entry block arguments match the inputs, `arg_attrs`/`res_attrs`
-// sizes) is FunctionOpInterface's.
+// symbol, which must then not be public) and the callable's methods (from
+// the function type). The function verifier (entry block arguments match
+// the inputs, `arg_attrs`/`res_attrs` sizes) is FunctionOpInterface's.
 def FuncOp : Func_Op<"func", [
     AffineScope, AutomaticAllocationScope,
     FunctionOpInterface,
-    DeclareOpInterfaceMethods<SymbolOpInterface, ["is_declaration"]>, CallableOpInterface,
+    DeclareOpInterfaceMethods<SymbolOpInterface, ["is_declaration"]>,
+    DeclareOpInterfaceMethods<CallableOpInterface, ["callable_region", "argument_types", "result_types"]>,
     IsolatedFromAbove, OpAsmOpInterface]> {
   let summary = "An operation with a name containing a single `SSACFG` region";
   let description = [{

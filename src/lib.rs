@@ -14,6 +14,10 @@ extern crate self as dialectic;
 pub use dialectic_macros::dialect;
 pub use dialectic_runtime as runtime;
 pub use dialectic_runtime::*;
+pub use interfaces::{
+    Callee, ConstantIntRanges, IntegerValueRange, MemoryEffect, MemoryEffectInstance,
+    Speculatability,
+};
 
 pub mod dialects;
 pub mod function_syntax;

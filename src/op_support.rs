@@ -2,15 +2,19 @@
 //! import, `use dialectic::op_support as __ods;`), short constructors for
 //! its static op specs, the typed accessors' helpers, attribute value
 //! conversions, type transforms, enum attribute syntax, the typed
-//! builders' state, and the traits through which a dialect module hands
-//! its hand-written hooks (verifiers, custom forms, result names) to the
-//! generated code. Keeping this here keeps the generated code small.
+//! builders' state, the traits through which a dialect module hands its
+//! hand-written hooks (verifiers, custom forms) to the generated code, and
+//! the verifiers of the shared interfaces. Keeping this here keeps the
+//! generated code small.
 
 use std::marker::PhantomData;
 
 pub use dialectic_runtime::attributes::{LocationKind, NamedAttribute};
 pub use dialectic_runtime::builder::OpBuilder;
 pub use dialectic_runtime::dialect::{DialectDefinition, DialectSymbol, Param};
+pub use dialectic_runtime::interfaces::{
+    InterfaceTable, OpHandle, OpInterfaceFn, SymbolInterfaceFn,
+};
 pub use dialectic_runtime::ir::Location;
 pub use dialectic_runtime::ods::*;
 pub use dialectic_runtime::op_error::{OpError, OpNote};
@@ -19,8 +23,13 @@ pub use dialectic_runtime::parse::{OpParser, PResult, ParseError, ParsedOp, Unre
 pub use dialectic_runtime::print::{OpPrinter, SymbolPrinter};
 pub use dialectic_runtime::registry::{CustomAssembly, OpTraits};
 pub use dialectic_runtime::{
-    AttrKind, Attribute, BlockId, Context, Ident, Ir, OpId, OperationState, RegionId, Type,
-    TypeKind, Value,
+    AttrKind, Attribute, BlockId, Context, Ident, Ir, OpId, OperationState, RegionId,
+    SymbolTableCollection, Type, TypeKind, Value,
+};
+
+pub use crate::interfaces::{
+    Callee, ConstantIntRanges, IntegerValueRange, MemoryEffect, MemoryEffectInstance,
+    Speculatability,
 };
 
 pub use crate::typed::{Set, TypeMarker, TypedValue, Unset};
@@ -48,6 +57,7 @@ pub const EMPTY_OP: OpSpec = OpSpec {
     verify_regions: None,
     verify_symbol_uses: None,
     result_names: None,
+    interfaces: &[],
     source: "",
 };
 
@@ -334,6 +344,25 @@ pub fn attr(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Op
     segments::attribute(spec, ctx, ir, op, index)
 }
 
+/// Sets attribute `name` of `op`: among its properties when the spec
+/// declares it a property, among its discardable attributes otherwise.
+pub fn set_attr(spec: &OpSpec, ctx: &Context, ir: &mut Ir, op: OpId, name: &str, value: Attribute) {
+    let property = spec.attributes.iter().any(|a| a.name == name && a.property);
+    let entry = (ctx.ident(name), value);
+    if property {
+        let mut entries = ir
+            .op_properties(op)
+            .map(|d| ctx.dictionary_entries(d).to_vec())
+            .unwrap_or_default();
+        entries.push(entry);
+        ir.set_op_properties(op, Some(ctx.dictionary_attr(entries)));
+    } else {
+        let mut entries = ctx.dictionary_entries(ir.op_attributes(op)).to_vec();
+        entries.push(entry);
+        ir.set_op_attributes(op, ctx.dictionary_attr(entries));
+    }
+}
+
 /// Whether `op` is the op named `name`.
 pub fn is_op(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> bool {
     ctx.ident_str(ir.op_name(op)) == name
@@ -341,6 +370,14 @@ pub fn is_op(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> bool {
 
 // ---------------------------------------------------------------------------
 // Attribute values.
+
+/// Element `index` of an array attribute.
+pub fn array_element(ctx: &Context, array: Attribute, index: usize) -> Option<Attribute> {
+    match ctx.attr_kind(array) {
+        AttrKind::Array(elements) => elements.get(index).copied(),
+        _ => None,
+    }
+}
 
 /// The text of a string attribute.
 pub fn string_of(ctx: &Context, attr: Attribute) -> Option<String> {
@@ -783,17 +820,6 @@ pub trait OpAssembly {
     fn parse(parser: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError>;
 }
 
-/// The names of an op's results (`OpAsmOpInterface`'s
-/// `asm_result_names`), written in its dialect module.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` declares `asm_result_names` of `OpAsmOpInterface`: implement `dialectic::op_support::OpResultNames` for it in its dialect module",
-    label = "the generated op spec names results with this"
-)]
-pub trait OpResultNames {
-    /// Calls `set(result_number, name)` for the results to name.
-    fn result_names(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(usize, &str));
-}
-
 /// A hand-written [`OpAssembly`] as the runtime's [`CustomAssembly`].
 pub struct HandWritten<T>(PhantomData<fn() -> T>);
 
@@ -810,31 +836,6 @@ impl<T: OpAssembly> CustomAssembly for HandWritten<T> {
     fn parse(&self, parser: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError> {
         T::parse(parser, state)
     }
-}
-
-/// The cast compatibility of an op declaring `are_cast_compatible` of
-/// `CastOpInterface`, written in its dialect module.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` declares `are_cast_compatible` of `CastOpInterface`: implement `dialectic::op_support::CastCompatible` for it in its dialect module",
-    label = "the generated verifier checks casts with this"
-)]
-pub trait CastCompatible {
-    /// Whether a cast from `inputs` to `outputs` is valid.
-    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool;
-}
-
-/// The check of the symbols an op declaring `verify_symbol_uses` of
-/// `SymbolUserOpInterface` references (`func.call`'s callee), written in
-/// its dialect module. The enclosing symbol table runs it once everything
-/// in the table verifies, as MLIR does.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` declares `verify_symbol_uses` of `SymbolUserOpInterface`: implement `dialectic::op_support::SymbolUses` for it in its dialect module",
-    label = "the generated verifier checks symbol uses with this"
-)]
-pub trait SymbolUses {
-    /// The diagnostic about `op` if a referenced symbol is missing or of
-    /// the wrong kind.
-    fn verify_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError>;
 }
 
 /// Result types computed from operand types and attributes, for ops whose
@@ -858,17 +859,18 @@ pub fn quoted_types(ctx: &Context, types: &[Type]) -> String {
 }
 
 /// `CastOpInterface`'s verifier (MLIR's `verifyCastInterfaceOp`).
-pub fn verify_cast_interface<T: CastCompatible>(
+pub fn verify_cast_interface(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
-) -> Result<(), String> {
+    cast: &dyn crate::interfaces::CastOpInterface,
+) -> Result<(), OpError> {
     let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
     if results.is_empty() {
         return Err("expected at least one result for cast operation".into());
     }
     let operands: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-    if T::are_cast_compatible(ctx, &operands, &results) {
+    if cast.are_cast_compatible(ctx, ir, &operands, &results) {
         return Ok(());
     }
     let inputs = match operands.len() {
@@ -880,7 +882,8 @@ pub fn verify_cast_interface<T: CastCompatible>(
     Err(format!(
         "operand type{inputs} and result type{outputs}{} are cast incompatible",
         quoted_types(ctx, &results)
-    ))
+    )
+    .into())
 }
 
 /// The attribute `name` of an op, among its properties or else its
@@ -928,7 +931,7 @@ pub fn verify_symbol_interface(
     ir: &Ir,
     op: OpId,
     optional: bool,
-    function: bool,
+    symbol: Option<&dyn crate::interfaces::SymbolOpInterface>,
 ) -> Result<(), OpError> {
     let name = inherent_or_discardable(ctx, ir, op, "sym_name");
     if optional && name.is_none() {
@@ -956,11 +959,7 @@ pub fn verify_symbol_interface(
         }
         public = text == "public";
     }
-    let declaration = function
-        && ir
-            .regions(op)
-            .first()
-            .is_none_or(|&r| ir.region_is_empty(r));
+    let declaration = symbol.is_some_and(|s| s.is_declaration(ctx, ir));
     if declaration && public {
         return Err("symbol declaration cannot have public visibility".into());
     }
@@ -974,40 +973,16 @@ pub fn verify_symbol_interface(
     Ok(())
 }
 
-/// The argument and result types of a function op whose `function_type`
-/// is not a builtin function type (`llvm.func`'s `!llvm.func`), for
-/// `FunctionOpInterface`'s verifier: an op declaring the interface's
-/// `signature` method implements it in its dialect module.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` declares `signature` of `FunctionOpInterface`: implement `dialectic::op_support::FunctionSignature` for it in its dialect module",
-    label = "the generated verifier reads the function's signature with this"
-)]
-pub trait FunctionSignature {
-    /// The argument and result types, `None` when the function type is
-    /// missing or malformed.
-    fn signature(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)>;
-}
-
-/// `FunctionOpInterface`'s verifier for an op whose `function_type` is a
-/// builtin function type (`func.func`).
-pub fn verify_function_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
-    let fn_type =
-        inherent_or_discardable(ctx, ir, op, "function_type").and_then(|a| type_of(ctx, a));
-    let Some(TypeKind::Function { inputs, results }) = fn_type.map(|t| ctx.type_kind(t).clone())
-    else {
-        return Err("requires 'function_type' attribute of function type".into());
-    };
-    verify_function_signature(ctx, ir, op, &inputs, &results)
-}
-
-/// `FunctionOpInterface`'s verifier for an op that gives its signature
-/// itself (`llvm.func`).
-pub fn verify_function_interface_of<T: FunctionSignature>(
+/// `FunctionOpInterface`'s verifier: the signature the interface gives
+/// (the builtin `function_type` by default, `llvm.func`'s `!llvm.func`
+/// by hand) against the argument and result attributes and the body.
+pub fn verify_function_interface(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
+    function: &dyn crate::interfaces::FunctionOpInterface,
 ) -> Result<(), OpError> {
-    let Some((inputs, results)) = T::signature(ctx, ir, op) else {
+    let Some((inputs, results)) = function.signature(ctx, ir) else {
         return Err("requires 'function_type' attribute of function type".into());
     };
     verify_function_signature(ctx, ir, op, &inputs, &results)

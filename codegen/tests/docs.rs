@@ -1,11 +1,13 @@
 //! The Markdown backend: each dialect of `defs/` documented, compared with an
 //! insta snapshot, and the book's dialect reference (`book/src/dialects/`)
-//! kept fresh — when a page is stale the test fails and says how to
-//! regenerate it (`DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs`).
+//! and page of shared interfaces (`book/src/interfaces.md`) kept fresh —
+//! when a page is stale the test fails and says how to regenerate it
+//! (`DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs`); the
+//! interfaces of the test dialect's types and attributes on its page.
 
 use std::path::{Path, PathBuf};
 
-use dialectic_codegen::docs::{dialect_doc, ops_doc};
+use dialectic_codegen::docs::{dialect_doc, interfaces_doc, ops_doc};
 use dialectic_codegen::model::{Model, Places};
 use dialectic_codegen::{SourceMap, load, render_diagnostics};
 
@@ -14,8 +16,13 @@ fn root() -> PathBuf {
 }
 
 fn model_of(file: &str) -> Model {
+    model_at(&root().join("defs").join(file))
+}
+
+/// The model of the `.td` file at `path` (including from `defs/`).
+fn model_at(path: &Path) -> Model {
     let defs = root().join("defs");
-    let path = defs.join(file);
+    let path = path.to_path_buf();
     let mut sources = SourceMap::new();
     let records = load(&path, &[defs], &mut sources)
         .unwrap_or_else(|d| panic!("{}", render_diagnostics(&d, &sources)));
@@ -46,6 +53,60 @@ fn dialect_pages_match_snapshots_and_the_book() {
         stale.is_empty(),
         "stale dialect reference pages: {stale:?}\nregenerate them with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
     );
+}
+
+/// Writes `page` to the book at `relative` when blessing; whether it is
+/// fresh otherwise.
+fn fresh_in_book(relative: &str, page: &str) -> bool {
+    let book = root().join("book/src").join(relative);
+    if std::env::var_os("DIALECTIC_BLESS").is_some() {
+        std::fs::create_dir_all(book.parent().expect("dir")).expect("mkdir");
+        std::fs::write(&book, page).expect("write page");
+        return true;
+    }
+    std::fs::read_to_string(&book).ok().as_deref() == Some(page)
+}
+
+#[test]
+fn shared_interfaces_page_is_fresh() {
+    let model = model_of("interfaces/Common.td");
+    let page = interfaces_doc(
+        &model,
+        "Shared interfaces",
+        "The interfaces of `defs/interfaces/Common.td`, which the shipped dialects \
+         implement. Their traits are generated in `dialectic::interfaces`; \
+         `ctx.op_interface::<dyn CallOpInterface>(ir, op)` gives an op's.",
+    );
+    assert!(
+        page.contains(
+            "- `successor_operands(index: usize) -> Vec<dialectic::Value>`: \
+             The operands forwarded to successor `index`. _(written in Rust for each op)_\n"
+        ),
+        "{page}"
+    );
+    assert!(
+        fresh_in_book("interfaces.md", &page),
+        "stale book/src/interfaces.md\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
+    );
+}
+
+#[test]
+fn type_and_attribute_interfaces_are_on_the_dialect_page() {
+    let model = model_at(&root().join("tests/dialects/td/test_dialect.td"));
+    let page = dialect_doc(&model, "test");
+    for expected in [
+        "### PairType\n\n_a width and an element type_\n\nSyntax: `!test.pair`<` $width `,` $element `>``\n\nInterfaces: `WidthTypeInterface`\n",
+        "### RangeAttr\n\n_a range of integers and the types it applies to_\n\nSyntax: `#test.range`<` $lo `to` $hi `:` $types `>``\n\nInterfaces: `BoundsAttrInterface`\n",
+        "### `WidthTypeInterface` (type interface)\n\nA type with a width in bits.\n\n\
+         Defined at `tests/dialects/td/test_dialect.td:",
+        "#### Methods:\n\n\
+         - `bit_width() -> u32`: The width in bits. _(generated for each type)_\n\
+         - `byte_width() -> u32`: The width in bytes, rounded up. _(default implementation)_\n",
+        "### `BoundsAttrInterface` (attribute interface)\n",
+        "- `contains(value: i64) -> bool`: Whether `value` lies within the bounds. _(default implementation)_\n",
+    ] {
+        assert!(page.contains(expected), "{expected}\nnot in\n{page}");
+    }
 }
 
 #[test]

@@ -93,11 +93,24 @@ class MemoryEffects<list<MemoryEffect> effectsArg> : Trait { list<MemoryEffect> 
 def NoMemoryEffect : MemoryEffects<[]>;
 def RecursiveMemoryEffects : NativeOpTrait<"RecursiveMemoryEffects">;
 
-// Interfaces an op declares it implements.
-class OpInterfaceTrait<string name> : Trait { string interface = name; }
-class DeclareOpInterfaceMethods<OpInterfaceTrait interface, list<string> methods = []> : Trait {
-  OpInterfaceTrait baseInterface = interface;
+// Interfaces an op, a type or an attribute declares it implements: the
+// interface itself in the `traits` list (the methods with bodies are
+// generated, the others written in Rust), or `Declare...InterfaceMethods`
+// naming the methods written in Rust even though they have a body. Then
+// the whole `impl` is written in Rust.
+class InterfaceTrait<string name> : Trait { string interface = name; }
+class OpInterfaceTrait<string name> : InterfaceTrait<name>;
+class TypeInterfaceTrait<string name> : InterfaceTrait<name>;
+class AttrInterfaceTrait<string name> : InterfaceTrait<name>;
+class DeclareInterfaceMethods<InterfaceTrait interface, list<string> methods> : Trait {
+  InterfaceTrait baseInterface = interface;
   list<string> overriddenMethods = methods;
 }
+class DeclareOpInterfaceMethods<OpInterfaceTrait interface, list<string> methods = []>
+    : DeclareInterfaceMethods<interface, methods>;
+class DeclareTypeInterfaceMethods<TypeInterfaceTrait interface, list<string> methods = []>
+    : DeclareInterfaceMethods<interface, methods>;
+class DeclareAttrInterfaceMethods<AttrInterfaceTrait interface, list<string> methods = []>
+    : DeclareInterfaceMethods<interface, methods>;
 
 #endif // DIALECTIC_TRAITS_TD

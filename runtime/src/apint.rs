@@ -215,6 +215,61 @@ impl ApInt {
         r
     }
 
+    /// The largest unsigned value of `width` bits (all ones).
+    pub fn max_value(width: u32) -> Self {
+        let mut r = Self::zero(width);
+        for w in r.words.iter_mut() {
+            *w = u64::MAX;
+        }
+        r.masked()
+    }
+
+    /// The smallest signed value of `width` bits (only the sign bit set).
+    pub fn signed_min_value(width: u32) -> Self {
+        let mut r = Self::zero(width);
+        if width > 0 {
+            r.words[((width - 1) / 64) as usize] |= 1 << ((width - 1) % 64);
+        }
+        r
+    }
+
+    /// The largest signed value of `width` bits (all ones but the sign bit).
+    pub fn signed_max_value(width: u32) -> Self {
+        let mut r = Self::max_value(width);
+        if width > 0 {
+            r.words[((width - 1) / 64) as usize] &= !(1 << ((width - 1) % 64));
+        }
+        r
+    }
+
+    /// Whether every bit is set.
+    pub fn is_all_ones(&self) -> bool {
+        *self == Self::max_value(self.width)
+    }
+
+    /// Compares the values read as unsigned (the widths should be equal;
+    /// the words are compared as stored).
+    pub fn ucmp(&self, other: &ApInt) -> std::cmp::Ordering {
+        let n = self.words.len().max(other.words.len());
+        for i in (0..n).rev() {
+            let a = self.words.get(i).copied().unwrap_or(0);
+            let b = other.words.get(i).copied().unwrap_or(0);
+            if a != b {
+                return a.cmp(&b);
+            }
+        }
+        std::cmp::Ordering::Equal
+    }
+
+    /// Compares the values read as two's complement signed integers.
+    pub fn scmp(&self, other: &ApInt) -> std::cmp::Ordering {
+        match (self.sign_bit(), other.sign_bit()) {
+            (true, false) => std::cmp::Ordering::Less,
+            (false, true) => std::cmp::Ordering::Greater,
+            _ => self.ucmp(other),
+        }
+    }
+
     /// Decimal text, reading the bits as signed or unsigned.
     pub fn to_decimal(&self, signed: bool) -> String {
         if self.width <= 128 {
@@ -278,6 +333,25 @@ mod tests {
             v.negate().to_decimal(true),
             "-123456789012345678901234567890123456789012345678901234567890"
         );
+    }
+
+    #[test]
+    fn extreme_values_and_comparisons() {
+        assert_eq!(ApInt::max_value(8).to_decimal(false), "255");
+        assert_eq!(ApInt::signed_min_value(8).to_decimal(true), "-128");
+        assert_eq!(ApInt::signed_max_value(8).to_decimal(true), "127");
+        assert_eq!(
+            ApInt::signed_min_value(130).to_decimal(false),
+            "680564733841876926926749214863536422912"
+        );
+        assert!(ApInt::max_value(70).is_all_ones());
+        assert!(!ApInt::signed_max_value(70).is_all_ones());
+        let (minus_one, one) = (ApInt::from_i128(16, -1), ApInt::from_i128(16, 1));
+        assert_eq!(minus_one.ucmp(&one), std::cmp::Ordering::Greater);
+        assert_eq!(minus_one.scmp(&one), std::cmp::Ordering::Less);
+        let (a, b) = (ApInt::from_u128(100, 1 << 70), ApInt::from_u128(100, 5));
+        assert_eq!(a.ucmp(&b), std::cmp::Ordering::Greater);
+        assert_eq!(b.scmp(&b), std::cmp::Ordering::Equal);
     }
 
     #[test]

@@ -96,5 +96,6 @@ pub(crate) fn module_definition() -> OpDefinition {
         assembly: Some(&ModuleAssembly),
         result_names: None,
         spec: None,
+        interfaces: &[],
     }
 }

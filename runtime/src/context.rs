@@ -40,6 +40,8 @@ pub struct Context {
     registry: RwLock<FxHashMap<Ident, &'static OpDefinition>>,
     dialects: RwLock<FxHashMap<Ident, &'static DialectDefinition>>,
     default_dialects: RwLock<FxHashMap<Ident, &'static str>>,
+    /// The interfaces of dialect types and attributes.
+    pub(crate) interfaces: crate::interfaces::SymbolInterfaces,
     allow_unregistered: AtomicBool,
     /// Set once any type or attribute that prints with an alias is interned.
     pub(crate) has_aliasable: AtomicBool,
@@ -89,6 +91,7 @@ impl Context {
             registry: RwLock::new(FxHashMap::default()),
             dialects: RwLock::new(FxHashMap::default()),
             default_dialects: RwLock::new(FxHashMap::default()),
+            interfaces: Default::default(),
             allow_unregistered: AtomicBool::new(false),
             has_aliasable: AtomicBool::new(false),
             distinct_count: std::sync::atomic::AtomicU64::new(0),

@@ -12,6 +12,7 @@ pub mod diagnostics;
 pub mod dialect;
 pub mod dominance;
 pub mod float;
+pub mod interfaces;
 mod interner;
 pub mod ir;
 pub mod ods;
@@ -29,5 +30,8 @@ pub mod walk;
 
 pub use attributes::{AttrKind, Attribute};
 pub use context::{Context, Ident};
+pub use interfaces::OpHandle;
 pub use ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
+pub use op_error::OpError;
+pub use symbol_table::SymbolTableCollection;
 pub use types::{Type, TypeKind};

@@ -28,6 +28,8 @@ impl OpTraits {
     pub const GRAPH_REGION: OpTraits = OpTraits(1 << 6);
     /// Entry blocks of the op's regions take no arguments.
     pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 7);
+    /// The op's memory effects are those of the ops in its regions.
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 8);
 
     /// Whether every trait of `other` is in `self`.
     pub const fn contains(self, other: OpTraits) -> bool {
@@ -51,6 +53,16 @@ impl std::ops::BitOr for OpTraits {
 /// fails verification; a warning or remark is reported and verification
 /// goes on).
 pub type VerifyHook = fn(&Context, &Ir, OpId) -> Result<(), crate::op_error::OpError>;
+
+/// The check of the symbols an op references (`SymbolUserOpInterface`'s
+/// `verify_symbol_uses`), given the symbol tables the verification of the
+/// enclosing table shares (MLIR's `SymbolTableCollection`).
+pub type VerifySymbolUsesHook = fn(
+    &Context,
+    &Ir,
+    OpId,
+    &crate::symbol_table::SymbolTableCollection,
+) -> Result<(), crate::op_error::OpError>;
 
 /// Names an op's results for the custom form (MLIR's `getAsmResultNames`):
 /// calls the callback with a result number and a name.
@@ -86,7 +98,7 @@ pub struct OpDefinition {
     /// The check of the symbols the op references
     /// (`SymbolUserOpInterface`'s `verifySymbolUses`), run by the
     /// enclosing symbol table's verification once its contents verify.
-    pub verify_symbol_uses: Option<VerifyHook>,
+    pub verify_symbol_uses: Option<VerifySymbolUsesHook>,
     /// The custom assembly form; `None` prints and parses the generic form.
     pub assembly: Option<&'static dyn CustomAssembly>,
     /// Names of results in the custom form.
@@ -96,6 +108,8 @@ pub struct OpDefinition {
     /// constraints, regions, relational traits) with MLIR's messages. See
     /// [`crate::ods::definition_from_spec`].
     pub spec: Option<&'static crate::ods::OpSpec>,
+    /// The interfaces the op implements (see [`crate::interfaces`]).
+    pub interfaces: crate::interfaces::InterfaceTable,
 }
 
 impl OpDefinition {
@@ -111,6 +125,7 @@ impl OpDefinition {
             assembly: None,
             result_names: None,
             spec: None,
+            interfaces: &[],
         }
     }
 

@@ -62,3 +62,118 @@ pub fn nearest_symbol_table(ctx: &Context, ir: &Ir, mut op: OpId) -> Option<OpId
         op = ir.parent_op(op)?;
     }
 }
+
+/// The visibility of a symbol (its `sym_visibility` attribute; public when
+/// absent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Visibility {
+    /// Visible from outside the symbol table.
+    Public,
+    /// Visible only inside the symbol table.
+    Private,
+    /// Visible from the enclosing symbol tables, not from outside them.
+    Nested,
+}
+
+/// The visibility of the symbol `op` defines.
+pub fn symbol_visibility(ctx: &Context, ir: &Ir, op: OpId) -> Visibility {
+    let attr = ir
+        .op_properties(op)
+        .and_then(|p| ctx.dictionary_get(p, "sym_visibility"))
+        .or_else(|| ctx.dictionary_get(ir.op_attributes(op), "sym_visibility"));
+    match attr.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::String { value, .. }) if value.as_ref() == b"private" => Visibility::Private,
+        Some(AttrKind::String { value, .. }) if value.as_ref() == b"nested" => Visibility::Nested,
+        _ => Visibility::Public,
+    }
+}
+
+/// Symbol tables indexed once and kept (MLIR's `SymbolTableCollection`):
+/// the first lookup in a symbol table op maps every symbol it holds, later
+/// lookups are hash lookups. Interface methods that resolve symbols take
+/// one (`SymbolUserOpInterface::verify_symbol_uses`), so that verifying
+/// many users indexes each table once.
+///
+/// The index reflects the IR when a table was first looked up: after
+/// adding, renaming or erasing symbols of a table, [`invalidate`] it.
+///
+/// [`invalidate`]: SymbolTableCollection::invalidate
+#[derive(Debug, Default)]
+pub struct SymbolTableCollection {
+    tables: std::cell::RefCell<rustc_hash::FxHashMap<OpId, SymbolIndex>>,
+}
+
+/// The symbols directly inside one symbol table op, by name.
+type SymbolIndex = rustc_hash::FxHashMap<Box<[u8]>, OpId>;
+
+impl SymbolTableCollection {
+    /// An empty collection.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The op named `name` directly inside symbol table op `table` (the
+    /// first one of that name, as the verifier reports duplicates).
+    pub fn lookup_symbol_in(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        table: OpId,
+        name: &[u8],
+    ) -> Option<OpId> {
+        let mut tables = self.tables.borrow_mut();
+        let index = tables.entry(table).or_insert_with(|| {
+            let mut index = SymbolIndex::default();
+            let block = ir.regions(table).first().and_then(|&r| ir.entry_block(r));
+            for op in block.into_iter().flat_map(|b| ir.ops_of(b)) {
+                if let Some(name) = symbol_name(ctx, ir, op) {
+                    index.entry(name.into()).or_insert(op);
+                }
+            }
+            index
+        });
+        index.get(name).copied()
+    }
+
+    /// The op a symbol reference (`@a` or `@a::@b`) names, resolved from
+    /// symbol table op `table`.
+    pub fn lookup_symbol_ref_in(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        table: OpId,
+        reference: Attribute,
+    ) -> Option<OpId> {
+        let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(reference) else {
+            return None;
+        };
+        let mut op = self.lookup_symbol_in(ctx, ir, table, root)?;
+        for name in nested {
+            if !is_symbol_table(ctx, ir, op) {
+                return None;
+            }
+            op = self.lookup_symbol_in(ctx, ir, op, name)?;
+        }
+        Some(op)
+    }
+
+    /// The op a symbol reference names, resolved from the closest symbol
+    /// table enclosing `from` (`from` itself if it is one; MLIR's
+    /// `lookupNearestSymbolFrom`).
+    pub fn lookup_nearest_symbol_from(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        from: OpId,
+        reference: Attribute,
+    ) -> Option<OpId> {
+        let table = nearest_symbol_table(ctx, ir, from)?;
+        self.lookup_symbol_ref_in(ctx, ir, table, reference)
+    }
+
+    /// Forgets the index of symbol table op `table` (after its symbols
+    /// changed).
+    pub fn invalidate(&self, table: OpId) {
+        self.tables.borrow_mut().remove(&table);
+    }
+}

@@ -655,12 +655,14 @@ impl Verifier<'_, '_> {
         }
         // MLIR's `walkSymbolTable`: the ops of a region, then the regions
         // they hold, last pushed first.
+        // One collection for the whole table, as MLIR's `verifySymbolTable`.
+        let symbols = crate::symbol_table::SymbolTableCollection::new();
         let mut pending: Vec<RegionId> = regions.to_vec();
         while let Some(r) = pending.pop() {
             for b in ir.blocks_of(r) {
                 for o in ir.ops_of(b) {
                     if let Some(hook) = self.definition(o).and_then(|d| d.verify_symbol_uses) {
-                        let result = hook(ctx, ir, o);
+                        let result = hook(ctx, ir, o, &symbols);
                         self.hook_result(o, result)?;
                     }
                     if !self.has_traits(o, OpTraits::SYMBOL_TABLE) {

@@ -183,6 +183,7 @@ const BASE: OpSpec = OpSpec {
     verify_regions: None,
     verify_symbol_uses: None,
     result_names: None,
+    interfaces: &[],
     source: "runtime/tests/ods_format.rs",
 };
 

@@ -166,6 +166,7 @@ const fn op(name: &'static str) -> OpSpec {
         verify_regions: None,
         verify_symbol_uses: None,
         result_names: None,
+        interfaces: &[],
         source: "tests/ods_verify.rs",
     }
 }

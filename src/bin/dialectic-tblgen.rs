@@ -3,7 +3,8 @@
 //! file`): `--print-records` (the default), `--gen-rust` (the Rust a
 //! `dialect!` expands to, formatted for reading), `--gen-op-doc` and
 //! `--gen-dialect-doc` (Markdown reference pages; `--dialect name` picks
-//! the dialect when the file defines several).
+//! the dialect when the file defines several), `--gen-interface-doc` (the
+//! page of the interfaces a file defines).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,7 +15,8 @@ use dialectic_codegen::{
 };
 
 const USAGE: &str = "usage: dialectic-tblgen [--print-records | --gen-rust | --gen-op-doc | \
-     --gen-dialect-doc [--dialect name]] [-I dir]... [-D macro]... [-o file] file.td";
+     --gen-dialect-doc [--dialect name] | --gen-interface-doc] [-I dir]... [-D macro]... \
+     [-o file] file.td";
 
 /// What to print.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -23,6 +25,7 @@ enum Action {
     GenRust,
     GenOpDoc,
     GenDialectDoc,
+    GenInterfaceDoc,
 }
 
 struct Options {
@@ -59,6 +62,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "--gen-rust" | "-gen-rust" => action = Action::GenRust,
             "--gen-op-doc" | "-gen-op-doc" => action = Action::GenOpDoc,
             "--gen-dialect-doc" | "-gen-dialect-doc" => action = Action::GenDialectDoc,
+            "--gen-interface-doc" | "-gen-interface-doc" => action = Action::GenInterfaceDoc,
             "-h" | "--help" => return Err(USAGE.to_string()),
             a if a.starts_with("--gen-") || a.starts_with("-gen-") => {
                 return Err(format!("{a}: no such generator\n{USAGE}"));
@@ -175,6 +179,11 @@ fn generated_text(options: &Options) -> Result<String, String> {
             }
             Ok(dialectic_codegen::docs::dialect_doc(model, &name))
         }
+        Action::GenInterfaceDoc => Ok(dialectic_codegen::docs::interfaces_doc(
+            model,
+            "Interfaces",
+            "",
+        )),
         Action::PrintRecords => Ok(String::new()),
     }
 }

@@ -1,12 +1,14 @@
 //! The `builtin` dialect's ops, generated from `defs/builtin.td`, with the
 //! Rust hooks the `.td` declares: the verifiers of `builtin.module` (only
 //! dialect-prefixed discardable attributes) and of
-//! `builtin.unrealized_conversion_cast` (at least one result), and the
-//! module builder that creates the body block.
+//! `builtin.unrealized_conversion_cast` (at least one result), the
+//! module builder that creates the body block, and the module's
+//! `is_optional_symbol` (a module may be unnamed).
 
 use dialectic_runtime::builder::OpBuilder;
 use dialectic_runtime::{Context, Ir, OpId, OperationState};
 
+use crate::interfaces::SymbolOpInterface;
 use crate::op_support::{OpError, OpVerifier};
 
 crate::dialect!("defs/builtin.td");
@@ -23,6 +25,13 @@ impl OpVerifier for ModuleOp {
             }
         }
         Ok(())
+    }
+}
+
+impl SymbolOpInterface for ModuleOp {
+    /// A module may have no name.
+    fn is_optional_symbol(&self, _: &Context, _: &Ir) -> bool {
+        true
     }
 }
 

@@ -1,7 +1,10 @@
 //! The `cf` dialect: unstructured control flow, generated from
 //! `defs/cf.td`, with the Rust hooks the `.td` declares: the verifier of
 //! `cf.switch` and its `custom<SwitchOpCases>` directive (the `default:`
-//! and `value:` lines of the case list).
+//! and `value:` lines of the case list), the successor operands of the
+//! branches and the successor constant operands select
+//! (`BranchOpInterface`), and the effect of `cf.assert` (it writes: it may
+//! abort the program).
 
 use dialectic_runtime::attributes::DenseElements;
 use dialectic_runtime::ods::{DirectiveArg, pred::typed_attr_type};
@@ -9,11 +12,109 @@ use dialectic_runtime::parse::lexer::TokenKind;
 use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
 use dialectic_runtime::print::{OpPrinter, type_to_string};
 use dialectic_runtime::types::TypeKind;
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
+use dialectic_runtime::{AttrKind, Attribute, BlockId, Context, Ir, OpId, Type, Value};
 
+use crate::interfaces::{
+    BranchOpInterface, MemoryEffect, MemoryEffectInstance, MemoryEffectOpInterface,
+};
 use crate::op_support::{self, OpError, OpVerifier};
 
 crate::dialect!("defs/cf.td");
+
+impl MemoryEffectOpInterface for AssertOp {
+    /// Writes: the op may abort the program, so it must stay where it is.
+    fn effects(&self, _: &Context, _: &Ir) -> Vec<MemoryEffectInstance> {
+        vec![MemoryEffectInstance::new(MemoryEffect::Write)]
+    }
+}
+
+/// The value of a constant integer operand, as bits.
+fn constant_bits(ctx: &Context, operand: Option<&Option<Attribute>>) -> Option<u128> {
+    match ctx.attr_kind((*operand?)?) {
+        AttrKind::Integer { value, .. } => Some(value.low_u128()),
+        _ => None,
+    }
+}
+
+impl BranchOpInterface for BranchOp {
+    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
+        match index {
+            0 => self.dest_operands(ctx, ir),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Always the destination.
+    fn successor_for_operands(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        _: &[Option<Attribute>],
+    ) -> Option<BlockId> {
+        Some(self.dest(ctx, ir))
+    }
+}
+
+impl BranchOpInterface for CondBranchOp {
+    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
+        match index {
+            0 => self.true_dest_operands(ctx, ir),
+            1 => self.false_dest_operands(ctx, ir),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The true destination for a constant true condition, the false one
+    /// for false.
+    fn successor_for_operands(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        operands: &[Option<Attribute>],
+    ) -> Option<BlockId> {
+        let condition = constant_bits(ctx, operands.first())?;
+        Some(if condition & 1 == 1 {
+            self.true_dest(ctx, ir)
+        } else {
+            self.false_dest(ctx, ir)
+        })
+    }
+}
+
+impl BranchOpInterface for SwitchOp {
+    /// The default operands for successor 0, those of case `index - 1`
+    /// after.
+    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
+        match index {
+            0 => self.default_operands(ctx, ir),
+            _ => self
+                .case_operands(ctx, ir)
+                .into_iter()
+                .nth(index - 1)
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The case destination whose value is the constant flag, else the
+    /// default one; the default one when there are no cases.
+    fn successor_for_operands(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        operands: &[Option<Attribute>],
+    ) -> Option<BlockId> {
+        let Some(values) = op_support::inherent_or_discardable(ctx, ir, self.0, "case_values")
+        else {
+            return Some(self.default_destination(ctx, ir));
+        };
+        let flag = constant_bits(ctx, operands.first())?;
+        let case = case_values(ctx, values).iter().position(|&v| v == flag);
+        Some(match case {
+            Some(i) => op_support::successor_at(ir, self.0, i + 1),
+            None => self.default_destination(ctx, ir),
+        })
+    }
+}
 
 impl OpVerifier for SwitchOp {
     fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {

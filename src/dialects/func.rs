@@ -2,18 +2,25 @@
 //! `defs/func.td`, with the Rust hooks the `.td` declares: the custom form
 //! of `func.func` (MLIR's `function_interface_impl`: visibility, symbol
 //! name, signature with argument and result attributes, `attributes
-//! {...}`, body), the verifiers of `func.return` and `func.constant`, and
-//! the result name of `func.constant` (`%f`).
+//! {...}`, body), the verifiers of `func.return` and `func.constant`, the
+//! result name of `func.constant` (`%f`), and the interface methods the
+//! `.td` leaves to Rust: the callees and arguments of `func.call` and
+//! `func.call_indirect`, the check of `func.call`'s callee, and
+//! `func.func` as a callable symbol.
 
 use dialectic_runtime::parse::{OpParser, ParseError, ParsedOp};
 use dialectic_runtime::print::{OpPrinter, type_to_string};
 use dialectic_runtime::types::TypeKind;
-use dialectic_runtime::{Context, Ir, OpId, Type};
+use dialectic_runtime::{Context, Ir, OpId, RegionId, SymbolTableCollection, Type, Value};
 
-use dialectic_runtime::symbol_table::{lookup_symbol, nearest_symbol_table};
+use dialectic_runtime::symbol_table::lookup_symbol;
 
 use crate::function_syntax;
-use crate::op_support::{self, OpAssembly, OpError, OpResultNames, OpVerifier, SymbolUses};
+use crate::interfaces::{
+    CallOpInterface, CallableOpInterface, Callee, FunctionOpInterface, OpAsmOpInterface,
+    SymbolOpInterface, SymbolUserOpInterface,
+};
+use crate::op_support::{self, OpAssembly, OpError, OpVerifier};
 
 crate::dialect!("defs/func.td");
 
@@ -170,19 +177,22 @@ fn function_signature(ctx: &Context, ir: &Ir, function: OpId) -> (Vec<Type>, Vec
     )
 }
 
-impl SymbolUses for CallOp {
+impl SymbolUserOpInterface for CallOp {
     /// The callee is a `func.func` of the call's type (MLIR's
     /// `CallOp::verifySymbolUses`).
-    fn verify_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
-        let Some(callee) = op_support::inherent_or_discardable(ctx, ir, op, "callee")
-            .and_then(|a| op_support::symbol_ref_of(ctx, a))
-        else {
+    fn verify_symbol_uses(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        symbols: &SymbolTableCollection,
+    ) -> Result<(), OpError> {
+        let op = self.0;
+        let Some(reference) = op_support::attr(Self::SPEC, ctx, ir, op, 0) else {
             return Err("requires a 'callee' symbol reference attribute".into());
         };
-        let function = ir
-            .parent_op(op)
-            .and_then(|p| nearest_symbol_table(ctx, ir, p))
-            .and_then(|table| lookup_symbol(ctx, ir, table, callee.as_bytes()))
+        let callee = op_support::symbol_ref_of(ctx, reference).unwrap_or_default();
+        let function = self
+            .resolve_callable(ctx, ir, symbols)
             .filter(|&f| is_function(ctx, ir, f));
         let Some(function) = function else {
             return Err(format!("'{callee}' does not reference a valid function").into());
@@ -224,6 +234,73 @@ impl SymbolUses for CallOp {
     }
 }
 
+impl CallOpInterface for CallOp {
+    /// The `callee` attribute (`@""` if the op lacks it: it does not verify).
+    fn callable_for_callee(&self, ctx: &Context, ir: &Ir) -> Callee {
+        let reference = op_support::attr(Self::SPEC, ctx, ir, self.0, 0)
+            .unwrap_or_else(|| op_support::flat_symbol_ref_attr(ctx, ""));
+        Callee::Symbol(reference)
+    }
+
+    /// Sets the `callee` attribute; a value callee is not one a direct call
+    /// can take, and leaves the op as it is.
+    fn set_callee_from_callable(&self, ctx: &Context, ir: &mut Ir, callee: Callee) {
+        if let Callee::Symbol(reference) = callee {
+            op_support::set_attr(Self::SPEC, ctx, ir, self.0, "callee", reference);
+        }
+    }
+
+    fn arg_operands(&self, ctx: &Context, ir: &Ir) -> Vec<Value> {
+        self.operands(ctx, ir)
+    }
+}
+
+impl CallOpInterface for CallIndirectOp {
+    /// The callee operand.
+    fn callable_for_callee(&self, ctx: &Context, ir: &Ir) -> Callee {
+        Callee::Value(self.callee(ctx, ir))
+    }
+
+    /// Replaces the callee operand; a symbol is not a callee an indirect
+    /// call can take, and leaves the op as it is.
+    fn set_callee_from_callable(&self, _: &Context, ir: &mut Ir, callee: Callee) {
+        if let Callee::Value(value) = callee {
+            let mut operands: Vec<Value> = ir.operands(self.0).collect();
+            if let Some(first) = operands.first_mut() {
+                *first = value;
+                ir.set_operands(self.0, &operands);
+            }
+        }
+    }
+
+    fn arg_operands(&self, ctx: &Context, ir: &Ir) -> Vec<Value> {
+        self.callee_operands(ctx, ir)
+    }
+}
+
+impl CallableOpInterface for FuncOp {
+    /// The body; `None` for a declaration.
+    fn callable_region(&self, ctx: &Context, ir: &Ir) -> Option<RegionId> {
+        self.function_body(ctx, ir)
+            .filter(|&body| !ir.region_is_empty(body))
+    }
+
+    fn argument_types(&self, ctx: &Context, ir: &Ir) -> Vec<Type> {
+        self.function_inputs(ctx, ir)
+    }
+
+    fn result_types(&self, ctx: &Context, ir: &Ir) -> Vec<Type> {
+        self.function_results(ctx, ir)
+    }
+}
+
+impl SymbolOpInterface for FuncOp {
+    /// A function without body is a declaration.
+    fn is_declaration(&self, ctx: &Context, ir: &Ir) -> bool {
+        self.is_external(ctx, ir)
+    }
+}
+
 impl OpVerifier for ConstantOp {
     fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let Some(name) = op_support::inherent_or_discardable(ctx, ir, op, "value")
@@ -244,8 +321,9 @@ impl OpVerifier for ConstantOp {
     }
 }
 
-impl OpResultNames for ConstantOp {
-    fn result_names(_: &Context, _: &Ir, _: OpId, set: &mut dyn FnMut(usize, &str)) {
-        set(0, "f");
+impl OpAsmOpInterface for ConstantOp {
+    /// `%f`.
+    fn asm_result_names(&self, _: &Context, _: &Ir, set_name: &mut dyn FnMut(usize, &str)) {
+        set_name(0, "f");
     }
 }

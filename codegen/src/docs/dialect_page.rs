@@ -1,11 +1,13 @@
-//! A dialect's reference page: its description, then its enums, enum
-//! attributes, types, attributes and ops.
+//! A dialect's reference page: its description, then its ops, attributes
+//! and types (with the interfaces they implement), the interfaces the file
+//! defines, its enum attributes and enums.
 
 use std::fmt::Write as _;
 
+use super::interface_page::interface_doc;
 use super::op_page::op_doc;
 use super::text::dedent;
-use crate::model::{DefKind, Model};
+use crate::model::{DefKind, InterfaceDef, Model};
 
 /// The page of `dialect` (a namespace the model defines).
 pub fn dialect_doc(model: &Model, dialect: &str) -> String {
@@ -57,6 +59,15 @@ pub fn dialect_doc(model: &Model, dialect: &str) -> String {
             if !description.is_empty() {
                 let _ = writeln!(out, "{description}\n");
             }
+            let interfaces: Vec<String> = d
+                .interfaces
+                .iter()
+                .filter_map(|i| model.interface(&i.def_name))
+                .map(|i| format!("`{}`", i.name))
+                .collect();
+            if !interfaces.is_empty() {
+                let _ = writeln!(out, "Interfaces: {}\n", interfaces.join(", "));
+            }
             if !d.parameters.is_empty() {
                 out.push_str("#### Parameters:\n\n| Parameter | Rust type | Description |\n| :-------: | :-------: | ----------- |\n");
                 for p in &d.parameters {
@@ -64,6 +75,13 @@ pub fn dialect_doc(model: &Model, dialect: &str) -> String {
                 }
                 out.push('\n');
             }
+        }
+    }
+    let interfaces: Vec<&InterfaceDef> = model.defined_interfaces().collect();
+    if !interfaces.is_empty() {
+        out.push_str("## Interfaces\n\n");
+        for interface in interfaces {
+            out.push_str(&interface_doc(interface));
         }
     }
     let enum_attrs: Vec<_> = model

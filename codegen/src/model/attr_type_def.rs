@@ -133,6 +133,8 @@ pub struct AttrOrTypeDef {
     pub format: Option<Vec<DefItem>>,
     /// A hand-written parser and printer.
     pub has_custom_assembly_format: bool,
+    /// The interfaces it implements (its `traits`).
+    pub interfaces: Vec<super::interface::DeclaredInterface>,
     /// The alias it prints with (`tbaa_root` gives `#tbaa_root`,
     /// `#tbaa_root1`, ...).
     pub alias: Option<String>,
@@ -307,6 +309,7 @@ impl<'r> Reader<'r> {
             assembly_format,
             format,
             has_custom_assembly_format,
+            interfaces: self.declared_interfaces(record),
             alias,
             place: self.place(record),
         }

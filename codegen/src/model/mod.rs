@@ -25,7 +25,7 @@ pub use attr_type_def::{AttrOrTypeDef, DefKind, ParamValueKind, Parameter, Value
 pub use constraint::{Constraint, OpPred, Pred, Signedness, TypeTransform, ValueProperty};
 pub use dialect::{AttributeVerifiers, Dialect};
 pub use enums::{EnumAttrDef, EnumCase, EnumDef};
-pub use interface::{InterfaceDef, InterfaceKind, InterfaceMethod};
+pub use interface::{DeclaredInterface, InterfaceDef, InterfaceKind, InterfaceMethod};
 pub use op::{
     ArgRef, AttrArg, AttrValueKind, BuilderDef, NamedValue, OpDef, Operand, RegionDef,
     ResultTypeSource, SuccessorDef, ValueKind,
@@ -123,13 +123,14 @@ impl Model {
             &mut reader.errors,
         );
 
+        // Every interface: those of the main file get traits, the others
+        // are implemented by its ops, types and attributes.
         let mut interfaces = Vec::new();
         for record in records.defs_of_class("Interface") {
-            if reader.in_main_file(record) {
-                interfaces.push(reader.interface_def(record));
-            }
+            interfaces.push(reader.interface_def(record));
         }
-        interfaces.sort_by(|a, b| a.name.cmp(&b.name));
+        interfaces.sort_by(|a, b| (&a.name, &a.def_name).cmp(&(&b.name, &b.def_name)));
+        check_implemented_interfaces(&mut reader, &interfaces, &ops, &attr_type_defs);
 
         for record in records.defs_of_class("Dialect") {
             if reader.in_main_file(record) {
@@ -171,5 +172,68 @@ impl Model {
     /// The enum whose Rust type is `class_name`, if the main file defines it.
     pub fn enum_named(&self, class_name: &str) -> Option<&EnumDef> {
         self.enums.iter().find(|e| e.class_name == class_name)
+    }
+
+    /// The interface of record `def_name`.
+    pub fn interface(&self, def_name: &str) -> Option<&InterfaceDef> {
+        self.interfaces.iter().find(|i| i.def_name == def_name)
+    }
+
+    /// The interfaces the main file defines (their traits are generated).
+    pub fn defined_interfaces(&self) -> impl Iterator<Item = &InterfaceDef> {
+        self.interfaces.iter().filter(|i| i.defined_here)
+    }
+}
+
+/// Checks that the ops, types and attributes of the main file implement
+/// interfaces of their kind whose traits generated code can name.
+fn check_implemented_interfaces(
+    reader: &mut Reader<'_>,
+    interfaces: &[InterfaceDef],
+    ops: &[OpDef],
+    defs: &[AttrOrTypeDef],
+) {
+    let mut uses: Vec<(&str, InterfaceKind, &str, &Place)> = Vec::new();
+    for op in ops {
+        for t in &op.traits {
+            if let Trait::Interface { def_name, .. } = t {
+                uses.push((def_name, InterfaceKind::Op, &op.name, &op.place));
+            }
+        }
+    }
+    for def in defs {
+        let kind = match def.kind {
+            DefKind::Type => InterfaceKind::Type,
+            DefKind::Attr => InterfaceKind::Attr,
+        };
+        for i in &def.interfaces {
+            uses.push((&i.def_name, kind, &def.def_name, &def.place));
+        }
+    }
+    for (def_name, kind, user, place) in uses {
+        let Some(interface) = interfaces.iter().find(|i| i.def_name == def_name) else {
+            continue;
+        };
+        if interface.kind != kind {
+            let what = |k: InterfaceKind| match k {
+                InterfaceKind::Op => "an op",
+                InterfaceKind::Type => "a type",
+                InterfaceKind::Attr => "an attribute",
+            };
+            let message = format!(
+                "`{user}` is {} but `{}` is {} interface",
+                what(kind),
+                interface.name,
+                what(interface.kind)
+            );
+            reader.error(place.span, message);
+        } else if !interface.defined_here && interface.rust_module.is_empty() {
+            let message = format!(
+                "`{user}` implements `{}`, defined at `{}` without a `rustModule`: \
+                 set it to the Rust module where that file's `dialect!` generates the trait",
+                interface.name, interface.place
+            );
+            reader.error(place.span, message);
+        }
     }
 }

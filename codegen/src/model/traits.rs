@@ -81,7 +81,45 @@ impl<'r> Reader<'r> {
         let mut out = Vec::new();
         let list = self.defs(op, "traits");
         self.insert_traits(&list, &mut seen, &mut out, 0);
+        self.add_implied_interfaces(&mut out);
         out
+    }
+
+    /// The interfaces traits imply, as in MLIR: `Pure`, `NoMemoryEffect`
+    /// and `MemoryEffects<[...]>` give `MemoryEffectOpInterface` (the
+    /// effects listed), `Pure` gives `ConditionallySpeculatable` (always
+    /// speculatable), `Symbol` gives `SymbolOpInterface` (its default
+    /// methods). Only when the records define the interface (the file
+    /// includes `interfaces/Common.td`) and the op does not declare it.
+    fn add_implied_interfaces(&mut self, traits: &mut Vec<Trait>) {
+        let pure = traits.iter().any(|t| t.is_native("Pure"));
+        let effects = pure || traits.iter().any(|t| matches!(t, Trait::MemoryEffects(_)));
+        let symbol = traits.iter().any(|t| t.is_native("Symbol"));
+        for (implied, def_name) in [
+            (effects, "MemoryEffectsOpInterface"),
+            (pure, "ConditionallySpeculatable"),
+            (symbol, "SymbolOpInterface"),
+        ] {
+            let declared = traits
+                .iter()
+                .any(|t| matches!(t, Trait::Interface { def_name: d, .. } if d == def_name));
+            if !implied || declared {
+                continue;
+            }
+            let Some(record) = self
+                .records
+                .def(def_name)
+                .filter(|r| r.is_subclass_of("OpInterface"))
+            else {
+                continue;
+            };
+            traits.push(Trait::Interface {
+                name: self.string(record, "interface"),
+                def_name: def_name.to_string(),
+                methods: Vec::new(),
+                declared: false,
+            });
+        }
     }
 
     fn insert_traits(

@@ -58,5 +58,6 @@ pub fn definition_from_spec(
         assembly,
         result_names: spec.result_names,
         spec: Some(spec),
+        interfaces: spec.interfaces,
     }
 }

@@ -385,9 +385,11 @@ pub struct OpSpec {
     /// The check of the symbols the op references
     /// (`SymbolUserOpInterface`'s `verifySymbolUses`), run by the enclosing
     /// symbol table.
-    pub verify_symbol_uses: Option<crate::registry::VerifyHook>,
+    pub verify_symbol_uses: Option<crate::registry::VerifySymbolUsesHook>,
     /// Result names for the custom form.
     pub result_names: Option<crate::registry::ResultNamesHook>,
+    /// The interfaces the op implements (see [`crate::interfaces`]).
+    pub interfaces: crate::interfaces::InterfaceTable,
     /// The `.td` place the op was defined at (`defs/arith.td:222`).
     pub source: &'static str,
 }

@@ -190,14 +190,18 @@ impl Collector<'_> {
         }
     }
 
-    /// The attributes of an op as MLIR's `getAttrs` gives them: inherent
-    /// (properties) and discardable ones together, by name.
+    /// The attributes of an op as MLIR's `getAttrs` gives them: for a
+    /// registered op its inherent ones (properties) and discardable ones
+    /// together, by name; the properties of an unregistered op are not
+    /// among them.
     fn visit_op_attributes(&mut self, op: OpId) {
         let mut entries: Vec<(crate::context::Ident, Attribute)> = self
             .ctx
             .dictionary_entries(self.ir.op_attributes(op))
             .to_vec();
+        let registered = self.ctx.op_definition(self.ir.op_name(op)).is_some();
         if let Some(props) = self.ir.op_properties(op)
+            && registered
             && matches!(self.ctx.attr_kind(props), AttrKind::Dictionary(_))
         {
             entries.extend_from_slice(self.ctx.dictionary_entries(props));

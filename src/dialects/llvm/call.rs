@@ -19,7 +19,8 @@ use super::{
     LLVMFuncOp, LLVMFunctionType, LLVMPointerType, LLVMVoidType, LandingpadOp, TailCallKind,
     TailCallKindAttr, ZeroOp,
 };
-use crate::op_support::{self, OpAssembly, OpError, OpVerifier, SymbolUses};
+use crate::interfaces::SymbolUserOpInterface;
+use crate::op_support::{self, OpAssembly, OpError, OpVerifier};
 
 /// `'type'`, as MLIR's diagnostics print a type.
 fn quoted(ctx: &Context, ty: Type) -> String {
@@ -370,10 +371,16 @@ fn verify_var_callee_type(ctx: &Context, ir: &Ir, op: OpId, args: &[Value]) -> R
     }
 }
 
-impl SymbolUses for CallOp {
+impl SymbolUserOpInterface for CallOp {
     /// MLIR's `CallOp::verifySymbolUses`: the callee is an `llvm.func`
     /// whose type the operands and the result agree with.
-    fn verify_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
+    fn verify_symbol_uses(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        _: &dialectic_runtime::SymbolTableCollection,
+    ) -> Result<(), OpError> {
+        let op = self.0;
         let (direct, args) = argument_range(ctx, ir, op, usize::MAX);
         verify_var_callee_type(ctx, ir, op, &args)?;
         let operands: Vec<Value> = ir.operands(op).collect();

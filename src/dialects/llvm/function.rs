@@ -19,9 +19,8 @@ use super::{
     CConv, CConvAttr, LLVMFuncOp, LLVMFunctionType, LLVMVoidType, LandingpadOp, Linkage, ResumeOp,
 };
 use crate::function_syntax;
-use crate::op_support::{
-    self, FunctionSignature, OpAssembly, OpError, OpRegionVerifier, OpVerifier, Param,
-};
+use crate::interfaces::FunctionOpInterface;
+use crate::op_support::{self, OpAssembly, OpError, OpRegionVerifier, OpVerifier, Param};
 
 /// The attributes the custom form prints in its own places.
 const ELIDED: &[&str] = &[
@@ -43,11 +42,11 @@ fn function_type(ctx: &Context, ir: &Ir, op: OpId) -> Option<Type> {
         .filter(|&t| LLVMFunctionType::is(ctx, t))
 }
 
-impl FunctionSignature for LLVMFuncOp {
+impl FunctionOpInterface for LLVMFuncOp {
     /// The parameters of the `!llvm.func` type, and its result unless it
     /// is `void`.
-    fn signature(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
-        let ty = function_type(ctx, ir, op)?;
+    fn signature(&self, ctx: &Context, ir: &Ir) -> Option<(Vec<Type>, Vec<Type>)> {
+        let ty = function_type(ctx, ir, self.0)?;
         let params = LLVMFunctionType::params(ctx, ty)?;
         let result = LLVMFunctionType::return_type(ctx, ty)?;
         let results = if LLVMVoidType::is(ctx, result) {
@@ -90,7 +89,7 @@ impl OpAssembly for LLVMFuncOp {
             .and_then(|a| op_support::string_of(ctx, a))
             .unwrap_or_default();
         p.print_symbol_name(name.as_bytes());
-        let (inputs, results) = Self::signature(ctx, ir, op).unwrap_or_default();
+        let (inputs, results) = LLVMFuncOp(op).signature(ctx, ir).unwrap_or_default();
         let variadic = function_type(ctx, ir, op)
             .and_then(|t| LLVMFunctionType::var_arg(ctx, t))
             .unwrap_or(false);
@@ -249,7 +248,9 @@ impl OpRegionVerifier for LLVMFuncOp {
         if is_external(ir, op) {
             return Ok(());
         }
-        let count = Self::signature(ctx, ir, op).map_or(0, |(inputs, _)| inputs.len());
+        let count = LLVMFuncOp(op)
+            .signature(ctx, ir)
+            .map_or(0, |(inputs, _)| inputs.len());
         let Some(entry) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
             return Ok(());
         };

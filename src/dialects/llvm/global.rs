@@ -16,7 +16,8 @@ use super::{
     ComdatOp, ComdatSelectorOp, GlobalCtorsOp, GlobalDtorsOp, GlobalOp, LLVMArrayType, LLVMFuncOp,
     LLVMTargetExtType, Linkage, LinkageAttr, LinkerOptionsOp, ReturnOp, UnnamedAddr, Visibility,
 };
-use crate::op_support::{self, OpAssembly, OpError, OpRegionVerifier, OpVerifier, SymbolUses};
+use crate::interfaces::SymbolUserOpInterface;
+use crate::op_support::{self, OpAssembly, OpError, OpRegionVerifier, OpVerifier};
 
 /// The linkage of a global or function (`external` when absent).
 pub(super) fn linkage(ctx: &Context, ir: &Ir, op: OpId) -> Linkage {
@@ -443,8 +444,14 @@ impl OpVerifier for GlobalCtorsOp {
     }
 }
 
-impl SymbolUses for GlobalCtorsOp {
-    fn verify_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
+impl SymbolUserOpInterface for GlobalCtorsOp {
+    fn verify_symbol_uses(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        _: &dialectic_runtime::SymbolTableCollection,
+    ) -> Result<(), OpError> {
+        let op = self.0;
         verify_functions_defined(ctx, ir, op, "ctors")
     }
 }
@@ -455,8 +462,14 @@ impl OpVerifier for GlobalDtorsOp {
     }
 }
 
-impl SymbolUses for GlobalDtorsOp {
-    fn verify_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
+impl SymbolUserOpInterface for GlobalDtorsOp {
+    fn verify_symbol_uses(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        _: &dialectic_runtime::SymbolTableCollection,
+    ) -> Result<(), OpError> {
+        let op = self.0;
         verify_functions_defined(ctx, ir, op, "dtors")
     }
 }

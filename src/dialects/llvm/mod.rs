@@ -8,6 +8,7 @@ pub mod data_layout;
 pub mod dialect_attrs;
 pub mod function;
 pub mod global;
+mod interfaces;
 pub mod intrinsics;
 pub mod ops;
 mod syntax;

@@ -60,27 +60,62 @@ def Test_Flags : I32BitEnumAttr<"Flags", "flags", [
 def Test_AccessAttr : EnumAttr<Test_Dialect, Test_Access, "access">;
 
 //===----------------------------------------------------------------------===//
+// Type and attribute interfaces
+//===----------------------------------------------------------------------===//
+
+// A type interface: a body over the definition (`Self`, for its parameter
+// getters; each type declaring it gets it in its generated `impl`) and a
+// default that does not use it.
+def Test_WidthTypeInterface : TypeInterface<"WidthTypeInterface"> {
+  let description = [{ A type with a width in bits. }];
+  let methods = [
+    InterfaceMethod<"The width in bits.", "u32", "bit_width", (ins), "",
+                    [{ Self::width(ctx, $_type).unwrap_or(0) }]>,
+    InterfaceMethod<"The width in bytes, rounded up.", "u32", "byte_width", (ins), "",
+                    [{ self.bit_width(ctx, $_type).div_ceil(8) }]>,
+  ];
+}
+
+// An attribute interface with an argument.
+def Test_BoundsAttrInterface : AttrInterface<"BoundsAttrInterface"> {
+  let description = [{ An attribute holding an inclusive range of integers. }];
+  let methods = [
+    InterfaceMethod<"The bounds.", "(i64, i64)", "bounds", (ins), "",
+                    [{ (Self::lo(ctx, $_attr).unwrap_or(0), Self::hi(ctx, $_attr).unwrap_or(0)) }]>,
+    InterfaceMethod<"Whether `value` lies within the bounds.", "bool", "contains",
+                    (ins "i64":$value), "", [{
+      let (lo, hi) = self.bounds(ctx, $_attr);
+      lo <= value && value <= hi
+    }]>,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // Types and attributes
 //===----------------------------------------------------------------------===//
 
-// A type with a declarative format: `!test.pair<4, i32>`.
-def Test_PairType : TypeDef<Test_Dialect, "Pair"> {
+// A type with a declarative format, `!test.pair<4, i32>`, implementing an
+// interface with the generated `impl`.
+def Test_PairType : TypeDef<Test_Dialect, "Pair", [Test_WidthTypeInterface]> {
   let mnemonic = "pair";
   let summary = "a width and an element type";
   let parameters = (ins AttrOrTypeParameter<"u32", "the width">:$width, "dialectic::Type":$element);
   let assemblyFormat = "`<` $width `,` $element `>`";
 }
 
-// A type whose syntax is written in Rust: `!test.hand<"name">`.
-def Test_HandType : TypeDef<Test_Dialect, "Hand"> {
+// A type whose syntax is written in Rust, `!test.hand<"name">`, and the
+// `bit_width` of its interface.
+def Test_HandType : TypeDef<Test_Dialect, "Hand",
+    [DeclareTypeInterfaceMethods<Test_WidthTypeInterface, ["bit_width"]>]> {
   let mnemonic = "hand";
   let summary = "a named type with a hand-written syntax";
   let parameters = (ins StringRefParameter<"the name">:$name);
   let hasCustomAssemblyFormat = 1;
 }
 
-// An attribute with keywords and a list: `#test.range<1 to 5 : i32, f32>`.
-def Test_RangeAttr : AttrDef<Test_Dialect, "Range"> {
+// An attribute with keywords and a list, `#test.range<1 to 5 : i32, f32>`,
+// implementing an interface.
+def Test_RangeAttr : AttrDef<Test_Dialect, "Range", [Test_BoundsAttrInterface]> {
   let mnemonic = "range";
   let summary = "a range of integers and the types it applies to";
   let parameters = (ins "i64":$lo, "i64":$hi, ArrayRefParameter<"dialectic::Type">:$types);
@@ -119,9 +154,9 @@ def Test_Range : Attr<IsDialectAttr<"test", "range">, "range attribute">;
 // Interfaces
 //===----------------------------------------------------------------------===//
 
-// Default bodies: one over the op (`$_op`; each op declaring the interface
-// gets it in its generated `impl`) and one that does not use the op (the
-// trait's default implementation).
+// Op interfaces. Default bodies: one over the op (`$_op`; each op declaring
+// the interface gets it in its generated `impl`) and one that does not use
+// the op (the trait's default implementation).
 def Test_CountingInterface : OpInterface<"CountingOpInterface"> {
   let description = [{ Counts what an op holds. }];
   let methods = [
@@ -133,15 +168,21 @@ def Test_CountingInterface : OpInterface<"CountingOpInterface"> {
 }
 
 // A method without a body (the op implements the interface by hand), one
-// with a default, and one whose signature names a type the runtime does
-// not have (not generated).
+// with a default, and a default that changes the IR through the interface
+// (`self.op_id()`).
 def Test_DescribeInterface : OpInterface<"DescribeOpInterface"> {
   let description = [{ A description of the op. }];
   let methods = [
     InterfaceMethod<"A description of the op, after `prefix`.", "String", "describe",
                     (ins "&str":$prefix)>,
     InterfaceMethod<"A tag.", "&'static str", "tag", (ins), "", [{ "test" }]>,
-    InterfaceMethod<"The callee.", "dialectic::Callee", "callee">,
+    MutatingInterfaceMethod<"Marks the op with the unit attribute `test.described`.", "()",
+                            "mark_described", (ins), "", [{
+      let op = self.op_id();
+      let mut attributes = ctx.dictionary_entries(ir.op_attributes(op)).to_vec();
+      attributes.push((ctx.ident("test.described"), ctx.unit_attr()));
+      ir.set_op_attributes(op, ctx.dictionary_attr(attributes));
+    }]>,
   ];
 }
 
@@ -264,9 +305,10 @@ def Test_YieldOp : Test_Op<"yield", [Pure, Terminator, ReturnLike, ParentOneOf<[
   let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
 }
 
-// An isolated graph region without terminator, and `regions`.
+// An isolated graph region without terminator, and `regions`; a symbol
+// with the default methods of `SymbolOpInterface`.
 def Test_IsolatedOp : Test_Op<"isolated", [IsolatedFromAbove, NoTerminator, NoRegionArguments,
-    SymbolTable, Symbol] # GraphRegionNoTerminator.traits> {
+    SymbolTable, Symbol, SymbolOpInterface] # GraphRegionNoTerminator.traits> {
   let summary = "an isolated graph region";
   let arguments = (ins SymbolNameAttr:$sym_name);
   let regions = (region AnyRegion:$body);

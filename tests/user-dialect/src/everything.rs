@@ -3,19 +3,21 @@
 //! verifier, custom form and result names of `test.hooked`, the
 //! `custom<Num>` directive of `test.clauses`, the result type inference of
 //! `test.infer`, the builder of `test.manual`, the syntax of
-//! `!test.hand` and the `describe` method of `test.hooked`'s
-//! `DescribeOpInterface`.
+//! `!test.hand`, the `describe` method of `test.hooked`'s
+//! `DescribeOpInterface`, the integer ranges of `test.relations` and the
+//! `bit_width` of `!test.hand`'s `WidthTypeInterface`.
 
+use dialectic::apint::ApInt;
 use dialectic::builder::OpBuilder;
+use dialectic::interfaces::{InferIntRangeInterface, OpAsmOpInterface};
 use dialectic::ods::DirectiveArg;
 use dialectic::op_support::{
-    self, NamedAttribute, OpAssembly, OpError, OpInferResultTypes, OpResultNames, OpVerifier,
-    Param, ParamsSyntax,
+    self, NamedAttribute, OpAssembly, OpError, OpInferResultTypes, OpVerifier, Param, ParamsSyntax,
 };
 use dialectic::parse::lexer::TokenKind;
 use dialectic::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
 use dialectic::print::{OpPrinter, SymbolPrinter, write_escaped};
-use dialectic::{Context, Ir, OpId, OperationState, Type, Value};
+use dialectic::{ConstantIntRanges, Context, Ir, OpId, OperationState, Type, Value};
 
 dialectic::dialect!("../dialects/td/test_dialect.td");
 
@@ -91,9 +93,39 @@ impl DescribeOpInterface for HookedOp {
     }
 }
 
-impl OpResultNames for HookedOp {
-    fn result_names(_: &Context, _: &Ir, _: OpId, set: &mut dyn FnMut(usize, &str)) {
-        set(0, "hooked");
+impl OpAsmOpInterface for HookedOp {
+    /// `%hooked`.
+    fn asm_result_names(&self, _: &Context, _: &Ir, set_name: &mut dyn FnMut(usize, &str)) {
+        set_name(0, "hooked");
+    }
+}
+
+impl InferIntRangeInterface for RelationsOp {
+    /// `cmp` is false or true; `twin` has the range of `lhs`.
+    fn infer_result_ranges(
+        &self,
+        _: &Context,
+        ir: &Ir,
+        arg_ranges: &[ConstantIntRanges],
+        set_result_range: &mut dyn FnMut(Value, ConstantIntRanges),
+    ) {
+        let mut results = ir.results(self.0);
+        if let (Some(cmp), Some(twin), Some(lhs)) =
+            (results.next(), results.next(), arg_ranges.first())
+        {
+            set_result_range(
+                cmp,
+                ConstantIntRanges::from_unsigned(ApInt::zero(1), ApInt::max_value(1)),
+            );
+            set_result_range(twin, lhs.clone());
+        }
+    }
+}
+
+impl WidthTypeInterface for HandType {
+    /// Eight bits per character of the name.
+    fn bit_width(&self, ctx: &Context, ty: Type) -> u32 {
+        Self::name(ctx, ty).map_or(0, |name| name.len() as u32 * 8)
     }
 }
 

@@ -1,112 +1,57 @@
 //! Interfaces as Rust traits: per interface the main `.td` file defines, a
-//! `pub trait` with one method per `InterfaceMethod`, and per op of the file
-//! that declares it, the `impl`.
+//! `pub trait` with one method per `InterfaceMethod`; per op, type or
+//! attribute of the file that implements an interface (its own or one of
+//! another file, named by its `rustModule`), the `impl`; and the interface
+//! tables the runtime looks interfaces up in (`ctx.op_interface::<dyn
+//! CallOpInterface>(ir, op)`).
 //!
-//! Methods take `&self` and the `ctx: &Context, ir: &Ir` the op accessors
-//! take, then the `(ins "Type":$name, ...)` arguments. A body
-//! (`defaultBody`, or `methodBody`) is, as in MLIR, a template over the
-//! concrete op: `$_op`/`$_self` (and `self`) are the op. A body that does
-//! not mention the op is the trait's default implementation; one that does
-//! is instantiated in each generated `impl`. An op gets a generated `impl`
-//! when every method has a body; when some lack one (the methods
-//! `DeclareOpInterfaceMethods` lists, implemented by hand), the dialect's
-//! hand-written Rust provides the `impl`. A method whose signature names a
-//! `dialectic::` type the runtime does not have is not generated (the
-//! trait's docs list it).
+//! An op interface method takes `&self` (the op struct) and the
+//! `ctx: &Context, ir: &Ir` (`&mut Ir` when it changes the IR) the op
+//! accessors take, then the `(ins "Type":$name, ...)` arguments; op
+//! interfaces have `OpHandle` as supertrait, so a default method reaches
+//! the op (`self.op_id()`). A type (attribute) interface method takes
+//! `&self`, `ctx: &Context` and `ty: Type` (`attr: Attribute`): the
+//! definition's struct holds nothing, the value is the argument.
+//!
+//! A body (`defaultBody`, or `methodBody`) is, as in MLIR, Rust over the
+//! concrete op or definition: one that names it (`$_op`/`$_self` for an op,
+//! `Self` for any) is instantiated in each generated `impl`; one that does
+//! not is the trait's default implementation. The `impl` is generated when
+//! every method has a body (or one the op's traits imply: `Pure`,
+//! `MemoryEffects<[...]>`) and none is declared hand-written
+//! (`DeclareOpInterfaceMethods<I, ["method"]>`); otherwise the dialect's
+//! Rust writes it, and the trait's `on_unimplemented` message says so.
+
+use std::collections::BTreeMap;
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::model::{InterfaceDef, InterfaceKind, InterfaceMethod, Model, OpDef, Trait};
+use crate::model::{
+    AttrOrTypeDef, InterfaceDef, InterfaceKind, InterfaceMethod, Model, OpDef, Trait,
+};
 
 use super::docs;
-use super::names::ident;
+use super::names::{ident, upper_snake};
 
-/// The types of the runtime crate an interface method signature may name
-/// as `dialectic::<Type>`.
-const RUNTIME_TYPES: &[&str] = &[
-    "AttrKind",
-    "Attribute",
-    "BlockId",
-    "Context",
-    "Ident",
-    "Ir",
-    "OpId",
-    "OperationState",
-    "RegionId",
-    "Type",
-    "TypeKind",
-    "Value",
-];
+/// The module of the interfaces Dialectic ships (`defs/interfaces/Common.td`),
+/// whose verifiers and hooks the runtime support knows.
+pub const SHARED_MODULE: &str = "dialectic::interfaces";
 
-/// Whether `name` is a Rust identifier (so that making an `Ident` of it
-/// cannot panic).
-fn is_identifier(name: &str) -> bool {
-    let mut chars = name.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && name != "_"
+/// Whether a body names the concrete op or definition (then it is
+/// instantiated per implementer, not a trait default).
+fn instantiated(kind: InterfaceKind, code: &str) -> bool {
+    kind.instantiates(code)
 }
 
-/// The `dialectic::` types `code` names that the runtime does not have.
-fn missing_types(code: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for (i, _) in code.match_indices("dialectic::") {
-        let rest = &code[i + "dialectic::".len()..];
-        let name: String = rest
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect();
-        let is_type = name.chars().next().is_some_and(|c| c.is_ascii_uppercase());
-        if is_type && !RUNTIME_TYPES.contains(&name.as_str()) && !out.contains(&name) {
-            out.push(name);
-        }
-    }
-    out
-}
-
-/// Whether `method` can be generated: the types its signature names exist.
-fn generated(method: &InterfaceMethod) -> bool {
-    if !is_identifier(&method.name)
-        || method
-            .arguments
-            .iter()
-            .any(|(n, _)| !n.is_empty() && (!is_identifier(n) || n == "ctx" || n == "ir"))
-    {
-        return false;
-    }
-    let mut signature = method.return_type.clone();
-    for (_, ty) in &method.arguments {
-        signature.push(' ');
-        signature.push_str(ty);
-    }
-    missing_types(&signature).is_empty()
-}
-
-/// The method's body (`methodBody` first, then `defaultBody`), if any.
-fn body(method: &InterfaceMethod) -> Option<&str> {
-    method.body.as_deref().or(method.default_body.as_deref())
-}
-
-/// Whether a body uses the op (then it is instantiated per op).
-fn uses_op(code: &str) -> bool {
-    if code.contains("$_op") || code.contains("$_self") {
-        return true;
-    }
-    let bytes = code.as_bytes();
-    code.match_indices("self").any(|(i, _)| {
-        let before = i.checked_sub(1).map(|j| bytes[j]);
-        let after = bytes.get(i + 4).copied();
-        let word = |b: Option<u8>| b.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_');
-        !word(before) && !word(after)
-    })
-}
-
-/// A body as tokens: `$_op`/`$_self` are `self`.
-fn body_tokens(code: &str) -> TokenStream {
-    let replaced = code.replace("$_op", "self").replace("$_self", "self");
+/// A body as tokens, its placeholders replaced: `$_op`/`$_self` are `self`
+/// for ops, `$_type`/`$_attr`/`$_self` the `ty`/`attr` argument otherwise.
+fn body_tokens(kind: InterfaceKind, code: &str) -> TokenStream {
+    let replaced = match kind {
+        InterfaceKind::Op => code.replace("$_op", "self").replace("$_self", "self"),
+        InterfaceKind::Type => code.replace("$_type", "ty").replace("$_self", "ty"),
+        InterfaceKind::Attr => code.replace("$_attr", "attr").replace("$_self", "attr"),
+    };
     replaced.parse().unwrap_or_else(|_| {
         quote!(::core::compile_error!(
             "an interface method body is not valid Rust"
@@ -123,8 +68,8 @@ fn type_tokens(ty: &str) -> TokenStream {
     })
 }
 
-/// `fn name(&self, ctx, ir, args...) -> ret`.
-fn signature(method: &InterfaceMethod) -> TokenStream {
+/// `fn name(&self, ctx, ir | ty | attr, args...) -> ret`.
+fn signature(kind: InterfaceKind, method: &InterfaceMethod) -> TokenStream {
     let name = ident(&method.name);
     let ret = match method.return_type.trim() {
         "" | "()" => TokenStream::new(),
@@ -142,18 +87,31 @@ fn signature(method: &InterfaceMethod) -> TokenStream {
         let ty = type_tokens(ty);
         quote!(#n: #ty)
     });
+    let subject = match kind {
+        InterfaceKind::Op if method.mutates_ir => quote!(ir: &mut __ods::Ir),
+        InterfaceKind::Op => quote!(ir: &__ods::Ir),
+        InterfaceKind::Type => quote!(ty: __ods::Type),
+        InterfaceKind::Attr => quote!(attr: __ods::Attribute),
+    };
     quote! {
-        fn #name(&self, ctx: &__ods::Context, ir: &__ods::Ir #(, #args)*) #ret
+        fn #name(&self, ctx: &__ods::Context, #subject #(, #args)*) #ret
+    }
+}
+
+/// What implements an interface: an op or a type or attribute definition.
+fn implementer_noun(kind: InterfaceKind) -> &'static str {
+    match kind {
+        InterfaceKind::Op => "op",
+        InterfaceKind::Type => "type",
+        InterfaceKind::Attr => "attribute",
     }
 }
 
 /// The trait of one interface.
 fn trait_items(interface: &InterfaceDef) -> TokenStream {
-    if !is_identifier(&interface.name) {
-        return TokenStream::new();
-    }
     let name = format_ident!("{}", interface.name);
-    let kind = match interface.kind {
+    let kind = interface.kind;
+    let what = match kind {
         InterfaceKind::Op => "An op interface",
         InterfaceKind::Type => "A type interface",
         InterfaceKind::Attr => "An attribute interface",
@@ -163,57 +121,29 @@ fn trait_items(interface: &InterfaceDef) -> TokenStream {
         text.push('\n');
     }
     text.push_str(&format!(
-        "{kind}, defined at `{}` (`{}`).",
+        "{what}, defined at `{}` (`{}`).",
         interface.place, interface.def_name
     ));
-    let skipped: Vec<String> = interface
-        .methods
-        .iter()
-        .filter(|m| !generated(m))
-        .map(|m| {
-            let mut signature = m.return_type.clone();
-            for (_, ty) in &m.arguments {
-                signature.push(' ');
-                signature.push_str(ty);
-            }
-            let missing = missing_types(&signature);
-            if missing.is_empty() {
-                format!(
-                    "`{}` (a name is not a Rust identifier, or an argument is `ctx` or `ir`)",
-                    m.name
-                )
-            } else {
-                format!(
-                    "`{}` (uses `dialectic::{}`, which the runtime does not have)",
-                    m.name,
-                    missing.join("`, `dialectic::")
-                )
-            }
-        })
-        .collect();
-    if !skipped.is_empty() {
-        text.push_str(&format!("\n\nNot generated: {}.", skipped.join(", ")));
-    }
     let doc = docs::lines(&text);
-    let methods = interface.methods.iter().filter(|m| generated(m)).map(|m| {
+    let noun = implementer_noun(kind);
+    let methods = interface.methods.iter().map(|m| {
         let mut text = docs::markdown(&m.description);
         if text.trim().is_empty() {
             text = format!("`{}`.\n", m.name);
         }
-        let body = body(m);
-        match body {
-            Some(code) if uses_op(code) => text.push_str(
-                "\nThe generated `impl` of each op declaring the interface implements it \
-                 (a body over the op).",
-            ),
+        match m.any_body() {
+            Some(code) if instantiated(kind, code) => text.push_str(&format!(
+                "\nThe generated `impl` of each {noun} declaring the interface implements it \
+                 (a body over the {noun})."
+            )),
             Some(_) => text.push_str("\nHas a default implementation."),
-            None => text.push_str("\nImplemented by hand by each op."),
+            None => text.push_str(&format!("\nImplemented by hand by each {noun}.")),
         }
         let doc = docs::lines(&text);
-        let signature = signature(m);
-        match body.filter(|b| !uses_op(b)) {
+        let signature = signature(kind, m);
+        match m.any_body().filter(|b| !instantiated(kind, b)) {
             Some(code) => {
-                let code = body_tokens(code);
+                let code = body_tokens(kind, code);
                 quote! {
                     #doc
                     #[allow(unused_variables)]
@@ -226,63 +156,236 @@ fn trait_items(interface: &InterfaceDef) -> TokenStream {
             },
         }
     });
+    let full_name = if interface.rust_module.is_empty() {
+        interface.name.clone()
+    } else {
+        format!("{}::{}", interface.rust_module, interface.name)
+    };
+    let message = format!(
+        "`{{Self}}` declares `{}` with methods written by hand: implement `{full_name}` for it in its dialect module",
+        interface.name
+    );
+    let label = format!("this {noun} implements `{}`", interface.name);
+    let supertrait = match kind {
+        InterfaceKind::Op => quote!(: __ods::OpHandle),
+        InterfaceKind::Type | InterfaceKind::Attr => TokenStream::new(),
+    };
     quote! {
         #doc
-        pub trait #name {
+        #[diagnostic::on_unimplemented(message = #message, label = #label)]
+        pub trait #name #supertrait {
             #(#methods)*
         }
     }
 }
 
-/// The generated `impl` of `interface` for `op`, when every generated
-/// method has a body.
-fn impl_items(op: &OpDef, interface: &InterfaceDef) -> TokenStream {
-    if !is_identifier(&interface.name) || !is_identifier(&op.rust_name) {
+/// The path of an interface's trait as tokens.
+pub fn trait_path(interface: &InterfaceDef) -> TokenStream {
+    interface.rust_path().parse().unwrap_or_else(|_| {
+        quote!(::core::compile_error!(
+            "an interface's `rustModule` is not a Rust path"
+        ))
+    })
+}
+
+/// Whether an implementer writes the `impl` by hand: it declares a method
+/// hand-written, or a method has no body (nor one its traits imply).
+fn hand_written(
+    interface: &InterfaceDef,
+    declared: &[String],
+    implied: &BTreeMap<String, TokenStream>,
+) -> bool {
+    interface.methods.iter().any(|m| {
+        declared.contains(&m.name) || (m.any_body().is_none() && !implied.contains_key(&m.name))
+    })
+}
+
+/// The generated `impl` of `interface` for the Rust type `implementer`,
+/// unless it is hand-written.
+fn impl_items(
+    interface: &InterfaceDef,
+    implementer: &str,
+    declared: &[String],
+    implied: &BTreeMap<String, TokenStream>,
+) -> TokenStream {
+    if hand_written(interface, declared, implied) {
         return TokenStream::new();
     }
-    let methods: Vec<&InterfaceMethod> =
-        interface.methods.iter().filter(|m| generated(m)).collect();
-    if methods.iter().any(|m| body(m).is_none()) {
-        return TokenStream::new();
-    }
-    let name = format_ident!("{}", interface.name);
-    let op_name = format_ident!("{}", op.rust_name);
-    let bodies = methods.iter().filter_map(|m| {
-        let code = body(m).filter(|b| uses_op(b))?;
-        let signature = signature(m);
-        let code = body_tokens(code);
+    let kind = interface.kind;
+    let path = trait_path(interface);
+    let name = format_ident!("{}", implementer);
+    let bodies = interface.methods.iter().filter_map(|m| {
+        let signature = signature(kind, m);
+        let code = match implied.get(&m.name) {
+            Some(code) => code.clone(),
+            None => body_tokens(kind, m.any_body().filter(|b| instantiated(kind, b))?),
+        };
         Some(quote! {
             #[allow(unused_variables)]
             #signature { #code }
         })
     });
     quote! {
-        impl #name for #op_name {
+        impl #path for #name {
             #(#bodies)*
         }
     }
 }
 
-/// The traits of the interfaces the main file defines and their `impl`s
-/// for the ops of the file.
+/// The bodies the op's traits give methods of `interface`: the effects of
+/// `MemoryEffects<[...]>`/`NoMemoryEffect`/`Pure`, the speculatability of
+/// `Pure`.
+fn implied_bodies(op: &OpDef, interface: &InterfaceDef) -> BTreeMap<String, TokenStream> {
+    let mut out = BTreeMap::new();
+    let pure = op.has_native_trait("Pure");
+    match interface.def_name.as_str() {
+        "MemoryEffectsOpInterface" => {
+            let mut effects: Vec<&str> = Vec::new();
+            let mut listed = pure;
+            for t in &op.traits {
+                if let Trait::MemoryEffects(list) = t {
+                    listed = true;
+                    for e in list {
+                        if !effects.contains(&e.as_str()) {
+                            effects.push(e);
+                        }
+                    }
+                }
+            }
+            if listed {
+                let effects = effects.iter().map(|e| {
+                    let e = format_ident!("{}", e);
+                    quote!(__ods::MemoryEffectInstance::new(__ods::MemoryEffect::#e))
+                });
+                out.insert("effects".to_string(), quote!(vec![#(#effects),*]));
+            }
+        }
+        "ConditionallySpeculatable" if pure => {
+            out.insert(
+                "speculatability".to_string(),
+                quote!(__ods::Speculatability::Speculatable),
+            );
+        }
+        _ => {}
+    }
+    out
+}
+
+/// The interfaces `op` implements: the interface and the methods it
+/// writes by hand.
+pub fn op_interfaces<'m>(model: &'m Model, op: &'m OpDef) -> Vec<(&'m InterfaceDef, &'m [String])> {
+    op.traits
+        .iter()
+        .filter_map(|t| match t {
+            Trait::Interface {
+                def_name, methods, ..
+            } => model
+                .interface(def_name)
+                .filter(|i| i.kind == InterfaceKind::Op)
+                .map(|i| (i, methods.as_slice())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The interfaces a type or attribute definition implements.
+fn def_interfaces<'m>(
+    model: &'m Model,
+    def: &'m AttrOrTypeDef,
+) -> Vec<(&'m InterfaceDef, &'m [String])> {
+    def.interfaces
+        .iter()
+        .filter_map(|d| {
+            model
+                .interface(&d.def_name)
+                .filter(|i| i.kind != InterfaceKind::Op)
+                .map(|i| (i, d.methods.as_slice()))
+        })
+        .collect()
+}
+
+/// The interface table of `op`, for its spec: per interface, the function
+/// making the trait object.
+pub fn op_interface_table(model: &Model, op: &OpDef) -> TokenStream {
+    let name = format_ident!("{}", op.rust_name);
+    let entries = op_interfaces(model, op).into_iter().map(|(interface, _)| {
+        let path = trait_path(interface);
+        quote! {
+            &((|op: __ods::OpId| -> Box<dyn #path> { Box::new(#name(op)) })
+                as __ods::OpInterfaceFn<dyn #path>)
+        }
+    });
+    quote!(&[#(#entries),*])
+}
+
+/// The name of the static holding a definition's interface table.
+pub fn def_table_static(def: &AttrOrTypeDef) -> proc_macro2::Ident {
+    format_ident!("__{}_INTERFACES", upper_snake(&def.rust_name))
+}
+
+/// The interface table of a type or attribute definition, if it
+/// implements any and has a mnemonic (so that its values can be looked up).
+fn def_interface_table(model: &Model, def: &AttrOrTypeDef) -> TokenStream {
+    let interfaces = def_interfaces(model, def);
+    if interfaces.is_empty() || def.mnemonic.is_none() {
+        return TokenStream::new();
+    }
+    let name = format_ident!("{}", def.rust_name);
+    let table = def_table_static(def);
+    let entries = interfaces.into_iter().map(|(interface, _)| {
+        let path = trait_path(interface);
+        quote! {
+            &((|| -> &'static dyn #path { &#name }) as __ods::SymbolInterfaceFn<dyn #path>)
+        }
+    });
+    let doc = format!(" The interfaces of `{}`.", def.rust_name);
+    quote! {
+        #[doc = #doc]
+        static #table: __ods::InterfaceTable = &[#(#entries),*];
+    }
+}
+
+/// Whether `def` has an interface table to register.
+pub fn has_interface_table(model: &Model, def: &AttrOrTypeDef) -> bool {
+    def.mnemonic.is_some() && !def_interfaces(model, def).is_empty()
+}
+
+/// The shared interface `def_name` of `dialectic::interfaces` that `op`
+/// implements, with the methods it writes by hand.
+pub fn shared_interface<'m>(
+    model: &'m Model,
+    op: &'m OpDef,
+    def_name: &str,
+) -> Option<(&'m InterfaceDef, &'m [String])> {
+    op_interfaces(model, op)
+        .into_iter()
+        .find(|(i, _)| i.def_name == def_name && i.rust_module == SHARED_MODULE)
+}
+
+/// The traits of the interfaces the main file defines, the `impl`s for its
+/// ops, types and attributes, and the interface tables of its types and
+/// attributes.
 pub fn interface_items(model: &Model) -> TokenStream {
     let mut out = TokenStream::new();
-    for interface in &model.interfaces {
+    for interface in model.defined_interfaces() {
         out.extend(trait_items(interface));
     }
     for op in &model.ops {
-        for t in &op.traits {
-            let Trait::Interface { def_name, .. } = t else {
-                continue;
-            };
-            let found = model
-                .interfaces
-                .iter()
-                .find(|i| &i.def_name == def_name && i.kind == InterfaceKind::Op);
-            if let Some(interface) = found {
-                out.extend(impl_items(op, interface));
-            }
+        for (interface, declared) in op_interfaces(model, op) {
+            let implied = implied_bodies(op, interface);
+            out.extend(impl_items(interface, &op.rust_name, declared, &implied));
         }
+    }
+    for def in &model.attr_type_defs {
+        for (interface, declared) in def_interfaces(model, def) {
+            out.extend(impl_items(
+                interface,
+                &def.rust_name,
+                declared,
+                &BTreeMap::new(),
+            ));
+        }
+        out.extend(def_interface_table(model, def));
     }
     out
 }
@@ -292,28 +395,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn missing_runtime_types() {
+    fn placeholders() {
         assert_eq!(
-            missing_types("Option<dialectic::Callee> &[dialectic::Value] dialectic::Callee"),
-            vec!["Callee".to_string()]
+            body_tokens(InterfaceKind::Type, "Self::width(ctx, $_type)").to_string(),
+            quote!(Self::width(ctx, ty)).to_string()
         );
-        assert!(missing_types("Vec<dialectic::Value> dialectic::ods::Thing").is_empty());
-    }
-
-    #[test]
-    fn bodies_over_the_op() {
-        assert!(uses_op("$_op.fastmath(ctx, ir)"));
-        assert!(uses_op("self.0"));
-        assert!(!uses_op("\"fastmath\""));
-        assert!(!uses_op("my_self + itself"));
-    }
-
-    #[test]
-    fn identifiers() {
-        assert!(is_identifier("operand_count"));
-        assert!(!is_identifier("9lives"));
-        assert!(!is_identifier("a-b"));
-        assert!(!is_identifier(""));
-        assert!(!is_identifier("_"));
+        assert_eq!(
+            body_tokens(InterfaceKind::Attr, "f($_self)").to_string(),
+            quote!(f(attr)).to_string()
+        );
+        assert_eq!(
+            body_tokens(InterfaceKind::Op, "$_op.0").to_string(),
+            quote!(self.0).to_string()
+        );
     }
 }

@@ -77,7 +77,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
     let ops: Vec<TokenStream> = model
         .ops
         .iter()
-        .map(|op| op::op_items(op, &mut table))
+        .map(|op| op::op_items(model, op, &mut table))
         .collect();
     let shared = table.items();
     let interfaces = interface::interface_items(model);

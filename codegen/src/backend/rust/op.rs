@@ -5,13 +5,14 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::model::{AttrValueKind, OpDef, Trait, ValueKind, ValueProperty};
+use crate::model::{AttrValueKind, Model, OpDef, Trait, ValueKind, ValueProperty};
 
 use super::attr_values;
 use super::builder;
 use super::constraints::{ConstraintTable, Subject, op_pred, type_builder};
 use super::docs;
 use super::format::{self, usize_lit};
+use super::interface::{self, trait_path};
 use super::names::{ident, upper_snake};
 use super::op_names::OpNames;
 use super::snippets;
@@ -22,13 +23,13 @@ pub fn spec_static(op: &OpDef) -> proc_macro2::Ident {
 }
 
 /// The Rust for one op.
-pub fn op_items(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
+pub fn op_items(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
     let names = OpNames::of(op);
     let name = format_ident!("{}", op.rust_name);
     let spec = spec_static(op);
     let full_name = &op.name;
     let doc = docs::doc_attrs(&op.summary, &op.description, &op.place, &op.def_name);
-    let spec_value = spec_value(op, table);
+    let spec_value = spec_value(model, op, table);
     let accessors = accessors(op, &names);
     let extra = op
         .extra_class_declaration
@@ -63,6 +64,12 @@ pub fn op_items(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
 
             #accessors
             #extra
+        }
+
+        impl __ods::OpHandle for #name {
+            fn op_id(&self) -> __ods::OpId {
+                self.0
+            }
         }
 
         #builder
@@ -211,6 +218,7 @@ fn op_traits(op: &OpDef) -> TokenStream {
                 "Symbol" => Some(quote!(SYMBOL)),
                 "HasOnlyGraphRegion" => Some(quote!(GRAPH_REGION)),
                 "NoRegionArguments" => Some(quote!(NO_REGION_ARGUMENTS)),
+                "RecursiveMemoryEffects" => Some(quote!(RECURSIVE_MEMORY_EFFECTS)),
                 _ => None,
             },
             Trait::SingleBlockImplicitTerminator(_) => Some(quote!(SINGLE_BLOCK)),
@@ -325,14 +333,15 @@ fn branch_operand_groups(op: &OpDef) -> Option<Vec<usize>> {
 }
 
 /// The verifier run after the generated checks: the verifiers of the
-/// interfaces the op declares (in declaration order), then its own.
+/// interfaces the op implements (in declaration order), then its own.
 /// (`SymbolUserOpInterface`'s `verify_symbol_uses` is no part of it: the
-/// enclosing symbol table runs it, see [`spec_value`].)
-fn verify_hook(op: &OpDef) -> Option<TokenStream> {
+/// enclosing symbol table runs it, see [`spec_value`]; nor is
+/// `BranchOpInterface`'s, a relation of the spec, see [`relations`].)
+fn verify_hook(model: &Model, op: &OpDef) -> Option<TokenStream> {
     let name = format_ident!("{}", op.rust_name);
     let mut checks = Vec::new();
     // `SymbolOpInterface`'s verifier, once, where the op first declares it
-    // (FunctionOpInterface implies it).
+    // (`Symbol` and FunctionOpInterface imply it).
     let mut symbol_checked = false;
     let mut symbol_check = |checks: &mut Vec<TokenStream>| {
         if !std::mem::replace(&mut symbol_checked, true) {
@@ -341,34 +350,32 @@ fn verify_hook(op: &OpDef) -> Option<TokenStream> {
                 .iter()
                 .find(|a| a.name == "sym_name")
                 .is_none_or(|a| a.optional);
-            // `func.func` declares `is_declaration` (true without a body).
-            let function = op.implements_method("SymbolOpInterface", "is_declaration");
-            checks
-                .push(quote!(__ods::verify_symbol_interface(ctx, ir, op, #optional, #function)?;));
+            // Through the interface, whether the symbol is a declaration
+            // (`func.func` without a body).
+            let symbol = match interface::shared_interface(model, op, "SymbolOpInterface") {
+                Some(_) => quote!(Some(&#name(op))),
+                None => quote!(None),
+            };
+            checks.push(quote!(__ods::verify_symbol_interface(ctx, ir, op, #optional, #symbol)?;));
         }
     };
+    let shared = |t: &Trait| match t {
+        Trait::Interface { def_name, .. } => model
+            .interface(def_name)
+            .filter(|i| i.rust_module == interface::SHARED_MODULE)
+            .map(|i| i.def_name.as_str()),
+        _ => None,
+    };
     for t in &op.traits {
-        match t {
-            Trait::Native(n) if n == "Symbol" => symbol_check(&mut checks),
-            Trait::Interface { name: i, .. } if i == "SymbolOpInterface" => {
-                symbol_check(&mut checks)
+        match (t, shared(t)) {
+            (Trait::Native(n), _) if n == "Symbol" => symbol_check(&mut checks),
+            (_, Some("SymbolOpInterface")) => symbol_check(&mut checks),
+            (_, Some("CastOpInterface")) => {
+                checks.push(quote!(__ods::verify_cast_interface(ctx, ir, op, &#name(op))?;));
             }
-            Trait::Interface {
-                name: i, methods, ..
-            } if i == "CastOpInterface" && methods.iter().any(|m| m == "are_cast_compatible") => {
-                checks.push(quote!(__ods::verify_cast_interface::<#name>(ctx, ir, op)?;));
-            }
-            Trait::Interface {
-                name: i, methods, ..
-            } if i == "FunctionOpInterface" => {
+            (_, Some("FunctionOpInterface")) => {
                 symbol_check(&mut checks);
-                // An op declaring `signature` reads its own function type.
-                if methods.iter().any(|m| m == "signature") {
-                    checks
-                        .push(quote!(__ods::verify_function_interface_of::<#name>(ctx, ir, op)?;));
-                } else {
-                    checks.push(quote!(__ods::verify_function_interface(ctx, ir, op)?;));
-                }
+                checks.push(quote!(__ods::verify_function_interface(ctx, ir, op, &#name(op))?;));
             }
             _ => {}
         }
@@ -394,7 +401,7 @@ fn verify_hook(op: &OpDef) -> Option<TokenStream> {
 }
 
 /// The `OpSpec` of `op`.
-fn spec_value(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
+fn spec_value(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
     let name = &op.name;
     let rust_name = format_ident!("{}", op.rust_name);
     let values = |table: &mut ConstraintTable, values: &[crate::model::Operand]| {
@@ -516,7 +523,7 @@ fn spec_value(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
         let f = table.format(value);
         fields.push(quote!(format: Some(&#f)));
     }
-    if let Some(verify) = verify_hook(op) {
+    if let Some(verify) = verify_hook(model, op) {
         fields.push(quote!(verify: Some(#verify)));
     }
     if op.has_region_verifier {
@@ -524,13 +531,23 @@ fn spec_value(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
             quote!(verify_regions: Some(<#rust_name as __ods::OpRegionVerifier>::verify_regions)),
         );
     }
-    if op.implements_method("SymbolUserOpInterface", "verify_symbol_uses") {
-        fields.push(
-            quote!(verify_symbol_uses: Some(<#rust_name as __ods::SymbolUses>::verify_symbol_uses)),
-        );
+    if let Some((i, _)) = interface::shared_interface(model, op, "SymbolUserOpInterface") {
+        let path = trait_path(i);
+        fields.push(quote!(verify_symbol_uses: Some(
+            |ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId, symbols: &__ods::SymbolTableCollection| {
+                <#rust_name as #path>::verify_symbol_uses(&#rust_name(op), ctx, ir, symbols)
+            }
+        )));
     }
-    if op.implements_method("OpAsmOpInterface", "asm_result_names") {
-        fields.push(quote!(result_names: Some(<#rust_name as __ods::OpResultNames>::result_names)));
+    let asm = interface::shared_interface(model, op, "OpAsmOpInterface")
+        .filter(|(_, hand)| hand.iter().any(|m| m == "asm_result_names"));
+    if let Some((i, _)) = asm {
+        let path = trait_path(i);
+        fields.push(quote!(result_names: Some(
+            |ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId, set: &mut dyn FnMut(usize, &str)| {
+                <#rust_name as #path>::asm_result_names(&#rust_name(op), ctx, ir, set)
+            }
+        )));
     } else if op.names_results {
         let spec = spec_static(op);
         fields.push(quote!(result_names: Some(
@@ -538,6 +555,10 @@ fn spec_value(op: &OpDef, table: &mut ConstraintTable) -> TokenStream {
                 __ods::name_result_groups(&#spec, ctx, ir, op, set)
             }
         )));
+    }
+    if !interface::op_interfaces(model, op).is_empty() {
+        let interfaces = interface::op_interface_table(model, op);
+        fields.push(quote!(interfaces: #interfaces));
     }
     let source = op.place.to_string();
     fields.push(quote!(source: #source));

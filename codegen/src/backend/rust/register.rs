@@ -5,9 +5,10 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::model::Model;
+use crate::model::{DefKind, Model};
 
 use super::attr_type_defs;
+use super::interface;
 use super::op::spec_static;
 
 /// The op table, the dialect hooks and `register`.
@@ -31,6 +32,23 @@ pub fn register_items(model: &Model) -> TokenStream {
         hooks.extend(items);
         definitions.extend(definition);
     }
+    let interfaces = model
+        .attr_type_defs
+        .iter()
+        .filter(|d| interface::has_interface_table(model, d))
+        .map(|d| {
+            let dialect = &d.dialect;
+            let mnemonic = d.mnemonic.as_deref().unwrap_or_default();
+            let table = interface::def_table_static(d);
+            match d.kind {
+                DefKind::Type => {
+                    quote!(ctx.register_type_interfaces(#dialect, #mnemonic, #table);)
+                }
+                DefKind::Attr => {
+                    quote!(ctx.register_attr_interfaces(#dialect, #mnemonic, #table);)
+                }
+            }
+        });
     let default_dialects = model.ops.iter().filter_map(|op| {
         let dialect = op.default_dialect.as_deref()?;
         let name = &op.name;
@@ -42,7 +60,7 @@ pub fn register_items(model: &Model) -> TokenStream {
         .map(|d| format!("`{}`", d.name))
         .collect();
     let doc = format!(
-        " Registers dialect {} in `ctx`: its ops (verifiers, custom forms) and its attributes' syntax.",
+        " Registers dialect {} in `ctx`: its ops (verifiers, custom forms, interfaces) and its types' and attributes' syntax and interfaces.",
         names.join(", ")
     );
     quote! {
@@ -55,6 +73,7 @@ pub fn register_items(model: &Model) -> TokenStream {
         pub fn register(ctx: &__ods::Context) {
             #(ctx.register_dialect(#definitions);)*
             #(#default_dialects)*
+            #(#interfaces)*
             for (spec, assembly) in __OPS {
                 ctx.register_op(__ods::definition_from_spec(spec, *assembly));
             }

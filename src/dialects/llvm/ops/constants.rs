@@ -11,7 +11,8 @@ use super::super::{
     AddressOfOp, ConstantOp, LLVMArrayType, LLVMFixedVectorType, LLVMPointerType,
     LLVMScalableVectorType, LLVMStructType, LLVMTargetExtType, ZeroOp,
 };
-use crate::op_support::{self, OpError, OpVerifier, SymbolUses};
+use crate::interfaces::SymbolUserOpInterface;
+use crate::op_support::{self, OpError, OpVerifier};
 
 /// Whether a target extension type has a zero value (LLVM gives one to
 /// the `spirv.` types only).
@@ -164,12 +165,18 @@ fn enclosing_module(ctx: &Context, ir: &Ir, op: OpId) -> Option<OpId> {
     None
 }
 
-impl SymbolUses for AddressOfOp {
+impl SymbolUserOpInterface for AddressOfOp {
     /// MLIR 19's `AddressOfOp::verifySymbolUses`: the symbol is an
     /// `llvm.mlir.global` (in the pointer's address space) or an
     /// `llvm.func`.
-    fn verify_symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
-        let name = AddressOfOp(op).global_name(ctx, ir);
+    fn verify_symbol_uses(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        _: &dialectic_runtime::SymbolTableCollection,
+    ) -> Result<(), OpError> {
+        let op = self.0;
+        let name = self.global_name(ctx, ir);
         let symbol = enclosing_module(ctx, ir, op)
             .and_then(|module| lookup_symbol(ctx, ir, module, name.as_bytes()));
         let kind = symbol.map(|s| ctx.ident_str(ir.op_name(s)));

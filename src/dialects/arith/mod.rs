@@ -1,9 +1,15 @@
 //! The `arith` dialect: integer and floating-point arithmetic, generated
 //! from `defs/arith.td`, with the Rust hooks the `.td` declares: the cast
-//! compatibility of every cast, the verifiers of the width-changing casts,
-//! `arith.constant` and `arith.select`, the custom form of `arith.select`,
-//! and the result names of `arith.constant` (`%c5_i32`, `%cst`, `%true`)
-//! and of `arith.muli` by `vector.vscale`.
+//! compatibility of every cast (`CastOpInterface`), the verifiers of the
+//! width-changing casts, `arith.constant` and `arith.select`, the custom
+//! form of `arith.select`, the result names of `arith.constant` (`%c5_i32`,
+//! `%cst`, `%true`) and of `arith.muli` by `vector.vscale`
+//! (`OpAsmOpInterface`), the integer ranges of the integer ops
+//! ([`int_ranges`]) and the speculatability of the divisions
+//! ([`speculation`]).
+
+mod int_ranges;
+mod speculation;
 
 use dialectic_runtime::ods::pred::{compatible_shape, is_shaped};
 use dialectic_runtime::parse::lexer::TokenKind;
@@ -11,9 +17,9 @@ use dialectic_runtime::print::type_to_string;
 use dialectic_runtime::types::TypeKind;
 use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type};
 
+use crate::interfaces::{CastOpInterface, OpAsmOpInterface};
 use crate::op_support::{
-    self, CastCompatible, OpAssembly, OpError, OpParser, OpPrinter, OpResultNames, OpVerifier,
-    ParseError, ParsedOp,
+    self, OpAssembly, OpError, OpParser, OpPrinter, OpVerifier, ParseError, ParsedOp,
 };
 
 crate::dialect!("defs/arith.td");
@@ -99,23 +105,15 @@ fn element_or_memref_element(ctx: &Context, ty: Type) -> Type {
 
 macro_rules! cast_compatibility {
     ($($op:ident => |$ctx:ident, $i:ident, $o:ident| $body:expr;)*) => {$(
-        impl CastCompatible for $op {
-            fn are_cast_compatible($ctx: &Context, $i: &[Type], $o: &[Type]) -> bool {
-                $body
-            }
-        }
-
-        /// The shared `CastOpInterface`, which the op declares with
-        /// `are_cast_compatible` implemented by hand: the check above.
-        impl crate::interfaces::CastOpInterface for $op {
+        impl CastOpInterface for $op {
             fn are_cast_compatible(
                 &self,
-                ctx: &Context,
-                _ir: &Ir,
-                inputs: &[Type],
-                outputs: &[Type],
+                $ctx: &Context,
+                _: &Ir,
+                $i: &[Type],
+                $o: &[Type],
             ) -> bool {
-                <$op as CastCompatible>::are_cast_compatible(ctx, inputs, outputs)
+                $body
             }
         }
     )*};
@@ -255,8 +253,9 @@ impl OpVerifier for ConstantOp {
     }
 }
 
-impl OpResultNames for ConstantOp {
-    fn result_names(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(usize, &str)) {
+impl OpAsmOpInterface for ConstantOp {
+    fn asm_result_names(&self, ctx: &Context, ir: &Ir, set: &mut dyn FnMut(usize, &str)) {
+        let op = self.0;
         let (Some(result), Some(value)) = (
             ir.results(op).next(),
             op_support::inherent_or_discardable(ctx, ir, op, "value"),
@@ -285,9 +284,10 @@ impl OpResultNames for ConstantOp {
     }
 }
 
-impl OpResultNames for MulIOp {
+impl OpAsmOpInterface for MulIOp {
     /// `base * vector.vscale` is named `%c<base>_vscale`.
-    fn result_names(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(usize, &str)) {
+    fn asm_result_names(&self, ctx: &Context, ir: &Ir, set: &mut dyn FnMut(usize, &str)) {
+        let op = self.0;
         let Some(result) = ir.results(op).next() else {
             return;
         };

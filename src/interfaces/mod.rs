@@ -1,0 +1,24 @@
+//! The interfaces the shipped dialects share, as Rust traits:
+//! `dialect!` of `defs/interfaces/Common.td`, so each is generated once
+//! (the dialects that include the file implement them, naming them by
+//! this module, its `rustModule`); the types their methods use (callees,
+//! memory effects, speculatability, integer ranges); and the code written
+//! once over the interfaces: range inference for integer arithmetic, and
+//! whether an op has memory effects or may be speculated.
+//!
+//! Any op's interfaces are found at run time: `ctx.op_interface::<dyn
+//! CallOpInterface>(ir, op)` gives the interface if the op's registered
+//! definition implements it.
+
+mod callee;
+pub mod int_range_inference;
+mod int_ranges;
+mod memory_effects;
+mod speculation;
+
+pub use callee::Callee;
+pub use int_ranges::{ConstantIntRanges, IntegerValueRange};
+pub use memory_effects::{MemoryEffect, MemoryEffectInstance, is_memory_effect_free};
+pub use speculation::{Speculatability, is_speculatable};
+
+crate::dialect!("defs/interfaces/Common.td");
