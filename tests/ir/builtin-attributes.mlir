@@ -1,7 +1,8 @@
 // Builtin attributes: integers, floats (decimal and hex NaN/inf), strings with
 // escapes, arrays, dictionaries (printed sorted), dense elements, dense arrays,
 // affine maps (printed through #map aliases), symbol references, unit
-// attributes, type attributes and opaque dialect attributes.
+// attributes, type attributes and opaque dialect attributes. An empty symbol
+// reference prints as MLIR prints it, `@<<INVALID EMPTY SYMBOL>>`.
 // RUN: dialectic-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s
 
 #layout = affine_map<(d0, d1)[s0] -> (d0 * 16 + d1 + s0)>
@@ -12,7 +13,7 @@
 "attr.dense"() {splat = dense<0> : tensor<2x3xi32>, nested = dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>, bools = dense<[true, false, true]> : vector<3xi1>, cplx = dense<(1, -1)> : tensor<complex<i8>>, strs = dense<["a", "b"]> : tensor<2x!attr.string>} : () -> ()
 "attr.arrays"() <{i32s = array<i32: 1, -2, 3>, f64s = array<f64: 0.5, 1.0e100>, none = array<i64>, bools = array<i1: true, false>}> : () -> ()
 "attr.maps"() {map = #layout, transposed = affine_map<(d0, d1) -> (d1, d0)>, set = affine_set<(d0) : (d0 - 4 >= 0)>} : () -> memref<4x16xf32, #layout>
-"attr.symbols"() {callee = @main, nested = @lib::@"sym with space", list = [@a, @b::@c]} : () -> ()
+"attr.symbols"() {callee = @main, nested = @lib::@"sym with space", list = [@a, @b::@c], empty = @""} : () -> ()
 "attr.units"() {fast, exact = unit, type = vector<4xf32>, fn = (i32) -> i64, opaque = #attr.kind<"x", 1>} : () -> ()
 
 // CHECK: #map = affine_map<(d0, d1)[s0] -> (d0 * 16 + d1 + s0)>
@@ -26,6 +27,6 @@
 // CHECK-NEXT: "attr.dense"() {bools = dense<[true, false, true]> : vector<3xi1>, cplx = dense<(1,-1)> : tensor<complex<i8>>, nested = dense<{{\[\[}}1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>, splat = dense<0> : tensor<2x3xi32>, strs = dense<["a", "b"]> : tensor<2x!attr.string>} : () -> ()
 // CHECK-NEXT: "attr.arrays"() <{bools = array<i1: true, false>, f64s = array<f64: 5.000000e-01, 1.000000e+100>, i32s = array<i32: 1, -2, 3>, none = array<i64>}> : () -> ()
 // CHECK-NEXT: %0 = "attr.maps"() {map = #map, set = #set, transposed = #map1} : () -> memref<4x16xf32, #map>
-// CHECK-NEXT: "attr.symbols"() {callee = @main, list = [@a, @b::@c], nested = @lib::@"sym with space"} : () -> ()
+// CHECK-NEXT: "attr.symbols"() {callee = @main, empty = @<<INVALID EMPTY SYMBOL>>, list = [@a, @b::@c], nested = @lib::@"sym with space"} : () -> ()
 // CHECK-NEXT: "attr.units"() {exact, fast, fn = (i32) -> i64, opaque = #attr.kind<"x", 1>, type = vector<4xf32>} : () -> ()
 // CHECK-NEXT: }) : () -> ()

@@ -693,9 +693,9 @@ impl<'c> SymbolPrinter<'c> {
     }
 }
 
-/// `@name` or `@"quoted name"` (MLIR's `printSymbolReference`, which
-/// marks an empty name).
-pub(crate) fn write_symbol_name(out: &mut String, name: &[u8]) {
+/// `@name` or `@"quoted name"`; an empty name prints as MLIR prints it
+/// (`@<<INVALID EMPTY SYMBOL>>`, which no parser reads back).
+pub(super) fn write_symbol_name(out: &mut String, name: &[u8]) {
     if name.is_empty() {
         out.push_str("@<<INVALID EMPTY SYMBOL>>");
         return;
