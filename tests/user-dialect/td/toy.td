@@ -29,6 +29,30 @@ def Toy_PrintStyle : I32EnumAttr<"PrintStyle", "print style", [
   ]>;
 // ANCHOR_END: types
 
+// ANCHOR: interface
+// Shape inference, as in MLIR's Toy tutorial: an op whose result shape
+// follows from its operands gives it (by default, the first operand's
+// type), and `infer_shapes` changes the result's type to it (a method that
+// changes the IR takes `&mut Ir`). Both bodies are trait defaults: they
+// reach the op through the interface (`self.op_id()`, `self.inferred_type`).
+def ShapeInferenceOpInterface : OpInterface<"ShapeInference"> {
+  let description = [{ An op whose result type follows from its operands. }];
+  let methods = [
+    InterfaceMethod<"The result type the operands give.", "Option<dialectic::Type>",
+                    "inferred_type", (ins), "", [{
+      ir.operands(self.op_id()).next().map(|operand| ir.value_type(operand))
+    }]>,
+    MutatingInterfaceMethod<"Sets the result's type to the inferred one.", "()",
+                            "infer_shapes", (ins), "", [{
+      let result = ir.results(self.op_id()).next();
+      if let (Some(result), Some(ty)) = (result, self.inferred_type(ctx, ir)) {
+          ir.set_value_type(result, ty);
+      }
+    }]>,
+  ];
+}
+// ANCHOR_END: interface
+
 // ANCHOR: ops
 def ConstantOp : Toy_Op<"constant", [Pure, AllTypesMatch<["value", "result"]>]> {
   let summary = "constant";
@@ -45,21 +69,25 @@ def ConstantOp : Toy_Op<"constant", [Pure, AllTypesMatch<["value", "result"]>]> 
   let hasVerifier = 1;
 }
 
-def AddOp : Toy_Op<"add", [Pure, Commutative, SameOperandsAndResultType]> {
+def AddOp : Toy_Op<"add", [Pure, Commutative, SameOperandsAndResultType,
+    ShapeInferenceOpInterface]> {
   let summary = "element-wise addition operation";
   let arguments = (ins F64Tensor:$lhs, F64Tensor:$rhs);
   let results = (outs F64Tensor);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
 }
 
-def MulOp : Toy_Op<"mul", [Pure, Commutative, SameOperandsAndResultType]> {
+def MulOp : Toy_Op<"mul", [Pure, Commutative, SameOperandsAndResultType,
+    ShapeInferenceOpInterface]> {
   let summary = "element-wise multiplication operation";
   let arguments = (ins F64Tensor:$lhs, F64Tensor:$rhs);
   let results = (outs F64Tensor);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
 }
 
-def TransposeOp : Toy_Op<"transpose", [Pure]> {
+// The shape is the operand's reversed: `inferred_type` is written in Rust.
+def TransposeOp : Toy_Op<"transpose", [Pure,
+    DeclareOpInterfaceMethods<ShapeInferenceOpInterface, ["inferred_type"]>]> {
   let summary = "transpose operation";
   let arguments = (ins F64Tensor:$input);
   let results = (outs F64Tensor);

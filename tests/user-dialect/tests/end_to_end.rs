@@ -63,6 +63,33 @@ module {
     );
 }
 
+/// Shape inference through the dialect's `ShapeInference` interface:
+/// unranked results get the shapes their operands give.
+#[test]
+fn toy_shapes_inferred_through_the_interface() {
+    let ctx = context();
+    let mut ir = Ir::new();
+    let src = r#"
+%a = toy.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf64>
+%t = toy.transpose(%a : tensor<2x3xf64>) to tensor<*xf64>
+%m = toy.mul %t, %t : tensor<*xf64>
+toy.print %m : tensor<*xf64>
+"#;
+    let module = parse::parse_source(&ctx, &mut ir, "t.mlir", src).expect("parses");
+    toy::infer_shapes(&ctx, &mut ir, module);
+    verify(&ctx, &ir, module, VerifyOptions::default()).expect("verifies");
+    assert_eq!(
+        print_op(&ctx, &ir, module, &PrintFlags::default()),
+        "module {
+  %0 = toy.constant dense<[[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>
+  %1 = toy.transpose(%0 : tensor<2x3xf64>) to tensor<3x2xf64>
+  %2 = toy.mul %1, %1 : tensor<3x2xf64>
+  toy.print %2 : tensor<3x2xf64>
+}
+"
+    );
+}
+
 #[test]
 fn toy_generic_form_has_the_default_style() {
     let ctx = context();
@@ -321,6 +348,142 @@ fn generated_interface_methods() {
     // Through a trait object, as a pass holding any counting op would.
     let counting: &dyn CountingOpInterface = &same;
     assert_eq!(counting.operand_count(&ctx, &ir, 1), 4);
+}
+
+/// The bytes values of the given types take, for the types whose
+/// definition implements `WidthTypeInterface` (the others are skipped):
+/// code written once over a type interface, found at run time.
+fn total_bytes(ctx: &Context, types: &[dialectic::Type]) -> (u32, usize) {
+    use everything::WidthTypeInterface;
+    let mut bytes = 0;
+    let mut skipped = 0;
+    for &ty in types {
+        match ctx.type_interface::<dyn WidthTypeInterface>(ty) {
+            Some(width) => bytes += width.byte_width(ctx, ty),
+            None => skipped += 1,
+        }
+    }
+    (bytes, skipped)
+}
+
+/// `WidthTypeInterface` with its generated `impl` (`!test.pair`: the
+/// width parameter) and a hand-written `bit_width` (`!test.hand`: eight
+/// bits per character of the name), `BoundsAttrInterface` of
+/// `#test.range`, looked up by type and attribute.
+#[test]
+fn type_and_attribute_interfaces() {
+    use everything::{BoundsAttrInterface, WidthTypeInterface};
+    let ctx = context();
+    ctx.set_allow_unregistered_dialects(true);
+    let src = r#"module {
+  %0 = "x.source"() : () -> !test.pair<12, i32>
+  %1 = "x.source"() : () -> !test.hand<"bob">
+  %2 = "x.source"() : () -> i32
+  test.symbols %0 : <12, i32> <-1 to 2 : index>
+}
+"#;
+    let mut ir = Ir::new();
+    let module = parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src)
+        .unwrap_or_else(|d| panic!("{}", d.message));
+    let ops = ir.collect_ops(module);
+    let types: Vec<dialectic::Type> = ops
+        .iter()
+        .flat_map(|&op| ir.results(op))
+        .map(|v| ir.value_type(v))
+        .collect();
+    assert_eq!(total_bytes(&ctx, &types), (2 + 3, 1));
+    let pair = types[0];
+    let width = ctx
+        .type_interface::<dyn WidthTypeInterface>(pair)
+        .expect("!test.pair has a width");
+    assert_eq!(width.bit_width(&ctx, pair), 12);
+    assert_eq!(width.byte_width(&ctx, pair), 2);
+    let hand = types[1];
+    assert_eq!(everything::HandType.bit_width(&ctx, hand), 24);
+
+    let symbols = ops
+        .iter()
+        .find_map(|&op| everything::SymbolsOp::from_op(&ctx, &ir, op))
+        .expect("a test.symbols");
+    let range = dialectic::op_support::inherent_or_discardable(&ctx, &ir, symbols.0, "range")
+        .expect("a range");
+    let bounds = ctx
+        .attr_interface::<dyn BoundsAttrInterface>(range)
+        .expect("#test.range has bounds");
+    assert_eq!(bounds.bounds(&ctx, range), (-1, 2));
+    assert!(bounds.contains(&ctx, range, 0));
+    assert!(!bounds.contains(&ctx, range, 3));
+    assert!(
+        ctx.attr_interface::<dyn BoundsAttrInterface>(ctx.unit_attr())
+            .is_none()
+    );
+    assert!(
+        ctx.type_interface::<dyn BoundsAttrInterface>(pair)
+            .is_none(),
+        "an attribute interface is not a type's"
+    );
+}
+
+/// An interface of the test dialect found at run time, a default method
+/// that changes the IR, and integer ranges of a user op.
+#[test]
+fn user_op_interfaces_at_run_time() {
+    use dialectic::interfaces::InferIntRangeInterface;
+    use everything::DescribeOpInterface;
+    let ctx = context();
+    ctx.set_allow_unregistered_dialects(true);
+    let src = r#"module {
+  %0 = "x.source"() : () -> i32
+  %1 = test.hooked %0
+  %2:2 = test.relations %0, %0 : i32
+}
+"#;
+    let mut ir = Ir::new();
+    let module = parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src)
+        .unwrap_or_else(|d| panic!("{}", d.message));
+    let ops = ir.collect_ops(module);
+    let hooked = ops
+        .iter()
+        .copied()
+        .find(|&op| ctx.op_implements::<dyn DescribeOpInterface>(&ir, op))
+        .expect("test.hooked describes itself");
+    let describe = ctx
+        .op_interface::<dyn DescribeOpInterface>(&ir, hooked)
+        .expect("test.hooked");
+    assert_eq!(describe.op_id(), hooked);
+    assert_eq!(describe.describe(&ctx, &ir, ""), "test.hooked of an i32");
+    describe.mark_described(&ctx, &mut ir);
+    let generic = PrintFlags {
+        generic: true,
+        ..PrintFlags::default()
+    };
+    let printed = print_op(&ctx, &ir, module, &generic);
+    assert_eq!(
+        printed.lines().nth(2),
+        Some("  %1 = \"test.hooked\"(%0) {test.described} : (i32) -> i32"),
+        "{printed}"
+    );
+
+    let relations = ops
+        .iter()
+        .copied()
+        .find(|&op| everything::RelationsOp::from_op(&ctx, &ir, op).is_some())
+        .expect("a test.relations");
+    let infer = ctx
+        .op_interface::<dyn InferIntRangeInterface>(&ir, relations)
+        .expect("test.relations infers ranges");
+    let five = dialectic::ConstantIntRanges::constant(dialectic::apint::ApInt::from_u128(32, 5));
+    let mut set = Vec::new();
+    infer.infer_result_ranges(&ctx, &ir, &[five.clone(), five], &mut |_, range| {
+        set.push(range.to_string())
+    });
+    assert_eq!(
+        set,
+        [
+            "unsigned : [0, -1] signed : [-1, 0]",
+            "unsigned : [5, 5] signed : [5, 5]"
+        ]
+    );
 }
 
 #[test]
