@@ -7,7 +7,7 @@
 
 use dialectic_runtime::attributes::NamedAttribute;
 use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{ArgLocation, OpParser, ParseError, UnresolvedOperand};
+use dialectic_runtime::parse::{LocationSpecifier, OpParser, ParseError, UnresolvedOperand};
 use dialectic_runtime::print::OpPrinter;
 use dialectic_runtime::types::TypeKind;
 use dialectic_runtime::{AttrKind, Attribute, Context, OpId, RegionId, Type};
@@ -24,7 +24,7 @@ pub struct Signature<'s> {
     /// The attributes of each argument.
     pub arg_attrs: Vec<Vec<NamedAttribute>>,
     /// The location written after each argument (`loc(...)`), if any.
-    pub arg_locs: Vec<Option<ArgLocation<'s>>>,
+    pub arg_locs: Vec<Option<LocationSpecifier<'s>>>,
     /// Whether the argument list ends with `...`.
     pub variadic: bool,
     /// The result types.
@@ -33,10 +33,10 @@ pub struct Signature<'s> {
     pub res_attrs: Vec<Vec<NamedAttribute>>,
 }
 
-/// `(%a: i32 {attrs} loc(...), ...) -> (f64 {attrs})` after the symbol
-/// name (MLIR's `parseFunctionSignatureWithArguments`): the arguments all
-/// named or all bare types, `...` last when `allow_variadic`, and an
-/// optional result list.
+/// `(%a: i32 {attrs}, ...) -> (f64 {attrs})` after the symbol name (MLIR's
+/// `parseFunctionSignatureWithArguments`): the arguments all named or all
+/// bare types, `...` last when `allow_variadic`, and an optional result
+/// list.
 pub fn parse_signature<'s>(
     p: &mut OpParser<'_, 's>,
     allow_variadic: bool,
@@ -71,7 +71,8 @@ pub fn parse_signature<'s>(
                 }
                 sig.inputs.push(p.parse_type()?);
                 sig.arg_attrs.push(p.parse_optional_attr_dict()?);
-                sig.arg_locs.push(p.parse_optional_location_specifier()?);
+                // A declaration's argument locations go nowhere, as in MLIR.
+                p.parse_optional_location_specifier()?;
             }
             if !p.eat(TokenKind::Comma) {
                 break;
@@ -126,8 +127,16 @@ pub fn parse_optional_body<'s>(
     if !p.at(TokenKind::LBrace) {
         return Ok(None);
     }
-    p.parse_region_with_located_arguments(&sig.named, &sig.arg_locs, true)
-        .map(Some)
+    let region = p.parse_region_with_arguments(&sig.named, true)?;
+    if let Some(entry) = p.ir_mut().entry_block(region) {
+        let args = p.ir_mut().block_arguments(entry).to_vec();
+        for (&arg, loc) in args.iter().zip(&sig.arg_locs) {
+            if let Some(loc) = *loc {
+                p.set_value_location(arg, loc);
+            }
+        }
+    }
+    Ok(Some(region))
 }
 
 /// The entries of the dictionaries of an array attribute (`arg_attrs`).

@@ -5,21 +5,21 @@ use super::lexer::TokenKind;
 use super::{OpParser, PResult, ParseError};
 use crate::attributes::{AttrKind, Attribute, LocationKind};
 
-/// A `loc(...)` written after a region argument in a custom form, before
-/// the argument exists: a location, or an alias the file defines later.
-#[derive(Clone, Copy, Debug)]
-pub enum ArgLocation<'s> {
-    /// The location.
-    Known(Attribute),
-    /// `loc(#name)` of an alias not defined yet, and where it is written.
-    Alias(&'s str, u32),
-}
-
 /// Where a forward-referenced location alias must be filled in.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum LocTarget {
     Op(crate::ir::OpId),
     Value(crate::ir::Value),
+}
+
+/// A location written in the text (`loc(...)`): known, or an alias
+/// (`#loc3`, at a byte offset) defined later in the file.
+#[derive(Clone, Copy, Debug)]
+pub enum LocationSpecifier<'s> {
+    /// The location.
+    Location(Attribute),
+    /// An alias not defined yet.
+    Alias(&'s str, u32),
 }
 
 impl<'a, 's> OpParser<'a, 's> {
@@ -189,30 +189,20 @@ impl<'a, 's> OpParser<'a, 's> {
         &mut self,
         target: LocTarget,
     ) -> PResult<Option<Attribute>> {
-        if !self.at_keyword("loc") {
-            return Ok(None);
-        }
-        self.bump();
-        self.expect(TokenKind::LParen, "expected '(' in location")?;
-        if self.at(TokenKind::HashIdent) {
-            let tok = self.tok;
-            let name = &self.text(tok)[1..];
-            if !name.contains('.') && !self.attr_aliases.contains_key(name) {
-                self.bump();
-                self.ssa.deferred_locs.push((target, name, tok.start));
-                self.expect(TokenKind::RParen, "expected ')' in location")?;
-                return Ok(None);
+        match self.parse_optional_location_specifier()? {
+            None => Ok(None),
+            Some(LocationSpecifier::Location(loc)) => Ok(Some(loc)),
+            Some(LocationSpecifier::Alias(name, offset)) => {
+                self.ssa.deferred_locs.push((target, name, offset));
+                Ok(None)
             }
         }
-        let loc = self.parse_location_instance()?;
-        self.expect(TokenKind::RParen, "expected ')' in location")?;
-        Ok(Some(loc))
     }
 
-    /// An optional `loc(...)` after a region argument (MLIR's
-    /// `parseOptionalLocationSpecifier`); give it to the region parser,
-    /// which sets it on the argument.
-    pub fn parse_optional_location_specifier(&mut self) -> PResult<Option<ArgLocation<'s>>> {
+    /// `loc(...)` if it is next (MLIR's `parseOptionalLocationSpecifier`),
+    /// as written after an op or an argument: a location, or an alias
+    /// defined later in the file.
+    pub fn parse_optional_location_specifier(&mut self) -> PResult<Option<LocationSpecifier<'s>>> {
         if !self.at_keyword("loc") {
             return Ok(None);
         }
@@ -224,22 +214,23 @@ impl<'a, 's> OpParser<'a, 's> {
             if !name.contains('.') && !self.attr_aliases.contains_key(name) {
                 self.bump();
                 self.expect(TokenKind::RParen, "expected ')' in location")?;
-                return Ok(Some(ArgLocation::Alias(name, tok.start)));
+                return Ok(Some(LocationSpecifier::Alias(name, tok.start)));
             }
         }
         let loc = self.parse_location_instance()?;
         self.expect(TokenKind::RParen, "expected ')' in location")?;
-        Ok(Some(ArgLocation::Known(loc)))
+        Ok(Some(LocationSpecifier::Location(loc)))
     }
 
-    /// Gives `value` the location written for it.
-    pub(crate) fn set_argument_location(&mut self, value: crate::ir::Value, loc: ArgLocation<'s>) {
+    /// Gives `value` (a block argument) the location `loc`; an alias is
+    /// filled in at the end of the file.
+    pub fn set_value_location(&mut self, value: crate::ir::Value, loc: LocationSpecifier<'s>) {
         match loc {
-            ArgLocation::Known(l) => self.ir.set_value_loc(value, l),
-            ArgLocation::Alias(name, offset) => {
+            LocationSpecifier::Location(l) => self.ir.set_value_loc(value, l),
+            LocationSpecifier::Alias(name, offset) => {
                 self.ssa
                     .deferred_locs
-                    .push((LocTarget::Value(value), name, offset));
+                    .push((LocTarget::Value(value), name, offset))
             }
         }
     }

@@ -441,18 +441,6 @@ impl<'a, 's> OpParser<'a, 's> {
         arguments: &[(UnresolvedOperand<'s>, Type)],
         isolated: bool,
     ) -> PResult<RegionId> {
-        self.parse_region_with_located_arguments(arguments, &[], isolated)
-    }
-
-    /// [`OpParser::parse_region_with_arguments`] where argument `i` takes
-    /// the location `locations[i]` when one was written (`%a: i32
-    /// loc("f":1:2)` in a signature).
-    pub fn parse_region_with_located_arguments(
-        &mut self,
-        arguments: &[(UnresolvedOperand<'s>, Type)],
-        locations: &[Option<super::ArgLocation<'s>>],
-        isolated: bool,
-    ) -> PResult<RegionId> {
         if arguments.is_empty() {
             return self.parse_region(isolated);
         }
@@ -465,7 +453,7 @@ impl<'a, 's> OpParser<'a, 's> {
             }
             let entry = p.ir.create_block();
             p.ir.append_block(region, entry);
-            for (i, (arg, ty)) in arguments.iter().enumerate() {
+            for (arg, ty) in arguments {
                 let scope = p.ssa.scopes.last().expect("scope");
                 if let Some(prior) = scope
                     .values
@@ -481,9 +469,6 @@ impl<'a, 's> OpParser<'a, 's> {
                 }
                 let loc = p.loc_at(arg.offset);
                 let value = p.ir.add_block_argument(entry, *ty, loc);
-                if let Some(&Some(written)) = locations.get(i) {
-                    p.set_argument_location(value, written);
-                }
                 p.add_definition(arg.name, arg.number, arg.offset, value)?;
             }
             p.parse_block_body(entry)?;
