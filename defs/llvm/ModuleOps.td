@@ -282,6 +282,7 @@ def LLVM_CallOp : LLVM_MemAccessOpBase<"call", [
   let arguments = !con(args, aliasAttrs);
   let results = (outs Optional<LLVM_Type>:$result);
   let hasCustomAssemblyFormat = 1;
+  let llvmInstName = "Call";
 }
 
 def LLVM_InvokeOp : LLVM_Op<"invoke", [
@@ -312,6 +313,7 @@ def LLVM_InvokeOp : LLVM_Op<"invoke", [
   let successors = (successor AnySuccessor:$normalDest, AnySuccessor:$unwindDest);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let llvmInstName = "Invoke";
 }
 
 def LLVM_LandingpadOp : LLVM_Op<"landingpad"> {
@@ -330,6 +332,7 @@ def LLVM_LandingpadOp : LLVM_Op<"landingpad"> {
   let results = (outs LLVM_Type:$res);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let llvmInstName = "LandingPad";
 }
 
 //===----------------------------------------------------------------------===//

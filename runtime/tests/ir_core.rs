@@ -236,3 +236,17 @@ fn locations_are_kept_and_materialized() {
         ctx.file_line_col_loc("l.mlir", 1, 1)
     );
 }
+
+#[test]
+fn empty_symbol_names_print_as_mlir_marks_them() {
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    let mut ir = Ir::new();
+    let src = "\"t.op\"() {r = @\"\", s = @a::@\"\"} : () -> ()\n";
+    let top = parse::parse_source(&ctx, &mut ir, "e.mlir", src).expect("parses");
+    let text = print_op(&ctx, &ir, top, &PrintFlags::default());
+    assert_eq!(
+        text,
+        "module {\n  \"t.op\"() {r = @<<INVALID EMPTY SYMBOL>>, s = @a::@<<INVALID EMPTY SYMBOL>>} : () -> ()\n}\n"
+    );
+}

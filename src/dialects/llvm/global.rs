@@ -16,6 +16,7 @@ use super::{
     ComdatOp, ComdatSelectorOp, GlobalCtorsOp, GlobalDtorsOp, GlobalOp, LLVMArrayType, LLVMFuncOp,
     LLVMTargetExtType, Linkage, LinkageAttr, LinkerOptionsOp, ReturnOp, UnnamedAddr, Visibility,
 };
+use crate::interfaces::MemoryEffectOpInterface;
 use crate::interfaces::SymbolUserOpInterface;
 use crate::op_support::{self, OpAssembly, OpError, OpRegionVerifier, OpVerifier};
 
@@ -356,7 +357,8 @@ impl OpVerifier for GlobalOp {
 
 impl OpRegionVerifier for GlobalOp {
     /// MLIR's `GlobalOp::verifyRegions`: the initializer returns a value of
-    /// the global's type and the global has no initial value besides.
+    /// the global's type, has no side effects, and the global has no
+    /// initial value besides.
     fn verify_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpError> {
         let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
             return Ok(());
@@ -377,6 +379,19 @@ impl OpRegionVerifier for GlobalOp {
                 type_to_string(ctx, returned),
                 ty.map(|t| type_to_string(ctx, t)).unwrap_or_default()
             )));
+        }
+        for inner in ir.ops_of(block) {
+            // MLIR asks the op's MemoryEffectOpInterface only (an op
+            // without it may have any effect).
+            let effect_free = ctx
+                .op_interface::<dyn MemoryEffectOpInterface>(ir, inner)
+                .is_some_and(|i| i.effects(ctx, ir).is_empty());
+            if !effect_free {
+                return Err(OpError::error_on(
+                    inner,
+                    "ops with side effects not allowed in global initializers",
+                ));
+            }
         }
         if op_support::inherent_or_discardable(ctx, ir, op, "value").is_some() {
             return Err(OpError::op_error(

@@ -37,6 +37,13 @@ module attributes {llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i6
   llvm.func @attributes_all() attributes {passthrough = ["noinline", ["alignstack", "4"], ["other", "attr"]], garbageCollector = "shadow-stack", section = ".text.hot", alignment = 16 : i64, frame_pointer = #llvm.framePointerKind<all>, target_cpu = "x86-64", tune_cpu = "generic", no_inline, optimize_none, function_entry_count = 42 : i64, convergent, unsafe_fp_math = true, no_infs_fp_math = false, no_nans_fp_math = true, approx_func_fp_math = false, no_signed_zeros_fp_math = true, denormal_fp_math = "preserve-sign", denormal_fp_math_f32 = "ieee", fp_contract = "fast", arm_streaming, arm_locally_streaming, arm_streaming_compatible, arm_new_za, arm_in_za, arm_out_za, arm_inout_za, arm_preserves_za, sym_visibility = "private", llvm.custom = 3 : i32} {
     llvm.return
   }
+  llvm.func @target_and_memory() attributes {memory = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = readwrite>, target_cpu = "x86-64", target_features = #llvm.target_features<["+cx8", "+sse2", "-avx"]>, tune_cpu = "generic"} {
+    llvm.return
+  }
+  llvm.func @scalable(!llvm.ptr) vscale_range(1, 16) attributes {target_features = #llvm.target_features<[]>}
+  llvm.func @scalable_definition(%p: !llvm.ptr) vscale_range(2, 2) comdat(@__llvm_comdat::@any) attributes {no_unwind} {
+    llvm.return
+  }
   llvm.func @always() attributes {always_inline, frame_pointer = #llvm.framePointerKind<"non-leaf">} {
     llvm.return
   }
@@ -50,4 +57,9 @@ module attributes {llvm.data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i6
   }
   llvm.func @function_typed_result() -> !llvm.struct<(i32, f64)>
   llvm.func @vector_args(vector<4xf32>, !llvm.array<2 x i8>, !llvm.vec<2 x ptr>) -> vector<4xi1>
+  llvm.func @located_arguments(%a: i32 {llvm.noundef} loc("args.c":3:14), %b: i64 loc(#arg_loc)) -> i32 {
+    llvm.return %a : i32
+  }
+  llvm.func @located_declaration(i32 loc("args.c":9:20), ...)
 }
+#arg_loc = loc("args.c":3:22)

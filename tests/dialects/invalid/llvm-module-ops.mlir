@@ -181,6 +181,25 @@ llvm.mlir.global external @x() : i32 {
 
 // -----
 
+llvm.mlir.global external @x() : !llvm.ptr {
+  %0 = llvm.mlir.constant(1 : i64) : i64
+  // expected-error @+1 {{ops with side effects not allowed in global initializers}}
+  %1 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
+  llvm.return %1 : !llvm.ptr
+}
+
+// -----
+
+llvm.func @f()
+llvm.mlir.global external @y() : i32 {
+  // expected-error @+1 {{ops with side effects not allowed in global initializers}}
+  llvm.call @f() : () -> ()
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
 // expected-error @+1 {{custom op 'llvm.mlir.global' type can only be omitted for string globals}}
 llvm.mlir.global external @x(3)
 

@@ -1,6 +1,13 @@
 // Calls: direct and indirect, variadic, with calling conventions, tail
-// call kinds, fast-math flags and branch weights; invokes with their
-// landing pads; inline assembly and intrinsics called by name.
+// call kinds, fast-math flags, branch weights and alias metadata; invokes
+// with their landing pads; inline assembly and intrinsics called by name.
+#tbaa_root = #llvm.tbaa_root<id = "Simple C/C++ TBAA">
+#tbaa_type_desc = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#tbaa_root, 0>}>
+#tbaa_tag = #llvm.tbaa_tag<base_type = #tbaa_type_desc, access_type = #tbaa_type_desc, offset = 0>
+#domain = #llvm.alias_scope_domain<id = distinct[0]<>, description = "calls">
+#scope = #llvm.alias_scope<id = distinct[1]<>, domain = #domain, description = "first">
+#scope1 = #llvm.alias_scope<id = distinct[2]<>, domain = #domain>
+#group = #llvm.access_group<id = distinct[3]<>>
 module {
   llvm.func @f(i32, !llvm.ptr) -> i32
   llvm.func @g()
@@ -17,6 +24,7 @@ module {
     llvm.call coldcc %p() : !llvm.ptr, () -> ()
     %4 = llvm.call @printf(%p, %a, %x) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i32, f32) -> i32
     %5 = llvm.call %p(%p) vararg(!llvm.func<i32 (ptr, ...)>) : !llvm.ptr, (!llvm.ptr) -> i32
+    %13 = llvm.call @f(%a, %p) {access_groups = [#group], alias_scopes = [#scope], noalias_scopes = [#scope1], tbaa = [#tbaa_tag]} : (i32, !llvm.ptr) -> i32
     %6 = llvm.call none @f(%a, %p) {fastmathFlags = #llvm.fastmath<none>, other = unit} : (i32, !llvm.ptr) -> i32
     %7 = llvm.inline_asm has_side_effects "bswap $0", "=r,r" %a : (i32) -> i32
     %8 = llvm.inline_asm is_align_stack asm_dialect = intel operand_attrs = [{elementtype = i32}] "mov $0, 1", "=r" : () -> i32
