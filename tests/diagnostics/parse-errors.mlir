@@ -71,3 +71,28 @@
 
 // expected-error @below {{expected operation name in quotes}}
 "bad.trailing"() : () -> () }
+
+// -----
+
+// expected-error @below {{@ identifier expected to start with letter or '_'}}
+"bad.symbol"() {callee = @<<INVALID EMPTY SYMBOL>>} : () -> ()
+
+// -----
+
+// expected-error @below {{@ identifier expected to start with letter or '_'}}
+"bad.symbol"() {callee = @1} : () -> ()
+
+// -----
+
+// expected-error @below {{invalid SSA name}}
+"bad.ssa"(% ) : (i32) -> ()
+
+// -----
+
+// expected-error @below {{invalid attribute name}}
+"bad.attr"() {a = # } : () -> ()
+
+// -----
+
+// expected-error @below {{invalid type identifier}}
+"bad.type_alias"() {a = ! } : () -> ()

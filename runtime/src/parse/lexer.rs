@@ -257,10 +257,21 @@ impl<'s> Lexer<'s> {
                     }
                     return tok(TokenKind::AtIdent, s.end as usize);
                 }
-                if self.lex_suffix_id() {
-                    TokenKind::AtIdent
-                } else {
+                // MLIR's `lexAtIdentifier`: a letter or `_`, then
+                // letters, digits, `_`, `$` and `.`.
+                let c = self.peek_at(self.pos);
+                if !c.is_ascii_alphabetic() && c != b'_' {
+                    self.error = Some((
+                        self.pos as u32,
+                        "@ identifier expected to start with letter or '_'",
+                    ));
                     TokenKind::Error
+                } else {
+                    while matches!(self.peek_at(self.pos), b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'$' | b'.')
+                    {
+                        self.pos += 1;
+                    }
+                    TokenKind::AtIdent
                 }
             }
             b'#' => {
@@ -270,6 +281,7 @@ impl<'s> Lexer<'s> {
                 } else if self.lex_suffix_id() {
                     TokenKind::HashIdent
                 } else {
+                    self.error = Some((start as u32, "invalid attribute name"));
                     TokenKind::Error
                 }
             }
@@ -277,6 +289,7 @@ impl<'s> Lexer<'s> {
                 if self.lex_suffix_id() {
                     TokenKind::PercentIdent
                 } else {
+                    self.error = Some((start as u32, "invalid SSA name"));
                     TokenKind::Error
                 }
             }
@@ -284,6 +297,7 @@ impl<'s> Lexer<'s> {
                 if self.lex_suffix_id() {
                     TokenKind::CaretIdent
                 } else {
+                    self.error = Some((start as u32, "invalid block name"));
                     TokenKind::Error
                 }
             }
@@ -291,6 +305,7 @@ impl<'s> Lexer<'s> {
                 if self.lex_suffix_id() {
                     TokenKind::ExclamationIdent
                 } else {
+                    self.error = Some((start as u32, "invalid type identifier"));
                     TokenKind::Error
                 }
             }
