@@ -7,7 +7,7 @@
 
 use dialectic_runtime::attributes::NamedAttribute;
 use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, ParseError, UnresolvedOperand};
+use dialectic_runtime::parse::{LocationSpecifier, OpParser, ParseError, UnresolvedOperand};
 use dialectic_runtime::print::OpPrinter;
 use dialectic_runtime::types::TypeKind;
 use dialectic_runtime::{AttrKind, Attribute, Context, OpId, RegionId, Type};
@@ -23,6 +23,8 @@ pub struct Signature<'s> {
     pub inputs: Vec<Type>,
     /// The attributes of each argument.
     pub arg_attrs: Vec<Vec<NamedAttribute>>,
+    /// The location written after each argument (`loc(...)`), if any.
+    pub arg_locs: Vec<Option<LocationSpecifier<'s>>>,
     /// Whether the argument list ends with `...`.
     pub variadic: bool,
     /// The result types.
@@ -62,12 +64,15 @@ pub fn parse_signature<'s>(
                 sig.named.push((arg, ty));
                 sig.inputs.push(ty);
                 sig.arg_attrs.push(p.parse_optional_attr_dict()?);
+                sig.arg_locs.push(p.parse_optional_location_specifier()?);
             } else {
                 if !sig.named.is_empty() {
                     return Err(p.emit_error(at, "expected SSA identifier"));
                 }
                 sig.inputs.push(p.parse_type()?);
                 sig.arg_attrs.push(p.parse_optional_attr_dict()?);
+                // A declaration's argument locations go nowhere, as in MLIR.
+                p.parse_optional_location_specifier()?;
             }
             if !p.eat(TokenKind::Comma) {
                 break;
@@ -122,7 +127,16 @@ pub fn parse_optional_body<'s>(
     if !p.at(TokenKind::LBrace) {
         return Ok(None);
     }
-    p.parse_region_with_arguments(&sig.named, true).map(Some)
+    let region = p.parse_region_with_arguments(&sig.named, true)?;
+    if let Some(entry) = p.ir_mut().entry_block(region) {
+        let args = p.ir_mut().block_arguments(entry).to_vec();
+        for (&arg, loc) in args.iter().zip(&sig.arg_locs) {
+            if let Some(loc) = *loc {
+                p.set_value_location(arg, loc);
+            }
+        }
+    }
+    Ok(Some(region))
 }
 
 /// The entries of the dictionaries of an array attribute (`arg_attrs`).

@@ -654,6 +654,8 @@ fn random_invalid_programs_are_diagnosed_as_mlir_opt_does() {
     for flags in [
         &["--split-input-file"][..],
         &["--split-input-file", "--mlir-print-op-generic"],
+        // Every diagnostic unexpected, as --verify-diagnostics reports them.
+        &["--split-input-file", "--verify-diagnostics"],
     ] {
         let expected = run("mlir-opt-19", flags, &file);
         let actual = run(ours, flags, &file);
@@ -684,6 +686,6 @@ fn random_invalid_programs_are_diagnosed_as_mlir_opt_does() {
         .filter(|l| l.starts_with("within split at ") && l.contains(": error: "))
         .count();
     eprintln!(
-        "random diagnostics: {count} programs ({rejected} errors), output identical to mlir-opt-19 in both forms"
+        "random diagnostics: {count} programs ({rejected} errors), output identical to mlir-opt-19 in both forms and with --verify-diagnostics"
     );
 }

@@ -73,27 +73,34 @@ pub struct Diagnostic {
     pub message: String,
     /// Notes attached to it, rendered after it.
     pub notes: Vec<Diagnostic>,
+    /// The callers of its location when that is a call site, innermost
+    /// first: rendered as `called from` notes right after it, as MLIR's
+    /// source manager handler does (they are no notes of the diagnostic:
+    /// `--verify-diagnostics` does not match them).
+    pub call_stack: Vec<DiagLocation>,
 }
 
 impl Diagnostic {
-    /// A new error at `location`.
-    pub fn error(location: DiagLocation, message: impl Into<String>) -> Self {
+    /// A diagnostic of `severity` at `location`, without notes.
+    pub fn new(severity: Severity, location: DiagLocation, message: impl Into<String>) -> Self {
         Diagnostic {
-            severity: Severity::Error,
+            severity,
             location,
             message: message.into(),
             notes: Vec::new(),
+            call_stack: Vec::new(),
         }
+    }
+
+    /// A new error at `location`.
+    pub fn error(location: DiagLocation, message: impl Into<String>) -> Self {
+        Diagnostic::new(Severity::Error, location, message)
     }
 
     /// Attaches a note.
     pub fn with_note(mut self, location: DiagLocation, message: impl Into<String>) -> Self {
-        self.notes.push(Diagnostic {
-            severity: Severity::Note,
-            location,
-            message: message.into(),
-            notes: Vec::new(),
-        });
+        self.notes
+            .push(Diagnostic::new(Severity::Note, location, message));
         self
     }
 }
@@ -103,6 +110,8 @@ impl Diagnostic {
 #[derive(Debug, Default)]
 pub struct SourceManager {
     files: Vec<SourceFile>,
+    /// Files named by diagnostics that could not be read.
+    unreadable: Vec<Arc<str>>,
 }
 
 impl SourceManager {
@@ -114,6 +123,31 @@ impl SourceManager {
     /// Registers a buffer.
     pub fn add(&mut self, file: SourceFile) {
         self.files.push(file);
+    }
+
+    /// Reads from disk the files that the places of `diag` (its call stack
+    /// and notes included) name and that are no buffer yet, as MLIR's
+    /// source manager handler loads the file a location names to show its
+    /// line. Files that cannot be read are left out.
+    pub fn load_referenced_files(&mut self, diag: &Diagnostic) {
+        let places = std::iter::once(&diag.location)
+            .chain(&diag.call_stack)
+            .chain(diag.notes.iter().map(|n| &n.location));
+        for place in places {
+            let DiagLocation::Place(p) = place else {
+                continue;
+            };
+            if self.files.iter().any(|f| f.name == p.file) || self.unreadable.contains(&p.file) {
+                continue;
+            }
+            match std::fs::read(&*p.file).map(String::from_utf8) {
+                Ok(Ok(text)) => self.files.push(SourceFile {
+                    name: p.file.clone(),
+                    text: text.into(),
+                }),
+                _ => self.unreadable.push(p.file.clone()),
+            }
+        }
     }
 
     /// The text of line `line` (1-based) in the buffer named `file`.
@@ -138,10 +172,14 @@ impl SourceManager {
 
     fn render_into(&self, diag: &Diagnostic, out: &mut String) {
         self.render_one(diag, true, out);
+        for caller in &diag.call_stack {
+            let called_from = Diagnostic::new(Severity::Note, caller.clone(), "called from");
+            self.render_one(&called_from, true, out);
+        }
         // Like MLIR, a note shows the source line only when its place differs
         // from the previous diagnostic's; an error reported after this one
         // (a parse error's follow-up) always shows it.
-        let mut previous = &diag.location;
+        let mut previous = diag.call_stack.last().unwrap_or(&diag.location);
         for note in &diag.notes {
             let show_source = note.severity != Severity::Note || &note.location != previous;
             self.render_one(note, show_source, out);

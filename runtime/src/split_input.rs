@@ -117,16 +117,15 @@ pub fn split_input<'a>(file: &str, text: &'a str, marker: &str) -> SplitInput<'a
             prev = (begin + CHECK_LEN, end);
         } else {
             let (line, col) = line_and_column(bytes, begin);
-            warnings.push(Diagnostic {
-                severity: Severity::Warning,
-                location: DiagLocation::Place(SourcePlace {
+            warnings.push(Diagnostic::new(
+                Severity::Warning,
+                DiagLocation::Place(SourcePlace {
                     file: file.clone(),
                     line,
                     col,
                 }),
-                message: NEAR_MISS_MESSAGE.to_owned(),
-                notes: Vec::new(),
-            });
+                NEAR_MISS_MESSAGE,
+            ));
             prev = (prev.0, end);
         }
     }

@@ -215,12 +215,8 @@ impl Verifier<'_, '_> {
             .location
             .map_or_else(|| op_loc.clone(), |l| diag_location(self.ctx, l));
         let name = self.ctx.ident_str(self.ir.op_name(op));
-        let mut d = Diagnostic {
-            severity: error.severity,
-            location: location.clone(),
-            message: error.render(name),
-            notes: Vec::new(),
-        };
+        let mut d = Diagnostic::new(error.severity, location.clone(), error.render(name));
+        d.call_stack = call_stack(self.ctx, error.location.unwrap_or(self.ir.op_loc(op)));
         if error.through_op && self.options.print_op_on_diagnostic {
             // `emitError` and `emitOpError` print the op generically;
             // `emitWarning` and `emitRemark` stream it.
@@ -253,7 +249,7 @@ impl Verifier<'_, '_> {
 
     /// `mlir::emitError(op->getLoc(), message)`: no current-operation note.
     fn error_at_op(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
-        Diagnostic::error(diag_location(self.ctx, self.ir.op_loc(op)), message)
+        error_at(self.ctx, self.ir.op_loc(op), message)
     }
 
     /// Reports what a verifier hook returned: a warning or remark goes out
@@ -356,8 +352,9 @@ impl Verifier<'_, '_> {
             let loc = ir
                 .block_parent_op(block)
                 .map_or(Location::Attr(self.ctx.unknown_loc()), |o| ir.op_loc(o));
-            return Err(Diagnostic::error(
-                diag_location(self.ctx, loc),
+            return Err(error_at(
+                self.ctx,
+                loc,
                 "empty block: expect at least a terminator",
             ));
         }
@@ -884,12 +881,34 @@ impl Verifier<'_, '_> {
 }
 
 fn note(location: DiagLocation, message: String) -> Diagnostic {
-    Diagnostic {
-        severity: Severity::Note,
-        location,
-        message,
-        notes: Vec::new(),
+    Diagnostic::new(Severity::Note, location, message)
+}
+
+/// `mlir::emitError(loc, message)`.
+fn error_at(ctx: &Context, loc: Location, message: impl Into<String>) -> Diagnostic {
+    let mut d = Diagnostic::error(diag_location(ctx, loc), message);
+    d.call_stack = call_stack(ctx, loc);
+    d
+}
+
+/// How many callers of a call-site location a diagnostic shows (MLIR's
+/// default `callStackLimit`).
+const CALL_STACK_LIMIT: usize = 10;
+
+/// The callers of `loc` when it is a call site, innermost first.
+pub fn call_stack(ctx: &Context, loc: Location) -> Vec<DiagLocation> {
+    let mut stack = Vec::new();
+    let Location::Attr(mut attr) = loc else {
+        return stack;
+    };
+    while let AttrKind::Location(LocationKind::CallSite { caller, .. }) = ctx.attr_kind(attr) {
+        if stack.len() == CALL_STACK_LIMIT {
+            break;
+        }
+        stack.push(diag_location_of_attr(ctx, *caller));
+        attr = *caller;
     }
+    stack
 }
 
 fn with_note(mut d: Diagnostic, location: DiagLocation, message: impl Into<String>) -> Diagnostic {

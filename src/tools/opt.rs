@@ -193,6 +193,7 @@ fn process_buffer(
             text: text.into(),
         });
         for d in &diags {
+            sm.load_referenced_files(d);
             errors.push_str(&sm.render(d));
         }
         // Warnings and remarks alone do not fail.

@@ -12,6 +12,16 @@ pub(crate) enum LocTarget {
     Value(crate::ir::Value),
 }
 
+/// A location written in the text (`loc(...)`): known, or an alias
+/// (`#loc3`, at a byte offset) defined later in the file.
+#[derive(Clone, Copy, Debug)]
+pub enum LocationSpecifier<'s> {
+    /// The location.
+    Location(Attribute),
+    /// An alias not defined yet.
+    Alias(&'s str, u32),
+}
+
 impl<'a, 's> OpParser<'a, 's> {
     /// `loc(...)` as an attribute.
     pub(super) fn parse_location_attr(&mut self) -> PResult<Attribute> {
@@ -179,6 +189,20 @@ impl<'a, 's> OpParser<'a, 's> {
         &mut self,
         target: LocTarget,
     ) -> PResult<Option<Attribute>> {
+        match self.parse_optional_location_specifier()? {
+            None => Ok(None),
+            Some(LocationSpecifier::Location(loc)) => Ok(Some(loc)),
+            Some(LocationSpecifier::Alias(name, offset)) => {
+                self.ssa.deferred_locs.push((target, name, offset));
+                Ok(None)
+            }
+        }
+    }
+
+    /// `loc(...)` if it is next (MLIR's `parseOptionalLocationSpecifier`),
+    /// as written after an op or an argument: a location, or an alias
+    /// defined later in the file.
+    pub fn parse_optional_location_specifier(&mut self) -> PResult<Option<LocationSpecifier<'s>>> {
         if !self.at_keyword("loc") {
             return Ok(None);
         }
@@ -189,14 +213,26 @@ impl<'a, 's> OpParser<'a, 's> {
             let name = &self.text(tok)[1..];
             if !name.contains('.') && !self.attr_aliases.contains_key(name) {
                 self.bump();
-                self.ssa.deferred_locs.push((target, name, tok.start));
                 self.expect(TokenKind::RParen, "expected ')' in location")?;
-                return Ok(None);
+                return Ok(Some(LocationSpecifier::Alias(name, tok.start)));
             }
         }
         let loc = self.parse_location_instance()?;
         self.expect(TokenKind::RParen, "expected ')' in location")?;
-        Ok(Some(loc))
+        Ok(Some(LocationSpecifier::Location(loc)))
+    }
+
+    /// Gives `value` (a block argument) the location `loc`; an alias is
+    /// filled in at the end of the file.
+    pub fn set_value_location(&mut self, value: crate::ir::Value, loc: LocationSpecifier<'s>) {
+        match loc {
+            LocationSpecifier::Location(l) => self.ir.set_value_loc(value, l),
+            LocationSpecifier::Alias(name, offset) => {
+                self.ssa
+                    .deferred_locs
+                    .push((LocTarget::Value(value), name, offset))
+            }
+        }
     }
 
     /// Fills in trailing locations that named aliases defined later.

@@ -19,6 +19,7 @@ use crate::ir::{Ir, OpId};
 use crate::types::Type;
 use lexer::{Lexer, Token, TokenKind};
 
+pub use locations::LocationSpecifier;
 pub use ops::{ParsedOp, UnresolvedOperand};
 
 /// A parse error: a message at a byte offset, with notes.
@@ -337,23 +338,15 @@ impl<'a, 's> OpParser<'a, 's> {
                 col,
             })
         };
-        Diagnostic {
-            severity: Severity::Error,
-            location: place(err.offset),
-            message: err.message.clone(),
-            notes: err
-                .notes
-                .iter()
-                .map(|(o, m)| (Severity::Note, o, m))
-                .chain(err.followed_by.iter().map(|(o, m)| (Severity::Error, o, m)))
-                .map(|(severity, o, m)| Diagnostic {
-                    severity,
-                    location: place(*o),
-                    message: m.clone(),
-                    notes: Vec::new(),
-                })
-                .collect(),
-        }
+        let mut d = Diagnostic::error(place(err.offset), err.message.clone());
+        d.notes = err
+            .notes
+            .iter()
+            .map(|(o, m)| (Severity::Note, o, m))
+            .chain(err.followed_by.iter().map(|(o, m)| (Severity::Error, o, m)))
+            .map(|(severity, o, m)| Diagnostic::new(severity, place(*o), m.clone()))
+            .collect();
+        d
     }
 }
 
