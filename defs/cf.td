@@ -37,7 +37,7 @@ def AssertOp : CF_Op<"assert", [DeclareOpInterfaceMethods<MemoryEffectsOpInterfa
   let hasCanonicalizeMethod = 1;
 }
 
-def BranchOp : CF_Op<"br", [DeclareOpInterfaceMethods<BranchOpInterface, ["successor_operands", "successor_for_operands"]>, Pure, Terminator]> {
+def BranchOp : CF_Op<"br", [DeclareOpInterfaceMethods<BranchOpInterface, ["successor_for_operands"]>, Pure, Terminator]> {
   let summary = "branch operation";
   let description = [{
     The `cf.br` operation represents a direct branch operation to a given
@@ -63,7 +63,7 @@ def BranchOp : CF_Op<"br", [DeclareOpInterfaceMethods<BranchOpInterface, ["succe
 }
 
 def CondBranchOp : CF_Op<"cond_br", [AttrSizedOperandSegments,
-    DeclareOpInterfaceMethods<BranchOpInterface, ["successor_operands", "successor_for_operands"]>, Pure, Terminator]> {
+    DeclareOpInterfaceMethods<BranchOpInterface, ["successor_for_operands"]>, Pure, Terminator]> {
   let summary = "conditional branch operation";
   let description = [{
     The `cond_br` terminator operation represents a conditional branch on a
@@ -94,7 +94,7 @@ def CondBranchOp : CF_Op<"cond_br", [AttrSizedOperandSegments,
 }
 
 def SwitchOp : CF_Op<"switch", [AttrSizedOperandSegments,
-    DeclareOpInterfaceMethods<BranchOpInterface, ["successor_operands", "successor_for_operands"]>, Pure, Terminator]> {
+    DeclareOpInterfaceMethods<BranchOpInterface, ["successor_for_operands"]>, Pure, Terminator]> {
   let summary = "switch operation";
   let description = [{
     The `switch` terminator operation represents a switch on a signless

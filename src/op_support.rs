@@ -363,6 +363,29 @@ pub fn set_attr(spec: &OpSpec, ctx: &Context, ir: &mut Ir, op: OpId, name: &str,
     }
 }
 
+/// The operands a branch forwards to successor `index` as its registered
+/// spec names them (`BranchOpInterface`'s default `successor_operands`):
+/// by the ODS naming convention the verifier checks (see
+/// [`segments::successor_operand_ranges`]); none when the op has no spec
+/// or its operand names do not follow the convention.
+pub fn spec_successor_operands(ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Vec<Value> {
+    let Some(spec) = ctx.op_definition(ir.op_name(op)).and_then(|d| d.spec) else {
+        return Vec::new();
+    };
+    let Some(groups) = spec.relations.iter().find_map(|r| match r {
+        TraitSpec::BranchOpInterface(groups) => Some(*groups),
+        _ => None,
+    }) else {
+        return Vec::new();
+    };
+    segments::successor_operand_ranges(spec, ctx, ir, op, groups)
+        .get(index)
+        .cloned()
+        .unwrap_or_default()
+        .map(|i| ir.operand(op, i))
+        .collect()
+}
+
 /// Whether `op` is the op named `name`.
 pub fn is_op(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> bool {
     ctx.ident_str(ir.op_name(op)) == name

@@ -79,8 +79,8 @@ fn shared_interfaces_page_is_fresh() {
     );
     assert!(
         page.contains(
-            "- `successor_operands(index: usize) -> Vec<dialectic::Value>`: \
-             The operands forwarded to successor `index`. _(written in Rust for each op)_\n"
+            "- `callable_for_callee() -> dialectic::Callee`: \
+             The callee: a symbol reference or a value. _(written in Rust for each op)_\n"
         ),
         "{page}"
     );

@@ -20,11 +20,18 @@ let rustModule = "dialectic::interfaces" in {
 def BranchOpInterface : OpInterface<"BranchOpInterface"> {
   let description = [{
     A terminator that forwards operands to the arguments of its successors.
-    The verifier checks that the operands match the successors' arguments.
+    The verifier checks that the operands match the successors' arguments
+    (those the ODS naming convention gives).
   }];
   let methods = [
-    InterfaceMethod<"The operands forwarded to successor `index`.", "Vec<dialectic::Value>",
-                    "successor_operands", (ins "usize":$index)>,
+    InterfaceMethod<[{
+      The operands forwarded to successor `index`. By default, those the
+      verifier checks: by ODS's naming convention, the k-th operand group
+      named `...Operands` (`destOperands`, `caseOperands`) feeds the k-th
+      successor group; an op naming its operands otherwise writes it.
+    }], "Vec<dialectic::Value>", "successor_operands", (ins "usize":$index), "", [{
+      dialectic::op_support::spec_successor_operands(ctx, ir, self.op_id(), index)
+    }]>,
     InterfaceMethod<[{
       The successor the op branches to when its operands are the given
       constants (`None` for an operand that is not constant), if known.

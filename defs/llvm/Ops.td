@@ -598,7 +598,7 @@ def LLVM_FreezeOp : LLVM_Op<"freeze", [Pure, SameOperandsAndResultType]> {
 //===----------------------------------------------------------------------===//
 
 def LLVM_BrOp : LLVM_TerminatorOp<"br",
-    [DeclareOpInterfaceMethods<BranchOpInterface, ["successor_operands"]>, Pure]> {
+    [BranchOpInterface, Pure]> {
   let summary = "unconditional branch";
   let description = [{
     Branches to `dest`, passing `destOperands` to its arguments, with an
@@ -619,7 +619,7 @@ def LLVM_BrOp : LLVM_TerminatorOp<"br",
 
 def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br",
     [AttrSizedOperandSegments,
-     DeclareOpInterfaceMethods<BranchOpInterface, ["successor_operands"]>,
+     BranchOpInterface,
      BranchWeightOpInterface, Pure]> {
   let summary = "conditional branch";
   let description = [{
@@ -687,7 +687,7 @@ def LLVM_UnreachableOp : LLVM_TerminatorOp<"unreachable"> {
 
 def LLVM_SwitchOp : LLVM_TerminatorOp<"switch",
     [AttrSizedOperandSegments,
-     DeclareOpInterfaceMethods<BranchOpInterface, ["successor_operands"]>,
+     BranchOpInterface,
      BranchWeightOpInterface, Pure]> {
   let summary = "multi-way branch on an integer";
   let description = [{

@@ -1,10 +1,10 @@
 //! The `cf` dialect: unstructured control flow, generated from
 //! `defs/cf.td`, with the Rust hooks the `.td` declares: the verifier of
 //! `cf.switch` and its `custom<SwitchOpCases>` directive (the `default:`
-//! and `value:` lines of the case list), the successor operands of the
-//! branches and the successor constant operands select
-//! (`BranchOpInterface`), and the effect of `cf.assert` (it writes: it may
-//! abort the program).
+//! and `value:` lines of the case list), the successor constant operands
+//! select (`BranchOpInterface`; the operands forwarded to each successor
+//! are generated from the operand names), and the effect of `cf.assert`
+//! (it writes: it may abort the program).
 
 use dialectic_runtime::attributes::DenseElements;
 use dialectic_runtime::ods::{DirectiveArg, pred::typed_attr_type};
@@ -37,13 +37,6 @@ fn constant_bits(ctx: &Context, operand: Option<&Option<Attribute>>) -> Option<u
 }
 
 impl BranchOpInterface for BranchOp {
-    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
-        match index {
-            0 => self.dest_operands(ctx, ir),
-            _ => Vec::new(),
-        }
-    }
-
     /// Always the destination.
     fn successor_for_operands(
         &self,
@@ -56,14 +49,6 @@ impl BranchOpInterface for BranchOp {
 }
 
 impl BranchOpInterface for CondBranchOp {
-    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
-        match index {
-            0 => self.true_dest_operands(ctx, ir),
-            1 => self.false_dest_operands(ctx, ir),
-            _ => Vec::new(),
-        }
-    }
-
     /// The true destination for a constant true condition, the false one
     /// for false.
     fn successor_for_operands(
@@ -82,19 +67,6 @@ impl BranchOpInterface for CondBranchOp {
 }
 
 impl BranchOpInterface for SwitchOp {
-    /// The default operands for successor 0, those of case `index - 1`
-    /// after.
-    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
-        match index {
-            0 => self.default_operands(ctx, ir),
-            _ => self
-                .case_operands(ctx, ir)
-                .into_iter()
-                .nth(index - 1)
-                .unwrap_or_default(),
-        }
-    }
-
     /// The case destination whose value is the constant flag, else the
     /// default one; the default one when there are no cases.
     fn successor_for_operands(

@@ -272,3 +272,34 @@ pub fn result_subgroups(
 ) -> Vec<Range<usize>> {
     subgroups(spec, ctx, ir, op, Side::Results, group)
 }
+
+/// The operands a branch forwards to each of its successors (indices into
+/// the op's operands, one range per successor), by the ODS naming
+/// convention `BranchOpInterface` uses: successor group `k` takes operand
+/// group `groups[k]`; a variadic successor group takes the parts of a
+/// `VariadicOfVariadic` operand group, one per successor.
+pub fn successor_operand_ranges(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    groups: &[usize],
+) -> Vec<Range<usize>> {
+    let successors = ir.num_successors(op);
+    let mut out = Vec::with_capacity(successors);
+    for (successor_group, &operand_group) in spec.successors.iter().zip(groups) {
+        let count = if successor_group.variadic {
+            successors.saturating_sub(out.len())
+        } else {
+            1
+        };
+        let parts = match spec.operands.get(operand_group) {
+            Some(_) => operand_subgroups(spec, ctx, ir, op, operand_group),
+            None => Vec::new(),
+        };
+        for k in 0..count.min(successors.saturating_sub(out.len())) {
+            out.push(parts.get(k).cloned().unwrap_or_default());
+        }
+    }
+    out
+}

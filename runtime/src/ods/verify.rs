@@ -826,49 +826,24 @@ fn branch_operands(
     op: OpId,
     groups: &[usize],
 ) -> SpecResult {
-    let successors: Vec<_> = ir.successors(op).collect();
-    let mut next = 0;
-    for (successor_group, &operand_group) in spec.successors.iter().zip(groups) {
-        let count = if successor_group.variadic {
-            successors.len().saturating_sub(next)
-        } else {
-            1
-        };
-        let operand_ranges = match spec.operands.get(operand_group).map(|g| g.kind) {
-            Some(ValueKind::VariadicOfVariadic { .. }) => {
-                segments::operand_subgroups(spec, ctx, ir, op, operand_group)
-            }
-            Some(_) => vec![segments::operand_group(spec, ctx, ir, op, operand_group)],
-            None => Vec::new(),
-        };
-        for k in 0..count {
-            let index = next + k;
-            let Some(&block) = successors.get(index) else {
-                break;
-            };
-            let forwarded: Vec<Type> = operand_ranges
-                .get(k)
-                .cloned()
-                .unwrap_or_default()
-                .map(|i| ir.value_type(ir.operand(op, i)))
-                .collect();
-            let arguments = ir.block_arguments(block);
-            if forwarded.len() != arguments.len() {
+    let ranges = segments::successor_operand_ranges(spec, ctx, ir, op, groups);
+    for (index, (block, operands)) in ir.successors(op).zip(ranges).enumerate() {
+        let forwarded: Vec<Type> = operands.map(|i| ir.value_type(ir.operand(op, i))).collect();
+        let arguments = ir.block_arguments(block);
+        if forwarded.len() != arguments.len() {
+            return Err(OpError::error(format!(
+                "branch has {} operands for successor #{index}, but target block has {}",
+                forwarded.len(),
+                arguments.len()
+            )));
+        }
+        for (i, (&ty, &arg)) in forwarded.iter().zip(arguments).enumerate() {
+            if ty != ir.value_type(arg) {
                 return Err(OpError::error(format!(
-                    "branch has {} operands for successor #{index}, but target block has {}",
-                    forwarded.len(),
-                    arguments.len()
+                    "type mismatch for bb argument #{i} of successor #{index}"
                 )));
             }
-            for (i, (&ty, &arg)) in forwarded.iter().zip(arguments).enumerate() {
-                if ty != ir.value_type(arg) {
-                    return Err(OpError::error(format!(
-                        "type mismatch for bb argument #{i} of successor #{index}"
-                    )));
-                }
-            }
         }
-        next += count;
     }
     Ok(())
 }

@@ -1,19 +1,16 @@
 //! The shared interfaces llvm ops implement in Rust (as MLIR's LLVM
 //! dialect does): the callee and arguments of `llvm.call` and
 //! `llvm.invoke` (`CallOpInterface`), `llvm.func` as a callable (its body
-//! and signature), the operands the branches forward to
-//! their successors (`BranchOpInterface`), and the memory effects of
-//! `llvm.load`, `llvm.store` and `llvm.inline_asm`.
+//! and signature), and the memory effects of `llvm.load`, `llvm.store`
+//! and `llvm.inline_asm`. (The branches' `BranchOpInterface` is generated
+//! from their operand names.)
 
 use dialectic_runtime::{Attribute, Context, Ir, OpId, RegionId, Type, Value};
 
-use super::{
-    AtomicOrdering, BrOp, CallOp, CondBrOp, InlineAsmOp, InvokeOp, LLVMFuncOp, LoadOp, StoreOp,
-    SwitchOp,
-};
+use super::{AtomicOrdering, CallOp, InlineAsmOp, InvokeOp, LLVMFuncOp, LoadOp, StoreOp};
 use crate::interfaces::{
-    BranchOpInterface, CallOpInterface, CallableOpInterface, Callee, FunctionOpInterface,
-    MemoryEffect, MemoryEffectInstance, MemoryEffectOpInterface,
+    CallOpInterface, CallableOpInterface, Callee, FunctionOpInterface, MemoryEffect,
+    MemoryEffectInstance, MemoryEffectOpInterface,
 };
 use crate::op_support::{self, OpSpec};
 
@@ -104,51 +101,6 @@ impl CallableOpInterface for LLVMFuncOp {
     /// The result, none for `void`.
     fn result_types(&self, ctx: &Context, ir: &Ir) -> Vec<Type> {
         self.function_results(ctx, ir)
-    }
-}
-
-impl BranchOpInterface for InvokeOp {
-    /// The normal destination's operands, then the unwind destination's.
-    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
-        match index {
-            0 => self.normal_dest_operands(ctx, ir),
-            1 => self.unwind_dest_operands(ctx, ir),
-            _ => Vec::new(),
-        }
-    }
-}
-
-impl BranchOpInterface for BrOp {
-    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
-        match index {
-            0 => self.dest_operands(ctx, ir),
-            _ => Vec::new(),
-        }
-    }
-}
-
-impl BranchOpInterface for CondBrOp {
-    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
-        match index {
-            0 => self.true_dest_operands(ctx, ir),
-            1 => self.false_dest_operands(ctx, ir),
-            _ => Vec::new(),
-        }
-    }
-}
-
-impl BranchOpInterface for SwitchOp {
-    /// The default operands for successor 0, those of case `index - 1`
-    /// after.
-    fn successor_operands(&self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
-        match index {
-            0 => self.default_operands(ctx, ir),
-            _ => self
-                .case_operands(ctx, ir)
-                .into_iter()
-                .nth(index - 1)
-                .unwrap_or_default(),
-        }
     }
 }
 

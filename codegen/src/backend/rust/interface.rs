@@ -237,6 +237,9 @@ fn impl_items(
 /// `Pure`.
 fn implied_bodies(op: &OpDef, interface: &InterfaceDef) -> BTreeMap<String, TokenStream> {
     let mut out = BTreeMap::new();
+    if interface.rust_module != SHARED_MODULE {
+        return out;
+    }
     let pure = op.has_native_trait("Pure");
     match interface.def_name.as_str() {
         "MemoryEffectsOpInterface" => {
