@@ -82,6 +82,34 @@ pub fn expand_with(
     Ok(backend::rust::generate(&read.model, &read.files))
 }
 
+/// The LLVM IR translation functions of the ops the `.td` file at `path`
+/// defines with an `llvmBuilder` (see [`backend::llvm_translation`]), or
+/// the rendered diagnostics.
+pub fn expand_llvm_translation(
+    path: &Path,
+    options: &ExpandOptions,
+) -> Result<proc_macro2::TokenStream, String> {
+    let read = read_model(path, options)?;
+    let includes = read.files.iter().map(|f| match &f.relative {
+        Some(rel) => {
+            let rel = format!("/{rel}");
+            quote::quote!(
+                const _: &[u8] = ::core::include_bytes!(
+                    ::core::concat!(::core::env!("CARGO_MANIFEST_DIR"), #rel)
+                );
+            )
+        }
+        None => {
+            let abs = &f.absolute;
+            quote::quote!(
+                const _: &[u8] = ::core::include_bytes!(#abs);
+            )
+        }
+    });
+    let functions = backend::llvm_translation::generate(&read.model);
+    Ok(quote::quote!(#(#includes)* #functions))
+}
+
 /// A model read from a `.td` file, with the files it read (the main file
 /// first).
 pub struct ReadModel {

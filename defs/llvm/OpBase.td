@@ -100,8 +100,12 @@ def AliasAnalysisOpInterface : OpInterface<"AliasAnalysisOpInterface"> {
 // An op of the dialect. `llvmInstName` names the LLVM IR instruction it
 // translates to (`llvm::IRBuilder::Create<llvmInstName>`), empty when it is
 // no single instruction (constants, `alloca` with its own builder, ...).
+// `llvmBuilder` is the Rust that builds the op's LLVM IR through LLVM's C
+// API (`$lhs`, `$res`, `$_builder`... see the translation backend); the
+// generic flags (fast-math, overflow, exact...) are set after it runs.
 class LLVM_Op<string mnemonic, list<Trait> traits = []> : Op<LLVM_Dialect, mnemonic, traits> {
   string llvmInstName = "";
+  code llvmBuilder = "";
 }
 
 // A terminator.
@@ -118,6 +122,7 @@ class LLVM_ArithmeticOpBase<TypeConstraint type, string mnemonic, string instNam
   let results = (outs LLVM_ScalarOrVectorOf<type>:$res);
   let assemblyFormat = "$lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)";
   let llvmInstName = instName;
+  let llvmBuilder = "$res = LLVMBuildBinOp($_builder, LLVMOpcode::LLVM" # instName # ", $lhs, $rhs, c\"\".as_ptr());";
 }
 
 // Integer arithmetic without flags (`udiv`, `and`, ...).
@@ -160,6 +165,7 @@ class LLVM_UnaryFloatArithmeticOp<TypeConstraint type, string mnemonic, string i
   let results = (outs type:$res);
   let assemblyFormat = "$operand custom<LLVMOpAttrs>(attr-dict) `:` type($res)";
   let llvmInstName = instName;
+  let llvmBuilder = "$res = LLVMBuild" # instName # "($_builder, $operand, c\"\".as_ptr());";
 }
 
 // A compare: two operands of one type, an `i1` (or a vector of `i1` of the
@@ -182,6 +188,7 @@ class LLVM_CastOp<string mnemonic, string instName, TypeConstraint type,
   let results = (outs resultType:$res);
   let assemblyFormat = "$arg attr-dict `:` type($arg) `to` type($res)";
   let llvmInstName = instName;
+  let llvmBuilder = "$res = LLVMBuildCast($_builder, LLVMOpcode::LLVM" # instName # ", $arg, $_resultType, c\"\".as_ptr());";
 }
 
 // A memory access with access groups and alias analysis metadata; the ops

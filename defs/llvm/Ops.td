@@ -103,6 +103,9 @@ def LLVM_FNegOp : LLVM_UnaryFloatArithmeticOp<LLVM_ScalarOrVectorOf<LLVM_AnyFloa
 //===----------------------------------------------------------------------===//
 
 def LLVM_ICmpOp : LLVM_ArithmeticCmpOp<"icmp", [Pure]> {
+  let llvmBuilder = [{
+    $res = LLVMBuildICmp($_builder, int_predicate_of(enum_bits($_translation, $predicate, "icmp")), $lhs, $rhs, c"".as_ptr());
+  }];
   let summary = "integer or pointer comparison";
   let description = [{
     Compares two integers or pointers (or vectors of them) with a
@@ -123,6 +126,9 @@ def LLVM_ICmpOp : LLVM_ArithmeticCmpOp<"icmp", [Pure]> {
 }
 
 def LLVM_FCmpOp : LLVM_ArithmeticCmpOp<"fcmp", [Pure, FastmathFlagsInterface]> {
+  let llvmBuilder = [{
+    $res = LLVMBuildFCmp($_builder, real_predicate_of(enum_bits($_translation, $predicate, "fcmp")), $lhs, $rhs, c"".as_ptr());
+  }];
   let summary = "floating-point comparison";
   let description = [{
     Compares two floats (or vectors of floats) with a predicate: ordered
@@ -432,6 +438,9 @@ def LLVM_FenceOp : LLVM_Op<"fence"> {
 def LLVM_ExtractElementOp : LLVM_Op<"extractelement", [Pure,
     TypesMatchWith<"result type matches vector element type", "vector", "res",
                    RustTypeTransform<"dialectic::dialects::llvm::ops::element_type_or_self($_ctx, $_self)">>]> {
+  let llvmBuilder = [{
+    $res = LLVMBuildExtractElement($_builder, $vector, $position, c"".as_ptr());
+  }];
   let summary = "extracts an element from a vector";
   let description = [{
     ```mlir
@@ -447,6 +456,9 @@ def LLVM_ExtractElementOp : LLVM_Op<"extractelement", [Pure,
 }
 
 def LLVM_ExtractValueOp : LLVM_Op<"extractvalue", [Pure]> {
+  let llvmBuilder = [{
+    $res = extract_value($_builder, $container, &dense_array($_translation, $position));
+  }];
   let summary = "extracts a member of a struct or array";
   let description = [{
     Returns the member of an aggregate at `position`, one index per level
@@ -470,6 +482,9 @@ def LLVM_InsertElementOp : LLVM_Op<"insertelement", [Pure,
     TypesMatchWith<"argument type matches vector element type", "vector", "value",
                    RustTypeTransform<"dialectic::dialects::llvm::ops::element_type_or_self($_ctx, $_self)">>,
     AllTypesMatch<["res", "vector"]>]> {
+  let llvmBuilder = [{
+    $res = LLVMBuildInsertElement($_builder, $vector, $value, $position, c"".as_ptr());
+  }];
   let summary = "inserts an element into a vector";
   let description = [{
     ```mlir
@@ -486,6 +501,9 @@ def LLVM_InsertElementOp : LLVM_Op<"insertelement", [Pure,
 }
 
 def LLVM_InsertValueOp : LLVM_Op<"insertvalue", [Pure, AllTypesMatch<["container", "res"]>]> {
+  let llvmBuilder = [{
+    $res = insert_value($_builder, $container, $value, &dense_array($_translation, $position));
+  }];
   let summary = "inserts a member into a struct or array";
   let description = [{
     Returns the aggregate with the member at `position` replaced by
@@ -507,6 +525,9 @@ def LLVM_InsertValueOp : LLVM_Op<"insertvalue", [Pure, AllTypesMatch<["container
 }
 
 def LLVM_ShuffleVectorOp : LLVM_Op<"shufflevector", [Pure, AllTypesMatch<["v1", "v2"]>]> {
+  let llvmBuilder = [{
+    $res = shuffle_vector($_builder, $v1, $v2, &dense_array($_translation, $mask));
+  }];
   let summary = "builds a vector from the elements of two vectors";
   let description = [{
     Each element of `mask` picks an element of the concatenation of `v1`
@@ -533,6 +554,9 @@ def LLVM_ShuffleVectorOp : LLVM_Op<"shufflevector", [Pure, AllTypesMatch<["v1", 
 
 def LLVM_SelectOp : LLVM_Op<"select", [Pure, AllTypesMatch<["trueValue", "falseValue", "res"]>,
                                        FastmathFlagsInterface]> {
+  let llvmBuilder = [{
+    $res = LLVMBuildSelect($_builder, $condition, $trueValue, $falseValue, c"".as_ptr());
+  }];
   let summary = "chooses one of two values";
   let description = [{
     Returns `trueValue` where `condition` is set and `falseValue` where it
@@ -551,6 +575,9 @@ def LLVM_SelectOp : LLVM_Op<"select", [Pure, AllTypesMatch<["trueValue", "falseV
 }
 
 def LLVM_FreezeOp : LLVM_Op<"freeze", [Pure, SameOperandsAndResultType]> {
+  let llvmBuilder = [{
+    $res = LLVMBuildFreeze($_builder, $val, c"".as_ptr());
+  }];
   let summary = "stops the propagation of undef and poison";
   let description = [{
     Returns `val`, or an arbitrary fixed value where `val` is undef or

@@ -45,6 +45,38 @@ pub fn dialect(input: TokenStream) -> TokenStream {
     })
 }
 
+/// Expands the LLVM IR translation functions of the ops a `.td` file
+/// defines with an `llvmBuilder` (and `llvm_builder`, the function of an
+/// op by name): `llvm_translation!("../defs/llvm.td")`, the path found as
+/// `dialect!` finds it. The expansion uses `crate::builder_support`, which
+/// the crate it is compiled in provides.
+#[proc_macro]
+pub fn llvm_translation(input: TokenStream) -> TokenStream {
+    proc_macro2::fallback::force();
+    let expanded = match path_argument(input) {
+        Ok(relative) => {
+            let manifest_dir =
+                PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
+            let options = dialectic_codegen::ExpandOptions {
+                root: Some(manifest_dir.clone()),
+                manifest_dir: Some(manifest_dir.clone()),
+                ..Default::default()
+            };
+            dialectic_codegen::expand_llvm_translation(&manifest_dir.join(relative), &options)
+        }
+        Err(message) => Err(message),
+    };
+    let tokens = match expanded {
+        Ok(tokens) => tokens.to_string(),
+        Err(message) => format!("::core::compile_error!({message:?});"),
+    };
+    tokens.parse().unwrap_or_else(|_| {
+        "::core::compile_error!(\"llvm_translation!: the expansion does not tokenize\");"
+            .parse()
+            .unwrap_or_default()
+    })
+}
+
 /// The string literal `dialect!` takes.
 fn path_argument(input: TokenStream) -> Result<String, String> {
     let tokens: Vec<TokenTree> = input.into_iter().collect();

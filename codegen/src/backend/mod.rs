@@ -1,4 +1,6 @@
 //! The backends: what the model turns into. [`rust`] emits the Rust a
-//! `dialect!` expands to.
+//! `dialect!` expands to; [`llvm_translation`] the per-op LLVM IR
+//! translation functions of an `llvm_translation!`.
 
+pub mod llvm_translation;
 pub mod rust;

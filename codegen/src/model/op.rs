@@ -225,6 +225,9 @@ pub struct OpDef {
     pub extra_class_declaration: Option<String>,
     /// Rust items added after the op.
     pub extra_class_definition: Option<String>,
+    /// The Rust building the op's LLVM IR (`llvmBuilder`, with `$name`
+    /// placeholders), for the LLVM IR translation.
+    pub llvm_builder: Option<String>,
     /// ODS adds `InferTypeOpInterface` (every result type is known from
     /// the arguments).
     pub infers_result_types: bool,
@@ -440,6 +443,7 @@ impl<'r> Reader<'r> {
             .filter(|d| !d.is_empty());
         let extra_class_declaration = self.rust_snippet(record, "extraClassDeclaration");
         let extra_class_definition = self.rust_snippet(record, "extraClassDefinition");
+        let llvm_builder = self.rust_snippet(record, "llvmBuilder");
 
         let mut op = OpDef {
             def_name: record.name().to_string(),
@@ -467,6 +471,7 @@ impl<'r> Reader<'r> {
             default_dialect,
             extra_class_declaration,
             extra_class_definition,
+            llvm_builder,
             infers_result_types: false,
             result_types: Vec::new(),
             names_results: false,

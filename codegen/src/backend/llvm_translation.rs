@@ -1,0 +1,148 @@
+//! The LLVM IR translation backend: for each op with an `llvmBuilder`, a
+//! Rust function that binds the op's operands, attributes and results to
+//! the snippet's `$name` placeholders, runs the snippet and maps the
+//! results; and `llvm_builder`, the function of an op by name. The code is
+//! compiled in the translation crate, which provides
+//! `crate::builder_support` (the names snippets use).
+//!
+//! Placeholders: `$operand` (an `LLVMValueRef`, or a `Vec` of them for an
+//! optional or variadic group), `$attribute` (an `Option<Attribute>`),
+//! `$result` (an `LLVMValueRef` the snippet assigns), `$_builder` (the
+//! `LLVMBuilderRef`), `$_resultType` (the LLVM type of the first result),
+//! `$_translation` (the `ModuleTranslation`) and `$_op` (the `OpId`).
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use crate::model::Model;
+use crate::model::op::{OpDef, ValueKind};
+
+/// The translation functions of the model's ops that have an `llvmBuilder`.
+pub fn generate(model: &Model) -> TokenStream {
+    let mut functions = Vec::new();
+    let mut arms = Vec::new();
+    for op in &model.ops {
+        let Some(snippet) = &op.llvm_builder else {
+            continue;
+        };
+        let fn_name = format_ident!("translate_{}", op.name.replace(['.', '-'], "_"));
+        let body = match function_body(op, snippet) {
+            Ok(body) => body,
+            Err(message) => quote!(::core::compile_error!(#message);),
+        };
+        let doc = format!(" Translates `{}` ({}).", op.name, op.place);
+        functions.push(quote! {
+            #[doc = #doc]
+            #[allow(unused_variables, unused_mut, unused_unsafe, clippy::all)]
+            pub fn #fn_name(__t: &mut ModuleTranslation<'_>, __op: OpId) -> TranslateResult<()> {
+                #body
+            }
+        });
+        let name = &op.name;
+        arms.push(quote!(#name => Some(#fn_name)));
+    }
+    quote! {
+        #[allow(unused_imports)]
+        use crate::builder_support::*;
+
+        #(#functions)*
+
+        /// The generated translation of the op named `name`, if its `.td`
+        /// gives an `llvmBuilder`.
+        pub fn llvm_builder(name: &str) -> Option<fn(&mut ModuleTranslation<'_>, OpId) -> TranslateResult<()>> {
+            match name {
+                #(#arms,)*
+                _ => None,
+            }
+        }
+    }
+}
+
+/// The bindings, the snippet and the result mappings of one op.
+fn function_body(op: &OpDef, snippet: &str) -> Result<TokenStream, String> {
+    let mut bindings = Vec::new();
+    let variadic: Vec<bool> = op
+        .operands
+        .iter()
+        .map(|o| o.kind != ValueKind::Single)
+        .collect();
+    if !op.operands.is_empty() {
+        bindings.push(quote!(let __groups = __t.operand_groups(__op, &[#(#variadic),*])?;));
+    }
+    let mut names: Vec<(String, String)> = Vec::new();
+    for (i, operand) in op.operands.iter().enumerate() {
+        let local = format_ident!("__{}", operand.name);
+        if operand.kind == ValueKind::Single {
+            bindings.push(quote!(let #local = __t.lookup_value(__op, __groups[#i][0])?;));
+        } else {
+            bindings.push(quote!(let #local = __groups[#i].iter().map(|&v| __t.lookup_value(__op, v)).collect::<TranslateResult<Vec<_>>>()?;));
+        }
+        names.push((operand.name.clone(), local.to_string()));
+    }
+    for attr in &op.attributes {
+        let local = format_ident!("__{}", attr.name);
+        let name = &attr.name;
+        bindings.push(quote!(let #local = __t.attr(__op, #name);));
+        names.push((attr.name.clone(), local.to_string()));
+    }
+    let mut mappings = Vec::new();
+    for (i, result) in op.results.iter().enumerate() {
+        if result.kind != ValueKind::Single {
+            return Err(format!(
+                "the `llvmBuilder` of `{}` cannot name the variadic result `{}`",
+                op.name, result.name
+            ));
+        }
+        let local = format_ident!("__{}", result.name);
+        if snippet.contains(&format!("${}", result.name)) {
+            bindings.push(quote!(let #local: LLVMValueRef;));
+            mappings.push(quote!(__t.map_result(__op, #i, #local);));
+        }
+        names.push((result.name.clone(), local.to_string()));
+    }
+    if snippet.contains("$_resultType") {
+        bindings.push(quote!(let __result_type = { let __ty = __t.ir.value_type(__t.ir.result(__op, 0)); __t.llvm_type(__op, __ty)? };));
+    }
+    bindings.push(quote!(let __builder = __t.builder();));
+    let code = substitute(op, snippet, &names)?;
+    let code: TokenStream = code
+        .parse()
+        .map_err(|_| format!("the `llvmBuilder` of `{}` is not valid Rust", op.name))?;
+    Ok(quote! {
+        #(#bindings)*
+        // SAFETY: the snippet calls LLVM's C API on the live module and
+        // builder of the translation, with values of that module.
+        unsafe { #code }
+        #(#mappings)*
+        Ok(())
+    })
+}
+
+/// `snippet` with every `$name` replaced by the local bound to it.
+fn substitute(op: &OpDef, snippet: &str, names: &[(String, String)]) -> Result<String, String> {
+    let mut out = String::with_capacity(snippet.len());
+    let mut rest = snippet;
+    while let Some(pos) = rest.find('$') {
+        out.push_str(&rest[..pos]);
+        let after = &rest[pos + 1..];
+        let len = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(after.len());
+        let name = &after[..len];
+        let replacement = match name {
+            "_builder" => "__builder",
+            "_resultType" => "__result_type",
+            "_translation" => "__t",
+            "_op" => "__op",
+            _ => names
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, local)| local.as_str())
+                .ok_or_else(|| format!("the `llvmBuilder` of `{}` names `${name}`, which is no operand, attribute or result of the op", op.name))?,
+        };
+        out.push_str(replacement);
+        rest = &after[len..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}

@@ -1,0 +1,110 @@
+//! What the `llvmBuilder` snippets of the `.td` files use: LLVM's C API,
+//! the translation state, and helpers for the attribute forms instructions
+//! take (enum bits, dense index arrays, nested aggregate positions).
+
+pub use dialectic::{Attribute, OpId};
+pub use inkwell::llvm_sys::LLVMOpcode;
+pub use inkwell::llvm_sys::core::*;
+pub use inkwell::llvm_sys::prelude::*;
+
+pub use crate::enums::{int_predicate_of, ordering_of, real_predicate_of, rmw_op_of};
+pub use crate::error::{TranslateError, TranslateResult};
+pub use crate::module_translation::ModuleTranslation;
+
+/// The enum bits of `attr` (`#llvm.<mnemonic><...>` or an integer), 0 when
+/// absent.
+pub fn enum_bits(t: &ModuleTranslation<'_>, attr: Option<Attribute>, mnemonic: &str) -> i64 {
+    attr.and_then(|a| crate::enums::dialect_enum(t, a, mnemonic))
+        .unwrap_or(0)
+}
+
+/// The elements of a dense array attribute (`array<i64: 0, 1>`), sign
+/// extended from their width.
+pub fn dense_array(t: &ModuleTranslation<'_>, attr: Option<Attribute>) -> Vec<i64> {
+    match attr.map(|a| t.ctx.attr_kind(a)) {
+        Some(dialectic::AttrKind::DenseArray { element, values }) => {
+            let width = t.ctx.int_or_float_width(*element).unwrap_or(64);
+            values
+                .iter()
+                .map(|&v| {
+                    let shift = 128 - width.clamp(1, 128);
+                    (((v << shift) as i128) >> shift) as i64
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// `extractvalue` of a nested position.
+///
+/// # Safety
+/// `builder` and `aggregate` belong to one live LLVM context.
+pub unsafe fn extract_value(
+    builder: LLVMBuilderRef,
+    aggregate: LLVMValueRef,
+    position: &[i64],
+) -> LLVMValueRef {
+    let mut value = aggregate;
+    for &index in position {
+        // SAFETY: per the contract.
+        value = unsafe { LLVMBuildExtractValue(builder, value, index as u32, c"".as_ptr()) };
+    }
+    value
+}
+
+/// `insertvalue` at a nested position: the inner aggregates are extracted,
+/// updated and inserted back.
+///
+/// # Safety
+/// As [`extract_value`].
+pub unsafe fn insert_value(
+    builder: LLVMBuilderRef,
+    aggregate: LLVMValueRef,
+    value: LLVMValueRef,
+    position: &[i64],
+) -> LLVMValueRef {
+    let Some((&last, outer)) = position.split_last() else {
+        return value;
+    };
+    if outer.is_empty() {
+        // SAFETY: per the contract.
+        return unsafe {
+            LLVMBuildInsertValue(builder, aggregate, value, last as u32, c"".as_ptr())
+        };
+    }
+    // SAFETY: per the contract.
+    unsafe {
+        let inner = extract_value(builder, aggregate, outer);
+        let updated = LLVMBuildInsertValue(builder, inner, value, last as u32, c"".as_ptr());
+        insert_value(builder, aggregate, updated, outer)
+    }
+}
+
+/// `shufflevector` with a mask of indices (`-1`: poison).
+///
+/// # Safety
+/// As [`extract_value`].
+pub unsafe fn shuffle_vector(
+    builder: LLVMBuilderRef,
+    v1: LLVMValueRef,
+    v2: LLVMValueRef,
+    mask: &[i64],
+) -> LLVMValueRef {
+    // SAFETY: per the contract.
+    unsafe {
+        let i32_ty = LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(v1)));
+        let mut elements: Vec<LLVMValueRef> = mask
+            .iter()
+            .map(|&m| {
+                if m < 0 {
+                    LLVMGetPoison(i32_ty)
+                } else {
+                    LLVMConstInt(i32_ty, m as u64, 0)
+                }
+            })
+            .collect();
+        let mask = LLVMConstVector(elements.as_mut_ptr(), elements.len() as u32);
+        LLVMBuildShuffleVector(builder, v1, v2, mask, c"".as_ptr())
+    }
+}

@@ -1,0 +1,33 @@
+//! Translation of the `llvm` dialect to LLVM IR through inkwell (LLVM 19),
+//! as MLIR's `ModuleTranslation` does it: globals, then all functions
+//! declared, then global initializers and function bodies (blocks in
+//! topological order, PHI nodes for block arguments connected last). Ops
+//! are translated through an extension interface ([`interface`]) a dialect
+//! registers; the `llvm` dialect's own translation ([`llvm_dialect`]) is
+//! mostly generated from the `llvmBuilder` snippets of its `.td` files.
+//! [`jit`] runs a translated module; the two tools are
+//! `dialectic-translate --mlir-to-llvmir` and `dialectic-runner`.
+
+#![deny(missing_docs)]
+// LLVM values, types and blocks are handles (`LLVMValueRef`...) into the
+// LLVM context a translation owns for its whole run, as in LLVM's C API;
+// functions take them as arguments without being unsafe to call.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
+pub mod attributes;
+pub mod builder_support;
+pub mod constants;
+pub mod enums;
+pub mod error;
+pub mod function_translation;
+pub mod globals;
+pub mod interface;
+pub mod jit;
+pub mod llvm_dialect;
+pub mod module_translation;
+pub mod tools;
+pub mod types;
+
+pub use error::{TranslateError, TranslateResult};
+pub use interface::{DialectTranslation, TranslationRegistry};
+pub use module_translation::{ModuleTranslation, translate_module};

@@ -1,0 +1,44 @@
+//! `llvm.mlir.constant`, `undef`, `poison`, `zero` and `addressof`: values
+//! that are constants in LLVM IR.
+
+use dialectic::OpId;
+use dialectic::op_support::symbol_ref_of;
+use inkwell::llvm_sys::core::*;
+
+use crate::constants::constant_of;
+use crate::error::{TranslateError, TranslateResult};
+use crate::module_translation::ModuleTranslation;
+
+/// Translates `op` if it is one of these ops.
+pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<bool> {
+    let name = t.op_name(op);
+    let value = match name {
+        "llvm.mlir.constant" | "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero" => {
+            let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
+            // SAFETY: `ty` is a type of the live context.
+            unsafe {
+                match name {
+                    "llvm.mlir.undef" => LLVMGetUndef(ty),
+                    "llvm.mlir.poison" => LLVMGetPoison(ty),
+                    "llvm.mlir.zero" => LLVMConstNull(ty),
+                    _ => {
+                        let value = t
+                            .attr(op, "value")
+                            .ok_or_else(|| TranslateError::at(op, "has no value"))?;
+                        constant_of(t.ctx, value, ty).map_err(|m| TranslateError::at(op, m))?
+                    }
+                }
+            }
+        }
+        "llvm.mlir.addressof" => {
+            let symbol = t
+                .attr(op, "global_name")
+                .and_then(|a| symbol_ref_of(t.ctx, a))
+                .ok_or_else(|| TranslateError::at(op, "has no global name"))?;
+            t.lookup_symbol(op, &symbol)?
+        }
+        _ => return Ok(false),
+    };
+    t.map_result(op, 0, value);
+    Ok(true)
+}

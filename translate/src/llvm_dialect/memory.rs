@@ -1,0 +1,236 @@
+//! `alloca`, `load`, `store`, `getelementptr`, `atomicrmw`, `cmpxchg`,
+//! `fence` and `va_arg`, with alignment, volatility, atomic orderings and
+//! sync scopes.
+
+use dialectic::op_support::{integer_of, string_of, type_of};
+use dialectic::{AttrKind, OpId};
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::LLVMValueRef;
+
+use crate::enums::{dialect_enum, ordering_of, rmw_op_of};
+use crate::error::{TranslateError, TranslateResult};
+use crate::module_translation::ModuleTranslation;
+
+/// MLIR's marker of a dynamic index in `rawConstantIndices`.
+const DYNAMIC_INDEX: i32 = i32::MIN;
+
+/// Translates `op` if it is one of these ops.
+pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<bool> {
+    let b = t.builder();
+    let name = t.op_name(op);
+    // SAFETY: the builder is positioned in a block of the live module; the
+    // operands are values of that module.
+    let result: Option<LLVMValueRef> = unsafe {
+        match name {
+            "llvm.alloca" => {
+                let ty = elem_type(t, op)?;
+                let size = t.operand(op, 0)?;
+                let inst = LLVMBuildArrayAlloca(b, ty, size, c"".as_ptr());
+                set_alignment(t, op, inst);
+                Some(inst)
+            }
+            "llvm.load" => {
+                let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
+                let inst = LLVMBuildLoad2(b, ty, t.operand(op, 0)?, c"".as_ptr());
+                set_memory_properties(t, op, inst)?;
+                Some(inst)
+            }
+            "llvm.store" => {
+                let inst = LLVMBuildStore(b, t.operand(op, 0)?, t.operand(op, 1)?);
+                set_memory_properties(t, op, inst)?;
+                None
+            }
+            "llvm.getelementptr" => Some(build_gep(t, op)?),
+            "llvm.atomicrmw" => {
+                let bin_op = t
+                    .attr(op, "bin_op")
+                    .and_then(|a| dialect_enum(t, a, "atomic_bin_op"))
+                    .unwrap_or(0);
+                let ordering = t
+                    .attr(op, "ordering")
+                    .and_then(|a| dialect_enum(t, a, "ordering"))
+                    .unwrap_or(0);
+                let inst = LLVMBuildAtomicRMW(
+                    b,
+                    rmw_op_of(bin_op),
+                    t.operand(op, 0)?,
+                    t.operand(op, 1)?,
+                    ordering_of(ordering),
+                    0,
+                );
+                set_memory_properties(t, op, inst)?;
+                Some(inst)
+            }
+            "llvm.cmpxchg" => {
+                let success = t
+                    .attr(op, "success_ordering")
+                    .and_then(|a| dialect_enum(t, a, "ordering"))
+                    .unwrap_or(0);
+                let failure = t
+                    .attr(op, "failure_ordering")
+                    .and_then(|a| dialect_enum(t, a, "ordering"))
+                    .unwrap_or(0);
+                let inst = LLVMBuildAtomicCmpXchg(
+                    b,
+                    t.operand(op, 0)?,
+                    t.operand(op, 1)?,
+                    t.operand(op, 2)?,
+                    ordering_of(success),
+                    ordering_of(failure),
+                    0,
+                );
+                if t.attr(op, "weak").is_some() {
+                    LLVMSetWeak(inst, 1);
+                }
+                set_memory_properties(t, op, inst)?;
+                Some(inst)
+            }
+            "llvm.fence" => {
+                let ordering = t
+                    .attr(op, "ordering")
+                    .and_then(|a| dialect_enum(t, a, "ordering"))
+                    .unwrap_or(0);
+                let single_thread = t
+                    .attr(op, "syncscope")
+                    .and_then(|a| string_of(t.ctx, a))
+                    .as_deref()
+                    == Some("singlethread");
+                let inst =
+                    LLVMBuildFence(b, ordering_of(ordering), single_thread as i32, c"".as_ptr());
+                set_sync_scope(t, op, inst)?;
+                None
+            }
+            "llvm.va_arg" => {
+                let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
+                Some(LLVMBuildVAArg(b, t.operand(op, 0)?, ty, c"".as_ptr()))
+            }
+            _ => return Ok(false),
+        }
+    };
+    if let Some(value) = result {
+        t.map_result(op, 0, value);
+    }
+    Ok(true)
+}
+
+fn elem_type(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+) -> TranslateResult<inkwell::llvm_sys::prelude::LLVMTypeRef> {
+    let ty = t
+        .attr(op, "elem_type")
+        .and_then(|a| type_of(t.ctx, a))
+        .ok_or_else(|| TranslateError::at(op, "has no element type"))?;
+    t.llvm_type(op, ty)
+}
+
+fn set_alignment(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) {
+    if let Some(align) = t
+        .attr(op, "alignment")
+        .and_then(|a| integer_of(t.ctx, a))
+        .filter(|&a| a > 0)
+    {
+        // SAFETY: `inst` is a memory instruction.
+        unsafe { LLVMSetAlignment(inst, align as u32) };
+    }
+}
+
+/// Alignment, volatility, ordering, sync scope and `!nontemporal`.
+unsafe fn set_memory_properties(
+    t: &ModuleTranslation<'_>,
+    op: OpId,
+    inst: LLVMValueRef,
+) -> TranslateResult<()> {
+    set_alignment(t, op, inst);
+    // SAFETY: `inst` is a load, store, atomicrmw or cmpxchg.
+    unsafe {
+        if t.attr(op, "volatile_").is_some() {
+            LLVMSetVolatile(inst, 1);
+        }
+        let name = t.op_name(op);
+        if (name == "llvm.load" || name == "llvm.store")
+            && let Some(ordering) = t
+                .attr(op, "ordering")
+                .and_then(|a| dialect_enum(t, a, "ordering"))
+                .filter(|&o| o != 0)
+        {
+            LLVMSetOrdering(inst, ordering_of(ordering));
+        }
+        if t.attr(op, "nontemporal").is_some() {
+            let ctx = t.llvm_context();
+            let one = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), 1, 0));
+            let mut items = [one];
+            let node = LLVMMDNodeInContext2(ctx, items.as_mut_ptr(), 1);
+            let kind = LLVMGetMDKindIDInContext(ctx, c"nontemporal".as_ptr(), 11);
+            LLVMSetMetadata(inst, kind, LLVMMetadataAsValue(ctx, node));
+        }
+    }
+    set_sync_scope(t, op, inst)
+}
+
+fn set_sync_scope(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) -> TranslateResult<()> {
+    // LLVM 19's C API names the single-thread scope only.
+    match t
+        .attr(op, "syncscope")
+        .and_then(|a| string_of(t.ctx, a))
+        .as_deref()
+    {
+        None => Ok(()),
+        Some("singlethread") => {
+            // SAFETY: `inst` is an atomic instruction.
+            unsafe { LLVMSetAtomicSingleThread(inst, 1) };
+            Ok(())
+        }
+        Some(scope) => Err(TranslateError::at(
+            op,
+            format!("cannot be converted to LLVM IR: sync scope '{scope}'"),
+        )),
+    }
+}
+
+/// `getelementptr`: constant indices from `rawConstantIndices` (as `i32`),
+/// the dynamic ones from the operands after the base.
+fn build_gep(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<LLVMValueRef> {
+    let ty = elem_type(t, op)?;
+    let base = t.operand(op, 0)?;
+    let raw: Vec<i32> = match t.attr(op, "rawConstantIndices").map(|a| t.ctx.attr_kind(a)) {
+        Some(AttrKind::DenseArray { values, .. }) => {
+            values.iter().map(|&v| v as u32 as i32).collect()
+        }
+        _ => return Err(TranslateError::at(op, "has no 'rawConstantIndices'")),
+    };
+    let mut dynamic = 1;
+    let mut indices = Vec::with_capacity(raw.len());
+    // SAFETY: constants of the live context; the builder is positioned.
+    unsafe {
+        let i32_ty = LLVMInt32TypeInContext(t.llvm_context());
+        for index in raw {
+            if index == DYNAMIC_INDEX {
+                indices.push(t.operand(op, dynamic)?);
+                dynamic += 1;
+            } else {
+                indices.push(LLVMConstInt(i32_ty, index as i64 as u64, 1));
+            }
+        }
+        let b = t.builder();
+        Ok(if t.attr(op, "inbounds").is_some() {
+            LLVMBuildInBoundsGEP2(
+                b,
+                ty,
+                base,
+                indices.as_mut_ptr(),
+                indices.len() as u32,
+                c"".as_ptr(),
+            )
+        } else {
+            LLVMBuildGEP2(
+                b,
+                ty,
+                base,
+                indices.as_mut_ptr(),
+                indices.len() as u32,
+                c"".as_ptr(),
+            )
+        })
+    }
+}

@@ -1,0 +1,64 @@
+//! The `llvm` dialect's translation, registered through the extension
+//! interface like any other dialect's: the ops whose `.td` gives an
+//! `llvmBuilder` use the generated functions ([`generated`]); the others
+//! (constants, memory, calls, terminators, intrinsics) are translated in
+//! Rust here, as MLIR does for them. The flags an op carries (fast-math,
+//! overflow, exact, non-negative, disjoint) are set on what it became.
+
+mod calls;
+mod constants;
+mod control_flow;
+mod flags;
+pub mod generated;
+mod intrinsics;
+mod memory;
+
+use dialectic::{BlockId, OpId, Value};
+
+use crate::error::TranslateResult;
+use crate::interface::{DialectTranslation, TranslationRegistry};
+use crate::module_translation::ModuleTranslation;
+
+/// The translation of the `llvm` dialect.
+pub struct LLVMDialectTranslation;
+
+/// Registers the `llvm` dialect's translation in `registry`.
+pub fn register(registry: &mut TranslationRegistry) {
+    registry.register(Box::new(LLVMDialectTranslation));
+}
+
+impl DialectTranslation for LLVMDialectTranslation {
+    fn dialect(&self) -> &str {
+        "llvm"
+    }
+
+    fn convert_operation(&self, op: OpId, t: &mut ModuleTranslation<'_>) -> TranslateResult<bool> {
+        let name = t.op_name(op);
+        if let Some(translate) = generated::llvm_builder(name) {
+            translate(t, op)?;
+        } else if name.starts_with("llvm.intr.") {
+            intrinsics::translate_intrinsic(t, op)?;
+        } else if !(constants::translate(t, op)?
+            || memory::translate(t, op)?
+            || calls::translate(t, op)?
+            || control_flow::translate(t, op)?)
+        {
+            return Ok(false);
+        }
+        flags::set_flags(t, op)?;
+        Ok(true)
+    }
+
+    fn successor_operands(
+        &self,
+        op: OpId,
+        successor: usize,
+        t: &ModuleTranslation<'_>,
+    ) -> Option<Vec<Value>> {
+        control_flow::successor_operands(t, op, successor)
+    }
+
+    fn successors(&self, op: OpId, t: &ModuleTranslation<'_>) -> Option<Vec<BlockId>> {
+        Some(t.ir.successors(op).collect())
+    }
+}
