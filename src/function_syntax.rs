@@ -127,7 +127,7 @@ pub fn parse_optional_body<'s>(
     if !p.at(TokenKind::LBrace) {
         return Ok(None);
     }
-    let region = p.parse_region_with_arguments(&sig.named, true)?;
+    let region = p.parse_region_with_arguments(&sig.named, false)?;
     if let Some(entry) = p.ir_mut().entry_block(region) {
         let args = p.ir_mut().block_arguments(entry).to_vec();
         for (&arg, loc) in args.iter().zip(&sig.arg_locs) {

@@ -56,7 +56,7 @@ impl CustomAssembly for ModuleAssembly {
             let attrs = p.parse_named_attr_list()?;
             state.attributes.extend(attrs);
         }
-        let region = p.parse_region(true)?;
+        let region = p.parse_region(false)?;
         if p.ir.region_is_empty(region) {
             let block = p.ir.create_block();
             p.ir.append_block(region, block);

@@ -8,7 +8,7 @@
 
 use super::format_print::{
     FormatFacts, OPERAND_SEGMENTS, RESULT_SEGMENTS, has_relation, implicit_terminator,
-    inferred_segment_attrs, is_isolated,
+    inferred_segment_attrs,
 };
 use super::format_spec::{
     AttrStyle, CustomDirective, DirectiveArg, FormatElement, FormatSpec, FormatTypeRef,
@@ -320,12 +320,13 @@ impl<'s> Engine<'s> {
                 Ok(())
             }
             FormatElement::Regions { .. } => {
-                let isolated = is_isolated(self.spec);
+                // No fresh name scope for isolated ops: MLIR's generated
+                // parsers do not ask for name shadowing.
                 let mut regions = Vec::new();
-                if let Some(r) = p.parse_optional_region(isolated)? {
+                if let Some(r) = p.parse_optional_region(false)? {
                     regions.push(r);
                     while p.eat(TokenKind::Comma) {
-                        regions.push(p.parse_region(isolated)?);
+                        regions.push(p.parse_region(false)?);
                     }
                 }
                 for &r in &regions {
@@ -629,7 +630,8 @@ impl<'s> Engine<'s> {
             .get(index)
             .ok_or_else(|| self.bad_index("region", index))?
             .variadic;
-        let isolated = is_isolated(self.spec);
+        // No fresh name scope, even for isolated ops (see above).
+        let isolated = false;
         let regions = if variadic {
             let mut regions = Vec::new();
             if let Some(r) = p.parse_optional_region(isolated)? {
@@ -679,7 +681,7 @@ impl<'s> Engine<'s> {
                     self.region(p, *index)?;
                     return Ok(!self.regions[*index].is_empty());
                 }
-                let Some(r) = p.parse_optional_region(is_isolated(self.spec))? else {
+                let Some(r) = p.parse_optional_region(false)? else {
                     return Ok(false);
                 };
                 let present = !p.ir_mut().region_is_empty(r);

@@ -19,7 +19,6 @@ use crate::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::context::Context;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::print::OpPrinter;
-use crate::registry::OpTraits;
 use crate::types::{Signedness, Type, TypeKind};
 use smallvec::SmallVec;
 
@@ -1414,9 +1413,4 @@ impl Printer<'_, '_, '_> {
             _ => DirectiveArg::String(""),
         }
     }
-}
-
-/// Whether an op of the spec takes regions isolated from above.
-pub(crate) fn is_isolated(spec: &OpSpec) -> bool {
-    spec.traits.contains(OpTraits::ISOLATED_FROM_ABOVE)
 }

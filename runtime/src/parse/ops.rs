@@ -11,7 +11,7 @@ use super::{OpParser, PResult, ParseError};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::context::Ident;
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value, ValueOwner};
-use crate::registry::{OpDefinition, OpTraits};
+use crate::registry::OpDefinition;
 use crate::types::{Type, TypeKind};
 
 #[derive(Clone, Copy)]
@@ -398,7 +398,10 @@ impl<'a, 's> OpParser<'a, 's> {
     }
 
     /// Parses `{ blocks }` into a new region. `isolated` starts a fresh name
-    /// scope (values from outside are invisible).
+    /// scope (values from outside are invisible: MLIR's
+    /// `enableNameShadowing`). The regions of ops isolated from above do not
+    /// ask for it, as in MLIR: a use of an outer value in them parses, and
+    /// the verifier reports it (`using value defined outside the region`).
     pub fn parse_region(&mut self, isolated: bool) -> PResult<RegionId> {
         self.nested(|p| p.parse_region_inner(isolated))
     }
@@ -678,11 +681,8 @@ impl<'a, 's> OpParser<'a, 's> {
         }
         if self.at(TokenKind::LParen) {
             self.bump();
-            let isolated = def
-                .as_ref()
-                .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
             loop {
-                parsed.regions.push(self.parse_region(isolated)?);
+                parsed.regions.push(self.parse_region(false)?);
                 if !self.eat(TokenKind::Comma) {
                     break;
                 }

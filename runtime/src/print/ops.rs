@@ -60,7 +60,13 @@ impl<'a> OpPrinter<'a> {
         flags: PrintFlags,
     ) -> Self {
         let mut p = Self::new(ctx, ir, op, flags);
-        p.names = Self::names(ctx, ir, scope, &p.flags);
+        // Values defined above the scope (only invalid IR uses them) have
+        // no number: `<<UNKNOWN SSA VALUE>>`, as MLIR prints them.
+        let naming = super::PrintFlags {
+            local_scope: false,
+            ..p.flags.clone()
+        };
+        p.names = Self::names(ctx, ir, scope, &naming);
         p
     }
 

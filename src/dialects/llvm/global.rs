@@ -237,7 +237,7 @@ impl OpAssembly for GlobalOp {
             return Err(p.emit_error(state.offset, "expected zero or one type"));
         }
         let region = match types.first() {
-            Some(_) => p.parse_optional_region(true)?,
+            Some(_) => p.parse_optional_region(false)?,
             None => match value.map(|v| ctx.attr_kind(v)) {
                 Some(AttrKind::String { value, .. }) => {
                     types.push(LLVMArrayType::get(
