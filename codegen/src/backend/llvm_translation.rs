@@ -10,11 +10,15 @@
 //! `$result` (an `LLVMValueRef` the snippet assigns), `$_builder` (the
 //! `LLVMBuilderRef`), `$_resultType` (the LLVM type of the first result),
 //! `$_translation` (the `ModuleTranslation`) and `$_op` (the `OpId`).
+//!
+//! For each op calling an LLVM intrinsic (`llvmIntrinsicName`), an entry
+//! of `intrinsic_spec`, the table the translation crate's
+//! `crate::intrinsic_call` reads to build the call: no per-op code.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::model::Model;
+use crate::model::{LLVMIntrinsicDef, Model};
 use crate::model::op::{OpDef, ValueKind};
 
 /// The translation functions of the model's ops that have an `llvmBuilder`.
@@ -41,15 +45,64 @@ pub fn generate(model: &Model) -> TokenStream {
         let name = &op.name;
         arms.push(quote!(#name => Some(#fn_name)));
     }
+    let intrinsics = intrinsic_specs(model);
     quote! {
         #[allow(unused_imports)]
         use crate::builder_support::*;
 
         #(#functions)*
 
+        #intrinsics
+
         /// The generated translation of the op named `name`, if its `.td`
         /// gives an `llvmBuilder`.
         pub fn llvm_builder(name: &str) -> Option<fn(&mut ModuleTranslation<'_>, OpId) -> TranslateResult<()>> {
+            match name {
+                #(#arms,)*
+                _ => None,
+            }
+        }
+    }
+}
+
+/// `intrinsic_spec`: the intrinsic call of each op declaring one.
+fn intrinsic_specs(model: &Model) -> TokenStream {
+    let mut arms = Vec::new();
+    for op in &model.ops {
+        let Some(intrinsic) = &op.llvm_intrinsic else {
+            continue;
+        };
+        let LLVMIntrinsicDef {
+            name,
+            num_results,
+            overloaded_results,
+            overloaded_operands,
+            imm_arg_positions,
+            imm_arg_attr_names,
+            requires_access_group,
+            requires_alias_analysis,
+            requires_fastmath,
+            has_custom_translation,
+        } = intrinsic;
+        let op_name = &op.name;
+        arms.push(quote! {
+            #op_name => Some(&crate::intrinsic_call::IntrinsicSpec {
+                intrinsic: #name,
+                num_results: #num_results,
+                overloaded_results: &[#(#overloaded_results),*],
+                overloaded_operands: &[#(#overloaded_operands),*],
+                imm_arg_positions: &[#(#imm_arg_positions),*],
+                imm_arg_attr_names: &[#(#imm_arg_attr_names),*],
+                requires_access_group: #requires_access_group,
+                requires_alias_analysis: #requires_alias_analysis,
+                requires_fastmath: #requires_fastmath,
+                has_custom_translation: #has_custom_translation,
+            })
+        });
+    }
+    quote! {
+        /// The LLVM intrinsic the op named `name` calls, if it calls one.
+        pub fn intrinsic_spec(name: &str) -> Option<&'static crate::intrinsic_call::IntrinsicSpec> {
             match name {
                 #(#arms,)*
                 _ => None,

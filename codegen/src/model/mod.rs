@@ -11,6 +11,7 @@ pub mod constraint;
 pub mod dialect;
 pub mod enums;
 pub mod interface;
+pub mod llvm_intrinsic;
 pub mod op;
 pub mod place;
 pub mod reader;
@@ -26,6 +27,7 @@ pub use constraint::{Constraint, OpPred, Pred, Signedness, TypeTransform, ValueP
 pub use dialect::{AttributeVerifiers, Dialect};
 pub use enums::{EnumAttrDef, EnumCase, EnumDef};
 pub use interface::{DeclaredInterface, InterfaceDef, InterfaceKind, InterfaceMethod};
+pub use llvm_intrinsic::LLVMIntrinsicDef;
 pub use op::{
     ArgRef, AttrArg, AttrValueKind, BuilderDef, NamedValue, OpDef, Operand, RegionDef,
     ResultTypeSource, SuccessorDef, ValueKind,

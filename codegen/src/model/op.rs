@@ -8,6 +8,7 @@ use crate::diagnostics::{Diagnostic, Span};
 use crate::records::RecordRef;
 
 use super::constraint::{Constraint, Pred, TypeTransform};
+use super::llvm_intrinsic::LLVMIntrinsicDef;
 use super::place::Place;
 use super::reader::Reader;
 use super::traits::Trait;
@@ -228,6 +229,9 @@ pub struct OpDef {
     /// The Rust building the op's LLVM IR (`llvmBuilder`, with `$name`
     /// placeholders), for the LLVM IR translation.
     pub llvm_builder: Option<String>,
+    /// The LLVM intrinsic the op calls (`llvmIntrinsicName` and the data
+    /// of the call), for the LLVM IR translation.
+    pub llvm_intrinsic: Option<LLVMIntrinsicDef>,
     /// ODS adds `InferTypeOpInterface` (every result type is known from
     /// the arguments).
     pub infers_result_types: bool,
@@ -472,12 +476,14 @@ impl<'r> Reader<'r> {
             extra_class_declaration,
             extra_class_definition,
             llvm_builder,
+            llvm_intrinsic: None,
             infers_result_types: false,
             result_types: Vec::new(),
             names_results: false,
             place,
         };
         self.check_names(&op, span);
+        op.llvm_intrinsic = self.llvm_intrinsic(record, &op);
         let has_infer_interface = self.records.def("InferTypeOpInterface").is_some();
         let (infers, result_types) = result_type_inference(&op, has_infer_interface);
         op.infers_result_types = infers;

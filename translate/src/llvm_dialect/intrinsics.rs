@@ -1,66 +1,193 @@
-//! `llvm.intr.*` ops: a call of the intrinsic named after the op
-//! (`llvm.intr.fmuladd` calls `llvm.fmuladd`), declared from LLVM's own
-//! intrinsic table. Overloaded intrinsics take their overload types from
-//! the op's results and operands as LLVM's name mangling lists them: the
-//! result type, then each operand type not yet listed.
+//! `llvm.intr.*` ops: each is a call of the intrinsic its `.td` data
+//! names (the generated `intrinsic_spec` table), built by
+//! [`crate::intrinsic_call`] as MLIR's `createIntrinsicCall` builds it.
+//! The ops MLIR translates by hand get the same treatment here: masked
+//! loads and gathers get a poison pass-through when they have none,
+//! column-major matrix accesses an alignment on their pointer,
+//! constrained floating point its rounding mode and exception behaviour
+//! as metadata arguments, and debug intrinsics are dropped when the
+//! builder has no debug location (as MLIR drops them, LLVM rejecting
+//! them without one).
 
 use dialectic::OpId;
+use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
+use inkwell::llvm_sys::target::{LLVMABIAlignmentOfType, LLVMGetModuleDataLayout};
 
+use super::generated::intrinsic_spec;
+use crate::enums::dialect_enum;
 use crate::error::{TranslateError, TranslateResult};
+use crate::intrinsic_call::{IntrinsicSpec, create_intrinsic_call_with, type_string};
 use crate::module_translation::ModuleTranslation;
 
-/// Translates the intrinsic op `op`.
-pub fn translate_intrinsic(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
+/// Translates `op` if it is an intrinsic op.
+pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<bool> {
     let name = t.op_name(op);
-    let intrinsic = format!("llvm.{}", &name["llvm.intr.".len()..]);
-    let mut args = t.operands(op)?;
-    // SAFETY: looks up and declares an intrinsic in the live module.
-    unsafe {
-        let id = LLVMLookupIntrinsicID(intrinsic.as_ptr().cast(), intrinsic.len());
-        if id == 0 {
+    let Some(spec) = intrinsic_spec(name) else {
+        return Ok(false);
+    };
+    let call = if spec.has_custom_translation {
+        match translate_custom(t, op, spec)? {
+            Some(call) => call,
+            None => return Ok(true),
+        }
+    } else {
+        let operands = t.operands(op)?;
+        create_intrinsic_call_with(t, op, spec, operands)?
+    };
+    if t.ir.num_results(op) == 1 {
+        t.map_result(op, 0, call);
+    }
+    Ok(true)
+}
+
+/// The ops whose call is not the plain call of their operands; `None`
+/// when the op leaves nothing in LLVM IR.
+fn translate_custom(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    spec: &IntrinsicSpec,
+) -> TranslateResult<Option<LLVMValueRef>> {
+    let name = t.op_name(op);
+    let mut operands = t.operands(op)?;
+    let call = match name {
+        // The pass-through is poison when the op has none.
+        "llvm.intr.masked.load" | "llvm.intr.masked.gather" => {
+            if operands.len() == 2 {
+                let result = t.ir.value_type(t.ir.result(op, 0));
+                let ty = t.llvm_type(op, result)?;
+                // SAFETY: `ty` is a type of the translation's context.
+                operands.push(unsafe { LLVMGetPoison(ty) });
+            }
+            create_intrinsic_call_with(t, op, spec, operands)?
+        }
+        "llvm.intr.masked.store" | "llvm.intr.masked.scatter" => {
+            create_intrinsic_call_with(t, op, spec, operands)?
+        }
+        // The pointer is aligned as the matrix elements are.
+        "llvm.intr.matrix.column.major.load" => {
+            let matrix = t.ir.value_type(t.ir.result(op, 0));
+            let matrix = t.llvm_type(op, matrix)?;
+            let call = create_intrinsic_call_with(t, op, spec, operands)?;
+            set_element_alignment(t, op, call, 0, matrix)?;
+            call
+        }
+        "llvm.intr.matrix.column.major.store" => {
+            let matrix = *operands
+                .first()
+                .ok_or_else(|| TranslateError::at(op, "has no matrix operand"))?;
+            // SAFETY: the operand is a live value.
+            let matrix = unsafe { LLVMTypeOf(matrix) };
+            let call = create_intrinsic_call_with(t, op, spec, operands)?;
+            set_element_alignment(t, op, call, 1, matrix)?;
+            call
+        }
+        "llvm.intr.experimental.constrained.fptrunc" => {
+            translate_constrained(t, op, spec, operands)?
+        }
+        "llvm.intr.dbg.value" | "llvm.intr.dbg.declare" | "llvm.intr.dbg.label" => {
+            // SAFETY: reads the builder's current debug location.
+            if unsafe { LLVMGetCurrentDebugLocation2(t.builder()) }.is_null() {
+                return Ok(None);
+            }
             return Err(TranslateError::at(
                 op,
-                format!("cannot be converted to LLVM IR: unknown intrinsic '{intrinsic}'"),
+                format!(
+                    "cannot be converted to LLVM IR: '{name}' needs debug info metadata, which is not translated"
+                ),
             ));
         }
-        let mut overloads: Vec<LLVMTypeRef> = Vec::new();
-        if LLVMIntrinsicIsOverloaded(id) != 0 {
-            let results: Vec<_> = t.ir.results(op).collect();
-            for result in results {
-                let ty = t.llvm_type(op, t.ir.value_type(result))?;
-                if LLVMGetTypeKind(ty) != inkwell::llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
-                    overloads.push(ty);
-                }
-            }
-            for &arg in &args {
-                let ty = LLVMTypeOf(arg);
-                if !overloads.contains(&ty)
-                    && LLVMGetTypeKind(ty) != inkwell::llvm_sys::LLVMTypeKind::LLVMMetadataTypeKind
-                {
-                    overloads.push(ty);
-                }
-            }
+        _ => {
+            return Err(TranslateError::at(
+                op,
+                format!("cannot be converted to LLVM IR: no translation of '{name}'"),
+            ));
         }
-        let function = LLVMGetIntrinsicDeclaration(
-            t.llvm_module(),
-            id,
-            overloads.as_mut_ptr(),
-            overloads.len(),
-        );
-        let fn_type = LLVMGlobalGetValueType(function);
-        let call = LLVMBuildCall2(
-            t.builder(),
-            fn_type,
-            function,
-            args.as_mut_ptr(),
-            args.len() as u32,
-            c"".as_ptr(),
-        );
-        if t.ir.num_results(op) == 1 {
-            t.map_result(op, 0, call);
+    };
+    Ok(Some(call))
+}
+
+/// The ABI alignment of `matrix`'s elements on argument `index` of the
+/// call, as LLVM's `MatrixBuilder` sets it.
+fn set_element_alignment(
+    t: &ModuleTranslation<'_>,
+    op: OpId,
+    call: LLVMValueRef,
+    index: u32,
+    matrix: LLVMTypeRef,
+) -> TranslateResult<()> {
+    // SAFETY: `matrix` is a type of the translation's context and `call`
+    // a call with argument `index` (the call matched the intrinsic).
+    unsafe {
+        let kind = LLVMGetTypeKind(matrix);
+        if kind != LLVMTypeKind::LLVMVectorTypeKind {
+            return Err(TranslateError::at(
+                op,
+                format!("expected a vector matrix, got {}", type_string(matrix)),
+            ));
         }
+        let element = LLVMGetElementType(matrix);
+        let layout = LLVMGetModuleDataLayout(t.llvm_module());
+        let align = LLVMABIAlignmentOfType(layout, element);
+        let kind = LLVMGetEnumAttributeKindForName(c"align".as_ptr(), 5);
+        let attr = LLVMCreateEnumAttribute(t.llvm_context(), kind, u64::from(align));
+        LLVMAddCallSiteAttribute(call, index + 1, attr);
     }
     Ok(())
+}
+
+/// `llvm.experimental.constrained.*`: the operands, then the rounding
+/// mode (when the op has one) and the exception behaviour as metadata
+/// strings; the call is `strictfp` (LLVM's `CreateConstrainedFPCall`).
+fn translate_constrained(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    spec: &IntrinsicSpec,
+    mut operands: Vec<LLVMValueRef>,
+) -> TranslateResult<LLVMValueRef> {
+    if let Some(attr) = t.attr(op, "roundingmode") {
+        let mode = match dialect_enum(t, attr, "round") {
+            Some(0) => "round.towardzero",
+            Some(1) => "round.tonearest",
+            Some(2) => "round.upward",
+            Some(3) => "round.downward",
+            Some(4) => "round.tonearestaway",
+            Some(7) => "round.dynamic",
+            _ => return Err(TranslateError::at(op, "has an invalid rounding mode")),
+        };
+        operands.push(metadata_string(t, mode));
+    }
+    let behavior = match t
+        .attr(op, "fpExceptionBehavior")
+        .and_then(|a| dialect_enum(t, a, "fpExceptionBehavior"))
+    {
+        Some(0) => "fpexcept.ignore",
+        Some(1) => "fpexcept.maytrap",
+        Some(2) => "fpexcept.strict",
+        _ => {
+            return Err(TranslateError::at(
+                op,
+                "has an invalid floating-point exception behavior",
+            ));
+        }
+    };
+    operands.push(metadata_string(t, behavior));
+    let call = create_intrinsic_call_with(t, op, spec, operands)?;
+    // SAFETY: `call` is a call instruction of the translation's context.
+    unsafe {
+        let kind = LLVMGetEnumAttributeKindForName(c"strictfp".as_ptr(), 8);
+        let attr = LLVMCreateEnumAttribute(t.llvm_context(), kind, 0);
+        LLVMAddCallSiteAttribute(call, inkwell::llvm_sys::LLVMAttributeFunctionIndex, attr);
+    }
+    Ok(call)
+}
+
+/// `metadata !"text"` as a call argument.
+fn metadata_string(t: &ModuleTranslation<'_>, text: &str) -> LLVMValueRef {
+    // SAFETY: LLVM copies `text.len()` bytes into the context.
+    unsafe {
+        let md = LLVMMDStringInContext2(t.llvm_context(), text.as_ptr().cast(), text.len());
+        LLVMMetadataAsValue(t.llvm_context(), md)
+    }
 }

@@ -1,15 +1,19 @@
 //! The `llvm` dialect's translation, registered through the extension
 //! interface like any other dialect's: the ops whose `.td` gives an
-//! `llvmBuilder` use the generated functions ([`generated`]); the others
-//! (constants, memory, calls, terminators, intrinsics) are translated in
+//! `llvmBuilder` use the generated functions ([`generated`]); intrinsic
+//! ops call the intrinsic their `.td` data names (the generated
+//! `intrinsic_spec` table); the others (constants, memory, calls,
+//! terminators, `llvm.call_intrinsic`, inline assembly) are translated in
 //! Rust here, as MLIR does for them. The flags an op carries (fast-math,
 //! overflow, exact, non-negative, disjoint) are set on what it became.
 
+mod call_intrinsic;
 mod calls;
 mod constants;
 mod control_flow;
 mod flags;
 pub mod generated;
+mod inline_asm;
 mod intrinsics;
 mod memory;
 
@@ -36,9 +40,10 @@ impl DialectTranslation for LLVMDialectTranslation {
         let name = t.op_name(op);
         if let Some(translate) = generated::llvm_builder(name) {
             translate(t, op)?;
-        } else if name.starts_with("llvm.intr.") {
-            intrinsics::translate_intrinsic(t, op)?;
-        } else if !(constants::translate(t, op)?
+        } else if !(intrinsics::translate(t, op)?
+            || call_intrinsic::translate(t, op)?
+            || inline_asm::translate(t, op)?
+            || constants::translate(t, op)?
             || memory::translate(t, op)?
             || calls::translate(t, op)?
             || control_flow::translate(t, op)?)

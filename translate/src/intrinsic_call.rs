@@ -1,0 +1,369 @@
+//! Calls of LLVM intrinsics, as MLIR's `createIntrinsicCall` builds them
+//! for the intrinsic ops: the op's operands with its immediate-argument
+//! attributes inserted as constants, the overload types taken from the
+//! results and arguments the op's `.td` data names ([`IntrinsicSpec`],
+//! generated), the declaration, the call. Every declaration is checked
+//! first, as MLIR's `llvm.call_intrinsic` translation checks it: LLVM
+//! builds whatever it is asked to (or crashes), so a signature that is no
+//! intrinsic's, or a call that does not fit it, is a diagnostic on the op.
+
+use std::ffi::CStr;
+
+use dialectic::OpId;
+use dialectic::runtime::attributes::AttrKind;
+use inkwell::llvm_sys::LLVMTypeKind;
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::*;
+
+use crate::error::{TranslateError, TranslateResult};
+use crate::llvm_checks::{SignatureMatch, match_signature};
+use crate::module_translation::ModuleTranslation;
+
+/// How an intrinsic op calls its intrinsic (the `.td` data of
+/// `LLVM_IntrOpBase`, generated into `intrinsic_spec`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IntrinsicSpec {
+    /// The intrinsic without overload suffixes (`llvm.fabs`).
+    pub intrinsic: &'static str,
+    /// How many values it returns (several are the op's struct members).
+    pub num_results: usize,
+    /// The results whose types are overload types.
+    pub overloaded_results: &'static [usize],
+    /// The call arguments (immediates counted) whose types are overload
+    /// types.
+    pub overloaded_operands: &'static [usize],
+    /// The positions of the immediate arguments in the call.
+    pub imm_arg_positions: &'static [usize],
+    /// The attributes holding the immediate arguments.
+    pub imm_arg_attr_names: &'static [&'static str],
+    /// The call carries the op's access groups.
+    pub requires_access_group: bool,
+    /// The call carries the op's alias scopes and TBAA tags.
+    pub requires_alias_analysis: bool,
+    /// The call carries the op's fast-math flags.
+    pub requires_fastmath: bool,
+    /// The op's translation is written by hand.
+    pub has_custom_translation: bool,
+}
+
+/// The ID of the intrinsic named `name` (0: no intrinsic has the name).
+pub fn intrinsic_id(name: &str) -> u32 {
+    // SAFETY: LLVM reads `name.len()` bytes.
+    unsafe { LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) }
+}
+
+/// `ty` as LLVM prints it (`i32`, `{ i32, i1 }`), for messages.
+pub fn type_string(ty: LLVMTypeRef) -> String {
+    // SAFETY: `ty` is live; the string is copied, then disposed of.
+    unsafe {
+        let raw = LLVMPrintTypeToString(ty);
+        let text = CStr::from_ptr(raw).to_string_lossy().into_owned();
+        LLVMDisposeMessage(raw);
+        text
+    }
+}
+
+/// A declared intrinsic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeclaredIntrinsic {
+    /// The declaration.
+    pub function: LLVMValueRef,
+    /// Its function type.
+    pub fn_type: LLVMTypeRef,
+    /// The overload types it was declared with.
+    pub overloads: Vec<LLVMTypeRef>,
+}
+
+/// Declares the intrinsic `name` for a call returning `result` (void when
+/// nothing) with arguments of types `args`. The checks and messages are those of MLIR's
+/// `llvm.call_intrinsic` translation: an unknown name, a signature that
+/// is none of an overloaded intrinsic's, a return type, an argument count
+/// or an argument type that differs from the declaration's.
+pub fn declare_intrinsic(
+    t: &ModuleTranslation<'_>,
+    op: OpId,
+    name: &str,
+    result: LLVMTypeRef,
+    args: &[LLVMTypeRef],
+) -> TranslateResult<DeclaredIntrinsic> {
+    let id = intrinsic_id(name);
+    if id == 0 {
+        return Err(TranslateError::at(
+            op,
+            format!("could not find LLVM intrinsic: \"{name}\""),
+        ));
+    }
+    // SAFETY: the types belong to the translation's context; a function
+    // type is built from them, and an intrinsic is declared only with the
+    // overload types LLVM matched for it.
+    let mut overloads = unsafe {
+        if LLVMIntrinsicIsOverloaded(id) != 0 {
+            let mut params = args.to_vec();
+            let fn_type =
+                LLVMFunctionType(result, params.as_mut_ptr(), params.len() as u32, 0);
+            match match_signature(id, fn_type) {
+                SignatureMatch::Match(overloads) => overloads,
+                _ => {
+                    return Err(TranslateError::at(
+                        op,
+                        format!(
+                            "call intrinsic signature {} to overloaded intrinsic \"{name}\" does not match any of the overloads",
+                            type_string(fn_type)
+                        ),
+                    ));
+                }
+            }
+        } else {
+            Vec::new()
+        }
+    };
+    // SAFETY: the overload types are those LLVM matched for the intrinsic.
+    let function = unsafe {
+        LLVMGetIntrinsicDeclaration(
+            t.llvm_module(),
+            id,
+            overloads.as_mut_ptr(),
+            overloads.len(),
+        )
+    };
+    // SAFETY: `function` is a function of the module.
+    let fn_type = unsafe { LLVMGlobalGetValueType(function) };
+    check_call(op, name, fn_type, result, args)?;
+    Ok(DeclaredIntrinsic {
+        function,
+        fn_type,
+        overloads,
+    })
+}
+
+/// Checks a call of `callee` (named for messages) with function type
+/// `fn_type` returning `result` with arguments of types `args`, with the
+/// messages of MLIR's `llvm.call_intrinsic` translation.
+pub fn check_call(
+    op: OpId,
+    callee: &str,
+    fn_type: LLVMTypeRef,
+    result: LLVMTypeRef,
+    args: &[LLVMTypeRef],
+) -> TranslateResult<()> {
+    // SAFETY: `fn_type` is a function type of a live context.
+    unsafe {
+        if LLVMGetTypeKind(fn_type) != LLVMTypeKind::LLVMFunctionTypeKind {
+            return Err(TranslateError::at(
+                op,
+                format!("'{callee}' is not a function"),
+            ));
+        }
+        let returns = LLVMGetReturnType(fn_type);
+        if returns != result {
+            return Err(TranslateError::at(
+                op,
+                format!(
+                    "intrinsic call returns {} but \"{callee}\" actually returns {}",
+                    type_string(result),
+                    type_string(returns)
+                ),
+            ));
+        }
+        let count = LLVMCountParamTypes(fn_type) as usize;
+        let variadic = LLVMIsFunctionVarArg(fn_type) != 0;
+        if !variadic && args.len() != count {
+            return Err(TranslateError::at(
+                op,
+                format!(
+                    "intrinsic call has {} operands but \"{callee}\" expects {count}",
+                    args.len()
+                ),
+            ));
+        }
+        if variadic && args.len() < count {
+            return Err(TranslateError::at(
+                op,
+                format!(
+                    "intrinsic call has {} operands but variadic \"{callee}\" expects at least {count}",
+                    args.len()
+                ),
+            ));
+        }
+        let mut params: Vec<LLVMTypeRef> = vec![std::ptr::null_mut(); count];
+        LLVMGetParamTypes(fn_type, params.as_mut_ptr());
+        for (i, (&expected, &actual)) in params.iter().zip(args).enumerate() {
+            if expected != actual {
+                return Err(TranslateError::at(
+                    op,
+                    format!(
+                        "intrinsic call operand #{i} has type {} but \"{callee}\" expects {}",
+                        type_string(actual),
+                        type_string(expected)
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Builds the call of `spec`'s intrinsic for the intrinsic op `op` (MLIR's
+/// `createIntrinsicCall`) with `operands` (the op's, translated, maybe
+/// completed) and returns it; the caller maps the result.
+pub fn create_intrinsic_call_with(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    spec: &IntrinsicSpec,
+    operands: Vec<LLVMValueRef>,
+) -> TranslateResult<LLVMValueRef> {
+    let args = call_arguments(t, op, spec, operands)?;
+    // SAFETY: the arguments are live values of the module.
+    let arg_types: Vec<LLVMTypeRef> = args.iter().map(|&a| unsafe { LLVMTypeOf(a) }).collect();
+    let result = result_type(t, op)?;
+    let overloads = overload_types(t, op, spec, result, &arg_types)?;
+    let declared = declare_intrinsic(t, op, spec.intrinsic, result, &arg_types)?;
+    // The overload types LLVM matched are those the op's data names, or
+    // the data is not the intrinsic's.
+    let expected = declared.overloads;
+    if expected != overloads {
+        let list = |types: &[LLVMTypeRef]| {
+            types
+                .iter()
+                .map(|&ty| type_string(ty))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(TranslateError::at(
+            op,
+            format!(
+                "intrinsic \"{}\" is overloaded on ({}) but the op names ({})",
+                spec.intrinsic,
+                list(&expected),
+                list(&overloads)
+            ),
+        ));
+    }
+    let mut args = args;
+    // SAFETY: the call was checked against the declaration's type.
+    let call = unsafe {
+        LLVMBuildCall2(
+            t.builder(),
+            declared.fn_type,
+            declared.function,
+            args.as_mut_ptr(),
+            args.len() as u32,
+            c"".as_ptr(),
+        )
+    };
+    Ok(call)
+}
+
+/// The LLVM type of `op`'s result, void when it has none.
+pub fn result_type(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<LLVMTypeRef> {
+    match t.ir.num_results(op) {
+        0 => Ok(unsafe { LLVMVoidTypeInContext(t.llvm_context()) }),
+        1 => {
+            let ty = t.ir.value_type(t.ir.result(op, 0));
+            t.llvm_type(op, ty)
+        }
+        n => Err(TranslateError::at(
+            op,
+            format!("has {n} results; an LLVM call gives at most one"),
+        )),
+    }
+}
+
+/// The call's arguments: the operands, with each immediate argument's
+/// constant at its position.
+fn call_arguments(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    spec: &IntrinsicSpec,
+    operands: Vec<LLVMValueRef>,
+) -> TranslateResult<Vec<LLVMValueRef>> {
+    let arity = operands.len() + spec.imm_arg_positions.len();
+    let mut args: Vec<Option<LLVMValueRef>> = vec![None; arity];
+    for (&position, &name) in spec.imm_arg_positions.iter().zip(spec.imm_arg_attr_names) {
+        let constant = immediate(t, op, name)?;
+        match args.get_mut(position) {
+            Some(slot @ None) => *slot = Some(constant),
+            _ => {
+                return Err(TranslateError::at(
+                    op,
+                    format!(
+                        "immediate argument '{name}' has no position {position} among the {arity} arguments of \"{}\"",
+                        spec.intrinsic
+                    ),
+                ));
+            }
+        }
+    }
+    let mut operands = operands.into_iter();
+    Ok(args
+        .into_iter()
+        .map(|slot| slot.or_else(|| operands.next()))
+        .collect::<Option<Vec<_>>>()
+        .unwrap_or_default())
+}
+
+/// The constant of the integer or float attribute `name` of `op`.
+pub fn immediate(t: &mut ModuleTranslation<'_>, op: OpId, name: &str) -> TranslateResult<LLVMValueRef> {
+    let attr = t
+        .attr(op, name)
+        .ok_or_else(|| TranslateError::at(op, format!("requires attribute '{name}'")))?;
+    let ty = match t.ctx.attr_kind(attr) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => *ty,
+        _ => {
+            return Err(TranslateError::at(
+                op,
+                format!("expected an integer or float attribute '{name}' as immediate argument"),
+            ));
+        }
+    };
+    let llvm_ty = t.llvm_type(op, ty)?;
+    crate::constants::constant_of(t.ctx, attr, llvm_ty).map_err(|m| TranslateError::at(op, m))
+}
+
+/// The overload types the op's data names: the result's (or its struct
+/// members'), then the arguments'.
+fn overload_types(
+    t: &ModuleTranslation<'_>,
+    op: OpId,
+    spec: &IntrinsicSpec,
+    result: LLVMTypeRef,
+    args: &[LLVMTypeRef],
+) -> TranslateResult<Vec<LLVMTypeRef>> {
+    let mut types = Vec::new();
+    for &index in spec.overloaded_results {
+        if t.ir.num_results(op) == 0 {
+            return Err(TranslateError::at(
+                op,
+                format!("has no result #{index} to name an overload type"),
+            ));
+        }
+        if spec.num_results > 1 {
+            // SAFETY: `result` is a type of the translation's context.
+            let member = unsafe {
+                (LLVMGetTypeKind(result) == LLVMTypeKind::LLVMStructTypeKind
+                    && (index as u32) < LLVMCountStructElementTypes(result))
+                .then(|| LLVMStructGetTypeAtIndex(result, index as u32))
+            };
+            types.push(member.ok_or_else(|| {
+                TranslateError::at(
+                    op,
+                    format!(
+                        "expected a struct result with a member #{index}, got {}",
+                        type_string(result)
+                    ),
+                )
+            })?);
+        } else {
+            types.push(result);
+        }
+    }
+    for &index in spec.overloaded_operands {
+        types.push(*args.get(index).ok_or_else(|| {
+            TranslateError::at(
+                op,
+                format!("has no argument #{index} to name an overload type"),
+            )
+        })?);
+    }
+    Ok(types)
+}

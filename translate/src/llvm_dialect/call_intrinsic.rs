@@ -1,0 +1,43 @@
+//! `llvm.call_intrinsic`: a call of the intrinsic named by `intrin`, the
+//! overload chosen by the op's operand and result types, checked as MLIR's
+//! translation checks it (see [`crate::intrinsic_call::declare_intrinsic`]).
+
+use dialectic::OpId;
+use dialectic::op_support::string_of;
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::*;
+
+use crate::error::{TranslateError, TranslateResult};
+use crate::intrinsic_call::{declare_intrinsic, result_type};
+use crate::module_translation::ModuleTranslation;
+
+/// Translates `op` if it is an `llvm.call_intrinsic`.
+pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<bool> {
+    if !t.op_is(op, "llvm.call_intrinsic") {
+        return Ok(false);
+    }
+    let name = t
+        .attr(op, "intrin")
+        .and_then(|a| string_of(t.ctx, a))
+        .ok_or_else(|| TranslateError::at(op, "requires attribute 'intrin'"))?;
+    let mut args = t.operands(op)?;
+    // SAFETY: the arguments are live values of the module.
+    let arg_types: Vec<LLVMTypeRef> = args.iter().map(|&a| unsafe { LLVMTypeOf(a) }).collect();
+    let result = result_type(t, op)?;
+    let declared = declare_intrinsic(t, op, &name, result, &arg_types)?;
+    // SAFETY: the call was checked against the declaration's type.
+    let call = unsafe {
+        LLVMBuildCall2(
+            t.builder(),
+            declared.fn_type,
+            declared.function,
+            args.as_mut_ptr(),
+            args.len() as u32,
+            c"".as_ptr(),
+        )
+    };
+    if t.ir.num_results(op) == 1 {
+        t.map_result(op, 0, call);
+    }
+    Ok(true)
+}
