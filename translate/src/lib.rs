@@ -16,7 +16,10 @@
 
 pub mod attributes;
 pub mod builder_support;
+pub mod comdats;
 pub mod constants;
+pub mod data_layout;
+pub mod dialect_attrs;
 pub mod enums;
 pub mod error;
 pub mod function_translation;
@@ -24,6 +27,8 @@ pub mod globals;
 pub mod interface;
 pub mod jit;
 pub mod llvm_dialect;
+pub mod llvm_extras;
+pub mod metadata;
 pub mod module_translation;
 pub mod tools;
 pub mod types;

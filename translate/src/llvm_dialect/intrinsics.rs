@@ -50,6 +50,7 @@ pub fn translate_intrinsic(t: &mut ModuleTranslation<'_>, op: OpId) -> Translate
             overloads.len(),
         );
         let fn_type = LLVMGlobalGetValueType(function);
+        super::calls::check_call_arguments(op, fn_type, &args)?;
         let call = LLVMBuildCall2(
             t.builder(),
             fn_type,

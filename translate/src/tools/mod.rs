@@ -58,11 +58,5 @@ pub fn load_and_translate<'l>(
         "LLVMDialectModule",
     )
     .map_err(|e| render(&[e.to_diagnostic(&ctx, &ir)]))?;
-    llvm_module.verify().map_err(|message| {
-        format!(
-            "{name}: error: LLVM IR fails to verify:\n{}",
-            message.to_string()
-        )
-    })?;
     Ok(llvm_module)
 }
