@@ -71,7 +71,7 @@ pub fn data_layout_of_spec(
                     return Err(TranslateError::at(
                         module,
                         format!(
-                            "unsupported data layout for non-signless integer {}",
+                            "unsupported data layout for non-signless integer '{}'",
                             dialectic::runtime::print::type_to_string(ctx, ty)
                         ),
                     ));
@@ -95,7 +95,7 @@ pub fn data_layout_of_spec(
                 return Err(TranslateError::at(
                     module,
                     format!(
-                        "unsupported type in data layout: {}",
+                        "unsupported type in data layout: '{}'",
                         dialectic::runtime::print::type_to_string(ctx, ty)
                     ),
                 ));
