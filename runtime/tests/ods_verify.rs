@@ -707,6 +707,7 @@ fn diagnose(src: &str) -> Vec<String> {
         top,
         VerifyOptions {
             print_op_on_diagnostic: false,
+            ..Default::default()
         },
     ) {
         Ok(()) => Vec::new(),
@@ -1958,6 +1959,7 @@ fn current_operation_notes() {
             top,
             VerifyOptions {
                 print_op_on_diagnostic: true,
+                ..Default::default()
             },
         )
         .expect_err("fails");

@@ -28,6 +28,8 @@ pub struct OptOptions {
     pub verify_diagnostics: bool,
     /// `--mlir-timing`: report the wall time of each phase on stderr.
     pub timing: bool,
+    /// `--mlir-disable-threading`: do everything on one thread.
+    pub disable_threading: bool,
 }
 
 const USAGE: &str = "OVERVIEW: Dialectic optimizer driver
@@ -37,6 +39,7 @@ USAGE: dialectic-opt [options] <input file>
 OPTIONS:
   -o <filename>                    Output filename (default: stdout)
   --allow-unregistered-dialect     Allow operations, types and attributes of unknown dialects
+  --mlir-disable-threading         Disable multi-threading (verification runs on one thread)
   --mlir-print-debuginfo           Print debug info (locations) in MLIR output
   --mlir-print-local-scope         Print with local scope and inline information (no aliases)
   --mlir-print-op-generic          Print the generic op form
@@ -95,6 +98,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
             }
             (true, "verify-diagnostics") => o.verify_diagnostics = true,
             (true, "mlir-timing") => o.timing = true,
+            (true, "mlir-disable-threading") => o.disable_threading = true,
             (true, _) => {
                 return Err(format!(
                     "dialectic-opt: Unknown command line argument '{a}'.  Try: 'dialectic-opt --help'"
@@ -180,6 +184,7 @@ fn process_buffer(
         Ok(m) => {
             let verify_options = VerifyOptions {
                 print_op_on_diagnostic: !options.verify_diagnostics,
+                single_threaded: options.disable_threading,
             };
             let verified = timing.time("Verifier", || {
                 verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d))
