@@ -156,6 +156,7 @@ const fn op(name: &'static str) -> OpSpec {
         name,
         operands: &[],
         attributes: &[],
+        attribute_order: &[],
         results: &[],
         regions: &[],
         successors: &[],
