@@ -199,6 +199,8 @@ impl Context {
             AttrKind::Unit | AttrKind::SymbolRef { .. } | AttrKind::StridedLayout { .. } => false,
             // `#distinct` unless it refers to `unit`.
             AttrKind::Distinct { referenced, .. } => {
+                self.has_distinct
+                    .store(true, std::sync::atomic::Ordering::Relaxed);
                 let own = *referenced != self.common.unit;
                 if own {
                     self.has_aliasable

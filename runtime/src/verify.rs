@@ -195,6 +195,7 @@ impl Verifier<'_, '_> {
     /// it takes several.
     fn op_text(&self, op: OpId, generic: bool) -> String {
         let flags = crate::print::PrintFlags {
+            single_threaded: true,
             generic,
             debug_info: false,
             local_scope: true,

@@ -98,7 +98,10 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
             }
             (true, "verify-diagnostics") => o.verify_diagnostics = true,
             (true, "mlir-timing") => o.timing = true,
-            (true, "mlir-disable-threading") => o.disable_threading = true,
+            (true, "mlir-disable-threading") => {
+                o.disable_threading = true;
+                o.print.single_threaded = true;
+            }
             (true, _) => {
                 return Err(format!(
                     "dialectic-opt: Unknown command line argument '{a}'.  Try: 'dialectic-opt --help'"

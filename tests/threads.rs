@@ -1,4 +1,5 @@
-//! Verification of a large module runs on threads; what it reports must be
+//! Verification and printing of a large module run on threads; what they
+//! report and print must be
 //! what one thread reports, and what `mlir-opt-19 --mlir-disable-threading`
 //! reports: the first failing function's error (in op order), after the
 //! warnings of the functions before it.
@@ -43,7 +44,7 @@ fn run(tool: &str, args: &[&str], input: &Path) -> (String, String, bool) {
 }
 
 #[test]
-fn threads_report_what_one_thread_reports() {
+fn threads_report_and_print_what_one_thread_does() {
     let dir =
         std::env::temp_dir().join(format!("dialectic-parallel-verify-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
