@@ -20,6 +20,7 @@ pub mod constants;
 pub mod enums;
 pub mod error;
 pub mod function_translation;
+pub mod import;
 pub mod globals;
 pub mod interface;
 pub mod jit;
