@@ -83,11 +83,6 @@ impl OpSpec<'_> {
         self.props.push((name.to_string(), None));
         self
     }
-
-    /// Whether a property is set.
-    pub fn has_prop(&self, name: &str) -> bool {
-        self.props.iter().any(|(n, _)| n == name)
-    }
 }
 
 /// Names values, blocks and ops uniquely across a module.

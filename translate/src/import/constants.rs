@@ -38,12 +38,10 @@ impl ModuleImporter {
             let val = self.convert_constant(constant)?;
             self.region.values.insert(constant, val);
         }
-        let result = self
-            .region
-            .values
-            .get(&c)
-            .cloned()
-            .ok_or_else(|| self.error_unknown(format!("unhandled constant: {}", print_value(c))))?;
+        let result =
+            self.region.values.get(&c).cloned().ok_or_else(|| {
+                self.error_unknown(format!("unhandled constant: {}", print_value(c)))
+            })?;
         if let super::body::Def::Op(id) = result.def {
             self.region.constant_after = Some(id);
         }
@@ -112,9 +110,7 @@ impl ModuleImporter {
                 return Ok(self.emit(simple("llvm.mlir.zero", ty)).expect("result"));
             }
             if !LLVMIsAConstantTokenNone(c).is_null() {
-                return Ok(self
-                    .emit(simple("llvm.mlir.none", ty))
-                    .expect("result"));
+                return Ok(self.emit(simple("llvm.mlir.none", ty)).expect("result"));
             }
             if !LLVMIsAPoisonValue(c).is_null() {
                 return Ok(self.emit(simple("llvm.mlir.poison", ty)).expect("result"));
@@ -452,7 +448,10 @@ fn f64_to_f80_bits(d: f64) -> u128 {
     } else if exp == 0x7ff {
         (0x7fff, (1u128 << 63) | ((frac as u128) << 11))
     } else {
-        ((exp - 1023 + 16383) as u128, (1u128 << 63) | ((frac as u128) << 11))
+        (
+            (exp - 1023 + 16383) as u128,
+            (1u128 << 63) | ((frac as u128) << 11),
+        )
     };
     (sign << 79) | (e << 64) | mantissa
 }

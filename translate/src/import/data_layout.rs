@@ -38,9 +38,7 @@ impl ModuleImporter {
                     self.warn_at_module(&format!("unhandled data layout token: {token}"));
                 }
                 Err(t) => {
-                    return Err(
-                        self.error_at_module(format!("cannot translate data layout: {t}"))
-                    );
+                    return Err(self.error_at_module(format!("cannot translate data layout: {t}")));
                 }
             }
         }

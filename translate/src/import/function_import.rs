@@ -1,7 +1,7 @@
 //! Functions: the `llvm.func` op with its attributes, then (for a
 //! definition) its reachable blocks created in function order, converted in
 //! reverse post-order from the entry block with PHI nodes as block
-//! arguments, and the debug intrinsics converted last.
+//! arguments.
 
 use std::collections::HashSet;
 
@@ -12,7 +12,7 @@ use inkwell::llvm_sys::prelude::*;
 use super::attributes::{function_attribute_props, function_attributes, parameter_dictionary};
 use super::body::{BlockData, Def, OpSpec, Val, render_op};
 use super::constants::symbol_ref;
-use super::llvm::{basic_blocks, c_str, instructions, successors, type_of, value_name};
+use super::llvm::{basic_blocks, c_str, instructions, successors, value_name};
 use super::module_import::{ImportResult, InsertPoint, ModuleImporter, linkage_attr};
 use super::types::escape_string;
 
@@ -33,7 +33,10 @@ impl ModuleImporter {
             let mut props: Vec<(String, Option<String>)> = Vec::new();
             props.push((
                 "CConv".into(),
-                Some(format!("#llvm.cconv<{}>", cconv_name(LLVMGetFunctionCallConv(f)))),
+                Some(format!(
+                    "#llvm.cconv<{}>",
+                    cconv_name(LLVMGetFunctionCallConv(f))
+                )),
             ));
             let linkage = LLVMGetLinkage(f);
             if matches!(
@@ -60,7 +63,10 @@ impl ModuleImporter {
                 arg_dicts.push(dict);
             }
             if any_arg {
-                props.push(("arg_attrs".into(), Some(format!("[{}]", arg_dicts.join(", ")))));
+                props.push((
+                    "arg_attrs".into(),
+                    Some(format!("[{}]", arg_dicts.join(", "))),
+                ));
             }
             let ret_attrs = function_attributes(&self.attr_kinds, f, 0);
             if !ret_attrs.is_empty() {
@@ -112,13 +118,7 @@ impl ModuleImporter {
                 props.push(("alignment".into(), Some(format!("{align} : i64"))));
             }
             let loc = format!("{}:0:0", self.module_loc);
-            function_attribute_props(
-                &self.attr_kinds,
-                f,
-                &mut props,
-                &mut self.warnings,
-                &loc,
-            );
+            function_attribute_props(&self.attr_kinds, f, &mut props, &mut self.warnings, &loc);
             self.function_metadata_props(f, &mut props);
 
             let mut region = "{\n  }".to_string();
@@ -196,7 +196,7 @@ impl ModuleImporter {
                 self.process_instruction(inst)?;
             }
         }
-        self.process_debug_intrinsics()
+        Ok(())
     }
 
     fn process_instruction(&mut self, inst: LLVMValueRef) -> ImportResult<()> {
@@ -318,7 +318,11 @@ impl ModuleImporter {
         val
     }
 
-    fn function_metadata_props(&mut self, f: LLVMValueRef, props: &mut Vec<(String, Option<String>)>) {
+    fn function_metadata_props(
+        &mut self,
+        f: LLVMValueRef,
+        props: &mut Vec<(String, Option<String>)>,
+    ) {
         let prof = super::llvm::md_kind(self.llvm, "prof");
         // SAFETY: `f` is a live function; its metadata nodes are live.
         unsafe {
@@ -331,7 +335,10 @@ impl ModuleImporter {
                 let md = LLVMValueMetadataEntriesGetMetadata(entries, i);
                 let node = LLVMMetadataAsValue(self.llvm, md);
                 let ops = super::llvm::md_operands(node);
-                if ops.first().and_then(|&o| super::llvm::md_string(o)).as_deref()
+                if ops
+                    .first()
+                    .and_then(|&o| super::llvm::md_string(o))
+                    .as_deref()
                     == Some("function_entry_count")
                     && let Some(count) = ops.get(1).and_then(|&c| super::llvm::md_constant_int(c))
                 {
@@ -345,7 +352,6 @@ impl ModuleImporter {
                 LLVMDisposeValueMetadataEntries(entries);
             }
         }
-        let _ = type_of;
     }
 }
 
@@ -395,8 +401,14 @@ pub fn op_attribute_names(name: &str) -> Vec<&'static str> {
         "branch_weights",
     ];
     let supported: &[&str] = match name {
-        "llvm.load" | "llvm.store" | "llvm.atomicrmw" | "llvm.cmpxchg" | "llvm.intr.memcpy"
-        | "llvm.intr.memmove" | "llvm.intr.memset" | "llvm.intr.memcpy.inline"
+        "llvm.load"
+        | "llvm.store"
+        | "llvm.atomicrmw"
+        | "llvm.cmpxchg"
+        | "llvm.intr.memcpy"
+        | "llvm.intr.memmove"
+        | "llvm.intr.memset"
+        | "llvm.intr.memcpy.inline"
         | "llvm.intr.memset.inline" => &["tbaa", "alias_scopes", "noalias_scopes", "access_groups"],
         "llvm.call" => &[
             "tbaa",

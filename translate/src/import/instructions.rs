@@ -105,7 +105,6 @@ impl ModuleImporter {
                 LLVMFreeze => simple(self, "llvm.freeze"),
                 LLVMExtractElement => simple(self, "llvm.extractelement"),
                 LLVMInsertElement => simple(self, "llvm.insertelement"),
-                LLVMVAArg => simple(self, "llvm.va_arg"),
                 LLVMICmp => {
                     let pred = icmp_predicate(inst);
                     with_props(
@@ -134,10 +133,7 @@ impl ModuleImporter {
                             if m == LLVMGetUndefMaskElem() { -1 } else { m }.to_string()
                         })
                         .collect();
-                    let operands = vec![
-                        self.convert_value(ops[0])?,
-                        self.convert_value(ops[1])?,
-                    ];
+                    let operands = vec![self.convert_value(ops[0])?, self.convert_value(ops[1])?];
                     let mut spec = OpSpec {
                         name: "llvm.shufflevector",
                         operands,
@@ -190,12 +186,18 @@ impl ModuleImporter {
                     let mut built = simple(self, name)?;
                     if let Built::Op(spec) = &mut built {
                         spec.prop("alignment", format!("{} : i64", LLVMGetAlignment(inst)));
-                        spec.prop("ordering", format!("{} : i64", LLVMGetOrdering(inst) as i64));
+                        spec.prop(
+                            "ordering",
+                            format!("{} : i64", LLVMGetOrdering(inst) as i64),
+                        );
                         if LLVMGetVolatile(inst) != 0 {
                             spec.unit("volatile_");
                         }
-                        if super::llvm::metadata(inst, super::llvm::md_kind(self.llvm, "nontemporal"))
-                            .is_some()
+                        if super::llvm::metadata(
+                            inst,
+                            super::llvm::md_kind(self.llvm, "nontemporal"),
+                        )
+                        .is_some()
                         {
                             spec.unit("nontemporal");
                         }
@@ -219,7 +221,10 @@ impl ModuleImporter {
                         name: "llvm.fence",
                         ..Default::default()
                     };
-                    spec.prop("ordering", format!("{} : i64", LLVMGetOrdering(inst) as i64));
+                    spec.prop(
+                        "ordering",
+                        format!("{} : i64", LLVMGetOrdering(inst) as i64),
+                    );
                     add_syncscope(inst, &mut spec);
                     Ok(Built::Op(spec))
                 }
@@ -227,8 +232,14 @@ impl ModuleImporter {
                     let mut built = simple(self, "llvm.atomicrmw")?;
                     if let Built::Op(spec) = &mut built {
                         spec.prop("alignment", format!("{} : i64", LLVMGetAlignment(inst)));
-                        spec.prop("bin_op", format!("{} : i64", LLVMGetAtomicRMWBinOp(inst) as i64));
-                        spec.prop("ordering", format!("{} : i64", LLVMGetOrdering(inst) as i64));
+                        spec.prop(
+                            "bin_op",
+                            format!("{} : i64", LLVMGetAtomicRMWBinOp(inst) as i64),
+                        );
+                        spec.prop(
+                            "ordering",
+                            format!("{} : i64", LLVMGetOrdering(inst) as i64),
+                        );
                         add_syncscope(inst, spec);
                         if LLVMGetVolatile(inst) != 0 {
                             spec.unit("volatile_");
@@ -289,7 +300,11 @@ impl ModuleImporter {
         }
     }
 
-    fn build_gep(&mut self, inst: LLVMValueRef, ops: &[LLVMValueRef]) -> ImportResult<Built<'static>> {
+    fn build_gep(
+        &mut self,
+        inst: LLVMValueRef,
+        ops: &[LLVMValueRef],
+    ) -> ImportResult<Built<'static>> {
         // SAFETY: `inst` is a GEP instruction or constant expression.
         unsafe {
             let source = LLVMGetGEPSourceElementType(inst);
@@ -346,12 +361,19 @@ impl ModuleImporter {
                 spec.unit("inbounds");
             }
             let raw: Vec<String> = raw.iter().map(|r| r.to_string()).collect();
-            spec.prop("rawConstantIndices", format!("array<i32{}>", prefixed(&raw)));
+            spec.prop(
+                "rawConstantIndices",
+                format!("array<i32{}>", prefixed(&raw)),
+            );
             Ok(Built::Op(spec))
         }
     }
 
-    fn build_br(&mut self, inst: LLVMValueRef, ops: &[LLVMValueRef]) -> ImportResult<Built<'static>> {
+    fn build_br(
+        &mut self,
+        inst: LLVMValueRef,
+        ops: &[LLVMValueRef],
+    ) -> ImportResult<Built<'static>> {
         // SAFETY: `inst` is a branch instruction in a block.
         unsafe {
             let from = LLVMGetInstructionParent(inst);
@@ -444,16 +466,14 @@ impl ModuleImporter {
     }
 
     /// The callee operands and properties shared by `llvm.call` and `llvm.invoke`.
-    fn call_parts(
-        &mut self,
-        inst: LLVMValueRef,
-    ) -> ImportResult<(Vec<Val>, Vec<(String, Option<String>)>, Option<String>)> {
+    fn call_parts(&mut self, inst: LLVMValueRef) -> ImportResult<CallParts> {
         // SAFETY: `inst` is a call or invoke.
         unsafe {
             let callee = LLVMGetCalledValue(inst);
             let direct = !LLVMIsAFunction(callee).is_null();
             let mut operands = Vec::new();
-            if !direct && LLVMIsAInlineAsm(callee).is_null() {
+            // Inline assembly is a callee value MLIR 19 cannot convert.
+            if !direct {
                 operands.push(self.convert_value(callee)?);
             }
             let n = LLVMGetNumArgOperands(inst);
@@ -488,10 +508,6 @@ impl ModuleImporter {
     fn build_call(&mut self, inst: LLVMValueRef) -> ImportResult<Built<'static>> {
         // SAFETY: `inst` is a call instruction.
         unsafe {
-            let callee = LLVMGetCalledValue(inst);
-            if !LLVMIsAInlineAsm(callee).is_null() {
-                return self.build_inline_asm(inst, callee);
-            }
             let (operands, mut props, result) = self.call_parts(inst)?;
             let tail = match LLVMGetTailCallKind(inst) as u32 {
                 1 => "tail",
@@ -511,42 +527,6 @@ impl ModuleImporter {
                 props,
                 ..Default::default()
             }))
-        }
-    }
-
-    fn build_inline_asm(
-        &mut self,
-        inst: LLVMValueRef,
-        asm: LLVMValueRef,
-    ) -> ImportResult<Built<'static>> {
-        // SAFETY: `asm` is an InlineAsm value; `inst` a call of it.
-        unsafe {
-            let mut operands = Vec::new();
-            for i in 0..LLVMGetNumArgOperands(inst) {
-                operands.push(self.convert_value(LLVMGetOperand(inst, i))?);
-            }
-            let mut len = 0usize;
-            let s = LLVMGetInlineAsmAsmString(asm, &mut len);
-            let asm_string = super::types::escape_raw(s.cast(), len);
-            let c = LLVMGetInlineAsmConstraintString(asm, &mut len);
-            let constraints = super::types::escape_raw(c.cast(), len);
-            let ret = type_of(inst);
-            let result = (!super::llvm::is_void(ret)).then(|| self.types.convert(ret));
-            let mut spec = OpSpec {
-                name: "llvm.inline_asm",
-                operands,
-                result,
-                ..Default::default()
-            };
-            spec.prop("asm_string", format!("\"{asm_string}\""));
-            spec.prop("constraints", format!("\"{constraints}\""));
-            if LLVMGetInlineAsmHasSideEffects(asm) != 0 {
-                spec.unit("has_side_effects");
-            }
-            if LLVMGetInlineAsmNeedsAlignedStack(asm) != 0 {
-                spec.unit("is_align_stack");
-            }
-            Ok(Built::Op(spec))
         }
     }
 
@@ -643,6 +623,9 @@ impl ModuleImporter {
     }
 }
 
+/// A call's operands, properties and result type.
+type CallParts = (Vec<Val>, Vec<(String, Option<String>)>, Option<String>);
+
 /// `: a, b` for a dense array's elements (nothing when empty).
 fn prefixed(elems: &[String]) -> String {
     if elems.is_empty() {
@@ -709,13 +692,7 @@ pub fn fastmath_attr(v: LLVMValueRef) -> String {
 fn icmp_predicate(v: LLVMValueRef) -> i64 {
     use inkwell::llvm_sys::LLVMIntPredicate::*;
     // SAFETY: `v` is an icmp instruction or constant expression.
-    let p = unsafe {
-        if is_instruction(v) {
-            LLVMGetICmpPredicate(v)
-        } else {
-            LLVMGetICmpPredicate(v)
-        }
-    };
+    let p = unsafe { LLVMGetICmpPredicate(v) };
     match p {
         LLVMIntEQ => 0,
         LLVMIntNE => 1,

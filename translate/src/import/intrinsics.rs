@@ -1,9 +1,9 @@
 //! Calls of LLVM intrinsics as `llvm.intr.*` ops: the op named after the
 //! intrinsic (`llvm.memcpy.p0.p0.i64` → `llvm.intr.memcpy`) when the
 //! dialect has one, immediate arguments as the properties MLIR names them,
-//! fastmath flags for floating-point results; the debug intrinsics and
-//! `llvm.experimental.noalias.scope.decl` as MLIR 19's importer treats
-//! them. A call of an intrinsic without op is an error, as in MLIR 19.
+//! fastmath flags for floating-point results;
+//! `llvm.experimental.noalias.scope.decl` and the constrained
+//! floating-point intrinsics as MLIR 19's importer treats them. A call of an intrinsic without op is an error, as in MLIR 19.
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
@@ -20,7 +20,10 @@ const IMMEDIATE_ARGUMENTS: &[(&str, &[(usize, &str)])] = &[
     ("llvm.intr.cttz", &[(1, "is_zero_poison")]),
     ("llvm.intr.abs", &[(1, "is_int_min_poison")]),
     ("llvm.intr.is.fpclass", &[(1, "bit")]),
-    ("llvm.intr.prefetch", &[(1, "rw"), (2, "hint"), (3, "cache")]),
+    (
+        "llvm.intr.prefetch",
+        &[(1, "rw"), (2, "hint"), (3, "cache")],
+    ),
     ("llvm.intr.memcpy", &[(3, "isVolatile")]),
     ("llvm.intr.memmove", &[(3, "isVolatile")]),
     ("llvm.intr.memcpy.inline", &[(2, "len"), (3, "isVolatile")]),
@@ -81,9 +84,7 @@ impl ModuleImporter {
         // SAFETY: `inst` is a call of an intrinsic.
         let callee = unsafe { LLVMGetCalledValue(inst) };
         let Some(op) = self.intrinsic_op_name(callee) else {
-            return Err(
-                self.error_unknown(format!("unhandled intrinsic: {}", print_value(inst)))
-            );
+            return Err(self.error_unknown(format!("unhandled intrinsic: {}", print_value(inst))));
         };
         // SAFETY: `inst` is a call; its first operands are its arguments.
         let args: Vec<LLVMValueRef> = unsafe {
@@ -92,21 +93,11 @@ impl ModuleImporter {
                 .collect()
         };
         let built = match op.as_str() {
-            "llvm.intr.dbg.value" | "llvm.intr.dbg.declare" => {
-                self.region.debug_intrinsics.push(inst);
-                return Ok(());
+            // Debug metadata is not imported: without their variables and
+            // labels the debug intrinsics are dropped.
+            "llvm.intr.dbg.value" | "llvm.intr.dbg.declare" | "llvm.intr.dbg.label" => {
+                Built::Nothing
             }
-            "llvm.intr.dbg.label" => match self.debug.label_attr(args[0]) {
-                Some(label) => {
-                    let mut spec = OpSpec {
-                        name: "llvm.intr.dbg.label",
-                        ..Default::default()
-                    };
-                    spec.prop("label", label);
-                    Built::Op(spec)
-                }
-                None => Built::Nothing,
-            },
             "llvm.intr.experimental.noalias.scope.decl" => {
                 // SAFETY: the argument wraps an MDNode list of scopes.
                 match self.alias_scope_list(args[0]) {

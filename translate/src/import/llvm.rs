@@ -101,8 +101,13 @@ pub fn is_void(t: LLVMTypeRef) -> bool {
 pub fn is_fp_or_fp_vector(t: LLVMTypeRef) -> bool {
     use LLVMTypeKind::*;
     match type_kind(t) {
-        LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind
-        | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind => true,
+        LLVMHalfTypeKind
+        | LLVMBFloatTypeKind
+        | LLVMFloatTypeKind
+        | LLVMDoubleTypeKind
+        | LLVMX86_FP80TypeKind
+        | LLVMFP128TypeKind
+        | LLVMPPC_FP128TypeKind => true,
         LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
             // SAFETY: a vector type has an element type.
             is_fp_or_fp_vector(unsafe { LLVMGetElementType(t) })

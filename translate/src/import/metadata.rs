@@ -139,9 +139,8 @@ impl ModuleImporter {
         if ops.len() <= 1 {
             return match ops.first() {
                 None => Some("#llvm.tbaa_root".into()),
-                Some(&o) => md_string(o).map(|s| {
-                    format!("#llvm.tbaa_root<id = \"{}\">", escape_string(s.as_bytes()))
-                }),
+                Some(&o) => md_string(o)
+                    .map(|s| format!("#llvm.tbaa_root<id = \"{}\">", escape_string(s.as_bytes()))),
             };
         }
         // A type descriptor: a name, then (member, offset) pairs.
@@ -196,7 +195,8 @@ impl ModuleImporter {
                 )));
             };
             let dops = md_operands(domain);
-            if !self_ref_or_string(domain, &dops) || !(dops.len() <= 1 || md_string(dops[1]).is_some())
+            if !self_ref_or_string(domain, &dops)
+                || !(dops.len() <= 1 || md_string(dops[1]).is_some())
             {
                 return Err(self.error_at_module(format!(
                     "unsupported alias domain node: {}",
@@ -333,17 +333,15 @@ impl ModuleImporter {
         let ops = md_operands(node);
         // Properties by name: (operands after the name).
         let mut props: HashMap<String, Vec<LLVMValueRef>> = HashMap::new();
-        let mut locations = Vec::new();
         for &o in ops.iter().skip(1) {
             if !is_md_node(o) {
                 continue;
             }
             let pops = md_operands(o);
-            match pops.first().and_then(|&n| md_string(n)) {
-                Some(name) => {
-                    props.insert(name, pops[1..].to_vec());
-                }
-                None => locations.push(o),
+            // Operands without a name are the loop's debug locations,
+            // which are not imported.
+            if let Some(name) = pops.first().and_then(|&n| md_string(n)) {
+                props.insert(name, pops[1..].to_vec());
             }
         }
         let unit = |name: &str| props.get(name).filter(|v| v.is_empty()).map(|_| true);
@@ -384,8 +382,14 @@ impl ModuleImporter {
             "loop_vectorize",
             vec![
                 ("disable", b(boolean("llvm.loop.vectorize.enable", true))),
-                ("predicateEnable", b(boolean("llvm.loop.vectorize.predicate.enable", false))),
-                ("scalableEnable", b(boolean("llvm.loop.vectorize.scalable.enable", false))),
+                (
+                    "predicateEnable",
+                    b(boolean("llvm.loop.vectorize.predicate.enable", false)),
+                ),
+                (
+                    "scalableEnable",
+                    b(boolean("llvm.loop.vectorize.scalable.enable", false)),
+                ),
                 ("width", int("llvm.loop.vectorize.width")),
                 ("followupVectorized", fv),
                 ("followupEpilogue", fe),
@@ -415,7 +419,10 @@ impl ModuleImporter {
             vec![
                 ("disable", b(unroll_disable)),
                 ("count", int("llvm.loop.unroll.count")),
-                ("runtimeDisable", b(unit("llvm.loop.unroll.runtime.disable"))),
+                (
+                    "runtimeDisable",
+                    b(unit("llvm.loop.unroll.runtime.disable")),
+                ),
                 ("full", b(unit("llvm.loop.unroll.full"))),
                 ("followupUnrolled", fu),
                 ("followupRemainder", fr),
@@ -454,7 +461,10 @@ impl ModuleImporter {
             "loop_licm",
             vec![
                 ("disable", b(unit("llvm.licm.disable"))),
-                ("versioningDisable", b(unit("llvm.loop.licm_versioning.disable"))),
+                (
+                    "versioningDisable",
+                    b(unit("llvm.loop.licm_versioning.disable")),
+                ),
             ],
         ) {
             fields.push(format!("licm = {a}"));
@@ -479,17 +489,26 @@ impl ModuleImporter {
             "loop_pipeline",
             vec![
                 ("disable", b(boolean("llvm.loop.pipeline.disable", false))),
-                ("initiationinterval", int("llvm.loop.pipeline.initiationinterval")),
+                (
+                    "initiationinterval",
+                    int("llvm.loop.pipeline.initiationinterval"),
+                ),
             ],
         ) {
             fields.push(format!("pipeline = {a}"));
         }
-        if let Some(a) = sub("loop_peeled", vec![("count", int("llvm.loop.peeled.count"))]) {
+        if let Some(a) = sub(
+            "loop_peeled",
+            vec![("count", int("llvm.loop.peeled.count"))],
+        ) {
             fields.push(format!("peeled = {a}"));
         }
         if let Some(a) = sub(
             "loop_unswitch",
-            vec![("partialDisable", b(unit("llvm.loop.unswitch.partial.disable")))],
+            vec![(
+                "partialDisable",
+                b(unit("llvm.loop.unswitch.partial.disable")),
+            )],
         ) {
             fields.push(format!("unswitch = {a}"));
         }
@@ -502,16 +521,6 @@ impl ModuleImporter {
             .and_then(|&c| md_constant_int(c))
         {
             fields.push(format!("isVectorized = {}", v != 0));
-        }
-        if let Some(start) = locations.first()
-            && let Some(loc) = self.debug.location_of_md(*start)
-        {
-            fields.push(format!("startLoc = {loc}"));
-            if let Some(end) = locations.get(1)
-                && let Some(loc) = self.debug.location_of_md(*end)
-            {
-                fields.push(format!("endLoc = {loc}"));
-            }
         }
         if let Some(groups) = props.get("llvm.loop.parallel_accesses") {
             let attrs: Vec<String> = groups

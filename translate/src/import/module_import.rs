@@ -55,8 +55,6 @@ pub struct RegionState {
     pub constant_after: Option<u32>,
     /// The insertion point.
     pub ip: InsertPoint,
-    /// Debug intrinsics converted once the function body is done.
-    pub debug_intrinsics: Vec<LLVMValueRef>,
 }
 
 impl Default for InsertPoint {
@@ -106,7 +104,6 @@ pub struct ModuleImporter {
     pub(super) comdat_index: Option<usize>,
     pub(super) metadata: super::metadata::MetadataState,
     pub(super) attr_kinds: super::attributes::AttrKindNames,
-    pub(super) debug: super::debug_info::DebugImporter,
     /// The module's attributes (`dlti.dl_spec`).
     pub(super) module_attrs: Vec<(String, String)>,
     /// The registered dialects, for the ops intrinsics map to.
@@ -135,7 +132,6 @@ impl ModuleImporter {
             comdat_index: None,
             metadata: super::metadata::MetadataState::new(llvm),
             attr_kinds: super::attributes::AttrKindNames::new(),
-            debug: super::debug_info::DebugImporter::default(),
             module_attrs: Vec::new(),
             dialects: {
                 let ctx = dialectic::Context::new();
@@ -169,7 +165,6 @@ impl ModuleImporter {
 
     /// Runs the whole import; returns the module in generic form.
     pub fn import(mut self) -> ImportResult<(String, Vec<String>)> {
-        self.debug.init(self.module);
         self.convert_data_layout()?;
         self.convert_comdats();
         self.convert_metadata()?;
@@ -383,9 +378,6 @@ impl ModuleImporter {
             {
                 prop("comdat", Some(sym.clone()));
             }
-            if let Some(exprs) = self.global_debug_exprs(g) {
-                prop("dbg_expr", Some(exprs));
-            }
             let mut region_text = "{\n  }".to_string();
             if !init.is_null() && value_attr.is_none() {
                 self.clear_region_state();
@@ -441,15 +433,17 @@ impl ModuleImporter {
                 if LLVMIsAConstantStruct(entry).is_null() || fields.len() != 3 {
                     return None;
                 }
-                if LLVMIsAConstantInt(fields[0]).is_null() || LLVMIsAFunction(fields[1]).is_null()
-                {
+                if LLVMIsAConstantInt(fields[0]).is_null() || LLVMIsAFunction(fields[1]).is_null() {
                     return None;
                 }
                 if LLVMIsNull(fields[2]) == 0 {
                     return None;
                 }
                 funcs.push(symbol_ref(&value_name(fields[1])));
-                priorities.push(format!("{} : i32", LLVMConstIntGetZExtValue(fields[0]) as i32));
+                priorities.push(format!(
+                    "{} : i32",
+                    LLVMConstIntGetZExtValue(fields[0]) as i32
+                ));
             }
             let (op, key) = if name == "llvm.global_ctors" {
                 ("llvm.mlir.global_ctors", "ctors")
@@ -542,5 +536,7 @@ fn is_dso_local(g: LLVMValueRef) -> bool {
         .filter_map(|k| printed.find(k))
         .min()
         .unwrap_or(printed.len());
-    printed[..head_end].split_whitespace().any(|w| w == "dso_local")
+    printed[..head_end]
+        .split_whitespace()
+        .any(|w| w == "dso_local")
 }

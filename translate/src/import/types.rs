@@ -9,7 +9,7 @@ use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
-use super::llvm::{bytes_to_string, type_kind};
+use super::llvm::type_kind;
 
 /// Converts and caches types.
 #[derive(Default)]
@@ -241,9 +241,4 @@ pub fn escape_string(bytes: &[u8]) -> String {
 /// Bytes of a string owned by LLVM as an escaped MLIR literal body.
 pub fn escape_raw(ptr: *const u8, len: usize) -> String {
     escape_string(&super::llvm::raw_bytes(ptr, len))
-}
-
-#[allow(dead_code)]
-fn _keep(ptr: *const u8, len: usize) -> String {
-    bytes_to_string(ptr, len)
 }

@@ -30,9 +30,6 @@ pub fn import_and_print(input: &str, generic: bool) -> Result<String, String> {
     for w in &imported.warnings {
         eprintln!("{w}");
     }
-    if std::env::var_os("DIALECTIC_IMPORT_RAW").is_some() {
-        return Ok(imported.text);
-    }
     let ctx = Context::new();
     dialectic::dialects::register_all(&ctx);
     let mut ir = Ir::with_capacity(imported.text.len() / 80);
