@@ -225,7 +225,15 @@ fn ours(tools: &Tools, ll: &Path) -> Result<Outcome, Failed> {
     };
     let mut printed = Vec::new();
     let mut errors = String::new();
-    dialectic::tools::opt::process(&text, "<stdin>", &options, &mut printed, &mut errors)?;
+    let mut timing = dialectic::tools::timing::Timing::default();
+    dialectic::tools::opt::process(
+        &text,
+        "<stdin>",
+        &options,
+        &mut printed,
+        &mut errors,
+        &mut timing,
+    )?;
     Ok(Outcome {
         printed: String::from_utf8_lossy(&printed).into_owned(),
         warnings: String::from_utf8_lossy(&translated.stderr).into_owned(),
