@@ -24,6 +24,7 @@ pub mod enums;
 pub mod error;
 pub mod function_translation;
 pub mod globals;
+pub mod import;
 pub mod interface;
 pub mod jit;
 pub mod llvm_dialect;
