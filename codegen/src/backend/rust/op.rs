@@ -482,6 +482,7 @@ fn spec_value(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> TokenSt
                 .name
                 .cmp(&op.attributes[b as usize].name)
         });
+        let order = order.into_iter().map(proc_macro2::Literal::u16_unsuffixed);
         fields.push(quote!(attribute_order: &[#(#order),*]));
     }
     let results = values(table, &op.results);
