@@ -47,6 +47,7 @@ pub const EMPTY_OP: OpSpec = OpSpec {
     name: "",
     operands: &[],
     attributes: &[],
+    attribute_order: &[],
     results: &[],
     regions: &[],
     successors: &[],

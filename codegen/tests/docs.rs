@@ -32,7 +32,7 @@ fn model_at(path: &Path) -> Model {
         .unwrap_or_else(|d| panic!("{}", render_diagnostics(&d, &sources)))
 }
 
-const DIALECTS: &[&str] = &["builtin", "func", "arith", "cf", "dlti"];
+const DIALECTS: &[&str] = &["builtin", "func", "arith", "cf", "dlti", "llvm"];
 
 #[test]
 fn dialect_pages_match_snapshots_and_the_book() {

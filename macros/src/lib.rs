@@ -18,7 +18,9 @@ pub fn dialect(input: TokenStream) -> TokenStream {
     // Tokens are made and parsed by proc-macro2 itself, so that `.td`
     // snippets are checked without the compiler emitting errors of its own.
     proc_macro2::fallback::force();
-    let expanded = match path_argument(input) {
+    let started = std::time::Instant::now();
+    let argument = path_argument(input);
+    let expanded = match &argument {
         Ok(relative) => {
             let manifest_dir =
                 PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
@@ -32,12 +34,13 @@ pub fn dialect(input: TokenStream) -> TokenStream {
             };
             dialectic_codegen::expand_with(&root.join(relative), &options)
         }
-        Err(message) => Err(message),
+        Err(message) => Err(message.clone()),
     };
     let tokens = match expanded {
         Ok(tokens) => tokens.to_string(),
         Err(message) => format!("::core::compile_error!({message:?});"),
     };
+    report_timing("dialect", &argument, started, &tokens);
     tokens.parse().unwrap_or_else(|_| {
         "::core::compile_error!(\"dialect!: the expansion does not tokenize\");"
             .parse()
@@ -53,7 +56,9 @@ pub fn dialect(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn llvm_translation(input: TokenStream) -> TokenStream {
     proc_macro2::fallback::force();
-    let expanded = match path_argument(input) {
+    let started = std::time::Instant::now();
+    let argument = path_argument(input);
+    let expanded = match &argument {
         Ok(relative) => {
             let manifest_dir =
                 PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
@@ -64,17 +69,37 @@ pub fn llvm_translation(input: TokenStream) -> TokenStream {
             };
             dialectic_codegen::expand_llvm_translation(&manifest_dir.join(relative), &options)
         }
-        Err(message) => Err(message),
+        Err(message) => Err(message.clone()),
     };
     let tokens = match expanded {
         Ok(tokens) => tokens.to_string(),
         Err(message) => format!("::core::compile_error!({message:?});"),
     };
+    report_timing("llvm_translation", &argument, started, &tokens);
     tokens.parse().unwrap_or_else(|_| {
         "::core::compile_error!(\"llvm_translation!: the expansion does not tokenize\");"
             .parse()
             .unwrap_or_default()
     })
+}
+
+/// With `DIALECTIC_MACRO_TIMING` set, says on stderr how long an expansion
+/// took and how large it is (the compiler shows it in the build output).
+fn report_timing(
+    name: &str,
+    argument: &Result<String, String>,
+    started: std::time::Instant,
+    tokens: &str,
+) {
+    if std::env::var_os("DIALECTIC_MACRO_TIMING").is_none() {
+        return;
+    }
+    let path = argument.as_deref().unwrap_or("?");
+    eprintln!(
+        "{name}!({path:?}): expanded in {:.1} ms, {} bytes of tokens",
+        started.elapsed().as_secs_f64() * 1e3,
+        tokens.len()
+    );
 }
 
 /// The string literal `dialect!` takes.

@@ -199,6 +199,8 @@ impl Context {
             AttrKind::Unit | AttrKind::SymbolRef { .. } | AttrKind::StridedLayout { .. } => false,
             // `#distinct` unless it refers to `unit`.
             AttrKind::Distinct { referenced, .. } => {
+                self.has_distinct
+                    .store(true, std::sync::atomic::Ordering::Relaxed);
                 let own = *referenced != self.common.unit;
                 if own {
                     self.has_aliasable
@@ -313,6 +315,14 @@ impl Context {
     /// Looks up `name` in a dictionary attribute.
     pub fn dictionary_get(&self, attr: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dictionary_entries(attr);
+        // Most dictionaries are small: a scan that compares lengths first
+        // touches the bytes of few names; large ones are searched by halves.
+        if entries.len() <= 16 {
+            return entries.iter().find_map(|&(k, v)| {
+                let key = self.ident_str(k);
+                (key.len() == name.len() && key == name).then_some(v)
+            });
+        }
         entries
             .binary_search_by(|(k, _)| self.ident_str(*k).cmp(name))
             .ok()

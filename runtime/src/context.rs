@@ -45,6 +45,9 @@ pub struct Context {
     allow_unregistered: AtomicBool,
     /// Set once any type or attribute that prints with an alias is interned.
     pub(crate) has_aliasable: AtomicBool,
+    /// Whether a `distinct[N]<...>` attribute was ever made (their numbers
+    /// follow print order).
+    pub(crate) has_distinct: AtomicBool,
     /// How many distinct attributes were created.
     pub(crate) distinct_count: std::sync::atomic::AtomicU64,
     /// The bodies of mutable types (identified structs).
@@ -94,6 +97,7 @@ impl Context {
             interfaces: Default::default(),
             allow_unregistered: AtomicBool::new(false),
             has_aliasable: AtomicBool::new(false),
+            has_distinct: AtomicBool::new(false),
             distinct_count: std::sync::atomic::AtomicU64::new(0),
             type_bodies: Default::default(),
         };
@@ -180,6 +184,12 @@ impl Context {
     /// `#loc`, `!tuple`) was ever interned; if not, printing needs no alias pass.
     pub fn has_aliasable_symbols(&self) -> bool {
         self.has_aliasable.load(Ordering::Relaxed)
+    }
+
+    /// Whether any `distinct[N]<...>` attribute exists (printing numbers
+    /// them in print order, so it cannot print ops out of order).
+    pub fn has_distinct_attributes(&self) -> bool {
+        self.has_distinct.load(Ordering::Relaxed)
     }
 
     /// Whether operations, types and attributes of unknown dialects are accepted.

@@ -10,6 +10,11 @@
 //!
 //! The first error stops verification, as in mlir-opt; warnings and
 //! remarks of op verifiers are reported and verification goes on.
+//!
+//! Sibling isolated-from-above ops (the functions of a module) are verified
+//! on several threads when the IR is large, as MLIR does; their diagnostics
+//! are replayed in op order up to the first failing op, so what is reported
+//! is exactly what a single thread reports.
 
 use rustc_hash::FxHashMap;
 
@@ -27,6 +32,17 @@ pub struct VerifyOptions {
     /// Attach `see current operation: ...` notes to op errors (as mlir-opt
     /// does unless it is verifying diagnostics).
     pub print_op_on_diagnostic: bool,
+    /// Verify on one thread only (mlir-opt's `--mlir-disable-threading`).
+    pub single_threaded: bool,
+}
+
+/// Below this many ops in the IR, threads cost more than they save.
+const PARALLEL_MIN_OPS: usize = 8192;
+
+/// The threads the machine offers, asked once (the answer takes system calls).
+fn available_threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// Verifies `top` and everything nested in it; returns the first error
@@ -51,16 +67,8 @@ pub fn verify_reporting(
     options: VerifyOptions,
     report: &mut dyn FnMut(Diagnostic),
 ) -> bool {
-    let mut v = Verifier {
-        ctx,
-        ir,
-        options,
-        report,
-        dominance: FxHashMap::default(),
-        op_order: vec![0; ir.op_capacity()],
-        numbered_blocks: rustc_hash::FxHashSet::default(),
-        definitions: Vec::new(),
-    };
+    let parallel = !options.single_threaded && ir.op_capacity() >= PARALLEL_MIN_OPS;
+    let mut v = Verifier::new(ctx, ir, options, report, parallel);
     match v.verify_op_and_dominance(top) {
         Ok(()) => true,
         Err(d) => {
@@ -123,6 +131,30 @@ struct Verifier<'a, 'r> {
     numbered_blocks: rustc_hash::FxHashSet<BlockId>,
     /// Registry lookups by op name, cached (names are dense small integers).
     definitions: Vec<Option<Option<&'static OpDefinition>>>,
+    /// Whether sibling isolated-from-above ops may be verified on threads.
+    parallel: bool,
+}
+
+impl<'a, 'r> Verifier<'a, 'r> {
+    fn new(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        options: VerifyOptions,
+        report: &'r mut dyn FnMut(Diagnostic),
+        parallel: bool,
+    ) -> Self {
+        Verifier {
+            ctx,
+            ir,
+            options,
+            report,
+            dominance: FxHashMap::default(),
+            op_order: vec![0; ir.op_capacity()],
+            numbered_blocks: rustc_hash::FxHashSet::default(),
+            definitions: Vec::new(),
+            parallel,
+        }
+    }
 }
 
 /// A node of the walk: an op or a block, visited on entrance and on exit.
@@ -163,6 +195,7 @@ impl Verifier<'_, '_> {
     /// it takes several.
     fn op_text(&self, op: OpId, generic: bool) -> String {
         let flags = crate::print::PrintFlags {
+            single_threaded: true,
             generic,
             debug_info: false,
             local_scope: true,
@@ -521,13 +554,78 @@ impl Verifier<'_, '_> {
                 }
             }
         }
-        for o in isolated {
-            self.verify_op_and_dominance(o)?;
-        }
+        self.verify_isolated_ops(&isolated)?;
         match self.definition(op) {
             Some(def) => self.verify_region_invariants(def, op),
             None => self.verify_unregistered(op),
         }
+    }
+
+    /// Verifies each of `ops` whole, in order; on threads when allowed and
+    /// there are several (MLIR's `failableParallelForEach`). Threads take
+    /// the next op in order and stop once an earlier op failed; the
+    /// diagnostics are then reported in op order up to the first failure.
+    fn verify_isolated_ops(&mut self, ops: &[OpId]) -> Checked {
+        let threads = if self.parallel && ops.len() >= 2 {
+            available_threads().min(ops.len())
+        } else {
+            1
+        };
+        if threads < 2 {
+            for &o in ops {
+                self.verify_op_and_dominance(o)?;
+            }
+            return Ok(());
+        }
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let (ctx, ir, options) = (self.ctx, self.ir, self.options);
+        let next = AtomicUsize::new(0);
+        let first_failure = AtomicUsize::new(usize::MAX);
+        let work = || {
+            let mut done: Vec<(usize, Vec<Diagnostic>, Checked)> = Vec::new();
+            // One verifier per thread (its caches are per IR, not per op);
+            // what it reports is taken after each op.
+            let reported = std::cell::RefCell::new(Vec::new());
+            let mut report = |d: Diagnostic| reported.borrow_mut().push(d);
+            let mut verifier = Verifier::new(ctx, ir, options, &mut report, false);
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= ops.len() || i > first_failure.load(Ordering::Relaxed) {
+                    return done;
+                }
+                let result = verifier.verify_op_and_dominance(ops[i]);
+                if result.is_err() {
+                    first_failure.fetch_min(i, Ordering::Relaxed);
+                }
+                done.push((i, reported.take(), result));
+            }
+        };
+        let mut results: Vec<(usize, Vec<Diagnostic>, Checked)> = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads)
+                .filter_map(|_| {
+                    std::thread::Builder::new()
+                        .stack_size(256 << 20)
+                        .spawn_scoped(scope, work)
+                        .ok()
+                })
+                .collect();
+            let mut all = work();
+            for helper in helpers {
+                match helper.join() {
+                    Ok(done) => all.extend(done),
+                    Err(panic) => std::panic::resume_unwind(panic),
+                }
+            }
+            all
+        });
+        results.sort_unstable_by_key(|(i, _, _)| *i);
+        for (_, diagnostics, result) in results {
+            for d in diagnostics {
+                (self.report)(d);
+            }
+            result?;
+        }
+        Ok(())
     }
 
     /// An unregistered op of a registered dialect: MLIR's dialects do not

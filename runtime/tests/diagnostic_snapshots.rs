@@ -25,6 +25,7 @@ fn diagnose(src: &str) -> String {
             top,
             VerifyOptions {
                 print_op_on_diagnostic: true,
+                ..Default::default()
             },
         ) {
             Err(d) => sm.render(&d),

@@ -154,6 +154,7 @@ fn verify_text(src: &str) -> String {
         top,
         VerifyOptions {
             print_op_on_diagnostic: true,
+            ..Default::default()
         },
     ) {
         Ok(()) => String::new(),

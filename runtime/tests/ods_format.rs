@@ -170,6 +170,7 @@ const fn attr(
 }
 
 const BASE: OpSpec = OpSpec {
+    attribute_order: &[],
     name: "",
     operands: &[],
     attributes: &[],

@@ -156,6 +156,7 @@ const fn op(name: &'static str) -> OpSpec {
         name,
         operands: &[],
         attributes: &[],
+        attribute_order: &[],
         results: &[],
         regions: &[],
         successors: &[],
@@ -707,6 +708,7 @@ fn diagnose(src: &str) -> Vec<String> {
         top,
         VerifyOptions {
             print_op_on_diagnostic: false,
+            ..Default::default()
         },
     ) {
         Ok(()) => Vec::new(),
@@ -1958,6 +1960,7 @@ fn current_operation_notes() {
             top,
             VerifyOptions {
                 print_op_on_diagnostic: true,
+                ..Default::default()
             },
         )
         .expect_err("fails");

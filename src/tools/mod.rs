@@ -1,3 +1,4 @@
 //! The command-line tools, as libraries so tests can drive them in-process.
 
 pub mod opt;
+pub mod timing;

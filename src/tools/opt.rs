@@ -5,6 +5,7 @@ use std::io::{Read, Write};
 use dialectic_runtime::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic_runtime::print::{PrintFlags, print_op_to};
 
+use super::timing::Timing;
 use dialectic_runtime::split_input::{DEFAULT_SPLIT_MARKER, split_input};
 use dialectic_runtime::verify::{VerifyOptions, verify_reporting};
 use dialectic_runtime::verify_diagnostics::{ExpectedDiagnostics, render_reports};
@@ -25,6 +26,10 @@ pub struct OptOptions {
     pub split_marker: Option<String>,
     /// `--verify-diagnostics`.
     pub verify_diagnostics: bool,
+    /// `--mlir-timing`: report the wall time of each phase on stderr.
+    pub timing: bool,
+    /// `--mlir-disable-threading`: do everything on one thread.
+    pub disable_threading: bool,
 }
 
 const USAGE: &str = "OVERVIEW: Dialectic optimizer driver
@@ -34,9 +39,11 @@ USAGE: dialectic-opt [options] <input file>
 OPTIONS:
   -o <filename>                    Output filename (default: stdout)
   --allow-unregistered-dialect     Allow operations, types and attributes of unknown dialects
+  --mlir-disable-threading         Disable multi-threading (verification runs on one thread)
   --mlir-print-debuginfo           Print debug info (locations) in MLIR output
   --mlir-print-local-scope         Print with local scope and inline information (no aliases)
   --mlir-print-op-generic          Print the generic op form
+  --mlir-timing                    Display execution times (parse, verify, print)
   --split-input-file[=<marker>]    Split the input file into pieces at the marker (default: // -----)
                                    and process each chunk independently
   --verify-diagnostics             Check that emitted diagnostics match expected-* lines in the input
@@ -90,6 +97,11 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
                 o.split_marker = Some(f["split-input-file=".len()..].into())
             }
             (true, "verify-diagnostics") => o.verify_diagnostics = true,
+            (true, "mlir-timing") => o.timing = true,
+            (true, "mlir-disable-threading") => {
+                o.disable_threading = true;
+                o.print.single_threaded = true;
+            }
             (true, _) => {
                 return Err(format!(
                     "dialectic-opt: Unknown command line argument '{a}'.  Try: 'dialectic-opt --help'"
@@ -118,9 +130,10 @@ pub fn process(
     options: &OptOptions,
     out: &mut dyn Write,
     errors: &mut String,
+    timing: &mut Timing,
 ) -> std::io::Result<bool> {
     let Some(marker) = &options.split_marker else {
-        return process_buffer(text, file_name, options, out, errors);
+        return process_buffer(text, file_name, options, out, errors, timing);
     };
     let split = split_input(file_name, text, marker);
     if !split.warnings.is_empty() {
@@ -145,6 +158,7 @@ pub fn process(
             options,
             out,
             errors,
+            timing,
         )?;
     }
     Ok(success)
@@ -157,6 +171,7 @@ fn process_buffer(
     options: &OptOptions,
     out: &mut dyn Write,
     errors: &mut String,
+    timing: &mut Timing,
 ) -> std::io::Result<bool> {
     let ctx = Context::new();
     crate::dialects::register_all(&ctx);
@@ -164,13 +179,20 @@ fn process_buffer(
     let mut ir = Ir::with_capacity(text.len() / 80);
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut module = None;
-    match parse::parse_source_with_diagnostic(&ctx, &mut ir, name, text) {
+    let parsed = timing.time("Parser", || {
+        parse::parse_source_with_diagnostic(&ctx, &mut ir, name, text)
+    });
+    match parsed {
         Err(d) => diags.push(d),
         Ok(m) => {
             let verify_options = VerifyOptions {
                 print_op_on_diagnostic: !options.verify_diagnostics,
+                single_threaded: options.disable_threading,
             };
-            if verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d)) {
+            let verified = timing.time("Verifier", || {
+                verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d))
+            });
+            if verified {
                 module = Some(m);
             }
         }
@@ -200,15 +222,18 @@ fn process_buffer(
         success = module.is_some();
     }
     if let Some(m) = module {
-        print_op_to(&ctx, &ir, m, &options.print, out)?;
-        // mlir-opt ends the printed op with a newline of its own.
-        out.write_all(b"\n")?;
+        timing.time("Output", || {
+            print_op_to(&ctx, &ir, m, &options.print, out)?;
+            // mlir-opt ends the printed op with a newline of its own.
+            out.write_all(b"\n")
+        })?;
     }
     Ok(success)
 }
 
 /// Runs the tool with command-line `args`; returns the exit code.
 pub fn main_with_args(args: &[String]) -> i32 {
+    let mut timing = Timing::new();
     let options = match parse_args(args) {
         Ok(Command::Run(o)) => o,
         Ok(Command::Print(text)) => {
@@ -260,19 +285,22 @@ pub fn main_with_args(args: &[String]) -> i32 {
     let outcome = if options.output == "-" {
         let stdout = std::io::stdout();
         let mut sink = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-        process(&text, &name, &options, &mut sink, &mut errors)
+        process(&text, &name, &options, &mut sink, &mut errors, &mut timing)
             .and_then(|ok| sink.flush().map(|_| ok))
     } else {
         match std::fs::File::create(&options.output) {
             Ok(file) => {
                 let mut sink = std::io::BufWriter::with_capacity(1 << 16, file);
-                process(&text, &name, &options, &mut sink, &mut errors)
+                process(&text, &name, &options, &mut sink, &mut errors, &mut timing)
                     .and_then(|ok| sink.flush().map(|_| ok))
             }
             Err(e) => Err(e),
         }
     };
     eprint!("{errors}");
+    if options.timing {
+        eprint!("{}", timing.report());
+    }
     match outcome {
         Ok(true) => 0,
         Ok(false) => 1,

@@ -1,46 +1,195 @@
-//! LLVM attributes of functions, parameters and results from the
-//! attributes of `llvm.func`: `passthrough` entries (`"name"` or
-//! `["name", "value"]`), and argument/result dictionaries (`llvm.noundef`,
-//! `llvm.align = 8`, `llvm.byval = i32`...) by the LLVM attribute's name.
+//! LLVM attributes of functions, parameters and results, as MLIR 19 sets
+//! them from an `llvm.func`:
+//!
+//! * `passthrough` entries (`"name"` or `["name", "value"]`): an LLVM
+//!   attribute when LLVM knows the name (an integer one needs an integer
+//!   value, the others none), else a string attribute `"name"="value"`;
+//! * argument and result dictionaries: the parameter attributes MLIR's
+//!   `llvm` dialect names (`llvm.noundef`, `llvm.align = 8`,
+//!   `llvm.byval = i32`, ...), other entries are left alone;
+//! * `memory = #llvm.memory_effects<...>` as `memory(...)`.
 
 use dialectic::{AttrKind, Attribute, OpId};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 
+use crate::dialect_attrs::{param, param_int, params_of};
 use crate::error::{TranslateError, TranslateResult};
-use crate::function_translation::FUNCTION_INDEX;
 use crate::module_translation::ModuleTranslation;
 
-/// Adds attribute `name` at `index` of `function`: an enum attribute when
-/// LLVM knows the name and no value is given (or an integer value), else a
-/// string attribute `"name"="value"`.
-pub fn add_function_attribute(
+/// The LLVM attribute index of the function itself.
+pub const FUNCTION_INDEX: u32 = u32::MAX;
+
+/// The LLVM attribute index of the result.
+pub const RETURN_INDEX: u32 = 0;
+
+/// The parameter attributes MLIR translates, by their name in an
+/// argument or result dictionary (without `llvm.`), which is LLVM's name.
+const PARAMETER_ATTRIBUTES: &[&str] = &[
+    "align",
+    "allocalign",
+    "allocptr",
+    "byval",
+    "byref",
+    "noundef",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "inalloca",
+    "inreg",
+    "nest",
+    "noalias",
+    "nocapture",
+    "nofree",
+    "nonnull",
+    "preallocated",
+    "readonly",
+    "readnone",
+    "returned",
+    "signext",
+    "alignstack",
+    "sret",
+    "writeonly",
+    "zeroext",
+];
+
+/// LLVM attributes that carry an integer.
+const INTEGER_ATTRIBUTES: &[&str] = &[
+    "align",
+    "allockind",
+    "allocsize",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "memory",
+    "nofpclass",
+    "alignstack",
+    "uwtable",
+    "vscale_range",
+];
+
+/// LLVM attributes that carry a type or a range, which a passthrough
+/// entry cannot give.
+const TYPE_OR_RANGE_ATTRIBUTES: &[&str] = &[
+    "byval",
+    "byref",
+    "elementtype",
+    "inalloca",
+    "preallocated",
+    "sret",
+    "range",
+];
+
+/// LLVM's kind ID of attribute `name` (0 when LLVM does not know it).
+pub fn kind_of(name: &str) -> u32 {
+    // SAFETY: the name is valid for the call.
+    unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) }
+}
+
+/// Adds the LLVM attribute `name` (with integer `value`) at `index`.
+pub fn add_enum_attribute(
     t: &ModuleTranslation<'_>,
     function: LLVMValueRef,
     index: u32,
     name: &str,
-    value: Option<&str>,
+    value: u64,
 ) {
-    // SAFETY: `function` is a function of the module; names are copied.
+    // SAFETY: `function` is a function of the module.
     unsafe {
-        let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
-        let attribute = match value {
-            None if kind != 0 => LLVMCreateEnumAttribute(t.llvm_context(), kind, 0),
-            Some(v) if kind != 0 && v.parse::<u64>().is_ok() => {
-                LLVMCreateEnumAttribute(t.llvm_context(), kind, v.parse::<u64>().unwrap_or(0))
-            }
-            _ => {
-                let v = value.unwrap_or("");
-                LLVMCreateStringAttribute(
-                    t.llvm_context(),
-                    name.as_ptr().cast(),
-                    name.len() as u32,
-                    v.as_ptr().cast(),
-                    v.len() as u32,
-                )
-            }
-        };
+        let attribute = LLVMCreateEnumAttribute(t.llvm_context(), kind_of(name), value);
         LLVMAddAttributeAtIndex(function, index, attribute);
+    }
+}
+
+/// Adds the string attribute `"key"="value"` at `index`.
+pub fn add_string_attribute(
+    t: &ModuleTranslation<'_>,
+    function: LLVMValueRef,
+    index: u32,
+    key: &str,
+    value: &str,
+) {
+    // SAFETY: `function` is a function of the module; LLVM copies the strings.
+    unsafe {
+        let attribute = LLVMCreateStringAttribute(
+            t.llvm_context(),
+            key.as_ptr().cast(),
+            key.len() as u32,
+            value.as_ptr().cast(),
+            value.len() as u32,
+        );
+        LLVMAddAttributeAtIndex(function, index, attribute);
+    }
+}
+
+/// A function attribute from `passthrough` (MLIR's
+/// `checkedAddLLVMFnAttribute`); errors are about `op`.
+fn add_passthrough_attribute(
+    t: &ModuleTranslation<'_>,
+    op: OpId,
+    function: LLVMValueRef,
+    key: &str,
+    value: &str,
+) -> TranslateResult<()> {
+    if kind_of(key) == 0 {
+        add_string_attribute(t, function, FUNCTION_INDEX, key, value);
+        return Ok(());
+    }
+    if INTEGER_ATTRIBUTES.contains(&key) {
+        if value.is_empty() {
+            return Err(TranslateError::at(
+                op,
+                format!("LLVM attribute '{key}' expects a value"),
+            ));
+        }
+        match parse_integer(value) {
+            Some(v) => add_enum_attribute(t, function, FUNCTION_INDEX, key, v as u64),
+            None => add_string_attribute(t, function, FUNCTION_INDEX, key, value),
+        }
+        return Ok(());
+    }
+    if !value.is_empty() {
+        return Err(TranslateError::at(
+            op,
+            format!("LLVM attribute '{key}' does not expect a value, found '{value}'"),
+        ));
+    }
+    if TYPE_OR_RANGE_ATTRIBUTES.contains(&key) {
+        return Err(TranslateError::at(
+            op,
+            format!("LLVM attribute '{key}' cannot be given in 'passthrough'"),
+        ));
+    }
+    add_enum_attribute(t, function, FUNCTION_INDEX, key, 0);
+    Ok(())
+}
+
+/// An integer as LLVM's `getAsInteger` with radix 0 reads it: decimal,
+/// `0x` hexadecimal, `0b` binary, `0o` or leading-`0` octal, optionally
+/// negative.
+fn parse_integer(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let lower = digits.to_ascii_lowercase();
+    let (radix, body) = if let Some(rest) = lower.strip_prefix("0x") {
+        (16, rest.to_string())
+    } else if let Some(rest) = lower.strip_prefix("0b") {
+        (2, rest.to_string())
+    } else if let Some(rest) = lower.strip_prefix("0o") {
+        (8, rest.to_string())
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, lower[1..].to_string())
+    } else {
+        (10, lower)
+    };
+    if body.is_empty() || body.starts_with(['+', '-']) {
+        return None;
+    }
+    let magnitude = u64::from_str_radix(&body, radix).ok()?;
+    if negative {
+        0i64.checked_sub_unsigned(magnitude)
+    } else {
+        i64::try_from(magnitude).ok()
     }
 }
 
@@ -54,35 +203,30 @@ pub fn add_passthrough(
     let AttrKind::Array(entries) = t.ctx.attr_kind(passthrough) else {
         return Err(TranslateError::at(
             op,
-            "expected 'passthrough' to be an array attribute",
+            "expected 'passthrough' to contain string or array attributes",
         ));
     };
     for &entry in entries {
         match t.ctx.attr_kind(entry) {
-            AttrKind::String { value, .. } => add_function_attribute(
-                t,
-                function,
-                FUNCTION_INDEX,
-                &String::from_utf8_lossy(value),
-                None,
-            ),
+            AttrKind::String { value, .. } => {
+                add_passthrough_attribute(t, op, function, &String::from_utf8_lossy(value), "")?
+            }
             AttrKind::Array(pair) if pair.len() == 2 => {
                 let (AttrKind::String { value: key, .. }, AttrKind::String { value, .. }) =
                     (t.ctx.attr_kind(pair[0]), t.ctx.attr_kind(pair[1]))
                 else {
                     return Err(TranslateError::at(
                         op,
-                        "expected 'passthrough' to contain string pairs",
+                        "expected arrays within 'passthrough' to contain two strings",
                     ));
                 };
-                let value = String::from_utf8_lossy(value);
-                add_function_attribute(
+                add_passthrough_attribute(
                     t,
+                    op,
                     function,
-                    FUNCTION_INDEX,
                     &String::from_utf8_lossy(key),
-                    Some(&value),
-                )
+                    &String::from_utf8_lossy(value),
+                )?
             }
             _ => {
                 return Err(TranslateError::at(
@@ -95,8 +239,8 @@ pub fn add_passthrough(
     Ok(())
 }
 
-/// The `llvm.*` entries of an argument or result attribute dictionary as
-/// attributes at `index` of `function` (call sites use the same indices).
+/// The parameter attributes of an argument or result dictionary at
+/// `index` of `function` (or of a call: the indices are the same).
 pub fn add_attributes_from_dict(
     t: &mut ModuleTranslation<'_>,
     op: OpId,
@@ -109,26 +253,38 @@ pub fn add_attributes_from_dict(
         let Some(name) = key.strip_prefix("llvm.") else {
             continue;
         };
-        // SAFETY: the names are valid for the call; `function` is live.
-        let kind = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) };
-        if kind == 0 {
+        if !PARAMETER_ATTRIBUTES.contains(&name) {
             continue;
         }
-        let attribute = match t.ctx.attr_kind(value).clone() {
-            AttrKind::Unit => unsafe { LLVMCreateEnumAttribute(t.llvm_context(), kind, 0) },
-            AttrKind::Integer { value, .. } => {
-                let v = value.to_u64().unwrap_or(0);
-                // `align` is stored as the value; LLVM's C API takes it as is.
-                unsafe { LLVMCreateEnumAttribute(t.llvm_context(), kind, v) }
+        let kind = kind_of(name);
+        // SAFETY: creating attributes in the live context.
+        let attribute = unsafe {
+            match t.ctx.attr_kind(value).clone() {
+                AttrKind::Unit => LLVMCreateEnumAttribute(t.llvm_context(), kind, 0),
+                AttrKind::Integer { value, .. } => LLVMCreateEnumAttribute(
+                    t.llvm_context(),
+                    kind,
+                    value.to_i128().unwrap_or(0) as u64,
+                ),
+                AttrKind::Type(ty) => {
+                    let ty = t.llvm_type(op, ty)?;
+                    LLVMCreateTypeAttribute(t.llvm_context(), kind, ty)
+                }
+                _ => continue,
             }
-            AttrKind::Type(ty) => {
-                let ty = t.llvm_type(op, ty)?;
-                unsafe { LLVMCreateTypeAttribute(t.llvm_context(), kind, ty) }
-            }
-            _ => continue,
         };
-        // SAFETY: as above.
+        // SAFETY: `function` is a function of the module.
         unsafe { LLVMAddAttributeAtIndex(function, index, attribute) };
     }
     Ok(())
+}
+
+/// `#llvm.memory_effects<other, argMem, inaccessibleMem>` as the value of
+/// LLVM's `memory` attribute (two mod/ref bits per location: argument
+/// memory, inaccessible memory, other memory).
+pub fn memory_effects_value(t: &ModuleTranslation<'_>, attr: Attribute) -> Option<u64> {
+    let params = params_of(t.ctx, attr, "llvm", "memory_effects")?;
+    let bits = |i| (param_int(t.ctx, param(&params, i)).unwrap_or(0) as u64) & 3;
+    let (other, arg, inaccessible) = (bits(0), bits(1), bits(2));
+    Some(arg | (inaccessible << 2) | (other << 4))
 }

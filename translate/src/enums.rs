@@ -2,7 +2,7 @@
 //! address, atomic orderings and read-modify-write operations, compare
 //! predicates, fast-math and overflow flags.
 
-use dialectic::op_support::{dialect_enum_of, int_enum_of, string_of};
+use dialectic::op_support::{dialect_enum_of, int_enum_of};
 use dialectic::{Attribute, OpId};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
@@ -11,7 +11,6 @@ use inkwell::llvm_sys::{
     LLVMUnnamedAddr, LLVMVisibility,
 };
 
-use crate::error::TranslateResult;
 use crate::module_translation::ModuleTranslation;
 
 /// The bits of `#llvm.<mnemonic><...>` (or of a plain integer enum).
@@ -19,53 +18,35 @@ pub fn dialect_enum(t: &ModuleTranslation<'_>, attr: Attribute, mnemonic: &str) 
     dialect_enum_of(t.ctx, attr, "llvm", mnemonic).or_else(|| int_enum_of(t.ctx, attr))
 }
 
-/// Linkage, visibility, unnamed address, section and thread locality of a
-/// global value from the attributes of `op` (`llvm.func`, `llvm.mlir.global`).
-pub fn set_global_properties(
-    t: &ModuleTranslation<'_>,
-    op: OpId,
-    global: LLVMValueRef,
-) -> TranslateResult<()> {
+/// The `visibility_` of `op` (`llvm.func`, `llvm.mlir.global`) on `global`.
+pub fn set_visibility(t: &ModuleTranslation<'_>, op: OpId, global: LLVMValueRef) {
+    let visibility = match t
+        .attr(op, "visibility_")
+        .and_then(|a| dialect_enum(t, a, "visibility"))
+    {
+        Some(1) => LLVMVisibility::LLVMHiddenVisibility,
+        Some(2) => LLVMVisibility::LLVMProtectedVisibility,
+        _ => LLVMVisibility::LLVMDefaultVisibility,
+    };
     // SAFETY: `global` is a global value of the module.
-    unsafe {
-        if let Some(linkage) = t
-            .attr(op, "linkage")
-            .and_then(|a| dialect_enum(t, a, "linkage"))
-        {
-            LLVMSetLinkage(global, linkage_of(linkage));
-        }
-        if let Some(v) = t
-            .attr(op, "visibility_")
-            .and_then(|a| int_enum_of(t.ctx, a))
-        {
-            LLVMSetVisibility(
-                global,
-                match v {
-                    1 => LLVMVisibility::LLVMHiddenVisibility,
-                    2 => LLVMVisibility::LLVMProtectedVisibility,
-                    _ => LLVMVisibility::LLVMDefaultVisibility,
-                },
-            );
-        }
-        if let Some(v) = t
-            .attr(op, "unnamed_addr")
-            .and_then(|a| int_enum_of(t.ctx, a))
-        {
-            LLVMSetUnnamedAddress(
-                global,
-                match v {
-                    1 => LLVMUnnamedAddr::LLVMLocalUnnamedAddr,
-                    2 => LLVMUnnamedAddr::LLVMGlobalUnnamedAddr,
-                    _ => LLVMUnnamedAddr::LLVMNoUnnamedAddr,
-                },
-            );
-        }
-        if let Some(section) = t.attr(op, "section").and_then(|a| string_of(t.ctx, a)) {
-            let section = t.c_string(op, &section)?;
-            LLVMSetSection(global, section.as_ptr());
-        }
-    }
-    Ok(())
+    unsafe { LLVMSetVisibility(global, visibility) };
+}
+
+/// The `unnamed_addr` of `op`, when it has one, on `global`.
+pub fn set_unnamed_addr(t: &ModuleTranslation<'_>, op: OpId, global: LLVMValueRef) {
+    let Some(bits) = t
+        .attr(op, "unnamed_addr")
+        .and_then(|a| dialect_enum(t, a, "unnamed_addr"))
+    else {
+        return;
+    };
+    let unnamed = match bits {
+        1 => LLVMUnnamedAddr::LLVMLocalUnnamedAddr,
+        2 => LLVMUnnamedAddr::LLVMGlobalUnnamedAddr,
+        _ => LLVMUnnamedAddr::LLVMNoUnnamedAddr,
+    };
+    // SAFETY: `global` is a global value of the module.
+    unsafe { LLVMSetUnnamedAddress(global, unnamed) };
 }
 
 /// `#llvm.linkage<...>` bits as LLVM's linkage.

@@ -6,20 +6,23 @@
 
 use std::collections::HashSet;
 
-use dialectic::op_support::{string_of, symbol_ref_of};
-use dialectic::{AttrKind, BlockId, OpId, RegionId};
+use dialectic::op_support::{bool_of, integer_of, string_of, symbol_ref_of};
+use dialectic::{AttrKind, BlockId, OpId};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
-use crate::attributes::{add_attributes_from_dict, add_function_attribute, add_passthrough};
+use crate::attributes::{
+    FUNCTION_INDEX, RETURN_INDEX, add_attributes_from_dict, add_enum_attribute, add_passthrough,
+    add_string_attribute, memory_effects_value,
+};
+use crate::dialect_attrs::{param, param_bytes, param_int, params_of};
 use crate::enums;
 use crate::error::{TranslateError, TranslateResult};
 use crate::module_translation::ModuleTranslation;
 
-/// The LLVM attribute index of the function itself.
-pub const FUNCTION_INDEX: u32 = u32::MAX;
-
-/// Declares the function `op` (an `llvm.func`) with its attributes.
+/// Declares the function `op` (an `llvm.func`) with its signature,
+/// linkage, calling convention and the attributes MLIR sets on every
+/// function (declarations too).
 pub fn declare_function(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
     let name = t
         .attr(op, "sym_name")
@@ -41,63 +44,211 @@ pub fn declare_function(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRes
         }
     };
     t.map_symbol(&name, function);
-    enums::set_global_properties(t, op, function)?;
-    if let Some(cconv) = t
-        .attr(op, "CConv")
-        .and_then(|a| enums::dialect_enum(t, a, "cconv"))
-    {
-        // SAFETY: `function` is a function of the module.
-        unsafe { LLVMSetFunctionCallConv(function, cconv as u32) };
+    // SAFETY: `function` is a function of the module.
+    unsafe {
+        if let Some(linkage) = t
+            .attr(op, "linkage")
+            .and_then(|a| enums::dialect_enum(t, a, "linkage"))
+        {
+            LLVMSetLinkage(function, enums::linkage_of(linkage));
+        }
+        if let Some(cconv) = t
+            .attr(op, "CConv")
+            .and_then(|a| enums::dialect_enum(t, a, "cconv"))
+        {
+            LLVMSetFunctionCallConv(function, cconv as u32);
+        }
+    }
+    if t.attr(op, "dso_local").is_some() {
+        crate::llvm_extras::set_dso_local(function);
     }
     for (attr, llvm_name) in [
         ("no_inline", "noinline"),
         ("always_inline", "alwaysinline"),
-        ("no_unwind", "nounwind"),
         ("optimize_none", "optnone"),
-        ("will_return", "willreturn"),
         ("convergent", "convergent"),
-        ("arm_streaming", ""),
+        ("no_unwind", "nounwind"),
+        ("will_return", "willreturn"),
     ] {
-        if !llvm_name.is_empty() && t.attr(op, attr).is_some() {
-            add_function_attribute(t, function, FUNCTION_INDEX, llvm_name, None);
+        if t.attr(op, attr).is_some() {
+            add_enum_attribute(t, function, FUNCTION_INDEX, llvm_name, 0);
         }
     }
-    for (attr, llvm_name) in [("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")] {
-        if let Some(value) = t.attr(op, attr).and_then(|a| string_of(t.ctx, a)) {
-            add_function_attribute(t, function, FUNCTION_INDEX, llvm_name, Some(&value));
-        }
-    }
-    if let Some(kind) = t
-        .attr(op, "frame_pointer")
-        .and_then(|a| enums::dialect_enum(t, a, "framePointerKind"))
+    if let Some(memory) = t
+        .attr(op, "memory")
+        .and_then(|a| memory_effects_value(t, a))
     {
-        let value = ["none", "non-leaf", "all", "reserved"]
-            .get(kind as usize)
-            .copied()
-            .unwrap_or("none");
-        add_function_attribute(t, function, FUNCTION_INDEX, "frame-pointer", Some(value));
+        add_enum_attribute(t, function, FUNCTION_INDEX, "memory", memory);
+    }
+    if let Some(count) = t
+        .attr(op, "function_entry_count")
+        .and_then(|a| integer_of(t.ctx, a))
+    {
+        crate::llvm_extras::set_entry_count(function, count as u64);
+    }
+    if let Some(AttrKind::Array(results)) =
+        t.attr(op, "res_attrs").map(|a| t.ctx.attr_kind(a).clone())
+        && let Some(&dict) = results.first()
+    {
+        add_attributes_from_dict(t, op, function, RETURN_INDEX, dict)?;
+    }
+    if let Some(AttrKind::Array(args)) = t.attr(op, "arg_attrs").map(|a| t.ctx.attr_kind(a).clone())
+    {
+        // SAFETY: `function` is a function of the module.
+        let count = unsafe { LLVMCountParams(function) } as usize;
+        for (i, &dict) in args.iter().enumerate().take(count) {
+            add_attributes_from_dict(t, op, function, i as u32 + 1, dict)?;
+        }
     }
     if let Some(passthrough) = t.attr(op, "passthrough") {
         add_passthrough(t, op, function, passthrough)?;
     }
-    if let Some(section) = t.attr(op, "section").and_then(|a| string_of(t.ctx, a)) {
-        let section = t.c_string(op, &section)?;
+    enums::set_visibility(t, op, function);
+    if let Some(comdat) = t.attr(op, "comdat") {
+        let comdat = t.lookup_comdat(op, comdat)?;
+        // SAFETY: `function` is a global object of the module.
+        unsafe { inkwell::llvm_sys::comdat::LLVMSetComdat(function, comdat) };
+    }
+    if let Some(gc) = t
+        .attr(op, "garbageCollector")
+        .and_then(|a| string_of(t.ctx, a))
+    {
+        let gc = t.c_string(op, &gc)?;
+        // SAFETY: as above; LLVM copies the name.
+        unsafe { LLVMSetGC(function, gc.as_ptr()) };
+    }
+    enums::set_unnamed_addr(t, op, function);
+    if let Some(align) = t.attr(op, "alignment").and_then(|a| integer_of(t.ctx, a)) {
         // SAFETY: as above.
-        unsafe { LLVMSetSection(function, section.as_ptr()) };
-    }
-    if let Some(AttrKind::Array(args)) = t.attr(op, "arg_attrs").map(|a| t.ctx.attr_kind(a).clone())
-    {
-        for (i, dict) in args.iter().enumerate() {
-            add_attributes_from_dict(t, op, function, i as u32 + 1, *dict)?;
-        }
-    }
-    if let Some(AttrKind::Array(results)) =
-        t.attr(op, "res_attrs").map(|a| t.ctx.attr_kind(a).clone())
-        && let Some(dict) = results.first()
-    {
-        add_attributes_from_dict(t, op, function, 0, *dict)?;
+        unsafe { LLVMSetAlignment(function, align as u32) };
     }
     Ok(())
+}
+
+/// The attributes MLIR sets on defined functions only, when it
+/// translates their body: personality, section, streaming and ZA modes,
+/// target CPU and features, `vscale_range`, floating-point options and the
+/// frame pointer kind.
+fn set_definition_attributes(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    function: LLVMValueRef,
+) -> TranslateResult<()> {
+    if let Some(personality) = t
+        .attr(op, "personality")
+        .and_then(|a| symbol_ref_of(t.ctx, a))
+    {
+        let personality = t.lookup_symbol(op, &personality)?;
+        // SAFETY: both are global values of the module.
+        unsafe { LLVMSetPersonalityFn(function, personality) };
+    }
+    if let Some(section) = t.attr(op, "section").and_then(|a| string_of(t.ctx, a)) {
+        let section = t.c_string(op, &section)?;
+        // SAFETY: `function` is a function of the module; LLVM copies the name.
+        unsafe { LLVMSetSection(function, section.as_ptr()) };
+    }
+    let first_of = |t: &ModuleTranslation<'_>, modes: &[(&str, &'static str)]| {
+        modes
+            .iter()
+            .find(|(attr, _)| t.attr(op, attr).is_some())
+            .map(|&(_, llvm)| llvm)
+    };
+    let streaming = first_of(
+        t,
+        &[
+            ("arm_streaming", "aarch64_pstate_sm_enabled"),
+            ("arm_locally_streaming", "aarch64_pstate_sm_body"),
+            ("arm_streaming_compatible", "aarch64_pstate_sm_compatible"),
+        ],
+    );
+    let za = first_of(
+        t,
+        &[
+            ("arm_new_za", "aarch64_new_za"),
+            ("arm_in_za", "aarch64_in_za"),
+            ("arm_out_za", "aarch64_out_za"),
+            ("arm_inout_za", "aarch64_inout_za"),
+            ("arm_preserves_za", "aarch64_preserves_za"),
+        ],
+    );
+    for mode in [streaming, za].into_iter().flatten() {
+        add_string_attribute(t, function, FUNCTION_INDEX, mode, "");
+    }
+    for (attr, llvm_name) in [("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")] {
+        if let Some(value) = t.attr(op, attr).and_then(|a| string_of(t.ctx, a)) {
+            add_string_attribute(t, function, FUNCTION_INDEX, llvm_name, &value);
+        }
+    }
+    if let Some(features) = t
+        .attr(op, "target_features")
+        .and_then(|a| params_of(t.ctx, a, "llvm", "target_features"))
+    {
+        let list: Vec<String> = crate::dialect_attrs::param_attrs(t.ctx, param(&features, 0))
+            .into_iter()
+            .filter_map(|f| string_of(t.ctx, f))
+            .collect();
+        add_string_attribute(
+            t,
+            function,
+            FUNCTION_INDEX,
+            "target-features",
+            &list.join(","),
+        );
+    }
+    if let Some(range) = t
+        .attr(op, "vscale_range")
+        .and_then(|a| params_of(t.ctx, a, "llvm", "vscale_range"))
+    {
+        let min = param_int(t.ctx, param(&range, 0)).unwrap_or(0) as u64 & 0xffff_ffff;
+        let max = param_int(t.ctx, param(&range, 1)).unwrap_or(0) as u64 & 0xffff_ffff;
+        add_enum_attribute(
+            t,
+            function,
+            FUNCTION_INDEX,
+            "vscale_range",
+            (min << 32) | max,
+        );
+    }
+    for (attr, llvm_name) in [
+        ("unsafe_fp_math", "unsafe-fp-math"),
+        ("no_infs_fp_math", "no-infs-fp-math"),
+        ("no_nans_fp_math", "no-nans-fp-math"),
+        ("approx_func_fp_math", "approx-func-fp-math"),
+        ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
+    ] {
+        if let Some(value) = t.attr(op, attr).and_then(|a| bool_of(t.ctx, a)) {
+            let value = if value { "true" } else { "false" };
+            add_string_attribute(t, function, FUNCTION_INDEX, llvm_name, value);
+        }
+    }
+    for (attr, llvm_name) in [
+        ("denormal_fp_math", "denormal-fp-math"),
+        ("denormal_fp_math_f32", "denormal-fp-math-f32"),
+        ("fp_contract", "fp-contract"),
+    ] {
+        if let Some(value) = t.attr(op, attr).and_then(|a| string_of(t.ctx, a)) {
+            add_string_attribute(t, function, FUNCTION_INDEX, llvm_name, &value);
+        }
+    }
+    if let Some(kind) = t
+        .attr(op, "frame_pointer")
+        .and_then(|a| frame_pointer_kind(t, a))
+    {
+        add_string_attribute(t, function, FUNCTION_INDEX, "frame-pointer", &kind);
+    }
+    Ok(())
+}
+
+/// The name of a `#llvm.framePointerKind<...>` (`none`, `non-leaf`,
+/// `all`, `reserved`).
+fn frame_pointer_kind(t: &ModuleTranslation<'_>, attr: dialectic::Attribute) -> Option<String> {
+    if let Some(bits) = enums::dialect_enum(t, attr, "framePointerKind") {
+        return ["none", "non-leaf", "all", "reserved"]
+            .get(bits as usize)
+            .map(|s| s.to_string());
+    }
+    let params = params_of(t.ctx, attr, "llvm", "framePointerKind")?;
+    param_bytes(t.ctx, param(&params, 0)).map(|b| String::from_utf8_lossy(&b).into_owned())
 }
 
 /// Translates the body of `op` (an `llvm.func`), if it has one.
@@ -113,132 +264,296 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
         .and_then(|a| string_of(t.ctx, a))
         .unwrap_or_default();
     let function = t.lookup_symbol(op, &name)?;
-    if let Some(personality) = t
-        .attr(op, "personality")
-        .and_then(|a| symbol_ref_of(t.ctx, a))
-    {
-        let personality = t.lookup_symbol(op, &personality)?;
-        // SAFETY: both are functions of the module.
-        unsafe { LLVMSetPersonalityFn(function, personality) };
-    }
-    // Blocks in region order; their translation in topological order.
+    set_definition_attributes(t, op, function)?;
+    // Blocks in region order, then the detours; their translation in
+    // topological order.
     let blocks: Vec<BlockId> = t.ir.blocks_of(region).collect();
-    for (i, &block) in blocks.iter().enumerate() {
-        let label = if i == 0 {
-            c"entry".as_ptr()
-        } else {
-            c"".as_ptr()
-        };
+    for &block in &blocks {
         // SAFETY: `function` is a function of the module.
-        let bb = unsafe { LLVMAppendBasicBlockInContext(t.llvm_context(), function, label) };
+        let bb = unsafe { LLVMAppendBasicBlockInContext(t.llvm_context(), function, c"".as_ptr()) };
         t.map_block(block, bb);
     }
-    for (i, &arg) in t.ir.block_arguments(blocks[0]).to_vec().iter().enumerate() {
-        // SAFETY: the function has as many parameters as the entry block arguments (verified).
+    let arguments = t.ir.block_arguments(blocks[0]).to_vec();
+    // SAFETY: `function` is a function of the module.
+    if arguments.len() != unsafe { LLVMCountParams(function) } as usize {
+        return Err(TranslateError::at(
+            op,
+            "has an entry block whose arguments do not match its parameters",
+        ));
+    }
+    for (i, &arg) in arguments.iter().enumerate() {
+        // SAFETY: `i` is below the number of parameters (checked above).
         let param = unsafe { LLVMGetParam(function, i as u32) };
         t.map_value(arg, param);
     }
-    let mut phis: Vec<(BlockId, Vec<LLVMValueRef>)> = Vec::new();
-    for block in topological_order(t, region) {
-        let bb = t.lookup_block(op, block)?;
-        // SAFETY: positions the builder at the end of a block of the module.
-        unsafe { LLVMPositionBuilderAtEnd(t.builder(), bb) };
-        if block != blocks[0] {
-            let mut created = Vec::new();
-            for arg in t.ir.block_arguments(block).to_vec() {
-                let ty = t.llvm_type(op, t.ir.value_type(arg))?;
-                // SAFETY: the builder is positioned in `bb`.
-                let phi = unsafe { LLVMBuildPhi(t.builder(), ty, c"".as_ptr()) };
-                t.map_value(arg, phi);
-                created.push(phi);
+    let mut detours = create_detours(t, function, &blocks);
+    for node in topological_order(t, &blocks, &detours) {
+        match node {
+            Node::Block(block) => {
+                let bb = t.lookup_block(op, block)?;
+                // SAFETY: positions the builder at the end of a block of the module.
+                unsafe { LLVMPositionBuilderAtEnd(t.builder(), bb) };
+                if block != blocks[0] {
+                    for arg in t.ir.block_arguments(block).to_vec() {
+                        let ty = t.llvm_type(op, t.ir.value_type(arg))?;
+                        // SAFETY: the builder is positioned in `bb`.
+                        let phi = unsafe { LLVMBuildPhi(t.builder(), ty, c"".as_ptr()) };
+                        t.map_value(arg, phi);
+                    }
+                }
+                for inner in t.ir.ops_of(block).collect::<Vec<_>>() {
+                    t.translate_op(inner)?;
+                }
             }
-            if !created.is_empty() {
-                phis.push((block, created));
+            Node::Detour(index) => {
+                let detour = &detours[index];
+                let (bb, target, term) = (detour.bb, detour.target, detour.term);
+                let target_bb = t.lookup_block(term, target)?;
+                // SAFETY: positions the builder at the end of the detour block.
+                unsafe { LLVMPositionBuilderAtEnd(t.builder(), bb) };
+                let mut phis = Vec::new();
+                for arg in t.ir.block_arguments(target).to_vec() {
+                    let ty = t.llvm_type(op, t.ir.value_type(arg))?;
+                    // SAFETY: the builder is positioned in `bb`.
+                    phis.push(unsafe { LLVMBuildPhi(t.builder(), ty, c"".as_ptr()) });
+                }
+                // SAFETY: as above.
+                unsafe { LLVMBuildBr(t.builder(), target_bb) };
+                detours[index].phis = phis;
             }
-        }
-        for inner in t.ir.ops_of(block).collect::<Vec<_>>() {
-            t.translate_op(inner)?;
         }
     }
-    connect_phis(t, region, &phis)
+    connect_phis(t, op, &blocks, &detours)
 }
 
-/// The blocks of `region`: from each block not yet visited, in region
-/// order, the reverse post-order of the blocks it reaches.
-fn topological_order(t: &ModuleTranslation<'_>, region: RegionId) -> Vec<BlockId> {
-    let mut visited = HashSet::new();
+/// A block MLIR inserts (`ensureDistinctSuccessors`) when a terminator
+/// names a block with arguments again: the later edges go through a block
+/// of their own that passes the values on, so that each edge has its own
+/// predecessor for the PHI nodes.
+struct Detour {
+    /// The terminator and the successor index the detour stands for.
+    term: OpId,
+    index: usize,
+    /// The successor it branches to.
+    target: BlockId,
+    bb: LLVMBasicBlockRef,
+    /// Its PHI nodes, one per argument of `target`, once translated.
+    phis: Vec<LLVMValueRef>,
+}
+
+/// A block of the function in LLVM IR: one of the region or a detour.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Node {
+    Block(BlockId),
+    Detour(usize),
+}
+
+/// Creates the detours of the terminators of `blocks`, appended to
+/// `function`, and redirects their edges.
+fn create_detours(
+    t: &mut ModuleTranslation<'_>,
+    function: LLVMValueRef,
+    blocks: &[BlockId],
+) -> Vec<Detour> {
+    let mut detours = Vec::new();
+    for &block in blocks {
+        let Some(term) = t.ir.last_op(block) else {
+            continue;
+        };
+        let successors: Vec<BlockId> = t.ir.successors(term).collect();
+        let mut positions: Vec<(BlockId, Vec<usize>)> = Vec::new();
+        for (index, &succ) in successors.iter().enumerate() {
+            // A block without arguments needs no PHI nodes: it may repeat.
+            if t.ir.block_arguments(succ).is_empty() {
+                continue;
+            }
+            match positions.iter_mut().find(|(b, _)| *b == succ) {
+                Some((_, list)) => list.push(index),
+                None => positions.push((succ, vec![index])),
+            }
+        }
+        for (target, list) in positions {
+            for &index in &list[1..] {
+                // SAFETY: `function` is a function of the module.
+                let bb = unsafe {
+                    LLVMAppendBasicBlockInContext(t.llvm_context(), function, c"".as_ptr())
+                };
+                t.redirect_successor(term, index, bb);
+                detours.push(Detour {
+                    term,
+                    index,
+                    target,
+                    bb,
+                    phis: Vec::new(),
+                });
+            }
+        }
+    }
+    detours
+}
+
+/// The successors of `node` in LLVM IR.
+fn node_successors(t: &ModuleTranslation<'_>, node: Node, detours: &[Detour]) -> Vec<Node> {
+    match node {
+        Node::Detour(index) => vec![Node::Block(detours[index].target)],
+        Node::Block(block) => {
+            let Some(term) = t.ir.last_op(block) else {
+                return Vec::new();
+            };
+            t.ir.successors(term)
+                .enumerate()
+                .map(|(index, succ)| {
+                    detours
+                        .iter()
+                        .position(|d| d.term == term && d.index == index)
+                        .map_or(Node::Block(succ), Node::Detour)
+                })
+                .collect()
+        }
+    }
+}
+
+/// The blocks (then detours) in MLIR's order of translation
+/// (`getBlocksSortedByDominance`): from each block not yet listed, in
+/// order, the reverse post-order of all the blocks it reaches, keeping
+/// those not yet listed.
+fn topological_order(
+    t: &ModuleTranslation<'_>,
+    blocks: &[BlockId],
+    detours: &[Detour],
+) -> Vec<Node> {
+    let nodes: Vec<Node> = blocks
+        .iter()
+        .map(|&b| Node::Block(b))
+        .chain((0..detours.len()).map(Node::Detour))
+        .collect();
+    let mut listed = HashSet::new();
     let mut order = Vec::new();
-    for block in t.ir.blocks_of(region) {
-        if visited.contains(&block) {
+    for &start in &nodes {
+        if listed.contains(&start) {
             continue;
         }
+        let mut visited = HashSet::new();
         let mut post = Vec::new();
-        // Iterative DFS: (block, index of the next successor to visit).
-        let mut stack = vec![(block, 0usize)];
-        visited.insert(block);
-        while let Some((current, next)) = stack.pop() {
-            let successors = successors_of(t, current);
+        // Iterative DFS: (node, its successors, index of the next to visit).
+        let mut stack = vec![(start, node_successors(t, start, detours), 0usize)];
+        visited.insert(start);
+        while let Some((current, successors, next)) = stack.pop() {
             if let Some(&succ) = successors.get(next) {
-                stack.push((current, next + 1));
+                stack.push((current, successors, next + 1));
                 if visited.insert(succ) {
-                    stack.push((succ, 0));
+                    let succ_successors = node_successors(t, succ, detours);
+                    stack.push((succ, succ_successors, 0));
                 }
             } else {
                 post.push(current);
             }
         }
-        order.extend(post.into_iter().rev());
+        for node in post.into_iter().rev() {
+            if listed.insert(node) {
+                order.push(node);
+            }
+        }
     }
     order
 }
 
-fn successors_of(t: &ModuleTranslation<'_>, block: BlockId) -> Vec<BlockId> {
-    t.ir.last_op(block)
-        .map(|term| t.ir.successors(term).collect())
-        .unwrap_or_default()
-}
-
-/// Adds to each PHI node the value every predecessor edge passes.
+/// Adds to each PHI node the value every predecessor edge passes, the
+/// predecessors in MLIR's order (that of the block's uses: the latest
+/// first, the detours' edges being the latest).
 fn connect_phis(
     t: &ModuleTranslation<'_>,
-    region: RegionId,
-    phis: &[(BlockId, Vec<LLVMValueRef>)],
+    function_op: OpId,
+    blocks: &[BlockId],
+    detours: &[Detour],
 ) -> TranslateResult<()> {
-    for (block, created) in phis {
-        for pred in t.ir.blocks_of(region) {
-            let Some(term) = t.ir.last_op(pred) else {
+    // Every edge in textual order: (terminator's block, terminator, index, successor).
+    let mut edges = Vec::new();
+    for &pred in blocks {
+        if let Some(term) = t.ir.last_op(pred) {
+            for (index, succ) in t.ir.successors(term).enumerate() {
+                edges.push((pred, term, index, succ));
+            }
+        }
+    }
+    let detour_of =
+        |term: OpId, index: usize| detours.iter().find(|d| d.term == term && d.index == index);
+    // The detours' own PHIs: their one predecessor passes the values.
+    for detour in detours {
+        let pred = t.ir.op_parent_block(detour.term);
+        let values = incoming_values(t, detour.term, detour.index, detour.phis.len())?;
+        let pred_bb = match pred {
+            Some(block) => t.lookup_block(detour.term, block)?,
+            None => continue,
+        };
+        for (&phi, value) in detour.phis.iter().zip(values) {
+            add_incoming(phi, value, pred_bb);
+        }
+    }
+    for &block in &blocks[1..] {
+        let arguments = t.ir.block_arguments(block).to_vec();
+        if arguments.is_empty() {
+            continue;
+        }
+        let phis: Vec<LLVMValueRef> = arguments
+            .iter()
+            .map(|&a| t.lookup_value(function_op, a))
+            .collect::<TranslateResult<_>>()?;
+        let mut incoming: Vec<(LLVMBasicBlockRef, Vec<LLVMValueRef>)> = Vec::new();
+        for detour in detours.iter().rev().filter(|d| d.target == block) {
+            incoming.push((detour.bb, detour.phis.clone()));
+        }
+        for &(pred, term, index, succ) in edges.iter().rev() {
+            if succ != block || detour_of(term, index).is_some() {
                 continue;
-            };
-            let successors: Vec<BlockId> = t.ir.successors(term).collect();
-            for (index, succ) in successors.into_iter().enumerate() {
-                if succ != *block {
-                    continue;
-                }
-                let operands = successor_operands(t, term, index)?;
-                if operands.len() != created.len() {
-                    return Err(TranslateError::at(
-                        term,
-                        "passes a wrong number of values to a successor",
-                    ));
-                }
-                let pred_bb = t.lookup_block(term, pred)?;
-                for (phi, value) in created.iter().zip(operands) {
-                    let mut incoming_value = [t.lookup_value(term, value)?];
-                    let mut incoming_block = [pred_bb];
-                    // SAFETY: `phi` is a PHI of the function, `pred_bb` one of its blocks.
-                    unsafe {
-                        LLVMAddIncoming(
-                            *phi,
-                            incoming_value.as_mut_ptr(),
-                            incoming_block.as_mut_ptr(),
-                            1,
-                        )
-                    };
+            }
+            let values = incoming_values(t, term, index, phis.len())?;
+            incoming.push((t.lookup_block(term, pred)?, values));
+        }
+        for (i, &phi) in phis.iter().enumerate() {
+            for (bb, values) in &incoming {
+                if let Some(&value) = values.get(i) {
+                    add_incoming(phi, value, *bb);
                 }
             }
         }
     }
     Ok(())
+}
+
+/// The translated values terminator `term` passes to successor `index`,
+/// which must be `count`.
+fn incoming_values(
+    t: &ModuleTranslation<'_>,
+    term: OpId,
+    index: usize,
+    count: usize,
+) -> TranslateResult<Vec<LLVMValueRef>> {
+    let operands = successor_operands(t, term, index)?;
+    if operands.len() != count {
+        return Err(TranslateError::at(
+            term,
+            "passes a wrong number of values to a successor",
+        ));
+    }
+    operands
+        .into_iter()
+        .map(|v| t.lookup_value(term, v))
+        .collect()
+}
+
+fn add_incoming(phi: LLVMValueRef, value: LLVMValueRef, block: LLVMBasicBlockRef) {
+    let mut incoming_value = [value];
+    let mut incoming_block = [block];
+    // SAFETY: `phi` is a PHI of the function, `block` one of its blocks.
+    unsafe {
+        LLVMAddIncoming(
+            phi,
+            incoming_value.as_mut_ptr(),
+            incoming_block.as_mut_ptr(),
+            1,
+        )
+    };
 }
 
 /// The values terminator `term` passes to its successor `index`.

@@ -8,7 +8,8 @@ use dialectic::{AttrKind, OpId};
 use inkwell::llvm_sys::core::*;
 
 use crate::constants::constant_of;
-use crate::enums::{dialect_enum, set_global_properties};
+use crate::dialect_attrs::string_bytes;
+use crate::enums::{dialect_enum, linkage_of, set_unnamed_addr, set_visibility};
 use crate::error::{TranslateError, TranslateResult};
 use crate::module_translation::ModuleTranslation;
 
@@ -18,14 +19,21 @@ fn symbol_name(t: &ModuleTranslation<'_>, op: OpId) -> TranslateResult<String> {
         .ok_or_else(|| TranslateError::at(op, "has no symbol name"))
 }
 
-/// Creates the global variable of `op` (an `llvm.mlir.global`).
+/// Creates the global variable of `op` (an `llvm.mlir.global`) with its
+/// attributes: constness, linkage, thread locality, address space, comdat,
+/// `unnamed_addr`, section, `dso_local`, alignment and visibility.
 pub fn declare_global(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
     let name = symbol_name(t, op)?;
     let ty = t
         .attr(op, "global_type")
         .and_then(|a| type_of(t.ctx, a))
         .ok_or_else(|| TranslateError::at(op, "has no global type"))?;
-    let ty = t.llvm_type(op, ty)?;
+    let mut ty = t.llvm_type(op, ty)?;
+    // A string value gives the global the type of its bytes, as in MLIR.
+    if let Some(bytes) = t.attr(op, "value").and_then(|v| string_bytes(t.ctx, v)) {
+        // SAFETY: a type of the live context.
+        ty = unsafe { LLVMArrayType2(LLVMInt8TypeInContext(t.llvm_context()), bytes.len() as u64) };
+    }
     let address_space = t
         .attr(op, "addr_space")
         .and_then(|a| integer_of(t.ctx, a))
@@ -35,28 +43,52 @@ pub fn declare_global(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResul
     let global =
         unsafe { LLVMAddGlobalInAddressSpace(t.llvm_module(), ty, cname.as_ptr(), address_space) };
     t.map_symbol(&name, global);
-    set_global_properties(t, op, global)?;
     // SAFETY: `global` is a global variable of the module.
     unsafe {
         if t.attr(op, "constant").is_some() {
             LLVMSetGlobalConstant(global, 1);
         }
+        LLVMSetLinkage(global, linkage_of(linkage_bits(t, op)));
         if t.attr(op, "thread_local_").is_some() {
             LLVMSetThreadLocal(global, 1);
         }
-        if t.attr(op, "externally_initialized").is_some() {
-            LLVMSetExternallyInitialized(global, 1);
-        }
-        if let Some(align) = t.attr(op, "alignment").and_then(|a| integer_of(t.ctx, a)) {
-            LLVMSetAlignment(global, align as u32);
-        }
     }
+    if let Some(comdat) = t.attr(op, "comdat") {
+        let comdat = t.lookup_comdat(op, comdat)?;
+        // SAFETY: as above.
+        unsafe { inkwell::llvm_sys::comdat::LLVMSetComdat(global, comdat) };
+    }
+    set_unnamed_addr(t, op, global);
+    if let Some(section) = t.attr(op, "section").and_then(|a| string_of(t.ctx, a)) {
+        let section = t.c_string(op, &section)?;
+        // SAFETY: as above; LLVM copies the name.
+        unsafe { LLVMSetSection(global, section.as_ptr()) };
+    }
+    if t.attr(op, "dso_local").is_some() {
+        crate::llvm_extras::set_dso_local(global);
+    }
+    if let Some(align) = t.attr(op, "alignment").and_then(|a| integer_of(t.ctx, a)) {
+        // SAFETY: as above.
+        unsafe { LLVMSetAlignment(global, align as u32) };
+    }
+    set_visibility(t, op, global);
     Ok(())
 }
 
+/// The linkage bits of `op` (external when absent).
+fn linkage_bits(t: &ModuleTranslation<'_>, op: OpId) -> i64 {
+    t.attr(op, "linkage")
+        .and_then(|a| dialect_enum(t, a, "linkage"))
+        .unwrap_or(EXTERNAL)
+}
+
+const EXTERNAL: i64 = 10;
+const EXTERN_WEAK: i64 = 7;
+
 /// Gives the global of `op` its initializer: its `value` attribute, or the
 /// value its initializer region returns; one of undefined value when it has
-/// neither and is not an external declaration.
+/// neither. External globals without an initializer and `extern_weak`
+/// globals are declarations (MLIR's `shouldDropGlobalInitializer`).
 pub fn initialize_global(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
     let name = symbol_name(t, op)?;
     let global = t.lookup_symbol(op, &name)?;
@@ -64,7 +96,12 @@ pub fn initialize_global(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRe
     let ty = unsafe { LLVMGlobalGetValueType(global) };
     let initializer = if let Some(value) = t.attr(op, "value") {
         Some(constant_of(t.ctx, value, ty).map_err(|m| TranslateError::at(op, m))?)
-    } else if let Some(block) = t.ir.regions(op).first().and_then(|&r| t.ir.entry_block(r)) {
+    } else if let Some(block) =
+        t.ir.regions(op)
+            .first()
+            .and_then(|&r| t.ir.entry_block(r))
+            .filter(|&b| t.ir.ops_of(b).next().is_some())
+    {
         // SAFETY: ops of an initializer fold to constants; no position needed.
         unsafe { LLVMClearInsertionPosition(t.builder()) };
         let ops: Vec<OpId> = t.ir.ops_of(block).collect();
@@ -73,23 +110,33 @@ pub fn initialize_global(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRe
         };
         for &inner in body {
             t.translate_op(inner)?;
+            if t.ir.num_results(inner) > 0 {
+                let value = t.lookup_value(inner, t.ir.result(inner, 0))?;
+                // SAFETY: `value` is live.
+                if unsafe { LLVMIsAConstant(value) }.is_null() {
+                    return Err(TranslateError::at(inner, "unemittable constant value"));
+                }
+            }
         }
         let value = t.operand(ret, 0)?;
         // SAFETY: `value` is live.
-        if unsafe { LLVMIsAConstant(value) }.is_null() {
+        if unsafe { LLVMIsAConstant(value) }.is_null() || unsafe { LLVMTypeOf(value) } != ty {
             return Err(TranslateError::at(
                 ret,
-                "the initializer of a global is not a constant",
+                "the initializer of a global is not a constant of its type",
             ));
         }
         Some(value)
     } else {
-        let linkage = t
-            .attr(op, "linkage")
-            .and_then(|a| dialect_enum(t, a, "linkage"))
-            .unwrap_or(10);
-        // External and extern_weak globals without a value are declarations.
-        (linkage != 10 && linkage != 7).then(|| unsafe { LLVMGetUndef(ty) })
+        None
+    };
+    let linkage = linkage_bits(t, op);
+    let drop = (linkage == EXTERNAL && initializer.is_none()) || linkage == EXTERN_WEAK;
+    let initializer = match initializer {
+        _ if drop => None,
+        // SAFETY: a constant of the global's type.
+        None => Some(unsafe { LLVMGetUndef(ty) }),
+        some => some,
     };
     if let Some(init) = initializer {
         // SAFETY: `init` is a constant of the global's type.

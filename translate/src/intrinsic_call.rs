@@ -99,8 +99,7 @@ pub fn declare_intrinsic(
     let mut overloads = unsafe {
         if LLVMIntrinsicIsOverloaded(id) != 0 {
             let mut params = args.to_vec();
-            let fn_type =
-                LLVMFunctionType(result, params.as_mut_ptr(), params.len() as u32, 0);
+            let fn_type = LLVMFunctionType(result, params.as_mut_ptr(), params.len() as u32, 0);
             match match_signature(id, fn_type) {
                 SignatureMatch::Match(overloads) => overloads,
                 _ => {
@@ -119,12 +118,7 @@ pub fn declare_intrinsic(
     };
     // SAFETY: the overload types are those LLVM matched for the intrinsic.
     let function = unsafe {
-        LLVMGetIntrinsicDeclaration(
-            t.llvm_module(),
-            id,
-            overloads.as_mut_ptr(),
-            overloads.len(),
-        )
+        LLVMGetIntrinsicDeclaration(t.llvm_module(), id, overloads.as_mut_ptr(), overloads.len())
     };
     // SAFETY: `function` is a function of the module.
     let fn_type = unsafe { LLVMGlobalGetValueType(function) };
@@ -303,7 +297,11 @@ fn call_arguments(
 }
 
 /// The constant of the integer or float attribute `name` of `op`.
-pub fn immediate(t: &mut ModuleTranslation<'_>, op: OpId, name: &str) -> TranslateResult<LLVMValueRef> {
+pub fn immediate(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    name: &str,
+) -> TranslateResult<LLVMValueRef> {
     let attr = t
         .attr(op, name)
         .ok_or_else(|| TranslateError::at(op, format!("requires attribute '{name}'")))?;

@@ -16,16 +16,22 @@
 
 pub mod attributes;
 pub mod builder_support;
+pub mod comdats;
 pub mod constants;
+pub mod data_layout;
+pub mod dialect_attrs;
 pub mod enums;
 pub mod error;
 pub mod function_translation;
 pub mod globals;
+pub mod import;
 pub mod interface;
 pub mod intrinsic_call;
 pub mod jit;
 pub mod llvm_checks;
 pub mod llvm_dialect;
+pub mod llvm_extras;
+pub mod metadata;
 pub mod module_translation;
 pub mod tools;
 pub mod types;

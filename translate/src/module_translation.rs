@@ -15,6 +15,7 @@ use inkwell::llvm_sys::prelude::*;
 
 use crate::error::{TranslateError, TranslateResult};
 use crate::interface::TranslationRegistry;
+use crate::metadata::MetadataCache;
 use crate::types::TypeTranslator;
 
 /// The state of one module's translation: the LLVM module and builder, and
@@ -32,10 +33,15 @@ pub struct ModuleTranslation<'a> {
     symbols: HashMap<String, LLVMValueRef>,
     values: HashMap<Value, LLVMValueRef>,
     blocks: HashMap<BlockId, LLVMBasicBlockRef>,
+    comdats: HashMap<(String, String), LLVMComdatRef>,
+    redirects: HashMap<(OpId, usize), LLVMBasicBlockRef>,
+    metadata: MetadataCache,
+    instruction_ops: HashMap<LLVMValueRef, OpId>,
 }
 
 /// Translates `module` (a `builtin.module`) into a new LLVM module in
-/// `llvm`, or reports the first op that has no translation.
+/// `llvm` that LLVM's verifier accepts, or reports the first op that has
+/// no translation or whose instructions the verifier rejects.
 pub fn translate_module<'l>(
     ctx: &Context,
     ir: &Ir,
@@ -57,6 +63,10 @@ pub fn translate_module<'l>(
         symbols: HashMap::new(),
         values: HashMap::new(),
         blocks: HashMap::new(),
+        comdats: HashMap::new(),
+        redirects: HashMap::new(),
+        metadata: MetadataCache::default(),
+        instruction_ops: HashMap::new(),
     };
     t.translate(module)?;
     Ok(llvm_module)
@@ -64,6 +74,9 @@ pub fn translate_module<'l>(
 
 impl<'a> ModuleTranslation<'a> {
     fn translate(&mut self, module: OpId) -> TranslateResult<()> {
+        if has_known_location(self.ctx, self.ir, module) {
+            crate::metadata::module_level::add_debug_info_version(self);
+        }
         self.set_module_attributes(module)?;
         let body: Vec<OpId> = match self
             .ir
@@ -75,8 +88,8 @@ impl<'a> ModuleTranslation<'a> {
             None => Vec::new(),
         };
         for &op in &body {
-            if self.op_is(op, "llvm.mlir.global") {
-                crate::globals::declare_global(self, op)?;
+            if self.op_is(op, "llvm.comdat") {
+                crate::comdats::translate_comdat(self, op)?;
             }
         }
         for &op in &body {
@@ -86,22 +99,35 @@ impl<'a> ModuleTranslation<'a> {
         }
         for &op in &body {
             if self.op_is(op, "llvm.mlir.global") {
+                crate::globals::declare_global(self, op)?;
+            }
+        }
+        for &op in &body {
+            if self.op_is(op, "llvm.mlir.global") {
                 crate::globals::initialize_global(self, op)?;
             }
         }
         for &op in &body {
             match self.op_name(op) {
-                "llvm.func" => crate::function_translation::translate_function_body(self, op)?,
                 "llvm.mlir.global_ctors" => {
                     crate::globals::translate_structors(self, op, "llvm.global_ctors", "ctors")?
                 }
                 "llvm.mlir.global_dtors" => {
                     crate::globals::translate_structors(self, op, "llvm.global_dtors", "dtors")?
                 }
-                "llvm.mlir.global"
+                _ => {}
+            }
+        }
+        for &op in &body {
+            match self.op_name(op) {
+                "llvm.linker_options" => {
+                    crate::metadata::module_level::add_linker_options(self, op)?
+                }
+                "llvm.func"
+                | "llvm.mlir.global"
                 | "llvm.comdat"
-                | "llvm.linker_options"
-                | "llvm.mlir.module_flags" => {}
+                | "llvm.mlir.global_ctors"
+                | "llvm.mlir.global_dtors" => {}
                 name => {
                     return Err(TranslateError::at(
                         op,
@@ -110,15 +136,104 @@ impl<'a> ModuleTranslation<'a> {
                 }
             }
         }
+        for &op in &body {
+            if self.op_is(op, "llvm.func") {
+                crate::function_translation::translate_function_body(self, op)?;
+            }
+        }
+        self.verify(module, &body)
+    }
+
+    /// Runs LLVM's verifier on each function, then on the whole module;
+    /// a failure is reported at the op whose instruction the verifier
+    /// names (else at the function, else at the module).
+    fn verify(&self, module: OpId, body: &[OpId]) -> TranslateResult<()> {
+        for &op in body {
+            if !self.op_is(op, "llvm.func") {
+                continue;
+            }
+            let Some(name) = self
+                .attr(op, "sym_name")
+                .and_then(|a| string_of(self.ctx, a))
+            else {
+                continue;
+            };
+            let Some(&function) = self.symbols.get(&name) else {
+                continue;
+            };
+            if let Some(message) = crate::llvm_extras::verify_function(function) {
+                let at = self.op_of_verifier_message(&message).unwrap_or(op);
+                return Err(TranslateError::at(
+                    at,
+                    format!("LLVM IR fails to verify: {}", message.trim_end()),
+                ));
+            }
+        }
+        let mut message = std::ptr::null_mut();
+        // SAFETY: the module is live; the message is copied, then disposed of.
+        let broken = unsafe {
+            inkwell::llvm_sys::analysis::LLVMVerifyModule(
+                self.module,
+                inkwell::llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+                &mut message,
+            )
+        } != 0;
+        let text = if message.is_null() {
+            String::new()
+        } else {
+            // SAFETY: LLVM returned a NUL-terminated message.
+            let text = unsafe { CStr::from_ptr(message) }
+                .to_string_lossy()
+                .into_owned();
+            unsafe { LLVMDisposeMessage(message) };
+            text
+        };
+        if broken {
+            return Err(TranslateError::at(
+                module,
+                format!("LLVM IR fails to verify: {}", text.trim_end()),
+            ));
+        }
         Ok(())
     }
 
-    /// `llvm.data_layout` and `llvm.target_triple` of the module.
+    /// The op whose instruction a verifier message prints (on a line of
+    /// its own, as LLVM prints instructions).
+    fn op_of_verifier_message(&self, message: &str) -> Option<OpId> {
+        let lines: Vec<&str> = message
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
+        let mut printed: HashMap<String, OpId> = HashMap::new();
+        for (&inst, &op) in &self.instruction_ops {
+            // SAFETY: `inst` is a live instruction; the text is copied, then disposed of.
+            let text = unsafe {
+                let ptr = LLVMPrintValueToString(inst);
+                let text = CStr::from_ptr(ptr).to_string_lossy().trim().to_string();
+                LLVMDisposeMessage(ptr);
+                text
+            };
+            if lines.contains(&text.as_str()) {
+                printed.insert(text, op);
+            }
+        }
+        lines.iter().find_map(|l| printed.get(*l).copied())
+    }
+
+    /// The data layout (`llvm.data_layout`, else from the DLTI spec) and
+    /// target triple (`llvm.target_triple`) of the module.
     fn set_module_attributes(&mut self, module: OpId) -> TranslateResult<()> {
-        if let Some(layout) = self
-            .attr(module, "llvm.data_layout")
-            .and_then(|a| string_of(self.ctx, a))
-        {
+        let layout = match self.attr(module, "llvm.data_layout") {
+            Some(layout) => string_of(self.ctx, layout),
+            None => match self.attr(module, "dlti.dl_spec") {
+                Some(spec) => Some(crate::data_layout::data_layout_of_spec(
+                    self.ctx, spec, module,
+                )?),
+                None => None,
+            },
+        };
+        if let Some(layout) = layout {
             let layout = self.c_string(module, &layout)?;
             // SAFETY: the module is live; LLVM copies the string.
             unsafe { LLVMSetDataLayout(self.module, layout.as_ptr()) };
@@ -185,6 +300,41 @@ impl<'a> ModuleTranslation<'a> {
         CString::new(text).map_err(|_| {
             TranslateError::at(op, format!("a NUL byte in '{}'", text.escape_default()))
         })
+    }
+
+    /// The metadata nodes created so far.
+    pub fn metadata_cache(&mut self) -> &mut MetadataCache {
+        &mut self.metadata
+    }
+
+    /// Maps the comdat selector `@region::@selector` to `comdat`.
+    pub fn map_comdat(&mut self, region: &str, selector: &str, comdat: LLVMComdatRef) {
+        self.comdats
+            .insert((region.to_string(), selector.to_string()), comdat);
+    }
+
+    /// Whether a comdat selector named `selector` exists (in any region).
+    pub fn has_comdat_selector(&self, selector: &str) -> bool {
+        self.comdats.keys().any(|(_, s)| s == selector)
+    }
+
+    /// The comdat `attr` (`@region::@selector`) names; errors are about `op`.
+    pub fn lookup_comdat(&self, op: OpId, attr: Attribute) -> TranslateResult<LLVMComdatRef> {
+        if let dialectic::AttrKind::SymbolRef { root, nested } = self.ctx.attr_kind(attr)
+            && let [selector] = &nested[..]
+        {
+            let key = (
+                String::from_utf8_lossy(root).into_owned(),
+                String::from_utf8_lossy(selector).into_owned(),
+            );
+            if let Some(&comdat) = self.comdats.get(&key) {
+                return Ok(comdat);
+            }
+        }
+        Err(TranslateError::at(
+            op,
+            "'comdat' does not reference a comdat selector",
+        ))
     }
 
     // --- mappings ------------------------------------------------------------
@@ -272,6 +422,26 @@ impl<'a> ModuleTranslation<'a> {
             .ok_or_else(|| TranslateError::at(op, "a successor block was not translated"))
     }
 
+    /// Makes successor `index` of terminator `op` branch to `llvm`, a
+    /// block standing between it and its successor.
+    pub fn redirect_successor(&mut self, op: OpId, index: usize, llvm: LLVMBasicBlockRef) {
+        self.redirects.insert((op, index), llvm);
+    }
+
+    /// The block successor `index` of terminator `op` branches to in
+    /// LLVM IR.
+    pub fn successor_block(&self, op: OpId, index: usize) -> TranslateResult<LLVMBasicBlockRef> {
+        if let Some(&llvm) = self.redirects.get(&(op, index)) {
+            return Ok(llvm);
+        }
+        let successor = self
+            .ir
+            .successors(op)
+            .nth(index)
+            .ok_or_else(|| TranslateError::at(op, format!("has no successor #{index}")))?;
+        self.lookup_block(op, successor)
+    }
+
     /// Maps the global or function `symbol` to `llvm`.
     pub fn map_symbol(&mut self, symbol: &str, llvm: LLVMValueRef) {
         self.symbols.insert(symbol.to_string(), llvm);
@@ -314,14 +484,17 @@ impl<'a> ModuleTranslation<'a> {
                 format!("LLVM Translation failed for operation: {name}"),
             ));
         }
+        if block.is_null() {
+            return Ok(());
+        }
+        let instructions = new_instructions(block, before);
+        for &inst in &instructions {
+            self.instruction_ops.insert(inst, op);
+        }
         let amended: Vec<_> = self
             .ctx
             .dictionary_entries(self.ir.op_attributes(op))
             .to_vec();
-        if amended.is_empty() || block.is_null() {
-            return Ok(());
-        }
-        let instructions = new_instructions(block, before);
         for entry in amended {
             let attr_name = self.ctx.ident_str(entry.0).to_string();
             let Some((ns, _)) = attr_name.split_once('.') else {
@@ -333,6 +506,18 @@ impl<'a> ModuleTranslation<'a> {
         }
         Ok(())
     }
+}
+
+/// Whether `module` or an op in it has a location other than `unknown`
+/// (MLIR then marks the LLVM module with a debug info version).
+fn has_known_location(ctx: &Context, ir: &Ir, module: OpId) -> bool {
+    let unknown = ctx.unknown_loc();
+    ir.collect_ops(module)
+        .into_iter()
+        .any(|op| match ir.op_loc(op) {
+            dialectic::ir::Location::Attr(a) => a != unknown,
+            dialectic::ir::Location::Source { .. } => true,
+        })
 }
 
 /// The instructions after `before` (all when null) in `block`.

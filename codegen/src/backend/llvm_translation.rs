@@ -18,8 +18,8 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use crate::model::{LLVMIntrinsicDef, Model};
 use crate::model::op::{OpDef, ValueKind};
+use crate::model::{LLVMIntrinsicDef, Model};
 
 /// The translation functions of the model's ops that have an `llvmBuilder`.
 pub fn generate(model: &Model) -> TokenStream {

@@ -42,20 +42,29 @@ pub struct LLVMIntrinsicDef {
 impl<'r> Reader<'r> {
     /// The intrinsic `op` calls, when its record declares one
     /// (`llvmIntrinsicName`); inconsistent data is an error at the record.
-    pub fn llvm_intrinsic(&mut self, record: RecordRef<'r>, op: &OpDef) -> Option<LLVMIntrinsicDef> {
+    pub fn llvm_intrinsic(
+        &mut self,
+        record: RecordRef<'r>,
+        op: &OpDef,
+    ) -> Option<LLVMIntrinsicDef> {
         let name = self.optional_string(record, "llvmIntrinsicName")?;
         let span = record.span();
         let indices = |reader: &mut Self, field: &str| -> Vec<usize> {
             if record.field(field).is_none() {
                 return Vec::new();
             }
-            let values = reader.ok(record.get_list_of_ints(field)).unwrap_or_default();
+            let values = reader
+                .ok(record.get_list_of_ints(field))
+                .unwrap_or_default();
             values
                 .into_iter()
                 .filter_map(|v| match usize::try_from(v) {
                     Ok(v) => Some(v),
                     Err(_) => {
-                        reader.error(span, format!("`{field}` of `{}` holds {v}, not an index", op.name));
+                        reader.error(
+                            span,
+                            format!("`{field}` of `{}` holds {v}, not an index", op.name),
+                        );
                         None
                     }
                 })
@@ -130,7 +139,10 @@ fn inconsistencies(intrinsic: &LLVMIntrinsicDef, op: &OpDef) -> Vec<String> {
         ));
     }
     if intrinsic.num_results > 1
-        && intrinsic.overloaded_results.iter().any(|&r| r >= intrinsic.num_results)
+        && intrinsic
+            .overloaded_results
+            .iter()
+            .any(|&r| r >= intrinsic.num_results)
     {
         out.push(format!(
             "the `overloadedResults` of `{name}` name a result it does not have"

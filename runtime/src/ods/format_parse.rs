@@ -22,6 +22,7 @@ use crate::parse::lexer::TokenKind;
 use crate::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
 use crate::registry::OpTraits;
 use crate::types::Type;
+use smallvec::SmallVec;
 
 /// Parses the op described by `spec` in the custom form of `format`,
 /// filling `state` (see the module docs).
@@ -98,22 +99,35 @@ struct Engine<'s> {
     facts: &'static FormatFacts,
     name_offset: u32,
     loc: Location,
-    operands: Vec<Vec<UnresolvedOperand<'s>>>,
-    operand_offsets: Vec<Option<u32>>,
-    operand_group_sizes: Vec<Option<Vec<usize>>>,
+    operands: Groups<UnresolvedOperand<'s>>,
+    operand_offsets: SmallVec<[Option<u32>; 4]>,
+    operand_group_sizes: SmallVec<[Option<Vec<usize>>; 4]>,
     all_operands: Vec<UnresolvedOperand<'s>>,
     all_operands_offset: u32,
-    operand_types: Vec<Vec<Type>>,
-    all_operand_types: Vec<Type>,
-    result_types: Vec<Vec<Type>>,
-    all_result_types: Vec<Type>,
-    attrs: Vec<Option<Attribute>>,
+    operand_types: Groups<Type>,
+    all_operand_types: Group<Type>,
+    result_types: Groups<Type>,
+    all_result_types: Group<Type>,
+    attrs: SmallVec<[Option<Attribute>; 8]>,
     dict: Vec<NamedAttribute>,
     props: Vec<NamedAttribute>,
-    regions: Vec<Vec<RegionId>>,
+    regions: Groups<RegionId>,
     all_regions: Vec<RegionId>,
-    successors: Vec<Vec<BlockId>>,
+    successors: Groups<BlockId>,
     all_successors: Vec<BlockId>,
+}
+
+/// The values of one operand, result, region or successor group: most
+/// groups hold one or two, kept inline (an op is parsed without a heap
+/// allocation per group).
+type Group<T> = SmallVec<[T; 2]>;
+
+/// The groups of an op.
+type Groups<T> = SmallVec<[Group<T>; 4]>;
+
+/// `n` empty groups.
+fn groups<T>(n: usize) -> Groups<T> {
+    (0..n).map(|_| Group::new()).collect()
 }
 
 impl<'s> Engine<'s> {
@@ -130,21 +144,21 @@ impl<'s> Engine<'s> {
             facts: FormatFacts::of(format),
             name_offset,
             loc,
-            operands: vec![Vec::new(); n_ops],
-            operand_offsets: vec![None; n_ops],
-            operand_group_sizes: vec![None; n_ops],
+            operands: groups(n_ops),
+            operand_offsets: smallvec::smallvec![None; n_ops],
+            operand_group_sizes: (0..n_ops).map(|_| None).collect(),
             all_operands: Vec::new(),
             all_operands_offset: name_offset,
-            operand_types: vec![Vec::new(); n_ops],
-            all_operand_types: Vec::new(),
-            result_types: vec![Vec::new(); spec.results.len()],
-            all_result_types: Vec::new(),
-            attrs: vec![None; spec.attributes.len()],
+            operand_types: groups(n_ops),
+            all_operand_types: Group::new(),
+            result_types: groups(spec.results.len()),
+            all_result_types: Group::new(),
+            attrs: smallvec::smallvec![None; spec.attributes.len()],
             dict: Vec::new(),
             props: Vec::new(),
-            regions: vec![Vec::new(); spec.regions.len()],
+            regions: groups(spec.regions.len()),
             all_regions: Vec::new(),
-            successors: vec![Vec::new(); spec.successors.len()],
+            successors: groups(spec.successors.len()),
             all_successors: Vec::new(),
         }
     }
@@ -227,7 +241,7 @@ impl<'s> Engine<'s> {
         };
         match slot {
             Some(s) => {
-                *s = types;
+                *s = types.into();
                 Ok(())
             }
             None => Err(self.bad_index("a value group", 0)),
@@ -236,10 +250,16 @@ impl<'s> Engine<'s> {
 
     fn parsed_types(&self, arg: FormatTypeRef) -> Vec<Type> {
         match arg {
-            FormatTypeRef::Operand(i) => self.operand_types.get(i).cloned().unwrap_or_default(),
-            FormatTypeRef::Result(i) => self.result_types.get(i).cloned().unwrap_or_default(),
-            FormatTypeRef::Operands => self.all_operand_types.clone(),
-            FormatTypeRef::Results => self.all_result_types.clone(),
+            FormatTypeRef::Operand(i) => self
+                .operand_types
+                .get(i)
+                .map_or_else(Vec::new, |g| g.to_vec()),
+            FormatTypeRef::Result(i) => self
+                .result_types
+                .get(i)
+                .map_or_else(Vec::new, |g| g.to_vec()),
+            FormatTypeRef::Operands => self.all_operand_types.to_vec(),
+            FormatTypeRef::Results => self.all_result_types.to_vec(),
         }
     }
 
@@ -289,7 +309,7 @@ impl<'s> Engine<'s> {
                 } else {
                     vec![p.parse_successor()?]
                 };
-                self.successors[*index] = blocks;
+                self.successors[*index] = blocks.into();
                 Ok(())
             }
             FormatElement::AttrDict { with_keyword } => {
@@ -441,11 +461,11 @@ impl<'s> Engine<'s> {
         }
         self.operand_offsets[index] = Some(p.current_offset());
         match self.operand_kind(index) {
-            ValueKind::Single => self.operands[index] = vec![p.parse_operand()?],
+            ValueKind::Single => self.operands[index] = smallvec::smallvec![p.parse_operand()?],
             ValueKind::Optional => {
                 self.operands[index] = p.parse_optional_operand()?.into_iter().collect()
             }
-            ValueKind::Variadic => self.operands[index] = p.parse_operand_list()?,
+            ValueKind::Variadic => self.operands[index] = p.parse_operand_list()?.into(),
             ValueKind::VariadicOfVariadic { .. } => {
                 let mut all = Vec::new();
                 let mut sizes = Vec::new();
@@ -461,7 +481,7 @@ impl<'s> Engine<'s> {
                         break;
                     }
                 }
-                self.operands[index] = all;
+                self.operands[index] = all.into();
                 self.operand_group_sizes[index] = Some(sizes);
             }
         }
@@ -647,7 +667,7 @@ impl<'s> Engine<'s> {
         for &r in &regions {
             self.complete_region(p, r);
         }
-        self.regions[index] = regions;
+        self.regions[index] = regions.into();
         Ok(())
     }
 
@@ -688,7 +708,7 @@ impl<'s> Engine<'s> {
                 if present {
                     self.complete_region(p, r);
                 }
-                self.regions[*index] = vec![r];
+                self.regions[*index] = smallvec::smallvec![r];
                 Ok(present)
             }
             FormatElement::Custom { directive, .. } => self.custom(p, directive),
@@ -754,7 +774,7 @@ impl<'s> Engine<'s> {
                         DirectiveArg::Operand(if is_ref { ops.first().copied() } else { None })
                     }
                     ValueKind::Variadic => {
-                        DirectiveArg::Operands(if is_ref { ops } else { Vec::new() })
+                        DirectiveArg::Operands(if is_ref { ops.to_vec() } else { Vec::new() })
                     }
                     ValueKind::VariadicOfVariadic { .. } => {
                         if !is_ref {
@@ -819,7 +839,9 @@ impl<'s> Engine<'s> {
             }),
             FormatElement::Region { index, .. } => {
                 let regions = if is_ref {
-                    self.regions.get(*index).cloned().unwrap_or_default()
+                    self.regions
+                        .get(*index)
+                        .map_or_else(Vec::new, |g| g.to_vec())
                 } else {
                     Vec::new()
                 };
@@ -831,7 +853,9 @@ impl<'s> Engine<'s> {
             }
             FormatElement::Successor { index, .. } => {
                 let blocks = if is_ref {
-                    self.successors.get(*index).cloned().unwrap_or_default()
+                    self.successors
+                        .get(*index)
+                        .map_or_else(Vec::new, |g| g.to_vec())
                 } else {
                     Vec::new()
                 };
@@ -870,7 +894,7 @@ impl<'s> Engine<'s> {
                 if let DirectiveArg::OperandGroups(groups) = &value {
                     self.operand_group_sizes[*index] = Some(groups.iter().map(Vec::len).collect());
                 }
-                self.operands[*index] = value.operands();
+                self.operands[*index] = value.operands().into();
             }
             FormatElement::Type { arg, .. } => self.set_types(*arg, value.types())?,
             FormatElement::Attribute { index, .. } => {
@@ -882,13 +906,13 @@ impl<'s> Engine<'s> {
                 if *index >= self.regions.len() {
                     return Err(self.bad_index("region", *index));
                 }
-                self.regions[*index] = value.regions();
+                self.regions[*index] = value.regions().into();
             }
             FormatElement::Successor { index, .. } => {
                 if *index >= self.successors.len() {
                     return Err(self.bad_index("successor", *index));
                 }
-                self.successors[*index] = value.successors();
+                self.successors[*index] = value.successors().into();
             }
             FormatElement::AttrDict { .. } => {
                 if let DirectiveArg::Attributes(attrs) = value {
@@ -944,14 +968,15 @@ impl<'s> Engine<'s> {
             .get(index)
             .ok_or_else(|| self.bad_index("operand group", index))?;
         match res {
-            TypeResolution::Format => {
-                Ok(self.operand_types.get(index).cloned().unwrap_or_default())
-            }
+            TypeResolution::Format => Ok(self
+                .operand_types
+                .get(index)
+                .map_or_else(Vec::new, |g| g.to_vec())),
             other => self.resolve(
                 ctx,
                 other,
                 true,
-                self.operands.get(index).map_or(0, Vec::len),
+                self.operands.get(index).map_or(0, |g| g.len()),
                 self.operand_kind(index),
                 depth + 1,
             ),
@@ -966,7 +991,10 @@ impl<'s> Engine<'s> {
             .get(index)
             .ok_or_else(|| self.bad_index("result group", index))?;
         match res {
-            TypeResolution::Format => Ok(self.result_types.get(index).cloned().unwrap_or_default()),
+            TypeResolution::Format => Ok(self
+                .result_types
+                .get(index)
+                .map_or_else(Vec::new, |g| g.to_vec())),
             other => self.resolve(ctx, other, false, 1, self.result_kind(index), depth + 1),
         }
     }
@@ -1110,7 +1138,7 @@ impl<'s> Engine<'s> {
         let mut result_types = Vec::new();
         if self.format.infer_result_types.is_none() {
             if self.facts.all_result_types {
-                result_types = self.all_result_types.clone();
+                result_types = self.all_result_types.to_vec();
             } else {
                 for i in 0..spec.results.len() {
                     result_types.extend(self.result_group_types(ctx, i, 0)?);
@@ -1122,14 +1150,15 @@ impl<'s> Engine<'s> {
         let mut operands: Vec<Value> = Vec::new();
         if self.facts.all_operands {
             let types = if self.facts.all_operand_types {
-                self.all_operand_types.clone()
+                self.all_operand_types.to_vec()
             } else {
                 let mut types = Vec::new();
                 for (i, res) in self.format.operand_types.iter().enumerate() {
                     types.extend(match res {
-                        TypeResolution::Format => {
-                            self.operand_types.get(i).cloned().unwrap_or_default()
-                        }
+                        TypeResolution::Format => self
+                            .operand_types
+                            .get(i)
+                            .map_or_else(Vec::new, |g| g.to_vec()),
                         other => self.resolve(ctx, *other, true, 1, self.operand_kind(i), 1)?,
                     });
                 }

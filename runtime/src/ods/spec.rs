@@ -365,6 +365,9 @@ pub struct OpSpec {
     pub operands: &'static [ValueSpec],
     /// Attributes.
     pub attributes: &'static [AttrSpec],
+    /// The indices of `attributes` in name order (MLIR's property order),
+    /// precomputed by the code generator; empty means "compute it".
+    pub attribute_order: &'static [u16],
     /// Result groups.
     pub results: &'static [ValueSpec],
     /// Regions.

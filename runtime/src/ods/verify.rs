@@ -67,12 +67,21 @@ fn has_properties(spec: &OpSpec) -> bool {
         || Side::Results.attr_sized(spec)
 }
 
-/// The declared attributes in name order (MLIR's property order), without
-/// allocating: each step takes the least name after the previous one.
+/// The declared attributes in name order (MLIR's property order): the
+/// generated order when the spec has one, else each step takes the least
+/// name after the previous one (without allocating).
 fn sorted_by_name(spec: &OpSpec) -> impl Iterator<Item = &'static AttrSpec> {
     let attrs: &'static [AttrSpec] = spec.attributes;
+    let order: &'static [u16] = spec.attribute_order;
+    let precomputed = order.len() == attrs.len();
+    let mut position = 0;
     let mut last: Option<&'static str> = None;
     std::iter::from_fn(move || {
+        if precomputed {
+            let next = &attrs[usize::from(*order.get(position)?)];
+            position += 1;
+            return Some(next);
+        }
         let next = attrs
             .iter()
             .filter(|a| last.is_none_or(|l| a.name > l))

@@ -28,6 +28,9 @@ pub struct PrintFlags {
     pub debug_info: bool,
     /// `--mlir-print-local-scope`: no aliases; everything inline.
     pub local_scope: bool,
+    /// Print on one thread only (mlir-opt's `--mlir-disable-threading`);
+    /// otherwise the ops of a large module's body are printed on threads.
+    pub single_threaded: bool,
 }
 
 /// Prints `op` as mlir-opt prints a top-level op: aliases, the op, deferred

@@ -1,6 +1,8 @@
 //! Printing operations, regions and blocks.
 
 use super::PrintFlags;
+use std::sync::Arc;
+
 use super::aliases::Aliases;
 use super::names::{SsaNames, push_u32};
 use super::symbols::{SymbolPrinter, TypeElision, write_escaped};
@@ -14,9 +16,12 @@ use crate::registry::OpTraits;
 pub struct OpPrinter<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
-    names: SsaNames,
-    aliases: Aliases,
+    names: Arc<SsaNames>,
+    aliases: Arc<Aliases>,
     flags: PrintFlags,
+    /// Whether the ops of the next block printed may be printed on threads
+    /// (only a large top-level printer's outermost block).
+    parallel: bool,
     out: String,
     indent: usize,
     /// Where full chunks of `out` go when streaming.
@@ -26,6 +31,19 @@ pub struct OpPrinter<'a> {
 
 /// Output is handed to the sink in chunks of about this size.
 const FLUSH_THRESHOLD: usize = 1 << 16;
+
+/// Below this many ops in the IR, threads cost more than they save.
+const PARALLEL_MIN_OPS: usize = 8192;
+
+/// Ops printed on threads are taken this many per thread at a time, so
+/// that at most a window of their text waits to be written in order.
+const OPS_PER_THREAD_WINDOW: usize = 8;
+
+/// The threads the machine offers, asked once (the answer takes system calls).
+fn available_threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
 
 impl<'a> OpPrinter<'a> {
     /// A printer for `top` and everything nested in it.
@@ -39,9 +57,10 @@ impl<'a> OpPrinter<'a> {
         OpPrinter {
             ctx,
             ir,
-            names: Self::names(ctx, ir, top, &flags),
-            aliases,
+            names: Arc::new(Self::names(ctx, ir, top, &flags)),
+            aliases: Arc::new(aliases),
             flags,
+            parallel: false,
             out: String::new(),
             indent: 0,
             sink: None,
@@ -66,7 +85,7 @@ impl<'a> OpPrinter<'a> {
             local_scope: false,
             ..p.flags.clone()
         };
-        p.names = Self::names(ctx, ir, scope, &naming);
+        p.names = Arc::new(Self::names(ctx, ir, scope, &naming));
         p
     }
 
@@ -98,6 +117,11 @@ impl<'a> OpPrinter<'a> {
         let mut p = Self::new(ctx, ir, top, flags);
         p.out.reserve(FLUSH_THRESHOLD * 2);
         p.sink = Some(sink);
+        p.parallel = !p.flags.single_threaded
+            && !p.flags.local_scope
+            && !ctx.has_distinct_attributes()
+            && ir.op_capacity() >= PARALLEL_MIN_OPS
+            && available_threads() >= 2;
         p
     }
 
@@ -423,15 +447,84 @@ impl<'a> OpPrinter<'a> {
         self.indent += 2;
         let last = ir.last_op(block);
         let skip_last = !print_terminator && last.is_some_and(|l| self.is_terminator(l));
-        for op in ir.ops_of(block) {
-            if skip_last && Some(op) == last {
-                break;
+        if std::mem::take(&mut self.parallel) {
+            let ops: Vec<OpId> = ir
+                .ops_of(block)
+                .filter(|&op| !(skip_last && Some(op) == last))
+                .collect();
+            self.print_ops_on_threads(&ops);
+        } else {
+            for op in ir.ops_of(block) {
+                if skip_last && Some(op) == last {
+                    break;
+                }
+                self.print_full_op(op);
+                self.out.push('\n');
+                self.maybe_flush();
             }
-            self.print_full_op(op);
-            self.out.push('\n');
-            self.maybe_flush();
         }
         self.indent -= 2;
+    }
+
+    /// Prints `ops` (each followed by a newline) on threads, a window at a
+    /// time: threads take the window's ops in order, each into its own
+    /// text, and the texts are appended in op order. Names and aliases were
+    /// computed for the whole IR up front, so an op prints the same on any
+    /// thread.
+    fn print_ops_on_threads(&mut self, ops: &[OpId]) {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let threads = available_threads();
+        let window = threads * OPS_PER_THREAD_WINDOW;
+        for chunk in ops.chunks(window) {
+            let next = AtomicUsize::new(0);
+            let work = || {
+                let mut printer = OpPrinter {
+                    ctx: self.ctx,
+                    ir: self.ir,
+                    names: Arc::clone(&self.names),
+                    aliases: Arc::clone(&self.aliases),
+                    flags: self.flags.clone(),
+                    parallel: false,
+                    out: String::new(),
+                    indent: self.indent,
+                    sink: None,
+                    sink_error: None,
+                };
+                let mut done = Vec::new();
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&op) = chunk.get(i) else {
+                        return done;
+                    };
+                    printer.print_full_op(op);
+                    printer.out.push('\n');
+                    done.push((i, std::mem::take(&mut printer.out)));
+                }
+            };
+            let mut texts: Vec<(usize, String)> = std::thread::scope(|scope| {
+                let helpers: Vec<_> = (1..threads.min(chunk.len()))
+                    .filter_map(|_| {
+                        std::thread::Builder::new()
+                            .stack_size(256 << 20)
+                            .spawn_scoped(scope, work)
+                            .ok()
+                    })
+                    .collect();
+                let mut all = work();
+                for helper in helpers {
+                    match helper.join() {
+                        Ok(done) => all.extend(done),
+                        Err(panic) => std::panic::resume_unwind(panic),
+                    }
+                }
+                all
+            });
+            texts.sort_unstable_by_key(|(i, _)| *i);
+            for (_, text) in texts {
+                self.out.push_str(&text);
+                self.maybe_flush();
+            }
+        }
     }
 
     fn is_terminator(&self, op: OpId) -> bool {

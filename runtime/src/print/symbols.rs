@@ -47,12 +47,12 @@ pub enum Nested {
 
 /// Numbers distinct attributes in print order (`distinct[0]<>`, ...).
 #[derive(Default)]
-pub struct DistinctIds(RefCell<FxHashMap<Attribute, u64>>);
+pub struct DistinctIds(parking_lot::Mutex<FxHashMap<Attribute, u64>>);
 
 impl DistinctIds {
     /// The number of `attr`, given on first request.
     pub fn id(&self, attr: Attribute) -> u64 {
-        let mut ids = self.0.borrow_mut();
+        let mut ids = self.0.lock();
         let next = ids.len() as u64;
         *ids.entry(attr).or_insert(next)
     }

@@ -6,7 +6,7 @@
 use dialectic_runtime::parse::lexer::TokenKind;
 use dialectic_runtime::parse::{OpParser, ParseError, ParsedOp, UnresolvedOperand};
 use dialectic_runtime::print::{OpPrinter, type_to_string};
-use dialectic_runtime::symbol_table::{nearest_symbol_table, resolve_symbol_ref};
+use dialectic_runtime::symbol_table::nearest_symbol_table;
 use dialectic_runtime::types::TypeKind;
 use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type, Value};
 
@@ -378,7 +378,7 @@ impl SymbolUserOpInterface for CallOp {
         &self,
         ctx: &Context,
         ir: &Ir,
-        _: &dialectic_runtime::SymbolTableCollection,
+        symbols: &dialectic_runtime::SymbolTableCollection,
     ) -> Result<(), OpError> {
         let op = self.0;
         let (direct, args) = argument_range(ctx, ir, op, usize::MAX);
@@ -392,7 +392,9 @@ impl SymbolUserOpInterface for CallOp {
                 .parent_op(op)
                 .and_then(|parent| nearest_symbol_table(ctx, ir, parent))
                 .zip(reference)
-                .and_then(|(table, reference)| resolve_symbol_ref(ctx, ir, table, reference));
+                .and_then(|(table, reference)| {
+                    symbols.lookup_symbol_ref_in(ctx, ir, table, reference)
+                });
             let Some(target) = target else {
                 return Err(OpError::op_error(format!(
                     "'{name}' does not reference a symbol in the current scope"

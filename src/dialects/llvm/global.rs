@@ -404,7 +404,13 @@ impl OpRegionVerifier for GlobalOp {
 
 /// MLIR's `verifySymbolAttrUse`: each symbol of the list names a defined
 /// `llvm.func`.
-fn verify_functions_defined(ctx: &Context, ir: &Ir, op: OpId, list: &str) -> Result<(), OpError> {
+fn verify_functions_defined(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    list: &str,
+    tables: &dialectic_runtime::SymbolTableCollection,
+) -> Result<(), OpError> {
     let Some(AttrKind::Array(symbols)) =
         op_support::inherent_or_discardable(ctx, ir, op, list).map(|a| ctx.attr_kind(a).clone())
     else {
@@ -416,7 +422,7 @@ fn verify_functions_defined(ctx: &Context, ir: &Ir, op: OpId, list: &str) -> Res
     for symbol in symbols {
         let name = op_support::symbol_ref_of(ctx, symbol).unwrap_or_default();
         let function = table
-            .and_then(|t| resolve_symbol_ref(ctx, ir, t, symbol))
+            .and_then(|t| tables.lookup_symbol_ref_in(ctx, ir, t, symbol))
             .filter(|&f| op_support::is_op(ctx, ir, f, LLVMFuncOp::NAME));
         let Some(function) = function else {
             return Err(OpError::op_error(format!(
@@ -464,10 +470,10 @@ impl SymbolUserOpInterface for GlobalCtorsOp {
         &self,
         ctx: &Context,
         ir: &Ir,
-        _: &dialectic_runtime::SymbolTableCollection,
+        symbols: &dialectic_runtime::SymbolTableCollection,
     ) -> Result<(), OpError> {
         let op = self.0;
-        verify_functions_defined(ctx, ir, op, "ctors")
+        verify_functions_defined(ctx, ir, op, "ctors", symbols)
     }
 }
 
@@ -482,10 +488,10 @@ impl SymbolUserOpInterface for GlobalDtorsOp {
         &self,
         ctx: &Context,
         ir: &Ir,
-        _: &dialectic_runtime::SymbolTableCollection,
+        symbols: &dialectic_runtime::SymbolTableCollection,
     ) -> Result<(), OpError> {
         let op = self.0;
-        verify_functions_defined(ctx, ir, op, "dtors")
+        verify_functions_defined(ctx, ir, op, "dtors", symbols)
     }
 }
 

@@ -608,3 +608,47 @@ llvm.func @f(!llvm.ptr {llvm.noundef = 1})
 
 // expected-error @+1 {{"llvm.alignstack" is not a valid result attribute}}
 llvm.func @f() -> (!llvm.ptr {llvm.alignstack = 1 : i64})
+
+// -----
+
+llvm.func @personality(...) -> i32
+// expected-error @+1 {{'llvm.resume' should have a consistent input type inside a function}}
+llvm.func @f(%a: !llvm.struct<(ptr, i32)>, %b: !llvm.struct<(ptr, i64)>, %c: i1) attributes {personality = @personality} {
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  llvm.resume %a : !llvm.struct<(ptr, i32)>
+^bb2:
+  llvm.resume %b : !llvm.struct<(ptr, i64)>
+}
+
+// -----
+
+llvm.func @personality(...) -> i32
+llvm.func @f() attributes {personality = @personality} {
+  // expected-error @+1 {{must have at least one operation in unwind destination}}
+  llvm.invoke @f() to ^bb1 unwind ^bb2 : () -> ()
+^bb1:
+  llvm.return
+^bb2:
+}
+
+// -----
+
+// expected-error @+2 {{invalid debug info debug info calling convention name: DW_CC_bogus}}
+// expected-error @+1 {{failed to parse LLVM_DISubroutineTypeAttr parameter 'callingConvention' which is to be a `unsigned`}}
+llvm.func @f() attributes {t = #llvm.di_subroutine_type<callingConvention = DW_CC_bogus>}
+
+// -----
+
+// expected-error @+2 {{encountered unknown attribute encoding "DW_ATE_bogus"}}
+// expected-error @+1 {{failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`}}
+llvm.func @f() attributes {e = #llvm.di_expression<[DW_OP_LLVM_convert(16, DW_ATE_bogus)]>}
+
+// -----
+
+llvm.func @g()
+llvm.func @f() {
+  // expected-error @+1 {{expected '(' in operand list}}
+  llvm.call @g : () -> ()
+  llvm.return
+}

@@ -21,6 +21,7 @@ fn round_trip(ctx: &Context, src: &str) -> Result<String, String> {
         module,
         VerifyOptions {
             print_op_on_diagnostic: false,
+            ..Default::default()
         },
     )
     .map_err(|d| d.message)?;

@@ -10,6 +10,8 @@ use inkwell::llvm_sys::prelude::*;
 
 use crate::enums::dialect_enum;
 use crate::error::{TranslateError, TranslateResult};
+use crate::metadata::access::attach_memory_access_metadata;
+use crate::metadata::branch_weights::attach_branch_weights;
 use crate::module_translation::ModuleTranslation;
 
 /// Translates `op` if it is one of these ops.
@@ -19,7 +21,9 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
             let args: Vec<Value> = t.ir.operands(op).collect();
             let (callee, fn_type, args) = callee_of(t, op, &args)?;
             let mut args = args;
-            // SAFETY: the builder is positioned; values belong to the module.
+            check_call_arguments(op, fn_type, &args)?;
+            // SAFETY: the builder is positioned; values belong to the module
+            // and match the callee's parameters (checked above).
             let call = unsafe {
                 LLVMBuildCall2(
                     t.builder(),
@@ -31,6 +35,8 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
                 )
             };
             set_call_properties(t, op, call);
+            attach_memory_access_metadata(t, op, call)?;
+            attach_branch_weights(t, op, call);
             if let Some(kind) = t
                 .attr(op, "TailCallKind")
                 .and_then(|a| dialect_enum(t, a, "tailcallkind"))
@@ -50,10 +56,13 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
         }
         "llvm.invoke" => {
             let groups = t.operand_groups(op, &[true, true, true])?;
-            let (callee, fn_type, mut args) = callee_of(t, op, &groups[0])?;
-            let successors: Vec<_> = t.ir.successors(op).collect();
-            let normal = t.lookup_block(op, successors[0])?;
-            let unwind = t.lookup_block(op, successors[1])?;
+            let callees = groups
+                .first()
+                .ok_or_else(|| TranslateError::at(op, "has no callee operands"))?;
+            let (callee, fn_type, mut args) = callee_of(t, op, callees)?;
+            check_call_arguments(op, fn_type, &args)?;
+            let normal = t.successor_block(op, 0)?;
+            let unwind = t.successor_block(op, 1)?;
             // SAFETY: as for calls.
             let invoke = unsafe {
                 LLVMBuildInvoke2(
@@ -68,6 +77,7 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
                 )
             };
             set_call_properties(t, op, invoke);
+            attach_branch_weights(t, op, invoke);
             if t.ir.num_results(op) == 1 {
                 t.map_result(op, 0, invoke);
             }
@@ -144,6 +154,63 @@ fn callee_of(
         }
     };
     Ok((callee, fn_type, args))
+}
+
+/// Checks that `args` fit the parameters of `fn_type` (their number, or at
+/// least that many for a variadic function, and their types), so that LLVM
+/// is never asked to build a malformed call; errors are about `op`.
+pub fn check_call_arguments(
+    op: OpId,
+    fn_type: LLVMTypeRef,
+    args: &[LLVMValueRef],
+) -> TranslateResult<()> {
+    // SAFETY: `fn_type` is a live type; the arguments are live values.
+    unsafe {
+        if LLVMGetTypeKind(fn_type) != inkwell::llvm_sys::LLVMTypeKind::LLVMFunctionTypeKind {
+            return Err(TranslateError::at(
+                op,
+                "has a callee that is not a function",
+            ));
+        }
+        let count = LLVMCountParamTypes(fn_type) as usize;
+        let variadic = LLVMIsFunctionVarArg(fn_type) != 0;
+        if args.len() < count || (!variadic && args.len() != count) {
+            return Err(TranslateError::at(
+                op,
+                format!(
+                    "passes {} arguments to a callee that takes {count}{}",
+                    args.len(),
+                    if variadic { " or more" } else { "" }
+                ),
+            ));
+        }
+        let mut params = vec![std::ptr::null_mut(); count];
+        LLVMGetParamTypes(fn_type, params.as_mut_ptr());
+        for (i, (&param, &arg)) in params.iter().zip(args).enumerate() {
+            if LLVMTypeOf(arg) != param {
+                return Err(TranslateError::at(
+                    op,
+                    format!(
+                        "passes an argument #{i} of type {} to a parameter of type {}",
+                        type_name(LLVMTypeOf(arg)),
+                        type_name(param)
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// How LLVM prints `ty`.
+fn type_name(ty: LLVMTypeRef) -> String {
+    // SAFETY: `ty` is live; the text is copied, then disposed of.
+    unsafe {
+        let ptr = LLVMPrintTypeToString(ty);
+        let text = std::ffi::CStr::from_ptr(ptr).to_string_lossy().into_owned();
+        LLVMDisposeMessage(ptr);
+        text
+    }
 }
 
 fn set_call_properties(t: &ModuleTranslation<'_>, op: OpId, call: LLVMValueRef) {

@@ -1,48 +1,57 @@
 //! Terminators: `br`, `cond_br`, `switch`, `return`, `unreachable`; and
 //! the values each passes to the arguments of its successors, which become
-//! the incoming values of their PHI nodes.
+//! the incoming values of their PHI nodes; loop annotations and branch
+//! weights as metadata of the branch.
 
 use dialectic::runtime::attributes::{AttrKind, DenseElements};
 use dialectic::{OpId, Value};
 use inkwell::llvm_sys::core::*;
 
 use crate::error::{TranslateError, TranslateResult};
+use crate::metadata::branch_weights::attach_branch_weights;
+use crate::metadata::loops::attach_loop_annotation;
 use crate::module_translation::ModuleTranslation;
 
 /// Translates `op` if it is one of these ops.
 pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<bool> {
     let b = t.builder();
-    let successors: Vec<_> = t.ir.successors(op).collect();
     // SAFETY: the builder is positioned in a block of the live module.
     unsafe {
         match t.op_name(op) {
             "llvm.br" => {
-                LLVMBuildBr(b, t.lookup_block(op, successors[0])?);
+                let branch = LLVMBuildBr(b, t.successor_block(op, 0)?);
+                attach_loop_annotation(t, op, branch)?;
             }
             "llvm.cond_br" => {
                 let condition = t.operand(op, 0)?;
-                LLVMBuildCondBr(
+                let branch = LLVMBuildCondBr(
                     b,
                     condition,
-                    t.lookup_block(op, successors[0])?,
-                    t.lookup_block(op, successors[1])?,
+                    t.successor_block(op, 0)?,
+                    t.successor_block(op, 1)?,
                 );
+                attach_branch_weights(t, op, branch);
+                attach_loop_annotation(t, op, branch)?;
             }
             "llvm.switch" => {
                 let value = t.operand(op, 0)?;
                 let ty = LLVMTypeOf(value);
                 let cases = case_values(t, op)?;
-                let switch = LLVMBuildSwitch(
-                    b,
-                    value,
-                    t.lookup_block(op, successors[0])?,
-                    cases.len() as u32,
-                );
-                for (case, &dest) in cases.iter().zip(&successors[1..]) {
+                let destinations = t.ir.successors(op).count();
+                if destinations != cases.len() + 1 {
+                    return Err(TranslateError::at(
+                        op,
+                        "has a number of case destinations that differs from its case values",
+                    ));
+                }
+                let switch =
+                    LLVMBuildSwitch(b, value, t.successor_block(op, 0)?, cases.len() as u32);
+                for (i, case) in cases.iter().enumerate() {
                     let words = [*case as u64, (*case >> 64) as u64];
                     let constant = LLVMConstIntOfArbitraryPrecision(ty, 2, words.as_ptr());
-                    LLVMAddCase(switch, constant, t.lookup_block(op, dest)?);
+                    LLVMAddCase(switch, constant, t.successor_block(op, i + 1)?);
                 }
+                attach_branch_weights(t, op, switch);
             }
             "llvm.return" => {
                 if t.ir.num_operands(op) == 0 {

@@ -6,9 +6,9 @@
 
 use dialectic::op_support::{string_of, type_of};
 use dialectic::{AttrKind, OpId};
+use inkwell::llvm_sys::LLVMInlineAsmDialect;
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::LLVMInlineAsmDialect;
 
 use crate::enums::dialect_enum;
 use crate::error::{TranslateError, TranslateResult};
@@ -37,7 +37,10 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
     if let Some(message) = inline_asm_error(fn_type, &constraints) {
         return Err(TranslateError::at(
             op,
-            format!("invalid inline asm constraints \"{}\": {message}", constraints.escape_default()),
+            format!(
+                "invalid inline asm constraints \"{}\": {message}",
+                constraints.escape_default()
+            ),
         ));
     }
     let dialect = match t
@@ -105,7 +108,9 @@ fn set_element_types(
         if index >= num_args {
             return Err(TranslateError::at(
                 op,
-                format!("'operand_attrs' has an entry for operand #{index}, which the op does not have"),
+                format!(
+                    "'operand_attrs' has an entry for operand #{index}, which the op does not have"
+                ),
             ));
         }
         let ty = t.llvm_type(op, element)?;

@@ -1,7 +1,9 @@
 //! `llvm.intr.*` ops: each is a call of the intrinsic its `.td` data
 //! names (the generated `intrinsic_spec` table), built by
 //! [`crate::intrinsic_call`] as MLIR's `createIntrinsicCall` builds it.
-//! The ops MLIR translates by hand get the same treatment here: masked
+//! Memory intrinsics carry the op's TBAA, alias scope and access group
+//! metadata. The ops MLIR translates by hand get the same treatment here:
+//! a no-alias scope declaration takes its scope as metadata, masked
 //! loads and gathers get a poison pass-through when they have none,
 //! column-major matrix accesses an alignment on their pointer,
 //! constrained floating point its rounding mode and exception behaviour
@@ -19,6 +21,8 @@ use super::generated::intrinsic_spec;
 use crate::enums::dialect_enum;
 use crate::error::{TranslateError, TranslateResult};
 use crate::intrinsic_call::{IntrinsicSpec, create_intrinsic_call_with, type_string};
+use crate::metadata::access::{alias_scope, attach_memory_access_metadata};
+use crate::metadata::nodes;
 use crate::module_translation::ModuleTranslation;
 
 /// Translates `op` if it is an intrinsic op.
@@ -36,6 +40,9 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
         let operands = t.operands(op)?;
         create_intrinsic_call_with(t, op, spec, operands)?
     };
+    if spec.requires_access_group || spec.requires_alias_analysis {
+        attach_memory_access_metadata(t, op, call)?;
+    }
     if t.ir.num_results(op) == 1 {
         t.map_result(op, 0, call);
     }
@@ -82,6 +89,17 @@ fn translate_custom(
             let call = create_intrinsic_call_with(t, op, spec, operands)?;
             set_element_alignment(t, op, call, 1, matrix)?;
             call
+        }
+        // LLVM's intrinsic takes a list of one scope.
+        "llvm.intr.experimental.noalias.scope.decl" => {
+            let scope = t
+                .attr(op, "scope")
+                .ok_or_else(|| TranslateError::at(op, "requires attribute 'scope'"))?;
+            let node = alias_scope(t, op, scope)?;
+            let ctx = t.llvm_context();
+            // SAFETY: the node belongs to the translation's context.
+            let list = unsafe { LLVMMetadataAsValue(ctx, nodes::tuple(ctx, &[node])) };
+            create_intrinsic_call_with(t, op, spec, vec![list])?
         }
         "llvm.intr.experimental.constrained.fptrunc" => {
             translate_constrained(t, op, spec, operands)?

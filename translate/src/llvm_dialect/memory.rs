@@ -9,6 +9,8 @@ use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 use crate::enums::{dialect_enum, ordering_of, rmw_op_of};
 use crate::error::{TranslateError, TranslateResult};
+use crate::metadata::access::attach_memory_access_metadata;
+use crate::metadata::nodes;
 use crate::module_translation::ModuleTranslation;
 
 /// MLIR's marker of a dynamic index in `rawConstantIndices`.
@@ -135,9 +137,10 @@ fn set_alignment(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) {
     }
 }
 
-/// Alignment, volatility, ordering, sync scope and `!nontemporal`.
+/// Alignment, volatility, ordering, sync scope, `!nontemporal`,
+/// `!invariant.load` and the alias analysis metadata of a memory access.
 unsafe fn set_memory_properties(
-    t: &ModuleTranslation<'_>,
+    t: &mut ModuleTranslation<'_>,
     op: OpId,
     inst: LLVMValueRef,
 ) -> TranslateResult<()> {
@@ -156,16 +159,17 @@ unsafe fn set_memory_properties(
         {
             LLVMSetOrdering(inst, ordering_of(ordering));
         }
-        if t.attr(op, "nontemporal").is_some() {
-            let ctx = t.llvm_context();
-            let one = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), 1, 0));
-            let mut items = [one];
-            let node = LLVMMDNodeInContext2(ctx, items.as_mut_ptr(), 1);
-            let kind = LLVMGetMDKindIDInContext(ctx, c"nontemporal".as_ptr(), 11);
-            LLVMSetMetadata(inst, kind, LLVMMetadataAsValue(ctx, node));
-        }
     }
-    set_sync_scope(t, op, inst)
+    let ctx = t.llvm_context();
+    if t.attr(op, "nontemporal").is_some() {
+        let node = nodes::tuple(ctx, &[nodes::int(ctx, 32, 1)]);
+        nodes::attach(ctx, inst, "nontemporal", node);
+    }
+    if t.attr(op, "invariant").is_some() {
+        nodes::attach(ctx, inst, "invariant.load", nodes::tuple(ctx, &[]));
+    }
+    set_sync_scope(t, op, inst)?;
+    attach_memory_access_metadata(t, op, inst)
 }
 
 fn set_sync_scope(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) -> TranslateResult<()> {

@@ -1,14 +1,17 @@
 //! `dialectic-translate`: `--mlir-to-llvmir [-o out] file.mlir` prints the
-//! LLVM IR of an `llvm` dialect module, as `mlir-translate` does.
+//! LLVM IR of an `llvm` dialect module, and `--import-llvm [-o out] file.ll`
+//! (or `.bc`) the `llvm` dialect module of LLVM IR, as `mlir-translate` does.
 
 use std::io::Write;
 
 const USAGE: &str = "OVERVIEW: Dialectic translation driver
 
-USAGE: dialectic-translate --mlir-to-llvmir [-o <filename>] <input file>
+USAGE: dialectic-translate (--mlir-to-llvmir | --import-llvm) [-o <filename>] <input file>
 
 OPTIONS:
   --mlir-to-llvmir   Translate the llvm dialect to LLVM IR
+  --import-llvm      Translate LLVM IR (text or bitcode) to the llvm dialect
+  --mlir-print-op-generic  Print the imported module in the generic form
   -o <filename>      Output filename (default: stdout)
   --allow-unregistered-dialect  Allow attributes of unknown dialects
 ";
@@ -20,11 +23,15 @@ pub fn main_with_args(args: &[String]) -> i32 {
     let mut output = "-".to_string();
     let mut to_llvmir = false;
     let mut allow_unregistered = false;
+    let mut import_llvm = false;
+    let mut generic = false;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         match arg.as_str() {
             "--mlir-to-llvmir" | "-mlir-to-llvmir" => to_llvmir = true,
             "--allow-unregistered-dialect" => allow_unregistered = true,
+            "--import-llvm" | "-import-llvm" => import_llvm = true,
+            "--mlir-print-op-generic" | "-mlir-print-op-generic" => generic = true,
             "-o" => match iter.next() {
                 Some(o) => output = o.clone(),
                 None => return usage_error("-o needs a file name"),
@@ -39,8 +46,20 @@ pub fn main_with_args(args: &[String]) -> i32 {
             a => input = a.to_string(),
         }
     }
+    if to_llvmir && import_llvm {
+        return usage_error("only one translation can be given");
+    }
+    if import_llvm {
+        return match super::import_and_print(&input, generic) {
+            Ok(text) => write_output(&output, &text),
+            Err(message) => {
+                eprint!("{message}");
+                1
+            }
+        };
+    }
     if !to_llvmir {
-        return usage_error("a translation is required (--mlir-to-llvmir)");
+        return usage_error("a translation is required (--mlir-to-llvmir or --import-llvm)");
     }
     let llvm = inkwell::context::Context::create();
     let module = match super::load_and_translate(&input, allow_unregistered, &llvm) {
@@ -51,10 +70,15 @@ pub fn main_with_args(args: &[String]) -> i32 {
         }
     };
     let text = module.print_to_string().to_string();
+    write_output(&output, &text)
+}
+
+/// Writes `text` to `output` (`-`: stdout); returns the exit code.
+fn write_output(output: &str, text: &str) -> i32 {
     let written = if output == "-" {
         std::io::stdout().write_all(text.as_bytes())
     } else {
-        std::fs::write(&output, text)
+        std::fs::write(output, text)
     };
     match written {
         Ok(()) => 0,

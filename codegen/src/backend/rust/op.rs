@@ -476,6 +476,14 @@ fn spec_value(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> TokenSt
             }
         });
         fields.push(quote!(attributes: &[#(#attrs),*]));
+        let mut order: Vec<u16> = (0..op.attributes.len() as u16).collect();
+        order.sort_by(|&a, &b| {
+            op.attributes[a as usize]
+                .name
+                .cmp(&op.attributes[b as usize].name)
+        });
+        let order = order.into_iter().map(proc_macro2::Literal::u16_unsuffixed);
+        fields.push(quote!(attribute_order: &[#(#order),*]));
     }
     let results = values(table, &op.results);
     if !results.is_empty() {

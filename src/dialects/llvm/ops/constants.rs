@@ -3,7 +3,6 @@
 //! and `llvm.mlir.zero`, and the symbol check of `llvm.mlir.addressof`.
 
 use dialectic_runtime::registry::OpTraits;
-use dialectic_runtime::symbol_table::lookup_symbol;
 use dialectic_runtime::types::TypeKind;
 use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type};
 
@@ -173,12 +172,12 @@ impl SymbolUserOpInterface for AddressOfOp {
         &self,
         ctx: &Context,
         ir: &Ir,
-        _: &dialectic_runtime::SymbolTableCollection,
+        symbols: &dialectic_runtime::SymbolTableCollection,
     ) -> Result<(), OpError> {
         let op = self.0;
         let name = self.global_name(ctx, ir);
         let symbol = enclosing_module(ctx, ir, op)
-            .and_then(|module| lookup_symbol(ctx, ir, module, name.as_bytes()));
+            .and_then(|module| symbols.lookup_symbol_in(ctx, ir, module, name.as_bytes()));
         let kind = symbol.map(|s| ctx.ident_str(ir.op_name(s)));
         match (symbol, kind) {
             (Some(global), Some("llvm.mlir.global")) => {

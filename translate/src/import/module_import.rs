@@ -1,0 +1,542 @@
+//! `ModuleImport`: an LLVM module as a `builtin.module` of `llvm` dialect
+//! ops, in MLIR 19's order: the data layout, comdats, the metadata the ops
+//! refer to (TBAA, alias scopes, access groups), globals (each after the
+//! previous one), then functions (appended). The module is produced in
+//! MLIR's generic syntax, which the IR parser reads.
+
+use std::collections::HashMap;
+
+use inkwell::llvm_sys::comdat::*;
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::*;
+
+use super::body::{BlockData, Def, Namer, OpLine, OpSpec, Region, Val, render_op};
+use super::constants::symbol_ref;
+use super::llvm::{c_str, value_name};
+use super::types::{TypeConverter, escape_string};
+
+/// An import failure: the diagnostic's location and message.
+#[derive(Debug, Clone)]
+pub struct ImportError {
+    /// `file:line:col` or `<unknown>:0`.
+    pub location: String,
+    /// The message.
+    pub message: String,
+}
+
+/// The result of an import step.
+pub type ImportResult<T> = Result<T, ImportError>;
+
+/// Where the next op goes.
+#[derive(Clone, Copy, Debug)]
+pub struct InsertPoint {
+    /// The block.
+    pub block: u32,
+    /// After this op (`None`: at the block's start), or at the end.
+    pub after: Option<u32>,
+    /// At the end of the block.
+    pub at_end: bool,
+}
+
+/// The per-region state (`clearRegionState` resets it).
+#[derive(Default)]
+pub struct RegionState {
+    /// The region's blocks.
+    pub region: Region,
+    /// LLVM values to their MLIR values.
+    pub values: HashMap<LLVMValueRef, Val>,
+    /// LLVM instructions without result to the op they became.
+    pub no_result_ops: HashMap<LLVMValueRef, u32>,
+    /// LLVM blocks to block ids.
+    pub blocks: HashMap<LLVMBasicBlockRef, u32>,
+    /// The block constants go to.
+    pub constant_block: u32,
+    /// The last constant inserted.
+    pub constant_after: Option<u32>,
+    /// The insertion point.
+    pub ip: InsertPoint,
+}
+
+impl Default for InsertPoint {
+    fn default() -> Self {
+        InsertPoint {
+            block: 0,
+            after: None,
+            at_end: true,
+        }
+    }
+}
+
+impl RegionState {
+    /// The insertion point of the next constant.
+    pub fn constant_ip(&self) -> InsertPoint {
+        InsertPoint {
+            block: self.constant_block,
+            after: self.constant_after,
+            at_end: false,
+        }
+    }
+
+    /// The block with id `id`.
+    pub fn block_mut(&mut self, id: u32) -> &mut BlockData {
+        let i = self.region.block_index(id);
+        &mut self.region.blocks[i]
+    }
+}
+
+/// The importer of one module.
+pub struct ModuleImporter {
+    pub(super) llvm: LLVMContextRef,
+    pub(super) module: LLVMModuleRef,
+    pub(super) types: TypeConverter,
+    pub(super) namer: Namer,
+    pub(super) region: RegionState,
+    /// The module's location (its source file name), for diagnostics.
+    pub(super) module_loc: String,
+    /// Warnings, rendered.
+    pub warnings: Vec<String>,
+    /// The module's top-level ops, in order.
+    pub(super) top: Vec<String>,
+    /// Where the next global goes in `top` (after the last global).
+    pub(super) global_insertion: usize,
+    pub(super) comdats: HashMap<LLVMComdatRef, String>,
+    pub(super) comdat_selectors: Vec<String>,
+    pub(super) comdat_index: Option<usize>,
+    pub(super) metadata: super::metadata::MetadataState,
+    pub(super) attr_kinds: super::attributes::AttrKindNames,
+    /// The module's attributes (`dlti.dl_spec`).
+    pub(super) module_attrs: Vec<(String, String)>,
+    /// The registered dialects, for the ops intrinsics map to.
+    pub(super) dialects: dialectic::Context,
+}
+
+impl ModuleImporter {
+    /// An importer of `module` (owned by `llvm`).
+    pub fn new(llvm: LLVMContextRef, module: LLVMModuleRef) -> Self {
+        let mut len = 0usize;
+        // SAFETY: the module is live.
+        let source = unsafe { LLVMGetSourceFileName(module, &mut len) };
+        let module_loc = super::llvm::bytes_to_string(source.cast(), len);
+        ModuleImporter {
+            llvm,
+            module,
+            types: TypeConverter::default(),
+            namer: Namer::default(),
+            region: RegionState::default(),
+            module_loc,
+            warnings: Vec::new(),
+            top: Vec::new(),
+            global_insertion: 0,
+            comdats: HashMap::new(),
+            comdat_selectors: Vec::new(),
+            comdat_index: None,
+            metadata: super::metadata::MetadataState::new(llvm),
+            attr_kinds: super::attributes::AttrKindNames::new(),
+            module_attrs: Vec::new(),
+            dialects: {
+                let ctx = dialectic::Context::new();
+                dialectic::dialects::register_all(&ctx);
+                ctx
+            },
+        }
+    }
+
+    /// An error at an unknown location.
+    pub fn error_unknown(&self, message: String) -> ImportError {
+        ImportError {
+            location: "<unknown>:0".into(),
+            message,
+        }
+    }
+
+    /// An error at the module's location.
+    pub fn error_at_module(&self, message: String) -> ImportError {
+        ImportError {
+            location: format!("{}:0:0", self.module_loc),
+            message,
+        }
+    }
+
+    /// A warning at the module's location.
+    pub fn warn_at_module(&mut self, message: &str) {
+        self.warnings
+            .push(format!("{}:0:0: warning: {message}", self.module_loc));
+    }
+
+    /// Runs the whole import; returns the module in generic form.
+    pub fn import(mut self) -> ImportResult<(String, Vec<String>)> {
+        self.convert_data_layout()?;
+        self.convert_comdats();
+        self.convert_metadata()?;
+        self.convert_globals()?;
+        self.convert_functions()?;
+        let mut out = String::from("\"builtin.module\"() ({\n");
+        for op in &self.top {
+            out.push_str("  ");
+            out.push_str(op);
+            out.push('\n');
+        }
+        out.push_str("})");
+        if !self.module_attrs.is_empty() {
+            out.push_str(" {");
+            let attrs: Vec<String> = self
+                .module_attrs
+                .iter()
+                .map(|(k, v)| format!("{k} = {v}"))
+                .collect();
+            out.push_str(&attrs.join(", "));
+            out.push('}');
+        }
+        out.push_str(" : () -> ()\n");
+        Ok((out, self.warnings))
+    }
+
+    /// Inserts `spec` at the insertion point; returns its result.
+    pub fn emit(&mut self, spec: OpSpec<'_>) -> Option<Val> {
+        self.emit_with_id(spec).1
+    }
+
+    /// Inserts `spec` at the insertion point; returns its id and result.
+    pub fn emit_with_id(&mut self, spec: OpSpec<'_>) -> (u32, Option<Val>) {
+        let id = self.namer.op();
+        let result = spec.result.as_ref().map(|ty| Val {
+            name: self.namer.value(),
+            ty: ty.clone(),
+            def: Def::Op(id),
+        });
+        let text = render_op(&spec, result.as_ref().map(|r| r.name.as_str()));
+        let line = OpLine { id, text };
+        let ip = self.region.ip;
+        let block = self.region.block_mut(ip.block);
+        if ip.at_end {
+            block.ops.push(line);
+        } else {
+            let pos = match ip.after {
+                None => 0,
+                Some(after) => block
+                    .ops
+                    .iter()
+                    .position(|o| o.id == after)
+                    .map_or(block.ops.len(), |p| p + 1),
+            };
+            block.ops.insert(pos, line);
+            self.region.ip.after = Some(id);
+        }
+        (id, result)
+    }
+
+    /// Starts a fresh region state with one block for a global's initializer.
+    pub(super) fn clear_region_state(&mut self) {
+        self.region = RegionState::default();
+    }
+
+    // ----- comdats -----
+
+    fn convert_comdats(&mut self) {
+        let mut objects = Vec::new();
+        // SAFETY: the module is live; the iteration follows LLVM's lists.
+        unsafe {
+            let mut g = LLVMGetFirstGlobal(self.module);
+            while !g.is_null() {
+                objects.push(g);
+                g = LLVMGetNextGlobal(g);
+            }
+            let mut f = LLVMGetFirstFunction(self.module);
+            while !f.is_null() {
+                objects.push(f);
+                f = LLVMGetNextFunction(f);
+            }
+        }
+        for o in objects {
+            // SAFETY: `o` is a live global object.
+            let comdat = unsafe { LLVMGetComdat(o) };
+            if comdat.is_null() || self.comdats.contains_key(&comdat) {
+                continue;
+            }
+            // The C API has no accessor for a comdat's name; LLVM prints a
+            // global in a comdat of another name as `comdat($name)`, and one
+            // of its own name as `comdat`.
+            let name = comdat_name(o);
+            // SAFETY: `comdat` is live.
+            let kind = unsafe { LLVMGetComdatSelectionKind(comdat) } as i64;
+            self.comdat_selectors.push(format!(
+                "\"llvm.comdat_selector\"() <{{comdat = {kind} : i64, sym_name = \"{}\"}}> : () -> ()",
+                escape_string(name.as_bytes())
+            ));
+            self.comdats.insert(
+                comdat,
+                format!("@__llvm_global_comdat::{}", symbol_ref(&name)),
+            );
+        }
+        if !self.comdat_selectors.is_empty() {
+            self.top.push(String::new());
+            self.comdat_index = Some(self.top.len() - 1);
+            self.global_insertion = self.top.len();
+            let body: String = self
+                .comdat_selectors
+                .iter()
+                .map(|s| format!("    {s}\n"))
+                .collect();
+            self.top[self.comdat_index.unwrap_or(0)] = format!(
+                "\"llvm.comdat\"() <{{sym_name = \"__llvm_global_comdat\"}}> ({{\n  ^bb0:\n{body}  }}) : () -> ()"
+            );
+        }
+    }
+
+    // ----- globals -----
+
+    fn convert_globals(&mut self) -> ImportResult<()> {
+        let mut globals = Vec::new();
+        // SAFETY: the module is live.
+        unsafe {
+            let mut g = LLVMGetFirstGlobal(self.module);
+            while !g.is_null() {
+                globals.push(g);
+                g = LLVMGetNextGlobal(g);
+            }
+        }
+        for g in globals {
+            let name = value_name(g);
+            if name == "llvm.global_ctors" || name == "llvm.global_dtors" {
+                if self.convert_ctors_dtors(g, &name).is_none() {
+                    return Err(self.error_unknown(format!(
+                        "unhandled global variable: {}",
+                        super::llvm::print_value(g)
+                    )));
+                }
+                continue;
+            }
+            self.convert_global(g)?;
+        }
+        Ok(())
+    }
+
+    fn insert_global(&mut self, text: String) {
+        self.top.insert(self.global_insertion, text);
+        self.global_insertion += 1;
+    }
+
+    fn convert_global(&mut self, g: LLVMValueRef) -> ImportResult<()> {
+        // SAFETY: `g` is a live global variable.
+        unsafe {
+            let init = LLVMGetInitializer(g);
+            let value_attr = if init.is_null() {
+                None
+            } else {
+                self.constant_as_attr(init)
+            };
+            let value_type = self.types.convert(LLVMGlobalGetValueType(g));
+            let mut props: Vec<(String, Option<String>)> = Vec::new();
+            let mut prop = |k: &str, v: Option<String>| props.push((k.to_string(), v));
+            prop(
+                "addr_space",
+                Some(format!(
+                    "{} : i32",
+                    LLVMGetPointerAddressSpace(super::llvm::type_of(g))
+                )),
+            );
+            let align = LLVMGetAlignment(g);
+            if align != 0 {
+                prop("alignment", Some(format!("{align} : i64")));
+            }
+            if LLVMIsGlobalConstant(g) != 0 {
+                prop("constant", None);
+            }
+            if is_dso_local(g) {
+                prop("dso_local", None);
+            }
+            prop("global_type", Some(value_type.clone()));
+            prop("linkage", Some(linkage_attr(LLVMGetLinkage(g))));
+            prop(
+                "sym_name",
+                Some(format!("\"{}\"", escape_string(value_name(g).as_bytes()))),
+            );
+            if LLVMIsThreadLocal(g) != 0 {
+                prop("thread_local_", None);
+            }
+            let unnamed = LLVMGetUnnamedAddress(g) as i64;
+            if unnamed != 0 {
+                prop("unnamed_addr", Some(format!("{unnamed} : i64")));
+            }
+            if let Some(v) = &value_attr {
+                prop("value", Some(v.clone()));
+            }
+            let section = c_str(LLVMGetSection(g));
+            if !section.is_empty() {
+                prop(
+                    "section",
+                    Some(format!("\"{}\"", escape_string(section.as_bytes()))),
+                );
+            }
+            prop(
+                "visibility_",
+                Some(format!("{} : i64", LLVMGetVisibility(g) as i64)),
+            );
+            let comdat = LLVMGetComdat(g);
+            if !comdat.is_null()
+                && let Some(sym) = self.comdats.get(&comdat)
+            {
+                prop("comdat", Some(sym.clone()));
+            }
+            let mut region_text = "{\n  }".to_string();
+            if !init.is_null() && value_attr.is_none() {
+                self.clear_region_state();
+                let block = self.namer.block();
+                self.region.region.blocks.push(BlockData {
+                    id: block,
+                    ..Default::default()
+                });
+                self.region.constant_block = block;
+                self.region.ip = InsertPoint {
+                    block,
+                    after: None,
+                    at_end: true,
+                };
+                let value = self.convert_constant_expr(init)?;
+                self.region.ip = InsertPoint {
+                    block,
+                    after: None,
+                    at_end: true,
+                };
+                self.emit(OpSpec {
+                    name: "llvm.return",
+                    operands: vec![value],
+                    ..Default::default()
+                });
+                region_text = self.region.region.render(4);
+            }
+            let spec = OpSpec {
+                name: "llvm.mlir.global",
+                props,
+                regions: vec![region_text],
+                ..Default::default()
+            };
+            self.insert_global(render_op(&spec, None));
+        }
+        Ok(())
+    }
+
+    fn convert_ctors_dtors(&mut self, g: LLVMValueRef, name: &str) -> Option<()> {
+        // SAFETY: `g` is a live global variable.
+        unsafe {
+            let init = LLVMGetInitializer(g);
+            if init.is_null()
+                || LLVMGetLinkage(g) != inkwell::llvm_sys::LLVMLinkage::LLVMAppendingLinkage
+                || LLVMIsAConstantArray(init).is_null()
+            {
+                return None;
+            }
+            let mut funcs = Vec::new();
+            let mut priorities = Vec::new();
+            for entry in super::llvm::operands(init) {
+                let fields = super::llvm::operands(entry);
+                if LLVMIsAConstantStruct(entry).is_null() || fields.len() != 3 {
+                    return None;
+                }
+                if LLVMIsAConstantInt(fields[0]).is_null() || LLVMIsAFunction(fields[1]).is_null() {
+                    return None;
+                }
+                if LLVMIsNull(fields[2]) == 0 {
+                    return None;
+                }
+                funcs.push(symbol_ref(&value_name(fields[1])));
+                priorities.push(format!(
+                    "{} : i32",
+                    LLVMConstIntGetZExtValue(fields[0]) as i32
+                ));
+            }
+            let (op, key) = if name == "llvm.global_ctors" {
+                ("llvm.mlir.global_ctors", "ctors")
+            } else {
+                ("llvm.mlir.global_dtors", "dtors")
+            };
+            self.insert_global(format!(
+                "\"{op}\"() <{{{key} = [{}], priorities = [{}]}}> : () -> ()",
+                funcs.join(", "),
+                priorities.join(", ")
+            ));
+        }
+        Some(())
+    }
+
+    // ----- functions -----
+
+    fn convert_functions(&mut self) -> ImportResult<()> {
+        let mut functions = Vec::new();
+        // SAFETY: the module is live.
+        unsafe {
+            let mut f = LLVMGetFirstFunction(self.module);
+            while !f.is_null() {
+                functions.push(f);
+                f = LLVMGetNextFunction(f);
+            }
+        }
+        for f in functions {
+            if let Some(text) = self.process_function(f)? {
+                self.top.push(text);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The name of the comdat of global object `o`.
+fn comdat_name(o: LLVMValueRef) -> String {
+    let printed = super::llvm::print_value(o);
+    let own = value_name(o);
+    // A definition prints `... comdat($name)` when the names differ.
+    if let Some(at) = printed.find("comdat($") {
+        let rest = &printed[at + "comdat($".len()..];
+        if let Some(stripped) = rest.strip_prefix('"') {
+            if let Some(end) = stripped.find('"') {
+                return stripped[..end].to_string();
+            }
+        } else if let Some(end) = rest.find(')') {
+            return rest[..end].to_string();
+        }
+    }
+    own
+}
+
+/// `#llvm.linkage<...>` of an LLVM linkage.
+pub fn linkage_attr(l: inkwell::llvm_sys::LLVMLinkage) -> String {
+    use inkwell::llvm_sys::LLVMLinkage::*;
+    let name = match l {
+        LLVMExternalLinkage => "external",
+        LLVMAvailableExternallyLinkage => "available_externally",
+        LLVMLinkOnceAnyLinkage => "linkonce",
+        LLVMLinkOnceODRLinkage | LLVMLinkOnceODRAutoHideLinkage => "linkonce_odr",
+        LLVMWeakAnyLinkage => "weak",
+        LLVMWeakODRLinkage => "weak_odr",
+        LLVMAppendingLinkage => "appending",
+        LLVMInternalLinkage => "internal",
+        LLVMPrivateLinkage | LLVMLinkerPrivateLinkage | LLVMLinkerPrivateWeakLinkage => "private",
+        LLVMExternalWeakLinkage => "extern_weak",
+        LLVMCommonLinkage => "common",
+        LLVMDLLImportLinkage | LLVMDLLExportLinkage | LLVMGhostLinkage => "external",
+    };
+    format!("#llvm.linkage<{name}>")
+}
+
+/// Whether a global is `dso_local` (the C API has no accessor; LLVM
+/// prints the flag before `global`/`constant`).
+fn is_dso_local(g: LLVMValueRef) -> bool {
+    use inkwell::llvm_sys::LLVMLinkage::*;
+    use inkwell::llvm_sys::LLVMVisibility::*;
+    // SAFETY: `g` is a live global.
+    let (linkage, visibility) = unsafe { (LLVMGetLinkage(g), LLVMGetVisibility(g)) };
+    if matches!(linkage, LLVMInternalLinkage | LLVMPrivateLinkage)
+        || (visibility != LLVMDefaultVisibility && linkage != LLVMExternalWeakLinkage)
+    {
+        return true;
+    }
+    let printed = super::llvm::print_value(g);
+    let head_end = [" global ", " constant "]
+        .iter()
+        .filter_map(|k| printed.find(k))
+        .min()
+        .unwrap_or(printed.len());
+    printed[..head_end]
+        .split_whitespace()
+        .any(|w| w == "dso_local")
+}

@@ -1,0 +1,56 @@
+//! What the translation needs from LLVM beyond its C API, wrapped in
+//! `cpp/llvm_extras.cpp`: the `dso_local` flag, distinct metadata nodes,
+//! function entry counts, and the verifier of a single function with its
+//! message (to report a broken function at the op it came from).
+
+use std::ffi::{CStr, c_char};
+
+use inkwell::llvm_sys::prelude::*;
+
+unsafe extern "C" {
+    fn dialectic_llvm_set_dso_local(global: LLVMValueRef, dso_local: i32);
+    fn dialectic_llvm_distinct_node(
+        context: LLVMContextRef,
+        operands: *mut LLVMMetadataRef,
+        count: u32,
+    ) -> LLVMMetadataRef;
+    fn dialectic_llvm_set_entry_count(function: LLVMValueRef, count: u64);
+    fn dialectic_llvm_verify_function(function: LLVMValueRef, message: *mut *mut c_char) -> i32;
+    fn dialectic_llvm_dispose_message(message: *mut c_char);
+}
+
+/// Marks the global value `global` `dso_local`.
+pub fn set_dso_local(global: LLVMValueRef) {
+    // SAFETY: `global` is a live global value (function, variable, alias).
+    unsafe { dialectic_llvm_set_dso_local(global, 1) }
+}
+
+/// A distinct metadata node (`distinct !{...}`) of `operands`.
+pub fn distinct_node(context: LLVMContextRef, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
+    let mut operands = operands.to_vec();
+    // SAFETY: the operands are metadata of `context`; LLVM copies the array.
+    unsafe { dialectic_llvm_distinct_node(context, operands.as_mut_ptr(), operands.len() as u32) }
+}
+
+/// Sets the `function_entry_count` profile of `function`.
+pub fn set_entry_count(function: LLVMValueRef, count: u64) {
+    // SAFETY: `function` is a live function.
+    unsafe { dialectic_llvm_set_entry_count(function, count) }
+}
+
+/// What LLVM's verifier says about `function`, when it is broken.
+pub fn verify_function(function: LLVMValueRef) -> Option<String> {
+    let mut message: *mut c_char = std::ptr::null_mut();
+    // SAFETY: `function` is a live function; the message is copied, then freed.
+    unsafe {
+        if dialectic_llvm_verify_function(function, &mut message) == 0 {
+            return None;
+        }
+        if message.is_null() {
+            return Some(String::new());
+        }
+        let text = CStr::from_ptr(message).to_string_lossy().into_owned();
+        dialectic_llvm_dispose_message(message);
+        Some(text)
+    }
+}

@@ -1,0 +1,381 @@
+//! The LLVM dialect corpus (`tests/corpus/llvm/*.mlir` of the workspace: C
+//! programs compiled by clang-19 and imported by `mlir-translate-19
+//! --import-llvm`) through the translation. Per corpus file `F`
+//! (`NAME-O0`/`NAME-O2`), these test cases:
+//!
+//! * `ir/F`: `dialectic-translate --mlir-to-llvmir` prints exactly what
+//!   `mlir-translate-19 --mlir-to-llvmir` prints (which LLVM's verifier
+//!   accepts: our translation verifies its module);
+//! * `run/F`: that LLVM IR, compiled by `clang-19` and run, prints
+//!   `tests/corpus/c/NAME.out`;
+//! * `runner/F`: `dialectic-runner -e main --entry-point-result=i32` prints
+//!   `NAME.out`, then the result of `main` on a line of its own.
+//!
+//! Programs run in `tests/corpus/c` (some read files there), for at most
+//! 20 seconds. Some cases are expected to fail, for the reasons given in
+//! [`EXPECTED_FAILURES`]; such a case passes
+//! when it fails and fails when it passes, so that the lists stay exact. At the end a summary line
+//! gives the counts per kind of case.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+/// Other cases that fail today, by case name, with the reason.
+const EXPECTED_FAILURES: &[(&str, &str)] = &[
+    (
+        "ir/debug_info-O0",
+        "debug info (DI metadata, debug locations, the debug intrinsics they enable) is not translated",
+    ),
+    (
+        "ir/debug_info-O2",
+        "debug info (DI metadata, debug locations, the debug intrinsics they enable) is not translated",
+    ),
+    (
+        "run/varargs_va_copy-O0",
+        "MLIR 19 imports no call-site argument attributes: the struct passed through `...` loses its \
+         `byval`, and mlir-translate-19's IR prints the same wrong values",
+    ),
+    (
+        "run/varargs_va_copy-O2",
+        "MLIR 19 imports no call-site argument attributes (the `byval` of a struct passed through `...`)",
+    ),
+    (
+        "runner/varargs_va_copy-O0",
+        "MLIR 19 imports no call-site argument attributes (the `byval` of a struct passed through `...`)",
+    ),
+    (
+        "runner/varargs_va_copy-O2",
+        "MLIR 19 imports no call-site argument attributes (the `byval` of a struct passed through `...`)",
+    ),
+    (
+        "runner/func_attrs_cconv-O0",
+        "the program ends in `exit` (a noreturn function), so main returns no result to print and the \
+         last line read as main's result is the program's own",
+    ),
+    (
+        "runner/func_attrs_cconv-O2",
+        "the program ends in `exit` (a noreturn function), so main returns no result to print",
+    ),
+    (
+        "run/float_formats-O0",
+        "the corpus holds 1.0L/3.0L as an f80 constant printed to double precision by MLIR 19 \
+         (0.33333333333333331483), which mlir-translate-19 translates the same way",
+    ),
+    (
+        "run/float_formats-O2",
+        "the corpus holds 1.0L/3.0L as an f80 constant printed to double precision by MLIR 19",
+    ),
+    (
+        "runner/float_formats-O0",
+        "the corpus holds 1.0L/3.0L as an f80 constant printed to double precision by MLIR 19",
+    ),
+    (
+        "runner/float_formats-O2",
+        "the corpus holds 1.0L/3.0L as an f80 constant printed to double precision by MLIR 19",
+    ),
+    (
+        "runner/ctors_dtors-O0",
+        "dialectic-runner (MCJIT) runs no global constructors or destructors",
+    ),
+    (
+        "runner/ctors_dtors-O2",
+        "dialectic-runner (MCJIT) runs no global constructors or destructors",
+    ),
+    (
+        "runner/linkage_visibility-O0",
+        "MCJIT crashes on the weak definitions (as lli-19 -jit-kind=mcjit does)",
+    ),
+    (
+        "runner/linkage_visibility-O2",
+        "MCJIT crashes on the weak definitions (as lli-19 -jit-kind=mcjit does)",
+    ),
+];
+
+/// How long a compiled program or the runner may take.
+const TIME_LIMIT: Duration = Duration::from_secs(20);
+
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Kind {
+    Ir,
+    Run,
+    Runner,
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Ir => "ir",
+            Kind::Run => "run",
+            Kind::Runner => "runner",
+        }
+    }
+}
+
+#[derive(Default)]
+struct Counts {
+    passed: AtomicUsize,
+    expected_failures: AtomicUsize,
+}
+
+struct Env {
+    corpus: PathBuf,
+    programs: PathBuf,
+    scratch: PathBuf,
+    counts: BTreeMap<&'static str, Counts>,
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let scratch = std::env::temp_dir().join(format!("dialectic-corpus-{}", std::process::id()));
+    let env = Arc::new(Env {
+        corpus: root.join("tests/corpus/llvm"),
+        programs: root.join("tests/corpus/c"),
+        scratch: scratch.clone(),
+        counts: [Kind::Ir, Kind::Run, Kind::Runner]
+            .into_iter()
+            .map(|k| (k.name(), Counts::default()))
+            .collect(),
+    });
+    let _ = std::fs::create_dir_all(&scratch);
+    let mut files: Vec<String> = std::fs::read_dir(&env.corpus)
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter_map(|n| n.strip_suffix(".mlir").map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    let mut trials = Vec::new();
+    if files.is_empty() {
+        let message = format!("the corpus {} is empty or missing", env.corpus.display());
+        trials.push(Trial::test("corpus", move || Err(message.into())));
+    }
+    let mut known = Vec::new();
+    for file in &files {
+        for kind in [Kind::Ir, Kind::Run, Kind::Runner] {
+            let name = format!("{}/{file}", kind.name());
+            let expected = EXPECTED_FAILURES
+                .iter()
+                .find(|(case, _)| *case == name)
+                .map(|(_, reason)| *reason);
+            known.push(name.clone());
+            let env = env.clone();
+            let file = file.clone();
+            trials.push(Trial::test(name, move || {
+                let outcome = match kind {
+                    Kind::Ir => same_ir(&env, &file),
+                    Kind::Run => compiled_run(&env, &file),
+                    Kind::Runner => runner(&env, &file),
+                };
+                let counts = &env.counts[kind.name()];
+                match (outcome, expected) {
+                    (Ok(()), None) => {
+                        counts.passed.fetch_add(1, Ordering::Relaxed);
+                        Ok(())
+                    }
+                    (Err(_), Some(_)) => {
+                        counts.expected_failures.fetch_add(1, Ordering::Relaxed);
+                        Ok(())
+                    }
+                    (Err(e), None) => Err(e),
+                    (Ok(()), Some(reason)) => Err(format!(
+                        "passes, but is listed as an expected failure ({reason}): remove it from EXPECTED_FAILURES"
+                    )
+                    .into()),
+                }
+            }));
+        }
+    }
+    for (case, _) in EXPECTED_FAILURES {
+        if !known.iter().any(|k| k == case) {
+            let message = format!("{case} is listed as an expected failure but is no corpus case");
+            trials.push(Trial::test(
+                format!("expected-failures/{case}"),
+                move || Err(message.into()),
+            ));
+        }
+    }
+    let conclusion = libtest_mimic::run(&args, trials);
+    let summary: Vec<String> = env
+        .counts
+        .iter()
+        .map(|(kind, c)| {
+            format!(
+                "{kind}: {} passed, {} expected failures",
+                c.passed.load(Ordering::Relaxed),
+                c.expected_failures.load(Ordering::Relaxed)
+            )
+        })
+        .collect();
+    println!(
+        "translation corpus: {} files; {}; {} cases failed",
+        files.len(),
+        summary.join("; "),
+        conclusion.num_failed
+    );
+    let _ = std::fs::remove_dir_all(&scratch);
+    conclusion.exit();
+}
+
+/// Runs `command` with stdin closed, killing it after [`TIME_LIMIT`].
+fn run_limited(command: &mut Command) -> Result<Output, Failed> {
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{command:?}: {e}"))?;
+    let start = std::time::Instant::now();
+    loop {
+        if child.try_wait()?.is_some() {
+            break;
+        }
+        if start.elapsed() > TIME_LIMIT {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("{command:?} took more than {TIME_LIMIT:?}").into());
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    Ok(child.wait_with_output()?)
+}
+
+fn succeed(command: &mut Command) -> Result<Vec<u8>, Failed> {
+    let output = run_limited(command)?;
+    if !output.status.success() {
+        return Err(format!(
+            "{command:?} failed ({}):\n{}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        )
+        .into());
+    }
+    Ok(output.stdout)
+}
+
+fn program_name(file: &str) -> &str {
+    file.rsplit_once("-O").map_or(file, |(name, _)| name)
+}
+
+fn expected_output(env: &Env, file: &str) -> Result<Vec<u8>, Failed> {
+    let path = env.programs.join(format!("{}.out", program_name(file)));
+    std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()).into())
+}
+
+/// Our LLVM IR for `file`, written to the scratch directory.
+fn translate(env: &Env, file: &str, suffix: &str) -> Result<PathBuf, Failed> {
+    let out = env.scratch.join(format!("{file}.{suffix}.ll"));
+    succeed(
+        Command::new(env!("CARGO_BIN_EXE_dialectic-translate"))
+            .arg("--mlir-to-llvmir")
+            .arg(format!("{file}.mlir"))
+            .arg("-o")
+            .arg(&out)
+            .current_dir(&env.corpus),
+    )?;
+    Ok(out)
+}
+
+fn mlir_translate() -> PathBuf {
+    if let Some(path) = std::env::var_os("MLIR_TRANSLATE") {
+        return PathBuf::from(path);
+    }
+    let fallback = PathBuf::from("/usr/lib/llvm-19/bin/mlir-translate");
+    if fallback.is_file() {
+        fallback
+    } else {
+        PathBuf::from("mlir-translate-19")
+    }
+}
+
+fn same_ir(env: &Env, file: &str) -> Result<(), Failed> {
+    let ours = std::fs::read_to_string(translate(env, file, "ir")?)?;
+    let theirs = succeed(
+        Command::new(mlir_translate())
+            .arg("--mlir-to-llvmir")
+            .arg(format!("{file}.mlir"))
+            .current_dir(&env.corpus),
+    )?;
+    let theirs = String::from_utf8_lossy(&theirs);
+    if ours != theirs {
+        let line = ours
+            .lines()
+            .zip(theirs.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or_else(|| ours.lines().count().min(theirs.lines().count()));
+        return Err(format!(
+            "differs from mlir-translate-19 at line {}:\n- {}\n+ {}",
+            line + 1,
+            theirs.lines().nth(line).unwrap_or("<end>"),
+            ours.lines().nth(line).unwrap_or("<end>")
+        )
+        .into());
+    }
+    Ok(())
+}
+
+fn compiled_run(env: &Env, file: &str) -> Result<(), Failed> {
+    let ll = translate(env, file, "run")?;
+    let exe = env.scratch.join(format!("{file}.exe"));
+    succeed(
+        Command::new("clang-19")
+            .arg("-w")
+            .arg(&ll)
+            .arg("-o")
+            .arg(&exe)
+            .args(["-lm", "-lstdc++", "-pthread"]),
+    )?;
+    let printed = succeed(Command::new(&exe).current_dir(&env.programs))?;
+    compare(&expected_output(env, file)?, &printed)
+}
+
+fn runner(env: &Env, file: &str) -> Result<(), Failed> {
+    let printed = succeed(
+        Command::new(env!("CARGO_BIN_EXE_dialectic-runner"))
+            .args([
+                "-e",
+                "main",
+                "--entry-point-result=i32",
+                "--shared-libs=/lib/x86_64-linux-gnu/libm.so.6",
+            ])
+            .arg(env.corpus.join(format!("{file}.mlir")))
+            .current_dir(&env.programs),
+    )?;
+    // The last line is the result of `main`.
+    let text = printed.strip_suffix(b"\n").unwrap_or(&printed);
+    let program = match text.iter().rposition(|&b| b == b'\n') {
+        Some(end) => &printed[..=end],
+        None => &[][..],
+    };
+    compare(&expected_output(env, file)?, program)
+}
+
+fn compare(expected: &[u8], actual: &[u8]) -> Result<(), Failed> {
+    if expected == actual {
+        return Ok(());
+    }
+    let (e, a) = (
+        String::from_utf8_lossy(expected),
+        String::from_utf8_lossy(actual),
+    );
+    let line = e
+        .lines()
+        .zip(a.lines())
+        .position(|(x, y)| x != y)
+        .unwrap_or_else(|| e.lines().count().min(a.lines().count()));
+    Err(format!(
+        "prints something else than expected, from line {}:\n- {}\n+ {}",
+        line + 1,
+        e.lines().nth(line).unwrap_or("<end>"),
+        a.lines().nth(line).unwrap_or("<end>")
+    )
+    .into())
+}
