@@ -1,5 +1,5 @@
-//! `llvm.mlir.constant`, `undef`, `poison`, `zero` and `addressof`: values
-//! that are constants in LLVM IR.
+//! `llvm.mlir.constant`, `undef`, `poison`, `zero`, `none` and
+//! `addressof`: values that are constants in LLVM IR.
 
 use dialectic::OpId;
 use dialectic::op_support::symbol_ref_of;
@@ -13,14 +13,16 @@ use crate::module_translation::ModuleTranslation;
 pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<bool> {
     let name = t.op_name(op);
     let value = match name {
-        "llvm.mlir.constant" | "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero" => {
+        "llvm.mlir.constant" | "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero"
+        | "llvm.mlir.none" => {
             let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
             // SAFETY: `ty` is a type of the live context.
             unsafe {
                 match name {
                     "llvm.mlir.undef" => LLVMGetUndef(ty),
                     "llvm.mlir.poison" => LLVMGetPoison(ty),
-                    "llvm.mlir.zero" => LLVMConstNull(ty),
+                    // The null value of `token` is `token none`.
+                    "llvm.mlir.zero" | "llvm.mlir.none" => LLVMConstNull(ty),
                     _ => {
                         let value = t
                             .attr(op, "value")
