@@ -2,8 +2,8 @@
 // a global string, a recursive factorial with a CFG, and a main that loops
 // over 1..5 with a structured loop op and prints through a C-style call.
 //
-//   scripts/run.sh                                   # custom form (module {...})
-//   scripts/run.sh examples/hello.mlir --mlir-print-op-generic
+//   scripts/run.sh --opt examples/hello.mlir --allow-unregistered-dialect
+//   scripts/run.sh --opt examples/hello.mlir --allow-unregistered-dialect --mlir-print-op-generic
 module attributes {hello.target = "x86_64-unknown-linux-gnu"} {
   "hello.global"() <{sym_name = "fmt", type = !hello.array<14 x i8>, value = "%d! = %ld\0A\00", constant}> : () -> ()
 

@@ -22,6 +22,7 @@ pub mod print;
 pub mod registry;
 pub mod split_input;
 pub mod symbol_table;
+pub mod threads;
 pub mod type_bodies;
 pub mod types;
 pub mod verify;

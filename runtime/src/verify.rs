@@ -25,6 +25,7 @@ use crate::dominance::DominanceInfo;
 use crate::ir::{BlockId, Ir, Location, OpId, RegionId, ValueOwner};
 use crate::op_error::OpError;
 use crate::registry::{OpDefinition, OpTraits};
+use crate::threads::{available_threads, run_on_threads};
 
 /// Options for verification.
 #[derive(Clone, Copy, Debug, Default)]
@@ -38,12 +39,6 @@ pub struct VerifyOptions {
 
 /// Below this many ops in the IR, threads cost more than they save.
 const PARALLEL_MIN_OPS: usize = 8192;
-
-/// The threads the machine offers, asked once (the answer takes system calls).
-fn available_threads() -> usize {
-    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-}
 
 /// Verifies `top` and everything nested in it; returns the first error
 /// (warnings and remarks are dropped: see [`verify_reporting`]).
@@ -600,24 +595,7 @@ impl Verifier<'_, '_> {
                 done.push((i, reported.take(), result));
             }
         };
-        let mut results: Vec<(usize, Vec<Diagnostic>, Checked)> = std::thread::scope(|scope| {
-            let helpers: Vec<_> = (1..threads)
-                .filter_map(|_| {
-                    std::thread::Builder::new()
-                        .stack_size(256 << 20)
-                        .spawn_scoped(scope, work)
-                        .ok()
-                })
-                .collect();
-            let mut all = work();
-            for helper in helpers {
-                match helper.join() {
-                    Ok(done) => all.extend(done),
-                    Err(panic) => std::panic::resume_unwind(panic),
-                }
-            }
-            all
-        });
+        let mut results = run_on_threads(threads, work);
         results.sort_unstable_by_key(|(i, _, _)| *i);
         for (_, diagnostics, result) in results {
             for d in diagnostics {

@@ -3,6 +3,8 @@
 use super::PrintFlags;
 use std::sync::Arc;
 
+use crate::threads::{available_threads, run_on_threads};
+
 use super::aliases::Aliases;
 use super::names::{SsaNames, push_u32};
 use super::symbols::{SymbolPrinter, TypeElision, write_escaped};
@@ -38,12 +40,6 @@ const PARALLEL_MIN_OPS: usize = 8192;
 /// Ops printed on threads are taken this many per thread at a time, so
 /// that at most a window of their text waits to be written in order.
 const OPS_PER_THREAD_WINDOW: usize = 8;
-
-/// The threads the machine offers, asked once (the answer takes system calls).
-fn available_threads() -> usize {
-    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-}
 
 impl<'a> OpPrinter<'a> {
     /// A printer for `top` and everything nested in it.
@@ -501,24 +497,7 @@ impl<'a> OpPrinter<'a> {
                     done.push((i, std::mem::take(&mut printer.out)));
                 }
             };
-            let mut texts: Vec<(usize, String)> = std::thread::scope(|scope| {
-                let helpers: Vec<_> = (1..threads.min(chunk.len()))
-                    .filter_map(|_| {
-                        std::thread::Builder::new()
-                            .stack_size(256 << 20)
-                            .spawn_scoped(scope, work)
-                            .ok()
-                    })
-                    .collect();
-                let mut all = work();
-                for helper in helpers {
-                    match helper.join() {
-                        Ok(done) => all.extend(done),
-                        Err(panic) => std::panic::resume_unwind(panic),
-                    }
-                }
-                all
-            });
+            let mut texts = run_on_threads(threads.min(chunk.len()), work);
             texts.sort_unstable_by_key(|(i, _)| *i);
             for (_, text) in texts {
                 self.out.push_str(&text);
