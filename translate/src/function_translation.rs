@@ -122,7 +122,7 @@ pub fn declare_function(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRes
         // SAFETY: as above.
         unsafe { LLVMSetAlignment(function, align as u32) };
     }
-    Ok(())
+    crate::debug_info::translate_function(t, op, function)
 }
 
 /// The attributes MLIR sets on defined functions only, when it
@@ -265,6 +265,7 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
         .unwrap_or_default();
     let function = t.lookup_symbol(op, &name)?;
     set_definition_attributes(t, op, function)?;
+    crate::debug_info::begin_function_body(t, function);
     // Blocks in region order, then the detours; their translation in
     // topological order.
     let blocks: Vec<BlockId> = t.ir.blocks_of(region).collect();
@@ -293,6 +294,7 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
                 let bb = t.lookup_block(op, block)?;
                 // SAFETY: positions the builder at the end of a block of the module.
                 unsafe { LLVMPositionBuilderAtEnd(t.builder(), bb) };
+                crate::debug_info::set_current_location(t, std::ptr::null_mut());
                 if block != blocks[0] {
                     for arg in t.ir.block_arguments(block).to_vec() {
                         let ty = t.llvm_type(op, t.ir.value_type(arg))?;
@@ -302,6 +304,7 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
                     }
                 }
                 for inner in t.ir.ops_of(block).collect::<Vec<_>>() {
+                    crate::debug_info::set_location_of(t, inner)?;
                     t.translate_op(inner)?;
                 }
             }
@@ -311,18 +314,22 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
                 let target_bb = t.lookup_block(term, target)?;
                 // SAFETY: positions the builder at the end of the detour block.
                 unsafe { LLVMPositionBuilderAtEnd(t.builder(), bb) };
+                crate::debug_info::set_current_location(t, std::ptr::null_mut());
                 let mut phis = Vec::new();
                 for arg in t.ir.block_arguments(target).to_vec() {
                     let ty = t.llvm_type(op, t.ir.value_type(arg))?;
                     // SAFETY: the builder is positioned in `bb`.
                     phis.push(unsafe { LLVMBuildPhi(t.builder(), ty, c"".as_ptr()) });
                 }
+                // The branch has the location of the terminator it stands for.
+                crate::debug_info::set_location_of(t, term)?;
                 // SAFETY: as above.
                 unsafe { LLVMBuildBr(t.builder(), target_bb) };
                 detours[index].phis = phis;
             }
         }
     }
+    crate::debug_info::set_current_location(t, std::ptr::null_mut());
     connect_phis(t, op, &blocks, &detours)
 }
 

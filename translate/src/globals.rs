@@ -72,7 +72,7 @@ pub fn declare_global(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResul
         unsafe { LLVMSetAlignment(global, align as u32) };
     }
     set_visibility(t, op, global);
-    Ok(())
+    crate::debug_info::translate_global(t, op, global)
 }
 
 /// The linkage bits of `op` (external when absent).

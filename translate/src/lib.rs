@@ -19,6 +19,7 @@ pub mod builder_support;
 pub mod comdats;
 pub mod constants;
 pub mod data_layout;
+pub mod debug_info;
 pub mod dialect_attrs;
 pub mod enums;
 pub mod error;

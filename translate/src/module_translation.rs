@@ -13,6 +13,7 @@ use dialectic::{Attribute, BlockId, Context, Ir, OpId, Type, Value};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
+use crate::debug_info::DebugInfo;
 use crate::error::{TranslateError, TranslateResult};
 use crate::interface::TranslationRegistry;
 use crate::metadata::MetadataCache;
@@ -37,6 +38,7 @@ pub struct ModuleTranslation<'a> {
     redirects: HashMap<(OpId, usize), LLVMBasicBlockRef>,
     metadata: MetadataCache,
     instruction_ops: HashMap<LLVMValueRef, OpId>,
+    debug_info: DebugInfo,
 }
 
 /// Translates `module` (a `builtin.module`) into a new LLVM module in
@@ -67,6 +69,7 @@ pub fn translate_module<'l>(
         redirects: HashMap::new(),
         metadata: MetadataCache::default(),
         instruction_ops: HashMap::new(),
+        debug_info: DebugInfo::default(),
     };
     t.translate(module)?;
     Ok(llvm_module)
@@ -75,7 +78,7 @@ pub fn translate_module<'l>(
 impl<'a> ModuleTranslation<'a> {
     fn translate(&mut self, module: OpId) -> TranslateResult<()> {
         if has_known_location(self.ctx, self.ir, module) {
-            crate::metadata::module_level::add_debug_info_version(self);
+            crate::debug_info::enable(self, module);
         }
         self.set_module_attributes(module)?;
         let body: Vec<OpId> = match self
@@ -102,6 +105,7 @@ impl<'a> ModuleTranslation<'a> {
                 crate::globals::declare_global(self, op)?;
             }
         }
+        crate::debug_info::finish_globals(self);
         for &op in &body {
             if self.op_is(op, "llvm.mlir.global") {
                 crate::globals::initialize_global(self, op)?;
@@ -300,6 +304,11 @@ impl<'a> ModuleTranslation<'a> {
         CString::new(text).map_err(|_| {
             TranslateError::at(op, format!("a NUL byte in '{}'", text.escape_default()))
         })
+    }
+
+    /// The debug information built so far.
+    pub fn debug_info(&mut self) -> &mut DebugInfo {
+        &mut self.debug_info
     }
 
     /// The metadata nodes created so far.

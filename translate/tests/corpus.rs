@@ -29,14 +29,6 @@ use libtest_mimic::{Arguments, Failed, Trial};
 /// Other cases that fail today, by case name, with the reason.
 const EXPECTED_FAILURES: &[(&str, &str)] = &[
     (
-        "ir/debug_info-O0",
-        "debug info (DI metadata, debug locations, the debug intrinsics they enable) is not translated",
-    ),
-    (
-        "ir/debug_info-O2",
-        "debug info (DI metadata, debug locations, the debug intrinsics they enable) is not translated",
-    ),
-    (
         "run/varargs_va_copy-O0",
         "MLIR 19 imports no call-site argument attributes: the struct passed through `...` loses its \
          `byval`, and mlir-translate-19's IR prints the same wrong values",

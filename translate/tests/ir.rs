@@ -2,7 +2,7 @@
 //! byte for byte with what `mlir-translate-19 --mlir-to-llvmir` prints for
 //! the same input: every `tests/ir/*.mlir` (metadata, function attributes,
 //! globals, data layouts, control flow, intrinsics of every family,
-//! `llvm.call_intrinsic`, inline assembly).
+//! `llvm.call_intrinsic`, inline assembly, debug information).
 //!
 //! Every `tests/ir/errors/*.mlir` must be rejected by both tools, with the
 //! diagnostics of `errors/NAME.err`; where `mlir-translate-19` gives a

@@ -105,16 +105,8 @@ fn translate_custom(
             translate_constrained(t, op, spec, operands)?
         }
         "llvm.intr.dbg.value" | "llvm.intr.dbg.declare" | "llvm.intr.dbg.label" => {
-            // SAFETY: reads the builder's current debug location.
-            if unsafe { LLVMGetCurrentDebugLocation2(t.builder()) }.is_null() {
-                return Ok(None);
-            }
-            return Err(TranslateError::at(
-                op,
-                format!(
-                    "cannot be converted to LLVM IR: '{name}' needs debug info metadata, which is not translated"
-                ),
-            ));
+            crate::debug_info::intrinsics::translate(t, op, name)?;
+            return Ok(None);
         }
         _ => {
             return Err(TranslateError::at(

@@ -5,9 +5,9 @@
 //! `isvectorized`, then the options of vectorize, interleave, unroll,
 //! unroll-and-jam, LICM, distribute, pipeline, peeled and unswitch, and
 //! last `llvm.loop.parallel_accesses` with the loop's access groups.
-//! Followup annotations are loop nodes of their own. Source locations of
-//! the loop (`startLoc`, `endLoc`) need debug information and are left
-//! out.
+//! Followup annotations are loop nodes of their own. The source
+//! locations of the loop (`startLoc`, `endLoc`, fused locations with a
+//! local scope) come first, as `DILocation`s.
 
 use dialectic::runtime::dialect::Param;
 use dialectic::{Attribute, OpId};
@@ -25,31 +25,43 @@ pub fn attach_loop_annotation(
     inst: LLVMValueRef,
 ) -> TranslateResult<()> {
     if let Some(annotation) = t.attr(op, "loop_annotation") {
-        let node = loop_node(t, annotation);
+        let node = loop_node(t, op, annotation)?;
         nodes::attach(t.llvm_context(), inst, "llvm.loop", node);
     }
     Ok(())
 }
 
-/// The `!llvm.loop` node of `annotation`, created on first use.
-pub fn loop_node(t: &mut ModuleTranslation<'_>, annotation: Attribute) -> LLVMMetadataRef {
+/// The `!llvm.loop` node of `annotation` (on `op`), created on first use.
+pub fn loop_node(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    annotation: Attribute,
+) -> TranslateResult<LLVMMetadataRef> {
     if let Some(&node) = t.metadata_cache().loops.get(&annotation) {
-        return node;
+        return Ok(node);
     }
     let mut b = LoopProperties {
         t,
+        op,
         operands: Vec::new(),
+        error: None,
     };
     b.annotation(annotation);
+    if let Some(error) = b.error.take() {
+        return Err(error);
+    }
     let operands = std::mem::take(&mut b.operands);
     let node = nodes::self_referencing(t.llvm_context(), &operands);
     t.metadata_cache().loops.insert(annotation, node);
-    node
+    Ok(node)
 }
 
 struct LoopProperties<'t, 'a> {
     t: &'t mut ModuleTranslation<'a>,
+    op: OpId,
     operands: Vec<LLVMMetadataRef>,
+    /// The first error met (a bad location scope).
+    error: Option<crate::error::TranslateError>,
 }
 
 impl LoopProperties<'_, '_> {
@@ -61,6 +73,8 @@ impl LoopProperties<'_, '_> {
         let Some(p) = self.params(Some(attr), "loop_annotation") else {
             return;
         };
+        self.location(param(&p, 12));
+        self.location(param(&p, 13));
         self.unit_if("llvm.loop.disable_nonforced", param(&p, 0));
         self.unit_if("llvm.loop.mustprogress", param(&p, 10));
         if let Some(vectorized) = param_bool(self.t.ctx, param(&p, 11)) {
@@ -146,6 +160,42 @@ impl LoopProperties<'_, '_> {
         }
     }
 
+    /// The `DILocation` of a loop location whose metadata is a local scope.
+    fn location(&mut self, loc: &Param) {
+        let Some(loc) = param_attr(loc) else {
+            return;
+        };
+        let dialectic::AttrKind::Location(dialectic::attributes::LocationKind::Fused {
+            metadata: Some(scope),
+            ..
+        }) = self.t.ctx.attr_kind(loc).clone()
+        else {
+            return;
+        };
+        if !crate::debug_info::locations::is_local_scope(self.t.ctx, scope)
+            || !self.t.debug_info().enabled()
+        {
+            return;
+        }
+        let result =
+            crate::debug_info::nodes::translate_node(self.t, self.op, scope).and_then(|scope| {
+                crate::debug_info::locations::translate_location(
+                    self.t,
+                    self.op,
+                    loc,
+                    scope,
+                    std::ptr::null_mut(),
+                )
+            });
+        match result {
+            Ok(location) if !location.is_null() => self.operands.push(location),
+            Ok(_) => {}
+            Err(e) => {
+                self.error.get_or_insert(e);
+            }
+        }
+    }
+
     /// `!{!"name"}`.
     fn unit(&mut self, name: &str) {
         let ctx = self.t.llvm_context();
@@ -208,7 +258,13 @@ impl LoopProperties<'_, '_> {
     /// `!{!"name", followup loop node}`.
     fn followup(&mut self, name: &str, annotation: &Param) {
         if let Some(annotation) = param_attr(annotation) {
-            let node = loop_node(self.t, annotation);
+            let node = match loop_node(self.t, self.op, annotation) {
+                Ok(node) => node,
+                Err(e) => {
+                    self.error.get_or_insert(e);
+                    return;
+                }
+            };
             let ctx = self.t.llvm_context();
             self.operands.push(nodes::tuple(
                 ctx,

@@ -1,0 +1,97 @@
+//! `llvm.intr.dbg.declare`, `llvm.intr.dbg.value` and `llvm.intr.dbg.label`
+//! as the debug records (`#dbg_declare`, `#dbg_value`, `#dbg_label`) MLIR's
+//! intrinsic calls become in LLVM 19's debug info format, at the current
+//! debug location; without one (an op outside a function with a
+//! subprogram, or with an unknown location) they are dropped, as in MLIR.
+
+use dialectic::OpId;
+use inkwell::llvm_sys::core::{LLVMGetCurrentDebugLocation2, LLVMGetInsertBlock};
+use inkwell::llvm_sys::debuginfo::{
+    LLVMDIBuilderInsertDbgValueRecordAtEnd, LLVMDIBuilderInsertDeclareRecordAtEnd,
+};
+
+use super::ffi;
+use super::nodes::translate_node;
+use super::params::DiParams;
+use crate::error::{TranslateError, TranslateResult};
+use crate::module_translation::ModuleTranslation;
+
+/// Translates the debug intrinsic op `op` (named `name`); false for any
+/// other op.
+pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId, name: &str) -> TranslateResult<bool> {
+    let declare = match name {
+        "llvm.intr.dbg.declare" => true,
+        "llvm.intr.dbg.value" => false,
+        "llvm.intr.dbg.label" => {
+            label(t, op)?;
+            return Ok(true);
+        }
+        _ => return Ok(false),
+    };
+    // SAFETY: reads the builder's state.
+    let (location, block) = unsafe {
+        (
+            LLVMGetCurrentDebugLocation2(t.builder()),
+            LLVMGetInsertBlock(t.builder()),
+        )
+    };
+    if location.is_null() || block.is_null() {
+        return Ok(true);
+    }
+    let value = t.operand(op, 0)?;
+    let variable = node_of_kind(t, op, "varInfo", "di_local_variable")?;
+    let expression = super::variables::expression(t, op, t.attr(op, "locationExpr"))?;
+    let builder = super::builder(t);
+    // SAFETY: the builder, value, nodes and block belong to the module;
+    // the module is in the debug records format while emission is enabled
+    // (a current debug location implies it).
+    unsafe {
+        if declare {
+            LLVMDIBuilderInsertDeclareRecordAtEnd(
+                builder, value, variable, expression, location, block,
+            );
+        } else {
+            LLVMDIBuilderInsertDbgValueRecordAtEnd(
+                builder, value, variable, expression, location, block,
+            );
+        }
+    }
+    Ok(true)
+}
+
+/// `llvm.intr.dbg.label #label`.
+fn label(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
+    // SAFETY: reads the builder's state.
+    let (location, block) = unsafe {
+        (
+            LLVMGetCurrentDebugLocation2(t.builder()),
+            LLVMGetInsertBlock(t.builder()),
+        )
+    };
+    if location.is_null() || block.is_null() {
+        return Ok(());
+    }
+    let label = node_of_kind(t, op, "label", "di_label")?;
+    // SAFETY: as above.
+    unsafe { ffi::dialectic_di_insert_label(t.llvm_module(), label, location, block) };
+    Ok(())
+}
+
+/// The node of attribute `name` of `op`, which must be a `#llvm.<mnemonic>`.
+fn node_of_kind(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    name: &str,
+    mnemonic: &str,
+) -> TranslateResult<inkwell::llvm_sys::prelude::LLVMMetadataRef> {
+    let attr = t
+        .attr(op, name)
+        .filter(|&a| DiParams::of(t.ctx, a).is_some_and(|p| p.mnemonic == mnemonic))
+        .ok_or_else(|| {
+            TranslateError::at(
+                op,
+                format!("requires attribute '{name}' (a '#llvm.{mnemonic}')"),
+            )
+        })?;
+    translate_node(t, op, attr)
+}

@@ -1,0 +1,214 @@
+//! Debug information, as MLIR's `DebugTranslation` emits it: the `#llvm.di_*`
+//! attributes as DWARF metadata nodes ([`nodes`]: types in [`types`],
+//! scopes in [`scopes`], variables, labels and expressions in
+//! [`variables`]), the subprogram of a function with a
+//! `loc(fused<#llvm.di_subprogram<...>>[...])` location, the `!dbg`
+//! locations of instructions ([`locations`]), the `dbg_expr` of globals
+//! (listed in their compile unit's `globals`), and the debug intrinsic ops
+//! as debug records ([`intrinsics`]).
+//!
+//! Emission is enabled when an op of the module has a known location (the
+//! module then carries the `Debug Info Version` flag, and `CodeView` for
+//! Windows MSVC targets); the nodes of `dbg_expr` are built in any case.
+
+mod ffi;
+pub mod intrinsics;
+pub mod locations;
+pub mod nodes;
+mod params;
+pub mod scopes;
+pub mod types;
+pub mod variables;
+
+use std::collections::HashMap;
+
+use dialectic::op_support::string_of;
+use dialectic::{Attribute, OpId};
+use inkwell::llvm_sys::core::{LLVMAddModuleFlag, LLVMSetCurrentDebugLocation2};
+use inkwell::llvm_sys::debuginfo::{
+    LLVMCreateDIBuilder, LLVMDisposeDIBuilder, LLVMGetSubprogram, LLVMSetSubprogram,
+};
+use inkwell::llvm_sys::prelude::*;
+use inkwell::llvm_sys::{LLVMModuleFlagBehavior, core::LLVMSetIsNewDbgInfoFormat};
+
+use crate::error::TranslateResult;
+use crate::metadata::nodes as md;
+use crate::module_translation::ModuleTranslation;
+
+/// The debug information built so far and what the translation of the
+/// current function needs (its subprogram).
+pub struct DebugInfo {
+    enabled: bool,
+    builder: LLVMDIBuilderRef,
+    /// Nodes by the attribute they translate.
+    nodes: HashMap<Attribute, LLVMMetadataRef>,
+    /// The placeholders of the recursive types being translated, by their
+    /// `recId`, innermost last.
+    recursive: Vec<(Attribute, LLVMMetadataRef)>,
+    /// Locations by (location, scope, inlined-at).
+    locations: HashMap<(Attribute, usize, usize), LLVMMetadataRef>,
+    /// The global variable expressions of each compile unit, in order.
+    unit_globals: Vec<(LLVMMetadataRef, Vec<LLVMMetadataRef>)>,
+    /// The subprogram of the function being translated (null if none).
+    subprogram: LLVMMetadataRef,
+}
+
+impl Default for DebugInfo {
+    fn default() -> Self {
+        DebugInfo {
+            enabled: false,
+            builder: std::ptr::null_mut(),
+            nodes: HashMap::new(),
+            recursive: Vec::new(),
+            locations: HashMap::new(),
+            unit_globals: Vec::new(),
+            subprogram: std::ptr::null_mut(),
+        }
+    }
+}
+
+impl Drop for DebugInfo {
+    fn drop(&mut self) {
+        if !self.builder.is_null() {
+            // SAFETY: the builder was created by this state and is disposed once.
+            unsafe { LLVMDisposeDIBuilder(self.builder) };
+        }
+    }
+}
+
+impl DebugInfo {
+    /// Whether debug locations are emitted (an op has a known location).
+    pub fn enabled(&self) -> bool {
+        self.enabled
+    }
+}
+
+/// The C API's DIBuilder of the module, created on first use.
+fn builder(t: &mut ModuleTranslation<'_>) -> LLVMDIBuilderRef {
+    let module = t.llvm_module();
+    let state = t.debug_info();
+    if state.builder.is_null() {
+        // SAFETY: the module outlives the translation state that owns the builder.
+        state.builder = unsafe { LLVMCreateDIBuilder(module) };
+    }
+    state.builder
+}
+
+/// Enables emission for a module with a known location: the module flags
+/// (`Debug Info Version`, and `CodeView` for Windows MSVC targets) and
+/// debug records for the debug intrinsics.
+pub fn enable(t: &mut ModuleTranslation<'_>, module: OpId) {
+    t.debug_info().enabled = true;
+    crate::metadata::module_level::add_debug_info_version(t);
+    // SAFETY: the module is live; debug records are inserted from now on.
+    unsafe { LLVMSetIsNewDbgInfoFormat(t.llvm_module(), 1) };
+    let triple = t
+        .attr(module, "llvm.target_triple")
+        .and_then(|a| string_of(t.ctx, a))
+        .unwrap_or_default();
+    // SAFETY: the triple's bytes are read during the call.
+    let msvc = unsafe { ffi::dialectic_triple_is_msvc(triple.as_ptr().cast(), triple.len()) } != 0;
+    if msvc {
+        let key = "CodeView";
+        let ctx = t.llvm_context();
+        // SAFETY: the module is live; LLVM copies the key.
+        unsafe {
+            LLVMAddModuleFlag(
+                t.llvm_module(),
+                LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
+                key.as_ptr().cast(),
+                key.len(),
+                md::int(ctx, 32, 1),
+            );
+        }
+    }
+}
+
+/// Gives `function` (the translation of the `llvm.func` `op`, declared
+/// or defined) the subprogram of its location, if it has one.
+pub fn translate_function(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    function: LLVMValueRef,
+) -> TranslateResult<()> {
+    if !t.debug_info().enabled {
+        return Ok(());
+    }
+    let loc = t.ir.op_loc(op).to_attr(t.ctx);
+    let Some(subprogram) = locations::subprogram_of(t.ctx, loc) else {
+        return Ok(());
+    };
+    let node = nodes::translate_node(t, op, subprogram)?;
+    if !node.is_null() {
+        // SAFETY: `function` is a function of the module, `node` a subprogram.
+        unsafe { LLVMSetSubprogram(function, node) };
+    }
+    Ok(())
+}
+
+/// Makes the subprogram of `function` (if any) the scope of the locations
+/// of the ops of its body, translated next.
+pub fn begin_function_body(t: &mut ModuleTranslation<'_>, function: LLVMValueRef) {
+    // SAFETY: `function` is a function of the module.
+    t.debug_info().subprogram = unsafe { LLVMGetSubprogram(function) };
+}
+
+/// Sets the builder's debug location to that of `op` in the current
+/// function (none when it has no translation there).
+pub fn set_location_of(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
+    let scope = t.debug_info().subprogram;
+    let location = match t.ir.op_loc(op) {
+        _ if !t.debug_info().enabled => std::ptr::null_mut(),
+        // A file location needs the function's subprogram.
+        dialectic::ir::Location::Source { .. } if scope.is_null() => std::ptr::null_mut(),
+        loc => {
+            let loc = loc.to_attr(t.ctx);
+            locations::translate_location(t, op, loc, scope, std::ptr::null_mut())?
+        }
+    };
+    set_current_location(t, location);
+    Ok(())
+}
+
+/// Sets the builder's debug location (none when null).
+pub fn set_current_location(t: &ModuleTranslation<'_>, location: LLVMMetadataRef) {
+    // SAFETY: the builder is live; a null location clears it.
+    unsafe { LLVMSetCurrentDebugLocation2(t.builder(), location) };
+}
+
+/// Attaches the `dbg_expr` of the `llvm.mlir.global` `op` to `global` and
+/// lists it in the `globals` of its compile unit.
+pub fn translate_global(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    global: LLVMValueRef,
+) -> TranslateResult<()> {
+    let Some(attr) = t.attr(op, "dbg_expr") else {
+        return Ok(());
+    };
+    let expression = variables::global_variable_expression(t, op, attr)?;
+    // SAFETY: `global` is a global variable, `expression` a global
+    // variable expression of the module's context.
+    let unit = unsafe {
+        ffi::dialectic_di_add_global_debug_info(global, expression);
+        ffi::dialectic_di_global_variable_unit(expression)
+    };
+    if !unit.is_null() {
+        let globals = &mut t.debug_info().unit_globals;
+        match globals.iter_mut().find(|(u, _)| *u == unit) {
+            Some((_, list)) => list.push(expression),
+            None => globals.push((unit, vec![expression])),
+        }
+    }
+    Ok(())
+}
+
+/// Gives each compile unit the global variable expressions listed for it.
+pub fn finish_globals(t: &mut ModuleTranslation<'_>) {
+    let ctx = t.llvm_context();
+    for (unit, globals) in std::mem::take(&mut t.debug_info().unit_globals) {
+        let tuple = md::tuple(ctx, &globals);
+        // SAFETY: `unit` is a compile unit of the module's context.
+        unsafe { ffi::dialectic_di_compile_unit_set_globals(unit, tuple) };
+    }
+}

@@ -1,0 +1,178 @@
+//! Debug info scopes: compile units (through a DIBuilder, which lists them
+//! in `!llvm.dbg.cu`), files, subprograms (distinct when they are
+//! definitions), lexical blocks and lexical block files (distinct),
+//! modules and namespaces.
+
+use dialectic::OpId;
+use inkwell::llvm_sys::debuginfo::{LLVMDIBuilderCreateFile, LLVMDIBuilderCreateLexicalBlock};
+use inkwell::llvm_sys::prelude::*;
+
+use super::ffi;
+use super::nodes::{translate_node, translate_optional};
+use super::params::DiParams;
+use crate::error::{TranslateError, TranslateResult};
+use crate::module_translation::ModuleTranslation;
+
+/// `DISPFlagDefinition`.
+const SP_FLAG_DEFINITION: u64 = 8;
+
+/// `#llvm.di_compile_unit<id, sourceLanguage, file, producer, isOptimized,
+/// emissionKind, nameTableKind>`.
+pub fn compile_unit(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    p: &DiParams<'_>,
+) -> TranslateResult<LLVMMetadataRef> {
+    let file = p
+        .attr(2)
+        .filter(|&f| DiParams::of(t.ctx, f).is_some_and(|f| f.mnemonic == "di_file"))
+        .ok_or_else(|| {
+            TranslateError::at(op, "a 'di_compile_unit' whose file is not a 'di_file'")
+        })?;
+    let file = translate_node(t, op, file)?;
+    let producer = p.bytes(3);
+    // SAFETY: the module is live and `file` a file of its context; the
+    // producer is read during the call.
+    Ok(unsafe {
+        ffi::dialectic_di_compile_unit(
+            t.llvm_module(),
+            p.int(1) as u32,
+            file,
+            producer.as_ptr().cast(),
+            producer.len(),
+            p.flag(4) as i32,
+            p.int(5) as u32,
+            p.int(6) as u32,
+        )
+    })
+}
+
+/// `#llvm.di_file<name in directory>`.
+pub fn file(t: &mut ModuleTranslation<'_>, p: &DiParams<'_>) -> LLVMMetadataRef {
+    let (name, directory) = (p.bytes(0), p.bytes(1));
+    let builder = super::builder(t);
+    // SAFETY: the builder is live; the strings are read during the call.
+    unsafe {
+        LLVMDIBuilderCreateFile(
+            builder,
+            name.as_ptr().cast(),
+            name.len(),
+            directory.as_ptr().cast(),
+            directory.len(),
+        )
+    }
+}
+
+/// `#llvm.di_subprogram<id, compileUnit, scope, name, linkageName, file,
+/// line, scopeLine, subprogramFlags, type>`.
+pub fn subprogram(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    p: &DiParams<'_>,
+) -> TranslateResult<LLVMMetadataRef> {
+    let unit = translate_optional(t, op, p.attr(1))?;
+    let scope = translate_optional(t, op, p.attr(2))?;
+    let file = translate_optional(t, op, p.attr(5))?;
+    let ty = translate_optional(t, op, p.attr(9))?;
+    let (name, linkage_name) = (p.bytes(3), p.bytes(4));
+    let flags = p.int(8);
+    // SAFETY: the operands are null or nodes of the module's context; the
+    // strings are read during the call.
+    Ok(unsafe {
+        ffi::dialectic_di_subprogram(
+            t.llvm_context(),
+            (flags & SP_FLAG_DEFINITION != 0) as i32,
+            scope,
+            name.as_ptr().cast(),
+            name.len(),
+            linkage_name.as_ptr().cast(),
+            linkage_name.len(),
+            file,
+            p.int(6) as u32,
+            ty,
+            p.int(7) as u32,
+            flags as u32,
+            unit,
+        )
+    })
+}
+
+/// `#llvm.di_lexical_block<scope, file, line, column>`.
+pub fn lexical_block(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    p: &DiParams<'_>,
+) -> TranslateResult<LLVMMetadataRef> {
+    let scope = translate_optional(t, op, p.attr(0))?;
+    let file = translate_optional(t, op, p.attr(1))?;
+    let builder = super::builder(t);
+    // SAFETY: the builder is live; the operands are null or nodes of the
+    // module's context.
+    Ok(unsafe {
+        LLVMDIBuilderCreateLexicalBlock(builder, scope, file, p.int(2) as u32, p.int(3) as u32)
+    })
+}
+
+/// `#llvm.di_lexical_block_file<scope, file, discriminator>`.
+pub fn lexical_block_file(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    p: &DiParams<'_>,
+) -> TranslateResult<LLVMMetadataRef> {
+    let scope = translate_optional(t, op, p.attr(0))?;
+    let file = translate_optional(t, op, p.attr(1))?;
+    // SAFETY: as above.
+    Ok(unsafe {
+        ffi::dialectic_di_lexical_block_file(t.llvm_context(), scope, file, p.int(2) as u32)
+    })
+}
+
+/// `#llvm.di_module<file, scope, name, configMacros, includePath,
+/// apinotes, line, isDecl>`.
+pub fn module(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    p: &DiParams<'_>,
+) -> TranslateResult<LLVMMetadataRef> {
+    let file = translate_optional(t, op, p.attr(0))?;
+    let scope = translate_optional(t, op, p.attr(1))?;
+    let (name, macros, include_path, apinotes) = (p.bytes(2), p.bytes(3), p.bytes(4), p.bytes(5));
+    // SAFETY: as above; the strings are read during the call.
+    Ok(unsafe {
+        ffi::dialectic_di_module(
+            t.llvm_context(),
+            file,
+            scope,
+            name.as_ptr().cast(),
+            name.len(),
+            macros.as_ptr().cast(),
+            macros.len(),
+            include_path.as_ptr().cast(),
+            include_path.len(),
+            apinotes.as_ptr().cast(),
+            apinotes.len(),
+            p.int(6) as u32,
+            p.flag(7) as i32,
+        )
+    })
+}
+
+/// `#llvm.di_namespace<name, scope, exportSymbols>`.
+pub fn namespace(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    p: &DiParams<'_>,
+) -> TranslateResult<LLVMMetadataRef> {
+    let scope = translate_optional(t, op, p.attr(1))?;
+    let name = p.bytes(0);
+    // SAFETY: as above.
+    Ok(unsafe {
+        ffi::dialectic_di_namespace(
+            t.llvm_context(),
+            scope,
+            name.as_ptr().cast(),
+            name.len(),
+            p.flag(2) as i32,
+        )
+    })
+}

@@ -1,0 +1,199 @@
+//! Debug info types: basic, composite (distinct for classes, structures,
+//! unions and enumerations, as MLIR makes them), derived, string and
+//! subroutine types, and the subranges of array types.
+
+use dialectic::{AttrKind, OpId};
+use inkwell::llvm_sys::core::{LLVMConstInt, LLVMInt64TypeInContext, LLVMValueAsMetadata};
+use inkwell::llvm_sys::prelude::*;
+
+use super::ffi;
+use super::nodes::{translate_node, translate_optional};
+use super::params::DiParams;
+use super::variables::optional_expression;
+use crate::error::TranslateResult;
+use crate::metadata::nodes as md;
+use crate::module_translation::ModuleTranslation;
+
+const DW_TAG_CLASS_TYPE: u64 = 0x02;
+const DW_TAG_ENUMERATION_TYPE: u64 = 0x04;
+const DW_TAG_STRUCTURE_TYPE: u64 = 0x13;
+const DW_TAG_UNION_TYPE: u64 = 0x17;
+
+/// `#llvm.di_basic_type<tag, name, sizeInBits, encoding>`.
+pub fn basic_type(t: &mut ModuleTranslation<'_>, p: &DiParams<'_>) -> LLVMMetadataRef {
+    let name = p.bytes(1);
+    // SAFETY: the name is read during the call.
+    unsafe {
+        ffi::dialectic_di_basic_type(
+            t.llvm_context(),
+            p.int(0) as u32,
+            name.as_ptr().cast(),
+            name.len(),
+            p.int(2),
+            p.int(3) as u32,
+        )
+    }
+}
+
+/// `#llvm.di_composite_type<tag, recId, name, file, line, scope, baseType,
+/// flags, sizeInBits, alignInBits, elements, dataLocation, rank,
+/// allocated, associated>` (without handling `recId`).
+pub fn composite_type(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    p: &DiParams<'_>,
+) -> TranslateResult<LLVMMetadataRef> {
+    let tag = p.int(0);
+    let distinct = matches!(
+        tag,
+        DW_TAG_CLASS_TYPE | DW_TAG_ENUMERATION_TYPE | DW_TAG_STRUCTURE_TYPE | DW_TAG_UNION_TYPE
+    );
+    let name = p.bytes(2);
+    let file = translate_optional(t, op, p.attr(3))?;
+    let scope = translate_optional(t, op, p.attr(5))?;
+    let base_type = translate_optional(t, op, p.attr(6))?;
+    let mut elements = Vec::new();
+    for element in p.attrs(10) {
+        elements.push(translate_node(t, op, element)?);
+    }
+    let elements = md::tuple(t.llvm_context(), &elements);
+    let data_location = optional_expression(t, op, p.attr(11))?;
+    let rank = optional_expression(t, op, p.attr(12))?;
+    let allocated = optional_expression(t, op, p.attr(13))?;
+    let associated = optional_expression(t, op, p.attr(14))?;
+    // SAFETY: the operands are null or nodes of the module's context; the
+    // name is read during the call.
+    Ok(unsafe {
+        ffi::dialectic_di_composite_type(
+            t.llvm_context(),
+            distinct as i32,
+            tag as u32,
+            name.as_ptr().cast(),
+            name.len(),
+            file,
+            p.int(4) as u32,
+            scope,
+            base_type,
+            p.int(8),
+            p.int(9) as u32,
+            p.int(7) as u32,
+            elements,
+            data_location,
+            associated,
+            allocated,
+            rank,
+        )
+    })
+}
+
+/// `#llvm.di_derived_type<tag, name, baseType, sizeInBits, alignInBits,
+/// offsetInBits, dwarfAddressSpace, extraData>`.
+pub fn derived_type(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    p: &DiParams<'_>,
+) -> TranslateResult<LLVMMetadataRef> {
+    let name = p.bytes(1);
+    let base_type = translate_optional(t, op, p.attr(2))?;
+    let extra_data = translate_optional(t, op, p.attr(7))?;
+    let address_space = p.opt_int(6);
+    // SAFETY: as for composite types.
+    Ok(unsafe {
+        ffi::dialectic_di_derived_type(
+            t.llvm_context(),
+            p.int(0) as u32,
+            name.as_ptr().cast(),
+            name.len(),
+            base_type,
+            p.int(3),
+            p.int(4) as u32,
+            p.int(5),
+            address_space.is_some() as i32,
+            address_space.unwrap_or(0) as u32,
+            extra_data,
+        )
+    })
+}
+
+/// `#llvm.di_string_type<tag, name, sizeInBits, alignInBits, stringLength,
+/// stringLengthExp, stringLocationExp, encoding>`.
+pub fn string_type(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    p: &DiParams<'_>,
+) -> TranslateResult<LLVMMetadataRef> {
+    let name = p.bytes(1);
+    let length = translate_optional(t, op, p.attr(4))?;
+    let length_exp = optional_expression(t, op, p.attr(5))?;
+    let location_exp = optional_expression(t, op, p.attr(6))?;
+    // SAFETY: as for composite types.
+    Ok(unsafe {
+        ffi::dialectic_di_string_type(
+            t.llvm_context(),
+            p.int(0) as u32,
+            name.as_ptr().cast(),
+            name.len(),
+            length,
+            length_exp,
+            location_exp,
+            p.int(2),
+            p.int(3) as u32,
+            p.int(7) as u32,
+        )
+    })
+}
+
+/// `#llvm.di_subroutine_type<callingConvention, types>`: the result type
+/// (null for `#llvm.di_null_type`), then the argument types.
+pub fn subroutine_type(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    p: &DiParams<'_>,
+) -> TranslateResult<LLVMMetadataRef> {
+    let mut types = Vec::new();
+    for ty in p.attrs(1) {
+        types.push(translate_node(t, op, ty)?);
+    }
+    let types = md::tuple(t.llvm_context(), &types);
+    // SAFETY: `types` is a tuple of the module's context.
+    Ok(unsafe { ffi::dialectic_di_subroutine_type(t.llvm_context(), p.int(0) as u32, types) })
+}
+
+/// `#llvm.di_subrange<count, lowerBound, upperBound, stride>`: each an
+/// integer, an expression or a variable.
+pub fn subrange(
+    t: &mut ModuleTranslation<'_>,
+    op: OpId,
+    p: &DiParams<'_>,
+) -> TranslateResult<LLVMMetadataRef> {
+    let mut bounds = [std::ptr::null_mut(); 4];
+    for (index, bound) in bounds.iter_mut().enumerate() {
+        let Some(attr) = p.attr(index) else {
+            continue;
+        };
+        *bound = match t.ctx.attr_kind(attr) {
+            AttrKind::Integer { value, .. } => {
+                let value = value.to_i128().unwrap_or(0) as i64;
+                // SAFETY: a constant of the module's context.
+                unsafe {
+                    LLVMValueAsMetadata(LLVMConstInt(
+                        LLVMInt64TypeInContext(t.llvm_context()),
+                        value as u64,
+                        1,
+                    ))
+                }
+            }
+            _ => match DiParams::of(t.ctx, attr).map(|p| p.mnemonic) {
+                Some(m) if m == "di_expression" => optional_expression(t, op, Some(attr))?,
+                Some(m) if m == "di_local_variable" || m == "di_global_variable" => {
+                    translate_node(t, op, attr)?
+                }
+                _ => std::ptr::null_mut(),
+            },
+        };
+    }
+    // SAFETY: the bounds are null or metadata of the module's context.
+    Ok(unsafe {
+        ffi::dialectic_di_subrange(t.llvm_context(), bounds[0], bounds[1], bounds[2], bounds[3])
+    })
+}
