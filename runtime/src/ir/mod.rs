@@ -7,10 +7,12 @@ mod block;
 mod handles;
 mod operation;
 mod region;
+mod splice;
 pub mod uses;
 
 pub use handles::{BlockId, OpId, OperandId, RegionId, SuccessorId, Value};
 pub use operation::{EraseError, OperationState, ValueOwner};
+pub use splice::Rebase;
 
 use crate::attributes::Attribute;
 use crate::context::Ident;

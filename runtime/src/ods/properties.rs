@@ -8,7 +8,7 @@
 //! [`super::verify::verify_inherent_attrs`] (the discardable dictionary).
 
 use crate::attributes::{Attribute, NamedAttribute};
-use crate::context::Context;
+use crate::context::{Context, Ident};
 
 use super::segments::{Side, dense_i32_values};
 use super::spec::{OpSpec, Subject};
@@ -17,18 +17,20 @@ use super::spec::{OpSpec, Subject};
 /// `spec`: the property's name and value when the name is a property's
 /// (a segment sizes alias gives the canonical name) and the value is of
 /// its storage class.
-fn stored(spec: &OpSpec, ctx: &Context, name: &str, value: Attribute) -> Option<&'static str> {
+fn stored(spec: &OpSpec, ctx: &Context, name: Ident, value: Attribute) -> Option<&'static str> {
     if let Some(a) = spec
         .attributes
         .iter()
-        .find(|a| a.property && a.name == name)
+        .find(|a| a.property && ctx.static_ident(a.name) == name)
     {
         let fits = a.storage.is_none_or(|s| s.holds(ctx, Subject::Attr(value)));
         return fits.then_some(a.name);
     }
     for side in [Side::Operands, Side::Results] {
         let (canonical, alias) = side.segment_attr_names();
-        if side.attr_sized(spec) && (name == canonical || name == alias) {
+        if side.attr_sized(spec)
+            && (name == ctx.static_ident(canonical) || name == ctx.static_ident(alias))
+        {
             let fits = dense_i32_values(ctx, value)
                 .is_some_and(|sizes| sizes.len() == side.groups(spec).len());
             return fits.then_some(canonical);
@@ -39,11 +41,14 @@ fn stored(spec: &OpSpec, ctx: &Context, name: &str, value: Attribute) -> Option<
 
 /// Whether `name` is an inherent attribute of an op of `spec` (a property
 /// or a segment sizes attribute).
-fn is_inherent(spec: &OpSpec, name: &str) -> bool {
-    spec.attributes.iter().any(|a| a.property && a.name == name)
+fn is_inherent(spec: &OpSpec, ctx: &Context, name: Ident) -> bool {
+    spec.attributes
+        .iter()
+        .any(|a| a.property && ctx.static_ident(a.name) == name)
         || [Side::Operands, Side::Results].into_iter().any(|side| {
             let (canonical, alias) = side.segment_attr_names();
-            side.attr_sized(spec) && (name == canonical || name == alias)
+            side.attr_sized(spec)
+                && (name == ctx.static_ident(canonical) || name == ctx.static_ident(alias))
         })
 }
 
@@ -57,12 +62,11 @@ pub fn take_inherent(
 ) -> Vec<NamedAttribute> {
     let mut taken = Vec::new();
     attributes.retain(|&(name, value)| {
-        let name = ctx.ident_str(name);
-        if !is_inherent(spec, name) {
+        if !is_inherent(spec, ctx, name) {
             return true;
         }
         if let Some(stored) = stored(spec, ctx, name, value) {
-            taken.push((ctx.ident(stored), value));
+            taken.push((ctx.static_ident(stored), value));
         }
         false
     });
@@ -81,7 +85,7 @@ pub fn declared_entries(
     ctx.dictionary_entries(properties)
         .iter()
         .filter_map(|&(name, value)| {
-            stored(spec, ctx, ctx.ident_str(name), value).map(|n| (ctx.ident(n), value))
+            stored(spec, ctx, name, value).map(|n| (ctx.static_ident(n), value))
         })
         .collect()
 }
@@ -99,10 +103,11 @@ pub fn storage(spec: &OpSpec, ctx: &Context, entries: Vec<NamedAttribute>) -> Op
         }
     }
     for a in spec.attributes.iter().filter(|a| a.property) {
-        if let Some(default) = a.default
-            && !merged.iter().any(|(n, _)| ctx.ident_str(*n) == a.name)
-        {
-            merged.push((ctx.ident(a.name), default(ctx)));
+        if let Some(default) = a.default {
+            let name = ctx.static_ident(a.name);
+            if !merged.iter().any(|&(n, _)| n == name) {
+                merged.push((name, default(ctx)));
+            }
         }
     }
     (!merged.is_empty()).then(|| ctx.dictionary_attr(merged))

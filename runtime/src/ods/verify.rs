@@ -169,11 +169,15 @@ pub fn verify_inherent_attrs(
     ctx: &Context,
     attrs: &[(Ident, Attribute)],
 ) -> Result<(), String> {
+    if attrs.is_empty() {
+        return Ok(());
+    }
     for a in sorted_by_name(spec) {
         if !a.property {
             continue;
         }
-        let Some(&(_, v)) = attrs.iter().find(|(n, _)| ctx.ident_str(*n) == a.name) else {
+        let name = ctx.static_ident(a.name);
+        let Some(&(_, v)) = attrs.iter().find(|&&(n, _)| n == name) else {
             continue;
         };
         if !a.constraint.accepts_attr(ctx, v) {
