@@ -31,7 +31,7 @@
 //! in order, with the calling thread's. Everything else a chunk does is
 //! interning, which gives the same handles whoever interns first.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use parking_lot::{Condvar, Mutex};
@@ -44,6 +44,10 @@ use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::ir::{BlockId, Ir};
 use crate::type_bodies::TypeBodyLog;
+
+/// How long the calling thread waits for a chunk whose parse makes no
+/// progress before it parses the chunk itself.
+const STALL_TIMEOUT: std::time::Duration = std::time::Duration::from_millis(2);
 
 /// Below this size a buffer is parsed on one thread.
 pub(crate) const MIN_PARALLEL_BYTES: usize = 64 << 10;
@@ -114,8 +118,9 @@ pub(crate) struct ParallelParse<'s> {
     src: &'s str,
     file: &'s str,
     threads: usize,
-    /// The chunks, once a helper has scanned the buffer.
-    plan: OnceLock<ChunkPlan>,
+    /// The chunks, once a helper has scanned the buffer, and how far the
+    /// parse of each has come (the offset of the op it is at).
+    plan: OnceLock<(ChunkPlan, Box<[AtomicU32]>)>,
     schedule: Mutex<Schedule<'s>>,
     /// Signalled whenever a chunk is parsed, taken or given up.
     changed: Condvar,
@@ -152,7 +157,14 @@ impl<'s> ParallelParse<'s> {
 
     /// The chunks, once known.
     fn chunks(&self) -> Option<&[Chunk]> {
-        self.plan.get().map(|p| &p.chunks[..])
+        self.plan.get().map(|(p, _)| &p.chunks[..])
+    }
+
+    /// How far the parse of chunk `index` has come.
+    fn progress(&self, index: usize) -> Option<&AtomicU32> {
+        self.plan
+            .get()
+            .and_then(|(_, progress)| progress.get(index))
     }
 
     /// Scans the buffer for chunks (the first helper does, the others wait
@@ -165,9 +177,10 @@ impl<'s> ParallelParse<'s> {
             let mut schedule = self.schedule.lock();
             schedule.slots = (0..n).map(|_| Slot::Open).collect();
             schedule.limit = n;
-            plan
+            let progress = (0..n).map(|_| AtomicU32::new(0)).collect();
+            (plan, progress)
         });
-        plan.chunks.len() > 1
+        plan.0.chunks.len() > 1
     }
 
     /// Tells the helpers to stop (the calling thread is done, or gave up).
@@ -278,7 +291,8 @@ impl<'s> ParallelParse<'s> {
             p.default_dialects = vec![start.default_dialect];
             p.custom_op = start.custom_op;
             p.push_scope(true);
-            let end = p.parse_chunk_ops(root, chunk.end, &self.stop)?;
+            let progress = self.progress(index)?;
+            let end = p.parse_chunk_ops(root, chunk.end, &self.stop, progress)?;
             let new_distinct = p
                 .distinct_attrs
                 .iter()
@@ -411,7 +425,7 @@ impl<'a, 's> OpParser<'a, 's> {
                 Some(state) => {
                     let state = Arc::new(state);
                     // Chunks after the next alias definition need it.
-                    let plan = parallel.plan.get().expect("chunks are known");
+                    let (plan, _) = parallel.plan.get().expect("chunks are known");
                     let limit = match plan.next_alias_definition(self.tok.start) {
                         Some(at) => plan.chunks.partition_point(|c| c.start < at),
                         None => plan.chunks.len(),
@@ -455,15 +469,28 @@ impl<'a, 's> OpParser<'a, 's> {
                 }
                 Slot::Claimed => {
                     schedule.slots[index] = Slot::Claimed;
-                    // Parse a later chunk meanwhile, or wait.
-                    match parallel.claim(&mut schedule) {
-                        Some(other) => {
-                            drop(schedule);
-                            let slot = parallel.parse_ahead(self.ctx, &start, other);
-                            schedule = parallel.schedule.lock();
-                            parallel.store(&mut schedule, other, slot);
-                        }
-                        None => parallel.changed.wait(&mut schedule),
+                    // Parse a later chunk meanwhile, or wait for this one
+                    // while its parse moves on.
+                    if let Some(other) = parallel.claim(&mut schedule) {
+                        drop(schedule);
+                        let slot = parallel.parse_ahead(self.ctx, &start, other);
+                        schedule = parallel.schedule.lock();
+                        parallel.store(&mut schedule, other, slot);
+                        continue;
+                    }
+                    let progress = parallel.progress(index);
+                    let before = progress.map(|p| p.load(Ordering::Relaxed));
+                    let woken = !parallel
+                        .changed
+                        .wait_for(&mut schedule, STALL_TIMEOUT)
+                        .timed_out();
+                    let after = progress.map(|p| p.load(Ordering::Relaxed));
+                    if !woken && before == after && matches!(schedule.slots[index], Slot::Claimed) {
+                        // Its thread does not get to run (a busy machine):
+                        // parse it here rather than wait.
+                        schedule.slots[index] = Slot::Done;
+                        parallel.changed.notify_all();
+                        return false;
                     }
                 }
             }
@@ -509,15 +536,22 @@ impl<'a, 's> OpParser<'a, 's> {
     }
 
     /// Parses the ops of a chunk into `root` up to `end` (or the end of
-    /// the op list); `None` if the chunk cannot stand on its own (an
-    /// error, SSA names or blocks at its top level) or `stop` was set.
-    /// Returns the offset after the last op.
-    fn parse_chunk_ops(&mut self, root: BlockId, end: u32, stop: &AtomicBool) -> Option<u32> {
+    /// the op list), telling `progress` where it is; `None` if the chunk
+    /// cannot stand on its own (an error, SSA names or blocks at its top
+    /// level) or `stop` was set. Returns the offset after the last op.
+    fn parse_chunk_ops(
+        &mut self,
+        root: BlockId,
+        end: u32,
+        stop: &AtomicBool,
+        progress: &AtomicU32,
+    ) -> Option<u32> {
         use super::lexer::TokenKind;
         loop {
             if stop.load(Ordering::Relaxed) {
                 return None;
             }
+            progress.store(self.tok.start, Ordering::Relaxed);
             if self.tok.start >= end {
                 break;
             }
