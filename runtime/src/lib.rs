@@ -29,6 +29,7 @@ pub mod types;
 pub mod verify;
 pub mod verify_diagnostics;
 pub mod walk;
+pub mod work_ahead;
 
 pub use attributes::{AttrKind, Attribute};
 pub use context::{Context, Ident};
