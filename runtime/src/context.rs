@@ -124,7 +124,18 @@ impl Context {
     /// hashing the text or taking a lock.
     #[inline]
     pub fn static_ident(&self, text: &'static str) -> Ident {
-        crate::static_idents::lookup(self.id, text, || self.ident(text))
+        Ident(crate::static_cache::string(self.id, text, || {
+            self.ident(text).0
+        }))
+    }
+
+    /// The attribute `build` makes in this context (the default of an op
+    /// attribute, say), built once per thread and then remembered.
+    #[inline]
+    pub fn built_attr(&self, build: fn(&Context) -> Attribute) -> Attribute {
+        Attribute(crate::static_cache::built(self.id, build as usize, || {
+            build(self).0
+        }))
     }
 
     /// The text of an identifier.

@@ -21,7 +21,7 @@ pub mod parse;
 pub mod print;
 pub mod registry;
 pub mod split_input;
-mod static_idents;
+mod static_cache;
 pub mod symbol_table;
 pub mod threads;
 pub mod type_bodies;

@@ -1197,7 +1197,7 @@ impl<'s> Engine<'s> {
             if let (Some(default), true) = (a.default, a.property) {
                 let name = ctx.static_ident(a.name);
                 if !attributes.iter().any(|&(k, _)| k == name) {
-                    attributes.push((name, default(ctx)));
+                    attributes.push((name, ctx.built_attr(default)));
                 }
             }
         }
