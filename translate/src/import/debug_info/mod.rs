@@ -35,12 +35,13 @@ use super::body::Namer;
 pub struct DebugImporter {
     /// The attributes built so far.
     pub attrs: DiAttrs,
-    /// Translated nodes that are self-contained (`nodeToAttr`).
-    node_to_attr: HashMap<Md, DiAttr>,
+    /// The translations of nodes.
+    cache: recursion::CyclicCache,
     /// The distinct identifier of each compile unit and subprogram
     /// definition (`nodeToDistinctAttr`).
     distinct_ids: HashMap<Md, String>,
-    pruner: recursion::RecursionPruner,
+    /// The `recId` of each composite type met within itself.
+    rec_ids: HashMap<Md, String>,
     /// The aliases of the locations written.
     pub locations: locations::LocationAliases,
     /// How deeply translations are nested now.
@@ -61,13 +62,10 @@ impl DebugImporter {
         if node.is_null() {
             return None;
         }
-        if let Some(&attr) = self.node_to_attr.get(&node) {
-            return Some(attr);
-        }
         if !self.enter() {
             return None;
         }
-        let result = self.translate_uncached(namer, node);
+        let result = self.translate_cached(namer, node);
         self.depth -= 1;
         if result.is_some_and(|a| a.depth() as usize > MAX_DEPTH) {
             self.too_deep = true;
@@ -86,18 +84,29 @@ impl DebugImporter {
         true
     }
 
-    fn translate_uncached(&mut self, namer: &mut Namer, node: Md) -> Option<DiAttr> {
-        if let Some(attr) = self.pruner.prune_or_push(&mut self.attrs, namer, node) {
-            return Some(attr);
-        }
-        let result = self.translate_node(namer, node).map(|attr| {
-            let (result, self_contained) = self.pruner.finalize(&mut self.attrs, node, attr);
-            if self_contained {
-                self.node_to_attr.insert(node, result);
+    fn translate_cached(&mut self, namer: &mut Namer, node: Md) -> Option<DiAttr> {
+        let (attrs, rec_ids) = (&mut self.attrs, &mut self.rec_ids);
+        // Only composite types break cycles (`createRecSelf`).
+        let break_cycle = || {
+            if node.kind() != Kind::CompositeType {
+                return None;
             }
-            result
-        });
-        self.pruner.pop(node);
+            let rec_id = rec_ids.entry(node).or_insert_with(|| namer.distinct());
+            let mut p = attrs::Params::default();
+            p.raw("tag", "DW_TAG_null").raw("recId", rec_id.clone());
+            Some(attrs.get("di_composite_type", p))
+        };
+        if let recursion::Lookup::Found(result) = self.cache.lookup_or_init(node, break_cycle) {
+            return result;
+        }
+        let mut result = self.translate_node(namer, node);
+        if let Some(attr) = result
+            && self.cache.was_repeated()
+            && let Some(rec_id) = self.rec_ids.get(&node)
+        {
+            result = Some(self.attrs.with_rec_id(attr, &rec_id.clone()));
+        }
+        self.cache.resolve(node, result);
         result
     }
 

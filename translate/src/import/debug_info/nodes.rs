@@ -141,13 +141,15 @@ impl DebugImporter {
         if flags.bits() != 0 {
             p.raw("flags", bit_enum_text(flags.to_string()));
         }
+        // The elements go last: a list parameter followed by others does not
+        // parse back (MLIR prints them in that order, and fails to read it).
         p.int("sizeInBits", node.int(I::SizeInBits))
             .int("alignInBits", node.int(I::AlignInBits))
-            .list("elements", &elements)
             .attr("dataLocation", data_location)
             .attr("rank", rank)
             .attr("allocated", allocated)
-            .attr("associated", associated);
+            .attr("associated", associated)
+            .list("elements", &elements);
         Some(self.attrs.get("di_composite_type", p))
     }
 

@@ -1,136 +1,134 @@
-//! MLIR 19's `DebugImporter::RecursionPruner`: composite types may refer
-//! to themselves (a struct with a pointer to itself, a member's scope).
-//! Composite types being translated are kept on a stack; meeting one of
-//! them again yields a self reference (`#llvm.di_composite_type<tag =
-//! DW_TAG_null, recId = distinct[N]<>>`) and gives the outer one that
-//! `recId`. A translation that depends on a self reference still unbound
-//! is not cached, so that it is translated again where it is complete.
+//! MLIR 19's `CyclicReplacerCache` as its `DebugImporter` uses it: the
+//! cache of translated nodes that copes with cycles (a struct with a
+//! pointer to itself, a member's scope). Every node being translated has a
+//! frame on a stack; meeting a composite type again while it is on the
+//! stack breaks the cycle with a self reference (`#llvm.di_composite_type<tag
+//! = DW_TAG_null, recId = distinct[N]<>>`), on which the translations of
+//! the frames above it then depend. A translation is cached for good when
+//! it depends on no frame, else only as long as the frame it depends on
+//! lives; the composite type that was met again gets the `recId`.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
-use super::attrs::{DiAttr, DiAttrs, Params};
-use super::ffi::{Kind, Md};
-use crate::import::body::Namer;
+use super::attrs::DiAttr;
+use super::ffi::Md;
 
-/// The state of one composite type being translated.
+/// A translation: the attribute, or `None` when the node cannot be
+/// translated (also cached).
+pub type Translation = Option<DiAttr>;
+
+/// One node being translated.
 #[derive(Default)]
-struct TranslationState {
-    /// Its self reference, once met: the attribute and its `recId`.
-    rec_self: Option<(DiAttr, String)>,
-    /// The self references met below it and not bound yet.
-    unbound_self_refs: HashSet<DiAttr>,
+struct Frame {
+    /// The cached translations valid only while this frame lives.
+    depending: HashSet<Md>,
+    /// The frames this frame's translation depends on.
+    dependent_frames: BTreeSet<usize>,
 }
 
-/// A translation that depends on unbound self references.
-struct DependentTranslation {
-    attr: DiAttr,
-    unbound_self_refs: HashSet<DiAttr>,
+/// What a lookup found.
+pub enum Lookup {
+    /// A cached (or cycle-breaking) translation.
+    Found(Translation),
+    /// Nothing: a frame was pushed for the node, to be resolved.
+    Pushed,
+    /// The node is on the stack and cannot break the cycle itself (it is
+    /// no composite type): a frame was pushed anyway, as MLIR does.
+    Repeated,
 }
 
-/// The recursion pruner.
+/// The cache.
 #[derive(Default)]
-pub struct RecursionPruner {
-    /// The composite types being translated, outermost first.
-    stack: Vec<(Md, TranslationState)>,
-    dependent_cache: HashMap<Md, DependentTranslation>,
-    /// The `recId` of each composite type met recursively.
-    node_to_rec_id: HashMap<Md, String>,
+pub struct CyclicCache {
+    standalone: HashMap<Md, Translation>,
+    /// Translations and the highest frame they depend on.
+    dependent: HashMap<Md, (Translation, usize)>,
+    stack: Vec<Frame>,
+    /// The frames of each node on the stack.
+    element_frames: HashMap<Md, Vec<usize>>,
 }
 
-impl RecursionPruner {
-    /// `pruneOrPushTranslationStack`: the self reference of a composite
-    /// type already being translated, else (after pushing a composite type)
-    /// a cached dependent translation still valid.
-    pub fn prune_or_push(
+impl CyclicCache {
+    /// `lookupOrInit`: the cached translation of `node`; else, when `node`
+    /// is on the stack and `break_cycle` gives its self reference, that
+    /// (on which the top frame now depends); else a new frame for `node`.
+    pub fn lookup_or_init(
         &mut self,
-        attrs: &mut DiAttrs,
-        namer: &mut Namer,
         node: Md,
-    ) -> Option<DiAttr> {
-        if node.kind() == Kind::CompositeType {
-            if let Some(at) = self.stack.iter().position(|(n, _)| *n == node) {
-                let rec_self = match &self.stack[at].1.rec_self {
-                    Some((attr, _)) => *attr,
-                    None => {
-                        let rec_id = self
-                            .node_to_rec_id
-                            .entry(node)
-                            .or_insert_with(|| namer.distinct())
-                            .clone();
-                        let mut params = Params::default();
-                        params
-                            .raw("tag", "DW_TAG_null")
-                            .raw("recId", rec_id.clone());
-                        let attr = attrs.get("di_composite_type", params);
-                        self.stack[at].1.rec_self = Some((attr, rec_id));
-                        attr
-                    }
-                };
-                if let Some((_, top)) = self.stack.last_mut() {
-                    top.unbound_self_refs.insert(rec_self);
-                }
-                return Some(rec_self);
+        break_cycle: impl FnOnce() -> Option<DiAttr>,
+    ) -> Lookup {
+        if let Some(&result) = self.standalone.get(&node) {
+            return Lookup::Found(result);
+        }
+        if let Some(&(result, frame)) = self.dependent.get(&node) {
+            if let Some(top) = self.stack.last_mut() {
+                top.dependent_frames.insert(frame);
             }
-            self.stack.push((node, TranslationState::default()));
+            return Lookup::Found(result);
         }
-        self.lookup(node)
-    }
-
-    /// `finalizeTranslation`: `result` with its `recId` when `node` met
-    /// itself, and whether it is self-contained (cacheable).
-    pub fn finalize(&mut self, attrs: &mut DiAttrs, node: Md, result: DiAttr) -> (DiAttr, bool) {
-        let Some((top, state)) = self.stack.last_mut() else {
-            return (result, true);
+        let repeated = match self.element_frames.get(&node) {
+            Some(frames) => match (break_cycle(), frames.last()) {
+                (Some(rec_self), Some(&frame)) => {
+                    self.dependent.insert(node, (Some(rec_self), frame));
+                    if let Some(top) = self.stack.last_mut() {
+                        top.dependent_frames.insert(frame);
+                    }
+                    return Lookup::Found(Some(rec_self));
+                }
+                _ => true,
+            },
+            None => false,
         };
-        if *top != node {
-            return (result, state.unbound_self_refs.is_empty());
+        self.element_frames
+            .entry(node)
+            .or_default()
+            .push(self.stack.len());
+        self.stack.push(Frame::default());
+        if repeated {
+            Lookup::Repeated
+        } else {
+            Lookup::Pushed
         }
-        let mut result = result;
-        if let Some((rec_self, rec_id)) = &state.rec_self {
-            result = attrs.with_rec_id(result, rec_id);
-            state.unbound_self_refs.remove(rec_self);
-        }
-        if !state.unbound_self_refs.is_empty() {
-            self.dependent_cache.insert(
-                node,
-                DependentTranslation {
-                    attr: result,
-                    unbound_self_refs: state.unbound_self_refs.clone(),
-                },
-            );
-            return (result, false);
-        }
-        (result, true)
     }
 
-    /// `popTranslationStack`: pops `node` when it is on top, handing its
-    /// unbound self references to the layer below.
-    pub fn pop(&mut self, node: Md) {
-        match self.stack.last() {
-            Some((top, _)) if *top == node => {}
-            _ => return,
-        }
-        let Some((_, state)) = self.stack.pop() else {
+    /// `wasRepeated`: whether the node of the top frame met itself.
+    pub fn was_repeated(&self) -> bool {
+        let top = self.stack.len().wrapping_sub(1);
+        self.stack
+            .last()
+            .is_some_and(|f| f.dependent_frames.contains(&top))
+    }
+
+    /// `resolve`: caches the translation of the node of the top frame and
+    /// pops it.
+    pub fn resolve(&mut self, node: Md, result: Translation) {
+        let index = self.stack.len().wrapping_sub(1);
+        let Some(mut frame) = self.stack.pop() else {
             return;
         };
-        if let Some((_, below)) = self.stack.last_mut() {
-            below.unbound_self_refs.extend(state.unbound_self_refs);
+        frame.dependent_frames.remove(&index);
+        match (self.stack.last_mut(), frame.dependent_frames.last()) {
+            (Some(previous), Some(&highest)) => {
+                self.dependent.insert(node, (result, highest));
+                previous
+                    .dependent_frames
+                    .extend(frame.dependent_frames.iter().copied());
+                if let Some(f) = self.stack.get_mut(highest) {
+                    f.depending.insert(node);
+                }
+            }
+            _ => {
+                self.standalone.insert(node, result);
+            }
         }
-    }
-
-    fn lookup(&mut self, node: Md) -> Option<DiAttr> {
-        let entry = self.dependent_cache.get(&node)?;
-        let valid = match self.stack.last() {
-            Some((_, top)) => entry
-                .unbound_self_refs
-                .iter()
-                .all(|r| top.unbound_self_refs.contains(r)),
-            None => entry.unbound_self_refs.is_empty(),
-        };
-        if valid {
-            return Some(entry.attr);
+        for key in &frame.depending {
+            self.dependent.remove(key);
         }
-        self.dependent_cache.remove(&node);
-        None
+        if let Some(frames) = self.element_frames.get_mut(&node) {
+            frames.pop();
+            if frames.is_empty() {
+                self.element_frames.remove(&node);
+            }
+        }
     }
 }
