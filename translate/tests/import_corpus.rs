@@ -150,7 +150,10 @@ fn compile_ll(tools: &Tools, c: &Path, opt: &str) -> Result<PathBuf, Failed> {
     if out.exists() {
         return Ok(out);
     }
-    let tmp = out.with_extension(format!("{}.tmp", std::process::id()));
+    // Unique per compilation: several trials compile the same program.
+    static NEXT_TMP: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT_TMP.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = out.with_extension(format!("{}-{n}.tmp", std::process::id()));
     let dir = c.parent().unwrap_or(Path::new("."));
     let file = c.file_name().unwrap_or_default();
     let output = Command::new(&tools.clang)
