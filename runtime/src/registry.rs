@@ -41,6 +41,9 @@ impl OpTraits {
     pub const IDEMPOTENT: OpTraits = OpTraits(1 << 11);
     /// The op is its own inverse (`Involution`): `op(op(x)) = x`.
     pub const INVOLUTION: OpTraits = OpTraits(1 << 12);
+    /// The op implements `CastOpInterface`: a cast to the types it casts
+    /// from folds to its inputs.
+    pub const CAST_OP_INTERFACE: OpTraits = OpTraits(1 << 13);
 
     /// Whether every trait of `other` is in `self`.
     pub const fn contains(self, other: OpTraits) -> bool {

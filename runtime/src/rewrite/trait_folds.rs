@@ -1,6 +1,6 @@
 //! The folds traits imply (MLIR's `foldTrait` of `Commutative`,
-//! `Idempotent` and `Involution`), tried in that order when an op's own
-//! folder does not fold it or updates it in place.
+//! `Idempotent`, `Involution` and `CastOpInterface`), tried in that order
+//! when an op's own folder does not fold it or updates it in place.
 
 use crate::attributes::Attribute;
 use crate::ir::{Ir, OpId};
@@ -29,7 +29,23 @@ pub(crate) fn fold_traits(
     {
         return Some(vec![value]);
     }
+    if traits.contains(OpTraits::CAST_OP_INTERFACE) {
+        return fold_identity_cast(ir, op);
+    }
     None
+}
+
+/// A cast whose result types are its operand types folds to its operands
+/// (`foldCastInterfaceOp`).
+fn fold_identity_cast(ir: &Ir, op: OpId) -> Option<Vec<OpFoldResult>> {
+    if ir.num_operands(op) == 0 || ir.num_operands(op) != ir.num_results(op) {
+        return None;
+    }
+    let same = ir
+        .operands(op)
+        .zip(ir.results(op))
+        .all(|(o, r)| ir.value_type(o) == ir.value_type(r));
+    same.then(|| ir.operands(op).map(OpFoldResult::Value).collect())
 }
 
 /// Moves the constant operands after the others, keeping both in order

@@ -230,6 +230,9 @@ fn op_traits(op: &OpDef) -> TokenStream {
                 _ => None,
             },
             Trait::SingleBlockImplicitTerminator(_) => Some(quote!(SINGLE_BLOCK)),
+            Trait::Interface { name, .. } if name == "CastOpInterface" => {
+                Some(quote!(CAST_OP_INTERFACE))
+            }
             _ => None,
         };
         if let Some(b) = bit {

@@ -136,29 +136,6 @@ fn rounding(mode: Option<RoundingMode>) -> FloatRounding {
 impl OpFolder for TruncFOp {
     fn fold(self, ctx: &Context, ir: &mut Ir, a: TruncFOpFoldAdaptor) -> Option<OpFoldResult> {
         let (ty, element) = result_types(ctx, ir, self.out(ctx, ir));
-        if let Some(ext) = defining::<ExtFOp>(ctx, ir, self.r#in(ctx, ir)) {
-            let source = ext.r#in(ctx, ir);
-            let source_element = element_or_self(ctx, ir.value_type(source));
-            let intermediate = element_or_self(ctx, ir.value_type(ext.out(ctx, ir)));
-            let representable = match (
-                ctx.float_semantics(source_element),
-                ctx.float_semantics(intermediate),
-            ) {
-                (Some(s), Some(i)) => s.is_representable_by(i),
-                _ => false,
-            };
-            if representable {
-                // truncf(extf(x)) -> truncf(x) when x is wider.
-                if ctx.int_or_float_width(source_element) > ctx.int_or_float_width(element) {
-                    set_input(ir, self.0, source);
-                    return Some(self.out(ctx, ir).into());
-                }
-                // truncf(extf(x)) -> x
-                if source_element == element {
-                    return Some(source.into());
-                }
-            }
-        }
         let mode = rounding(self.roundingmode(ctx, ir));
         cast(ctx, a.r#in(), ty, |x: &ApFloat| {
             convert_exact(x, element, ctx, mode)

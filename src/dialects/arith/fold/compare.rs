@@ -1,6 +1,6 @@
 //! Folders of the comparisons: equal operands, constants (constants move
-//! to the right, swapping the predicate), comparisons of booleans with
-//! zero and one, and float comparisons with a NaN.
+//! to the right, swapping the predicate), extended booleans against zero,
+//! and float comparisons with a NaN.
 
 use std::cmp::Ordering;
 
@@ -8,11 +8,11 @@ use dialectic_runtime::apint::ApInt;
 use dialectic_runtime::float::{ApFloat, FloatOrdering};
 use dialectic_runtime::rewrite::OpFoldResult;
 use dialectic_runtime::rewrite::const_fold::{attr_type, const_fold_binary};
-use dialectic_runtime::rewrite::matchers::{is_one_int, is_zero_int};
+use dialectic_runtime::rewrite::matchers::is_zero_int;
 use dialectic_runtime::types::TypeKind;
 use dialectic_runtime::{AttrKind, Context, Ir, Type, Value};
 
-use super::support::{bool_attr_like, defining, element_or_self, i1_same_shape};
+use super::support::{bool_attr_like, defining, i1_same_shape};
 use crate::dialects::arith::*;
 use crate::op_support::{self, OpFolder};
 
@@ -75,10 +75,6 @@ fn integer_width(ctx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
-fn is_i1_like(ctx: &Context, ty: Type) -> bool {
-    element_or_self(ctx, ty) == ctx.i1_type()
-}
-
 impl OpFolder for CmpIOp {
     fn fold(self, ctx: &Context, ir: &mut Ir, a: CmpIOpFoldAdaptor) -> Option<OpFoldResult> {
         let (lhs, rhs) = (self.lhs(ctx, ir), self.rhs(ctx, ir));
@@ -99,17 +95,6 @@ impl OpFolder for CmpIOp {
             {
                 return Some(source.into());
             }
-            // cmpi ne, x, 0 : i1 -> x
-            if is_i1_like(ctx, ir.value_type(lhs)) && predicate == CmpIPredicate::ne {
-                return Some(lhs.into());
-            }
-        }
-        // cmpi eq, x, 1 : i1 -> x
-        if is_one_int(ctx, a.rhs())
-            && is_i1_like(ctx, ir.value_type(lhs))
-            && predicate == CmpIPredicate::eq
-        {
-            return Some(lhs.into());
         }
         // A constant moves to the right.
         if a.lhs().is_some() && a.rhs().is_none() {

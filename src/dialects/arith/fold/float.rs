@@ -5,8 +5,7 @@
 use dialectic_runtime::float::ApFloat;
 use dialectic_runtime::rewrite::const_fold::{const_fold_binary, const_fold_unary};
 use dialectic_runtime::rewrite::matchers::{
-    is_nan_float, is_neg_inf_float, is_neg_zero_float, is_one_float, is_pos_inf_float,
-    is_pos_zero_float,
+    is_neg_inf_float, is_neg_zero_float, is_one_float, is_pos_inf_float, is_pos_zero_float,
 };
 use dialectic_runtime::rewrite::{FoldOperands, OpFoldResult};
 use dialectic_runtime::{Context, Ir};
@@ -111,6 +110,8 @@ macro_rules! min_max_folders {
 min_max_folders! {
     MaximumFOp, MaximumFOpFoldAdaptor: is_neg_inf_float, ApFloat::maximum;
     MinimumFOp, MinimumFOpFoldAdaptor: is_pos_inf_float, ApFloat::minimum;
-    MaxNumFOp, MaxNumFOpFoldAdaptor: is_nan_float, ApFloat::maxnum;
-    MinNumFOp, MinNumFOpFoldAdaptor: is_nan_float, ApFloat::minnum;
+    // MLIR 19 folds `maxnumf` and `minnumf` as `maximumf` and `minimumf`
+    // (a NaN operand gives NaN).
+    MaxNumFOp, MaxNumFOpFoldAdaptor: is_neg_inf_float, ApFloat::maximum;
+    MinNumFOp, MinNumFOpFoldAdaptor: is_pos_inf_float, ApFloat::minimum;
 }

@@ -93,37 +93,11 @@ impl OpFolder for MulIOp {
     }
 }
 
-/// `(a * b) / b -> a` when the multiplication has the overflow flags
-/// `flags` (MLIR's `foldDivMul`).
-fn fold_div_mul(
-    ctx: &Context,
-    ir: &Ir,
-    lhs: Value,
-    rhs: Value,
-    flags: IntegerOverflowFlags,
-) -> Option<OpFoldResult> {
-    let mul = defining::<MulIOp>(ctx, ir, lhs)?;
-    if !mul.overflow_flags(ctx, ir).contains(flags) {
-        return None;
-    }
-    if mul.lhs(ctx, ir) == rhs {
-        return Some(mul.rhs(ctx, ir).into());
-    }
-    if mul.rhs(ctx, ir) == rhs {
-        return Some(mul.lhs(ctx, ir).into());
-    }
-    None
-}
-
 impl OpFolder for DivUIOp {
     fn fold(self, ctx: &Context, ir: &mut Ir, a: DivUIOpFoldAdaptor) -> Option<OpFoldResult> {
         // divui(x, 1) -> x
         if is_one_int(ctx, a.rhs()) {
             return Some(self.lhs(ctx, ir).into());
-        }
-        let (lhs, rhs) = (self.lhs(ctx, ir), self.rhs(ctx, ir));
-        if let Some(folded) = fold_div_mul(ctx, ir, lhs, rhs, IntegerOverflowFlags::nuw) {
-            return Some(folded);
         }
         // No fold that divides by zero.
         fold_ints(ctx, &a, |x, y| x.udiv(y))
@@ -135,10 +109,6 @@ impl OpFolder for DivSIOp {
         // divsi(x, 1) -> x
         if is_one_int(ctx, a.rhs()) {
             return Some(self.lhs(ctx, ir).into());
-        }
-        let (lhs, rhs) = (self.lhs(ctx, ir), self.rhs(ctx, ir));
-        if let Some(folded) = fold_div_mul(ctx, ir, lhs, rhs, IntegerOverflowFlags::nsw) {
-            return Some(folded);
         }
         // No fold that divides by zero or overflows (`min / -1`).
         fold_ints(ctx, &a, |x, y| match x.sdiv_ov(y)? {
