@@ -1,5 +1,6 @@
 //! Floating-point arithmetic as LLVM's `APFloat` does it, for constant
-//! folding: correctly rounded add, subtract, multiply and divide, `fmod`,
+//! folding: correctly rounded add, subtract, multiply and divide, `fmod`
+//! (the `std::ops` operators),
 //! negation, comparison, `minimum`/`maximum`/`minnum`/`maxnum`, conversions
 //! between formats (with any rounding mode, reporting whether information
 //! was lost), from integers and to integers. Special values follow
@@ -179,7 +180,7 @@ impl ApFloat {
 
     /// `-self` (`APFloat::changeSign`: in formats whose NaN is the negative
     /// zero pattern, zeros and NaNs keep their sign).
-    pub fn neg(self) -> ApFloat {
+    fn negate(self) -> ApFloat {
         let f = self.semantics.format();
         let v = self.value();
         if f.nan == NanEncoding::NegativeZero && matches!(v, Value::Zero { .. } | Value::NaN { .. })
@@ -187,16 +188,6 @@ impl ApFloat {
             return self;
         }
         self.with(&flip_sign(v))
-    }
-
-    /// `self + other`, rounded to nearest even.
-    pub fn add(self, other: ApFloat) -> ApFloat {
-        self.add_or_sub(other, false)
-    }
-
-    /// `self - other`, rounded to nearest even.
-    pub fn sub(self, other: ApFloat) -> ApFloat {
-        self.add_or_sub(other, true)
     }
 
     fn add_or_sub(self, other: ApFloat, subtract: bool) -> ApFloat {
@@ -271,7 +262,7 @@ impl ApFloat {
     }
 
     /// `self * other`, rounded to nearest even.
-    pub fn mul(self, other: ApFloat) -> ApFloat {
+    fn multiply(self, other: ApFloat) -> ApFloat {
         let f = self.semantics.format();
         let (a, b) = (self.value(), other.value());
         let neg = sign_of(&a) ^ sign_of(&b);
@@ -300,7 +291,7 @@ impl ApFloat {
     }
 
     /// `self / other`, rounded to nearest even.
-    pub fn div(self, other: ApFloat) -> ApFloat {
+    fn divide(self, other: ApFloat) -> ApFloat {
         let f = self.semantics.format();
         let (a, b) = (self.value(), other.value());
         let neg = sign_of(&a) ^ sign_of(&b);
@@ -340,7 +331,7 @@ impl ApFloat {
 
     /// `fmod(self, other)`: the exact remainder with the sign of `self`
     /// (`APFloat::mod`).
-    pub fn rem(self, other: ApFloat) -> ApFloat {
+    fn remainder(self, other: ApFloat) -> ApFloat {
         let f = self.semantics.format();
         let (a, b) = (self.value(), other.value());
         let result = match (a, b) {
@@ -577,6 +568,54 @@ impl ApFloat {
         }
         let value = ApInt::from_words(width, &magnitude.limbs);
         Some(if neg { value.negate() } else { value })
+    }
+}
+
+/// `a + b`, rounded to nearest even (`APFloat::add`).
+impl std::ops::Add for ApFloat {
+    type Output = ApFloat;
+    fn add(self, other: ApFloat) -> ApFloat {
+        self.add_or_sub(other, false)
+    }
+}
+
+/// `a - b`, rounded to nearest even (`APFloat::subtract`).
+impl std::ops::Sub for ApFloat {
+    type Output = ApFloat;
+    fn sub(self, other: ApFloat) -> ApFloat {
+        self.add_or_sub(other, true)
+    }
+}
+
+/// `a * b`, rounded to nearest even (`APFloat::multiply`).
+impl std::ops::Mul for ApFloat {
+    type Output = ApFloat;
+    fn mul(self, other: ApFloat) -> ApFloat {
+        self.multiply(other)
+    }
+}
+
+/// `a / b`, rounded to nearest even (`APFloat::divide`).
+impl std::ops::Div for ApFloat {
+    type Output = ApFloat;
+    fn div(self, other: ApFloat) -> ApFloat {
+        self.divide(other)
+    }
+}
+
+/// `a % b` as C's `fmod`: exact, with the sign of `a` (`APFloat::mod`).
+impl std::ops::Rem for ApFloat {
+    type Output = ApFloat;
+    fn rem(self, other: ApFloat) -> ApFloat {
+        self.remainder(other)
+    }
+}
+
+/// `-a` (`APFloat::changeSign`).
+impl std::ops::Neg for ApFloat {
+    type Output = ApFloat;
+    fn neg(self) -> ApFloat {
+        self.negate()
     }
 }
 
@@ -844,11 +883,11 @@ mod tests {
                         assert_eq!(as_f64(ours).to_bits(), expected.to_bits(), "{a} op {b}");
                     }
                 };
-                check(x.add(y), a + b);
-                check(x.sub(y), a - b);
-                check(x.mul(y), a * b);
-                check(x.div(y), a / b);
-                check(x.rem(y), a % b);
+                check(x + y, a + b);
+                check(x - y, a - b);
+                check(x * y, a * b);
+                check(x / y, a / b);
+                check(x % y, a % b);
                 let (x, y) = (f32v(a as f32), f32v(b as f32));
                 let (a, b) = (a as f32, b as f32);
                 let check32 = |ours: ApFloat, expected: f32| {
@@ -858,10 +897,10 @@ mod tests {
                         assert_eq!(as_f32(ours).to_bits(), expected.to_bits(), "{a} op {b}");
                     }
                 };
-                check32(x.add(y), a + b);
-                check32(x.mul(y), a * b);
-                check32(x.div(y), a / b);
-                check32(x.rem(y), a % b);
+                check32(x + y, a + b);
+                check32(x * y, a * b);
+                check32(x / y, a / b);
+                check32(x % y, a % b);
             }
         }
     }
@@ -869,12 +908,12 @@ mod tests {
     #[test]
     fn nan_rules() {
         let inf = f32v(f32::INFINITY);
-        assert_eq!(inf.sub(inf).bits(), 0x7FC0_0000);
+        assert_eq!((inf - inf).bits(), 0x7FC0_0000);
         let negative_nan = ApFloat::from_bits(FloatSemantics::F32, 0xFFC0_0001);
-        assert_eq!(f32v(1.0).mul(negative_nan).bits(), 0xFFC0_0001);
+        assert_eq!((f32v(1.0) * negative_nan).bits(), 0xFFC0_0001);
         let signaling = ApFloat::from_bits(FloatSemantics::F32, 0x7F80_0001);
-        assert_eq!(signaling.add(f32v(1.0)).bits(), 0x7FC0_0001);
-        assert_eq!(f32v(0.0).div(f32v(0.0)).bits(), 0x7FC0_0000);
+        assert_eq!((signaling + f32v(1.0)).bits(), 0x7FC0_0001);
+        assert_eq!((f32v(0.0) / f32v(0.0)).bits(), 0x7FC0_0000);
     }
 
     #[test]

@@ -199,8 +199,10 @@ pub fn const_fold_cast<E: FoldElement, R: FoldElement>(
 }
 
 /// The zero of `ty` (MLIR's `Builder::getZeroAttr`): `0` of an integer or
-/// `index`, `0.0` of a float, a splat of either for a vector or ranked
-/// tensor; `None` for other types.
+/// `index`, `0.0` of a float, a splat of either for a vector or a
+/// statically shaped tensor; `None` for other types (MLIR 19 makes a
+/// `dense` attribute of a dynamically shaped tensor, which no parser
+/// reads back).
 pub fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
     match ctx.type_kind(ty) {
         TypeKind::Float(_) => Some(ctx.intern_attr(AttrKind::Float { ty, bits: 0 })),
@@ -208,6 +210,7 @@ pub fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
         TypeKind::Integer { width, .. } => Some(ApInt::zero(*width).scalar_attr(ctx, ty)),
         TypeKind::Vector { element, .. } | TypeKind::RankedTensor { element, .. } => {
             zero_attr(ctx, *element)?;
+            num_elements(ctx, ty)?;
             Some(ctx.dense_bits_attr(ty, vec![0]))
         }
         _ => None,

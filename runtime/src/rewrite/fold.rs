@@ -85,7 +85,7 @@ impl FoldOperands {
             Some(spec) => (0..spec.operands.len())
                 .map(|g| crate::ods::operand_group(spec, ctx, ir, op, g))
                 .collect(),
-            None => vec![0..values.len()],
+            None => std::iter::once(0..values.len()).collect(),
         };
         FoldOperands::new(values, groups)
     }

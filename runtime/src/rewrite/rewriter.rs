@@ -130,10 +130,11 @@ impl<'a> PatternRewriter<'a> {
         let now = self.ir.op_capacity();
         for index in self.known_ops..now {
             let op = OpId::from_index(index);
-            if !self.ir.is_erased(op) && self.ir.op_parent_block(op).is_some() {
-                if let Some(listener) = self.listener.as_deref_mut() {
-                    listener.notify_operation_inserted(self.ir, op);
-                }
+            if !self.ir.is_erased(op)
+                && self.ir.op_parent_block(op).is_some()
+                && let Some(listener) = self.listener.as_deref_mut()
+            {
+                listener.notify_operation_inserted(self.ir, op);
             }
         }
         self.known_ops = now;

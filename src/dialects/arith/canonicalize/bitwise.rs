@@ -113,7 +113,6 @@ fn rewrite_of_extensions(
             .build(&mut b)
             .0
     };
-    drop(b);
     rewriter.replace_op_with_op(root, outer);
     Some(())
 }

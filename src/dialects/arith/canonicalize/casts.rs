@@ -16,9 +16,9 @@ use crate::dialects::arith::*;
 /// The kinds of casts the chain patterns build.
 #[derive(Clone, Copy)]
 enum Cast {
-    IndexCast,
-    IndexCastUI,
-    Bitcast,
+    Index,
+    IndexUnsigned,
+    Bit,
     ExtUI,
     ExtSI,
     SIToFP,
@@ -36,21 +36,21 @@ fn replace_with_cast(
     let ctx = rewriter.context();
     let mut b = rewriter.builder();
     let new = match kind {
-        Cast::IndexCast => {
+        Cast::Index => {
             IndexCastOp::builder(ctx)
                 .r#in(input)
                 .out_type(ty)
                 .build(&mut b)
                 .0
         }
-        Cast::IndexCastUI => {
+        Cast::IndexUnsigned => {
             IndexCastUIOp::builder(ctx)
                 .r#in(input)
                 .out_type(ty)
                 .build(&mut b)
                 .0
         }
-        Cast::Bitcast => {
+        Cast::Bit => {
             BitcastOp::builder(ctx)
                 .r#in(input)
                 .out_type(ty)
@@ -86,7 +86,6 @@ fn replace_with_cast(
                 .0
         }
     };
-    drop(b);
     rewriter.replace_op_with_op(root, new);
     Some(())
 }
@@ -139,8 +138,8 @@ impl<T> IndexCastPattern<T> {
 }
 
 index_cast_patterns! {
-    IndexCastOp, ExtSIOp, IndexCast;
-    IndexCastUIOp, ExtUIOp, IndexCastUI;
+    IndexCastOp, ExtSIOp, Index;
+    IndexCastUIOp, ExtUIOp, IndexUnsigned;
 }
 
 /// `bitcast(bitcast(x)) -> bitcast(x)`.
@@ -157,7 +156,7 @@ impl OpRewritePattern for BitcastOfBitcast {
         let (ctx, ir) = (rewriter.context(), rewriter.ir());
         let x = defining::<BitcastOp>(ctx, ir, op.r#in(ctx, ir))?.r#in(ctx, ir);
         let ty = ir.value_type(op.out(ctx, ir));
-        replace_with_cast(rewriter, op.0, Cast::Bitcast, x, ty)
+        replace_with_cast(rewriter, op.0, Cast::Bit, x, ty)
     }
 }
 

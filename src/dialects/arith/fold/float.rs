@@ -36,7 +36,7 @@ impl OpFolder for NegFOp {
         if let Some(inner) = defining::<NegFOp>(ctx, ir, self.operand(ctx, ir)) {
             return Some(inner.operand(ctx, ir).into());
         }
-        const_fold_unary(ctx, a.operand(), |x: &ApFloat| Some(x.neg())).map(OpFoldResult::Attribute)
+        const_fold_unary(ctx, a.operand(), |x: &ApFloat| Some(-*x)).map(OpFoldResult::Attribute)
     }
 }
 
@@ -46,7 +46,7 @@ impl OpFolder for AddFOp {
         if is_neg_zero_float(ctx, a.rhs()) {
             return Some(self.lhs(ctx, ir).into());
         }
-        fold_floats(ctx, &a, ApFloat::add)
+        fold_floats(ctx, &a, |x, y| x + y)
     }
 }
 
@@ -56,7 +56,7 @@ impl OpFolder for SubFOp {
         if is_pos_zero_float(ctx, a.rhs()) {
             return Some(self.lhs(ctx, ir).into());
         }
-        fold_floats(ctx, &a, ApFloat::sub)
+        fold_floats(ctx, &a, |x, y| x - y)
     }
 }
 
@@ -66,7 +66,7 @@ impl OpFolder for MulFOp {
         if is_one_float(ctx, a.rhs()) {
             return Some(self.lhs(ctx, ir).into());
         }
-        fold_floats(ctx, &a, ApFloat::mul)
+        fold_floats(ctx, &a, |x, y| x * y)
     }
 }
 
@@ -76,14 +76,14 @@ impl OpFolder for DivFOp {
         if is_one_float(ctx, a.rhs()) {
             return Some(self.lhs(ctx, ir).into());
         }
-        fold_floats(ctx, &a, ApFloat::div)
+        fold_floats(ctx, &a, |x, y| x / y)
     }
 }
 
 impl OpFolder for RemFOp {
     fn fold(self, ctx: &Context, _ir: &mut Ir, a: RemFOpFoldAdaptor) -> Option<OpFoldResult> {
         // The remainder has the sign of the dividend (`fmod`).
-        fold_floats(ctx, &a, ApFloat::rem)
+        fold_floats(ctx, &a, |x, y| x % y)
     }
 }
 
