@@ -356,7 +356,11 @@ enum Node {
 }
 
 /// Creates the detours of the terminators of `blocks`, appended to
-/// `function`, and redirects their edges.
+/// `function`, and redirects their edges. A terminator's detours come in
+/// the order its repeated successors are first named: MLIR visits them in
+/// the order of a hash map keyed by block addresses, so where a terminator
+/// repeats several successors with arguments, `mlir-translate-19` lays its
+/// detours out differently from run to run, this order among them.
 fn create_detours(
     t: &mut ModuleTranslation<'_>,
     function: LLVMValueRef,

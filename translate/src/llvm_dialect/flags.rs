@@ -1,5 +1,8 @@
-//! The flags of an op set on the instructions it became: `fastmathFlags`,
-//! `overflowFlags` (nsw, nuw), `isExact`, `nonNeg` and `isDisjoint`.
+//! The fast-math flags of an op (`fastmathFlags`) set on the instruction it
+//! became, as MLIR's builder does for the ops that carry them (the overflow
+//! flags are given to LLVM's builder by the ops that carry them, see
+//! `build_no_wrap_op`; MLIR 19 has no exact, non-negative or disjoint
+//! flags).
 
 use dialectic::OpId;
 use inkwell::llvm_sys::core::*;
@@ -8,7 +11,8 @@ use crate::enums::{dialect_enum, fast_math_flags_of};
 use crate::error::TranslateResult;
 use crate::module_translation::ModuleTranslation;
 
-/// Sets the flags `op` carries on the instruction of its first result.
+/// Sets the fast-math flags `op` carries on the instruction of its first
+/// result.
 pub fn set_flags(t: &ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
     if t.ir.num_results(op) == 0 {
         return Ok(());
@@ -29,26 +33,6 @@ pub fn set_flags(t: &ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
             && LLVMCanValueUseFastMathFlags(value) != 0
         {
             LLVMSetFastMathFlags(value, fast_math_flags_of(bits));
-        }
-        if let Some(bits) = t
-            .attr(op, "overflowFlags")
-            .and_then(|a| dialect_enum(t, a, "overflow"))
-        {
-            if bits & 1 != 0 {
-                LLVMSetNSW(value, 1);
-            }
-            if bits & 2 != 0 {
-                LLVMSetNUW(value, 1);
-            }
-        }
-        if t.attr(op, "isExact").is_some() {
-            LLVMSetExact(value, 1);
-        }
-        if t.attr(op, "nonNeg").is_some() {
-            LLVMSetNNeg(value, 1);
-        }
-        if t.attr(op, "isDisjoint").is_some() {
-            LLVMSetIsDisjoint(value, 1);
         }
     }
     Ok(())
