@@ -34,6 +34,7 @@ pub mod llvm_dialect;
 pub mod llvm_extras;
 pub mod metadata;
 pub mod module_translation;
+pub mod output_file;
 pub mod tools;
 pub mod types;
 

@@ -18,6 +18,7 @@ use crate::error::{TranslateError, TranslateResult};
 use crate::interface::TranslationRegistry;
 use crate::metadata::MetadataCache;
 use crate::types::TypeTranslator;
+use dialectic::tools::timing::Timing;
 
 /// The state of one module's translation: the LLVM module and builder, and
 /// the mappings from symbols, blocks and values to what they became.
@@ -37,6 +38,8 @@ pub struct ModuleTranslation<'a> {
     comdats: HashMap<(String, String), LLVMComdatRef>,
     redirects: HashMap<(OpId, usize), LLVMBasicBlockRef>,
     metadata: MetadataCache,
+    /// Whether `instruction_ops` is filled in.
+    record_instructions: bool,
     instruction_ops: HashMap<LLVMValueRef, OpId>,
     debug_info: DebugInfo,
 }
@@ -52,30 +55,83 @@ pub fn translate_module<'l>(
     llvm: &'l inkwell::context::Context,
     name: &str,
 ) -> TranslateResult<inkwell::module::Module<'l>> {
+    translate_module_timed(ctx, ir, module, registry, llvm, name, &mut Timing::new())
+}
+
+/// [`translate_module`], timing the translation and LLVM's verifier (run
+/// once on the module, as MLIR does) in `timing`.
+///
+/// Which op an instruction came from is only needed to report a module the
+/// verifier rejects: then the module is translated again, noting it.
+pub fn translate_module_timed<'l>(
+    ctx: &Context,
+    ir: &Ir,
+    module: OpId,
+    registry: &TranslationRegistry,
+    llvm: &'l inkwell::context::Context,
+    name: &str,
+    timing: &mut Timing,
+) -> TranslateResult<inkwell::module::Module<'l>> {
     let llvm_module = llvm.create_module(name);
-    let builder = llvm.create_builder();
-    let mut t = ModuleTranslation {
-        ctx,
-        ir,
-        registry,
-        llvm: llvm.raw(),
-        module: llvm_module.as_mut_ptr(),
-        builder: builder.as_mut_ptr(),
-        types: TypeTranslator::new(llvm.raw()),
-        symbols: HashMap::new(),
-        values: HashMap::new(),
-        blocks: HashMap::new(),
-        comdats: HashMap::new(),
-        redirects: HashMap::new(),
-        metadata: MetadataCache::default(),
-        instruction_ops: HashMap::new(),
-        debug_info: DebugInfo::default(),
-    };
+    timing.time("Translation", || {
+        ModuleTranslation::new(ctx, ir, registry, llvm, &llvm_module, false).translate(module)
+    })?;
+    if timing.time("LLVM IR verifier", || verifies(llvm_module.as_mut_ptr())) {
+        return Ok(llvm_module);
+    }
+    drop(llvm_module);
+    let again = llvm.create_module(name);
+    let mut t = ModuleTranslation::new(ctx, ir, registry, llvm, &again, true);
     t.translate(module)?;
-    Ok(llvm_module)
+    Err(t.verifier_failure(module))
+}
+
+/// Whether LLVM's verifier accepts `module`.
+fn verifies(module: LLVMModuleRef) -> bool {
+    // SAFETY: the module is live; no message is asked for.
+    unsafe {
+        inkwell::llvm_sys::analysis::LLVMVerifyModule(
+            module,
+            inkwell::llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+            std::ptr::null_mut(),
+        ) == 0
+    }
 }
 
 impl<'a> ModuleTranslation<'a> {
+    /// A translation into `llvm_module`, an empty module of `llvm`; with
+    /// `record_instructions`, the op each instruction comes from is noted
+    /// (for the verifier's messages).
+    fn new(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        registry: &'a TranslationRegistry,
+        llvm: &inkwell::context::Context,
+        llvm_module: &inkwell::module::Module<'_>,
+        record_instructions: bool,
+    ) -> Self {
+        // SAFETY: the builder is disposed of with the translation (`Drop`).
+        let builder = unsafe { LLVMCreateBuilderInContext(llvm.raw()) };
+        ModuleTranslation {
+            ctx,
+            ir,
+            registry,
+            llvm: llvm.raw(),
+            module: llvm_module.as_mut_ptr(),
+            builder,
+            types: TypeTranslator::new(llvm.raw()),
+            symbols: HashMap::new(),
+            values: HashMap::new(),
+            blocks: HashMap::new(),
+            comdats: HashMap::new(),
+            redirects: HashMap::new(),
+            metadata: MetadataCache::default(),
+            record_instructions,
+            instruction_ops: HashMap::new(),
+            debug_info: DebugInfo::default(),
+        }
+    }
+
     fn translate(&mut self, module: OpId) -> TranslateResult<()> {
         if has_known_location(self.ctx, self.ir, module) {
             crate::debug_info::enable(self, module);
@@ -145,14 +201,24 @@ impl<'a> ModuleTranslation<'a> {
                 crate::function_translation::translate_function_body(self, op)?;
             }
         }
-        self.verify(module, &body)
+        Ok(())
     }
 
-    /// Runs LLVM's verifier on each function, then on the whole module;
-    /// a failure is reported at the op whose instruction the verifier
-    /// names (else at the function, else at the module).
-    fn verify(&self, module: OpId, body: &[OpId]) -> TranslateResult<()> {
-        for &op in body {
+    /// Why LLVM's verifier rejects the module: it runs on each function,
+    /// then on the whole module; a failure is reported at the op whose
+    /// instruction the verifier names (else at the function, else at the
+    /// module).
+    fn verifier_failure(&self, module: OpId) -> TranslateError {
+        let body: Vec<OpId> = match self
+            .ir
+            .regions(module)
+            .first()
+            .and_then(|&r| self.ir.entry_block(r))
+        {
+            Some(block) => self.ir.ops_of(block).collect(),
+            None => Vec::new(),
+        };
+        for &op in &body {
             if !self.op_is(op, "llvm.func") {
                 continue;
             }
@@ -167,10 +233,10 @@ impl<'a> ModuleTranslation<'a> {
             };
             if let Some(message) = crate::llvm_extras::verify_function(function) {
                 let at = self.op_of_verifier_message(&message).unwrap_or(op);
-                return Err(TranslateError::at(
+                return TranslateError::at(
                     at,
                     format!("LLVM IR fails to verify: {}", message.trim_end()),
-                ));
+                );
             }
         }
         let mut message = std::ptr::null_mut();
@@ -192,13 +258,8 @@ impl<'a> ModuleTranslation<'a> {
             unsafe { LLVMDisposeMessage(message) };
             text
         };
-        if broken {
-            return Err(TranslateError::at(
-                module,
-                format!("LLVM IR fails to verify: {}", text.trim_end()),
-            ));
-        }
-        Ok(())
+        let reason = if broken { text.trim_end() } else { "" };
+        TranslateError::at(module, format!("LLVM IR fails to verify: {reason}"))
     }
 
     /// The op whose instruction a verifier message prints (on a line of
@@ -497,8 +558,10 @@ impl<'a> ModuleTranslation<'a> {
             return Ok(());
         }
         let instructions = new_instructions(block, before);
-        for &inst in &instructions {
-            self.instruction_ops.insert(inst, op);
+        if self.record_instructions {
+            for &inst in &instructions {
+                self.instruction_ops.insert(inst, op);
+            }
         }
         let amended: Vec<_> = self
             .ctx
@@ -514,6 +577,13 @@ impl<'a> ModuleTranslation<'a> {
             }
         }
         Ok(())
+    }
+}
+
+impl Drop for ModuleTranslation<'_> {
+    fn drop(&mut self) {
+        // SAFETY: the builder was created for this translation alone.
+        unsafe { LLVMDisposeBuilder(self.builder) };
     }
 }
 
