@@ -6,17 +6,22 @@
 //! [`crate::function_translation`]).
 
 use std::collections::HashMap;
+
+use rustc_hash::FxHashMap;
 use std::ffi::{CStr, CString};
 
 use dialectic::op_support::{inherent_or_discardable, string_of};
 use dialectic::{Attribute, BlockId, Context, Ir, OpId, Type, Value};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
+use inkwell::llvm_sys::{LLVMBasicBlock, LLVMValue};
 
 use crate::debug_info::DebugInfo;
 use crate::error::{TranslateError, TranslateResult};
+use crate::handle_table::HandleTable;
 use crate::interface::TranslationRegistry;
 use crate::metadata::MetadataCache;
+use crate::op_attrs::{AttrNames, OpAttrs};
 use crate::types::TypeTranslator;
 use dialectic::tools::timing::Timing;
 
@@ -32,15 +37,16 @@ pub struct ModuleTranslation<'a> {
     module: LLVMModuleRef,
     builder: LLVMBuilderRef,
     types: TypeTranslator,
-    symbols: HashMap<String, LLVMValueRef>,
-    values: HashMap<Value, LLVMValueRef>,
-    blocks: HashMap<BlockId, LLVMBasicBlockRef>,
+    symbols: FxHashMap<String, LLVMValueRef>,
+    values: HandleTable<Value, LLVMValue>,
+    blocks: HandleTable<BlockId, LLVMBasicBlock>,
     comdats: HashMap<(String, String), LLVMComdatRef>,
-    redirects: HashMap<(OpId, usize), LLVMBasicBlockRef>,
+    redirects: FxHashMap<(OpId, usize), LLVMBasicBlockRef>,
     metadata: MetadataCache,
+    names: AttrNames,
     /// Whether `instruction_ops` is filled in.
     record_instructions: bool,
-    instruction_ops: HashMap<LLVMValueRef, OpId>,
+    instruction_ops: FxHashMap<LLVMValueRef, OpId>,
     debug_info: DebugInfo,
 }
 
@@ -120,14 +126,15 @@ impl<'a> ModuleTranslation<'a> {
             module: llvm_module.as_mut_ptr(),
             builder,
             types: TypeTranslator::new(llvm.raw()),
-            symbols: HashMap::new(),
-            values: HashMap::new(),
-            blocks: HashMap::new(),
+            symbols: FxHashMap::default(),
+            values: HandleTable::default(),
+            blocks: HandleTable::default(),
             comdats: HashMap::new(),
-            redirects: HashMap::new(),
+            redirects: FxHashMap::default(),
             metadata: MetadataCache::default(),
+            names: AttrNames::new(ctx),
             record_instructions,
-            instruction_ops: HashMap::new(),
+            instruction_ops: FxHashMap::default(),
             debug_info: DebugInfo::default(),
         }
     }
@@ -331,6 +338,16 @@ impl<'a> ModuleTranslation<'a> {
         inherent_or_discardable(self.ctx, self.ir, op, name)
     }
 
+    /// The attributes of `op`, to look up by interned name.
+    pub fn op_attrs(&self, op: OpId) -> OpAttrs<'a> {
+        OpAttrs::of(self.ctx, self.ir, op)
+    }
+
+    /// The interned names of the attributes read on most ops.
+    pub fn names(&self) -> AttrNames {
+        self.names
+    }
+
     /// The registry of dialect translations.
     pub fn registry(&self) -> &'a TranslationRegistry {
         self.registry
@@ -417,8 +434,7 @@ impl<'a> ModuleTranslation<'a> {
     /// What `value` was translated to; errors are about `op`, its user.
     pub fn lookup_value(&self, op: OpId, value: Value) -> TranslateResult<LLVMValueRef> {
         self.values
-            .get(&value)
-            .copied()
+            .get(value)
             .ok_or_else(|| TranslateError::at(op, "an operand was not translated before its use"))
     }
 
@@ -487,8 +503,7 @@ impl<'a> ModuleTranslation<'a> {
     /// What `block` was translated to; errors are about `op`.
     pub fn lookup_block(&self, op: OpId, block: BlockId) -> TranslateResult<LLVMBasicBlockRef> {
         self.blocks
-            .get(&block)
-            .copied()
+            .get(block)
             .ok_or_else(|| TranslateError::at(op, "a successor block was not translated"))
     }
 
@@ -531,7 +546,7 @@ impl<'a> ModuleTranslation<'a> {
     /// its discardable attributes amend the instructions it became.
     pub fn translate_op(&mut self, op: OpId) -> TranslateResult<()> {
         let name = self.op_name(op);
-        let namespace = name.split('.').next().unwrap_or(name);
+        let namespace = name.split_once('.').map_or(name, |(ns, _)| ns);
         let Some(dialect) = self.registry.get(namespace) else {
             return Err(TranslateError::at(
                 op,
@@ -557,24 +572,28 @@ impl<'a> ModuleTranslation<'a> {
         if block.is_null() {
             return Ok(());
         }
+        // The discardable attributes named after a dialect with a
+        // translation (`llvm.tbaa`...) amend the instructions.
+        let (ctx, registry) = (self.ctx, self.registry);
+        let amending = ctx
+            .dictionary_entries(self.ir.op_attributes(op))
+            .iter()
+            .filter_map(|&(key, value)| {
+                let attr_name = ctx.ident_str(key);
+                let (ns, _) = attr_name.split_once('.')?;
+                Some((registry.get(ns)?, attr_name, value))
+            });
+        if !self.record_instructions && amending.clone().next().is_none() {
+            return Ok(());
+        }
         let instructions = new_instructions(block, before);
         if self.record_instructions {
             for &inst in &instructions {
                 self.instruction_ops.insert(inst, op);
             }
         }
-        let amended: Vec<_> = self
-            .ctx
-            .dictionary_entries(self.ir.op_attributes(op))
-            .to_vec();
-        for entry in amended {
-            let attr_name = self.ctx.ident_str(entry.0).to_string();
-            let Some((ns, _)) = attr_name.split_once('.') else {
-                continue;
-            };
-            if let Some(dialect) = self.registry.get(ns) {
-                dialect.amend_operation(op, &instructions, &attr_name, entry.1, self)?;
-            }
+        for (dialect, attr_name, value) in amending {
+            dialect.amend_operation(op, &instructions, attr_name, value, self)?;
         }
         Ok(())
     }
@@ -591,12 +610,11 @@ impl Drop for ModuleTranslation<'_> {
 /// (MLIR then marks the LLVM module with a debug info version).
 fn has_known_location(ctx: &Context, ir: &Ir, module: OpId) -> bool {
     let unknown = ctx.unknown_loc();
-    ir.collect_ops(module)
-        .into_iter()
-        .any(|op| match ir.op_loc(op) {
-            dialectic::ir::Location::Attr(a) => a != unknown,
-            dialectic::ir::Location::Source { .. } => true,
-        })
+    let known = |op: OpId| match ir.op_loc(op) {
+        dialectic::ir::Location::Attr(a) => a != unknown,
+        dialectic::ir::Location::Source { .. } => true,
+    };
+    known(module) || !dialectic::op_support::walk_nested(ir, module, &mut |op| !known(op))
 }
 
 /// The instructions after `before` (all when null) in `block`.

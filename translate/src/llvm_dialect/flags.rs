@@ -23,14 +23,14 @@ pub fn set_flags(t: &ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
     // SAFETY: `value` is a live value; flags are only set on instructions
     // of the kinds that take them.
     unsafe {
-        if LLVMIsAInstruction(value).is_null() {
+        if LLVMIsAInstruction(value).is_null() || LLVMCanValueUseFastMathFlags(value) == 0 {
             return Ok(());
         }
         if let Some(bits) = t
-            .attr(op, "fastmathFlags")
+            .op_attrs(op)
+            .get(t.names().fastmath_flags)
             .and_then(|a| dialect_enum(t, a, "fastmath"))
             && bits != 0
-            && LLVMCanValueUseFastMathFlags(value) != 0
         {
             LLVMSetFastMathFlags(value, fast_math_flags_of(bits));
         }
