@@ -11,9 +11,12 @@
 //! op, identities, overflow and division by zero, NaN, rounding, casts,
 //! comparisons, selects), the canonicalization patterns of arith, func
 //! and cf, constant uniquing and hoisting, and the removal of dead code,
-//! dead block arguments and unreachable blocks. Both tools run in the
-//! file's directory with the bare file name. `MLIR_OPT` overrides the path
-//! of mlir-opt-19.
+//! dead block arguments and unreachable blocks. The LLVM dialect corpus
+//! (`tests/corpus/llvm/*.mlir`, clang's output imported into MLIR) runs
+//! too (`llvm/custom/F`, `llvm/generic/F`): it exercises the LLVM
+//! folders, constant uniquing and block simplification on real code.
+//! Both tools run in the file's directory with the bare file name.
+//! `MLIR_OPT` overrides the path of mlir-opt-19.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -23,7 +26,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use libtest_mimic::{Arguments, Failed, Trial};
 
 struct Env {
-    dir: PathBuf,
     mlir_opt: Result<PathBuf, String>,
     dialectic_opt: PathBuf,
     identical: AtomicUsize,
@@ -108,18 +110,18 @@ fn canonicalize_flag(dir: &Path, file: &str) -> String {
     }
 }
 
-fn canonicalized(env: &Env, generic: bool, file: &str) -> Result<(), Failed> {
+fn canonicalized(env: &Env, dir: &Path, generic: bool, file: &str) -> Result<(), Failed> {
     let mlir_opt = env.mlir_opt.as_ref().map_err(|m| m.clone())?;
     let mut flags = vec![
         "--split-input-file".to_string(),
         "--allow-unregistered-dialect".to_string(),
-        canonicalize_flag(&env.dir, file),
+        canonicalize_flag(dir, file),
     ];
     if generic {
         flags.push("--mlir-print-op-generic".to_string());
     }
-    let expected = run(mlir_opt, &flags, file, &env.dir)?;
-    let actual = run(&env.dialectic_opt, &flags, file, &env.dir)?;
+    let expected = run(mlir_opt, &flags, file, dir)?;
+    let actual = run(&env.dialectic_opt, &flags, file, dir)?;
     compare(&expected, &actual)?;
     env.identical.fetch_add(1, Ordering::Relaxed);
     if !generic {
@@ -144,21 +146,26 @@ fn mlir_files(dir: &Path) -> Vec<String> {
 
 fn main() {
     let args = Arguments::from_args();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/canonicalize");
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let env = Arc::new(Env {
-        dir: dir.clone(),
         mlir_opt: find_mlir_opt(),
         dialectic_opt: PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt")),
         identical: AtomicUsize::new(0),
         cases: AtomicUsize::new(0),
     });
     let mut trials = Vec::new();
-    for file in mlir_files(&dir) {
-        for (mode, generic) in [("custom", false), ("generic", true)] {
-            let (env, file) = (env.clone(), file.clone());
-            trials.push(Trial::test(format!("{mode}/{file}"), move || {
-                canonicalized(&env, generic, &file)
-            }));
+    for (prefix, dir) in [
+        ("", tests.join("canonicalize")),
+        ("llvm/", tests.join("corpus/llvm")),
+    ] {
+        let dir = Arc::new(dir);
+        for file in mlir_files(&dir) {
+            for (mode, generic) in [("custom", false), ("generic", true)] {
+                let (env, dir, file) = (env.clone(), dir.clone(), file.clone());
+                trials.push(Trial::test(format!("{prefix}{mode}/{file}"), move || {
+                    canonicalized(&env, &dir, generic, &file)
+                }));
+            }
         }
     }
     let conclusion = libtest_mimic::run(&args, trials);
