@@ -20,10 +20,14 @@ use crate::debug_info::DebugInfo;
 use crate::error::{TranslateError, TranslateResult};
 use crate::handle_table::HandleTable;
 use crate::interface::TranslationRegistry;
+use crate::intrinsic_call::DeclaredIntrinsic;
 use crate::metadata::MetadataCache;
 use crate::op_attrs::{AttrNames, OpAttrs};
 use crate::types::TypeTranslator;
 use dialectic::tools::timing::Timing;
+
+/// Intrinsic declarations by intrinsic ID, result type and argument types.
+pub type DeclaredIntrinsics = FxHashMap<(u32, LLVMTypeRef, Vec<LLVMTypeRef>), DeclaredIntrinsic>;
 
 /// The state of one module's translation: the LLVM module and builder, and
 /// the mappings from symbols, blocks and values to what they became.
@@ -44,6 +48,7 @@ pub struct ModuleTranslation<'a> {
     redirects: FxHashMap<(OpId, usize), LLVMBasicBlockRef>,
     metadata: MetadataCache,
     names: AttrNames,
+    intrinsics: DeclaredIntrinsics,
     /// Whether `instruction_ops` is filled in.
     record_instructions: bool,
     instruction_ops: FxHashMap<LLVMValueRef, OpId>,
@@ -133,6 +138,7 @@ impl<'a> ModuleTranslation<'a> {
             redirects: FxHashMap::default(),
             metadata: MetadataCache::default(),
             names: AttrNames::new(ctx),
+            intrinsics: DeclaredIntrinsics::default(),
             record_instructions,
             instruction_ops: FxHashMap::default(),
             debug_info: DebugInfo::default(),
@@ -387,6 +393,12 @@ impl<'a> ModuleTranslation<'a> {
     /// The debug information built so far.
     pub fn debug_info(&mut self) -> &mut DebugInfo {
         &mut self.debug_info
+    }
+
+    /// The intrinsics declared so far, by intrinsic ID, result and
+    /// argument types.
+    pub fn declared_intrinsics(&mut self) -> &mut DeclaredIntrinsics {
+        &mut self.intrinsics
     }
 
     /// The metadata nodes created so far.
