@@ -3,18 +3,19 @@
 //! (so that any global or function can be referenced), then global
 //! initializers are built, then each function body is translated with the
 //! complete mappings of symbols, blocks and values (see
-//! [`crate::function_translation`]).
+//! [`crate::function_translation`]). LLVM's verifier then runs once on the
+//! module, as in MLIR.
 
 use std::collections::HashMap;
-
-use rustc_hash::FxHashMap;
 use std::ffi::{CStr, CString};
 
 use dialectic::op_support::{inherent_or_discardable, string_of};
+use dialectic::tools::timing::Timing;
 use dialectic::{Attribute, BlockId, Context, Ir, OpId, Type, Value};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::{LLVMBasicBlock, LLVMValue};
+use rustc_hash::FxHashMap;
 
 use crate::debug_info::DebugInfo;
 use crate::error::{TranslateError, TranslateResult};
@@ -24,7 +25,6 @@ use crate::intrinsic_call::DeclaredIntrinsic;
 use crate::metadata::MetadataCache;
 use crate::op_attrs::{AttrNames, OpAttrs};
 use crate::types::TypeTranslator;
-use dialectic::tools::timing::Timing;
 
 /// Intrinsic declarations by intrinsic ID, result type and argument types.
 pub type DeclaredIntrinsics = FxHashMap<(u32, LLVMTypeRef, Vec<LLVMTypeRef>), DeclaredIntrinsic>;
