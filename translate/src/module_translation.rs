@@ -91,8 +91,11 @@ pub fn translate_module_timed<'l>(
         return Ok(llvm_module);
     }
     drop(llvm_module);
-    let again = llvm.create_module(name);
-    let mut t = ModuleTranslation::new(ctx, ir, registry, llvm, &again, true);
+    // A context of its own: the first translation's named structs stay in
+    // `llvm`, and the same names would be taken.
+    let fresh = inkwell::context::Context::create();
+    let again = fresh.create_module(name);
+    let mut t = ModuleTranslation::new(ctx, ir, registry, &fresh, &again, true);
     t.translate(module)?;
     Err(t.verifier_failure(module))
 }
