@@ -4,12 +4,11 @@
 //! non-entry block, connected to the values its predecessors pass once
 //! every op of the function is translated.
 
-use rustc_hash::FxHashMap;
-
 use dialectic::op_support::{bool_of, integer_of, string_of, symbol_ref_of};
 use dialectic::{AttrKind, BlockId, OpId};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
+use rustc_hash::FxHashMap;
 
 use crate::attributes::{
     FUNCTION_INDEX, RETURN_INDEX, add_attributes_from_dict, add_enum_attribute, add_passthrough,
@@ -361,7 +360,8 @@ enum Node {
 /// the order its repeated successors are first named: MLIR visits them in
 /// the order of a hash map keyed by block addresses, so where a terminator
 /// repeats several successors with arguments, `mlir-translate-19` lays its
-/// detours out differently from run to run, this order among them.
+/// detours out differently from run to run; this order is one of its
+/// layouts.
 fn create_detours(
     t: &mut ModuleTranslation<'_>,
     function: LLVMValueRef,

@@ -3,27 +3,31 @@
 //! (so that any global or function can be referenced), then global
 //! initializers are built, then each function body is translated with the
 //! complete mappings of symbols, blocks and values (see
-//! [`crate::function_translation`]).
+//! [`crate::function_translation`]). LLVM's verifier then runs once on the
+//! module, as in MLIR.
 
 use std::collections::HashMap;
-
-use rustc_hash::FxHashMap;
 use std::ffi::{CStr, CString};
 
 use dialectic::op_support::{inherent_or_discardable, string_of};
+use dialectic::tools::timing::Timing;
 use dialectic::{Attribute, BlockId, Context, Ir, OpId, Type, Value};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::{LLVMBasicBlock, LLVMValue};
+use rustc_hash::FxHashMap;
 
 use crate::debug_info::DebugInfo;
 use crate::error::{TranslateError, TranslateResult};
 use crate::handle_table::HandleTable;
 use crate::interface::TranslationRegistry;
+use crate::intrinsic_call::DeclaredIntrinsic;
 use crate::metadata::MetadataCache;
 use crate::op_attrs::{AttrNames, OpAttrs};
 use crate::types::TypeTranslator;
-use dialectic::tools::timing::Timing;
+
+/// Intrinsic declarations by intrinsic ID, result type and argument types.
+pub type DeclaredIntrinsics = FxHashMap<(u32, LLVMTypeRef, Vec<LLVMTypeRef>), DeclaredIntrinsic>;
 
 /// The state of one module's translation: the LLVM module and builder, and
 /// the mappings from symbols, blocks and values to what they became.
@@ -44,6 +48,7 @@ pub struct ModuleTranslation<'a> {
     redirects: FxHashMap<(OpId, usize), LLVMBasicBlockRef>,
     metadata: MetadataCache,
     names: AttrNames,
+    intrinsics: DeclaredIntrinsics,
     /// Whether `instruction_ops` is filled in.
     record_instructions: bool,
     instruction_ops: FxHashMap<LLVMValueRef, OpId>,
@@ -86,8 +91,11 @@ pub fn translate_module_timed<'l>(
         return Ok(llvm_module);
     }
     drop(llvm_module);
-    let again = llvm.create_module(name);
-    let mut t = ModuleTranslation::new(ctx, ir, registry, llvm, &again, true);
+    // A context of its own: the first translation's named structs stay in
+    // `llvm`, and the same names would be taken.
+    let fresh = inkwell::context::Context::create();
+    let again = fresh.create_module(name);
+    let mut t = ModuleTranslation::new(ctx, ir, registry, &fresh, &again, true);
     t.translate(module)?;
     Err(t.verifier_failure(module))
 }
@@ -133,6 +141,7 @@ impl<'a> ModuleTranslation<'a> {
             redirects: FxHashMap::default(),
             metadata: MetadataCache::default(),
             names: AttrNames::new(ctx),
+            intrinsics: DeclaredIntrinsics::default(),
             record_instructions,
             instruction_ops: FxHashMap::default(),
             debug_info: DebugInfo::default(),
@@ -387,6 +396,12 @@ impl<'a> ModuleTranslation<'a> {
     /// The debug information built so far.
     pub fn debug_info(&mut self) -> &mut DebugInfo {
         &mut self.debug_info
+    }
+
+    /// The intrinsics declared so far, by intrinsic ID, result and
+    /// argument types.
+    pub fn declared_intrinsics(&mut self) -> &mut DeclaredIntrinsics {
+        &mut self.intrinsics
     }
 
     /// The metadata nodes created so far.

@@ -14,6 +14,14 @@ use crate::module_translation::ModuleTranslation;
 /// Sets the fast-math flags `op` carries on the instruction of its first
 /// result.
 pub fn set_flags(t: &ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
+    let Some(bits) = t
+        .op_attrs(op)
+        .get(t.names().fastmath_flags)
+        .and_then(|a| dialect_enum(t, a, "fastmath"))
+        .filter(|&bits| bits != 0)
+    else {
+        return Ok(());
+    };
     if t.ir.num_results(op) == 0 {
         return Ok(());
     }
@@ -26,14 +34,7 @@ pub fn set_flags(t: &ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
         if LLVMIsAInstruction(value).is_null() || LLVMCanValueUseFastMathFlags(value) == 0 {
             return Ok(());
         }
-        if let Some(bits) = t
-            .op_attrs(op)
-            .get(t.names().fastmath_flags)
-            .and_then(|a| dialect_enum(t, a, "fastmath"))
-            && bits != 0
-        {
-            LLVMSetFastMathFlags(value, fast_math_flags_of(bits));
-        }
+        LLVMSetFastMathFlags(value, fast_math_flags_of(bits));
     }
     Ok(())
 }
