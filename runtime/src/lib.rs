@@ -20,6 +20,7 @@ pub mod op_error;
 pub mod parse;
 pub mod print;
 pub mod registry;
+pub mod rewrite;
 pub mod split_input;
 pub mod symbol_table;
 pub mod threads;
