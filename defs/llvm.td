@@ -26,6 +26,10 @@ def LLVM_Dialect : Dialect {
     one.
   }];
   let rustModule = "llvm";
+  // Folded values become `llvm.mlir.constant`, `llvm.mlir.addressof`,
+  // `llvm.mlir.undef`, `llvm.mlir.poison` or `llvm.mlir.zero`
+  // (`materialize_constant`).
+  let hasConstantMaterializer = 1;
   // `llvm.data_layout` on any op, and the parameter attributes of function
   // arguments and results (`llvm.noalias`, ...), are checked by the
   // dialect (src/dialects/llvm/dialect_attrs.rs).

@@ -23,7 +23,9 @@ pub mod dialects;
 pub mod function_syntax;
 pub mod interfaces;
 pub mod op_support;
+pub mod rewrite_hooks;
 pub mod tools;
+pub mod transforms;
 pub mod typed;
 
 /// The README's Rust example, compiled and run as a doctest.

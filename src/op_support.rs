@@ -3,7 +3,8 @@
 //! its static op specs, the typed accessors' helpers, attribute value
 //! conversions, type transforms, enum attribute syntax, the typed
 //! builders' state, the traits through which a dialect module hands its
-//! hand-written hooks (verifiers, custom forms) to the generated code, and
+//! hand-written hooks (verifiers, custom forms; folders and
+//! canonicalizations, from [`crate::rewrite_hooks`]) to the generated code, and
 //! the verifiers of the shared interfaces. Keeping this here keeps the
 //! generated code small.
 
@@ -22,6 +23,9 @@ pub use dialectic_runtime::parse::lexer::TokenKind;
 pub use dialectic_runtime::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
 pub use dialectic_runtime::print::{OpPrinter, SymbolPrinter};
 pub use dialectic_runtime::registry::{CustomAssembly, OpTraits};
+pub use dialectic_runtime::rewrite::{
+    FoldOperands, MatchResult, OpFoldResult, PatternRewriter, RewritePatternSet, TypedOp,
+};
 pub use dialectic_runtime::{
     AttrKind, Attribute, BlockId, Context, Ident, Ir, OpId, OperationState, RegionId,
     SymbolTableCollection, Type, TypeKind, Value,
@@ -32,6 +36,10 @@ pub use crate::interfaces::{
     Speculatability,
 };
 
+pub use crate::rewrite_hooks::{
+    HasFoldAdaptor, OpCanonicalize, OpCanonicalizer, OpConstantValue, OpFolder, OpMultiFolder,
+    add_canonicalize_method,
+};
 pub use crate::typed::{Set, TypeMarker, TypedValue, Unset};
 pub use dialectic_runtime::float::FloatSemantics;
 
@@ -59,6 +67,9 @@ pub const EMPTY_OP: OpSpec = OpSpec {
     verify_symbol_uses: None,
     result_names: None,
     interfaces: &[],
+    fold: None,
+    constant_value: None,
+    canonicalization_patterns: None,
     source: "",
 };
 

@@ -132,7 +132,8 @@ class LLVM_IntArithmeticOp<string mnemonic, string instName, list<Trait> traits 
 }
 
 // Integer arithmetic with `nsw`/`nuw` flags (`add`, `sub`, `mul`, `shl`):
-// `llvm.add %a, %b overflow<nsw> : i32`. MLIR holds the flags in an enum
+// `llvm.add %a, %b overflow<nsw> : i32`. The flags are given to LLVM's
+// builder, so that a folded constant expression carries them too. MLIR holds the flags in an enum
 // property; here a default-valued property attribute, which prints the
 // same in both forms.
 class LLVM_IntArithmeticOpWithOverflowFlag<string mnemonic, string instName,
@@ -145,6 +146,7 @@ class LLVM_IntArithmeticOpWithOverflowFlag<string mnemonic, string instName,
     $lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags)
     `` custom<LLVMOpAttrs>(attr-dict) `:` type($res)
   }];
+  let llvmBuilder = "$res = build_no_wrap_op($_builder, LLVMOpcode::LLVM" # instName # ", $lhs, $rhs, enum_bits($_translation, $overflowFlags, \"overflow\"));";
 }
 
 // Floating-point arithmetic with fast-math flags (`fadd`, ...).

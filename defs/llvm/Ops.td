@@ -49,12 +49,14 @@ def LLVM_AndOp : LLVM_IntArithmeticOp<"and", "And"> {
 }
 def LLVM_OrOp : LLVM_IntArithmeticOp<"or", "Or"> {
   let summary = "bitwise or";
+  let hasFolder = 1;
 }
 def LLVM_XOrOp : LLVM_IntArithmeticOp<"xor", "Xor"> {
   let summary = "bitwise exclusive or";
 }
 def LLVM_ShlOp : LLVM_IntArithmeticOpWithOverflowFlag<"shl", "Shl"> {
   let summary = "shift left";
+  let hasFolder = 1;
 }
 def LLVM_LShrOp : LLVM_IntArithmeticOp<"lshr", "LShr"> {
   let summary = "logical shift right";
@@ -123,6 +125,7 @@ def LLVM_ICmpOp : LLVM_ArithmeticCmpOp<"icmp", [Pure]> {
                        AnyTypeOf<[LLVM_ScalarOrVectorOf<AnySignlessInteger>,
                                   LLVM_ScalarOrVectorOf<LLVM_AnyPointer>]>:$rhs);
   let llvmInstName = "ICmp";
+  let hasFolder = 1;
 }
 
 def LLVM_FCmpOp : LLVM_ArithmeticCmpOp<"fcmp", [Pure, FastmathFlagsInterface]> {
@@ -162,11 +165,13 @@ let description = [{
 def LLVM_BitcastOp : LLVM_CastOp<"bitcast", "BitCast", LLVM_AnyNonAggregate, LLVM_AnyNonAggregate> {
   let summary = "reinterprets the bits of a value as another type of the same size";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 def LLVM_AddrSpaceCastOp : LLVM_CastOp<"addrspacecast", "AddrSpaceCast",
                                        LLVM_ScalarOrVectorOf<LLVM_AnyPointer>,
                                        LLVM_ScalarOrVectorOf<LLVM_AnyPointer>> {
   let summary = "converts a pointer to another address space";
+  let hasFolder = 1;
 }
 def LLVM_IntToPtrOp : LLVM_CastOp<"inttoptr", "IntToPtr",
                                   LLVM_ScalarOrVectorOf<AnySignlessInteger>,
@@ -189,6 +194,7 @@ def LLVM_ZExtOp : LLVM_CastOp<"zext", "ZExt",
                               LLVM_ScalarOrVectorOf<AnySignlessInteger>> {
   let summary = "zero-extends an integer to a wider one";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 def LLVM_TruncOp : LLVM_CastOp<"trunc", "Trunc",
                                LLVM_ScalarOrVectorOf<AnySignlessInteger>,
@@ -231,7 +237,7 @@ def LLVM_FPTruncOp : LLVM_CastOp<"fptrunc", "FPTrunc",
 // Memory
 //===----------------------------------------------------------------------===//
 
-def LLVM_AllocaOp : LLVM_Op<"alloca", [MemoryEffects<[MemAlloc]>]> {
+def LLVM_AllocaOp : LLVM_Op<"alloca", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "allocates memory on the stack";
   let description = [{
     Allocates `arraySize` elements of `elem_type` in the stack frame of the
@@ -280,6 +286,7 @@ def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure]> {
   }];
   let hasVerifier = 1;
   let llvmInstName = "GEP";
+  let hasFolder = 1;
 }
 
 def LLVM_LoadOp : LLVM_MemAccessOpBase<"load", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
@@ -476,6 +483,7 @@ def LLVM_ExtractValueOp : LLVM_Op<"extractvalue", [Pure]> {
   }];
   let hasVerifier = 1;
   let llvmInstName = "ExtractValue";
+  let hasFolder = 1;
 }
 
 def LLVM_InsertElementOp : LLVM_Op<"insertelement", [Pure,
@@ -739,6 +747,7 @@ def LLVM_AddressOfOp : LLVM_Op<"mlir.addressof",
   let arguments = (ins FlatSymbolRefAttr:$global_name);
   let results = (outs LLVM_AnyPointer:$res);
   let assemblyFormat = "$global_name attr-dict `:` qualified(type($res))";
+  let hasFolder = 1;
 }
 
 def LLVM_NoneTokenOp : LLVM_Op<"mlir.none", [Pure]> {
@@ -763,6 +772,7 @@ def LLVM_UndefOp : LLVM_Op<"mlir.undef", [Pure, ConstantLike]> {
   }];
   let results = (outs LLVM_Type:$res);
   let assemblyFormat = "attr-dict `:` type($res)";
+  let hasFolder = 1;
 }
 
 def LLVM_PoisonOp : LLVM_Op<"mlir.poison", [Pure, ConstantLike]> {
@@ -774,6 +784,7 @@ def LLVM_PoisonOp : LLVM_Op<"mlir.poison", [Pure, ConstantLike]> {
   }];
   let results = (outs LLVM_Type:$res);
   let assemblyFormat = "attr-dict `:` type($res)";
+  let hasFolder = 1;
 }
 
 def LLVM_ZeroOp : LLVM_Op<"mlir.zero", [Pure, ConstantLike]> {
@@ -789,6 +800,7 @@ def LLVM_ZeroOp : LLVM_Op<"mlir.zero", [Pure, ConstantLike]> {
   let results = (outs LLVM_Type:$res);
   let assemblyFormat = "attr-dict `:` type($res)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def LLVM_ConstantOp : LLVM_Op<"mlir.constant", [Pure, ConstantLike]> {
@@ -810,4 +822,5 @@ def LLVM_ConstantOp : LLVM_Op<"mlir.constant", [Pure, ConstantLike]> {
   let results = (outs LLVM_Type:$res);
   let assemblyFormat = "`(` $value `)` attr-dict `:` type($res)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }

@@ -1,5 +1,8 @@
 //! Arbitrary-width integers as attribute values: a width and its bits,
 //! stored as little-endian 64-bit words (two's complement, masked to width).
+//! Its arithmetic, for constant folding, is in the `arith` submodule.
+
+mod arith;
 
 /// An integer of a fixed bit width, as MLIR's `APInt`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

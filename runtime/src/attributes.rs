@@ -265,6 +265,23 @@ impl Context {
         })
     }
 
+    /// `dense<...> : ty` of integer or float elements given as their bits
+    /// (two entries per complex element), a splat when every element is
+    /// the same (MLIR keeps such attributes as splats).
+    pub fn dense_bits_attr(&self, ty: Type, bits: Vec<u128>) -> Attribute {
+        let per = match self.element_type(ty).map(|e| self.type_kind(e)) {
+            Some(crate::types::TypeKind::Complex(_)) => 2,
+            _ => 1,
+        };
+        let splat = bits.len() >= per && bits.chunks(per).all(|c| c == &bits[..per]);
+        let elements = if splat { bits[..per].to_vec() } else { bits };
+        self.intern_attr(AttrKind::DenseElements {
+            ty,
+            splat,
+            elements: DenseElements::Bits(elements),
+        })
+    }
+
     /// A type attribute.
     pub fn type_attr(&self, ty: Type) -> Attribute {
         self.intern_attr(AttrKind::Type(ty))

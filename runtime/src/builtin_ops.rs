@@ -95,7 +95,6 @@ pub(crate) fn module_definition() -> OpDefinition {
         verify_symbol_uses: None,
         assembly: Some(&ModuleAssembly),
         result_names: None,
-        spec: None,
-        interfaces: &[],
+        ..OpDefinition::new("builtin.module")
     }
 }

@@ -183,6 +183,14 @@ impl Context {
         self.registry.read().get(&name).copied()
     }
 
+    /// Every registered operation, sorted by name (the order MLIR's
+    /// `getRegisteredOperations` gives).
+    pub fn registered_ops(&self) -> Vec<&'static OpDefinition> {
+        let mut defs: Vec<&'static OpDefinition> = self.registry.read().values().copied().collect();
+        defs.sort_by_key(|d| d.name);
+        defs
+    }
+
     /// Whether any operation of dialect `namespace` is registered.
     pub fn is_dialect_registered(&self, namespace: &str) -> bool {
         self.registry

@@ -83,6 +83,9 @@ pub struct DialectDefinition {
     /// Checks an attribute named after the dialect on result `index` of a
     /// function op (MLIR's `verifyRegionResultAttribute`).
     pub verify_region_result_attribute: Option<FunctionAttrHook>,
+    /// Builds a constant op of the dialect holding a folded value (MLIR's
+    /// `materializeConstant`), see [`crate::rewrite::materialize_constant`].
+    pub materialize_constant: Option<crate::rewrite::MaterializeConstantHook>,
 }
 
 /// Checks the attribute `name` = `value` of an op: the diagnostic MLIR
@@ -109,6 +112,7 @@ impl DialectDefinition {
             verify_operation_attribute: None,
             verify_region_arg_attribute: None,
             verify_region_result_attribute: None,
+            materialize_constant: None,
         }
     }
 }

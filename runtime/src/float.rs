@@ -6,6 +6,12 @@
 //! float format, correctly rounded (nearest, ties to even) conversions,
 //! exact decimal-to-binary conversion, and `APFloat::toString`.
 //! A small arbitrary-precision unsigned integer does the exact arithmetic.
+//! The arithmetic of float values, for constant folding, is [`ApFloat`]
+//! (the `arith` submodule).
+
+mod arith;
+
+pub use arith::{ApFloat, FloatOrdering, RoundingMode};
 
 use std::cmp::Ordering;
 

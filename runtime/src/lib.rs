@@ -20,6 +20,7 @@ pub mod op_error;
 pub mod parse;
 pub mod print;
 pub mod registry;
+pub mod rewrite;
 pub mod split_input;
 mod static_cache;
 pub mod symbol_table;

@@ -30,6 +30,20 @@ impl OpTraits {
     pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 7);
     /// The op's memory effects are those of the ops in its regions.
     pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 8);
+    /// The op is a constant (`ConstantLike`): it has no operands, one
+    /// result, and folds to its value.
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 9);
+    /// The op's operands may be reordered (`Commutative`): folding moves
+    /// constant operands last.
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 10);
+    /// Applying the op twice is applying it once (`Idempotent`):
+    /// `op(op(x)) = op(x)`, `op(x, x) = x`.
+    pub const IDEMPOTENT: OpTraits = OpTraits(1 << 11);
+    /// The op is its own inverse (`Involution`): `op(op(x)) = x`.
+    pub const INVOLUTION: OpTraits = OpTraits(1 << 12);
+    /// The op implements `CastOpInterface`: a cast to the types it casts
+    /// from folds to its inputs.
+    pub const CAST_OP_INTERFACE: OpTraits = OpTraits(1 << 13);
 
     /// Whether every trait of `other` is in `self`.
     pub const fn contains(self, other: OpTraits) -> bool {
@@ -110,6 +124,13 @@ pub struct OpDefinition {
     pub spec: Option<&'static crate::ods::OpSpec>,
     /// The interfaces the op implements (see [`crate::interfaces`]).
     pub interfaces: crate::interfaces::InterfaceTable,
+    /// The op's folder (`hasFolder`), see [`crate::rewrite::fold_op`].
+    pub fold: Option<crate::rewrite::FoldHook>,
+    /// The value of a `ConstantLike` op (what its folder returns).
+    pub constant_value: Option<crate::rewrite::ConstantValueHook>,
+    /// Adds the op's canonicalization patterns (`hasCanonicalizer`,
+    /// `hasCanonicalizeMethod`) to a set.
+    pub canonicalization_patterns: Option<crate::rewrite::CanonicalizationPatternsHook>,
 }
 
 impl OpDefinition {
@@ -126,6 +147,9 @@ impl OpDefinition {
             result_names: None,
             spec: None,
             interfaces: &[],
+            fold: None,
+            constant_value: None,
+            canonicalization_patterns: None,
         }
     }
 

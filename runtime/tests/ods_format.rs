@@ -185,6 +185,9 @@ const BASE: OpSpec = OpSpec {
     verify_symbol_uses: None,
     result_names: None,
     interfaces: &[],
+    fold: None,
+    constant_value: None,
+    canonicalization_patterns: None,
     source: "runtime/tests/ods_format.rs",
 };
 

@@ -168,6 +168,9 @@ const fn op(name: &'static str) -> OpSpec {
         verify_symbol_uses: None,
         result_names: None,
         interfaces: &[],
+        fold: None,
+        constant_value: None,
+        canonicalization_patterns: None,
         source: "tests/ods_verify.rs",
     }
 }

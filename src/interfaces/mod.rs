@@ -3,8 +3,9 @@
 //! (the dialects that include the file implement them, naming them by
 //! this module, its `rustModule`); the types their methods use (callees,
 //! memory effects, speculatability, integer ranges); and the code written
-//! once over the interfaces: range inference for integer arithmetic, and
-//! whether an op has memory effects or may be speculated.
+//! once over the interfaces: range inference for integer arithmetic,
+//! whether an op has memory effects or may be speculated, and whether it
+//! would be trivially dead.
 //!
 //! Any op's interfaces are found at run time: `ctx.op_interface::<dyn
 //! CallOpInterface>(ir, op)` gives the interface if the op's registered
@@ -15,10 +16,12 @@ pub mod int_range_inference;
 mod int_ranges;
 mod memory_effects;
 mod speculation;
+mod trivially_dead;
 
 pub use callee::Callee;
 pub use int_ranges::{ConstantIntRanges, IntegerValueRange};
 pub use memory_effects::{MemoryEffect, MemoryEffectInstance, is_memory_effect_free};
 pub use speculation::{Speculatability, is_speculatable};
+pub use trivially_dead::would_op_be_trivially_dead;
 
 crate::dialect!("defs/interfaces/Common.td");

@@ -6,6 +6,7 @@ use dialectic_runtime::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic_runtime::print::{PrintFlags, print_op_to};
 
 use super::timing::Timing;
+use crate::transforms::canonicalize::{CanonicalizeOptions, canonicalize};
 use dialectic_runtime::split_input::{DEFAULT_SPLIT_MARKER, split_input};
 use dialectic_runtime::verify::{VerifyOptions, verify_reporting};
 use dialectic_runtime::verify_diagnostics::{ExpectedDiagnostics, render_reports};
@@ -30,6 +31,8 @@ pub struct OptOptions {
     pub timing: bool,
     /// `--mlir-disable-threading`: do everything on one thread.
     pub disable_threading: bool,
+    /// `--canonicalize[=<options>]`: run the canonicalizer.
+    pub canonicalize: Option<CanonicalizeOptions>,
 }
 
 const USAGE: &str = "OVERVIEW: Dialectic optimizer driver
@@ -39,6 +42,10 @@ USAGE: dialectic-opt [options] <input file>
 OPTIONS:
   -o <filename>                    Output filename (default: stdout)
   --allow-unregistered-dialect     Allow operations, types and attributes of unknown dialects
+  --canonicalize[=<options>]       Canonicalize operations (options: top-down=<bool>,
+                                   region-simplify=disabled|normal|aggressive,
+                                   max-iterations=<n>, max-num-rewrites=<n>,
+                                   test-convergence=<bool>)
   --mlir-disable-threading         Disable multi-threading (parsing, verification and printing run on one thread)
   --mlir-print-debuginfo           Print debug info (locations) in MLIR output
   --mlir-print-local-scope         Print with local scope and inline information (no aliases)
@@ -97,6 +104,14 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
                 o.split_marker = Some(f["split-input-file=".len()..].into())
             }
             (true, "verify-diagnostics") => o.verify_diagnostics = true,
+            (true, "canonicalize") => o.canonicalize = Some(CanonicalizeOptions::default()),
+            (true, f) if f.starts_with("canonicalize=") => {
+                let text = f["canonicalize=".len()..].trim_matches(['"', '\'']);
+                o.canonicalize =
+                    Some(CanonicalizeOptions::parse(text).map_err(|m| {
+                        format!("dialectic-opt: for the --canonicalize option: {m}")
+                    })?);
+            }
             (true, "mlir-timing") => o.timing = true,
             (true, "mlir-disable-threading") => {
                 o.disable_threading = true;
@@ -194,9 +209,20 @@ fn process_buffer(
                 print_op_on_diagnostic: !options.verify_diagnostics,
                 single_threaded: options.disable_threading,
             };
-            let verified = timing.time("Verifier", || {
+            let mut verified = timing.time("Verifier", || {
                 verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d))
             });
+            if verified && let Some(canonicalize_options) = &options.canonicalize {
+                let outcome = timing.time("Canonicalizer", || {
+                    canonicalize(&ctx, &mut ir, m, canonicalize_options)
+                });
+                verified = timing.time("Verifier", || {
+                    verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d))
+                });
+                if canonicalize_options.test_convergence && !outcome.converged {
+                    verified = false;
+                }
+            }
             if verified {
                 module = Some(m);
             }

@@ -1,11 +1,13 @@
 // What the translation needs from LLVM beyond its C API (LLVM 19): the
 // `dso_local` flag of a global value, distinct metadata nodes, a
-// function's entry count, and the verifier of one function with its
-// message. Each function is a thin wrapper of the C++ API it names.
+// function's entry count, integer arithmetic built with its overflow
+// flags, and the verifier of one function with its message. Each function
+// is a thin wrapper of the C++ API it names.
 
 #include <llvm-c/Core.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/GlobalValue.h>
+#include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Metadata.h>
 #include <llvm/IR/Verifier.h>
@@ -37,6 +39,30 @@ LLVMMetadataRef dialectic_llvm_distinct_node(LLVMContextRef context,
 // Function::setEntryCount (a real count).
 void dialectic_llvm_set_entry_count(LLVMValueRef function, uint64_t count) {
   unwrap<Function>(function)->setEntryCount(count);
+}
+
+// IRBuilder::CreateAdd/CreateSub/CreateMul/CreateShl with the `nuw` and
+// `nsw` flags: on operands that fold, the constant expression carries them.
+// Null for any other opcode.
+LLVMValueRef dialectic_llvm_build_no_wrap_op(LLVMBuilderRef builder,
+                                             LLVMOpcode opcode,
+                                             LLVMValueRef lhs,
+                                             LLVMValueRef rhs, int nuw,
+                                             int nsw) {
+  IRBuilder<> *b = unwrap(builder);
+  Value *l = unwrap(lhs), *r = unwrap(rhs);
+  switch (opcode) {
+  case LLVMAdd:
+    return wrap(b->CreateAdd(l, r, "", nuw != 0, nsw != 0));
+  case LLVMSub:
+    return wrap(b->CreateSub(l, r, "", nuw != 0, nsw != 0));
+  case LLVMMul:
+    return wrap(b->CreateMul(l, r, "", nuw != 0, nsw != 0));
+  case LLVMShl:
+    return wrap(b->CreateShl(l, r, "", nuw != 0, nsw != 0));
+  default:
+    return nullptr;
+  }
 }
 
 // verifyFunction: 0 when `function` is well formed; otherwise 1 and

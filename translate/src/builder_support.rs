@@ -9,6 +9,7 @@ pub use inkwell::llvm_sys::prelude::*;
 
 pub use crate::enums::{int_predicate_of, ordering_of, real_predicate_of, rmw_op_of};
 pub use crate::error::{TranslateError, TranslateResult};
+pub use crate::llvm_extras::build_no_wrap_op;
 pub use crate::module_translation::ModuleTranslation;
 
 /// The enum bits of `attr` (`#llvm.<mnemonic><...>` or an integer), 0 when

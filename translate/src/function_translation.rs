@@ -4,12 +4,11 @@
 //! non-entry block, connected to the values its predecessors pass once
 //! every op of the function is translated.
 
-use std::collections::HashSet;
-
 use dialectic::op_support::{bool_of, integer_of, string_of, symbol_ref_of};
 use dialectic::{AttrKind, BlockId, OpId};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
+use rustc_hash::FxHashMap;
 
 use crate::attributes::{
     FUNCTION_INDEX, RETURN_INDEX, add_attributes_from_dict, add_enum_attribute, add_passthrough,
@@ -288,6 +287,7 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
         t.map_value(arg, param);
     }
     let mut detours = create_detours(t, function, &blocks);
+    let ir = t.ir;
     for node in topological_order(t, &blocks, &detours) {
         match node {
             Node::Block(block) => {
@@ -296,14 +296,14 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
                 unsafe { LLVMPositionBuilderAtEnd(t.builder(), bb) };
                 crate::debug_info::set_current_location(t, std::ptr::null_mut());
                 if block != blocks[0] {
-                    for arg in t.ir.block_arguments(block).to_vec() {
-                        let ty = t.llvm_type(op, t.ir.value_type(arg))?;
+                    for &arg in ir.block_arguments(block) {
+                        let ty = t.llvm_type(op, ir.value_type(arg))?;
                         // SAFETY: the builder is positioned in `bb`.
                         let phi = unsafe { LLVMBuildPhi(t.builder(), ty, c"".as_ptr()) };
                         t.map_value(arg, phi);
                     }
                 }
-                for inner in t.ir.ops_of(block).collect::<Vec<_>>() {
+                for inner in ir.ops_of(block) {
                     crate::debug_info::set_location_of(t, inner)?;
                     t.translate_op(inner)?;
                 }
@@ -316,8 +316,8 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
                 unsafe { LLVMPositionBuilderAtEnd(t.builder(), bb) };
                 crate::debug_info::set_current_location(t, std::ptr::null_mut());
                 let mut phis = Vec::new();
-                for arg in t.ir.block_arguments(target).to_vec() {
-                    let ty = t.llvm_type(op, t.ir.value_type(arg))?;
+                for &arg in ir.block_arguments(target) {
+                    let ty = t.llvm_type(op, ir.value_type(arg))?;
                     // SAFETY: the builder is positioned in `bb`.
                     phis.push(unsafe { LLVMBuildPhi(t.builder(), ty, c"".as_ptr()) });
                 }
@@ -356,7 +356,12 @@ enum Node {
 }
 
 /// Creates the detours of the terminators of `blocks`, appended to
-/// `function`, and redirects their edges.
+/// `function`, and redirects their edges. A terminator's detours come in
+/// the order its repeated successors are first named: MLIR visits them in
+/// the order of a hash map keyed by block addresses, so where a terminator
+/// repeats several successors with arguments, `mlir-translate-19` lays its
+/// detours out differently from run to run; this order is one of its
+/// layouts.
 fn create_detours(
     t: &mut ModuleTranslation<'_>,
     function: LLVMValueRef,
@@ -399,27 +404,6 @@ fn create_detours(
     detours
 }
 
-/// The successors of `node` in LLVM IR.
-fn node_successors(t: &ModuleTranslation<'_>, node: Node, detours: &[Detour]) -> Vec<Node> {
-    match node {
-        Node::Detour(index) => vec![Node::Block(detours[index].target)],
-        Node::Block(block) => {
-            let Some(term) = t.ir.last_op(block) else {
-                return Vec::new();
-            };
-            t.ir.successors(term)
-                .enumerate()
-                .map(|(index, succ)| {
-                    detours
-                        .iter()
-                        .position(|d| d.term == term && d.index == index)
-                        .map_or(Node::Block(succ), Node::Detour)
-                })
-                .collect()
-        }
-    }
-}
-
 /// The blocks (then detours) in MLIR's order of translation
 /// (`getBlocksSortedByDominance`): from each block not yet listed, in
 /// order, the reverse post-order of all the blocks it reaches, keeping
@@ -429,36 +413,69 @@ fn topological_order(
     blocks: &[BlockId],
     detours: &[Detour],
 ) -> Vec<Node> {
+    // Nodes by number: the blocks in order, then the detours.
     let nodes: Vec<Node> = blocks
         .iter()
         .map(|&b| Node::Block(b))
         .chain((0..detours.len()).map(Node::Detour))
         .collect();
-    let mut listed = HashSet::new();
-    let mut order = Vec::new();
-    for &start in &nodes {
-        if listed.contains(&start) {
+    let number: FxHashMap<BlockId, usize> =
+        blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let detour_number = |term: OpId, index: usize| {
+        detours
+            .iter()
+            .position(|d| d.term == term && d.index == index)
+            .map(|d| blocks.len() + d)
+    };
+    // The successors of node `n` are `successors[first[n]..first[n + 1]]`.
+    let mut first = Vec::with_capacity(nodes.len() + 1);
+    let mut successors = Vec::new();
+    for &node in &nodes {
+        first.push(successors.len());
+        match node {
+            Node::Detour(index) => successors.extend(number.get(&detours[index].target).copied()),
+            Node::Block(block) => {
+                let Some(term) = t.ir.last_op(block) else {
+                    continue;
+                };
+                for (index, succ) in t.ir.successors(term).enumerate() {
+                    successors
+                        .extend(detour_number(term, index).or_else(|| number.get(&succ).copied()));
+                }
+            }
+        }
+    }
+    first.push(successors.len());
+    let mut listed = vec![false; nodes.len()];
+    // The start of the traversal that last visited each node.
+    let mut visited_from = vec![usize::MAX; nodes.len()];
+    let mut order = Vec::with_capacity(nodes.len());
+    let mut post = Vec::new();
+    // Iterative DFS: (node, index of its next successor to visit).
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    for start in 0..nodes.len() {
+        if listed[start] {
             continue;
         }
-        let mut visited = HashSet::new();
-        let mut post = Vec::new();
-        // Iterative DFS: (node, its successors, index of the next to visit).
-        let mut stack = vec![(start, node_successors(t, start, detours), 0usize)];
-        visited.insert(start);
-        while let Some((current, successors, next)) = stack.pop() {
-            if let Some(&succ) = successors.get(next) {
-                stack.push((current, successors, next + 1));
-                if visited.insert(succ) {
-                    let succ_successors = node_successors(t, succ, detours);
-                    stack.push((succ, succ_successors, 0));
+        post.clear();
+        visited_from[start] = start;
+        stack.push((start, first[start]));
+        while let Some((current, next)) = stack.pop() {
+            if next < first[current + 1] {
+                stack.push((current, next + 1));
+                let succ = successors[next];
+                if visited_from[succ] != start {
+                    visited_from[succ] = start;
+                    stack.push((succ, first[succ]));
                 }
             } else {
                 post.push(current);
             }
         }
-        for node in post.into_iter().rev() {
-            if listed.insert(node) {
-                order.push(node);
+        for &n in post.iter().rev() {
+            if !listed[n] {
+                listed[n] = true;
+                order.push(nodes[n]);
             }
         }
     }
@@ -474,17 +491,27 @@ fn connect_phis(
     blocks: &[BlockId],
     detours: &[Detour],
 ) -> TranslateResult<()> {
-    // Every edge in textual order: (terminator's block, terminator, index, successor).
-    let mut edges = Vec::new();
-    for &pred in blocks {
-        if let Some(term) = t.ir.last_op(pred) {
-            for (index, succ) in t.ir.successors(term).enumerate() {
-                edges.push((pred, term, index, succ));
+    let number: FxHashMap<BlockId, usize> =
+        blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let redirected =
+        |term: OpId, index: usize| detours.iter().any(|d| d.term == term && d.index == index);
+    // The edges into each block with arguments, latest first:
+    // (terminator's block, terminator, successor index).
+    let mut edges_into: Vec<Vec<(BlockId, OpId, usize)>> = vec![Vec::new(); blocks.len()];
+    for &pred in blocks.iter().rev() {
+        let Some(term) = t.ir.last_op(pred) else {
+            continue;
+        };
+        let successors: Vec<BlockId> = t.ir.successors(term).collect();
+        for (index, &succ) in successors.iter().enumerate().rev() {
+            if t.ir.block_arguments(succ).is_empty() || redirected(term, index) {
+                continue;
+            }
+            if let Some(&n) = number.get(&succ) {
+                edges_into[n].push((pred, term, index));
             }
         }
     }
-    let detour_of =
-        |term: OpId, index: usize| detours.iter().find(|d| d.term == term && d.index == index);
     // The detours' own PHIs: their one predecessor passes the values.
     for detour in detours {
         let pred = t.ir.op_parent_block(detour.term);
@@ -497,8 +524,8 @@ fn connect_phis(
             add_incoming(phi, value, pred_bb);
         }
     }
-    for &block in &blocks[1..] {
-        let arguments = t.ir.block_arguments(block).to_vec();
+    for (n, &block) in blocks.iter().enumerate().skip(1) {
+        let arguments = t.ir.block_arguments(block);
         if arguments.is_empty() {
             continue;
         }
@@ -510,10 +537,7 @@ fn connect_phis(
         for detour in detours.iter().rev().filter(|d| d.target == block) {
             incoming.push((detour.bb, detour.phis.clone()));
         }
-        for &(pred, term, index, succ) in edges.iter().rev() {
-            if succ != block || detour_of(term, index).is_some() {
-                continue;
-            }
+        for &(pred, term, index) in &edges_into[n] {
             let values = incoming_values(t, term, index, phis.len())?;
             incoming.push((t.lookup_block(term, pred)?, values));
         }

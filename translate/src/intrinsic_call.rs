@@ -79,8 +79,10 @@ pub struct DeclaredIntrinsic {
 /// `llvm.call_intrinsic` translation: an unknown name, a signature that
 /// is none of an overloaded intrinsic's, a return type, an argument count
 /// or an argument type that differs from the declaration's.
+///
+/// A declaration is made (and checked) once per intrinsic and signature.
 pub fn declare_intrinsic(
-    t: &ModuleTranslation<'_>,
+    t: &mut ModuleTranslation<'_>,
     op: OpId,
     name: &str,
     result: LLVMTypeRef,
@@ -93,6 +95,24 @@ pub fn declare_intrinsic(
             format!("could not find LLVM intrinsic: \"{name}\""),
         ));
     }
+    let key = (id, result, args.to_vec());
+    if let Some(declared) = t.declared_intrinsics().get(&key) {
+        return Ok(declared.clone());
+    }
+    let declared = declare_checked(t, op, name, id, result, args)?;
+    t.declared_intrinsics().insert(key, declared.clone());
+    Ok(declared)
+}
+
+/// Declares the intrinsic `name` (`id`) as [`declare_intrinsic`] does.
+fn declare_checked(
+    t: &ModuleTranslation<'_>,
+    op: OpId,
+    name: &str,
+    id: u32,
+    result: LLVMTypeRef,
+    args: &[LLVMTypeRef],
+) -> TranslateResult<DeclaredIntrinsic> {
     // SAFETY: the types belong to the translation's context; a function
     // type is built from them, and an intrinsic is declared only with the
     // overload types LLVM matched for it.

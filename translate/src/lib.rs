@@ -25,6 +25,7 @@ pub mod enums;
 pub mod error;
 pub mod function_translation;
 pub mod globals;
+pub mod handle_table;
 pub mod import;
 pub mod interface;
 pub mod intrinsic_call;
@@ -34,6 +35,8 @@ pub mod llvm_dialect;
 pub mod llvm_extras;
 pub mod metadata;
 pub mod module_translation;
+pub mod op_attrs;
+pub mod output_file;
 pub mod tools;
 pub mod types;
 

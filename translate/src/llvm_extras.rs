@@ -1,10 +1,12 @@
 //! What the translation needs from LLVM beyond its C API, wrapped in
 //! `cpp/llvm_extras.cpp`: the `dso_local` flag, distinct metadata nodes,
-//! function entry counts, and the verifier of a single function with its
+//! function entry counts, integer arithmetic built with its overflow flags,
+//! and the verifier of a single function with its
 //! message (to report a broken function at the op it came from).
 
 use std::ffi::{CStr, c_char};
 
+use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::llvm_sys::prelude::*;
 
 unsafe extern "C" {
@@ -15,6 +17,14 @@ unsafe extern "C" {
         count: u32,
     ) -> LLVMMetadataRef;
     fn dialectic_llvm_set_entry_count(function: LLVMValueRef, count: u64);
+    fn dialectic_llvm_build_no_wrap_op(
+        builder: LLVMBuilderRef,
+        opcode: LLVMOpcode,
+        lhs: LLVMValueRef,
+        rhs: LLVMValueRef,
+        nuw: i32,
+        nsw: i32,
+    ) -> LLVMValueRef;
     fn dialectic_llvm_verify_function(function: LLVMValueRef, message: *mut *mut c_char) -> i32;
     fn dialectic_llvm_dispose_message(message: *mut c_char);
 }
@@ -36,6 +46,33 @@ pub fn distinct_node(context: LLVMContextRef, operands: &[LLVMMetadataRef]) -> L
 pub fn set_entry_count(function: LLVMValueRef, count: u64) {
     // SAFETY: `function` is a live function.
     unsafe { dialectic_llvm_set_entry_count(function, count) }
+}
+
+/// `add`, `sub`, `mul` or `shl` (`opcode`) of `lhs` and `rhs` with the
+/// overflow flags `bits` (`#llvm.overflow`: 1 `nsw`, 2 `nuw`), as MLIR
+/// builds them: operands that fold give a constant expression with the
+/// flags.
+///
+/// # Safety
+/// `builder` is positioned in a block of a live module; `lhs` and `rhs`
+/// are values of one integer (or integer vector) type of its context.
+pub unsafe fn build_no_wrap_op(
+    builder: LLVMBuilderRef,
+    opcode: LLVMOpcode,
+    lhs: LLVMValueRef,
+    rhs: LLVMValueRef,
+    bits: i64,
+) -> LLVMValueRef {
+    assert!(
+        matches!(
+            opcode,
+            LLVMOpcode::LLVMAdd | LLVMOpcode::LLVMSub | LLVMOpcode::LLVMMul | LLVMOpcode::LLVMShl
+        ),
+        "no overflow flags on {opcode:?}"
+    );
+    let (nsw, nuw) = (i32::from(bits & 1 != 0), i32::from(bits & 2 != 0));
+    // SAFETY: per the contract; the opcode is one the wrapper builds.
+    unsafe { dialectic_llvm_build_no_wrap_op(builder, opcode, lhs, rhs, nuw, nsw) }
 }
 
 /// What LLVM's verifier says about `function`, when it is broken.

@@ -3,21 +3,31 @@
 //! (so that any global or function can be referenced), then global
 //! initializers are built, then each function body is translated with the
 //! complete mappings of symbols, blocks and values (see
-//! [`crate::function_translation`]).
+//! [`crate::function_translation`]). LLVM's verifier then runs once on the
+//! module, as in MLIR.
 
 use std::collections::HashMap;
 use std::ffi::{CStr, CString};
 
 use dialectic::op_support::{inherent_or_discardable, string_of};
+use dialectic::tools::timing::Timing;
 use dialectic::{Attribute, BlockId, Context, Ir, OpId, Type, Value};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
+use inkwell::llvm_sys::{LLVMBasicBlock, LLVMValue};
+use rustc_hash::FxHashMap;
 
 use crate::debug_info::DebugInfo;
 use crate::error::{TranslateError, TranslateResult};
+use crate::handle_table::HandleTable;
 use crate::interface::TranslationRegistry;
+use crate::intrinsic_call::DeclaredIntrinsic;
 use crate::metadata::MetadataCache;
+use crate::op_attrs::{AttrNames, OpAttrs};
 use crate::types::TypeTranslator;
+
+/// Intrinsic declarations by intrinsic ID, result type and argument types.
+pub type DeclaredIntrinsics = FxHashMap<(u32, LLVMTypeRef, Vec<LLVMTypeRef>), DeclaredIntrinsic>;
 
 /// The state of one module's translation: the LLVM module and builder, and
 /// the mappings from symbols, blocks and values to what they became.
@@ -31,13 +41,17 @@ pub struct ModuleTranslation<'a> {
     module: LLVMModuleRef,
     builder: LLVMBuilderRef,
     types: TypeTranslator,
-    symbols: HashMap<String, LLVMValueRef>,
-    values: HashMap<Value, LLVMValueRef>,
-    blocks: HashMap<BlockId, LLVMBasicBlockRef>,
+    symbols: FxHashMap<String, LLVMValueRef>,
+    values: HandleTable<Value, LLVMValue>,
+    blocks: HandleTable<BlockId, LLVMBasicBlock>,
     comdats: HashMap<(String, String), LLVMComdatRef>,
-    redirects: HashMap<(OpId, usize), LLVMBasicBlockRef>,
+    redirects: FxHashMap<(OpId, usize), LLVMBasicBlockRef>,
     metadata: MetadataCache,
-    instruction_ops: HashMap<LLVMValueRef, OpId>,
+    names: AttrNames,
+    intrinsics: DeclaredIntrinsics,
+    /// Whether `instruction_ops` is filled in.
+    record_instructions: bool,
+    instruction_ops: FxHashMap<LLVMValueRef, OpId>,
     debug_info: DebugInfo,
 }
 
@@ -52,30 +66,88 @@ pub fn translate_module<'l>(
     llvm: &'l inkwell::context::Context,
     name: &str,
 ) -> TranslateResult<inkwell::module::Module<'l>> {
+    translate_module_timed(ctx, ir, module, registry, llvm, name, &mut Timing::new())
+}
+
+/// [`translate_module`], timing the translation and LLVM's verifier (run
+/// once on the module, as MLIR does) in `timing`.
+///
+/// Which op an instruction came from is only needed to report a module the
+/// verifier rejects: then the module is translated again, noting it.
+pub fn translate_module_timed<'l>(
+    ctx: &Context,
+    ir: &Ir,
+    module: OpId,
+    registry: &TranslationRegistry,
+    llvm: &'l inkwell::context::Context,
+    name: &str,
+    timing: &mut Timing,
+) -> TranslateResult<inkwell::module::Module<'l>> {
     let llvm_module = llvm.create_module(name);
-    let builder = llvm.create_builder();
-    let mut t = ModuleTranslation {
-        ctx,
-        ir,
-        registry,
-        llvm: llvm.raw(),
-        module: llvm_module.as_mut_ptr(),
-        builder: builder.as_mut_ptr(),
-        types: TypeTranslator::new(llvm.raw()),
-        symbols: HashMap::new(),
-        values: HashMap::new(),
-        blocks: HashMap::new(),
-        comdats: HashMap::new(),
-        redirects: HashMap::new(),
-        metadata: MetadataCache::default(),
-        instruction_ops: HashMap::new(),
-        debug_info: DebugInfo::default(),
-    };
+    timing.time("Translation", || {
+        ModuleTranslation::new(ctx, ir, registry, llvm, &llvm_module, false).translate(module)
+    })?;
+    if timing.time("LLVM IR verifier", || verifies(llvm_module.as_mut_ptr())) {
+        return Ok(llvm_module);
+    }
+    drop(llvm_module);
+    // A context of its own: the first translation's named structs stay in
+    // `llvm`, and the same names would be taken.
+    let fresh = inkwell::context::Context::create();
+    let again = fresh.create_module(name);
+    let mut t = ModuleTranslation::new(ctx, ir, registry, &fresh, &again, true);
     t.translate(module)?;
-    Ok(llvm_module)
+    Err(t.verifier_failure(module))
+}
+
+/// Whether LLVM's verifier accepts `module`.
+fn verifies(module: LLVMModuleRef) -> bool {
+    // SAFETY: the module is live; no message is asked for.
+    unsafe {
+        inkwell::llvm_sys::analysis::LLVMVerifyModule(
+            module,
+            inkwell::llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+            std::ptr::null_mut(),
+        ) == 0
+    }
 }
 
 impl<'a> ModuleTranslation<'a> {
+    /// A translation into `llvm_module`, an empty module of `llvm`; with
+    /// `record_instructions`, the op each instruction comes from is noted
+    /// (for the verifier's messages).
+    fn new(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        registry: &'a TranslationRegistry,
+        llvm: &inkwell::context::Context,
+        llvm_module: &inkwell::module::Module<'_>,
+        record_instructions: bool,
+    ) -> Self {
+        // SAFETY: the builder is disposed of with the translation (`Drop`).
+        let builder = unsafe { LLVMCreateBuilderInContext(llvm.raw()) };
+        ModuleTranslation {
+            ctx,
+            ir,
+            registry,
+            llvm: llvm.raw(),
+            module: llvm_module.as_mut_ptr(),
+            builder,
+            types: TypeTranslator::new(llvm.raw()),
+            symbols: FxHashMap::default(),
+            values: HandleTable::default(),
+            blocks: HandleTable::default(),
+            comdats: HashMap::new(),
+            redirects: FxHashMap::default(),
+            metadata: MetadataCache::default(),
+            names: AttrNames::new(ctx),
+            intrinsics: DeclaredIntrinsics::default(),
+            record_instructions,
+            instruction_ops: FxHashMap::default(),
+            debug_info: DebugInfo::default(),
+        }
+    }
+
     fn translate(&mut self, module: OpId) -> TranslateResult<()> {
         if has_known_location(self.ctx, self.ir, module) {
             crate::debug_info::enable(self, module);
@@ -145,14 +217,24 @@ impl<'a> ModuleTranslation<'a> {
                 crate::function_translation::translate_function_body(self, op)?;
             }
         }
-        self.verify(module, &body)
+        Ok(())
     }
 
-    /// Runs LLVM's verifier on each function, then on the whole module;
-    /// a failure is reported at the op whose instruction the verifier
-    /// names (else at the function, else at the module).
-    fn verify(&self, module: OpId, body: &[OpId]) -> TranslateResult<()> {
-        for &op in body {
+    /// Why LLVM's verifier rejects the module: it runs on each function,
+    /// then on the whole module; a failure is reported at the op whose
+    /// instruction the verifier names (else at the function, else at the
+    /// module).
+    fn verifier_failure(&self, module: OpId) -> TranslateError {
+        let body: Vec<OpId> = match self
+            .ir
+            .regions(module)
+            .first()
+            .and_then(|&r| self.ir.entry_block(r))
+        {
+            Some(block) => self.ir.ops_of(block).collect(),
+            None => Vec::new(),
+        };
+        for &op in &body {
             if !self.op_is(op, "llvm.func") {
                 continue;
             }
@@ -167,10 +249,10 @@ impl<'a> ModuleTranslation<'a> {
             };
             if let Some(message) = crate::llvm_extras::verify_function(function) {
                 let at = self.op_of_verifier_message(&message).unwrap_or(op);
-                return Err(TranslateError::at(
+                return TranslateError::at(
                     at,
                     format!("LLVM IR fails to verify: {}", message.trim_end()),
-                ));
+                );
             }
         }
         let mut message = std::ptr::null_mut();
@@ -192,13 +274,8 @@ impl<'a> ModuleTranslation<'a> {
             unsafe { LLVMDisposeMessage(message) };
             text
         };
-        if broken {
-            return Err(TranslateError::at(
-                module,
-                format!("LLVM IR fails to verify: {}", text.trim_end()),
-            ));
-        }
-        Ok(())
+        let reason = if broken { text.trim_end() } else { "" };
+        TranslateError::at(module, format!("LLVM IR fails to verify: {reason}"))
     }
 
     /// The op whose instruction a verifier message prints (on a line of
@@ -270,6 +347,16 @@ impl<'a> ModuleTranslation<'a> {
         inherent_or_discardable(self.ctx, self.ir, op, name)
     }
 
+    /// The attributes of `op`, to look up by interned name.
+    pub fn op_attrs(&self, op: OpId) -> OpAttrs<'a> {
+        OpAttrs::of(self.ctx, self.ir, op)
+    }
+
+    /// The interned names of the attributes read on most ops.
+    pub fn names(&self) -> AttrNames {
+        self.names
+    }
+
     /// The registry of dialect translations.
     pub fn registry(&self) -> &'a TranslationRegistry {
         self.registry
@@ -309,6 +396,12 @@ impl<'a> ModuleTranslation<'a> {
     /// The debug information built so far.
     pub fn debug_info(&mut self) -> &mut DebugInfo {
         &mut self.debug_info
+    }
+
+    /// The intrinsics declared so far, by intrinsic ID, result and
+    /// argument types.
+    pub fn declared_intrinsics(&mut self) -> &mut DeclaredIntrinsics {
+        &mut self.intrinsics
     }
 
     /// The metadata nodes created so far.
@@ -356,8 +449,7 @@ impl<'a> ModuleTranslation<'a> {
     /// What `value` was translated to; errors are about `op`, its user.
     pub fn lookup_value(&self, op: OpId, value: Value) -> TranslateResult<LLVMValueRef> {
         self.values
-            .get(&value)
-            .copied()
+            .get(value)
             .ok_or_else(|| TranslateError::at(op, "an operand was not translated before its use"))
     }
 
@@ -426,8 +518,7 @@ impl<'a> ModuleTranslation<'a> {
     /// What `block` was translated to; errors are about `op`.
     pub fn lookup_block(&self, op: OpId, block: BlockId) -> TranslateResult<LLVMBasicBlockRef> {
         self.blocks
-            .get(&block)
-            .copied()
+            .get(block)
             .ok_or_else(|| TranslateError::at(op, "a successor block was not translated"))
     }
 
@@ -470,7 +561,7 @@ impl<'a> ModuleTranslation<'a> {
     /// its discardable attributes amend the instructions it became.
     pub fn translate_op(&mut self, op: OpId) -> TranslateResult<()> {
         let name = self.op_name(op);
-        let namespace = name.split('.').next().unwrap_or(name);
+        let namespace = name.split_once('.').map_or(name, |(ns, _)| ns);
         let Some(dialect) = self.registry.get(namespace) else {
             return Err(TranslateError::at(
                 op,
@@ -496,24 +587,37 @@ impl<'a> ModuleTranslation<'a> {
         if block.is_null() {
             return Ok(());
         }
-        let instructions = new_instructions(block, before);
-        for &inst in &instructions {
-            self.instruction_ops.insert(inst, op);
-        }
-        let amended: Vec<_> = self
-            .ctx
+        // The discardable attributes named after a dialect with a
+        // translation (`llvm.tbaa`...) amend the instructions.
+        let (ctx, registry) = (self.ctx, self.registry);
+        let amending = ctx
             .dictionary_entries(self.ir.op_attributes(op))
-            .to_vec();
-        for entry in amended {
-            let attr_name = self.ctx.ident_str(entry.0).to_string();
-            let Some((ns, _)) = attr_name.split_once('.') else {
-                continue;
-            };
-            if let Some(dialect) = self.registry.get(ns) {
-                dialect.amend_operation(op, &instructions, &attr_name, entry.1, self)?;
+            .iter()
+            .filter_map(|&(key, value)| {
+                let attr_name = ctx.ident_str(key);
+                let (ns, _) = attr_name.split_once('.')?;
+                Some((registry.get(ns)?, attr_name, value))
+            });
+        if !self.record_instructions && amending.clone().next().is_none() {
+            return Ok(());
+        }
+        let instructions = new_instructions(block, before);
+        if self.record_instructions {
+            for &inst in &instructions {
+                self.instruction_ops.insert(inst, op);
             }
         }
+        for (dialect, attr_name, value) in amending {
+            dialect.amend_operation(op, &instructions, attr_name, value, self)?;
+        }
         Ok(())
+    }
+}
+
+impl Drop for ModuleTranslation<'_> {
+    fn drop(&mut self) {
+        // SAFETY: the builder was created for this translation alone.
+        unsafe { LLVMDisposeBuilder(self.builder) };
     }
 }
 
@@ -521,12 +625,11 @@ impl<'a> ModuleTranslation<'a> {
 /// (MLIR then marks the LLVM module with a debug info version).
 fn has_known_location(ctx: &Context, ir: &Ir, module: OpId) -> bool {
     let unknown = ctx.unknown_loc();
-    ir.collect_ops(module)
-        .into_iter()
-        .any(|op| match ir.op_loc(op) {
-            dialectic::ir::Location::Attr(a) => a != unknown,
-            dialectic::ir::Location::Source { .. } => true,
-        })
+    let known = |op: OpId| match ir.op_loc(op) {
+        dialectic::ir::Location::Attr(a) => a != unknown,
+        dialectic::ir::Location::Source { .. } => true,
+    };
+    known(module) || !dialectic::op_support::walk_nested(ir, module, &mut |op| !known(op))
 }
 
 /// The instructions after `before` (all when null) in `block`.

@@ -13,11 +13,14 @@ use dialectic::float::FloatSemantics;
 use dialectic::{Context, Type, TypeKind};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMTypeRef};
+use rustc_hash::FxHashMap;
 
-/// Translates types into one LLVM context, remembering identified structs.
+/// Translates types into one LLVM context, remembering identified structs
+/// and every type translated (as MLIR's `TypeToLLVMIRTranslator` does).
 pub struct TypeTranslator {
     llvm: LLVMContextRef,
     identified: HashMap<String, LLVMTypeRef>,
+    translated: FxHashMap<Type, LLVMTypeRef>,
 }
 
 impl TypeTranslator {
@@ -26,11 +29,21 @@ impl TypeTranslator {
         TypeTranslator {
             llvm,
             identified: HashMap::new(),
+            translated: FxHashMap::default(),
         }
     }
 
     /// The LLVM IR type of `ty`, or why it has none.
     pub fn translate(&mut self, ctx: &Context, ty: Type) -> Result<LLVMTypeRef, String> {
+        if let Some(&translated) = self.translated.get(&ty) {
+            return Ok(translated);
+        }
+        let translated = self.translate_uncached(ctx, ty)?;
+        self.translated.insert(ty, translated);
+        Ok(translated)
+    }
+
+    fn translate_uncached(&mut self, ctx: &Context, ty: Type) -> Result<LLVMTypeRef, String> {
         let c = self.llvm;
         // SAFETY: every call creates or looks up a type in the live context `c`.
         unsafe {

@@ -119,20 +119,25 @@ fn function_body(op: &OpDef, snippet: &str) -> Result<TokenStream, String> {
         .iter()
         .map(|o| o.kind != ValueKind::Single)
         .collect();
-    if !op.operands.is_empty() {
+    let grouped = variadic.contains(&true);
+    if grouped {
         bindings.push(quote!(let __groups = __t.operand_groups(__op, &[#(#variadic),*])?;));
     }
     let mut names: Vec<(String, String)> = Vec::new();
     for (i, operand) in op.operands.iter().enumerate() {
         let local = format_ident!("__{}", operand.name);
-        if operand.kind == ValueKind::Single {
+        if !grouped {
+            // Single operands only: operand `i` is the `i`th.
+            bindings.push(quote!(let #local = __t.operand(__op, #i)?;));
+        } else if operand.kind == ValueKind::Single {
             bindings.push(quote!(let #local = __t.lookup_value(__op, __groups[#i][0])?;));
         } else {
             bindings.push(quote!(let #local = __groups[#i].iter().map(|&v| __t.lookup_value(__op, v)).collect::<TranslateResult<Vec<_>>>()?;));
         }
         names.push((operand.name.clone(), local.to_string()));
     }
-    for attr in &op.attributes {
+    // Attributes are looked up by name: only those the snippet uses.
+    for attr in op.attributes.iter().filter(|a| mentions(snippet, &a.name)) {
         let local = format_ident!("__{}", attr.name);
         let name = &attr.name;
         bindings.push(quote!(let #local = __t.attr(__op, #name);));
@@ -171,6 +176,15 @@ fn function_body(op: &OpDef, snippet: &str) -> Result<TokenStream, String> {
     })
 }
 
+/// Whether `snippet` names `$name` (not only a longer name it begins).
+fn mentions(snippet: &str, name: &str) -> bool {
+    let placeholder = format!("${name}");
+    snippet.match_indices(&placeholder).any(|(pos, _)| {
+        !snippet[pos + placeholder.len()..]
+            .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+    })
+}
+
 /// `snippet` with every `$name` replaced by the local bound to it.
 fn substitute(op: &OpDef, snippet: &str, names: &[(String, String)]) -> Result<String, String> {
     let mut out = String::with_capacity(snippet.len());
@@ -198,4 +212,20 @@ fn substitute(op: &OpDef, snippet: &str, names: &[(String, String)]) -> Result<S
     }
     out.push_str(rest);
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mentions;
+
+    #[test]
+    fn mentions_a_placeholder_only_as_a_whole_name() {
+        let snippet = "$res = f($lhs, $rhs_x, enum_bits($_translation, $flags));";
+        assert!(mentions(snippet, "lhs"));
+        assert!(mentions(snippet, "flags"));
+        assert!(mentions(snippet, "res"));
+        assert!(!mentions(snippet, "rhs"));
+        assert!(!mentions(snippet, "lh"));
+        assert!(!mentions(snippet, "fastmathFlags"));
+    }
 }

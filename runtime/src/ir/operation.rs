@@ -151,7 +151,7 @@ impl Ir {
         id
     }
 
-    fn unlink_successor(&mut self, id: SuccessorId) {
+    pub(crate) fn unlink_successor(&mut self, id: SuccessorId) {
         let (block, prev, next) = {
             let s = &self.successors[id.index()];
             (s.block, s.prev_pred, s.next_pred)
@@ -431,7 +431,7 @@ impl Ir {
         Ok(())
     }
 
-    fn collect_nested(&self, op: OpId, out: &mut Vec<OpId>) {
+    pub(crate) fn collect_nested(&self, op: OpId, out: &mut Vec<OpId>) {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             out.push(o);

@@ -59,5 +59,8 @@ pub fn definition_from_spec(
         result_names: spec.result_names,
         spec: Some(spec),
         interfaces: spec.interfaces,
+        fold: spec.fold,
+        constant_value: spec.constant_value,
+        canonicalization_patterns: spec.canonicalization_patterns,
     }
 }

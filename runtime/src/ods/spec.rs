@@ -393,6 +393,13 @@ pub struct OpSpec {
     pub result_names: Option<crate::registry::ResultNamesHook>,
     /// The interfaces the op implements (see [`crate::interfaces`]).
     pub interfaces: crate::interfaces::InterfaceTable,
+    /// The op's folder (`hasFolder`).
+    pub fold: Option<crate::rewrite::FoldHook>,
+    /// The value of a `ConstantLike` op with a folder.
+    pub constant_value: Option<crate::rewrite::ConstantValueHook>,
+    /// Adds the op's canonicalization patterns to a set (`hasCanonicalizer`,
+    /// `hasCanonicalizeMethod`).
+    pub canonicalization_patterns: Option<crate::rewrite::CanonicalizationPatternsHook>,
     /// The `.td` place the op was defined at (`defs/arith.td:222`).
     pub source: &'static str,
 }

@@ -5,11 +5,18 @@
 //! form of `arith.select`, the result names of `arith.constant` (`%c5_i32`,
 //! `%cst`, `%true`) and of `arith.muli` by `vector.vscale`
 //! (`OpAsmOpInterface`), the integer ranges of the integer ops
-//! ([`int_ranges`]) and the speculatability of the divisions
-//! ([`speculation`]).
+//! ([`int_ranges`]), the speculatability of the divisions
+//! ([`speculation`]), the folders of the ops ([`fold`]), their
+//! canonicalization patterns ([`canonicalize`]), and the dialect's
+//! constant materializer ([`materialize`]).
 
+mod canonicalize;
+mod fold;
 mod int_ranges;
+mod materialize;
 mod speculation;
+
+pub use materialize::materialize_constant;
 
 use dialectic_runtime::ods::pred::{compatible_shape, is_shaped};
 use dialectic_runtime::parse::lexer::TokenKind;

@@ -7,7 +7,7 @@
 
 use dialectic_runtime::{Attribute, Context, Ir, OpId, RegionId, Type, Value};
 
-use super::{AtomicOrdering, CallOp, InlineAsmOp, InvokeOp, LLVMFuncOp, LoadOp, StoreOp};
+use super::{AllocaOp, AtomicOrdering, CallOp, InlineAsmOp, InvokeOp, LLVMFuncOp, LoadOp, StoreOp};
 use crate::interfaces::{
     CallOpInterface, CallableOpInterface, Callee, FunctionOpInterface, MemoryEffect,
     MemoryEffectInstance, MemoryEffectOpInterface,
@@ -125,6 +125,17 @@ fn access_effects(
         effects.push(MemoryEffectInstance::new(MemoryEffect::Read));
     }
     effects
+}
+
+impl MemoryEffectOpInterface for AllocaOp {
+    /// Allocates the memory it returns (MLIR attaches `MemAlloc` to the
+    /// result), so an unused alloca is trivially dead.
+    fn effects(&self, ctx: &Context, ir: &Ir) -> Vec<MemoryEffectInstance> {
+        vec![MemoryEffectInstance::on(
+            MemoryEffect::Allocate,
+            self.res(ctx, ir),
+        )]
+    }
 }
 
 impl MemoryEffectOpInterface for LoadOp {

@@ -1,11 +1,13 @@
 //! The `llvm` dialect: LLVM IR's types, attributes, instructions and
 //! intrinsics, generated from `defs/llvm.td` and its parts in
-//! `defs/llvm/`, with the Rust hooks the `.td` declares in the submodules.
+//! `defs/llvm/`, with the Rust hooks the `.td` declares in the submodules
+//! (the folders and the constant materializer in [`fold`]).
 
 pub mod call;
 pub mod compat;
 pub mod data_layout;
 pub mod dialect_attrs;
+mod fold;
 pub mod function;
 pub mod global;
 mod interfaces;
@@ -17,6 +19,7 @@ pub mod types;
 use dialect_attrs::{
     verify_operation_attribute, verify_region_arg_attribute, verify_region_result_attribute,
 };
+use fold::materialize_constant;
 use ops::{
     parse_gep_indices, parse_insert_extract_value_element_type, parse_llvm_op_attrs,
     parse_overflow_flags, parse_shuffle_type, parse_switch_op_cases, print_gep_indices,
@@ -28,7 +31,7 @@ use types::{parse_type, print_type};
 crate::dialect!("defs/llvm.td");
 
 mod attrs;
-mod dwarf;
+pub mod dwarf;
 
 use attrs::{
     parse_dwarf_calling_convention, parse_dwarf_encoding, parse_dwarf_language,

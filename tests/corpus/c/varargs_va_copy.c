@@ -1,4 +1,4 @@
-/* Variadic functions beyond the basics: va_copy, two passes over the arguments, doubles, pointers and structs through va_arg, forwarding va_list. */
+/* Variadic functions beyond the basics: va_copy, two passes over the arguments, doubles, pointers and structs through va_arg (in registers and on the stack), forwarding va_list. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -81,8 +81,11 @@ static long sum_many(int count, ...) {
 int main(void) {
   printf("mean_and_max=%.4f\n", mean_and_max(5, 1.5, -2.0, 9.25, 0.0, 3.0));
   int target = 99;
-  typed_print("ildscSp", 7, 1234567890123L, 2.71828, "text", (struct rgb){255, 128, 1},
-              (struct span){10, 5}, &target);
+  /* The 16-byte span travels in two registers. It must not come after the registers run out:
+     clang then passes it `byval`, a call-site attribute MLIR 19's llvm.call cannot hold. */
+  typed_print("Sildsp", (struct span){10, 5}, 7, 1234567890123L, 2.71828, "text", &target);
+  /* After five ints no register is left: the pointer and both 3-byte colours travel on the stack. */
+  typed_print("iiiiicpc", 1, 2, 3, 4, 5, (struct rgb){255, 128, 1}, &target, (struct rgb){0, 16, 32});
   char buf[16];
   int needed = format(buf, sizeof buf, "%s-%d-%s", "truncated", 12345, "output");
   printf("needed=%d got=%s len=%zu\n", needed, buf, strlen(buf));

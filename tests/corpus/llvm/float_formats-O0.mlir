@@ -6,6 +6,8 @@
   }) : () -> ()
   "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<39 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.1", unnamed_addr = 2 : i64, value = "2^70=%.0Lf eps=%Lg max_exp=%d mant=%d\0A\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 16 : i64, dso_local, global_type = f80, linkage = #llvm.linkage<internal>, sym_name = "three", value = 3.000000e+00 : f80, visibility_ = 0 : i64}> ({
+  }) : () -> ()
   "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<40 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.2", unnamed_addr = 2 : i64, value = "third=%.20Lf as double=%.20f diff>0=%d\0A\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
   "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<41 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.3", unnamed_addr = 2 : i64, value = "to int: %lld %llu back: %.1Lf cmp=%d,%d\0A\00", visibility_ = 0 : i64}> ({
@@ -35,259 +37,262 @@
     %69 = "llvm.mlir.constant"() <{value = 1.08420217248550443401E-19 : f80}> : () -> f80
     %70 = "llvm.mlir.constant"() <{value = 16384 : i32}> : () -> i32
     %71 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
-    %72 = "llvm.mlir.constant"() <{value = 0.33333333333333331483 : f80}> : () -> f80
-    %73 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f80}> : () -> f80
-    %74 = "llvm.mlir.constant"() <{value = "third=%.20Lf as double=%.20f diff>0=%d\0A\00"}> : () -> !llvm.array<40 x i8>
-    %75 = "llvm.mlir.addressof"() <{global_name = @".str.2"}> : () -> !llvm.ptr
-    %76 = "llvm.mlir.constant"() <{value = 1.024000e+03 : f80}> : () -> f80
-    %77 = "llvm.mlir.constant"() <{value = 8.192000e+03 : f80}> : () -> f80
-    %78 = "llvm.mlir.constant"() <{value = 0.340000000000000024425 : f80}> : () -> f80
-    %79 = "llvm.mlir.constant"() <{value = 7.500000e+00 : f80}> : () -> f80
-    %80 = "llvm.mlir.constant"() <{value = "to int: %lld %llu back: %.1Lf cmp=%d,%d\0A\00"}> : () -> !llvm.array<41 x i8>
-    %81 = "llvm.mlir.addressof"() <{global_name = @".str.3"}> : () -> !llvm.ptr
-    %82 = "llvm.mlir.constant"() <{value = 20 : i32}> : () -> i32
-    %83 = "llvm.mlir.constant"() <{value = 30 : i32}> : () -> i32
-    %84 = "llvm.mlir.constant"() <{value = 28 : i32}> : () -> i32
-    %85 = "llvm.mlir.constant"() <{value = "20!=%.0f 30!/28!=%.1f q-third=%.17g\0A\00"}> : () -> !llvm.array<37 x i8>
-    %86 = "llvm.mlir.addressof"() <{global_name = @".str.4"}> : () -> !llvm.ptr
-    %87 = "llvm.mlir.constant"() <{value = 0.33333333333333331 : f64}> : () -> f64
-    %88 = "llvm.mlir.constant"() <{value = 2.000000e+00 : f128}> : () -> f128
-    %89 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f128}> : () -> f128
-    %90 = "llvm.mlir.constant"() <{value = "fp128<->fp80: %.15Lf neg=%d\0A\00"}> : () -> !llvm.array<29 x i8>
-    %91 = "llvm.mlir.addressof"() <{global_name = @".str.5"}> : () -> !llvm.ptr
-    %92 = "llvm.mlir.constant"() <{value = 1.500000e+00 : f16}> : () -> f16
-    %93 = "llvm.mlir.constant"() <{value = -2.250000e+00 : f16}> : () -> f16
-    %94 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f16}> : () -> f16
-    %95 = "llvm.mlir.constant"() <{value = 10 : i32}> : () -> i32
-    %96 = "llvm.mlir.constant"() <{value = 3.000000e+00 : f32}> : () -> f32
-    %97 = "llvm.mlir.constant"() <{value = "half: %.4f %.4f acc=%.4f cmp=%d int=%d\0A\00"}> : () -> !llvm.array<40 x i8>
-    %98 = "llvm.mlir.addressof"() <{global_name = @".str.6"}> : () -> !llvm.ptr
-    %99 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
-    %100 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f64}> : () -> f64
-    %101 = "llvm.mlir.constant"() <{value = "dsum=%.6f\0A\00"}> : () -> !llvm.array<11 x i8>
-    %102 = "llvm.mlir.addressof"() <{global_name = @".str.8"}> : () -> !llvm.ptr
-    %103 = "llvm.mlir.constant"() <{value = dense<[1.000000e+00, 3.14159274, -1.000000e-01, 6.550400e+04, 1.000000e-03]> : tensor<5xf32>}> : () -> !llvm.array<5 x f32>
-    %104 = "llvm.mlir.addressof"() <{global_name = @main.vals}> : () -> !llvm.ptr
-    %105 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %106 = "llvm.mlir.constant"() <{value = "bf16(%g)=%g half(%g)=%g\0A\00"}> : () -> !llvm.array<25 x i8>
-    %107 = "llvm.mlir.addressof"() <{global_name = @".str.7"}> : () -> !llvm.ptr
-    %108 = "llvm.mlir.constant"() <{value = 7.500000e-01 : f16}> : () -> f16
-    %109 = "llvm.mlir.constant"() <{value = 2.000000e+00 : f80}> : () -> f80
-    %110 = "llvm.alloca"(%60) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
-    %111 = "llvm.alloca"(%60) <{alignment = 16 : i64, elem_type = f80}> : (i32) -> !llvm.ptr
+    %72 = "llvm.mlir.constant"() <{value = 3.000000e+00 : f80}> : () -> f80
+    %73 = "llvm.mlir.addressof"() <{global_name = @three}> : () -> !llvm.ptr
+    %74 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f80}> : () -> f80
+    %75 = "llvm.mlir.constant"() <{value = "third=%.20Lf as double=%.20f diff>0=%d\0A\00"}> : () -> !llvm.array<40 x i8>
+    %76 = "llvm.mlir.addressof"() <{global_name = @".str.2"}> : () -> !llvm.ptr
+    %77 = "llvm.mlir.constant"() <{value = 1.024000e+03 : f80}> : () -> f80
+    %78 = "llvm.mlir.constant"() <{value = 8.192000e+03 : f80}> : () -> f80
+    %79 = "llvm.mlir.constant"() <{value = 3.750000e-01 : f80}> : () -> f80
+    %80 = "llvm.mlir.constant"() <{value = 7.500000e+00 : f80}> : () -> f80
+    %81 = "llvm.mlir.constant"() <{value = "to int: %lld %llu back: %.1Lf cmp=%d,%d\0A\00"}> : () -> !llvm.array<41 x i8>
+    %82 = "llvm.mlir.addressof"() <{global_name = @".str.3"}> : () -> !llvm.ptr
+    %83 = "llvm.mlir.constant"() <{value = 20 : i32}> : () -> i32
+    %84 = "llvm.mlir.constant"() <{value = 30 : i32}> : () -> i32
+    %85 = "llvm.mlir.constant"() <{value = 28 : i32}> : () -> i32
+    %86 = "llvm.mlir.constant"() <{value = "20!=%.0f 30!/28!=%.1f q-third=%.17g\0A\00"}> : () -> !llvm.array<37 x i8>
+    %87 = "llvm.mlir.addressof"() <{global_name = @".str.4"}> : () -> !llvm.ptr
+    %88 = "llvm.mlir.constant"() <{value = 0.33333333333333331 : f64}> : () -> f64
+    %89 = "llvm.mlir.constant"() <{value = 2.000000e+00 : f128}> : () -> f128
+    %90 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f128}> : () -> f128
+    %91 = "llvm.mlir.constant"() <{value = "fp128<->fp80: %.15Lf neg=%d\0A\00"}> : () -> !llvm.array<29 x i8>
+    %92 = "llvm.mlir.addressof"() <{global_name = @".str.5"}> : () -> !llvm.ptr
+    %93 = "llvm.mlir.constant"() <{value = 1.500000e+00 : f16}> : () -> f16
+    %94 = "llvm.mlir.constant"() <{value = -2.250000e+00 : f16}> : () -> f16
+    %95 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f16}> : () -> f16
+    %96 = "llvm.mlir.constant"() <{value = 10 : i32}> : () -> i32
+    %97 = "llvm.mlir.constant"() <{value = 3.000000e+00 : f32}> : () -> f32
+    %98 = "llvm.mlir.constant"() <{value = "half: %.4f %.4f acc=%.4f cmp=%d int=%d\0A\00"}> : () -> !llvm.array<40 x i8>
+    %99 = "llvm.mlir.addressof"() <{global_name = @".str.6"}> : () -> !llvm.ptr
+    %100 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
+    %101 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f64}> : () -> f64
+    %102 = "llvm.mlir.constant"() <{value = "dsum=%.6f\0A\00"}> : () -> !llvm.array<11 x i8>
+    %103 = "llvm.mlir.addressof"() <{global_name = @".str.8"}> : () -> !llvm.ptr
+    %104 = "llvm.mlir.constant"() <{value = dense<[1.000000e+00, 3.14159274, -1.000000e-01, 6.550400e+04, 1.000000e-03]> : tensor<5xf32>}> : () -> !llvm.array<5 x f32>
+    %105 = "llvm.mlir.addressof"() <{global_name = @main.vals}> : () -> !llvm.ptr
+    %106 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %107 = "llvm.mlir.constant"() <{value = "bf16(%g)=%g half(%g)=%g\0A\00"}> : () -> !llvm.array<25 x i8>
+    %108 = "llvm.mlir.addressof"() <{global_name = @".str.7"}> : () -> !llvm.ptr
+    %109 = "llvm.mlir.constant"() <{value = 7.500000e-01 : f16}> : () -> f16
+    %110 = "llvm.mlir.constant"() <{value = 2.000000e+00 : f80}> : () -> f80
+    %111 = "llvm.alloca"(%60) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
     %112 = "llvm.alloca"(%60) <{alignment = 16 : i64, elem_type = f80}> : (i32) -> !llvm.ptr
-    %113 = "llvm.alloca"(%60) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
-    %114 = "llvm.alloca"(%60) <{alignment = 16 : i64, elem_type = f80}> : (i32) -> !llvm.ptr
-    %115 = "llvm.alloca"(%60) <{alignment = 8 : i64, elem_type = f64}> : (i32) -> !llvm.ptr
-    %116 = "llvm.alloca"(%60) <{alignment = 8 : i64, elem_type = i64}> : (i32) -> !llvm.ptr
+    %113 = "llvm.alloca"(%60) <{alignment = 16 : i64, elem_type = f80}> : (i32) -> !llvm.ptr
+    %114 = "llvm.alloca"(%60) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
+    %115 = "llvm.alloca"(%60) <{alignment = 16 : i64, elem_type = f80}> : (i32) -> !llvm.ptr
+    %116 = "llvm.alloca"(%60) <{alignment = 8 : i64, elem_type = f64}> : (i32) -> !llvm.ptr
     %117 = "llvm.alloca"(%60) <{alignment = 8 : i64, elem_type = i64}> : (i32) -> !llvm.ptr
-    %118 = "llvm.alloca"(%60) <{alignment = 16 : i64, elem_type = f128}> : (i32) -> !llvm.ptr
+    %118 = "llvm.alloca"(%60) <{alignment = 8 : i64, elem_type = i64}> : (i32) -> !llvm.ptr
     %119 = "llvm.alloca"(%60) <{alignment = 16 : i64, elem_type = f128}> : (i32) -> !llvm.ptr
     %120 = "llvm.alloca"(%60) <{alignment = 16 : i64, elem_type = f128}> : (i32) -> !llvm.ptr
-    %121 = "llvm.alloca"(%60) <{alignment = 2 : i64, elem_type = f16}> : (i32) -> !llvm.ptr
+    %121 = "llvm.alloca"(%60) <{alignment = 16 : i64, elem_type = f128}> : (i32) -> !llvm.ptr
     %122 = "llvm.alloca"(%60) <{alignment = 2 : i64, elem_type = f16}> : (i32) -> !llvm.ptr
     %123 = "llvm.alloca"(%60) <{alignment = 2 : i64, elem_type = f16}> : (i32) -> !llvm.ptr
-    %124 = "llvm.alloca"(%60) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
+    %124 = "llvm.alloca"(%60) <{alignment = 2 : i64, elem_type = f16}> : (i32) -> !llvm.ptr
     %125 = "llvm.alloca"(%60) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
-    %126 = "llvm.alloca"(%60) <{alignment = 8 : i64, elem_type = f64}> : (i32) -> !llvm.ptr
-    %127 = "llvm.alloca"(%60) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
-    "llvm.store"(%61, %110) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %128 = "llvm.call"(%62) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @harmonic_ld, fastmathFlags = #llvm.fastmath<none>}> : (i32) -> f80
-    "llvm.store"(%128, %111) <{alignment = 16 : i64, ordering = 0 : i64}> : (f80, !llvm.ptr) -> ()
-    %129 = "llvm.load"(%111) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
-    %130 = "llvm.call"(%64, %129) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80) -> i32
-    "llvm.store"(%65, %112) <{alignment = 16 : i64, ordering = 0 : i64}> : (f80, !llvm.ptr) -> ()
-    "llvm.store"(%61, %113) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %126 = "llvm.alloca"(%60) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
+    %127 = "llvm.alloca"(%60) <{alignment = 8 : i64, elem_type = f64}> : (i32) -> !llvm.ptr
+    %128 = "llvm.alloca"(%60) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
+    "llvm.store"(%61, %111) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %129 = "llvm.call"(%62) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @harmonic_ld, fastmathFlags = #llvm.fastmath<none>}> : (i32) -> f80
+    "llvm.store"(%129, %112) <{alignment = 16 : i64, ordering = 0 : i64}> : (f80, !llvm.ptr) -> ()
+    %130 = "llvm.load"(%112) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
+    %131 = "llvm.call"(%64, %130) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80) -> i32
+    "llvm.store"(%65, %113) <{alignment = 16 : i64, ordering = 0 : i64}> : (f80, !llvm.ptr) -> ()
+    "llvm.store"(%61, %114) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
     "llvm.br"()[^bb1] : () -> ()
   ^bb1:  // 2 preds: ^bb0, ^bb3
-    %131 = "llvm.load"(%113) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %132 = "llvm.icmp"(%131, %66) <{predicate = 2 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%132)[^bb2, ^bb4] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %132 = "llvm.load"(%114) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %133 = "llvm.icmp"(%132, %66) <{predicate = 2 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%133)[^bb2, ^bb4] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb2:  // pred: ^bb1
-    %133 = "llvm.load"(%112) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
-    %134 = "llvm.fmul"(%133, %109) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    "llvm.store"(%134, %112) <{alignment = 16 : i64, ordering = 0 : i64}> : (f80, !llvm.ptr) -> ()
+    %134 = "llvm.load"(%113) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
+    %135 = "llvm.fmul"(%134, %110) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    "llvm.store"(%135, %113) <{alignment = 16 : i64, ordering = 0 : i64}> : (f80, !llvm.ptr) -> ()
     "llvm.br"()[^bb3] : () -> ()
   ^bb3:  // pred: ^bb2
-    %135 = "llvm.load"(%113) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %136 = "llvm.add"(%135, %60) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
-    "llvm.store"(%136, %113) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %136 = "llvm.load"(%114) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %137 = "llvm.add"(%136, %60) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
+    "llvm.store"(%137, %114) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
     "llvm.br"()[^bb1] <{loop_annotation = #loop_annotation}> : () -> ()
   ^bb4:  // pred: ^bb1
-    %137 = "llvm.load"(%112) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
-    %138 = "llvm.call"(%68, %137, %69, %70, %71) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, f80, i32, i32) -> i32
-    "llvm.store"(%72, %114) <{alignment = 16 : i64, ordering = 0 : i64}> : (f80, !llvm.ptr) -> ()
-    %139 = "llvm.load"(%114) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
-    %140 = "llvm.fptrunc"(%139) : (f80) -> f64
-    "llvm.store"(%140, %115) <{alignment = 8 : i64, ordering = 0 : i64}> : (f64, !llvm.ptr) -> ()
-    %141 = "llvm.load"(%114) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
-    %142 = "llvm.load"(%115) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f64
-    %143 = "llvm.load"(%114) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
-    %144 = "llvm.load"(%115) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f64
-    %145 = "llvm.fpext"(%144) : (f64) -> f80
-    %146 = "llvm.fsub"(%143, %145) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %147 = "llvm.fcmp"(%146, %73) <{fastmathFlags = #llvm.fastmath<none>, predicate = 13 : i64}> : (f80, f80) -> i1
-    %148 = "llvm.zext"(%147) : (i1) -> i32
-    %149 = "llvm.call"(%75, %141, %142, %148) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, f64, i32) -> i32
-    %150 = "llvm.load"(%112) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
-    %151 = "llvm.fdiv"(%150, %76) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %152 = "llvm.fptosi"(%151) : (f80) -> i64
-    "llvm.store"(%152, %116) <{alignment = 8 : i64, ordering = 0 : i64}> : (i64, !llvm.ptr) -> ()
-    %153 = "llvm.load"(%112) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
+    %138 = "llvm.load"(%113) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
+    %139 = "llvm.call"(%68, %138, %69, %70, %71) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, f80, i32, i32) -> i32
+    %140 = "llvm.load"(%73) <{alignment = 16 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f80
+    %141 = "llvm.fdiv"(%65, %140) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    "llvm.store"(%141, %115) <{alignment = 16 : i64, ordering = 0 : i64}> : (f80, !llvm.ptr) -> ()
+    %142 = "llvm.load"(%115) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
+    %143 = "llvm.fptrunc"(%142) : (f80) -> f64
+    "llvm.store"(%143, %116) <{alignment = 8 : i64, ordering = 0 : i64}> : (f64, !llvm.ptr) -> ()
+    %144 = "llvm.load"(%115) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
+    %145 = "llvm.load"(%116) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f64
+    %146 = "llvm.load"(%115) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
+    %147 = "llvm.load"(%116) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f64
+    %148 = "llvm.fpext"(%147) : (f64) -> f80
+    %149 = "llvm.fsub"(%146, %148) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %150 = "llvm.fcmp"(%149, %74) <{fastmathFlags = #llvm.fastmath<none>, predicate = 13 : i64}> : (f80, f80) -> i1
+    %151 = "llvm.zext"(%150) : (i1) -> i32
+    %152 = "llvm.call"(%76, %144, %145, %151) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, f64, i32) -> i32
+    %153 = "llvm.load"(%113) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
     %154 = "llvm.fdiv"(%153, %77) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %155 = "llvm.fptoui"(%154) : (f80) -> i64
+    %155 = "llvm.fptosi"(%154) : (f80) -> i64
     "llvm.store"(%155, %117) <{alignment = 8 : i64, ordering = 0 : i64}> : (i64, !llvm.ptr) -> ()
-    %156 = "llvm.load"(%116) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i64
-    %157 = "llvm.load"(%117) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i64
-    %158 = "llvm.load"(%116) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i64
-    %159 = "llvm.sitofp"(%158) : (i64) -> f80
-    %160 = "llvm.load"(%114) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
-    %161 = "llvm.fcmp"(%160, %78) <{fastmathFlags = #llvm.fastmath<none>, predicate = 4 : i64}> : (f80, f80) -> i1
-    %162 = "llvm.zext"(%161) : (i1) -> i32
-    %163 = "llvm.load"(%111) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
-    %164 = "llvm.fcmp"(%163, %79) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f80, f80) -> i1
+    %156 = "llvm.load"(%113) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
+    %157 = "llvm.fdiv"(%156, %78) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %158 = "llvm.fptoui"(%157) : (f80) -> i64
+    "llvm.store"(%158, %118) <{alignment = 8 : i64, ordering = 0 : i64}> : (i64, !llvm.ptr) -> ()
+    %159 = "llvm.load"(%117) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i64
+    %160 = "llvm.load"(%118) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i64
+    %161 = "llvm.load"(%117) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i64
+    %162 = "llvm.sitofp"(%161) : (i64) -> f80
+    %163 = "llvm.load"(%115) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
+    %164 = "llvm.fcmp"(%163, %79) <{fastmathFlags = #llvm.fastmath<none>, predicate = 4 : i64}> : (f80, f80) -> i1
     %165 = "llvm.zext"(%164) : (i1) -> i32
-    %166 = "llvm.call"(%81, %156, %157, %159, %162, %165) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64, i64, f80, i32, i32) -> i32
-    %167 = "llvm.call"(%82) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @factorial_q, fastmathFlags = #llvm.fastmath<none>}> : (i32) -> f128
-    "llvm.store"(%167, %118) <{alignment = 16 : i64, ordering = 0 : i64}> : (f128, !llvm.ptr) -> ()
-    %168 = "llvm.call"(%83) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @factorial_q, fastmathFlags = #llvm.fastmath<none>}> : (i32) -> f128
-    "llvm.store"(%168, %119) <{alignment = 16 : i64, ordering = 0 : i64}> : (f128, !llvm.ptr) -> ()
-    %169 = "llvm.load"(%118) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f128
-    %170 = "llvm.fptrunc"(%169) : (f128) -> f64
-    %171 = "llvm.load"(%119) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f128
-    %172 = "llvm.call"(%84) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @factorial_q, fastmathFlags = #llvm.fastmath<none>}> : (i32) -> f128
-    %173 = "llvm.fdiv"(%171, %172) <{fastmathFlags = #llvm.fastmath<none>}> : (f128, f128) -> f128
-    %174 = "llvm.fptrunc"(%173) : (f128) -> f64
-    %175 = "llvm.call"(%86, %170, %174, %87) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64) -> i32
-    %176 = "llvm.load"(%111) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
-    %177 = "llvm.fpext"(%176) : (f80) -> f128
-    "llvm.store"(%177, %120) <{alignment = 16 : i64, ordering = 0 : i64}> : (f128, !llvm.ptr) -> ()
-    %178 = "llvm.load"(%120) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f128
-    %179 = "llvm.fmul"(%178, %88) <{fastmathFlags = #llvm.fastmath<none>}> : (f128, f128) -> f128
-    %180 = "llvm.fptrunc"(%179) : (f128) -> f80
-    %181 = "llvm.load"(%120) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f128
-    %182 = "llvm.fneg"(%181) <{fastmathFlags = #llvm.fastmath<none>}> : (f128) -> f128
-    %183 = "llvm.fcmp"(%182, %89) <{fastmathFlags = #llvm.fastmath<none>, predicate = 4 : i64}> : (f128, f128) -> i1
-    %184 = "llvm.zext"(%183) : (i1) -> i32
-    %185 = "llvm.call"(%91, %180, %184) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, i32) -> i32
-    "llvm.store"(%92, %121) <{alignment = 2 : i64, ordering = 0 : i64}> : (f16, !llvm.ptr) -> ()
+    %166 = "llvm.load"(%112) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
+    %167 = "llvm.fcmp"(%166, %80) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f80, f80) -> i1
+    %168 = "llvm.zext"(%167) : (i1) -> i32
+    %169 = "llvm.call"(%82, %159, %160, %162, %165, %168) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64, i64, f80, i32, i32) -> i32
+    %170 = "llvm.call"(%83) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @factorial_q, fastmathFlags = #llvm.fastmath<none>}> : (i32) -> f128
+    "llvm.store"(%170, %119) <{alignment = 16 : i64, ordering = 0 : i64}> : (f128, !llvm.ptr) -> ()
+    %171 = "llvm.call"(%84) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @factorial_q, fastmathFlags = #llvm.fastmath<none>}> : (i32) -> f128
+    "llvm.store"(%171, %120) <{alignment = 16 : i64, ordering = 0 : i64}> : (f128, !llvm.ptr) -> ()
+    %172 = "llvm.load"(%119) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f128
+    %173 = "llvm.fptrunc"(%172) : (f128) -> f64
+    %174 = "llvm.load"(%120) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f128
+    %175 = "llvm.call"(%85) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @factorial_q, fastmathFlags = #llvm.fastmath<none>}> : (i32) -> f128
+    %176 = "llvm.fdiv"(%174, %175) <{fastmathFlags = #llvm.fastmath<none>}> : (f128, f128) -> f128
+    %177 = "llvm.fptrunc"(%176) : (f128) -> f64
+    %178 = "llvm.call"(%87, %173, %177, %88) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64) -> i32
+    %179 = "llvm.load"(%112) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f80
+    %180 = "llvm.fpext"(%179) : (f80) -> f128
+    "llvm.store"(%180, %121) <{alignment = 16 : i64, ordering = 0 : i64}> : (f128, !llvm.ptr) -> ()
+    %181 = "llvm.load"(%121) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f128
+    %182 = "llvm.fmul"(%181, %89) <{fastmathFlags = #llvm.fastmath<none>}> : (f128, f128) -> f128
+    %183 = "llvm.fptrunc"(%182) : (f128) -> f80
+    %184 = "llvm.load"(%121) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f128
+    %185 = "llvm.fneg"(%184) <{fastmathFlags = #llvm.fastmath<none>}> : (f128) -> f128
+    %186 = "llvm.fcmp"(%185, %90) <{fastmathFlags = #llvm.fastmath<none>, predicate = 4 : i64}> : (f128, f128) -> i1
+    %187 = "llvm.zext"(%186) : (i1) -> i32
+    %188 = "llvm.call"(%92, %183, %187) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, i32) -> i32
     "llvm.store"(%93, %122) <{alignment = 2 : i64, ordering = 0 : i64}> : (f16, !llvm.ptr) -> ()
     "llvm.store"(%94, %123) <{alignment = 2 : i64, ordering = 0 : i64}> : (f16, !llvm.ptr) -> ()
-    "llvm.store"(%61, %124) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.store"(%95, %124) <{alignment = 2 : i64, ordering = 0 : i64}> : (f16, !llvm.ptr) -> ()
+    "llvm.store"(%61, %125) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
     "llvm.br"()[^bb5] : () -> ()
   ^bb5:  // 2 preds: ^bb4, ^bb7
-    %186 = "llvm.load"(%124) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %187 = "llvm.icmp"(%186, %95) <{predicate = 2 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%187)[^bb6, ^bb8] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %189 = "llvm.load"(%125) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %190 = "llvm.icmp"(%189, %96) <{predicate = 2 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%190)[^bb6, ^bb8] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb6:  // pred: ^bb5
-    %188 = "llvm.load"(%123) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
-    %189 = "llvm.call"(%188, %108) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @half_mix, fastmathFlags = #llvm.fastmath<none>}> : (f16, f16) -> f16
-    %190 = "llvm.fpext"(%189) : (f16) -> f32
-    %191 = "llvm.load"(%121) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
-    %192 = "llvm.fpext"(%191) : (f16) -> f32
-    %193 = "llvm.fadd"(%190, %192) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
-    %194 = "llvm.fptrunc"(%193) : (f32) -> f16
-    "llvm.store"(%194, %123) <{alignment = 2 : i64, ordering = 0 : i64}> : (f16, !llvm.ptr) -> ()
+    %191 = "llvm.load"(%124) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
+    %192 = "llvm.call"(%191, %109) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @half_mix, fastmathFlags = #llvm.fastmath<none>}> : (f16, f16) -> f16
+    %193 = "llvm.fpext"(%192) : (f16) -> f32
+    %194 = "llvm.load"(%122) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
+    %195 = "llvm.fpext"(%194) : (f16) -> f32
+    %196 = "llvm.fadd"(%193, %195) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
+    %197 = "llvm.fptrunc"(%196) : (f32) -> f16
+    "llvm.store"(%197, %124) <{alignment = 2 : i64, ordering = 0 : i64}> : (f16, !llvm.ptr) -> ()
     "llvm.br"()[^bb7] : () -> ()
   ^bb7:  // pred: ^bb6
-    %195 = "llvm.load"(%124) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %196 = "llvm.add"(%195, %60) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
-    "llvm.store"(%196, %124) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %198 = "llvm.load"(%125) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %199 = "llvm.add"(%198, %60) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
+    "llvm.store"(%199, %125) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
     "llvm.br"()[^bb5] <{loop_annotation = #loop_annotation}> : () -> ()
   ^bb8:  // pred: ^bb5
-    %197 = "llvm.load"(%121) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
-    %198 = "llvm.load"(%122) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
-    %199 = "llvm.call"(%197, %198) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @half_mix, fastmathFlags = #llvm.fastmath<none>}> : (f16, f16) -> f16
-    %200 = "llvm.fpext"(%199) : (f16) -> f64
-    %201 = "llvm.load"(%121) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
-    %202 = "llvm.fpext"(%201) : (f16) -> f32
-    %203 = "llvm.load"(%122) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
-    %204 = "llvm.fpext"(%203) : (f16) -> f32
-    %205 = "llvm.fdiv"(%202, %204) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
-    %206 = "llvm.fptrunc"(%205) : (f32) -> f16
-    %207 = "llvm.fpext"(%206) : (f16) -> f64
-    %208 = "llvm.load"(%123) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
-    %209 = "llvm.fpext"(%208) : (f16) -> f64
-    %210 = "llvm.load"(%121) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
-    %211 = "llvm.load"(%122) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
-    %212 = "llvm.fcmp"(%210, %211) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f16, f16) -> i1
-    %213 = "llvm.zext"(%212) : (i1) -> i32
-    %214 = "llvm.load"(%122) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
-    %215 = "llvm.fpext"(%214) : (f16) -> f32
-    %216 = "llvm.fmul"(%215, %96) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
-    %217 = "llvm.fptrunc"(%216) : (f32) -> f16
-    %218 = "llvm.fptosi"(%217) : (f16) -> i32
-    %219 = "llvm.call"(%98, %200, %207, %209, %213, %218) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, i32, i32) -> i32
-    "llvm.store"(%61, %125) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %200 = "llvm.load"(%122) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
+    %201 = "llvm.load"(%123) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
+    %202 = "llvm.call"(%200, %201) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @half_mix, fastmathFlags = #llvm.fastmath<none>}> : (f16, f16) -> f16
+    %203 = "llvm.fpext"(%202) : (f16) -> f64
+    %204 = "llvm.load"(%122) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
+    %205 = "llvm.fpext"(%204) : (f16) -> f32
+    %206 = "llvm.load"(%123) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
+    %207 = "llvm.fpext"(%206) : (f16) -> f32
+    %208 = "llvm.fdiv"(%205, %207) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
+    %209 = "llvm.fptrunc"(%208) : (f32) -> f16
+    %210 = "llvm.fpext"(%209) : (f16) -> f64
+    %211 = "llvm.load"(%124) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
+    %212 = "llvm.fpext"(%211) : (f16) -> f64
+    %213 = "llvm.load"(%122) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
+    %214 = "llvm.load"(%123) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
+    %215 = "llvm.fcmp"(%213, %214) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f16, f16) -> i1
+    %216 = "llvm.zext"(%215) : (i1) -> i32
+    %217 = "llvm.load"(%123) <{alignment = 2 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f16
+    %218 = "llvm.fpext"(%217) : (f16) -> f32
+    %219 = "llvm.fmul"(%218, %97) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
+    %220 = "llvm.fptrunc"(%219) : (f32) -> f16
+    %221 = "llvm.fptosi"(%220) : (f16) -> i32
+    %222 = "llvm.call"(%99, %203, %210, %212, %216, %221) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, i32, i32) -> i32
+    "llvm.store"(%61, %126) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
     "llvm.br"()[^bb9] : () -> ()
   ^bb9:  // 2 preds: ^bb8, ^bb11
-    %220 = "llvm.load"(%125) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %221 = "llvm.icmp"(%220, %99) <{predicate = 2 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%221)[^bb10, ^bb12] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %223 = "llvm.load"(%126) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %224 = "llvm.icmp"(%223, %100) <{predicate = 2 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%224)[^bb10, ^bb12] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb10:  // pred: ^bb9
-    %222 = "llvm.load"(%125) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %223 = "llvm.sext"(%222) : (i32) -> i64
-    %224 = "llvm.getelementptr"(%104, %105, %223) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
-    %225 = "llvm.load"(%224) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
-    %226 = "llvm.fpext"(%225) : (f32) -> f64
-    %227 = "llvm.load"(%125) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %228 = "llvm.sext"(%227) : (i32) -> i64
-    %229 = "llvm.getelementptr"(%104, %105, %228) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
-    %230 = "llvm.load"(%229) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
-    %231 = "llvm.call"(%230) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @bf16_round_trip, fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
-    %232 = "llvm.fpext"(%231) : (f32) -> f64
-    %233 = "llvm.load"(%125) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %234 = "llvm.sext"(%233) : (i32) -> i64
-    %235 = "llvm.getelementptr"(%104, %105, %234) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
-    %236 = "llvm.load"(%235) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
-    %237 = "llvm.fpext"(%236) : (f32) -> f64
-    %238 = "llvm.load"(%125) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %239 = "llvm.sext"(%238) : (i32) -> i64
-    %240 = "llvm.getelementptr"(%104, %105, %239) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
-    %241 = "llvm.load"(%240) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
-    %242 = "llvm.fptrunc"(%241) : (f32) -> f16
-    %243 = "llvm.fpext"(%242) : (f16) -> f64
-    %244 = "llvm.call"(%107, %226, %232, %237, %243) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
+    %225 = "llvm.load"(%126) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %226 = "llvm.sext"(%225) : (i32) -> i64
+    %227 = "llvm.getelementptr"(%105, %106, %226) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
+    %228 = "llvm.load"(%227) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
+    %229 = "llvm.fpext"(%228) : (f32) -> f64
+    %230 = "llvm.load"(%126) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %231 = "llvm.sext"(%230) : (i32) -> i64
+    %232 = "llvm.getelementptr"(%105, %106, %231) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
+    %233 = "llvm.load"(%232) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
+    %234 = "llvm.call"(%233) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @bf16_round_trip, fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
+    %235 = "llvm.fpext"(%234) : (f32) -> f64
+    %236 = "llvm.load"(%126) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %237 = "llvm.sext"(%236) : (i32) -> i64
+    %238 = "llvm.getelementptr"(%105, %106, %237) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
+    %239 = "llvm.load"(%238) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
+    %240 = "llvm.fpext"(%239) : (f32) -> f64
+    %241 = "llvm.load"(%126) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %242 = "llvm.sext"(%241) : (i32) -> i64
+    %243 = "llvm.getelementptr"(%105, %106, %242) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
+    %244 = "llvm.load"(%243) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
+    %245 = "llvm.fptrunc"(%244) : (f32) -> f16
+    %246 = "llvm.fpext"(%245) : (f16) -> f64
+    %247 = "llvm.call"(%108, %229, %235, %240, %246) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
     "llvm.br"()[^bb11] : () -> ()
   ^bb11:  // pred: ^bb10
-    %245 = "llvm.load"(%125) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %246 = "llvm.add"(%245, %60) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
-    "llvm.store"(%246, %125) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %248 = "llvm.load"(%126) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %249 = "llvm.add"(%248, %60) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
+    "llvm.store"(%249, %126) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
     "llvm.br"()[^bb9] <{loop_annotation = #loop_annotation}> : () -> ()
   ^bb12:  // pred: ^bb9
-    "llvm.store"(%100, %126) <{alignment = 8 : i64, ordering = 0 : i64}> : (f64, !llvm.ptr) -> ()
-    "llvm.store"(%61, %127) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.store"(%101, %127) <{alignment = 8 : i64, ordering = 0 : i64}> : (f64, !llvm.ptr) -> ()
+    "llvm.store"(%61, %128) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
     "llvm.br"()[^bb13] : () -> ()
   ^bb13:  // 2 preds: ^bb12, ^bb15
-    %247 = "llvm.load"(%127) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %248 = "llvm.icmp"(%247, %99) <{predicate = 2 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%248)[^bb14, ^bb16] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %250 = "llvm.load"(%128) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %251 = "llvm.icmp"(%250, %100) <{predicate = 2 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%251)[^bb14, ^bb16] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb14:  // pred: ^bb13
-    %249 = "llvm.load"(%127) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %250 = "llvm.sext"(%249) : (i32) -> i64
-    %251 = "llvm.getelementptr"(%104, %105, %250) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
-    %252 = "llvm.load"(%251) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
-    %253 = "llvm.fpext"(%252) : (f32) -> f80
-    %254 = "llvm.fptrunc"(%253) : (f80) -> f64
-    %255 = "llvm.load"(%127) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %256 = "llvm.sext"(%255) : (i32) -> i64
-    %257 = "llvm.getelementptr"(%104, %105, %256) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
-    %258 = "llvm.load"(%257) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
-    %259 = "llvm.fpext"(%258) : (f32) -> f128
-    %260 = "llvm.fptrunc"(%259) : (f128) -> f64
-    %261 = "llvm.fadd"(%254, %260) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %262 = "llvm.load"(%126) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f64
-    %263 = "llvm.fadd"(%262, %261) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    "llvm.store"(%263, %126) <{alignment = 8 : i64, ordering = 0 : i64}> : (f64, !llvm.ptr) -> ()
+    %252 = "llvm.load"(%128) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %253 = "llvm.sext"(%252) : (i32) -> i64
+    %254 = "llvm.getelementptr"(%105, %106, %253) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
+    %255 = "llvm.load"(%254) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
+    %256 = "llvm.fpext"(%255) : (f32) -> f80
+    %257 = "llvm.fptrunc"(%256) : (f80) -> f64
+    %258 = "llvm.load"(%128) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %259 = "llvm.sext"(%258) : (i32) -> i64
+    %260 = "llvm.getelementptr"(%105, %106, %259) <{elem_type = !llvm.array<5 x f32>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
+    %261 = "llvm.load"(%260) <{alignment = 4 : i64, ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> f32
+    %262 = "llvm.fpext"(%261) : (f32) -> f128
+    %263 = "llvm.fptrunc"(%262) : (f128) -> f64
+    %264 = "llvm.fadd"(%257, %263) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %265 = "llvm.load"(%127) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f64
+    %266 = "llvm.fadd"(%265, %264) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    "llvm.store"(%266, %127) <{alignment = 8 : i64, ordering = 0 : i64}> : (f64, !llvm.ptr) -> ()
     "llvm.br"()[^bb15] : () -> ()
   ^bb15:  // pred: ^bb14
-    %264 = "llvm.load"(%127) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %265 = "llvm.add"(%264, %60) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
-    "llvm.store"(%265, %127) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %267 = "llvm.load"(%128) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %268 = "llvm.add"(%267, %60) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
+    "llvm.store"(%268, %128) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
     "llvm.br"()[^bb13] <{loop_annotation = #loop_annotation}> : () -> ()
   ^bb16:  // pred: ^bb13
-    %266 = "llvm.load"(%126) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f64
-    %267 = "llvm.call"(%102, %266) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64) -> i32
+    %269 = "llvm.load"(%127) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> f64
+    %270 = "llvm.call"(%103, %269) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64) -> i32
     "llvm.return"(%61) : (i32) -> ()
   }) : () -> ()
   "llvm.func"() <{CConv = #llvm.cconv<ccc>, arg_attrs = [{llvm.noundef}], dso_local, frame_pointer = #llvm.framePointerKind<all>, function_type = !llvm.func<f80 (i32)>, linkage = #llvm.linkage<internal>, no_inline, no_unwind, optimize_none, passthrough = [["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], sym_name = "harmonic_ld", target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", visibility_ = 0 : i64}> ({

@@ -3,12 +3,16 @@
 #loop_annotation = #llvm.loop_annotation<mustProgress = true>
 #tbaa_root = #llvm.tbaa_root<id = "Simple C/C++ TBAA">
 #tbaa_type_desc = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#tbaa_root, 0>}>
-#tbaa_type_desc1 = #llvm.tbaa_type_desc<id = "float", members = {<#tbaa_type_desc, 0>}>
+#tbaa_type_desc1 = #llvm.tbaa_type_desc<id = "long double", members = {<#tbaa_type_desc, 0>}>
+#tbaa_type_desc2 = #llvm.tbaa_type_desc<id = "float", members = {<#tbaa_type_desc, 0>}>
 #tbaa_tag = #llvm.tbaa_tag<base_type = #tbaa_type_desc1, access_type = #tbaa_type_desc1, offset = 0>
+#tbaa_tag1 = #llvm.tbaa_tag<base_type = #tbaa_type_desc2, access_type = #tbaa_type_desc2, offset = 0>
 "builtin.module"() ({
   "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<23 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str", unnamed_addr = 2 : i64, value = "harmonic(1000)=%.15Lf\0A\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
   "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<39 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.1", unnamed_addr = 2 : i64, value = "2^70=%.0Lf eps=%Lg max_exp=%d mant=%d\0A\00", visibility_ = 0 : i64}> ({
+  }) : () -> ()
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 16 : i64, dso_local, global_type = f80, linkage = #llvm.linkage<internal>, sym_name = "three", value = 3.000000e+00 : f80, visibility_ = 0 : i64}> ({
   }) : () -> ()
   "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<40 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.2", unnamed_addr = 2 : i64, value = "third=%.20Lf as double=%.20f diff>0=%d\0A\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
@@ -43,215 +47,226 @@
     %13 = "llvm.mlir.constant"() <{value = 1.08420217248550443401E-19 : f80}> : () -> f80
     %14 = "llvm.mlir.constant"() <{value = 16384 : i32}> : () -> i32
     %15 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
-    %16 = "llvm.mlir.constant"() <{value = "third=%.20Lf as double=%.20f diff>0=%d\0A\00"}> : () -> !llvm.array<40 x i8>
-    %17 = "llvm.mlir.addressof"() <{global_name = @".str.2"}> : () -> !llvm.ptr
-    %18 = "llvm.mlir.constant"() <{value = 0.33333333333333331483 : f80}> : () -> f80
-    %19 = "llvm.mlir.constant"() <{value = 0.33333333333333331 : f64}> : () -> f64
-    %20 = "llvm.mlir.constant"() <{value = 7.500000e+00 : f80}> : () -> f80
-    %21 = "llvm.mlir.constant"() <{value = "to int: %lld %llu back: %.1Lf cmp=%d,%d\0A\00"}> : () -> !llvm.array<41 x i8>
-    %22 = "llvm.mlir.addressof"() <{global_name = @".str.3"}> : () -> !llvm.ptr
-    %23 = "llvm.mlir.constant"() <{value = 1152921504606846976 : i64}> : () -> i64
-    %24 = "llvm.mlir.constant"() <{value = 144115188075855872 : i64}> : () -> i64
-    %25 = "llvm.mlir.constant"() <{value = 0x403B8000000000000000 : f80}> : () -> f80
-    %26 = "llvm.mlir.constant"() <{value = "20!=%.0f 30!/28!=%.1f q-third=%.17g\0A\00"}> : () -> !llvm.array<37 x i8>
-    %27 = "llvm.mlir.addressof"() <{global_name = @".str.4"}> : () -> !llvm.ptr
-    %28 = "llvm.mlir.constant"() <{value = 2.43290200817664E+18 : f64}> : () -> f64
-    %29 = "llvm.mlir.constant"() <{value = 8.700000e+02 : f64}> : () -> f64
-    %30 = "llvm.mlir.constant"() <{value = 2.000000e+00 : f80}> : () -> f80
-    %31 = "llvm.mlir.constant"() <{value = "fp128<->fp80: %.15Lf neg=%d\0A\00"}> : () -> !llvm.array<29 x i8>
-    %32 = "llvm.mlir.addressof"() <{global_name = @".str.5"}> : () -> !llvm.ptr
-    %33 = "llvm.mlir.constant"() <{value = "half: %.4f %.4f acc=%.4f cmp=%d int=%d\0A\00"}> : () -> !llvm.array<40 x i8>
-    %34 = "llvm.mlir.addressof"() <{global_name = @".str.6"}> : () -> !llvm.ptr
-    %35 = "llvm.mlir.constant"() <{value = -2.875000e+00 : f64}> : () -> f64
-    %36 = "llvm.mlir.constant"() <{value = -0.66650390625 : f64}> : () -> f64
-    %37 = "llvm.mlir.constant"() <{value = 7.546875 : f64}> : () -> f64
-    %38 = "llvm.mlir.constant"() <{value = -6 : i32}> : () -> i32
-    %39 = "llvm.mlir.constant"() <{value = dense<[1.000000e+00, 3.14159274, -1.000000e-01, 6.550400e+04, 1.000000e-03]> : tensor<5xf32>}> : () -> !llvm.array<5 x f32>
-    %40 = "llvm.mlir.addressof"() <{global_name = @main.vals}> : () -> !llvm.ptr
-    %41 = "llvm.mlir.constant"() <{value = 32767 : i32}> : () -> i32
-    %42 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
-    %43 = "llvm.mlir.constant"() <{value = "bf16(%g)=%g half(%g)=%g\0A\00"}> : () -> !llvm.array<25 x i8>
-    %44 = "llvm.mlir.addressof"() <{global_name = @".str.7"}> : () -> !llvm.ptr
-    %45 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
-    %46 = "llvm.getelementptr"(%40, %45) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %47 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-    %48 = "llvm.getelementptr"(%40, %47) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %49 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
-    %50 = "llvm.getelementptr"(%40, %49) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %51 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-    %52 = "llvm.getelementptr"(%40, %51) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %53 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f64}> : () -> f64
-    %54 = "llvm.mlir.poison"() : () -> vector<2xf32>
-    %55 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %56 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %57 = "llvm.mlir.constant"() <{value = "dsum=%.6f\0A\00"}> : () -> !llvm.array<11 x i8>
-    %58 = "llvm.mlir.addressof"() <{global_name = @".str.8"}> : () -> !llvm.ptr
-    %59 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %16 = "llvm.mlir.constant"() <{value = 3.000000e+00 : f80}> : () -> f80
+    %17 = "llvm.mlir.addressof"() <{global_name = @three}> : () -> !llvm.ptr
+    %18 = "llvm.mlir.constant"() <{value = "third=%.20Lf as double=%.20f diff>0=%d\0A\00"}> : () -> !llvm.array<40 x i8>
+    %19 = "llvm.mlir.addressof"() <{global_name = @".str.2"}> : () -> !llvm.ptr
+    %20 = "llvm.mlir.constant"() <{value = 3.750000e-01 : f80}> : () -> f80
+    %21 = "llvm.mlir.constant"() <{value = 7.500000e+00 : f80}> : () -> f80
+    %22 = "llvm.mlir.constant"() <{value = "to int: %lld %llu back: %.1Lf cmp=%d,%d\0A\00"}> : () -> !llvm.array<41 x i8>
+    %23 = "llvm.mlir.addressof"() <{global_name = @".str.3"}> : () -> !llvm.ptr
+    %24 = "llvm.mlir.constant"() <{value = 1152921504606846976 : i64}> : () -> i64
+    %25 = "llvm.mlir.constant"() <{value = 144115188075855872 : i64}> : () -> i64
+    %26 = "llvm.mlir.constant"() <{value = 0x403B8000000000000000 : f80}> : () -> f80
+    %27 = "llvm.mlir.constant"() <{value = "20!=%.0f 30!/28!=%.1f q-third=%.17g\0A\00"}> : () -> !llvm.array<37 x i8>
+    %28 = "llvm.mlir.addressof"() <{global_name = @".str.4"}> : () -> !llvm.ptr
+    %29 = "llvm.mlir.constant"() <{value = 2.43290200817664E+18 : f64}> : () -> f64
+    %30 = "llvm.mlir.constant"() <{value = 8.700000e+02 : f64}> : () -> f64
+    %31 = "llvm.mlir.constant"() <{value = 0.33333333333333331 : f64}> : () -> f64
+    %32 = "llvm.mlir.constant"() <{value = 2.000000e+00 : f80}> : () -> f80
+    %33 = "llvm.mlir.constant"() <{value = "fp128<->fp80: %.15Lf neg=%d\0A\00"}> : () -> !llvm.array<29 x i8>
+    %34 = "llvm.mlir.addressof"() <{global_name = @".str.5"}> : () -> !llvm.ptr
+    %35 = "llvm.mlir.constant"() <{value = "half: %.4f %.4f acc=%.4f cmp=%d int=%d\0A\00"}> : () -> !llvm.array<40 x i8>
+    %36 = "llvm.mlir.addressof"() <{global_name = @".str.6"}> : () -> !llvm.ptr
+    %37 = "llvm.mlir.constant"() <{value = -2.875000e+00 : f64}> : () -> f64
+    %38 = "llvm.mlir.constant"() <{value = -0.66650390625 : f64}> : () -> f64
+    %39 = "llvm.mlir.constant"() <{value = 7.546875 : f64}> : () -> f64
+    %40 = "llvm.mlir.constant"() <{value = -6 : i32}> : () -> i32
+    %41 = "llvm.mlir.constant"() <{value = dense<[1.000000e+00, 3.14159274, -1.000000e-01, 6.550400e+04, 1.000000e-03]> : tensor<5xf32>}> : () -> !llvm.array<5 x f32>
+    %42 = "llvm.mlir.addressof"() <{global_name = @main.vals}> : () -> !llvm.ptr
+    %43 = "llvm.mlir.constant"() <{value = 32767 : i32}> : () -> i32
+    %44 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %45 = "llvm.mlir.constant"() <{value = "bf16(%g)=%g half(%g)=%g\0A\00"}> : () -> !llvm.array<25 x i8>
+    %46 = "llvm.mlir.addressof"() <{global_name = @".str.7"}> : () -> !llvm.ptr
+    %47 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+    %48 = "llvm.getelementptr"(%42, %47) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %49 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+    %50 = "llvm.getelementptr"(%42, %49) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %51 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
+    %52 = "llvm.getelementptr"(%42, %51) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %53 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+    %54 = "llvm.getelementptr"(%42, %53) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %55 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f64}> : () -> f64
+    %56 = "llvm.mlir.poison"() : () -> vector<2xf32>
+    %57 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %58 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+    %59 = "llvm.mlir.constant"() <{value = "dsum=%.6f\0A\00"}> : () -> !llvm.array<11 x i8>
+    %60 = "llvm.mlir.addressof"() <{global_name = @".str.8"}> : () -> !llvm.ptr
+    %61 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     "llvm.br"(%0, %1)[^bb1] : (i32, f80) -> ()
-  ^bb1(%60: i32, %61: f80):  // 2 preds: ^bb0, ^bb1
-    %62 = "llvm.uitofp"(%60) : (i32) -> f80
-    %63 = "llvm.fdiv"(%2, %62) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %64 = "llvm.fadd"(%61, %63) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %65 = "llvm.add"(%60, %0) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    %66 = "llvm.uitofp"(%65) : (i32) -> f80
-    %67 = "llvm.fdiv"(%2, %66) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %68 = "llvm.fadd"(%64, %67) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %69 = "llvm.add"(%60, %3) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    %70 = "llvm.uitofp"(%69) : (i32) -> f80
-    %71 = "llvm.fdiv"(%2, %70) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %72 = "llvm.fadd"(%68, %71) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %73 = "llvm.add"(%60, %4) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    %74 = "llvm.uitofp"(%73) : (i32) -> f80
-    %75 = "llvm.fdiv"(%2, %74) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %76 = "llvm.fadd"(%72, %75) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %77 = "llvm.add"(%60, %5) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    %78 = "llvm.uitofp"(%77) : (i32) -> f80
-    %79 = "llvm.fdiv"(%2, %78) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %80 = "llvm.fadd"(%76, %79) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %81 = "llvm.add"(%60, %6) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    %82 = "llvm.icmp"(%81, %7) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%82, %81, %80)[^bb2, ^bb1] <{loop_annotation = #loop_annotation, operandSegmentSizes = array<i32: 1, 0, 2>}> : (i1, i32, f80) -> ()
+  ^bb1(%62: i32, %63: f80):  // 2 preds: ^bb0, ^bb1
+    %64 = "llvm.uitofp"(%62) : (i32) -> f80
+    %65 = "llvm.fdiv"(%2, %64) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %66 = "llvm.fadd"(%63, %65) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %67 = "llvm.add"(%62, %0) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    %68 = "llvm.uitofp"(%67) : (i32) -> f80
+    %69 = "llvm.fdiv"(%2, %68) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %70 = "llvm.fadd"(%66, %69) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %71 = "llvm.add"(%62, %3) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    %72 = "llvm.uitofp"(%71) : (i32) -> f80
+    %73 = "llvm.fdiv"(%2, %72) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %74 = "llvm.fadd"(%70, %73) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %75 = "llvm.add"(%62, %4) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    %76 = "llvm.uitofp"(%75) : (i32) -> f80
+    %77 = "llvm.fdiv"(%2, %76) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %78 = "llvm.fadd"(%74, %77) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %79 = "llvm.add"(%62, %5) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    %80 = "llvm.uitofp"(%79) : (i32) -> f80
+    %81 = "llvm.fdiv"(%2, %80) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %82 = "llvm.fadd"(%78, %81) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %83 = "llvm.add"(%62, %6) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    %84 = "llvm.icmp"(%83, %7) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%84, %83, %82)[^bb2, ^bb1] <{loop_annotation = #loop_annotation, operandSegmentSizes = array<i32: 1, 0, 2>}> : (i1, i32, f80) -> ()
   ^bb2:  // pred: ^bb1
-    %83 = "llvm.call"(%9, %80) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80) -> i32
-    %84 = "llvm.call"(%11, %12, %13, %14, %15) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, f80, i32, i32) -> i32
-    %85 = "llvm.call"(%17, %18, %19, %0) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, f64, i32) -> i32
-    %86 = "llvm.fcmp"(%80, %20) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f80, f80) -> i1
-    %87 = "llvm.zext"(%86) : (i1) -> i32
-    %88 = "llvm.call"(%22, %23, %24, %25, %0, %87) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64, i64, f80, i32, i32) -> i32
-    %89 = "llvm.call"(%27, %28, %29, %19) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64) -> i32
-    %90 = "llvm.fmul"(%80, %30) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
-    %91 = "llvm.fcmp"(%80, %1) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f80, f80) -> i1
-    %92 = "llvm.zext"(%91) : (i1) -> i32
-    %93 = "llvm.call"(%32, %90, %92) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, i32) -> i32
-    %94 = "llvm.call"(%34, %35, %36, %37, %0, %38) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, i32, i32) -> i32
-    %95 = "llvm.load"(%40) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %96 = "llvm.fpext"(%95) : (f32) -> f64
-    %97 = "llvm.load"(%40) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %98 = "llvm.bitcast"(%97) : (f32) -> i32
-    %99 = "llvm.add"(%98, %41) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-    %100 = "llvm.lshr"(%98, %42) : (i32, i32) -> i32
-    %101 = "llvm.and"(%100, %0) : (i32, i32) -> i32
-    %102 = "llvm.add"(%99, %101) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-    %103 = "llvm.lshr"(%102, %42) : (i32, i32) -> i32
-    %104 = "llvm.trunc"(%103) : (i32) -> i16
-    %105 = "llvm.bitcast"(%104) : (i16) -> bf16
-    %106 = "llvm.fpext"(%105) : (bf16) -> f64
-    %107 = "llvm.load"(%40) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %108 = "llvm.fpext"(%107) : (f32) -> f64
-    %109 = "llvm.load"(%40) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %110 = "llvm.fptrunc"(%109) : (f32) -> f16
-    %111 = "llvm.fpext"(%110) : (f16) -> f64
-    %112 = "llvm.call"(%44, %96, %106, %108, %111) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
-    %113 = "llvm.load"(%46) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %114 = "llvm.fpext"(%113) : (f32) -> f64
-    %115 = "llvm.load"(%46) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %116 = "llvm.bitcast"(%115) : (f32) -> i32
-    %117 = "llvm.add"(%116, %41) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-    %118 = "llvm.lshr"(%116, %42) : (i32, i32) -> i32
-    %119 = "llvm.and"(%118, %0) : (i32, i32) -> i32
-    %120 = "llvm.add"(%117, %119) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-    %121 = "llvm.lshr"(%120, %42) : (i32, i32) -> i32
-    %122 = "llvm.trunc"(%121) : (i32) -> i16
-    %123 = "llvm.bitcast"(%122) : (i16) -> bf16
-    %124 = "llvm.fpext"(%123) : (bf16) -> f64
-    %125 = "llvm.load"(%46) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %126 = "llvm.fpext"(%125) : (f32) -> f64
-    %127 = "llvm.load"(%46) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %128 = "llvm.fptrunc"(%127) : (f32) -> f16
-    %129 = "llvm.fpext"(%128) : (f16) -> f64
-    %130 = "llvm.call"(%44, %114, %124, %126, %129) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
-    %131 = "llvm.load"(%48) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %132 = "llvm.fpext"(%131) : (f32) -> f64
-    %133 = "llvm.load"(%48) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %134 = "llvm.bitcast"(%133) : (f32) -> i32
-    %135 = "llvm.add"(%134, %41) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-    %136 = "llvm.lshr"(%134, %42) : (i32, i32) -> i32
-    %137 = "llvm.and"(%136, %0) : (i32, i32) -> i32
-    %138 = "llvm.add"(%135, %137) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-    %139 = "llvm.lshr"(%138, %42) : (i32, i32) -> i32
-    %140 = "llvm.trunc"(%139) : (i32) -> i16
-    %141 = "llvm.bitcast"(%140) : (i16) -> bf16
-    %142 = "llvm.fpext"(%141) : (bf16) -> f64
-    %143 = "llvm.load"(%48) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %144 = "llvm.fpext"(%143) : (f32) -> f64
-    %145 = "llvm.load"(%48) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %146 = "llvm.fptrunc"(%145) : (f32) -> f16
-    %147 = "llvm.fpext"(%146) : (f16) -> f64
-    %148 = "llvm.call"(%44, %132, %142, %144, %147) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
-    %149 = "llvm.load"(%50) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %150 = "llvm.fpext"(%149) : (f32) -> f64
-    %151 = "llvm.load"(%50) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %152 = "llvm.bitcast"(%151) : (f32) -> i32
-    %153 = "llvm.add"(%152, %41) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-    %154 = "llvm.lshr"(%152, %42) : (i32, i32) -> i32
-    %155 = "llvm.and"(%154, %0) : (i32, i32) -> i32
-    %156 = "llvm.add"(%153, %155) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-    %157 = "llvm.lshr"(%156, %42) : (i32, i32) -> i32
-    %158 = "llvm.trunc"(%157) : (i32) -> i16
-    %159 = "llvm.bitcast"(%158) : (i16) -> bf16
-    %160 = "llvm.fpext"(%159) : (bf16) -> f64
-    %161 = "llvm.load"(%50) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %162 = "llvm.fpext"(%161) : (f32) -> f64
-    %163 = "llvm.load"(%50) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %164 = "llvm.fptrunc"(%163) : (f32) -> f16
-    %165 = "llvm.fpext"(%164) : (f16) -> f64
-    %166 = "llvm.call"(%44, %150, %160, %162, %165) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
-    %167 = "llvm.load"(%52) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %168 = "llvm.fpext"(%167) : (f32) -> f64
-    %169 = "llvm.load"(%52) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %170 = "llvm.bitcast"(%169) : (f32) -> i32
-    %171 = "llvm.add"(%170, %41) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-    %172 = "llvm.lshr"(%170, %42) : (i32, i32) -> i32
-    %173 = "llvm.and"(%172, %0) : (i32, i32) -> i32
-    %174 = "llvm.add"(%171, %173) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
-    %175 = "llvm.lshr"(%174, %42) : (i32, i32) -> i32
-    %176 = "llvm.trunc"(%175) : (i32) -> i16
-    %177 = "llvm.bitcast"(%176) : (i16) -> bf16
-    %178 = "llvm.fpext"(%177) : (bf16) -> f64
-    %179 = "llvm.load"(%52) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %180 = "llvm.fpext"(%179) : (f32) -> f64
-    %181 = "llvm.load"(%52) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %182 = "llvm.fptrunc"(%181) : (f32) -> f16
-    %183 = "llvm.fpext"(%182) : (f16) -> f64
-    %184 = "llvm.call"(%44, %168, %178, %180, %183) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
-    %185 = "llvm.load"(%40) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %186 = "llvm.fpext"(%185) : (f32) -> f64
-    %187 = "llvm.load"(%40) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %188 = "llvm.fpext"(%187) : (f32) -> f64
-    %189 = "llvm.fadd"(%186, %188) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %190 = "llvm.fadd"(%189, %53) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %191 = "llvm.load"(%46) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %192 = "llvm.load"(%46) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %193 = "llvm.load"(%48) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %194 = "llvm.load"(%48) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %195 = "llvm.insertelement"(%54, %191, %55) : (vector<2xf32>, f32, i64) -> vector<2xf32>
-    %196 = "llvm.insertelement"(%195, %193, %56) : (vector<2xf32>, f32, i64) -> vector<2xf32>
-    %197 = "llvm.fpext"(%196) : (vector<2xf32>) -> vector<2xf64>
-    %198 = "llvm.insertelement"(%54, %192, %55) : (vector<2xf32>, f32, i64) -> vector<2xf32>
-    %199 = "llvm.insertelement"(%198, %194, %56) : (vector<2xf32>, f32, i64) -> vector<2xf32>
-    %200 = "llvm.fpext"(%199) : (vector<2xf32>) -> vector<2xf64>
-    %201 = "llvm.fadd"(%197, %200) <{fastmathFlags = #llvm.fastmath<none>}> : (vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    %202 = "llvm.extractelement"(%201, %55) : (vector<2xf64>, i64) -> f64
-    %203 = "llvm.fadd"(%190, %202) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %204 = "llvm.extractelement"(%201, %56) : (vector<2xf64>, i64) -> f64
-    %205 = "llvm.fadd"(%203, %204) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %206 = "llvm.load"(%50) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %207 = "llvm.load"(%50) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %208 = "llvm.load"(%52) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %209 = "llvm.load"(%52) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f32
-    %210 = "llvm.insertelement"(%54, %206, %55) : (vector<2xf32>, f32, i64) -> vector<2xf32>
-    %211 = "llvm.insertelement"(%210, %208, %56) : (vector<2xf32>, f32, i64) -> vector<2xf32>
-    %212 = "llvm.fpext"(%211) : (vector<2xf32>) -> vector<2xf64>
-    %213 = "llvm.insertelement"(%54, %207, %55) : (vector<2xf32>, f32, i64) -> vector<2xf32>
-    %214 = "llvm.insertelement"(%213, %209, %56) : (vector<2xf32>, f32, i64) -> vector<2xf32>
-    %215 = "llvm.fpext"(%214) : (vector<2xf32>) -> vector<2xf64>
-    %216 = "llvm.fadd"(%212, %215) <{fastmathFlags = #llvm.fastmath<none>}> : (vector<2xf64>, vector<2xf64>) -> vector<2xf64>
-    %217 = "llvm.extractelement"(%216, %55) : (vector<2xf64>, i64) -> f64
-    %218 = "llvm.fadd"(%205, %217) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %219 = "llvm.extractelement"(%216, %56) : (vector<2xf64>, i64) -> f64
-    %220 = "llvm.fadd"(%218, %219) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %221 = "llvm.call"(%58, %220) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64) -> i32
-    "llvm.return"(%59) : (i32) -> ()
+    %85 = "llvm.call"(%9, %82) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80) -> i32
+    %86 = "llvm.call"(%11, %12, %13, %14, %15) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, f80, i32, i32) -> i32
+    %87 = "llvm.load"(%17) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag], volatile_}> : (!llvm.ptr) -> f80
+    %88 = "llvm.fdiv"(%2, %87) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %89 = "llvm.fptrunc"(%88) : (f80) -> f64
+    %90 = "llvm.fpext"(%89) : (f64) -> f80
+    %91 = "llvm.fsub"(%88, %90) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %92 = "llvm.fcmp"(%91, %1) <{fastmathFlags = #llvm.fastmath<none>, predicate = 13 : i64}> : (f80, f80) -> i1
+    %93 = "llvm.zext"(%92) : (i1) -> i32
+    %94 = "llvm.call"(%19, %88, %89, %93) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, f64, i32) -> i32
+    %95 = "llvm.fcmp"(%88, %20) <{fastmathFlags = #llvm.fastmath<none>, predicate = 4 : i64}> : (f80, f80) -> i1
+    %96 = "llvm.zext"(%95) : (i1) -> i32
+    %97 = "llvm.fcmp"(%82, %21) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f80, f80) -> i1
+    %98 = "llvm.zext"(%97) : (i1) -> i32
+    %99 = "llvm.call"(%23, %24, %25, %26, %96, %98) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64, i64, f80, i32, i32) -> i32
+    %100 = "llvm.call"(%28, %29, %30, %31) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64) -> i32
+    %101 = "llvm.fmul"(%82, %32) <{fastmathFlags = #llvm.fastmath<none>}> : (f80, f80) -> f80
+    %102 = "llvm.fcmp"(%82, %1) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f80, f80) -> i1
+    %103 = "llvm.zext"(%102) : (i1) -> i32
+    %104 = "llvm.call"(%34, %101, %103) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f80, i32) -> i32
+    %105 = "llvm.call"(%36, %37, %38, %39, %0, %40) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, i32, i32) -> i32
+    %106 = "llvm.load"(%42) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %107 = "llvm.fpext"(%106) : (f32) -> f64
+    %108 = "llvm.load"(%42) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %109 = "llvm.bitcast"(%108) : (f32) -> i32
+    %110 = "llvm.add"(%109, %43) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+    %111 = "llvm.lshr"(%109, %44) : (i32, i32) -> i32
+    %112 = "llvm.and"(%111, %0) : (i32, i32) -> i32
+    %113 = "llvm.add"(%110, %112) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+    %114 = "llvm.lshr"(%113, %44) : (i32, i32) -> i32
+    %115 = "llvm.trunc"(%114) : (i32) -> i16
+    %116 = "llvm.bitcast"(%115) : (i16) -> bf16
+    %117 = "llvm.fpext"(%116) : (bf16) -> f64
+    %118 = "llvm.load"(%42) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %119 = "llvm.fpext"(%118) : (f32) -> f64
+    %120 = "llvm.load"(%42) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %121 = "llvm.fptrunc"(%120) : (f32) -> f16
+    %122 = "llvm.fpext"(%121) : (f16) -> f64
+    %123 = "llvm.call"(%46, %107, %117, %119, %122) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
+    %124 = "llvm.load"(%48) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %125 = "llvm.fpext"(%124) : (f32) -> f64
+    %126 = "llvm.load"(%48) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %127 = "llvm.bitcast"(%126) : (f32) -> i32
+    %128 = "llvm.add"(%127, %43) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+    %129 = "llvm.lshr"(%127, %44) : (i32, i32) -> i32
+    %130 = "llvm.and"(%129, %0) : (i32, i32) -> i32
+    %131 = "llvm.add"(%128, %130) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+    %132 = "llvm.lshr"(%131, %44) : (i32, i32) -> i32
+    %133 = "llvm.trunc"(%132) : (i32) -> i16
+    %134 = "llvm.bitcast"(%133) : (i16) -> bf16
+    %135 = "llvm.fpext"(%134) : (bf16) -> f64
+    %136 = "llvm.load"(%48) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %137 = "llvm.fpext"(%136) : (f32) -> f64
+    %138 = "llvm.load"(%48) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %139 = "llvm.fptrunc"(%138) : (f32) -> f16
+    %140 = "llvm.fpext"(%139) : (f16) -> f64
+    %141 = "llvm.call"(%46, %125, %135, %137, %140) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
+    %142 = "llvm.load"(%50) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %143 = "llvm.fpext"(%142) : (f32) -> f64
+    %144 = "llvm.load"(%50) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %145 = "llvm.bitcast"(%144) : (f32) -> i32
+    %146 = "llvm.add"(%145, %43) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+    %147 = "llvm.lshr"(%145, %44) : (i32, i32) -> i32
+    %148 = "llvm.and"(%147, %0) : (i32, i32) -> i32
+    %149 = "llvm.add"(%146, %148) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+    %150 = "llvm.lshr"(%149, %44) : (i32, i32) -> i32
+    %151 = "llvm.trunc"(%150) : (i32) -> i16
+    %152 = "llvm.bitcast"(%151) : (i16) -> bf16
+    %153 = "llvm.fpext"(%152) : (bf16) -> f64
+    %154 = "llvm.load"(%50) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %155 = "llvm.fpext"(%154) : (f32) -> f64
+    %156 = "llvm.load"(%50) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %157 = "llvm.fptrunc"(%156) : (f32) -> f16
+    %158 = "llvm.fpext"(%157) : (f16) -> f64
+    %159 = "llvm.call"(%46, %143, %153, %155, %158) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
+    %160 = "llvm.load"(%52) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %161 = "llvm.fpext"(%160) : (f32) -> f64
+    %162 = "llvm.load"(%52) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %163 = "llvm.bitcast"(%162) : (f32) -> i32
+    %164 = "llvm.add"(%163, %43) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+    %165 = "llvm.lshr"(%163, %44) : (i32, i32) -> i32
+    %166 = "llvm.and"(%165, %0) : (i32, i32) -> i32
+    %167 = "llvm.add"(%164, %166) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+    %168 = "llvm.lshr"(%167, %44) : (i32, i32) -> i32
+    %169 = "llvm.trunc"(%168) : (i32) -> i16
+    %170 = "llvm.bitcast"(%169) : (i16) -> bf16
+    %171 = "llvm.fpext"(%170) : (bf16) -> f64
+    %172 = "llvm.load"(%52) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %173 = "llvm.fpext"(%172) : (f32) -> f64
+    %174 = "llvm.load"(%52) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %175 = "llvm.fptrunc"(%174) : (f32) -> f16
+    %176 = "llvm.fpext"(%175) : (f16) -> f64
+    %177 = "llvm.call"(%46, %161, %171, %173, %176) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
+    %178 = "llvm.load"(%54) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %179 = "llvm.fpext"(%178) : (f32) -> f64
+    %180 = "llvm.load"(%54) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %181 = "llvm.bitcast"(%180) : (f32) -> i32
+    %182 = "llvm.add"(%181, %43) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+    %183 = "llvm.lshr"(%181, %44) : (i32, i32) -> i32
+    %184 = "llvm.and"(%183, %0) : (i32, i32) -> i32
+    %185 = "llvm.add"(%182, %184) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+    %186 = "llvm.lshr"(%185, %44) : (i32, i32) -> i32
+    %187 = "llvm.trunc"(%186) : (i32) -> i16
+    %188 = "llvm.bitcast"(%187) : (i16) -> bf16
+    %189 = "llvm.fpext"(%188) : (bf16) -> f64
+    %190 = "llvm.load"(%54) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %191 = "llvm.fpext"(%190) : (f32) -> f64
+    %192 = "llvm.load"(%54) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %193 = "llvm.fptrunc"(%192) : (f32) -> f16
+    %194 = "llvm.fpext"(%193) : (f16) -> f64
+    %195 = "llvm.call"(%46, %179, %189, %191, %194) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64, f64, f64, f64) -> i32
+    %196 = "llvm.load"(%42) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %197 = "llvm.fpext"(%196) : (f32) -> f64
+    %198 = "llvm.load"(%42) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %199 = "llvm.fpext"(%198) : (f32) -> f64
+    %200 = "llvm.fadd"(%197, %199) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %201 = "llvm.fadd"(%200, %55) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %202 = "llvm.load"(%48) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %203 = "llvm.load"(%48) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %204 = "llvm.load"(%50) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %205 = "llvm.load"(%50) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %206 = "llvm.insertelement"(%56, %202, %57) : (vector<2xf32>, f32, i64) -> vector<2xf32>
+    %207 = "llvm.insertelement"(%206, %204, %58) : (vector<2xf32>, f32, i64) -> vector<2xf32>
+    %208 = "llvm.fpext"(%207) : (vector<2xf32>) -> vector<2xf64>
+    %209 = "llvm.insertelement"(%56, %203, %57) : (vector<2xf32>, f32, i64) -> vector<2xf32>
+    %210 = "llvm.insertelement"(%209, %205, %58) : (vector<2xf32>, f32, i64) -> vector<2xf32>
+    %211 = "llvm.fpext"(%210) : (vector<2xf32>) -> vector<2xf64>
+    %212 = "llvm.fadd"(%208, %211) <{fastmathFlags = #llvm.fastmath<none>}> : (vector<2xf64>, vector<2xf64>) -> vector<2xf64>
+    %213 = "llvm.extractelement"(%212, %57) : (vector<2xf64>, i64) -> f64
+    %214 = "llvm.fadd"(%201, %213) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %215 = "llvm.extractelement"(%212, %58) : (vector<2xf64>, i64) -> f64
+    %216 = "llvm.fadd"(%214, %215) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %217 = "llvm.load"(%52) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %218 = "llvm.load"(%52) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %219 = "llvm.load"(%54) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %220 = "llvm.load"(%54) <{alignment = 16 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1], volatile_}> : (!llvm.ptr) -> f32
+    %221 = "llvm.insertelement"(%56, %217, %57) : (vector<2xf32>, f32, i64) -> vector<2xf32>
+    %222 = "llvm.insertelement"(%221, %219, %58) : (vector<2xf32>, f32, i64) -> vector<2xf32>
+    %223 = "llvm.fpext"(%222) : (vector<2xf32>) -> vector<2xf64>
+    %224 = "llvm.insertelement"(%56, %218, %57) : (vector<2xf32>, f32, i64) -> vector<2xf32>
+    %225 = "llvm.insertelement"(%224, %220, %58) : (vector<2xf32>, f32, i64) -> vector<2xf32>
+    %226 = "llvm.fpext"(%225) : (vector<2xf32>) -> vector<2xf64>
+    %227 = "llvm.fadd"(%223, %226) <{fastmathFlags = #llvm.fastmath<none>}> : (vector<2xf64>, vector<2xf64>) -> vector<2xf64>
+    %228 = "llvm.extractelement"(%227, %57) : (vector<2xf64>, i64) -> f64
+    %229 = "llvm.fadd"(%216, %228) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %230 = "llvm.extractelement"(%227, %58) : (vector<2xf64>, i64) -> f64
+    %231 = "llvm.fadd"(%229, %230) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %232 = "llvm.call"(%60, %231) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64) -> i32
+    "llvm.return"(%61) : (i32) -> ()
   }) : () -> ()
   "llvm.func"() <{CConv = #llvm.cconv<ccc>, arg_attrs = [{llvm.nocapture, llvm.noundef, llvm.readonly}], function_type = !llvm.func<i32 (ptr, ...)>, linkage = #llvm.linkage<external>, no_unwind, passthrough = ["nofree", ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], res_attrs = [{llvm.noundef}], sym_name = "printf", target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", unnamed_addr = 1 : i64, visibility_ = 0 : i64}> ({
   }) : () -> ()

@@ -4,35 +4,37 @@
 "builtin.module"() ({
   "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<19 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str", unnamed_addr = 2 : i64, value = "mean_and_max=%.4f\0A\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<8 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.1", unnamed_addr = 2 : i64, value = "ildscSp\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<7 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.1", unnamed_addr = 2 : i64, value = "Sildsp\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
   "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<5 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.2", unnamed_addr = 2 : i64, value = "text\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<9 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.3", unnamed_addr = 2 : i64, value = "%s-%d-%s\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<9 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.3", unnamed_addr = 2 : i64, value = "iiiiicpc\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<10 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.4", unnamed_addr = 2 : i64, value = "truncated\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<9 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.4", unnamed_addr = 2 : i64, value = "%s-%d-%s\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<7 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.5", unnamed_addr = 2 : i64, value = "output\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<10 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.5", unnamed_addr = 2 : i64, value = "truncated\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<26 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.6", unnamed_addr = 2 : i64, value = "needed=%d got=%s len=%zu\0A\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<7 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.6", unnamed_addr = 2 : i64, value = "output\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<14 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.7", unnamed_addr = 2 : i64, value = "sum_many=%ld\0A\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<26 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.7", unnamed_addr = 2 : i64, value = "needed=%d got=%s len=%zu\0A\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.8", unnamed_addr = 2 : i64, value = "i:%d \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<14 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.8", unnamed_addr = 2 : i64, value = "sum_many=%ld\0A\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<7 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.9", unnamed_addr = 2 : i64, value = "l:%ld \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.9", unnamed_addr = 2 : i64, value = "i:%d \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<8 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.10", unnamed_addr = 2 : i64, value = "d:%.3f \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<7 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.10", unnamed_addr = 2 : i64, value = "l:%ld \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.11", unnamed_addr = 2 : i64, value = "s:%s \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<8 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.11", unnamed_addr = 2 : i64, value = "d:%.3f \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<17 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.12", unnamed_addr = 2 : i64, value = "c:#%02x%02x%02x \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.12", unnamed_addr = 2 : i64, value = "s:%s \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<14 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.13", unnamed_addr = 2 : i64, value = "S:[%ld,+%ld) \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<17 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.13", unnamed_addr = 2 : i64, value = "c:#%02x%02x%02x \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.14", unnamed_addr = 2 : i64, value = "p:%d \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<14 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.14", unnamed_addr = 2 : i64, value = "S:[%ld,+%ld) \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<2 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.15", unnamed_addr = 2 : i64, value = "\0A\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.15", unnamed_addr = 2 : i64, value = "p:%d \00", visibility_ = 0 : i64}> ({
+  }) : () -> ()
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<2 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.16", unnamed_addr = 2 : i64, value = "\0A\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
   "llvm.func"() <{CConv = #llvm.cconv<ccc>, frame_pointer = #llvm.framePointerKind<all>, function_type = !llvm.func<i32 ()>, linkage = #llvm.linkage<external>, no_inline, no_unwind, optimize_none, passthrough = [["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], sym_name = "main", target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", visibility_ = 0 : i64}> ({
     %318 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
@@ -46,76 +48,97 @@
     %326 = "llvm.mlir.constant"() <{value = "mean_and_max=%.4f\0A\00"}> : () -> !llvm.array<19 x i8>
     %327 = "llvm.mlir.addressof"() <{global_name = @".str"}> : () -> !llvm.ptr
     %328 = "llvm.mlir.constant"() <{value = 99 : i32}> : () -> i32
-    %329 = "llvm.mlir.constant"() <{value = -1 : i8}> : () -> i8
-    %330 = "llvm.mlir.constant"() <{value = -128 : i8}> : () -> i8
-    %331 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
-    %332 = "llvm.mlir.constant"() <{value = 1 : i8}> : () -> i8
-    %333 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
-    %334 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
-    %335 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
-    %336 = "llvm.mlir.constant"() <{value = "ildscSp\00"}> : () -> !llvm.array<8 x i8>
-    %337 = "llvm.mlir.addressof"() <{global_name = @".str.1"}> : () -> !llvm.ptr
-    %338 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
-    %339 = "llvm.mlir.constant"() <{value = 1234567890123 : i64}> : () -> i64
-    %340 = "llvm.mlir.constant"() <{value = 2.718280e+00 : f64}> : () -> f64
-    %341 = "llvm.mlir.constant"() <{value = "text\00"}> : () -> !llvm.array<5 x i8>
-    %342 = "llvm.mlir.addressof"() <{global_name = @".str.2"}> : () -> !llvm.ptr
-    %343 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %344 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-    %345 = "llvm.mlir.constant"() <{value = "%s-%d-%s\00"}> : () -> !llvm.array<9 x i8>
-    %346 = "llvm.mlir.addressof"() <{global_name = @".str.3"}> : () -> !llvm.ptr
-    %347 = "llvm.mlir.constant"() <{value = "truncated\00"}> : () -> !llvm.array<10 x i8>
-    %348 = "llvm.mlir.addressof"() <{global_name = @".str.4"}> : () -> !llvm.ptr
-    %349 = "llvm.mlir.constant"() <{value = 12345 : i32}> : () -> i32
-    %350 = "llvm.mlir.constant"() <{value = "output\00"}> : () -> !llvm.array<7 x i8>
-    %351 = "llvm.mlir.addressof"() <{global_name = @".str.5"}> : () -> !llvm.ptr
-    %352 = "llvm.mlir.constant"() <{value = "needed=%d got=%s len=%zu\0A\00"}> : () -> !llvm.array<26 x i8>
-    %353 = "llvm.mlir.addressof"() <{global_name = @".str.6"}> : () -> !llvm.ptr
-    %354 = "llvm.mlir.constant"() <{value = 12 : i32}> : () -> i32
-    %355 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
-    %356 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %357 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
-    %358 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
-    %359 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-    %360 = "llvm.mlir.constant"() <{value = 9 : i32}> : () -> i32
-    %361 = "llvm.mlir.constant"() <{value = 11 : i32}> : () -> i32
-    %362 = "llvm.mlir.constant"() <{value = 1099511627776 : i64}> : () -> i64
-    %363 = "llvm.mlir.constant"() <{value = "sum_many=%ld\0A\00"}> : () -> !llvm.array<14 x i8>
-    %364 = "llvm.mlir.addressof"() <{global_name = @".str.7"}> : () -> !llvm.ptr
-    %365 = "llvm.alloca"(%318) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
-    %366 = "llvm.alloca"(%318) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
-    %367 = "llvm.alloca"(%318) <{alignment = 1 : i64, elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>}> : (i32) -> !llvm.ptr
-    %368 = "llvm.alloca"(%318) <{alignment = 8 : i64, elem_type = !llvm.struct<"struct.span", (i64, i64)>}> : (i32) -> !llvm.ptr
-    %369 = "llvm.alloca"(%318) <{alignment = 4 : i64, elem_type = i24}> : (i32) -> !llvm.ptr
-    %370 = "llvm.alloca"(%318) <{alignment = 16 : i64, elem_type = !llvm.array<16 x i8>}> : (i32) -> !llvm.ptr
+    %329 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
+    %330 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
+    %331 = "llvm.mlir.constant"() <{value = "Sildsp\00"}> : () -> !llvm.array<7 x i8>
+    %332 = "llvm.mlir.addressof"() <{global_name = @".str.1"}> : () -> !llvm.ptr
+    %333 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
+    %334 = "llvm.mlir.constant"() <{value = 1234567890123 : i64}> : () -> i64
+    %335 = "llvm.mlir.constant"() <{value = 2.718280e+00 : f64}> : () -> f64
+    %336 = "llvm.mlir.constant"() <{value = "text\00"}> : () -> !llvm.array<5 x i8>
+    %337 = "llvm.mlir.addressof"() <{global_name = @".str.2"}> : () -> !llvm.ptr
+    %338 = "llvm.mlir.constant"() <{value = -1 : i8}> : () -> i8
+    %339 = "llvm.mlir.constant"() <{value = -128 : i8}> : () -> i8
+    %340 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
+    %341 = "llvm.mlir.constant"() <{value = 1 : i8}> : () -> i8
+    %342 = "llvm.mlir.constant"() <{value = 0 : i8}> : () -> i8
+    %343 = "llvm.mlir.constant"() <{value = 16 : i8}> : () -> i8
+    %344 = "llvm.mlir.constant"() <{value = 32 : i8}> : () -> i8
+    %345 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+    %346 = "llvm.mlir.constant"() <{value = "iiiiicpc\00"}> : () -> !llvm.array<9 x i8>
+    %347 = "llvm.mlir.addressof"() <{global_name = @".str.3"}> : () -> !llvm.ptr
+    %348 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %349 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %350 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %351 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+    %352 = "llvm.mlir.constant"() <{value = "%s-%d-%s\00"}> : () -> !llvm.array<9 x i8>
+    %353 = "llvm.mlir.addressof"() <{global_name = @".str.4"}> : () -> !llvm.ptr
+    %354 = "llvm.mlir.constant"() <{value = "truncated\00"}> : () -> !llvm.array<10 x i8>
+    %355 = "llvm.mlir.addressof"() <{global_name = @".str.5"}> : () -> !llvm.ptr
+    %356 = "llvm.mlir.constant"() <{value = 12345 : i32}> : () -> i32
+    %357 = "llvm.mlir.constant"() <{value = "output\00"}> : () -> !llvm.array<7 x i8>
+    %358 = "llvm.mlir.addressof"() <{global_name = @".str.6"}> : () -> !llvm.ptr
+    %359 = "llvm.mlir.constant"() <{value = "needed=%d got=%s len=%zu\0A\00"}> : () -> !llvm.array<26 x i8>
+    %360 = "llvm.mlir.addressof"() <{global_name = @".str.7"}> : () -> !llvm.ptr
+    %361 = "llvm.mlir.constant"() <{value = 12 : i32}> : () -> i32
+    %362 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
+    %363 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+    %364 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
+    %365 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+    %366 = "llvm.mlir.constant"() <{value = 9 : i32}> : () -> i32
+    %367 = "llvm.mlir.constant"() <{value = 11 : i32}> : () -> i32
+    %368 = "llvm.mlir.constant"() <{value = 1099511627776 : i64}> : () -> i64
+    %369 = "llvm.mlir.constant"() <{value = "sum_many=%ld\0A\00"}> : () -> !llvm.array<14 x i8>
+    %370 = "llvm.mlir.addressof"() <{global_name = @".str.8"}> : () -> !llvm.ptr
     %371 = "llvm.alloca"(%318) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
-    "llvm.store"(%319, %365) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %372 = "llvm.call"(%320, %321, %322, %323, %324, %325) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @mean_and_max, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<f64 (i32, ...)>}> : (i32, f64, f64, f64, f64, f64) -> f64
-    %373 = "llvm.call"(%327, %372) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64) -> i32
-    "llvm.store"(%328, %366) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %374 = "llvm.getelementptr"(%367, %319) <{elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>, inbounds, rawConstantIndices = array<i32: -2147483648, 0>}> : (!llvm.ptr, i32) -> !llvm.ptr
-    "llvm.store"(%329, %374) <{alignment = 1 : i64, ordering = 0 : i64}> : (i8, !llvm.ptr) -> ()
-    %375 = "llvm.getelementptr"(%367, %319) <{elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>, inbounds, rawConstantIndices = array<i32: -2147483648, 1>}> : (!llvm.ptr, i32) -> !llvm.ptr
-    "llvm.store"(%330, %375) <{alignment = 1 : i64, ordering = 0 : i64}> : (i8, !llvm.ptr) -> ()
-    %376 = "llvm.getelementptr"(%367, %319) <{elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>, inbounds, rawConstantIndices = array<i32: -2147483648, 2>}> : (!llvm.ptr, i32) -> !llvm.ptr
-    "llvm.store"(%332, %376) <{alignment = 1 : i64, ordering = 0 : i64}> : (i8, !llvm.ptr) -> ()
-    %377 = "llvm.getelementptr"(%368, %319) <{elem_type = !llvm.struct<"struct.span", (i64, i64)>, inbounds, rawConstantIndices = array<i32: -2147483648, 0>}> : (!llvm.ptr, i32) -> !llvm.ptr
-    "llvm.store"(%333, %377) <{alignment = 8 : i64, ordering = 0 : i64}> : (i64, !llvm.ptr) -> ()
-    %378 = "llvm.getelementptr"(%368, %319) <{elem_type = !llvm.struct<"struct.span", (i64, i64)>, inbounds, rawConstantIndices = array<i32: -2147483648, 1>}> : (!llvm.ptr, i32) -> !llvm.ptr
-    "llvm.store"(%334, %378) <{alignment = 8 : i64, ordering = 0 : i64}> : (i64, !llvm.ptr) -> ()
-    "llvm.intr.memcpy"(%369, %367, %335) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
-    %379 = "llvm.load"(%369) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i24
-    "llvm.call"(%337, %338, %339, %340, %342, %379, %368, %366) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @typed_print, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<void (ptr, ...)>}> : (!llvm.ptr, i32, i64, f64, !llvm.ptr, i24, !llvm.ptr, !llvm.ptr) -> ()
-    %380 = "llvm.getelementptr"(%370, %343, %343) <{elem_type = !llvm.array<16 x i8>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
-    %381 = "llvm.call"(%380, %344, %346, %348, %349, %351) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @format, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, i64, ptr, ...)>}> : (!llvm.ptr, i64, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> i32
-    "llvm.store"(%381, %371) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %382 = "llvm.load"(%371) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %383 = "llvm.getelementptr"(%370, %343, %343) <{elem_type = !llvm.array<16 x i8>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
-    %384 = "llvm.getelementptr"(%370, %343, %343) <{elem_type = !llvm.array<16 x i8>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
-    %385 = "llvm.call"(%384) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @strlen, fastmathFlags = #llvm.fastmath<none>}> : (!llvm.ptr) -> i64
-    %386 = "llvm.call"(%353, %382, %383, %385) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i32, !llvm.ptr, i64) -> i32
-    %387 = "llvm.call"(%354, %318, %355, %356, %357, %320, %358, %338, %359, %360, %333, %361, %362) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @sum_many, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i64 (i32, ...)>}> : (i32, i32, i64, i32, i64, i32, i64, i32, i64, i32, i64, i32, i64) -> i64
-    %388 = "llvm.call"(%364, %387) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64) -> i32
+    %372 = "llvm.alloca"(%318) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
+    %373 = "llvm.alloca"(%318) <{alignment = 8 : i64, elem_type = !llvm.struct<"struct.span", (i64, i64)>}> : (i32) -> !llvm.ptr
+    %374 = "llvm.alloca"(%318) <{alignment = 1 : i64, elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>}> : (i32) -> !llvm.ptr
+    %375 = "llvm.alloca"(%318) <{alignment = 1 : i64, elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>}> : (i32) -> !llvm.ptr
+    %376 = "llvm.alloca"(%318) <{alignment = 4 : i64, elem_type = i24}> : (i32) -> !llvm.ptr
+    %377 = "llvm.alloca"(%318) <{alignment = 4 : i64, elem_type = i24}> : (i32) -> !llvm.ptr
+    %378 = "llvm.alloca"(%318) <{alignment = 16 : i64, elem_type = !llvm.array<16 x i8>}> : (i32) -> !llvm.ptr
+    %379 = "llvm.alloca"(%318) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
+    "llvm.store"(%319, %371) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %380 = "llvm.call"(%320, %321, %322, %323, %324, %325) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @mean_and_max, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<f64 (i32, ...)>}> : (i32, f64, f64, f64, f64, f64) -> f64
+    %381 = "llvm.call"(%327, %380) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64) -> i32
+    "llvm.store"(%328, %372) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %382 = "llvm.getelementptr"(%373, %319) <{elem_type = !llvm.struct<"struct.span", (i64, i64)>, inbounds, rawConstantIndices = array<i32: -2147483648, 0>}> : (!llvm.ptr, i32) -> !llvm.ptr
+    "llvm.store"(%329, %382) <{alignment = 8 : i64, ordering = 0 : i64}> : (i64, !llvm.ptr) -> ()
+    %383 = "llvm.getelementptr"(%373, %319) <{elem_type = !llvm.struct<"struct.span", (i64, i64)>, inbounds, rawConstantIndices = array<i32: -2147483648, 1>}> : (!llvm.ptr, i32) -> !llvm.ptr
+    "llvm.store"(%330, %383) <{alignment = 8 : i64, ordering = 0 : i64}> : (i64, !llvm.ptr) -> ()
+    %384 = "llvm.getelementptr"(%373, %319) <{elem_type = !llvm.struct<(i64, i64)>, inbounds, rawConstantIndices = array<i32: -2147483648, 0>}> : (!llvm.ptr, i32) -> !llvm.ptr
+    %385 = "llvm.load"(%384) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i64
+    %386 = "llvm.getelementptr"(%373, %319) <{elem_type = !llvm.struct<(i64, i64)>, inbounds, rawConstantIndices = array<i32: -2147483648, 1>}> : (!llvm.ptr, i32) -> !llvm.ptr
+    %387 = "llvm.load"(%386) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i64
+    "llvm.call"(%332, %385, %387, %333, %334, %335, %337, %372) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @typed_print, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<void (ptr, ...)>}> : (!llvm.ptr, i64, i64, i32, i64, f64, !llvm.ptr, !llvm.ptr) -> ()
+    %388 = "llvm.getelementptr"(%374, %319) <{elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>, inbounds, rawConstantIndices = array<i32: -2147483648, 0>}> : (!llvm.ptr, i32) -> !llvm.ptr
+    "llvm.store"(%338, %388) <{alignment = 1 : i64, ordering = 0 : i64}> : (i8, !llvm.ptr) -> ()
+    %389 = "llvm.getelementptr"(%374, %319) <{elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>, inbounds, rawConstantIndices = array<i32: -2147483648, 1>}> : (!llvm.ptr, i32) -> !llvm.ptr
+    "llvm.store"(%339, %389) <{alignment = 1 : i64, ordering = 0 : i64}> : (i8, !llvm.ptr) -> ()
+    %390 = "llvm.getelementptr"(%374, %319) <{elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>, inbounds, rawConstantIndices = array<i32: -2147483648, 2>}> : (!llvm.ptr, i32) -> !llvm.ptr
+    "llvm.store"(%341, %390) <{alignment = 1 : i64, ordering = 0 : i64}> : (i8, !llvm.ptr) -> ()
+    %391 = "llvm.getelementptr"(%375, %319) <{elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>, inbounds, rawConstantIndices = array<i32: -2147483648, 0>}> : (!llvm.ptr, i32) -> !llvm.ptr
+    "llvm.store"(%342, %391) <{alignment = 1 : i64, ordering = 0 : i64}> : (i8, !llvm.ptr) -> ()
+    %392 = "llvm.getelementptr"(%375, %319) <{elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>, inbounds, rawConstantIndices = array<i32: -2147483648, 1>}> : (!llvm.ptr, i32) -> !llvm.ptr
+    "llvm.store"(%343, %392) <{alignment = 1 : i64, ordering = 0 : i64}> : (i8, !llvm.ptr) -> ()
+    %393 = "llvm.getelementptr"(%375, %319) <{elem_type = !llvm.struct<"struct.rgb", (i8, i8, i8)>, inbounds, rawConstantIndices = array<i32: -2147483648, 2>}> : (!llvm.ptr, i32) -> !llvm.ptr
+    "llvm.store"(%344, %393) <{alignment = 1 : i64, ordering = 0 : i64}> : (i8, !llvm.ptr) -> ()
+    "llvm.intr.memcpy"(%376, %374, %345) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %394 = "llvm.load"(%376) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i24
+    "llvm.intr.memcpy"(%377, %375, %345) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %395 = "llvm.load"(%377) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i24
+    "llvm.call"(%347, %318, %340, %348, %349, %320, %394, %372, %395) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @typed_print, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<void (ptr, ...)>}> : (!llvm.ptr, i32, i32, i32, i32, i32, i24, !llvm.ptr, i24) -> ()
+    %396 = "llvm.getelementptr"(%378, %350, %350) <{elem_type = !llvm.array<16 x i8>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
+    %397 = "llvm.call"(%396, %351, %353, %355, %356, %358) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @format, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, i64, ptr, ...)>}> : (!llvm.ptr, i64, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> i32
+    "llvm.store"(%397, %379) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %398 = "llvm.load"(%379) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %399 = "llvm.getelementptr"(%378, %350, %350) <{elem_type = !llvm.array<16 x i8>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
+    %400 = "llvm.getelementptr"(%378, %350, %350) <{elem_type = !llvm.array<16 x i8>, inbounds, rawConstantIndices = array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr
+    %401 = "llvm.call"(%400) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @strlen, fastmathFlags = #llvm.fastmath<none>}> : (!llvm.ptr) -> i64
+    %402 = "llvm.call"(%360, %398, %399, %401) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i32, !llvm.ptr, i64) -> i32
+    %403 = "llvm.call"(%361, %318, %362, %348, %363, %320, %364, %333, %365, %366, %329, %367, %368) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @sum_many, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i64 (i32, ...)>}> : (i32, i32, i64, i32, i64, i32, i64, i32, i64, i32, i64, i32, i64) -> i64
+    %404 = "llvm.call"(%370, %403) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64) -> i32
     "llvm.return"(%319) : (i32) -> ()
   }) : () -> ()
   "llvm.func"() <{CConv = #llvm.cconv<ccc>, arg_attrs = [{llvm.noundef}], frame_pointer = #llvm.framePointerKind<all>, function_type = !llvm.func<i32 (ptr, ...)>, linkage = #llvm.linkage<external>, passthrough = [["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], sym_name = "printf", target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", visibility_ = 0 : i64}> ({
@@ -250,31 +273,31 @@
     %89 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
     %90 = "llvm.mlir.constant"() <{value = 0 : i8}> : () -> i8
     %91 = "llvm.mlir.constant"() <{value = "\0A\00"}> : () -> !llvm.array<2 x i8>
-    %92 = "llvm.mlir.addressof"() <{global_name = @".str.15"}> : () -> !llvm.ptr
+    %92 = "llvm.mlir.addressof"() <{global_name = @".str.16"}> : () -> !llvm.ptr
     %93 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %94 = "llvm.mlir.constant"() <{value = 40 : i32}> : () -> i32
     %95 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
     %96 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
     %97 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
     %98 = "llvm.mlir.constant"() <{value = "p:%d \00"}> : () -> !llvm.array<6 x i8>
-    %99 = "llvm.mlir.addressof"() <{global_name = @".str.14"}> : () -> !llvm.ptr
+    %99 = "llvm.mlir.addressof"() <{global_name = @".str.15"}> : () -> !llvm.ptr
     %100 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
     %101 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
     %102 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
     %103 = "llvm.mlir.constant"() <{value = "S:[%ld,+%ld) \00"}> : () -> !llvm.array<14 x i8>
-    %104 = "llvm.mlir.addressof"() <{global_name = @".str.13"}> : () -> !llvm.ptr
+    %104 = "llvm.mlir.addressof"() <{global_name = @".str.14"}> : () -> !llvm.ptr
     %105 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
     %106 = "llvm.mlir.constant"() <{value = "c:#%02x%02x%02x \00"}> : () -> !llvm.array<17 x i8>
-    %107 = "llvm.mlir.addressof"() <{global_name = @".str.12"}> : () -> !llvm.ptr
+    %107 = "llvm.mlir.addressof"() <{global_name = @".str.13"}> : () -> !llvm.ptr
     %108 = "llvm.mlir.constant"() <{value = "s:%s \00"}> : () -> !llvm.array<6 x i8>
-    %109 = "llvm.mlir.addressof"() <{global_name = @".str.11"}> : () -> !llvm.ptr
+    %109 = "llvm.mlir.addressof"() <{global_name = @".str.12"}> : () -> !llvm.ptr
     %110 = "llvm.mlir.constant"() <{value = 160 : i32}> : () -> i32
     %111 = "llvm.mlir.constant"() <{value = "d:%.3f \00"}> : () -> !llvm.array<8 x i8>
-    %112 = "llvm.mlir.addressof"() <{global_name = @".str.10"}> : () -> !llvm.ptr
+    %112 = "llvm.mlir.addressof"() <{global_name = @".str.11"}> : () -> !llvm.ptr
     %113 = "llvm.mlir.constant"() <{value = "l:%ld \00"}> : () -> !llvm.array<7 x i8>
-    %114 = "llvm.mlir.addressof"() <{global_name = @".str.9"}> : () -> !llvm.ptr
+    %114 = "llvm.mlir.addressof"() <{global_name = @".str.10"}> : () -> !llvm.ptr
     %115 = "llvm.mlir.constant"() <{value = "i:%d \00"}> : () -> !llvm.array<6 x i8>
-    %116 = "llvm.mlir.addressof"() <{global_name = @".str.8"}> : () -> !llvm.ptr
+    %116 = "llvm.mlir.addressof"() <{global_name = @".str.9"}> : () -> !llvm.ptr
     %117 = "llvm.alloca"(%88) <{alignment = 8 : i64, elem_type = !llvm.ptr}> : (i32) -> !llvm.ptr
     %118 = "llvm.alloca"(%88) <{alignment = 16 : i64, elem_type = !llvm.array<1 x struct<"struct.__va_list_tag", (i32, i32, ptr, ptr)>>}> : (i32) -> !llvm.ptr
     %119 = "llvm.alloca"(%88) <{alignment = 8 : i64, elem_type = !llvm.ptr}> : (i32) -> !llvm.ptr

@@ -5,501 +5,502 @@
 #tbaa_type_desc = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#tbaa_root, 0>}>
 #tbaa_tag = #llvm.tbaa_tag<base_type = #tbaa_type_desc, access_type = #tbaa_type_desc, offset = 0>
 #tbaa_type_desc1 = #llvm.tbaa_type_desc<id = "int", members = {<#tbaa_type_desc, 0>}>
-#tbaa_type_desc2 = #llvm.tbaa_type_desc<id = "long", members = {<#tbaa_type_desc, 0>}>
-#tbaa_type_desc3 = #llvm.tbaa_type_desc<id = "double", members = {<#tbaa_type_desc, 0>}>
+#tbaa_type_desc2 = #llvm.tbaa_type_desc<id = "double", members = {<#tbaa_type_desc, 0>}>
+#tbaa_type_desc3 = #llvm.tbaa_type_desc<id = "long", members = {<#tbaa_type_desc, 0>}>
 #tbaa_type_desc4 = #llvm.tbaa_type_desc<id = "any pointer", members = {<#tbaa_type_desc, 0>}>
 #tbaa_tag1 = #llvm.tbaa_tag<base_type = #tbaa_type_desc1, access_type = #tbaa_type_desc1, offset = 0>
-#tbaa_tag2 = #llvm.tbaa_tag<base_type = #tbaa_type_desc3, access_type = #tbaa_type_desc3, offset = 0>
-#tbaa_tag3 = #llvm.tbaa_tag<base_type = #tbaa_type_desc2, access_type = #tbaa_type_desc2, offset = 0>
+#tbaa_tag2 = #llvm.tbaa_tag<base_type = #tbaa_type_desc2, access_type = #tbaa_type_desc2, offset = 0>
+#tbaa_tag3 = #llvm.tbaa_tag<base_type = #tbaa_type_desc3, access_type = #tbaa_type_desc3, offset = 0>
 #tbaa_tag4 = #llvm.tbaa_tag<base_type = #tbaa_type_desc4, access_type = #tbaa_type_desc4, offset = 0>
-#tbaa_type_desc5 = #llvm.tbaa_type_desc<id = "span", members = {<#tbaa_type_desc2, 0>, <#tbaa_type_desc2, 8>}>
-#tbaa_tag5 = #llvm.tbaa_tag<base_type = #tbaa_type_desc5, access_type = #tbaa_type_desc2, offset = 0>
-#tbaa_tag6 = #llvm.tbaa_tag<base_type = #tbaa_type_desc5, access_type = #tbaa_type_desc2, offset = 8>
 "builtin.module"() ({
   "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<19 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str", unnamed_addr = 2 : i64, value = "mean_and_max=%.4f\0A\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<8 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.1", unnamed_addr = 2 : i64, value = "ildscSp\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<7 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.1", unnamed_addr = 2 : i64, value = "Sildsp\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
   "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<5 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.2", unnamed_addr = 2 : i64, value = "text\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<9 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.3", unnamed_addr = 2 : i64, value = "%s-%d-%s\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<9 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.3", unnamed_addr = 2 : i64, value = "iiiiicpc\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<10 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.4", unnamed_addr = 2 : i64, value = "truncated\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<9 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.4", unnamed_addr = 2 : i64, value = "%s-%d-%s\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<7 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.5", unnamed_addr = 2 : i64, value = "output\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<10 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.5", unnamed_addr = 2 : i64, value = "truncated\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<26 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.6", unnamed_addr = 2 : i64, value = "needed=%d got=%s len=%zu\0A\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<7 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.6", unnamed_addr = 2 : i64, value = "output\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<14 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.7", unnamed_addr = 2 : i64, value = "sum_many=%ld\0A\00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<26 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.7", unnamed_addr = 2 : i64, value = "needed=%d got=%s len=%zu\0A\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.8", unnamed_addr = 2 : i64, value = "i:%d \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<14 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.8", unnamed_addr = 2 : i64, value = "sum_many=%ld\0A\00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<7 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.9", unnamed_addr = 2 : i64, value = "l:%ld \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.9", unnamed_addr = 2 : i64, value = "i:%d \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<8 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.10", unnamed_addr = 2 : i64, value = "d:%.3f \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<7 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.10", unnamed_addr = 2 : i64, value = "l:%ld \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.11", unnamed_addr = 2 : i64, value = "s:%s \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<8 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.11", unnamed_addr = 2 : i64, value = "d:%.3f \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<17 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.12", unnamed_addr = 2 : i64, value = "c:#%02x%02x%02x \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.12", unnamed_addr = 2 : i64, value = "s:%s \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<14 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.13", unnamed_addr = 2 : i64, value = "S:[%ld,+%ld) \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<17 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.13", unnamed_addr = 2 : i64, value = "c:#%02x%02x%02x \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
-  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.14", unnamed_addr = 2 : i64, value = "p:%d \00", visibility_ = 0 : i64}> ({
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<14 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.14", unnamed_addr = 2 : i64, value = "S:[%ld,+%ld) \00", visibility_ = 0 : i64}> ({
+  }) : () -> ()
+  "llvm.mlir.global"() <{addr_space = 0 : i32, alignment = 1 : i64, constant, dso_local, global_type = !llvm.array<6 x i8>, linkage = #llvm.linkage<private>, sym_name = ".str.15", unnamed_addr = 2 : i64, value = "p:%d \00", visibility_ = 0 : i64}> ({
   }) : () -> ()
   "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 ()>, linkage = #llvm.linkage<external>, no_unwind, passthrough = ["nofree", ["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], res_attrs = [{llvm.noundef}], sym_name = "main", target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", unnamed_addr = 1 : i64, visibility_ = 0 : i64}> ({
-    %332 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %333 = "llvm.mlir.poison"() : () -> i32
-    %334 = "llvm.mlir.constant"() <{value = 1.500000e+00 : f64}> : () -> f64
-    %335 = "llvm.mlir.constant"() <{value = -2.000000e+00 : f64}> : () -> f64
-    %336 = "llvm.mlir.constant"() <{value = 9.250000e+00 : f64}> : () -> f64
-    %337 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f64}> : () -> f64
-    %338 = "llvm.mlir.constant"() <{value = 3.000000e+00 : f64}> : () -> f64
-    %339 = "llvm.mlir.constant"() <{value = "mean_and_max=%.4f\0A\00"}> : () -> !llvm.array<19 x i8>
-    %340 = "llvm.mlir.addressof"() <{global_name = @".str"}> : () -> !llvm.ptr
-    %341 = "llvm.mlir.constant"() <{value = 99 : i32}> : () -> i32
+    %330 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %331 = "llvm.mlir.poison"() : () -> i32
+    %332 = "llvm.mlir.constant"() <{value = 1.500000e+00 : f64}> : () -> f64
+    %333 = "llvm.mlir.constant"() <{value = -2.000000e+00 : f64}> : () -> f64
+    %334 = "llvm.mlir.constant"() <{value = 9.250000e+00 : f64}> : () -> f64
+    %335 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f64}> : () -> f64
+    %336 = "llvm.mlir.constant"() <{value = 3.000000e+00 : f64}> : () -> f64
+    %337 = "llvm.mlir.constant"() <{value = "mean_and_max=%.4f\0A\00"}> : () -> !llvm.array<19 x i8>
+    %338 = "llvm.mlir.addressof"() <{global_name = @".str"}> : () -> !llvm.ptr
+    %339 = "llvm.mlir.constant"() <{value = 99 : i32}> : () -> i32
+    %340 = "llvm.mlir.constant"() <{value = "Sildsp\00"}> : () -> !llvm.array<7 x i8>
+    %341 = "llvm.mlir.addressof"() <{global_name = @".str.1"}> : () -> !llvm.ptr
     %342 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
-    %343 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-    %344 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
-    %345 = "llvm.mlir.poison"() : () -> !llvm.ptr
-    %346 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
-    %347 = "llvm.mlir.constant"() <{value = 1234567890123 : i64}> : () -> i64
-    %348 = "llvm.mlir.constant"() <{value = 2.718280e+00 : f64}> : () -> f64
-    %349 = "llvm.mlir.constant"() <{value = "text\00"}> : () -> !llvm.array<5 x i8>
-    %350 = "llvm.mlir.addressof"() <{global_name = @".str.2"}> : () -> !llvm.ptr
-    %351 = "llvm.mlir.constant"() <{value = 98559 : i24}> : () -> i24
-    %352 = "llvm.mlir.poison"() : () -> i64
-    %353 = "llvm.mlir.constant"() <{value = "truncated\00"}> : () -> !llvm.array<10 x i8>
-    %354 = "llvm.mlir.addressof"() <{global_name = @".str.4"}> : () -> !llvm.ptr
-    %355 = "llvm.mlir.constant"() <{value = 12345 : i32}> : () -> i32
-    %356 = "llvm.mlir.constant"() <{value = "output\00"}> : () -> !llvm.array<7 x i8>
-    %357 = "llvm.mlir.addressof"() <{global_name = @".str.5"}> : () -> !llvm.ptr
-    %358 = "llvm.mlir.constant"() <{value = "needed=%d got=%s len=%zu\0A\00"}> : () -> !llvm.array<26 x i8>
-    %359 = "llvm.mlir.addressof"() <{global_name = @".str.6"}> : () -> !llvm.ptr
-    %360 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
-    %361 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %362 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
-    %363 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
-    %364 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
-    %365 = "llvm.mlir.constant"() <{value = 9 : i32}> : () -> i32
-    %366 = "llvm.mlir.constant"() <{value = 11 : i32}> : () -> i32
-    %367 = "llvm.mlir.constant"() <{value = 1099511627776 : i64}> : () -> i64
-    %368 = "llvm.mlir.constant"() <{value = "sum_many=%ld\0A\00"}> : () -> !llvm.array<14 x i8>
-    %369 = "llvm.mlir.addressof"() <{global_name = @".str.7"}> : () -> !llvm.ptr
-    %370 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %371 = "llvm.alloca"(%332) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
-    %372 = "llvm.alloca"(%332) <{alignment = 8 : i64, elem_type = !llvm.struct<"struct.span", (i64, i64)>}> : (i32) -> !llvm.ptr
-    %373 = "llvm.alloca"(%332) <{alignment = 16 : i64, elem_type = !llvm.array<16 x i8>}> : (i32) -> !llvm.ptr
-    %374 = "llvm.call"(%333, %334, %335, %336, %337, %338) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @mean_and_max, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<f64 (i32, ...)>}> : (i32, f64, f64, f64, f64, f64) -> f64
-    %375 = "llvm.call"(%340, %374) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64) -> i32
-    "llvm.intr.lifetime.start"(%371) <{size = 4 : i64}> : (!llvm.ptr) -> ()
-    "llvm.store"(%341, %371) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1]}> : (i32, !llvm.ptr) -> ()
-    "llvm.store"(%342, %372) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag5]}> : (i64, !llvm.ptr) -> ()
-    %376 = "llvm.getelementptr"(%372, %343) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%344, %376) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag6]}> : (i64, !llvm.ptr) -> ()
-    "llvm.call"(%345, %346, %347, %348, %350, %351, %372, %371) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @typed_print, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<void (ptr, ...)>}> : (!llvm.ptr, i32, i64, f64, !llvm.ptr, i24, !llvm.ptr, !llvm.ptr) -> ()
-    "llvm.intr.lifetime.start"(%373) <{size = 16 : i64}> : (!llvm.ptr) -> ()
-    %377 = "llvm.call"(%373, %352, %345, %354, %355, %357) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @format, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, i64, ptr, ...)>}> : (!llvm.ptr, i64, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> i32
-    %378 = "llvm.call"(%373) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @strlen, fastmathFlags = #llvm.fastmath<none>}> : (!llvm.ptr) -> i64
-    %379 = "llvm.call"(%359, %377, %373, %378) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i32, !llvm.ptr, i64) -> i32
-    %380 = "llvm.call"(%333, %332, %360, %361, %362, %363, %364, %346, %343, %365, %342, %366, %367) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @sum_many, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i64 (i32, ...)>}> : (i32, i32, i64, i32, i64, i32, i64, i32, i64, i32, i64, i32, i64) -> i64
-    %381 = "llvm.call"(%369, %380) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64) -> i32
-    "llvm.intr.lifetime.end"(%373) <{size = 16 : i64}> : (!llvm.ptr) -> ()
-    "llvm.intr.lifetime.end"(%371) <{size = 4 : i64}> : (!llvm.ptr) -> ()
-    "llvm.return"(%370) : (i32) -> ()
+    %343 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
+    %344 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
+    %345 = "llvm.mlir.constant"() <{value = 1234567890123 : i64}> : () -> i64
+    %346 = "llvm.mlir.constant"() <{value = 2.718280e+00 : f64}> : () -> f64
+    %347 = "llvm.mlir.constant"() <{value = "text\00"}> : () -> !llvm.array<5 x i8>
+    %348 = "llvm.mlir.addressof"() <{global_name = @".str.2"}> : () -> !llvm.ptr
+    %349 = "llvm.mlir.constant"() <{value = "iiiiicpc\00"}> : () -> !llvm.array<9 x i8>
+    %350 = "llvm.mlir.addressof"() <{global_name = @".str.3"}> : () -> !llvm.ptr
+    %351 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
+    %352 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %353 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %354 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
+    %355 = "llvm.mlir.constant"() <{value = 98559 : i24}> : () -> i24
+    %356 = "llvm.mlir.constant"() <{value = 2101248 : i24}> : () -> i24
+    %357 = "llvm.mlir.poison"() : () -> i64
+    %358 = "llvm.mlir.poison"() : () -> !llvm.ptr
+    %359 = "llvm.mlir.constant"() <{value = "truncated\00"}> : () -> !llvm.array<10 x i8>
+    %360 = "llvm.mlir.addressof"() <{global_name = @".str.5"}> : () -> !llvm.ptr
+    %361 = "llvm.mlir.constant"() <{value = 12345 : i32}> : () -> i32
+    %362 = "llvm.mlir.constant"() <{value = "output\00"}> : () -> !llvm.array<7 x i8>
+    %363 = "llvm.mlir.addressof"() <{global_name = @".str.6"}> : () -> !llvm.ptr
+    %364 = "llvm.mlir.constant"() <{value = "needed=%d got=%s len=%zu\0A\00"}> : () -> !llvm.array<26 x i8>
+    %365 = "llvm.mlir.addressof"() <{global_name = @".str.7"}> : () -> !llvm.ptr
+    %366 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
+    %367 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+    %368 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
+    %369 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+    %370 = "llvm.mlir.constant"() <{value = 9 : i32}> : () -> i32
+    %371 = "llvm.mlir.constant"() <{value = 11 : i32}> : () -> i32
+    %372 = "llvm.mlir.constant"() <{value = 1099511627776 : i64}> : () -> i64
+    %373 = "llvm.mlir.constant"() <{value = "sum_many=%ld\0A\00"}> : () -> !llvm.array<14 x i8>
+    %374 = "llvm.mlir.addressof"() <{global_name = @".str.8"}> : () -> !llvm.ptr
+    %375 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %376 = "llvm.alloca"(%330) <{alignment = 4 : i64, elem_type = i32}> : (i32) -> !llvm.ptr
+    %377 = "llvm.alloca"(%330) <{alignment = 16 : i64, elem_type = !llvm.array<16 x i8>}> : (i32) -> !llvm.ptr
+    %378 = "llvm.call"(%331, %332, %333, %334, %335, %336) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @mean_and_max, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<f64 (i32, ...)>}> : (i32, f64, f64, f64, f64, f64) -> f64
+    %379 = "llvm.call"(%338, %378) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<tail>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64) -> i32
+    "llvm.intr.lifetime.start"(%376) <{size = 4 : i64}> : (!llvm.ptr) -> ()
+    "llvm.store"(%339, %376) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1]}> : (i32, !llvm.ptr) -> ()
+    "llvm.call"(%341, %342, %343, %344, %345, %346, %348, %376) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @typed_print, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<void (ptr, ...)>}> : (!llvm.ptr, i64, i64, i32, i64, f64, !llvm.ptr, !llvm.ptr) -> ()
+    "llvm.call"(%350, %330, %351, %352, %353, %354, %355, %376, %356) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @typed_print, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<void (ptr, ...)>}> : (!llvm.ptr, i32, i32, i32, i32, i32, i24, !llvm.ptr, i24) -> ()
+    "llvm.intr.lifetime.start"(%377) <{size = 16 : i64}> : (!llvm.ptr) -> ()
+    %380 = "llvm.call"(%377, %357, %358, %360, %361, %363) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @format, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, i64, ptr, ...)>}> : (!llvm.ptr, i64, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> i32
+    %381 = "llvm.call"(%377) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @strlen, fastmathFlags = #llvm.fastmath<none>}> : (!llvm.ptr) -> i64
+    %382 = "llvm.call"(%365, %380, %377, %381) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i32, !llvm.ptr, i64) -> i32
+    %383 = "llvm.call"(%331, %330, %366, %352, %367, %354, %368, %344, %369, %370, %342, %371, %372) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @sum_many, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i64 (i32, ...)>}> : (i32, i32, i64, i32, i64, i32, i64, i32, i64, i32, i64, i32, i64) -> i64
+    %384 = "llvm.call"(%374, %383) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64) -> i32
+    "llvm.intr.lifetime.end"(%377) <{size = 16 : i64}> : (!llvm.ptr) -> ()
+    "llvm.intr.lifetime.end"(%376) <{size = 4 : i64}> : (!llvm.ptr) -> ()
+    "llvm.return"(%375) : (i32) -> ()
   }) : () -> ()
   "llvm.func"() <{CConv = #llvm.cconv<ccc>, arg_attrs = [{llvm.nocapture, llvm.noundef, llvm.readonly}], function_type = !llvm.func<i32 (ptr, ...)>, linkage = #llvm.linkage<external>, no_unwind, passthrough = ["nofree", ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], res_attrs = [{llvm.noundef}], sym_name = "printf", target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", unnamed_addr = 1 : i64, visibility_ = 0 : i64}> ({
   }) : () -> ()
   "llvm.func"() <{CConv = #llvm.cconv<ccc>, dso_local, function_type = !llvm.func<f64 (i32, ...)>, linkage = #llvm.linkage<internal>, no_unwind, passthrough = ["mustprogress", "nofree", "norecurse", "nosync", ["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], sym_name = "mean_and_max", target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", unnamed_addr = 2 : i64, visibility_ = 0 : i64, will_return}> ({
   ^bb0(%arg5: i32):
-    %177 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %178 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
-    %179 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-    %180 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-    %181 = "llvm.mlir.constant"() <{value = 161 : i32}> : () -> i32
-    %182 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
-    %183 = "llvm.mlir.constant"() <{value = 145 : i32}> : () -> i32
-    %184 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %185 = "llvm.mlir.constant"() <{value = 129 : i32}> : () -> i32
-    %186 = "llvm.mlir.constant"() <{value = 48 : i32}> : () -> i32
-    %187 = "llvm.mlir.constant"() <{value = 113 : i32}> : () -> i32
-    %188 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
-    %189 = "llvm.mlir.constant"() <{value = 97 : i32}> : () -> i32
-    %190 = "llvm.mlir.constant"() <{value = 80 : i32}> : () -> i32
-    %191 = "llvm.mlir.constant"() <{value = -1.000000e+300 : f64}> : () -> f64
-    %192 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f64}> : () -> f64
-    %193 = "llvm.mlir.constant"() <{value = 5.000000e+00 : f64}> : () -> f64
-    %194 = "llvm.mlir.constant"() <{value = 1.000000e+03 : f64}> : () -> f64
-    %195 = "llvm.alloca"(%177) <{alignment = 16 : i64, elem_type = !llvm.array<1 x struct<"struct.__va_list_tag", (i32, i32, ptr, ptr)>>}> : (i32) -> !llvm.ptr
-    %196 = "llvm.alloca"(%177) <{alignment = 16 : i64, elem_type = !llvm.array<1 x struct<"struct.__va_list_tag", (i32, i32, ptr, ptr)>>}> : (i32) -> !llvm.ptr
-    "llvm.intr.lifetime.start"(%195) <{size = 24 : i64}> : (!llvm.ptr) -> ()
-    "llvm.intr.lifetime.start"(%196) <{size = 24 : i64}> : (!llvm.ptr) -> ()
-    "llvm.intr.vastart"(%195) : (!llvm.ptr) -> ()
-    "llvm.intr.vacopy"(%196, %195) : (!llvm.ptr, !llvm.ptr) -> ()
-    %197 = "llvm.getelementptr"(%195, %178) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %198 = "llvm.load"(%197) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %199 = "llvm.getelementptr"(%195, %179) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %200 = "llvm.getelementptr"(%195, %180) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %201 = "llvm.load"(%200) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %202 = "llvm.load"(%199) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %203 = "llvm.icmp"(%198, %181) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%203)[^bb2, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %175 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %176 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+    %177 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+    %178 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+    %179 = "llvm.mlir.constant"() <{value = 161 : i32}> : () -> i32
+    %180 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %181 = "llvm.mlir.constant"() <{value = 145 : i32}> : () -> i32
+    %182 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %183 = "llvm.mlir.constant"() <{value = 129 : i32}> : () -> i32
+    %184 = "llvm.mlir.constant"() <{value = 48 : i32}> : () -> i32
+    %185 = "llvm.mlir.constant"() <{value = 113 : i32}> : () -> i32
+    %186 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
+    %187 = "llvm.mlir.constant"() <{value = 97 : i32}> : () -> i32
+    %188 = "llvm.mlir.constant"() <{value = 80 : i32}> : () -> i32
+    %189 = "llvm.mlir.constant"() <{value = -1.000000e+300 : f64}> : () -> f64
+    %190 = "llvm.mlir.constant"() <{value = 0.000000e+00 : f64}> : () -> f64
+    %191 = "llvm.mlir.constant"() <{value = 5.000000e+00 : f64}> : () -> f64
+    %192 = "llvm.mlir.constant"() <{value = 1.000000e+03 : f64}> : () -> f64
+    %193 = "llvm.alloca"(%175) <{alignment = 16 : i64, elem_type = !llvm.array<1 x struct<"struct.__va_list_tag", (i32, i32, ptr, ptr)>>}> : (i32) -> !llvm.ptr
+    %194 = "llvm.alloca"(%175) <{alignment = 16 : i64, elem_type = !llvm.array<1 x struct<"struct.__va_list_tag", (i32, i32, ptr, ptr)>>}> : (i32) -> !llvm.ptr
+    "llvm.intr.lifetime.start"(%193) <{size = 24 : i64}> : (!llvm.ptr) -> ()
+    "llvm.intr.lifetime.start"(%194) <{size = 24 : i64}> : (!llvm.ptr) -> ()
+    "llvm.intr.vastart"(%193) : (!llvm.ptr) -> ()
+    "llvm.intr.vacopy"(%194, %193) : (!llvm.ptr, !llvm.ptr) -> ()
+    %195 = "llvm.getelementptr"(%193, %176) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %196 = "llvm.load"(%195) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %197 = "llvm.getelementptr"(%193, %177) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %198 = "llvm.getelementptr"(%193, %178) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %199 = "llvm.load"(%198) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %200 = "llvm.load"(%197) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %201 = "llvm.icmp"(%196, %179) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%201)[^bb2, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb1:  // pred: ^bb0
-    %204 = "llvm.getelementptr"(%202, %179) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%204, %199) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    %205 = "llvm.load"(%202) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    "llvm.br"(%205, %204)[^bb3] : (f64, !llvm.ptr) -> ()
+    %202 = "llvm.getelementptr"(%200, %177) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%202, %197) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    %203 = "llvm.load"(%200) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    "llvm.br"(%203, %202)[^bb3] : (f64, !llvm.ptr) -> ()
   ^bb2:  // pred: ^bb0
-    %206 = "llvm.zext"(%198) : (i32) -> i64
-    %207 = "llvm.getelementptr"(%201, %206) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %208 = "llvm.add"(%198, %182) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%208, %197) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %209 = "llvm.load"(%207) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    %210 = "llvm.icmp"(%198, %183) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%210, %209, %202)[^bb4, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 2>}> : (i1, f64, !llvm.ptr) -> ()
-  ^bb3(%211: f64, %212: !llvm.ptr):  // 2 preds: ^bb1, ^bb2
-    %213 = "llvm.getelementptr"(%212, %179) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%213, %199) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    %214 = "llvm.load"(%212) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    "llvm.br"(%214, %213, %211)[^bb5] : (f64, !llvm.ptr, f64) -> ()
+    %204 = "llvm.zext"(%196) : (i32) -> i64
+    %205 = "llvm.getelementptr"(%199, %204) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %206 = "llvm.add"(%196, %180) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%206, %195) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %207 = "llvm.load"(%205) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    %208 = "llvm.icmp"(%196, %181) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%208, %207, %200)[^bb4, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 2>}> : (i1, f64, !llvm.ptr) -> ()
+  ^bb3(%209: f64, %210: !llvm.ptr):  // 2 preds: ^bb1, ^bb2
+    %211 = "llvm.getelementptr"(%210, %177) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%211, %197) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    %212 = "llvm.load"(%210) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    "llvm.br"(%212, %211, %209)[^bb5] : (f64, !llvm.ptr, f64) -> ()
   ^bb4:  // pred: ^bb2
-    %215 = "llvm.zext"(%208) : (i32) -> i64
-    %216 = "llvm.getelementptr"(%201, %215) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %217 = "llvm.add"(%198, %184) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%217, %197) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %218 = "llvm.load"(%216) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    %219 = "llvm.icmp"(%198, %185) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%219, %218, %202, %209)[^bb6, ^bb5] <{operandSegmentSizes = array<i32: 1, 0, 3>}> : (i1, f64, !llvm.ptr, f64) -> ()
-  ^bb5(%220: f64, %221: !llvm.ptr, %222: f64):  // 2 preds: ^bb3, ^bb4
-    %223 = "llvm.getelementptr"(%221, %179) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%223, %199) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    %224 = "llvm.load"(%221) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    "llvm.br"(%224, %223, %222, %220)[^bb7] : (f64, !llvm.ptr, f64, f64) -> ()
+    %213 = "llvm.zext"(%206) : (i32) -> i64
+    %214 = "llvm.getelementptr"(%199, %213) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %215 = "llvm.add"(%196, %182) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%215, %195) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %216 = "llvm.load"(%214) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    %217 = "llvm.icmp"(%196, %183) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%217, %216, %200, %207)[^bb6, ^bb5] <{operandSegmentSizes = array<i32: 1, 0, 3>}> : (i1, f64, !llvm.ptr, f64) -> ()
+  ^bb5(%218: f64, %219: !llvm.ptr, %220: f64):  // 2 preds: ^bb3, ^bb4
+    %221 = "llvm.getelementptr"(%219, %177) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%221, %197) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    %222 = "llvm.load"(%219) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    "llvm.br"(%222, %221, %220, %218)[^bb7] : (f64, !llvm.ptr, f64, f64) -> ()
   ^bb6:  // pred: ^bb4
-    %225 = "llvm.zext"(%217) : (i32) -> i64
-    %226 = "llvm.getelementptr"(%201, %225) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %227 = "llvm.add"(%198, %186) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%227, %197) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %228 = "llvm.load"(%226) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    %229 = "llvm.icmp"(%198, %187) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%229, %228, %202, %209, %218)[^bb8, ^bb7] <{operandSegmentSizes = array<i32: 1, 0, 4>}> : (i1, f64, !llvm.ptr, f64, f64) -> ()
-  ^bb7(%230: f64, %231: !llvm.ptr, %232: f64, %233: f64):  // 2 preds: ^bb5, ^bb6
-    %234 = "llvm.getelementptr"(%231, %179) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%234, %199) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    %235 = "llvm.load"(%231) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    "llvm.br"(%235, %234, %233, %232, %230)[^bb9] : (f64, !llvm.ptr, f64, f64, f64) -> ()
+    %223 = "llvm.zext"(%215) : (i32) -> i64
+    %224 = "llvm.getelementptr"(%199, %223) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %225 = "llvm.add"(%196, %184) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%225, %195) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %226 = "llvm.load"(%224) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    %227 = "llvm.icmp"(%196, %185) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%227, %226, %200, %207, %216)[^bb8, ^bb7] <{operandSegmentSizes = array<i32: 1, 0, 4>}> : (i1, f64, !llvm.ptr, f64, f64) -> ()
+  ^bb7(%228: f64, %229: !llvm.ptr, %230: f64, %231: f64):  // 2 preds: ^bb5, ^bb6
+    %232 = "llvm.getelementptr"(%229, %177) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%232, %197) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    %233 = "llvm.load"(%229) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    "llvm.br"(%233, %232, %231, %230, %228)[^bb9] : (f64, !llvm.ptr, f64, f64, f64) -> ()
   ^bb8:  // pred: ^bb6
-    %236 = "llvm.zext"(%227) : (i32) -> i64
-    %237 = "llvm.getelementptr"(%201, %236) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %238 = "llvm.add"(%198, %188) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%238, %197) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %239 = "llvm.load"(%237) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    %240 = "llvm.icmp"(%198, %189) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%240, %239, %202, %218, %209, %228)[^bb10, ^bb9] <{operandSegmentSizes = array<i32: 1, 0, 5>}> : (i1, f64, !llvm.ptr, f64, f64, f64) -> ()
-  ^bb9(%241: f64, %242: !llvm.ptr, %243: f64, %244: f64, %245: f64):  // 2 preds: ^bb7, ^bb8
-    %246 = "llvm.getelementptr"(%242, %179) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%246, %199) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    "llvm.br"(%241, %243, %244, %245, %242)[^bb11] : (f64, f64, f64, f64, !llvm.ptr) -> ()
+    %234 = "llvm.zext"(%225) : (i32) -> i64
+    %235 = "llvm.getelementptr"(%199, %234) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %236 = "llvm.add"(%196, %186) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%236, %195) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %237 = "llvm.load"(%235) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    %238 = "llvm.icmp"(%196, %187) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%238, %237, %200, %216, %207, %226)[^bb10, ^bb9] <{operandSegmentSizes = array<i32: 1, 0, 5>}> : (i1, f64, !llvm.ptr, f64, f64, f64) -> ()
+  ^bb9(%239: f64, %240: !llvm.ptr, %241: f64, %242: f64, %243: f64):  // 2 preds: ^bb7, ^bb8
+    %244 = "llvm.getelementptr"(%240, %177) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%244, %197) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    "llvm.br"(%239, %241, %242, %243, %240)[^bb11] : (f64, f64, f64, f64, !llvm.ptr) -> ()
   ^bb10:  // pred: ^bb8
-    %247 = "llvm.zext"(%238) : (i32) -> i64
-    %248 = "llvm.getelementptr"(%201, %247) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %249 = "llvm.add"(%198, %190) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%249, %197) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    "llvm.br"(%239, %218, %209, %228, %248)[^bb11] : (f64, f64, f64, f64, !llvm.ptr) -> ()
-  ^bb11(%250: f64, %251: f64, %252: f64, %253: f64, %254: !llvm.ptr):  // 2 preds: ^bb9, ^bb10
-    %255 = "llvm.load"(%254) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    "llvm.intr.vaend"(%195) : (!llvm.ptr) -> ()
-    %256 = "llvm.getelementptr"(%196, %178) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %257 = "llvm.load"(%256) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %258 = "llvm.getelementptr"(%196, %179) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %259 = "llvm.getelementptr"(%196, %180) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %260 = "llvm.load"(%259) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %261 = "llvm.load"(%258) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %262 = "llvm.icmp"(%257, %181) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%262)[^bb13, ^bb12] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %245 = "llvm.zext"(%236) : (i32) -> i64
+    %246 = "llvm.getelementptr"(%199, %245) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %247 = "llvm.add"(%196, %188) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%247, %195) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.br"(%237, %216, %207, %226, %246)[^bb11] : (f64, f64, f64, f64, !llvm.ptr) -> ()
+  ^bb11(%248: f64, %249: f64, %250: f64, %251: f64, %252: !llvm.ptr):  // 2 preds: ^bb9, ^bb10
+    %253 = "llvm.load"(%252) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    "llvm.intr.vaend"(%193) : (!llvm.ptr) -> ()
+    %254 = "llvm.getelementptr"(%194, %176) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %255 = "llvm.load"(%254) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %256 = "llvm.getelementptr"(%194, %177) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %257 = "llvm.getelementptr"(%194, %178) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %258 = "llvm.load"(%257) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %259 = "llvm.load"(%256) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %260 = "llvm.icmp"(%255, %179) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%260)[^bb13, ^bb12] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb12:  // pred: ^bb11
-    %263 = "llvm.getelementptr"(%261, %179) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%263, %258) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    %264 = "llvm.load"(%261) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    "llvm.br"(%264, %263)[^bb14] : (f64, !llvm.ptr) -> ()
+    %261 = "llvm.getelementptr"(%259, %177) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%261, %256) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    %262 = "llvm.load"(%259) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    "llvm.br"(%262, %261)[^bb14] : (f64, !llvm.ptr) -> ()
   ^bb13:  // pred: ^bb11
-    %265 = "llvm.zext"(%257) : (i32) -> i64
-    %266 = "llvm.getelementptr"(%260, %265) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %267 = "llvm.add"(%257, %182) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%267, %256) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %268 = "llvm.load"(%266) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    %269 = "llvm.icmp"(%257, %183) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%269, %268, %261)[^bb15, ^bb14] <{operandSegmentSizes = array<i32: 1, 0, 2>}> : (i1, f64, !llvm.ptr) -> ()
-  ^bb14(%270: f64, %271: !llvm.ptr):  // 2 preds: ^bb12, ^bb13
-    %272 = "llvm.getelementptr"(%271, %179) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%272, %258) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    %273 = "llvm.load"(%271) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    "llvm.br"(%273, %272, %270)[^bb16] : (f64, !llvm.ptr, f64) -> ()
+    %263 = "llvm.zext"(%255) : (i32) -> i64
+    %264 = "llvm.getelementptr"(%258, %263) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %265 = "llvm.add"(%255, %180) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%265, %254) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %266 = "llvm.load"(%264) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    %267 = "llvm.icmp"(%255, %181) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%267, %266, %259)[^bb15, ^bb14] <{operandSegmentSizes = array<i32: 1, 0, 2>}> : (i1, f64, !llvm.ptr) -> ()
+  ^bb14(%268: f64, %269: !llvm.ptr):  // 2 preds: ^bb12, ^bb13
+    %270 = "llvm.getelementptr"(%269, %177) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%270, %256) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    %271 = "llvm.load"(%269) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    "llvm.br"(%271, %270, %268)[^bb16] : (f64, !llvm.ptr, f64) -> ()
   ^bb15:  // pred: ^bb13
-    %274 = "llvm.zext"(%267) : (i32) -> i64
-    %275 = "llvm.getelementptr"(%260, %274) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %276 = "llvm.add"(%257, %184) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%276, %256) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %277 = "llvm.load"(%275) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    %278 = "llvm.icmp"(%257, %185) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%278, %277, %261, %268)[^bb17, ^bb16] <{operandSegmentSizes = array<i32: 1, 0, 3>}> : (i1, f64, !llvm.ptr, f64) -> ()
-  ^bb16(%279: f64, %280: !llvm.ptr, %281: f64):  // 2 preds: ^bb14, ^bb15
-    %282 = "llvm.getelementptr"(%280, %179) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%282, %258) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    %283 = "llvm.load"(%280) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    "llvm.br"(%283, %282, %281, %279)[^bb18] : (f64, !llvm.ptr, f64, f64) -> ()
+    %272 = "llvm.zext"(%265) : (i32) -> i64
+    %273 = "llvm.getelementptr"(%258, %272) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %274 = "llvm.add"(%255, %182) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%274, %254) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %275 = "llvm.load"(%273) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    %276 = "llvm.icmp"(%255, %183) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%276, %275, %259, %266)[^bb17, ^bb16] <{operandSegmentSizes = array<i32: 1, 0, 3>}> : (i1, f64, !llvm.ptr, f64) -> ()
+  ^bb16(%277: f64, %278: !llvm.ptr, %279: f64):  // 2 preds: ^bb14, ^bb15
+    %280 = "llvm.getelementptr"(%278, %177) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%280, %256) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    %281 = "llvm.load"(%278) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    "llvm.br"(%281, %280, %279, %277)[^bb18] : (f64, !llvm.ptr, f64, f64) -> ()
   ^bb17:  // pred: ^bb15
-    %284 = "llvm.zext"(%276) : (i32) -> i64
-    %285 = "llvm.getelementptr"(%260, %284) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %286 = "llvm.add"(%257, %186) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%286, %256) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %287 = "llvm.load"(%285) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    %288 = "llvm.icmp"(%257, %187) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%288, %287, %261, %268, %277)[^bb19, ^bb18] <{operandSegmentSizes = array<i32: 1, 0, 4>}> : (i1, f64, !llvm.ptr, f64, f64) -> ()
-  ^bb18(%289: f64, %290: !llvm.ptr, %291: f64, %292: f64):  // 2 preds: ^bb16, ^bb17
-    %293 = "llvm.getelementptr"(%290, %179) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%293, %258) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    %294 = "llvm.load"(%290) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    "llvm.br"(%294, %293, %292, %291, %289)[^bb20] : (f64, !llvm.ptr, f64, f64, f64) -> ()
+    %282 = "llvm.zext"(%274) : (i32) -> i64
+    %283 = "llvm.getelementptr"(%258, %282) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %284 = "llvm.add"(%255, %184) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%284, %254) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %285 = "llvm.load"(%283) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    %286 = "llvm.icmp"(%255, %185) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%286, %285, %259, %266, %275)[^bb19, ^bb18] <{operandSegmentSizes = array<i32: 1, 0, 4>}> : (i1, f64, !llvm.ptr, f64, f64) -> ()
+  ^bb18(%287: f64, %288: !llvm.ptr, %289: f64, %290: f64):  // 2 preds: ^bb16, ^bb17
+    %291 = "llvm.getelementptr"(%288, %177) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%291, %256) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    %292 = "llvm.load"(%288) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    "llvm.br"(%292, %291, %290, %289, %287)[^bb20] : (f64, !llvm.ptr, f64, f64, f64) -> ()
   ^bb19:  // pred: ^bb17
-    %295 = "llvm.zext"(%286) : (i32) -> i64
-    %296 = "llvm.getelementptr"(%260, %295) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %297 = "llvm.add"(%257, %188) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%297, %256) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    %298 = "llvm.load"(%296) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    %299 = "llvm.icmp"(%257, %189) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%299, %298, %261, %277, %268, %287)[^bb21, ^bb20] <{operandSegmentSizes = array<i32: 1, 0, 5>}> : (i1, f64, !llvm.ptr, f64, f64, f64) -> ()
-  ^bb20(%300: f64, %301: !llvm.ptr, %302: f64, %303: f64, %304: f64):  // 2 preds: ^bb18, ^bb19
-    %305 = "llvm.getelementptr"(%301, %179) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%305, %258) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    "llvm.br"(%300, %302, %303, %304, %301)[^bb22] : (f64, f64, f64, f64, !llvm.ptr) -> ()
+    %293 = "llvm.zext"(%284) : (i32) -> i64
+    %294 = "llvm.getelementptr"(%258, %293) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %295 = "llvm.add"(%255, %186) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%295, %254) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    %296 = "llvm.load"(%294) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    %297 = "llvm.icmp"(%255, %187) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%297, %296, %259, %275, %266, %285)[^bb21, ^bb20] <{operandSegmentSizes = array<i32: 1, 0, 5>}> : (i1, f64, !llvm.ptr, f64, f64, f64) -> ()
+  ^bb20(%298: f64, %299: !llvm.ptr, %300: f64, %301: f64, %302: f64):  // 2 preds: ^bb18, ^bb19
+    %303 = "llvm.getelementptr"(%299, %177) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%303, %256) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    "llvm.br"(%298, %300, %301, %302, %299)[^bb22] : (f64, f64, f64, f64, !llvm.ptr) -> ()
   ^bb21:  // pred: ^bb19
-    %306 = "llvm.zext"(%297) : (i32) -> i64
-    %307 = "llvm.getelementptr"(%260, %306) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %308 = "llvm.add"(%257, %190) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%308, %256) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    "llvm.br"(%298, %277, %268, %287, %307)[^bb22] : (f64, f64, f64, f64, !llvm.ptr) -> ()
-  ^bb22(%309: f64, %310: f64, %311: f64, %312: f64, %313: !llvm.ptr):  // 2 preds: ^bb20, ^bb21
-    %314 = "llvm.fcmp"(%311, %191) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f64, f64) -> i1
-    %315 = "llvm.select"(%314, %311, %191) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, f64, f64) -> f64
+    %304 = "llvm.zext"(%295) : (i32) -> i64
+    %305 = "llvm.getelementptr"(%258, %304) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %306 = "llvm.add"(%255, %188) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%306, %254) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.br"(%296, %275, %266, %285, %305)[^bb22] : (f64, f64, f64, f64, !llvm.ptr) -> ()
+  ^bb22(%307: f64, %308: f64, %309: f64, %310: f64, %311: !llvm.ptr):  // 2 preds: ^bb20, ^bb21
+    %312 = "llvm.fcmp"(%309, %189) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f64, f64) -> i1
+    %313 = "llvm.select"(%312, %309, %189) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, f64, f64) -> f64
+    %314 = "llvm.fcmp"(%308, %313) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f64, f64) -> i1
+    %315 = "llvm.select"(%314, %308, %313) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, f64, f64) -> f64
     %316 = "llvm.fcmp"(%310, %315) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f64, f64) -> i1
     %317 = "llvm.select"(%316, %310, %315) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, f64, f64) -> f64
-    %318 = "llvm.fcmp"(%312, %317) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f64, f64) -> i1
-    %319 = "llvm.select"(%318, %312, %317) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, f64, f64) -> f64
-    %320 = "llvm.fcmp"(%309, %319) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f64, f64) -> i1
-    %321 = "llvm.select"(%320, %309, %319) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, f64, f64) -> f64
-    %322 = "llvm.fadd"(%252, %192) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %323 = "llvm.fadd"(%322, %251) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %324 = "llvm.fadd"(%323, %253) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %325 = "llvm.fadd"(%324, %250) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %326 = "llvm.load"(%313) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    %327 = "llvm.fcmp"(%326, %321) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f64, f64) -> i1
-    %328 = "llvm.select"(%327, %326, %321) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, f64, f64) -> f64
-    %329 = "llvm.fadd"(%325, %255) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    "llvm.intr.vaend"(%196) : (!llvm.ptr) -> ()
-    %330 = "llvm.fdiv"(%329, %193) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
-    %331 = "llvm.intr.fmuladd"(%328, %194, %330) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64, f64) -> f64
-    "llvm.intr.lifetime.end"(%196) <{size = 24 : i64}> : (!llvm.ptr) -> ()
-    "llvm.intr.lifetime.end"(%195) <{size = 24 : i64}> : (!llvm.ptr) -> ()
-    "llvm.return"(%331) : (f64) -> ()
+    %318 = "llvm.fcmp"(%307, %317) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f64, f64) -> i1
+    %319 = "llvm.select"(%318, %307, %317) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, f64, f64) -> f64
+    %320 = "llvm.fadd"(%250, %190) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %321 = "llvm.fadd"(%320, %249) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %322 = "llvm.fadd"(%321, %251) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %323 = "llvm.fadd"(%322, %248) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %324 = "llvm.load"(%311) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    %325 = "llvm.fcmp"(%324, %319) <{fastmathFlags = #llvm.fastmath<none>, predicate = 2 : i64}> : (f64, f64) -> i1
+    %326 = "llvm.select"(%325, %324, %319) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, f64, f64) -> f64
+    %327 = "llvm.fadd"(%323, %253) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    "llvm.intr.vaend"(%194) : (!llvm.ptr) -> ()
+    %328 = "llvm.fdiv"(%327, %191) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64) -> f64
+    %329 = "llvm.intr.fmuladd"(%326, %192, %328) <{fastmathFlags = #llvm.fastmath<none>}> : (f64, f64, f64) -> f64
+    "llvm.intr.lifetime.end"(%194) <{size = 24 : i64}> : (!llvm.ptr) -> ()
+    "llvm.intr.lifetime.end"(%193) <{size = 24 : i64}> : (!llvm.ptr) -> ()
+    "llvm.return"(%329) : (f64) -> ()
   }) : () -> ()
-  "llvm.func"() <{CConv = #llvm.cconv<ccc>, arg_attrs = [{llvm.nocapture, llvm.readnone}], dso_local, function_type = !llvm.func<void (ptr, ...)>, linkage = #llvm.linkage<internal>, no_unwind, passthrough = ["nofree", ["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], sym_name = "typed_print", target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", unnamed_addr = 2 : i64, visibility_ = 0 : i64}> ({
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, arg_attrs = [{llvm.nocapture, llvm.noundef, llvm.readonly}], dso_local, function_type = !llvm.func<void (ptr, ...)>, linkage = #llvm.linkage<internal>, no_unwind, passthrough = ["nofree", ["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], sym_name = "typed_print", target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", unnamed_addr = 2 : i64, visibility_ = 0 : i64}> ({
   ^bb0(%arg4: !llvm.ptr):
     %54 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
     %55 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
     %56 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
     %57 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
-    %58 = "llvm.mlir.constant"() <{value = "ildscSp\00"}> : () -> !llvm.array<8 x i8>
-    %59 = "llvm.mlir.addressof"() <{global_name = @".str.1"}> : () -> !llvm.ptr
-    %60 = "llvm.mlir.constant"() <{value = 41 : i32}> : () -> i32
-    %61 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-    %62 = "llvm.mlir.constant"() <{value = "p:%d \00"}> : () -> !llvm.array<6 x i8>
-    %63 = "llvm.mlir.addressof"() <{global_name = @".str.14"}> : () -> !llvm.ptr
-    %64 = "llvm.mlir.constant"() <{value = 33 : i32}> : () -> i32
-    %65 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
-    %66 = "llvm.mlir.constant"() <{value = "S:[%ld,+%ld) \00"}> : () -> !llvm.array<14 x i8>
-    %67 = "llvm.mlir.addressof"() <{global_name = @".str.13"}> : () -> !llvm.ptr
-    %68 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %69 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
-    %70 = "llvm.mlir.constant"() <{value = "c:#%02x%02x%02x \00"}> : () -> !llvm.array<17 x i8>
+    %58 = "llvm.mlir.constant"() <{value = 41 : i32}> : () -> i32
+    %59 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+    %60 = "llvm.mlir.constant"() <{value = "p:%d \00"}> : () -> !llvm.array<6 x i8>
+    %61 = "llvm.mlir.addressof"() <{global_name = @".str.15"}> : () -> !llvm.ptr
+    %62 = "llvm.mlir.constant"() <{value = 33 : i32}> : () -> i32
+    %63 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %64 = "llvm.mlir.constant"() <{value = "S:[%ld,+%ld) \00"}> : () -> !llvm.array<14 x i8>
+    %65 = "llvm.mlir.addressof"() <{global_name = @".str.14"}> : () -> !llvm.ptr
+    %66 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+    %67 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
+    %68 = "llvm.mlir.constant"() <{value = "c:#%02x%02x%02x \00"}> : () -> !llvm.array<17 x i8>
+    %69 = "llvm.mlir.addressof"() <{global_name = @".str.13"}> : () -> !llvm.ptr
+    %70 = "llvm.mlir.constant"() <{value = "s:%s \00"}> : () -> !llvm.array<6 x i8>
     %71 = "llvm.mlir.addressof"() <{global_name = @".str.12"}> : () -> !llvm.ptr
-    %72 = "llvm.mlir.constant"() <{value = "s:%s \00"}> : () -> !llvm.array<6 x i8>
-    %73 = "llvm.mlir.addressof"() <{global_name = @".str.11"}> : () -> !llvm.ptr
-    %74 = "llvm.mlir.constant"() <{value = 161 : i32}> : () -> i32
-    %75 = "llvm.mlir.constant"() <{value = "d:%.3f \00"}> : () -> !llvm.array<8 x i8>
+    %72 = "llvm.mlir.constant"() <{value = 161 : i32}> : () -> i32
+    %73 = "llvm.mlir.constant"() <{value = "d:%.3f \00"}> : () -> !llvm.array<8 x i8>
+    %74 = "llvm.mlir.addressof"() <{global_name = @".str.11"}> : () -> !llvm.ptr
+    %75 = "llvm.mlir.constant"() <{value = "l:%ld \00"}> : () -> !llvm.array<7 x i8>
     %76 = "llvm.mlir.addressof"() <{global_name = @".str.10"}> : () -> !llvm.ptr
-    %77 = "llvm.mlir.constant"() <{value = "l:%ld \00"}> : () -> !llvm.array<7 x i8>
+    %77 = "llvm.mlir.constant"() <{value = "i:%d \00"}> : () -> !llvm.array<6 x i8>
     %78 = "llvm.mlir.addressof"() <{global_name = @".str.9"}> : () -> !llvm.ptr
-    %79 = "llvm.mlir.constant"() <{value = "i:%d \00"}> : () -> !llvm.array<6 x i8>
-    %80 = "llvm.mlir.addressof"() <{global_name = @".str.8"}> : () -> !llvm.ptr
-    %81 = "llvm.mlir.constant"() <{value = 10 : i32}> : () -> i32
-    %82 = "llvm.alloca"(%54) <{alignment = 16 : i64, elem_type = !llvm.array<1 x struct<"struct.__va_list_tag", (i32, i32, ptr, ptr)>>}> : (i32) -> !llvm.ptr
-    "llvm.intr.lifetime.start"(%82) <{size = 24 : i64}> : (!llvm.ptr) -> ()
-    "llvm.intr.vastart"(%82) : (!llvm.ptr) -> ()
-    %83 = "llvm.getelementptr"(%82, %55) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %84 = "llvm.getelementptr"(%82, %56) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %85 = "llvm.getelementptr"(%82, %57) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.br"(%59)[^bb1] : (!llvm.ptr) -> ()
-  ^bb1(%86: !llvm.ptr):  // 2 preds: ^bb0, ^bb31
-    %87 = "llvm.load"(%86) <{alignment = 1 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag]}> : (!llvm.ptr) -> i8
-    "llvm.switch"(%87)[^bb31, ^bb2, ^bb3, ^bb7, ^bb11, ^bb15, ^bb19, ^bb23, ^bb27] <{case_operand_segments = array<i32: 0, 0, 0, 0, 0, 0, 0, 0>, case_values = dense<[0, 105, 108, 100, 115, 99, 83, 112]> : vector<8xi8>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i8) -> ()
+    %79 = "llvm.mlir.constant"() <{value = 10 : i32}> : () -> i32
+    %80 = "llvm.alloca"(%54) <{alignment = 16 : i64, elem_type = !llvm.array<1 x struct<"struct.__va_list_tag", (i32, i32, ptr, ptr)>>}> : (i32) -> !llvm.ptr
+    "llvm.intr.lifetime.start"(%80) <{size = 24 : i64}> : (!llvm.ptr) -> ()
+    "llvm.intr.vastart"(%80) : (!llvm.ptr) -> ()
+    %81 = "llvm.getelementptr"(%80, %55) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %82 = "llvm.getelementptr"(%80, %56) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %83 = "llvm.getelementptr"(%80, %57) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.br"(%arg4)[^bb1] : (!llvm.ptr) -> ()
+  ^bb1(%84: !llvm.ptr):  // 2 preds: ^bb0, ^bb31
+    %85 = "llvm.load"(%84) <{alignment = 1 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag]}> : (!llvm.ptr) -> i8
+    "llvm.switch"(%85)[^bb31, ^bb2, ^bb3, ^bb7, ^bb11, ^bb15, ^bb19, ^bb23, ^bb27] <{case_operand_segments = array<i32: 0, 0, 0, 0, 0, 0, 0, 0>, case_values = dense<[0, 105, 108, 100, 115, 99, 83, 112]> : vector<8xi8>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i8) -> ()
   ^bb2:  // pred: ^bb1
-    "llvm.intr.vaend"(%82) : (!llvm.ptr) -> ()
-    %88 = "llvm.call"(%81) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @putchar, fastmathFlags = #llvm.fastmath<none>}> : (i32) -> i32
-    "llvm.intr.lifetime.end"(%82) <{size = 24 : i64}> : (!llvm.ptr) -> ()
+    "llvm.intr.vaend"(%80) : (!llvm.ptr) -> ()
+    %86 = "llvm.call"(%79) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @putchar, fastmathFlags = #llvm.fastmath<none>}> : (i32) -> i32
+    "llvm.intr.lifetime.end"(%80) <{size = 24 : i64}> : (!llvm.ptr) -> ()
     "llvm.return"() : () -> ()
   ^bb3:  // pred: ^bb1
-    %89 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %90 = "llvm.icmp"(%89, %60) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%90)[^bb4, ^bb5] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %87 = "llvm.load"(%80) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %88 = "llvm.icmp"(%87, %58) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%88)[^bb4, ^bb5] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb4:  // pred: ^bb3
-    %91 = "llvm.load"(%84) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %92 = "llvm.zext"(%89) : (i32) -> i64
-    %93 = "llvm.getelementptr"(%91, %92) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %94 = "llvm.add"(%89, %61) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%94, %82) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    "llvm.br"(%93)[^bb6] : (!llvm.ptr) -> ()
+    %89 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %90 = "llvm.zext"(%87) : (i32) -> i64
+    %91 = "llvm.getelementptr"(%89, %90) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %92 = "llvm.add"(%87, %59) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%92, %80) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.br"(%91)[^bb6] : (!llvm.ptr) -> ()
   ^bb5:  // pred: ^bb3
-    %95 = "llvm.load"(%83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %96 = "llvm.getelementptr"(%95, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%96, %83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    "llvm.br"(%95)[^bb6] : (!llvm.ptr) -> ()
-  ^bb6(%97: !llvm.ptr):  // 2 preds: ^bb4, ^bb5
-    %98 = "llvm.load"(%97) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1]}> : (!llvm.ptr) -> i32
-    %99 = "llvm.call"(%80, %98) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i32) -> i32
+    %93 = "llvm.load"(%81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %94 = "llvm.getelementptr"(%93, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%94, %81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    "llvm.br"(%93)[^bb6] : (!llvm.ptr) -> ()
+  ^bb6(%95: !llvm.ptr):  // 2 preds: ^bb4, ^bb5
+    %96 = "llvm.load"(%95) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1]}> : (!llvm.ptr) -> i32
+    %97 = "llvm.call"(%78, %96) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i32) -> i32
     "llvm.br"()[^bb31] : () -> ()
   ^bb7:  // pred: ^bb1
-    %100 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %101 = "llvm.icmp"(%100, %60) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%101)[^bb8, ^bb9] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %98 = "llvm.load"(%80) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %99 = "llvm.icmp"(%98, %58) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%99)[^bb8, ^bb9] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb8:  // pred: ^bb7
-    %102 = "llvm.load"(%84) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %103 = "llvm.zext"(%100) : (i32) -> i64
-    %104 = "llvm.getelementptr"(%102, %103) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %105 = "llvm.add"(%100, %61) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%105, %82) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    "llvm.br"(%104)[^bb10] : (!llvm.ptr) -> ()
+    %100 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %101 = "llvm.zext"(%98) : (i32) -> i64
+    %102 = "llvm.getelementptr"(%100, %101) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %103 = "llvm.add"(%98, %59) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%103, %80) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.br"(%102)[^bb10] : (!llvm.ptr) -> ()
   ^bb9:  // pred: ^bb7
-    %106 = "llvm.load"(%83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %107 = "llvm.getelementptr"(%106, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%107, %83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    "llvm.br"(%106)[^bb10] : (!llvm.ptr) -> ()
-  ^bb10(%108: !llvm.ptr):  // 2 preds: ^bb8, ^bb9
-    %109 = "llvm.load"(%108) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag3]}> : (!llvm.ptr) -> i64
-    %110 = "llvm.call"(%78, %109) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64) -> i32
+    %104 = "llvm.load"(%81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %105 = "llvm.getelementptr"(%104, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%105, %81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    "llvm.br"(%104)[^bb10] : (!llvm.ptr) -> ()
+  ^bb10(%106: !llvm.ptr):  // 2 preds: ^bb8, ^bb9
+    %107 = "llvm.load"(%106) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag3]}> : (!llvm.ptr) -> i64
+    %108 = "llvm.call"(%76, %107) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64) -> i32
     "llvm.br"()[^bb31] : () -> ()
   ^bb11:  // pred: ^bb1
-    %111 = "llvm.load"(%85) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %112 = "llvm.icmp"(%111, %74) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%112)[^bb12, ^bb13] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %109 = "llvm.load"(%83) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %110 = "llvm.icmp"(%109, %72) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%110)[^bb12, ^bb13] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb12:  // pred: ^bb11
-    %113 = "llvm.load"(%84) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %114 = "llvm.zext"(%111) : (i32) -> i64
-    %115 = "llvm.getelementptr"(%113, %114) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %116 = "llvm.add"(%111, %65) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%116, %85) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    "llvm.br"(%115)[^bb14] : (!llvm.ptr) -> ()
+    %111 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %112 = "llvm.zext"(%109) : (i32) -> i64
+    %113 = "llvm.getelementptr"(%111, %112) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %114 = "llvm.add"(%109, %63) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%114, %83) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.br"(%113)[^bb14] : (!llvm.ptr) -> ()
   ^bb13:  // pred: ^bb11
-    %117 = "llvm.load"(%83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %118 = "llvm.getelementptr"(%117, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%118, %83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    "llvm.br"(%117)[^bb14] : (!llvm.ptr) -> ()
-  ^bb14(%119: !llvm.ptr):  // 2 preds: ^bb12, ^bb13
-    %120 = "llvm.load"(%119) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
-    %121 = "llvm.call"(%76, %120) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64) -> i32
+    %115 = "llvm.load"(%81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %116 = "llvm.getelementptr"(%115, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%116, %81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    "llvm.br"(%115)[^bb14] : (!llvm.ptr) -> ()
+  ^bb14(%117: !llvm.ptr):  // 2 preds: ^bb12, ^bb13
+    %118 = "llvm.load"(%117) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag2]}> : (!llvm.ptr) -> f64
+    %119 = "llvm.call"(%74, %118) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, f64) -> i32
     "llvm.br"()[^bb31] : () -> ()
   ^bb15:  // pred: ^bb1
-    %122 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %123 = "llvm.icmp"(%122, %60) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%123)[^bb16, ^bb17] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %120 = "llvm.load"(%80) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %121 = "llvm.icmp"(%120, %58) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%121)[^bb16, ^bb17] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb16:  // pred: ^bb15
-    %124 = "llvm.load"(%84) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %125 = "llvm.zext"(%122) : (i32) -> i64
-    %126 = "llvm.getelementptr"(%124, %125) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %127 = "llvm.add"(%122, %61) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%127, %82) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    "llvm.br"(%126)[^bb18] : (!llvm.ptr) -> ()
+    %122 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %123 = "llvm.zext"(%120) : (i32) -> i64
+    %124 = "llvm.getelementptr"(%122, %123) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %125 = "llvm.add"(%120, %59) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%125, %80) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.br"(%124)[^bb18] : (!llvm.ptr) -> ()
   ^bb17:  // pred: ^bb15
-    %128 = "llvm.load"(%83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %129 = "llvm.getelementptr"(%128, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%129, %83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    "llvm.br"(%128)[^bb18] : (!llvm.ptr) -> ()
-  ^bb18(%130: !llvm.ptr):  // 2 preds: ^bb16, ^bb17
-    %131 = "llvm.load"(%130) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag4]}> : (!llvm.ptr) -> !llvm.ptr
-    %132 = "llvm.call"(%73, %131) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, !llvm.ptr) -> i32
+    %126 = "llvm.load"(%81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %127 = "llvm.getelementptr"(%126, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%127, %81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    "llvm.br"(%126)[^bb18] : (!llvm.ptr) -> ()
+  ^bb18(%128: !llvm.ptr):  // 2 preds: ^bb16, ^bb17
+    %129 = "llvm.load"(%128) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag4]}> : (!llvm.ptr) -> !llvm.ptr
+    %130 = "llvm.call"(%71, %129) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, !llvm.ptr) -> i32
     "llvm.br"()[^bb31] : () -> ()
   ^bb19:  // pred: ^bb1
-    %133 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %134 = "llvm.icmp"(%133, %60) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%134)[^bb20, ^bb21] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %131 = "llvm.load"(%80) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %132 = "llvm.icmp"(%131, %58) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%132)[^bb20, ^bb21] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb20:  // pred: ^bb19
-    %135 = "llvm.load"(%84) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %136 = "llvm.zext"(%133) : (i32) -> i64
-    %137 = "llvm.getelementptr"(%135, %136) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %138 = "llvm.add"(%133, %61) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%138, %82) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    "llvm.br"(%137)[^bb22] : (!llvm.ptr) -> ()
+    %133 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %134 = "llvm.zext"(%131) : (i32) -> i64
+    %135 = "llvm.getelementptr"(%133, %134) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %136 = "llvm.add"(%131, %59) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%136, %80) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.br"(%135)[^bb22] : (!llvm.ptr) -> ()
   ^bb21:  // pred: ^bb19
-    %139 = "llvm.load"(%83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %140 = "llvm.getelementptr"(%139, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%140, %83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    "llvm.br"(%139)[^bb22] : (!llvm.ptr) -> ()
-  ^bb22(%141: !llvm.ptr):  // 2 preds: ^bb20, ^bb21
+    %137 = "llvm.load"(%81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %138 = "llvm.getelementptr"(%137, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%138, %81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    "llvm.br"(%137)[^bb22] : (!llvm.ptr) -> ()
+  ^bb22(%139: !llvm.ptr):  // 2 preds: ^bb20, ^bb21
+    %140 = "llvm.load"(%139) <{alignment = 1 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag]}> : (!llvm.ptr) -> i8
+    %141 = "llvm.getelementptr"(%139, %66) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
     %142 = "llvm.load"(%141) <{alignment = 1 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag]}> : (!llvm.ptr) -> i8
-    %143 = "llvm.getelementptr"(%141, %68) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %143 = "llvm.getelementptr"(%139, %67) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
     %144 = "llvm.load"(%143) <{alignment = 1 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag]}> : (!llvm.ptr) -> i8
-    %145 = "llvm.getelementptr"(%141, %69) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %146 = "llvm.load"(%145) <{alignment = 1 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag]}> : (!llvm.ptr) -> i8
-    %147 = "llvm.zext"(%142) : (i8) -> i32
-    %148 = "llvm.zext"(%144) : (i8) -> i32
-    %149 = "llvm.zext"(%146) : (i8) -> i32
-    %150 = "llvm.call"(%71, %147, %148, %149) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i32, i32, i32) -> i32
+    %145 = "llvm.zext"(%140) : (i8) -> i32
+    %146 = "llvm.zext"(%142) : (i8) -> i32
+    %147 = "llvm.zext"(%144) : (i8) -> i32
+    %148 = "llvm.call"(%69, %145, %146, %147) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i32, i32, i32) -> i32
     "llvm.br"()[^bb31] : () -> ()
   ^bb23:  // pred: ^bb1
-    %151 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %152 = "llvm.icmp"(%151, %64) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%152)[^bb24, ^bb25] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %149 = "llvm.load"(%80) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %150 = "llvm.icmp"(%149, %62) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%150)[^bb24, ^bb25] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb24:  // pred: ^bb23
-    %153 = "llvm.load"(%84) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %154 = "llvm.zext"(%151) : (i32) -> i64
-    %155 = "llvm.getelementptr"(%153, %154) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %156 = "llvm.add"(%151, %65) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%156, %82) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    "llvm.br"(%155)[^bb26] : (!llvm.ptr) -> ()
+    %151 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %152 = "llvm.zext"(%149) : (i32) -> i64
+    %153 = "llvm.getelementptr"(%151, %152) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %154 = "llvm.add"(%149, %63) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%154, %80) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.br"(%153)[^bb26] : (!llvm.ptr) -> ()
   ^bb25:  // pred: ^bb23
-    %157 = "llvm.load"(%83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %158 = "llvm.getelementptr"(%157, %56) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%158, %83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    "llvm.br"(%157)[^bb26] : (!llvm.ptr) -> ()
-  ^bb26(%159: !llvm.ptr):  // 2 preds: ^bb24, ^bb25
+    %155 = "llvm.load"(%81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %156 = "llvm.getelementptr"(%155, %56) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%156, %81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    "llvm.br"(%155)[^bb26] : (!llvm.ptr) -> ()
+  ^bb26(%157: !llvm.ptr):  // 2 preds: ^bb24, ^bb25
+    %158 = "llvm.load"(%157) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag3]}> : (!llvm.ptr) -> i64
+    %159 = "llvm.getelementptr"(%157, %55) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
     %160 = "llvm.load"(%159) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag3]}> : (!llvm.ptr) -> i64
-    %161 = "llvm.getelementptr"(%159, %55) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %162 = "llvm.load"(%161) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag3]}> : (!llvm.ptr) -> i64
-    %163 = "llvm.call"(%67, %160, %162) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64, i64) -> i32
+    %161 = "llvm.call"(%65, %158, %160) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i64, i64) -> i32
     "llvm.br"()[^bb31] : () -> ()
   ^bb27:  // pred: ^bb1
-    %164 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
-    %165 = "llvm.icmp"(%164, %60) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%165)[^bb28, ^bb29] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %162 = "llvm.load"(%80) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %163 = "llvm.icmp"(%162, %58) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%163)[^bb28, ^bb29] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb28:  // pred: ^bb27
-    %166 = "llvm.load"(%84) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %167 = "llvm.zext"(%164) : (i32) -> i64
-    %168 = "llvm.getelementptr"(%166, %167) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    %169 = "llvm.add"(%164, %61) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    "llvm.store"(%169, %82) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
-    "llvm.br"(%168)[^bb30] : (!llvm.ptr) -> ()
+    %164 = "llvm.load"(%82) <{alignment = 16 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %165 = "llvm.zext"(%162) : (i32) -> i64
+    %166 = "llvm.getelementptr"(%164, %165) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    %167 = "llvm.add"(%162, %59) <{overflowFlags = #llvm.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    "llvm.store"(%167, %80) <{alignment = 16 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.br"(%166)[^bb30] : (!llvm.ptr) -> ()
   ^bb29:  // pred: ^bb27
-    %170 = "llvm.load"(%83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
-    %171 = "llvm.getelementptr"(%170, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.store"(%171, %83) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
-    "llvm.br"(%170)[^bb30] : (!llvm.ptr) -> ()
-  ^bb30(%172: !llvm.ptr):  // 2 preds: ^bb28, ^bb29
-    %173 = "llvm.load"(%172) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag4]}> : (!llvm.ptr) -> !llvm.ptr
-    %174 = "llvm.load"(%173) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1]}> : (!llvm.ptr) -> i32
-    %175 = "llvm.call"(%63, %174) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i32) -> i32
+    %168 = "llvm.load"(%81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+    %169 = "llvm.getelementptr"(%168, %55) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.store"(%169, %81) <{alignment = 8 : i64, ordering = 0 : i64}> : (!llvm.ptr, !llvm.ptr) -> ()
+    "llvm.br"(%168)[^bb30] : (!llvm.ptr) -> ()
+  ^bb30(%170: !llvm.ptr):  // 2 preds: ^bb28, ^bb29
+    %171 = "llvm.load"(%170) <{alignment = 8 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag4]}> : (!llvm.ptr) -> !llvm.ptr
+    %172 = "llvm.load"(%171) <{alignment = 4 : i64, ordering = 0 : i64, tbaa = [#tbaa_tag1]}> : (!llvm.ptr) -> i32
+    %173 = "llvm.call"(%61, %172) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @printf, fastmathFlags = #llvm.fastmath<none>, var_callee_type = !llvm.func<i32 (ptr, ...)>}> : (!llvm.ptr, i32) -> i32
     "llvm.br"()[^bb31] : () -> ()
   ^bb31:  // 8 preds: ^bb1, ^bb6, ^bb10, ^bb14, ^bb18, ^bb22, ^bb26, ^bb30
-    %176 = "llvm.getelementptr"(%86, %68) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-    "llvm.br"(%176)[^bb1] <{loop_annotation = #loop_annotation}> : (!llvm.ptr) -> ()
+    %174 = "llvm.getelementptr"(%84, %66) <{elem_type = i8, inbounds, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+    "llvm.br"(%174)[^bb1] <{loop_annotation = #loop_annotation}> : (!llvm.ptr) -> ()
   }) : () -> ()
   "llvm.func"() <{CConv = #llvm.cconv<ccc>, arg_attrs = [{llvm.nocapture, llvm.noundef}, {}, {llvm.nocapture, llvm.readnone}], dso_local, function_type = !llvm.func<i32 (ptr, i64, ptr, ...)>, linkage = #llvm.linkage<internal>, no_unwind, passthrough = ["nofree", ["uwtable", "2"], ["min-legal-vector-width", "0"], ["no-trapping-math", "true"], ["stack-protector-buffer-size", "8"], ["target-cpu", "x86-64"]], res_attrs = [{llvm.noundef}], sym_name = "format", target_cpu = "x86-64", target_features = #llvm.target_features<["+cmov", "+cx8", "+fxsr", "+mmx", "+sse", "+sse2", "+x87"]>, tune_cpu = "generic", unnamed_addr = 2 : i64, visibility_ = 0 : i64}> ({
   ^bb0(%arg1: !llvm.ptr, %arg2: i64, %arg3: !llvm.ptr):
@@ -507,7 +508,7 @@
     %45 = "llvm.mlir.zero"() : () -> !llvm.ptr
     %46 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
     %47 = "llvm.mlir.constant"() <{value = "%s-%d-%s\00"}> : () -> !llvm.array<9 x i8>
-    %48 = "llvm.mlir.addressof"() <{global_name = @".str.3"}> : () -> !llvm.ptr
+    %48 = "llvm.mlir.addressof"() <{global_name = @".str.4"}> : () -> !llvm.ptr
     %49 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
     %50 = "llvm.alloca"(%44) <{alignment = 16 : i64, elem_type = !llvm.array<1 x struct<"struct.__va_list_tag", (i32, i32, ptr, ptr)>>}> : (i32) -> !llvm.ptr
     %51 = "llvm.alloca"(%44) <{alignment = 16 : i64, elem_type = !llvm.array<1 x struct<"struct.__va_list_tag", (i32, i32, ptr, ptr)>>}> : (i32) -> !llvm.ptr

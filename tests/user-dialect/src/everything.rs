@@ -5,18 +5,23 @@
 //! `test.infer`, the builder of `test.manual`, the syntax of
 //! `!test.hand`, the `describe` method of `test.hooked`'s
 //! `DescribeOpInterface`, the integer ranges of `test.relations` and the
-//! `bit_width` of `!test.hand`'s `WidthTypeInterface`.
+//! `bit_width` of `!test.hand`'s `WidthTypeInterface`, and the folder and
+//! canonicalization pattern of `test.hooked`.
 
 use dialectic::apint::ApInt;
 use dialectic::builder::OpBuilder;
 use dialectic::interfaces::{InferIntRangeInterface, OpAsmOpInterface};
 use dialectic::ods::DirectiveArg;
 use dialectic::op_support::{
-    self, NamedAttribute, OpAssembly, OpError, OpInferResultTypes, OpVerifier, Param, ParamsSyntax,
+    self, NamedAttribute, OpAssembly, OpCanonicalizer, OpError, OpFolder, OpInferResultTypes,
+    OpVerifier, Param, ParamsSyntax,
 };
 use dialectic::parse::lexer::TokenKind;
 use dialectic::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
 use dialectic::print::{OpPrinter, SymbolPrinter, write_escaped};
+use dialectic::rewrite::{
+    MatchResult, OpFoldResult, OpRewritePattern, PatternRewriter, RewritePatternSet,
+};
 use dialectic::{ConstantIntRanges, Context, Ir, OpId, OperationState, Type, Value};
 
 dialectic::dialect!("../dialects/td/test_dialect.td");
@@ -86,6 +91,41 @@ impl OpAssembly for HookedOp {
 
 /// `DescribeOpInterface`, declared with `describe` implemented by hand
 /// (`tag` keeps the trait's default).
+/// `test.hooked` of a constant is that constant (its operand: the dialect
+/// has no constant materializer for a folded attribute).
+impl OpFolder for HookedOp {
+    fn fold(
+        self,
+        ctx: &Context,
+        ir: &mut Ir,
+        operands: HookedOpFoldAdaptor,
+    ) -> Option<OpFoldResult> {
+        operands.value()?;
+        Some(OpFoldResult::Value(self.value(ctx, ir)))
+    }
+}
+
+/// `test.hooked(test.hooked(x)) -> test.hooked(x)`.
+struct HookedTwice;
+
+impl OpRewritePattern for HookedTwice {
+    type Op = HookedOp;
+
+    fn match_and_rewrite(&self, op: HookedOp, rewriter: &mut PatternRewriter<'_>) -> MatchResult {
+        let (ctx, ir) = (rewriter.context(), rewriter.ir());
+        let inner = HookedOp::from_op(ctx, ir, ir.defining_op(op.value(ctx, ir))?)?;
+        let once = inner.out(ctx, ir);
+        rewriter.replace_op(op.0, &[once]);
+        Some(())
+    }
+}
+
+impl OpCanonicalizer for HookedOp {
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        patterns.add(HookedTwice);
+    }
+}
+
 impl DescribeOpInterface for HookedOp {
     fn describe(&self, ctx: &Context, ir: &Ir, prefix: &str) -> String {
         let width = ctx.int_or_float_width(ir.value_type(self.value(ctx, ir)));

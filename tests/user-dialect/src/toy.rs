@@ -51,3 +51,83 @@ pub fn infer_shapes(ctx: &Context, ir: &mut Ir, top: OpId) {
     }
 }
 // ANCHOR_END: shape_inference
+
+// ANCHOR: fold
+use dialectic::builder::OpBuilder;
+use dialectic::float::ApFloat;
+use dialectic::ir::Location;
+use dialectic::op_support::{OpCanonicalizer, OpConstantValue, OpFolder};
+use dialectic::rewrite::const_fold::const_fold_binary;
+use dialectic::rewrite::{
+    MatchResult, OpFoldResult, OpRewritePattern, PatternRewriter, RewritePatternSet,
+};
+use dialectic::{AttrKind, Attribute};
+
+/// A constant's value is what it folds to.
+impl OpConstantValue for ConstantOp {
+    fn constant_value(self, ctx: &Context, ir: &Ir) -> Option<Attribute> {
+        Some(self.value(ctx, ir))
+    }
+}
+
+/// `toy.add` of two constants: their element-wise sum.
+impl OpFolder for AddOp {
+    fn fold(self, ctx: &Context, _: &mut Ir, operands: AddOpFoldAdaptor) -> Option<OpFoldResult> {
+        let sum = const_fold_binary(
+            ctx,
+            operands.lhs(),
+            operands.rhs(),
+            None,
+            |a: &ApFloat, b: &ApFloat| Some(*a + *b),
+        )?;
+        Some(sum.into())
+    }
+}
+
+/// Folded values become `toy.constant`s.
+pub fn materialize_constant(
+    ctx: &Context,
+    builder: &mut OpBuilder<'_>,
+    value: Attribute,
+    _ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    if !matches!(ctx.attr_kind(value), AttrKind::DenseElements { .. }) {
+        return None;
+    }
+    Some(
+        ConstantOp::builder(ctx)
+            .value(value)
+            .loc(loc)
+            .build(builder)
+            .0,
+    )
+}
+// ANCHOR_END: fold
+
+// ANCHOR: canonicalize
+/// `transpose(transpose(x)) -> x` (MLIR's `SimplifyRedundantTranspose`).
+struct SimplifyRedundantTranspose;
+
+impl OpRewritePattern for SimplifyRedundantTranspose {
+    type Op = TransposeOp;
+
+    fn match_and_rewrite(
+        &self,
+        op: TransposeOp,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> MatchResult {
+        let (ctx, ir) = (rewriter.context(), rewriter.ir());
+        let inner = TransposeOp::from_op(ctx, ir, ir.defining_op(op.input(ctx, ir))?)?;
+        let x = inner.input(ctx, ir);
+        rewriter.replace_op(op.0, &[x]);
+        Some(())
+    }
+}
+
+impl OpCanonicalizer for TransposeOp {
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        patterns.add(SimplifyRedundantTranspose);
+    }
+}
+// ANCHOR_END: canonicalize

@@ -13,6 +13,8 @@ def Toy_Dialect : Dialect {
     Toy values are tensors of `f64`. Functions are `func.func`s; the ops
     here compute on tensors and print them.
   }];
+  // Folded values become `toy.constant`s: `materialize_constant` in Rust.
+  let hasConstantMaterializer = 1;
 }
 
 // ANCHOR_END: dialect
@@ -54,7 +56,7 @@ def ShapeInferenceOpInterface : OpInterface<"ShapeInference"> {
 // ANCHOR_END: interface
 
 // ANCHOR: ops
-def ConstantOp : Toy_Op<"constant", [Pure, AllTypesMatch<["value", "result"]>]> {
+def ConstantOp : Toy_Op<"constant", [ConstantLike, Pure, AllTypesMatch<["value", "result"]>]> {
   let summary = "constant";
   let description = [{
     A constant tensor of `f64` values:
@@ -67,6 +69,8 @@ def ConstantOp : Toy_Op<"constant", [Pure, AllTypesMatch<["value", "result"]>]> 
   let results = (outs F64Tensor:$result);
   let assemblyFormat = "$value attr-dict";
   let hasVerifier = 1;
+  // A constant folds to its value.
+  let hasFolder = 1;
 }
 
 def AddOp : Toy_Op<"add", [Pure, Commutative, SameOperandsAndResultType,
@@ -75,6 +79,8 @@ def AddOp : Toy_Op<"add", [Pure, Commutative, SameOperandsAndResultType,
   let arguments = (ins F64Tensor:$lhs, F64Tensor:$rhs);
   let results = (outs F64Tensor);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
+  // The sum of two constants is a constant.
+  let hasFolder = 1;
 }
 
 def MulOp : Toy_Op<"mul", [Pure, Commutative, SameOperandsAndResultType,
@@ -92,6 +98,8 @@ def TransposeOp : Toy_Op<"transpose", [Pure,
   let arguments = (ins F64Tensor:$input);
   let results = (outs F64Tensor);
   let assemblyFormat = "`(` $input `:` type($input) `)` attr-dict `to` type(results)";
+  // `transpose(transpose(x)) -> x`, a pattern written in Rust.
+  let hasCanonicalizer = 1;
 }
 
 def PrintOp : Toy_Op<"print"> {

@@ -644,3 +644,67 @@ fn enums_print_and_parse_as_mlir_does() {
     assert_eq!(Flags::from_bits(4), None);
     assert!(Access::all.contains(Access::write));
 }
+
+/// Parses `src` in `ctx`, canonicalizes it and prints it.
+fn canonicalized(ctx: &Context, src: &str) -> String {
+    let mut ir = Ir::new();
+    let module = parse::parse_source_with_diagnostic(ctx, &mut ir, "t.mlir", src)
+        .unwrap_or_else(|d| panic!("{}", d.message));
+    let options = dialectic::transforms::canonicalize::CanonicalizeOptions::default();
+    let outcome = dialectic::transforms::canonicalize::canonicalize(ctx, &mut ir, module, &options);
+    assert!(outcome.converged && outcome.changed);
+    verify(ctx, &ir, module, VerifyOptions::default()).unwrap_or_else(|d| panic!("{}", d.message));
+    print_op(ctx, &ir, module, &PrintFlags::default())
+}
+
+#[test]
+fn toy_canonicalization_folds_and_rewrites() {
+    let ctx = context();
+    let printed = canonicalized(
+        &ctx,
+        r#"
+%a = toy.constant dense<[1.0, 2.0]> : tensor<2xf64>
+%b = toy.constant dense<[0.5, 0.25]> : tensor<2xf64>
+%s = toy.add %a, %b : tensor<2xf64>
+%t = toy.transpose(%s : tensor<2xf64>) to tensor<2xf64>
+%u = toy.transpose(%t : tensor<2xf64>) to tensor<2xf64>
+toy.print %u : tensor<2xf64>
+"#,
+    );
+    assert_eq!(
+        printed,
+        "module {
+  %0 = toy.constant dense<[1.500000e+00, 2.250000e+00]> : tensor<2xf64>
+  toy.print %0 : tensor<2xf64>
+}
+"
+    );
+}
+
+#[test]
+fn user_folder_and_pattern_run_in_the_canonicalizer() {
+    let ctx = context();
+    let printed = canonicalized(
+        &ctx,
+        r#"
+func.func @f(%x: i32) -> (i32, i32) {
+  %c = arith.constant 7 : i32
+  %a = test.hooked %c
+  %b = test.hooked %x
+  %d = test.hooked %b
+  return %a, %d : i32, i32
+}
+"#,
+    );
+    assert_eq!(
+        printed,
+        "module {
+  func.func @f(%arg0: i32) -> (i32, i32) {
+    %c7_i32 = arith.constant 7 : i32
+    %hooked = test.hooked %arg0
+    return %c7_i32, %hooked : i32, i32
+  }
+}
+"
+    );
+}

@@ -25,7 +25,8 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
                     "llvm.mlir.zero" | "llvm.mlir.none" => LLVMConstNull(ty),
                     _ => {
                         let value = t
-                            .attr(op, "value")
+                            .op_attrs(op)
+                            .get(t.names().value)
                             .ok_or_else(|| TranslateError::at(op, "has no value"))?;
                         constant_of(t.ctx, value, ty).map_err(|m| TranslateError::at(op, m))?
                     }
@@ -34,7 +35,8 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
         }
         "llvm.mlir.addressof" => {
             let symbol = t
-                .attr(op, "global_name")
+                .op_attrs(op)
+                .get(t.names().global_name)
                 .and_then(|a| symbol_ref_of(t.ctx, a))
                 .ok_or_else(|| TranslateError::at(op, "has no global name"))?;
             t.lookup_symbol(op, &symbol)?

@@ -1,5 +1,8 @@
-//! The flags of an op set on the instructions it became: `fastmathFlags`,
-//! `overflowFlags` (nsw, nuw), `isExact`, `nonNeg` and `isDisjoint`.
+//! The fast-math flags of an op (`fastmathFlags`) set on the instruction it
+//! became, as MLIR's builder does for the ops that carry them (the overflow
+//! flags are given to LLVM's builder by the ops that carry them, see
+//! `build_no_wrap_op`; MLIR 19 has no exact, non-negative or disjoint
+//! flags).
 
 use dialectic::OpId;
 use inkwell::llvm_sys::core::*;
@@ -8,8 +11,17 @@ use crate::enums::{dialect_enum, fast_math_flags_of};
 use crate::error::TranslateResult;
 use crate::module_translation::ModuleTranslation;
 
-/// Sets the flags `op` carries on the instruction of its first result.
+/// Sets the fast-math flags `op` carries on the instruction of its first
+/// result.
 pub fn set_flags(t: &ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
+    let Some(bits) = t
+        .op_attrs(op)
+        .get(t.names().fastmath_flags)
+        .and_then(|a| dialect_enum(t, a, "fastmath"))
+        .filter(|&bits| bits != 0)
+    else {
+        return Ok(());
+    };
     if t.ir.num_results(op) == 0 {
         return Ok(());
     }
@@ -19,37 +31,10 @@ pub fn set_flags(t: &ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
     // SAFETY: `value` is a live value; flags are only set on instructions
     // of the kinds that take them.
     unsafe {
-        if LLVMIsAInstruction(value).is_null() {
+        if LLVMIsAInstruction(value).is_null() || LLVMCanValueUseFastMathFlags(value) == 0 {
             return Ok(());
         }
-        if let Some(bits) = t
-            .attr(op, "fastmathFlags")
-            .and_then(|a| dialect_enum(t, a, "fastmath"))
-            && bits != 0
-            && LLVMCanValueUseFastMathFlags(value) != 0
-        {
-            LLVMSetFastMathFlags(value, fast_math_flags_of(bits));
-        }
-        if let Some(bits) = t
-            .attr(op, "overflowFlags")
-            .and_then(|a| dialect_enum(t, a, "overflow"))
-        {
-            if bits & 1 != 0 {
-                LLVMSetNSW(value, 1);
-            }
-            if bits & 2 != 0 {
-                LLVMSetNUW(value, 1);
-            }
-        }
-        if t.attr(op, "isExact").is_some() {
-            LLVMSetExact(value, 1);
-        }
-        if t.attr(op, "nonNeg").is_some() {
-            LLVMSetNNeg(value, 1);
-        }
-        if t.attr(op, "isDisjoint").is_some() {
-            LLVMSetIsDisjoint(value, 1);
-        }
+        LLVMSetFastMathFlags(value, fast_math_flags_of(bits));
     }
     Ok(())
 }

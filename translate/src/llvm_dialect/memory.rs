@@ -120,7 +120,8 @@ fn elem_type(
     op: OpId,
 ) -> TranslateResult<inkwell::llvm_sys::prelude::LLVMTypeRef> {
     let ty = t
-        .attr(op, "elem_type")
+        .op_attrs(op)
+        .get(t.names().elem_type)
         .and_then(|a| type_of(t.ctx, a))
         .ok_or_else(|| TranslateError::at(op, "has no element type"))?;
     t.llvm_type(op, ty)
@@ -128,7 +129,8 @@ fn elem_type(
 
 fn set_alignment(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) {
     if let Some(align) = t
-        .attr(op, "alignment")
+        .op_attrs(op)
+        .get(t.names().alignment)
         .and_then(|a| integer_of(t.ctx, a))
         .filter(|&a| a > 0)
     {
@@ -145,15 +147,16 @@ unsafe fn set_memory_properties(
     inst: LLVMValueRef,
 ) -> TranslateResult<()> {
     set_alignment(t, op, inst);
+    let (attrs, names) = (t.op_attrs(op), t.names());
     // SAFETY: `inst` is a load, store, atomicrmw or cmpxchg.
     unsafe {
-        if t.attr(op, "volatile_").is_some() {
+        if attrs.has(names.volatile) {
             LLVMSetVolatile(inst, 1);
         }
         let name = t.op_name(op);
         if (name == "llvm.load" || name == "llvm.store")
-            && let Some(ordering) = t
-                .attr(op, "ordering")
+            && let Some(ordering) = attrs
+                .get(names.ordering)
                 .and_then(|a| dialect_enum(t, a, "ordering"))
                 .filter(|&o| o != 0)
         {
@@ -161,11 +164,11 @@ unsafe fn set_memory_properties(
         }
     }
     let ctx = t.llvm_context();
-    if t.attr(op, "nontemporal").is_some() {
+    if attrs.has(names.nontemporal) {
         let node = nodes::tuple(ctx, &[nodes::int(ctx, 32, 1)]);
         nodes::attach(ctx, inst, "nontemporal", node);
     }
-    if t.attr(op, "invariant").is_some() {
+    if attrs.has(names.invariant) {
         nodes::attach(ctx, inst, "invariant.load", nodes::tuple(ctx, &[]));
     }
     set_sync_scope(t, op, inst)?;
@@ -175,7 +178,8 @@ unsafe fn set_memory_properties(
 fn set_sync_scope(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) -> TranslateResult<()> {
     // LLVM 19's C API names the single-thread scope only.
     match t
-        .attr(op, "syncscope")
+        .op_attrs(op)
+        .get(t.names().syncscope)
         .and_then(|a| string_of(t.ctx, a))
         .as_deref()
     {

@@ -4,8 +4,9 @@
 //! ops call the intrinsic their `.td` data names (the generated
 //! `intrinsic_spec` table); the others (constants, memory, calls,
 //! terminators, `llvm.call_intrinsic`, inline assembly) are translated in
-//! Rust here, as MLIR does for them. The flags an op carries (fast-math,
-//! overflow, exact, non-negative, disjoint) are set on what it became.
+//! Rust here, as MLIR does for them. The fast-math flags an op carries are
+//! set on what it became; the overflow flags are built with the
+//! instruction.
 
 mod call_intrinsic;
 mod calls;

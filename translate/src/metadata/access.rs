@@ -14,7 +14,7 @@
 //! * An access group is `distinct !{}`; an access in several groups lists
 //!   them in a tuple.
 
-use dialectic::{Attribute, OpId};
+use dialectic::{AttrKind, Attribute, OpId};
 use inkwell::llvm_sys::prelude::*;
 
 use super::nodes;
@@ -33,7 +33,8 @@ pub fn attach_memory_access_metadata(
     inst: LLVMValueRef,
 ) -> TranslateResult<()> {
     let ctx = t.llvm_context();
-    if let Some(groups) = t.attr(op, "access_groups") {
+    let (attrs, names) = (t.op_attrs(op), t.names());
+    if let Some(groups) = attrs.get(names.access_groups) {
         let groups = array_elements(t.ctx, groups);
         if !groups.is_empty() {
             let nodes_of: Vec<_> = groups.iter().map(|&g| access_group(t, g)).collect();
@@ -46,10 +47,10 @@ pub fn attach_memory_access_metadata(
         }
     }
     for (attr, kind) in [
-        ("alias_scopes", "alias.scope"),
-        ("noalias_scopes", "noalias"),
+        (names.alias_scopes, "alias.scope"),
+        (names.noalias_scopes, "noalias"),
     ] {
-        if let Some(scopes) = t.attr(op, attr) {
+        if let Some(scopes) = attrs.get(attr) {
             let scopes = array_elements(t.ctx, scopes);
             if !scopes.is_empty() {
                 let list = scopes
@@ -60,12 +61,12 @@ pub fn attach_memory_access_metadata(
             }
         }
     }
-    if let Some(tags) = t.attr(op, "tbaa") {
-        let tags = array_elements(t.ctx, tags);
-        if let [tag] = tags[..] {
-            let node = tbaa_node(t, op, tag)?;
-            nodes::attach(ctx, inst, "tbaa", node);
-        }
+    if let Some(tags) = attrs.get(names.tbaa)
+        && let AttrKind::Array(tags) = t.ctx.attr_kind(tags)
+        && let [tag] = tags[..]
+    {
+        let node = tbaa_node(t, op, tag)?;
+        nodes::attach(ctx, inst, "tbaa", node);
     }
     Ok(())
 }

@@ -19,17 +19,16 @@ pub mod loops;
 pub mod module_level;
 pub mod nodes;
 
-use std::collections::HashMap;
-
 use dialectic::Attribute;
 use inkwell::llvm_sys::prelude::LLVMMetadataRef;
+use rustc_hash::FxHashMap;
 
 /// The metadata nodes created so far, by the attribute they translate.
 #[derive(Default)]
 pub struct MetadataCache {
-    pub(crate) tbaa: HashMap<Attribute, LLVMMetadataRef>,
-    pub(crate) access_groups: HashMap<Attribute, LLVMMetadataRef>,
-    pub(crate) alias_scopes: HashMap<Attribute, LLVMMetadataRef>,
-    pub(crate) alias_domains: HashMap<Attribute, LLVMMetadataRef>,
-    pub(crate) loops: HashMap<Attribute, LLVMMetadataRef>,
+    pub(crate) tbaa: FxHashMap<Attribute, LLVMMetadataRef>,
+    pub(crate) access_groups: FxHashMap<Attribute, LLVMMetadataRef>,
+    pub(crate) alias_scopes: FxHashMap<Attribute, LLVMMetadataRef>,
+    pub(crate) alias_domains: FxHashMap<Attribute, LLVMMetadataRef>,
+    pub(crate) loops: FxHashMap<Attribute, LLVMMetadataRef>,
 }

@@ -10,12 +10,15 @@ use dialectic::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic::verify::{VerifyOptions, verify_reporting};
 use dialectic::{Context, Ir, parse};
 
+use dialectic::tools::timing::Timing;
+
 use crate::interface::TranslationRegistry;
 
 /// Reads LLVM IR from `input` (`-` for stdin; text or bitcode), imports it
 /// into the `llvm` dialect, verifies it and prints it (generic form when
-/// `generic`). Warnings go to stderr; errors are rendered diagnostics.
-pub fn import_and_print(input: &str, generic: bool) -> Result<String, String> {
+/// `generic`, with locations when `debug_info`). Warnings go to stderr;
+/// errors are rendered diagnostics.
+pub fn import_and_print(input: &str, generic: bool, debug_info: bool) -> Result<String, String> {
     let bytes = if input == "-" {
         let mut b = Vec::new();
         std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
@@ -50,56 +53,104 @@ pub fn import_and_print(input: &str, generic: bool) -> Result<String, String> {
     }
     let flags = dialectic::print::PrintFlags {
         generic,
+        debug_info,
         ..Default::default()
     };
     Ok(dialectic::print::print_op(&ctx, &ir, module, &flags))
 }
 
 /// Reads `input` (`-` for stdin), parses (with opaque ops, types and
-/// attributes of unknown dialects when `allow_unregistered`), verifies and translates it to a
-/// verified LLVM module in `llvm`; errors are rendered diagnostics.
+/// attributes of unknown dialects when `allow_unregistered`), verifies and
+/// translates it to a verified LLVM module in `llvm`; errors are rendered
+/// diagnostics.
 pub fn load_and_translate<'l>(
     input: &str,
     allow_unregistered: bool,
     llvm: &'l inkwell::context::Context,
 ) -> Result<inkwell::module::Module<'l>, String> {
-    let text = if input == "-" {
+    let text = read_input(input)?;
+    translate_text(input, text, allow_unregistered, llvm, &mut Timing::new())
+}
+
+/// The text of `input` (`-` for stdin); the error is MLIR's message.
+pub fn read_input(input: &str) -> Result<String, String> {
+    if input == "-" {
         let mut s = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
             .map_err(|e| format!("error: {e}\n"))?;
-        s
+        Ok(s)
     } else {
         std::fs::read_to_string(input)
-            .map_err(|e| format!("error: could not open input file '{input}': {e}\n"))?
-    };
+            .map_err(|e| format!("error: could not open input file '{input}': {e}\n"))
+    }
+}
+
+/// Parses `text`, the text of `input` (with opaque ops, types and
+/// attributes of unknown dialects when `allow_unregistered`), verifies and
+/// translates it to a verified LLVM module in `llvm`, timing each phase in
+/// `timing`; errors are rendered diagnostics.
+///
+/// The text of a file is let go once the module is verified: a translation
+/// error is rare, and its diagnostic reads the file again for the source
+/// line, as MLIR's source manager does for files it holds no buffer of.
+pub fn translate_text<'l>(
+    input: &str,
+    text: String,
+    allow_unregistered: bool,
+    llvm: &'l inkwell::context::Context,
+    timing: &mut Timing,
+) -> Result<inkwell::module::Module<'l>, String> {
+    let mut text = Some(text);
     let name = if input == "-" { "<stdin>" } else { input };
-    let mut sm = SourceManager::new();
-    sm.add(SourceFile {
-        name: name.into(),
-        text: text.as_str().into(),
-    });
-    let render = |diags: &[Diagnostic]| diags.iter().map(|d| sm.render(d)).collect::<String>();
+    let render = |text: Option<&str>, diags: &[Diagnostic]| {
+        let mut sm = SourceManager::new();
+        let reread;
+        let text = match text {
+            Some(text) => Some(text),
+            None => {
+                reread = std::fs::read_to_string(input).ok();
+                reread.as_deref()
+            }
+        };
+        if let Some(text) = text {
+            sm.add(SourceFile {
+                name: name.into(),
+                text: text.into(),
+            });
+        }
+        diags.iter().map(|d| sm.render(d)).collect::<String>()
+    };
     let ctx = Context::new();
     dialectic::dialects::register_all(&ctx);
     ctx.set_allow_unregistered_dialects(allow_unregistered);
-    let mut ir = Ir::with_capacity(text.len() / 80);
-    let module = parse::parse_source_with_diagnostic(&ctx, &mut ir, name, &text)
-        .map_err(|d| render(&[d]))?;
+    let source = text.as_deref().unwrap_or_default();
+    let mut ir = Ir::with_capacity(source.len() / 80);
+    let module = timing
+        .time("Parser", || {
+            parse::parse_source_with_diagnostic(&ctx, &mut ir, name, source)
+        })
+        .map_err(|d| render(Some(source), &[d]))?;
     let mut diags = Vec::new();
-    if !verify_reporting(&ctx, &ir, module, VerifyOptions::default(), &mut |d| {
-        diags.push(d)
-    }) {
-        return Err(render(&diags));
+    let verified = timing.time("Verifier", || {
+        verify_reporting(&ctx, &ir, module, VerifyOptions::default(), &mut |d| {
+            diags.push(d)
+        })
+    });
+    if !verified {
+        return Err(render(Some(source), &diags));
+    }
+    if input != "-" {
+        text = None;
     }
     let registry = TranslationRegistry::with_builtin_dialects();
-    let llvm_module = crate::module_translation::translate_module(
+    crate::module_translation::translate_module_timed(
         &ctx,
         &ir,
         module,
         &registry,
         llvm,
         "LLVMDialectModule",
+        timing,
     )
-    .map_err(|e| render(&[e.to_diagnostic(&ctx, &ir)]))?;
-    Ok(llvm_module)
+    .map_err(|e| render(text.as_deref(), &[e.to_diagnostic(&ctx, &ir)]))
 }

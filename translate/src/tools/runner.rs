@@ -1,9 +1,11 @@
 //! `dialectic-runner`: JIT-compiles an `llvm` dialect module and calls an
 //! entry function, as `mlir-cpu-runner` does: `-e main`,
 //! `--entry-point-result=void|i32|i64|f32|f64`, `--shared-libs=a.so,b.so`.
-//! A returned value is printed on its own line after the program's output.
+//! A returned value is printed on its own line after the program's output
+//! (including what its `atexit` handlers and destructors print); a program
+//! that calls `exit` ends the runner with its exit status, as natively.
 
-use crate::jit::{EntryResult, run};
+use crate::jit::{EntryResult, Jit, run};
 
 const USAGE: &str = "OVERVIEW: Dialectic JIT runner
 
@@ -59,15 +61,24 @@ pub fn main_with_args(args: &[String]) -> i32 {
             input = arg.clone();
         }
     }
-    let llvm = inkwell::context::Context::create();
-    let module = match super::load_and_translate(&input, allow_unregistered, &llvm) {
+    let jit = match Jit::new(&libs) {
+        Ok(jit) => jit,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return 1;
+        }
+    };
+    let module = match super::load_and_translate(&input, allow_unregistered, jit.context()) {
         Ok(m) => m,
         Err(message) => {
             eprint!("{message}");
             return 1;
         }
     };
-    match run(&module, &entry, result, &libs) {
+    let outcome = run(&jit, module, &entry, result);
+    // The compiled code is freed before the result is reported.
+    drop(jit);
+    match outcome {
         Ok(Some(value)) => {
             println!("{value}");
             0

@@ -4,6 +4,10 @@
 
 use std::io::Write;
 
+use dialectic::tools::timing::Timing;
+
+use crate::output_file::OutputFile;
+
 const USAGE: &str = "OVERVIEW: Dialectic translation driver
 
 USAGE: dialectic-translate (--mlir-to-llvmir | --import-llvm) [-o <filename>] <input file>
@@ -12,12 +16,15 @@ OPTIONS:
   --mlir-to-llvmir   Translate the llvm dialect to LLVM IR
   --import-llvm      Translate LLVM IR (text or bitcode) to the llvm dialect
   --mlir-print-op-generic  Print the imported module in the generic form
+  --mlir-print-debuginfo   Print the imported module's locations
+  --mlir-timing      Display execution times (parse, verify, translate, print)
   -o <filename>      Output filename (default: stdout)
   --allow-unregistered-dialect  Allow attributes of unknown dialects
 ";
 
 /// Runs the tool with command-line `args` (without the program name);
-/// returns the exit code.
+/// returns the exit code. A translated module is not freed: the process is
+/// meant to exit next.
 pub fn main_with_args(args: &[String]) -> i32 {
     let mut input = "-".to_string();
     let mut output = "-".to_string();
@@ -25,6 +32,8 @@ pub fn main_with_args(args: &[String]) -> i32 {
     let mut allow_unregistered = false;
     let mut import_llvm = false;
     let mut generic = false;
+    let mut debug_info = false;
+    let mut timing = false;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
         match arg.as_str() {
@@ -32,6 +41,8 @@ pub fn main_with_args(args: &[String]) -> i32 {
             "--allow-unregistered-dialect" => allow_unregistered = true,
             "--import-llvm" | "-import-llvm" => import_llvm = true,
             "--mlir-print-op-generic" | "-mlir-print-op-generic" => generic = true,
+            "--mlir-print-debuginfo" | "-mlir-print-debuginfo" => debug_info = true,
+            "--mlir-timing" | "-mlir-timing" => timing = true,
             "-o" => match iter.next() {
                 Some(o) => output = o.clone(),
                 None => return usage_error("-o needs a file name"),
@@ -50,7 +61,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
         return usage_error("only one translation can be given");
     }
     if import_llvm {
-        return match super::import_and_print(&input, generic) {
+        return match super::import_and_print(&input, generic, debug_info) {
             Ok(text) => write_output(&output, &text),
             Err(message) => {
                 eprint!("{message}");
@@ -61,16 +72,44 @@ pub fn main_with_args(args: &[String]) -> i32 {
     if !to_llvmir {
         return usage_error("a translation is required (--mlir-to-llvmir or --import-llvm)");
     }
+    let mut timer = Timing::new();
+    let text = match super::read_input(&input) {
+        Ok(text) => text,
+        Err(message) => {
+            eprint!("{message}");
+            return 1;
+        }
+    };
+    let file = match OutputFile::open(&output) {
+        Ok(file) => file,
+        Err(message) => {
+            eprintln!("{message}");
+            return 1;
+        }
+    };
     let llvm = inkwell::context::Context::create();
-    let module = match super::load_and_translate(&input, allow_unregistered, &llvm) {
+    let module = match super::translate_text(&input, text, allow_unregistered, &llvm, &mut timer) {
         Ok(m) => m,
         Err(message) => {
             eprint!("{message}");
             return 1;
         }
     };
-    let text = module.print_to_string().to_string();
-    write_output(&output, &text)
+    let written = timer.time("Output", || file.write_module(module.as_mut_ptr()));
+    // The process ends here: LLVM's teardown of the module and its context
+    // (every value, one by one) is left to the exit.
+    std::mem::forget(module);
+    std::mem::forget(llvm);
+    if timing {
+        eprint!("{}", timer.report());
+    }
+    match written {
+        Ok(()) => 0,
+        Err(reason) => {
+            eprintln!("error: could not write '{output}': {reason}");
+            1
+        }
+    }
 }
 
 /// Writes `text` to `output` (`-`: stdout); returns the exit code.

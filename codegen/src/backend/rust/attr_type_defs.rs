@@ -406,7 +406,8 @@ pub fn def_items(def: &AttrOrTypeDef, model: &Model) -> TokenStream {
 }
 
 /// The type and attribute hooks of `dialect`, and its `DialectDefinition`
-/// expression (`None` when it has no types or attributes of its own).
+/// expression (`None` when it has no types or attributes of its own and
+/// no hook written by hand: attribute verifiers, constant materializer).
 pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<TokenStream>) {
     let mut items = TokenStream::new();
     let mut attrs: Vec<TokenStream> = Vec::new();
@@ -447,6 +448,7 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
     let verifiers = definition
         .map(|d| d.attribute_verifiers)
         .unwrap_or_default();
+    let materializer = definition.is_some_and(|d| d.has_constant_materializer);
     for def in model.attr_type_defs.iter().filter(|d| d.dialect == dialect) {
         let Some(mnemonic) = &def.mnemonic else {
             continue;
@@ -468,6 +470,7 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         && types.is_empty()
         && default_type_syntax
         && verifiers == AttributeVerifiers::default()
+        && !materializer
     {
         return (items, None);
     }
@@ -525,11 +528,13 @@ pub fn dialect_hooks(model: &Model, dialect: &str) -> (TokenStream, Option<Token
         fields.push(quote!(parse_type: Some(#parse)));
         fields.push(quote!(print_type: Some(#print)));
     }
-    // The attribute verifiers are written by hand in the dialect module.
+    // The attribute verifiers and the constant materializer are written by
+    // hand in the dialect module.
     for (wanted, field) in [
         (verifiers.operation, "verify_operation_attribute"),
         (verifiers.region_arg, "verify_region_arg_attribute"),
         (verifiers.region_result, "verify_region_result_attribute"),
+        (materializer, "materialize_constant"),
     ] {
         if wanted {
             let f = format_ident!("{}", field);

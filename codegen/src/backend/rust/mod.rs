@@ -15,6 +15,7 @@ mod builder;
 pub mod constraints;
 pub mod docs;
 mod enums;
+mod fold;
 mod format;
 mod interface;
 pub mod names;

@@ -1,6 +1,7 @@
 //! One op: its struct with typed accessors, its static `OpSpec` (operands,
 //! attributes, results, regions, successors with their constraints,
-//! traits, the assembly format, the hooks), and its typed builder.
+//! traits, the assembly format, the hooks), its typed builder, and its
+//! fold adaptor.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -11,6 +12,7 @@ use super::attr_values;
 use super::builder;
 use super::constraints::{ConstraintTable, Subject, op_pred, type_builder};
 use super::docs;
+use super::fold;
 use super::format::{self, usize_lit};
 use super::interface::{self, trait_path};
 use super::names::{ident, upper_snake};
@@ -42,6 +44,7 @@ pub fn op_items(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> Token
         .map(snippets::tokens)
         .unwrap_or_default();
     let builder = builder::builder_items(op, &names, table);
+    let fold = fold::fold_items(op, &names);
     let from_op_doc = format!(" `op` as a `{full_name}`, if it is one.");
     quote! {
         #doc
@@ -73,6 +76,7 @@ pub fn op_items(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> Token
         }
 
         #builder
+        #fold
         #extra_definition
     }
 }
@@ -219,9 +223,16 @@ fn op_traits(op: &OpDef) -> TokenStream {
                 "HasOnlyGraphRegion" => Some(quote!(GRAPH_REGION)),
                 "NoRegionArguments" => Some(quote!(NO_REGION_ARGUMENTS)),
                 "RecursiveMemoryEffects" => Some(quote!(RECURSIVE_MEMORY_EFFECTS)),
+                "ConstantLike" => Some(quote!(CONSTANT_LIKE)),
+                "Commutative" => Some(quote!(COMMUTATIVE)),
+                "Idempotent" => Some(quote!(IDEMPOTENT)),
+                "Involution" => Some(quote!(INVOLUTION)),
                 _ => None,
             },
             Trait::SingleBlockImplicitTerminator(_) => Some(quote!(SINGLE_BLOCK)),
+            Trait::Interface { name, .. } if name == "CastOpInterface" => {
+                Some(quote!(CAST_OP_INTERFACE))
+            }
             _ => None,
         };
         if let Some(b) = bit {
@@ -568,6 +579,7 @@ fn spec_value(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> TokenSt
         let interfaces = interface::op_interface_table(model, op);
         fields.push(quote!(interfaces: #interfaces));
     }
+    fields.extend(fold::fold_spec_fields(op));
     let source = op.place.to_string();
     fields.push(quote!(source: #source));
     quote!(__ods::OpSpec { #(#fields,)* ..__ods::EMPTY_OP })

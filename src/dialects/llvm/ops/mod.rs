@@ -21,7 +21,7 @@ pub(crate) use attr_dict::{
     parse_llvm_op_attrs, parse_overflow_flags, print_llvm_op_attrs, print_overflow_flags,
 };
 pub(crate) use control_flow::{parse_switch_op_cases, print_switch_op_cases};
-pub(crate) use gep::{parse_gep_indices, print_gep_indices};
+pub(crate) use gep::{DYNAMIC_INDEX, parse_gep_indices, print_gep_indices};
 
 use dialectic_runtime::print::type_to_string;
 use dialectic_runtime::{Context, Type};

@@ -3,8 +3,11 @@
 //! `cf.switch` and its `custom<SwitchOpCases>` directive (the `default:`
 //! and `value:` lines of the case list), the successor constant operands
 //! select (`BranchOpInterface`; the operands forwarded to each successor
-//! are generated from the operand names), and the effect of `cf.assert`
-//! (it writes: it may abort the program).
+//! are generated from the operand names), the effect of `cf.assert`
+//! (it writes: it may abort the program), and the canonicalizations of
+//! the ops ([`canonicalize`]).
+
+mod canonicalize;
 
 use dialectic_runtime::attributes::DenseElements;
 use dialectic_runtime::ods::{DirectiveArg, pred::typed_attr_type};

@@ -2,8 +2,11 @@
 //! Rust hooks the `.td` declares: the verifiers of `builtin.module` (only
 //! dialect-prefixed discardable attributes) and of
 //! `builtin.unrealized_conversion_cast` (at least one result), the
-//! module builder that creates the body block, and the module's
-//! `is_optional_symbol` (a module may be unnamed).
+//! module builder that creates the body block, the module's
+//! `is_optional_symbol` (a module may be unnamed), and the folder of
+//! `builtin.unrealized_conversion_cast` ([`fold`]).
+
+mod fold;
 
 use dialectic_runtime::builder::OpBuilder;
 use dialectic_runtime::{Context, Ir, OpId, OperationState};

@@ -6,7 +6,13 @@
 //! result name of `func.constant` (`%f`), and the interface methods the
 //! `.td` leaves to Rust: the callees and arguments of `func.call` and
 //! `func.call_indirect`, the check of `func.call`'s callee, and
-//! `func.func` as a callable symbol.
+//! `func.func` as a callable symbol; `func.constant` as a constant and the
+//! dialect's constant materializer, and the canonicalization of
+//! `func.call_indirect` ([`constants`]).
+
+mod constants;
+
+pub use constants::materialize_constant;
 
 use dialectic_runtime::parse::{OpParser, ParseError, ParsedOp};
 use dialectic_runtime::print::{OpPrinter, type_to_string};

@@ -1,0 +1,56 @@
+//! Folding and rewriting, as MLIR does them.
+//!
+//! * Folding ([`fold_op`], MLIR's `Operation::fold`): an op's folder (a
+//!   hook a dialect writes for ops declaring `hasFolder = 1`) receives the
+//!   constant values of its operands and returns nothing, existing values
+//!   or attributes for its results ([`OpFoldResult`]), or updates the op in
+//!   place; then the folds its traits imply (`Commutative`, `Idempotent`,
+//!   `Involution`). A dialect turns folded attributes into constant ops
+//!   ([`materialize_constant`]); [`create_or_fold`] builds an op and folds
+//!   it at once.
+//! * Matching constants ([`matchers`]): the value of a `ConstantLike` op
+//!   (`m_Constant`), and the checks folders make of constant attributes;
+//!   folding scalars, splats and elements alike ([`const_fold`]).
+//! * Patterns ([`RewritePattern`], [`OpRewritePattern`]) collected in a
+//!   [`RewritePatternSet`] (ops declaring `hasCanonicalizer = 1` add their
+//!   canonicalization patterns to one), applied through a
+//!   [`PatternRewriter`] that tells a [`RewriteListener`] what changes.
+//! * The greedy driver ([`apply_patterns_and_fold_greedily`], MLIR's
+//!   `applyPatternsAndFoldGreedily`): a worklist of ops, each removed when
+//!   trivially dead, else folded, else rewritten by the best pattern, with
+//!   constants uniqued and hoisted to the entry block of their region
+//!   ([`OperationFolder`]) and the regions simplified ([`simplify_regions`]:
+//!   unreachable blocks, dead ops and block arguments), until nothing
+//!   changes or an iteration limit is reached.
+
+pub mod const_fold;
+mod create_or_fold;
+mod fold;
+mod greedy_driver;
+pub mod matchers;
+mod materialize;
+mod operation_folder;
+mod pattern;
+mod pattern_set;
+mod region_simplify;
+mod rewriter;
+mod successor_operands;
+mod trait_folds;
+mod worklist;
+
+pub use create_or_fold::create_or_fold;
+pub use fold::{
+    CanonicalizationPatternsHook, ConstantValueHook, FoldHook, FoldOperands, OpFoldResult,
+    constant_value, fold_op, fold_op_with,
+};
+pub use greedy_driver::{
+    GreedyRewriteConfig, GreedyRewriteOutcome, RegionSimplification, TriviallyDeadQuery,
+    apply_patterns_and_fold_greedily,
+};
+pub use materialize::{MaterializeConstantHook, materialize_constant};
+pub use operation_folder::OperationFolder;
+pub use pattern::{MatchResult, OpRewritePattern, PatternBenefit, RewritePattern, TypedOp};
+pub use pattern_set::{FrozenRewritePatternSet, RewritePatternSet};
+pub use region_simplify::{erase_unreachable_blocks, run_region_dce, simplify_regions};
+pub use rewriter::{PatternRewriter, RewriteListener};
+pub use successor_operands::{erase_successor_operand, successor_operands};

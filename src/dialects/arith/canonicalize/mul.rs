@@ -1,0 +1,167 @@
+//! Multiplications: `muli(muli(x, c0), c1) -> muli(x, c0 * c1)`, and the
+//! extended ops whose second result is unused becoming plain ones
+//! (`addui_extended -> addi`, `mulsi_extended -> muli`, ...), or
+//! `mulsi_extended(x, 1) -> x, extsi(x < 0)`.
+
+use dialectic_runtime::rewrite::const_fold::zero_attr;
+use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
+use dialectic_runtime::{Ir, Value};
+
+use super::support::{constant_op, int_constant, int_constant_op, int_or_splat, merge_overflow};
+use crate::dialects::arith::fold::defining;
+use crate::dialects::arith::*;
+
+/// `muli(muli(x, c0), c1) -> muli(x, c0 * c1)`.
+pub(super) struct MulIMulIConstant;
+
+impl OpRewritePattern for MulIMulIConstant {
+    type Op = MulIOp;
+
+    fn benefit(&self) -> PatternBenefit {
+        2
+    }
+
+    fn match_and_rewrite(&self, op: MulIOp, rewriter: &mut PatternRewriter<'_>) -> MatchResult {
+        let (ctx, ir) = (rewriter.context(), rewriter.ir());
+        let inner = defining::<MulIOp>(ctx, ir, op.lhs(ctx, ir))?;
+        let (x, c0) = (
+            inner.lhs(ctx, ir),
+            int_constant(ctx, ir, inner.rhs(ctx, ir))?,
+        );
+        let c1 = int_constant(ctx, ir, op.rhs(ctx, ir))?;
+        let ty = ir.value_type(op.result(ctx, ir));
+        // The constants have the result's type (no splat, no other type).
+        let same_type = |v: Value| ir.value_type(v) == ty;
+        if !same_type(inner.rhs(ctx, ir)) || !same_type(op.rhs(ctx, ir)) {
+            return None;
+        }
+        let flags = merge_overflow(inner.overflow_flags(ctx, ir), op.overflow_flags(ctx, ir));
+        let c = int_constant_op(rewriter, ty, &c0.wrapping_mul(&c1));
+        let new = MulIOp::builder(ctx)
+            .lhs(x)
+            .rhs(c)
+            .overflow_flags(flags)
+            .build(&mut rewriter.builder());
+        rewriter.replace_op_with_op(op.0, new.0);
+        Some(())
+    }
+}
+
+/// Whether the second result of `op` is unused.
+fn second_result_unused(ir: &Ir, op: dialectic_runtime::OpId) -> bool {
+    ir.num_results(op) == 2 && ir.use_empty(ir.result(op, 1))
+}
+
+/// `addui_extended(x, y) -> addi(x, y), x` when the overflow bit is unused.
+pub(super) struct AddUIExtendedToAddI;
+
+impl OpRewritePattern for AddUIExtendedToAddI {
+    type Op = AddUIExtendedOp;
+
+    fn match_and_rewrite(
+        &self,
+        op: AddUIExtendedOp,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> MatchResult {
+        let (ctx, ir) = (rewriter.context(), rewriter.ir());
+        if !second_result_unused(ir, op.0) {
+            return None;
+        }
+        let (x, y) = (op.lhs(ctx, ir), op.rhs(ctx, ir));
+        let add = AddIOp::builder(ctx)
+            .lhs(x)
+            .rhs(y)
+            .build(&mut rewriter.builder());
+        let sum = add.result(ctx, rewriter.ir());
+        rewriter.replace_op(op.0, &[sum, x]);
+        Some(())
+    }
+}
+
+/// `mulsi_extended(x, y) -> muli(x, y), x` when the high half is unused.
+pub(super) struct MulSIExtendedToMulI;
+
+impl OpRewritePattern for MulSIExtendedToMulI {
+    type Op = MulSIExtendedOp;
+
+    fn match_and_rewrite(
+        &self,
+        op: MulSIExtendedOp,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> MatchResult {
+        let (ctx, ir) = (rewriter.context(), rewriter.ir());
+        if !second_result_unused(ir, op.0) {
+            return None;
+        }
+        let (x, y) = (op.lhs(ctx, ir), op.rhs(ctx, ir));
+        let mul = MulIOp::builder(ctx)
+            .lhs(x)
+            .rhs(y)
+            .build(&mut rewriter.builder());
+        let low = mul.result(ctx, rewriter.ir());
+        rewriter.replace_op(op.0, &[low, x]);
+        Some(())
+    }
+}
+
+/// `mului_extended(x, y) -> muli(x, y), x` when the high half is unused.
+pub(super) struct MulUIExtendedToMulI;
+
+impl OpRewritePattern for MulUIExtendedToMulI {
+    type Op = MulUIExtendedOp;
+
+    fn match_and_rewrite(
+        &self,
+        op: MulUIExtendedOp,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> MatchResult {
+        let (ctx, ir) = (rewriter.context(), rewriter.ir());
+        if !second_result_unused(ir, op.0) {
+            return None;
+        }
+        let (x, y) = (op.lhs(ctx, ir), op.rhs(ctx, ir));
+        let mul = MulIOp::builder(ctx)
+            .lhs(x)
+            .rhs(y)
+            .build(&mut rewriter.builder());
+        let low = mul.result(ctx, rewriter.ir());
+        rewriter.replace_op(op.0, &[low, x]);
+        Some(())
+    }
+}
+
+/// `mulsi_extended(x, 1) -> x, extsi(cmpi slt, x, 0)`.
+pub(super) struct MulSIExtendedRhsOne;
+
+impl OpRewritePattern for MulSIExtendedRhsOne {
+    type Op = MulSIExtendedOp;
+
+    fn match_and_rewrite(
+        &self,
+        op: MulSIExtendedOp,
+        rewriter: &mut PatternRewriter<'_>,
+    ) -> MatchResult {
+        let (ctx, ir) = (rewriter.context(), rewriter.ir());
+        let one = int_or_splat(ctx, ir, op.rhs(ctx, ir))?;
+        if !one.is_one() {
+            return None;
+        }
+        let x = op.lhs(ctx, ir);
+        let x_type = ir.value_type(x);
+        let zero = zero_attr(ctx, x_type)?;
+        let zero = constant_op(rewriter, zero);
+        let negative = CmpIOp::builder(ctx)
+            .predicate(CmpIPredicate::slt)
+            .lhs(x)
+            .rhs(zero)
+            .build(&mut rewriter.builder());
+        let negative = negative.result(ctx, rewriter.ir());
+        let high = ExtSIOp::builder(ctx)
+            .r#in(negative)
+            .out_type(x_type)
+            .build(&mut rewriter.builder());
+        let high = high.out(ctx, rewriter.ir());
+        rewriter.replace_op(op.0, &[x, high]);
+        Some(())
+    }
+}

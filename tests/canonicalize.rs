@@ -1,0 +1,180 @@
+//! Differential test of canonicalization against MLIR 19: every
+//! `tests/canonicalize/*.mlir` program (split at `// -----`) is run
+//! through `dialectic-opt --canonicalize` and `mlir-opt-19 --canonicalize`
+//! and printed in the custom form (`custom/F`) and the generic form
+//! (`generic/F`): the outputs must be the same bytes. A file whose first
+//! line is `// canonicalize-options: <options>` runs with
+//! `--canonicalize=<options>` instead (`max-iterations=1`, ...). Ops of
+//! an unregistered `test` dialect keep values alive.
+//!
+//! The programs cover the folders of the arith ops (constants of every
+//! op, identities, overflow and division by zero, NaN, rounding, casts,
+//! comparisons, selects), the canonicalization patterns of arith, func
+//! and cf, constant uniquing and hoisting, and the removal of dead code,
+//! dead block arguments and unreachable blocks. The LLVM dialect corpus
+//! (`tests/corpus/llvm/*.mlir`, clang's output imported into MLIR) runs
+//! too (`llvm/custom/F`, `llvm/generic/F`): it exercises the LLVM
+//! folders, constant uniquing and block simplification on real code.
+//! Both tools run in the file's directory with the bare file name.
+//! `MLIR_OPT` overrides the path of mlir-opt-19.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+struct Env {
+    mlir_opt: Result<PathBuf, String>,
+    dialectic_opt: PathBuf,
+    identical: AtomicUsize,
+    cases: AtomicUsize,
+}
+
+fn find_mlir_opt() -> Result<PathBuf, String> {
+    let candidates = std::env::var_os("MLIR_OPT")
+        .map(PathBuf::from)
+        .into_iter()
+        .chain(std::env::var_os("PATH").into_iter().flat_map(|paths| {
+            std::env::split_paths(&paths)
+                .map(|d| d.join("mlir-opt-19"))
+                .collect::<Vec<_>>()
+        }))
+        .chain([PathBuf::from("/usr/lib/llvm-19/bin/mlir-opt")]);
+    for c in candidates {
+        if c.is_file() {
+            return Ok(c);
+        }
+    }
+    Err("mlir-opt-19 not found ($MLIR_OPT, PATH, /usr/lib/llvm-19/bin); run scripts/test.sh, which installs it".into())
+}
+
+/// Runs `tool flags file` in `dir`: stdout on success, else the failure.
+fn run(tool: &Path, flags: &[String], file: &str, dir: &Path) -> Result<String, Failed> {
+    let out = Command::new(tool)
+        .args(flags)
+        .arg(file)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("{} could not run: {e}", tool.display()))?;
+    if !out.status.success() {
+        return Err(format!(
+            "`{} {} {file}` failed ({}):\n{}",
+            tool.display(),
+            flags.join(" "),
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        )
+        .into());
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The first differing lines of `expected` (`-`) and `actual` (`+`).
+fn compare(expected: &str, actual: &str) -> Result<(), Failed> {
+    if expected == actual {
+        return Ok(());
+    }
+    let (e, a): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
+    let first = e
+        .iter()
+        .zip(&a)
+        .position(|(x, y)| x != y)
+        .unwrap_or(e.len().min(a.len()));
+    let mut report = format!(
+        "the canonicalized IR differs from mlir-opt-19's at line {}:\n",
+        first + 1
+    );
+    for l in e.iter().skip(first.saturating_sub(2)).take(8) {
+        report.push_str(&format!("- {l}\n"));
+    }
+    for l in a.iter().skip(first.saturating_sub(2)).take(8) {
+        report.push_str(&format!("+ {l}\n"));
+    }
+    Err(report.into())
+}
+
+/// The canonicalize flag of `file`: `--canonicalize`, or with the options
+/// its first line names.
+fn canonicalize_flag(dir: &Path, file: &str) -> String {
+    let text = std::fs::read_to_string(dir.join(file)).unwrap_or_default();
+    match text
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("// canonicalize-options:"))
+    {
+        Some(options) => format!("--canonicalize={}", options.trim()),
+        None => "--canonicalize".to_string(),
+    }
+}
+
+fn canonicalized(env: &Env, dir: &Path, generic: bool, file: &str) -> Result<(), Failed> {
+    let mlir_opt = env.mlir_opt.as_ref().map_err(|m| m.clone())?;
+    let mut flags = vec![
+        "--split-input-file".to_string(),
+        "--allow-unregistered-dialect".to_string(),
+        canonicalize_flag(dir, file),
+    ];
+    if generic {
+        flags.push("--mlir-print-op-generic".to_string());
+    }
+    let expected = run(mlir_opt, &flags, file, dir)?;
+    let actual = run(&env.dialectic_opt, &flags, file, dir)?;
+    compare(&expected, &actual)?;
+    env.identical.fetch_add(1, Ordering::Relaxed);
+    if !generic {
+        let cases = expected.matches("// -----").count() + 1;
+        env.cases.fetch_add(cases, Ordering::Relaxed);
+    }
+    Ok(())
+}
+
+fn mlir_files(dir: &Path) -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(".mlir"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let env = Arc::new(Env {
+        mlir_opt: find_mlir_opt(),
+        dialectic_opt: PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt")),
+        identical: AtomicUsize::new(0),
+        cases: AtomicUsize::new(0),
+    });
+    let mut trials = Vec::new();
+    for (prefix, dir) in [
+        ("", tests.join("canonicalize")),
+        ("llvm/", tests.join("corpus/llvm")),
+    ] {
+        let dir = Arc::new(dir);
+        for file in mlir_files(&dir) {
+            for (mode, generic) in [("custom", false), ("generic", true)] {
+                let (env, dir, file) = (env.clone(), dir.clone(), file.clone());
+                trials.push(Trial::test(format!("{prefix}{mode}/{file}"), move || {
+                    canonicalized(&env, &dir, generic, &file)
+                }));
+            }
+        }
+    }
+    let conclusion = libtest_mimic::run(&args, trials);
+    println!(
+        "canonicalize: {} outputs identical to mlir-opt-19 ({} programs); {} of {} cases failed",
+        env.identical.load(Ordering::Relaxed),
+        env.cases.load(Ordering::Relaxed),
+        conclusion.num_failed,
+        conclusion.num_passed + conclusion.num_failed + conclusion.num_filtered_out,
+    );
+    conclusion.exit();
+}
