@@ -1,5 +1,6 @@
 //! Compiles `cpp/llvm_extras.cpp`, `cpp/llvm_checks.cpp`,
-//! `cpp/debug_info.cpp`, `cpp/output_file.cpp` and `cpp/orc_jit.cpp`, the few
+//! `cpp/debug_info.cpp`, `cpp/debug_import.cpp`, `cpp/output_file.cpp` and
+//! `cpp/orc_jit.cpp`, the few
 //! wrappers of LLVM's C++ API the translation and the tools need beyond the C API, against the LLVM 19 that llvm-sys
 //! links (`LLVM_SYS_191_PREFIX`, else `llvm-config --includedir`).
 
@@ -10,6 +11,7 @@ fn main() {
     println!("cargo:rerun-if-changed=cpp/llvm_extras.cpp");
     println!("cargo:rerun-if-changed=cpp/llvm_checks.cpp");
     println!("cargo:rerun-if-changed=cpp/debug_info.cpp");
+    println!("cargo:rerun-if-changed=cpp/debug_import.cpp");
     println!("cargo:rerun-if-changed=cpp/output_file.cpp");
     println!("cargo:rerun-if-changed=cpp/orc_jit.cpp");
     println!("cargo:rerun-if-env-changed=LLVM_SYS_191_PREFIX");
@@ -28,6 +30,7 @@ fn main() {
         .file("cpp/llvm_extras.cpp")
         .file("cpp/llvm_checks.cpp")
         .file("cpp/debug_info.cpp")
+        .file("cpp/debug_import.cpp")
         .file("cpp/output_file.cpp")
         .file("cpp/orc_jit.cpp")
         .include(include)

@@ -9,7 +9,10 @@
 //! * `ll/NAME`: the hand-written LLVM IR of `translate/tests/import/*.ll`
 //!   (instructions, constants and attributes the corpus lacks);
 //! * `invalid/NAME`: malformed input in `translate/tests/import/invalid/`,
-//!   which must fail with the diagnostic stored beside it (`NAME.ll.err`).
+//!   which must fail with the diagnostic stored beside it (`NAME.ll.err`);
+//! * `locations/...`: the programs compiled with debug information (`-g`)
+//!   and the `.ll` files that have some, printed with their locations
+//!   (`--mlir-print-debuginfo` given to both tools of each pipeline).
 //!
 //! Compared byte for byte: the printed module (`dialectic-opt` run in
 //! process on the translation's output, as the binary would on stdin), the
@@ -31,16 +34,7 @@ use std::sync::Arc;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 /// Corpus files whose import is not identical yet, and why.
-const EXPECTED_FAILURES: &[(&str, &str)] = &[
-    (
-        "debug_info-O0",
-        "debug metadata (DI* nodes) is not imported as #llvm.di_* attributes",
-    ),
-    (
-        "debug_info-O2",
-        "debug metadata (DI* nodes) is not imported as #llvm.di_* attributes",
-    ),
-];
+const EXPECTED_FAILURES: &[(&str, &str)] = &[];
 
 struct Tools {
     clang: String,
@@ -68,21 +62,40 @@ fn main() {
     let mut trials = Vec::new();
     let cdir = root.join("tests/corpus/c");
     for c in sorted_files(&cdir, "c") {
+        let with_debug_info = std::fs::read_to_string(&c)
+            .map(|source| corpus_flags(&source).iter().any(|f| f == "-g"))
+            .unwrap_or(false);
         for opt in ["O0", "O2"] {
             let name = format!("{}-{opt}", stem(&c));
-            let tools = Arc::clone(&tools);
-            let c = c.clone();
+            let (tools2, c2, name2) = (Arc::clone(&tools), c.clone(), name.clone());
             trials.push(Trial::test(format!("corpus/{name}"), move || {
-                let ll = compile_ll(&tools, &c, opt)?;
-                check_expected(&name, compare(&tools, &ll))
+                let ll = compile_ll(&tools2, &c2, opt)?;
+                check_expected(&name2, compare(&tools2, &ll, false))
             }));
+            if with_debug_info {
+                let tools = Arc::clone(&tools);
+                let c = c.clone();
+                trials.push(Trial::test(format!("locations/corpus/{name}"), move || {
+                    let ll = compile_ll(&tools, &c, opt)?;
+                    compare(&tools, &ll, true)
+                }));
+            }
         }
     }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/import");
     for ll in sorted_files(&dir, "ll") {
+        let with_debug_info = std::fs::read_to_string(&ll).is_ok_and(|t| t.contains("!dbg"));
+        if with_debug_info {
+            let tools = Arc::clone(&tools);
+            let ll = ll.clone();
+            trials.push(Trial::test(
+                format!("locations/ll/{}", stem(&ll)),
+                move || compare(&tools, &ll, true),
+            ));
+        }
         let tools = Arc::clone(&tools);
         trials.push(Trial::test(format!("ll/{}", stem(&ll)), move || {
-            compare(&tools, &ll)
+            compare(&tools, &ll, false)
         }));
     }
     for ll in sorted_files(&dir.join("invalid"), "ll") {
@@ -137,7 +150,10 @@ fn compile_ll(tools: &Tools, c: &Path, opt: &str) -> Result<PathBuf, Failed> {
     if out.exists() {
         return Ok(out);
     }
-    let tmp = out.with_extension(format!("{}.tmp", std::process::id()));
+    // Unique per compilation: several trials compile the same program.
+    static NEXT_TMP: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT_TMP.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = out.with_extension(format!("{}-{n}.tmp", std::process::id()));
     let dir = c.parent().unwrap_or(Path::new("."));
     let file = c.file_name().unwrap_or_default();
     let output = Command::new(&tools.clang)
@@ -171,10 +187,22 @@ struct Outcome {
     errors: String,
 }
 
-/// `mlir-translate-19 --import-llvm LL | mlir-opt-19`, cached beside a cached input.
-fn oracle(tools: &Tools, ll: &Path) -> Result<Outcome, Failed> {
+/// The flag that prints locations, when `debug_info`.
+fn debug_info_flag(debug_info: bool) -> &'static [&'static str] {
+    if debug_info {
+        &["--mlir-print-debuginfo"]
+    } else {
+        &[]
+    }
+}
+
+/// `mlir-translate-19 --import-llvm LL | mlir-opt-19` (with locations when
+/// `debug_info`), cached beside a cached input.
+fn oracle(tools: &Tools, ll: &Path, debug_info: bool) -> Result<Outcome, Failed> {
     let cached = ll.starts_with(&tools.cache);
-    let paths = ["printed", "warnings", "errors"].map(|k| ll.with_extension(format!("mlir-{k}")));
+    let suffix = if debug_info { "-locations" } else { "" };
+    let paths =
+        ["printed", "warnings", "errors"].map(|k| ll.with_extension(format!("mlir-{k}{suffix}")));
     if cached && paths.iter().all(|p| p.exists()) {
         return Ok(Outcome {
             printed: std::fs::read_to_string(&paths[0])?,
@@ -184,10 +212,12 @@ fn oracle(tools: &Tools, ll: &Path) -> Result<Outcome, Failed> {
     }
     let translated = Command::new(&tools.mlir_translate)
         .arg("--import-llvm")
+        .args(debug_info_flag(debug_info))
         .arg(ll)
         .output()
         .map_err(|e| format!("cannot run {}: {e}", tools.mlir_translate))?;
     let mut opt = Command::new(&tools.mlir_opt)
+        .args(debug_info_flag(debug_info))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -211,15 +241,22 @@ fn oracle(tools: &Tools, ll: &Path) -> Result<Outcome, Failed> {
     Ok(outcome)
 }
 
-/// `dialectic-translate --import-llvm LL | dialectic-opt`.
-fn ours(tools: &Tools, ll: &Path) -> Result<Outcome, Failed> {
+/// `dialectic-translate --import-llvm LL | dialectic-opt` (with locations
+/// when `debug_info`).
+fn ours(tools: &Tools, ll: &Path, debug_info: bool) -> Result<Outcome, Failed> {
     let translated = Command::new(&tools.translate)
         .arg("--import-llvm")
+        .args(debug_info_flag(debug_info))
         .arg(ll)
         .output()
         .map_err(|e| format!("cannot run dialectic-translate: {e}"))?;
     let text = String::from_utf8_lossy(&translated.stdout).into_owned();
-    let options = match dialectic::tools::opt::parse_args(&["-".to_string()])? {
+    let mut args: Vec<String> = debug_info_flag(debug_info)
+        .iter()
+        .map(|f| f.to_string())
+        .collect();
+    args.push("-".to_string());
+    let options = match dialectic::tools::opt::parse_args(&args)? {
         dialectic::tools::opt::Command::Run(o) => o,
         dialectic::tools::opt::Command::Print(_) => return Err("unexpected opt command".into()),
     };
@@ -241,9 +278,9 @@ fn ours(tools: &Tools, ll: &Path) -> Result<Outcome, Failed> {
     })
 }
 
-fn compare(tools: &Tools, ll: &Path) -> Result<(), Failed> {
-    let expected = oracle(tools, ll)?;
-    let actual = ours(tools, ll)?;
+fn compare(tools: &Tools, ll: &Path, debug_info: bool) -> Result<(), Failed> {
+    let expected = oracle(tools, ll, debug_info)?;
+    let actual = ours(tools, ll, debug_info)?;
     let mut report = String::new();
     for (what, e, a) in [
         (

@@ -31,7 +31,7 @@ use types::{parse_type, print_type};
 crate::dialect!("defs/llvm.td");
 
 mod attrs;
-mod dwarf;
+pub mod dwarf;
 
 use attrs::{
     parse_dwarf_calling_convention, parse_dwarf_encoding, parse_dwarf_language,

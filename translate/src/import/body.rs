@@ -2,7 +2,8 @@
 //! blocks in region order, each an ordered list of op lines that can be
 //! inserted anywhere (constants go to the front of the entry block, debug
 //! intrinsics after the definition of their operand), and values named
-//! uniquely (the printer renumbers them).
+//! uniquely (the printer renumbers them). Ops and block arguments carry
+//! their location (`loc(...)`).
 
 use std::fmt::Write as _;
 
@@ -43,8 +44,12 @@ pub struct BlockData {
     pub id: u32,
     /// Its arguments.
     pub args: Vec<Val>,
+    /// The location of each argument (`loc(...)` text).
+    pub arg_locs: Vec<String>,
     /// Its ops in order.
     pub ops: Vec<OpLine>,
+    /// The successors of its terminator.
+    pub successors: Vec<u32>,
 }
 
 /// A region under construction.
@@ -69,6 +74,9 @@ pub struct OpSpec<'a> {
     pub successors: Vec<u32>,
     /// Nested regions, already rendered.
     pub regions: Vec<String>,
+    /// The op's location (`loc(...)` text); none for the location the
+    /// parser gives it.
+    pub loc: Option<String>,
 }
 
 impl OpSpec<'_> {
@@ -85,12 +93,14 @@ impl OpSpec<'_> {
     }
 }
 
-/// Names values, blocks and ops uniquely across a module.
+/// Names values, blocks, ops and distinct attributes uniquely across a
+/// module.
 #[derive(Default)]
 pub struct Namer {
     next_value: u32,
     next_op: u32,
     next_block: u32,
+    next_distinct: u32,
 }
 
 impl Namer {
@@ -110,6 +120,13 @@ impl Namer {
     pub fn block(&mut self) -> u32 {
         self.next_block += 1;
         self.next_block
+    }
+
+    /// A fresh `distinct[N]<>` identifier.
+    pub fn distinct(&mut self) -> String {
+        let n = self.next_distinct;
+        self.next_distinct += 1;
+        format!("distinct[{n}]<>")
     }
 }
 
@@ -168,6 +185,10 @@ pub fn render_op(spec: &OpSpec<'_>, result_name: Option<&str>) -> String {
         Some(t) => s.push_str(t),
         None => s.push_str("()"),
     }
+    if let Some(loc) = &spec.loc {
+        s.push(' ');
+        s.push_str(loc);
+    }
     s
 }
 
@@ -193,6 +214,9 @@ impl Region {
                         s.push_str(", ");
                     }
                     let _ = write!(s, "{}: {}", a.name, a.ty);
+                    if let Some(loc) = block.arg_locs.get(i) {
+                        let _ = write!(s, " {loc}");
+                    }
                 }
                 s.push(')');
             }

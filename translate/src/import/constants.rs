@@ -11,6 +11,7 @@ use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use super::body::{OpSpec, Val};
+use super::debug_info::Location;
 use super::llvm::{operands, print_value, type_kind, type_of, value_name};
 use super::module_import::{ImportResult, ModuleImporter};
 use super::types::{escape_raw, escape_string};
@@ -25,7 +26,12 @@ impl ModuleImporter {
         if unsafe { !LLVMIsAConstant(v).is_null() } {
             return self.convert_constant_expr(v);
         }
-        Err(self.error_unknown(format!("unhandled value: {}", print_value(v))))
+        let loc = if super::llvm::is_instruction(v) {
+            self.instruction_location(v)
+        } else {
+            Location::Unknown
+        };
+        Err(self.error_at(&loc, format!("unhandled value: {}", print_value(v))))
     }
 
     /// `convertConstantExpr`: converts `c` and every constant it depends on
@@ -33,6 +39,8 @@ impl ModuleImporter {
     pub fn convert_constant_expr(&mut self, c: LLVMValueRef) -> ImportResult<Val> {
         let saved = self.region.ip;
         self.region.ip = self.region.constant_ip();
+        // Constants have no location.
+        let saved_loc = std::mem::replace(&mut self.loc, Location::Unknown);
         let order = self.constants_to_convert(c);
         for constant in order {
             let val = self.convert_constant(constant)?;
@@ -46,6 +54,7 @@ impl ModuleImporter {
             self.region.constant_after = Some(id);
         }
         self.region.ip = saved;
+        self.loc = saved_loc;
         Ok(result)
     }
 

@@ -1,7 +1,8 @@
 //! Functions: the `llvm.func` op with its attributes, then (for a
 //! definition) its reachable blocks created in function order, converted in
 //! reverse post-order from the entry block with PHI nodes as block
-//! arguments.
+//! arguments, then its debug intrinsics. The function's location is its
+//! subprogram's, each op's its instruction's debug location.
 
 use std::collections::HashSet;
 
@@ -21,6 +22,7 @@ impl ModuleImporter {
     /// intrinsic declaration MLIR has an op for).
     pub(super) fn process_function(&mut self, f: LLVMValueRef) -> ImportResult<Option<String>> {
         self.clear_region_state();
+        self.loc = super::debug_info::Location::Unknown;
         // SAFETY: `f` is a live function.
         unsafe {
             let id = LLVMGetIntrinsicID(f);
@@ -29,6 +31,10 @@ impl ModuleImporter {
             }
             let fn_type = LLVMGlobalGetValueType(f);
             let function_type = self.types.convert(fn_type);
+            let subprogram =
+                super::debug_info::Md(inkwell::llvm_sys::debuginfo::LLVMGetSubprogram(f));
+            let function_loc = self.debug.function_location(&mut self.namer, subprogram);
+            let function_loc = self.debug.locations.loc(&function_loc);
             let name = value_name(f);
             let mut props: Vec<(String, Option<String>)> = Vec::new();
             props.push((
@@ -123,20 +129,26 @@ impl ModuleImporter {
 
             let mut region = "{\n  }".to_string();
             if LLVMIsDeclaration(f) == 0 {
-                self.convert_body(f, fn_type)?;
+                self.convert_body(f, fn_type, &function_loc)?;
                 region = self.region.region.render(4);
             }
             let spec = OpSpec {
                 name: "llvm.func",
                 props,
                 regions: vec![region],
+                loc: Some(function_loc),
                 ..Default::default()
             };
             Ok(Some(render_op(&spec, None)))
         }
     }
 
-    fn convert_body(&mut self, f: LLVMValueRef, fn_type: LLVMTypeRef) -> ImportResult<()> {
+    fn convert_body(
+        &mut self,
+        f: LLVMValueRef,
+        fn_type: LLVMTypeRef,
+        function_loc: &str,
+    ) -> ImportResult<()> {
         let all = basic_blocks(f);
         let Some(&entry) = all.first() else {
             return Ok(());
@@ -179,7 +191,9 @@ impl ModuleImporter {
                     ty: self.types.convert(param_types[i as usize]),
                     def: Def::BlockArg(entry_id),
                 };
-                self.region.block_mut(entry_id).args.push(val.clone());
+                let block = self.region.block_mut(entry_id);
+                block.args.push(val.clone());
+                block.arg_locs.push(function_loc.to_string());
                 self.region.values.insert(p, val);
             }
         }
@@ -196,7 +210,7 @@ impl ModuleImporter {
                 self.process_instruction(inst)?;
             }
         }
-        Ok(())
+        self.process_debug_intrinsics()
     }
 
     fn process_instruction(&mut self, inst: LLVMValueRef) -> ImportResult<()> {
@@ -205,6 +219,7 @@ impl ModuleImporter {
         if opcode == inkwell::llvm_sys::LLVMOpcode::LLVMCall && self.is_intrinsic_call(inst) {
             return self.convert_intrinsic(inst);
         }
+        self.loc = self.instruction_location(inst);
         let built = self.build_instruction(inst, opcode)?;
         self.finish_instruction(inst, built)
     }
@@ -314,7 +329,10 @@ impl ModuleImporter {
             ty,
             def: Def::BlockArg(block),
         };
-        self.region.block_mut(block).args.push(val.clone());
+        let loc = self.debug.locations.loc(&self.loc);
+        let data = self.region.block_mut(block);
+        data.args.push(val.clone());
+        data.arg_locs.push(loc);
         val
     }
 

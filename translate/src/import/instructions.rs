@@ -25,7 +25,10 @@ impl ModuleImporter {
         let ops = operands(inst);
         let result_ty = || type_of(inst);
         let unhandled = |this: &Self| {
-            this.error_unknown(format!("unhandled instruction: {}", print_value(inst)))
+            this.error_at(
+                &this.loc,
+                format!("unhandled instruction: {}", print_value(inst)),
+            )
         };
         // SAFETY: `inst` is a live instruction or constant expression; the
         // accessors below match its opcode.

@@ -84,7 +84,8 @@ impl ModuleImporter {
         // SAFETY: `inst` is a call of an intrinsic.
         let callee = unsafe { LLVMGetCalledValue(inst) };
         let Some(op) = self.intrinsic_op_name(callee) else {
-            return Err(self.error_unknown(format!("unhandled intrinsic: {}", print_value(inst))));
+            let loc = self.instruction_location(inst);
+            return Err(self.error_at(&loc, format!("unhandled intrinsic: {}", print_value(inst))));
         };
         // SAFETY: `inst` is a call; its first operands are its arguments.
         let args: Vec<LLVMValueRef> = unsafe {
@@ -92,12 +93,23 @@ impl ModuleImporter {
                 .map(|i| LLVMGetOperand(inst, i))
                 .collect()
         };
-        let built = match op.as_str() {
-            // Debug metadata is not imported: without their variables and
-            // labels the debug intrinsics are dropped.
-            "llvm.intr.dbg.value" | "llvm.intr.dbg.declare" | "llvm.intr.dbg.label" => {
-                Built::Nothing
+        match op.as_str() {
+            // Converted once the function is.
+            "llvm.intr.dbg.value" | "llvm.intr.dbg.declare" => {
+                let name = self.static_name(&op);
+                self.region.debug_intrinsics.push((inst, name));
+                return Ok(());
             }
+            "llvm.intr.dbg.label" => {
+                if let Some(&label) = args.first() {
+                    self.convert_debug_label(inst, label);
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
+        self.loc = self.instruction_location(inst);
+        let built = match op.as_str() {
             "llvm.intr.experimental.noalias.scope.decl" => {
                 // SAFETY: the argument wraps an MDNode list of scopes.
                 match self.alias_scope_list(args[0]) {
@@ -111,8 +123,10 @@ impl ModuleImporter {
                         Built::Op(spec)
                     }
                     Some(_) => {
-                        return Err(self
-                            .error_unknown(format!("unhandled intrinsic: {}", print_value(inst))));
+                        return Err(self.error_at(
+                            &self.loc,
+                            format!("unhandled intrinsic: {}", print_value(inst)),
+                        ));
                     }
                 }
             }
@@ -143,7 +157,10 @@ impl ModuleImporter {
         for (i, &arg) in args.iter().enumerate() {
             if let Some((_, attr)) = immediates.iter().find(|(p, _)| *p == i) {
                 let value = super::constants::scalar_attr(arg).ok_or_else(|| {
-                    self.error_unknown(format!("unhandled intrinsic: {}", print_value(inst)))
+                    self.error_at(
+                        &self.loc,
+                        format!("unhandled intrinsic: {}", print_value(inst)),
+                    )
                 })?;
                 spec.prop(attr, value);
             } else {

@@ -9,6 +9,7 @@ use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use super::body::OpSpec;
+use super::debug_info::{self, Md};
 use super::llvm::{is_md_node, md_constant_int, md_kind, md_operands, md_string, metadata};
 use super::module_import::{ImportResult, ModuleImporter};
 use super::types::escape_string;
@@ -24,7 +25,8 @@ pub struct MetadataState {
     tbaa: HashMap<LLVMValueRef, String>,
     scopes: HashMap<LLVMValueRef, String>,
     access_groups: HashMap<LLVMValueRef, String>,
-    next_distinct: u32,
+    /// Loop annotations by node (`None`: dropped).
+    loop_annotations: HashMap<LLVMValueRef, Option<String>>,
 }
 
 impl MetadataState {
@@ -40,15 +42,8 @@ impl MetadataState {
             tbaa: HashMap::new(),
             scopes: HashMap::new(),
             access_groups: HashMap::new(),
-            next_distinct: 0,
+            loop_annotations: HashMap::new(),
         }
-    }
-
-    /// A fresh `distinct[N]<>` identifier.
-    pub fn distinct(&mut self) -> String {
-        let n = self.next_distinct;
-        self.next_distinct += 1;
-        format!("distinct[{n}]<>")
     }
 }
 
@@ -90,7 +85,7 @@ impl ModuleImporter {
         };
         for g in groups {
             if !self.metadata.access_groups.contains_key(&g) {
-                let id = self.metadata.distinct();
+                let id = self.namer.distinct();
                 self.metadata
                     .access_groups
                     .insert(g, format!("#llvm.access_group<id = {id}>"));
@@ -236,7 +231,7 @@ impl ModuleImporter {
 
     fn id_of(&mut self, node: LLVMValueRef, ops: &[LLVMValueRef]) -> String {
         if ops.first() == Some(&node) {
-            self.metadata.distinct()
+            self.namer.distinct()
         } else {
             let name = ops.first().and_then(|&o| md_string(o)).unwrap_or_default();
             format!("\"{}\"", escape_string(name.as_bytes()))
@@ -328,8 +323,18 @@ impl ModuleImporter {
         }
     }
 
-    /// A `llvm.loop` node as `#llvm.loop_annotation<...>`.
+    /// A `llvm.loop` node as `#llvm.loop_annotation<...>`, converted once
+    /// (`translateLoopAnnotation`).
     fn loop_annotation(&mut self, node: LLVMValueRef) -> Option<String> {
+        if let Some(attr) = self.metadata.loop_annotations.get(&node) {
+            return attr.clone();
+        }
+        let attr = self.convert_loop_annotation(node);
+        self.metadata.loop_annotations.insert(node, attr.clone());
+        attr
+    }
+
+    fn convert_loop_annotation(&mut self, node: LLVMValueRef) -> Option<String> {
         let ops = md_operands(node);
         // Properties by name: (operands after the name).
         let mut props: HashMap<String, Vec<LLVMValueRef>> = HashMap::new();
@@ -338,8 +343,7 @@ impl ModuleImporter {
                 continue;
             }
             let pops = md_operands(o);
-            // Operands without a name are the loop's debug locations,
-            // which are not imported.
+            // Operands without a name are the loop's debug locations.
             if let Some(name) = pops.first().and_then(|&n| md_string(n)) {
                 props.insert(name, pops[1..].to_vec());
             }
@@ -522,14 +526,37 @@ impl ModuleImporter {
         {
             fields.push(format!("isVectorized = {}", v != 0));
         }
-        if let Some(groups) = props.get("llvm.loop.parallel_accesses") {
-            let attrs: Vec<String> = groups
-                .iter()
-                .filter_map(|g| self.metadata.access_groups.get(g).cloned())
-                .collect();
-            if !attrs.is_empty() {
-                fields.push(format!("parallelAccesses = {}", attrs.join(", ")));
+        let parallel_accesses: Vec<String> = props
+            .get("llvm.loop.parallel_accesses")
+            .map(|groups| {
+                groups
+                    .iter()
+                    .filter_map(|g| self.metadata.access_groups.get(g).cloned())
+                    .collect()
+            })
+            .unwrap_or_default();
+        // The source range of the loop: its first two debug locations, kept
+        // when they are fused locations (not inlined ones).
+        let locations: Vec<Md> = ops
+            .iter()
+            .skip(1)
+            .map(|&o| debug_info::wrapped_metadata(o))
+            .filter(|m| m.kind() == debug_info::Kind::Location)
+            .collect();
+        if locations.len() > 2 {
+            return None;
+        }
+        for (name, &loc) in ["startLoc", "endLoc"].iter().zip(&locations) {
+            let loc = self.debug.translate_loc(&mut self.namer, loc);
+            if loc.is_fused() {
+                fields.push(format!("{name} = {}", self.debug.locations.loc(&loc)));
             }
+        }
+        if !parallel_accesses.is_empty() {
+            fields.push(format!(
+                "parallelAccesses = {}",
+                parallel_accesses.join(", ")
+            ));
         }
         (!fields.is_empty()).then(|| format!("#llvm.loop_annotation<{}>", fields.join(", ")))
     }

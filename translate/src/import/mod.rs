@@ -3,14 +3,14 @@
 //! `ModuleImport`): the module is read through LLVM 19's C API and produced
 //! in MLIR's generic syntax, which the IR parser reads and verifies.
 //!
-//! Not imported yet: debug metadata (`DI*` nodes). The debug intrinsics
-//! (`llvm.dbg.*`) are dropped, and so are the debug expressions of globals
-//! and the locations of loop annotations.
+//! Debug metadata becomes `#llvm.di_*` attributes and locations
+//! ([`debug_info`]).
 
 mod attributes;
 mod body;
 mod constants;
 mod data_layout;
+mod debug_info;
 mod function_import;
 mod instructions;
 mod intrinsics;
@@ -65,7 +65,12 @@ pub fn import_llvm_ir(name: &str, bytes: &[u8]) -> Result<ImportedModule, String
         LLVMContextDispose(context);
         match result {
             Ok((text, warnings)) => Ok(ImportedModule { text, warnings }),
-            Err(e) => Err(format!("{}: error: {}\n", e.location, e.message)),
+            // The warnings emitted before the error come first.
+            Err((e, warnings)) => {
+                let mut text: String = warnings.iter().map(|w| format!("{w}\n")).collect();
+                text.push_str(&format!("{}: error: {}\n", e.location, e.message));
+                Err(text)
+            }
         }
     }
 }

@@ -2,9 +2,10 @@
 //! ops, in MLIR 19's order: the data layout, comdats, the metadata the ops
 //! refer to (TBAA, alias scopes, access groups), globals (each after the
 //! previous one), then functions (appended). The module is produced in
-//! MLIR's generic syntax, which the IR parser reads.
+//! MLIR's generic syntax, which the IR parser reads, preceded by the
+//! debug information attributes its ops and locations refer to.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use inkwell::llvm_sys::comdat::*;
 use inkwell::llvm_sys::core::*;
@@ -12,6 +13,8 @@ use inkwell::llvm_sys::prelude::*;
 
 use super::body::{BlockData, Def, Namer, OpLine, OpSpec, Region, Val, render_op};
 use super::constants::symbol_ref;
+use super::debug_info::attrs::quoted;
+use super::debug_info::{DebugImporter, Location, Md};
 use super::llvm::{c_str, value_name};
 use super::types::{TypeConverter, escape_string};
 
@@ -55,6 +58,13 @@ pub struct RegionState {
     pub constant_after: Option<u32>,
     /// The insertion point.
     pub ip: InsertPoint,
+    /// The block of each op.
+    pub op_blocks: HashMap<u32, u32>,
+    /// The ops that are terminators with a result (`llvm.invoke`).
+    pub terminator_results: HashSet<u32>,
+    /// The `llvm.dbg.declare`/`llvm.dbg.value` calls met, converted once the
+    /// function is (with the op each becomes).
+    pub debug_intrinsics: Vec<(LLVMValueRef, &'static str)>,
 }
 
 impl Default for InsertPoint {
@@ -108,6 +118,10 @@ pub struct ModuleImporter {
     pub(super) module_attrs: Vec<(String, String)>,
     /// The registered dialects, for the ops intrinsics map to.
     pub(super) dialects: dialectic::Context,
+    /// The debug information translated so far.
+    pub(super) debug: DebugImporter,
+    /// The location of the ops emitted now.
+    pub(super) loc: Location,
 }
 
 impl ModuleImporter {
@@ -138,13 +152,33 @@ impl ModuleImporter {
                 dialectic::dialects::register_all(&ctx);
                 ctx
             },
+            debug: DebugImporter::default(),
+            loc: Location::Unknown,
         }
+    }
+
+    /// The module's location (`"file":0:0`), which globals share.
+    pub(super) fn module_location_value(&self) -> Location {
+        Location::FileLineCol(self.module_loc.as_bytes().to_vec(), 0, 0)
+    }
+
+    /// The module's location as text (`loc("file":0:0)`).
+    pub(super) fn module_location(&self) -> String {
+        format!("loc({})", quoted(self.module_loc.as_bytes()) + ":0:0")
     }
 
     /// An error at an unknown location.
     pub fn error_unknown(&self, message: String) -> ImportError {
         ImportError {
             location: "<unknown>:0".into(),
+            message,
+        }
+    }
+
+    /// An error at `loc` (reported at its first file location).
+    pub fn error_at(&self, loc: &Location, message: String) -> ImportError {
+        ImportError {
+            location: super::debug_info::diagnostic_location(loc),
             message,
         }
     }
@@ -163,14 +197,15 @@ impl ModuleImporter {
             .push(format!("{}:0:0: warning: {message}", self.module_loc));
     }
 
-    /// Runs the whole import; returns the module in generic form.
-    pub fn import(mut self) -> ImportResult<(String, Vec<String>)> {
-        self.convert_data_layout()?;
-        self.convert_comdats();
-        self.convert_metadata()?;
-        self.convert_globals()?;
-        self.convert_functions()?;
-        let mut out = String::from("\"builtin.module\"() ({\n");
+    /// Runs the whole import; returns the module in generic form and the
+    /// warnings, or the error and the warnings emitted before it.
+    pub fn import(mut self) -> Result<(String, Vec<String>), (ImportError, Vec<String>)> {
+        match self.convert_module() {
+            Ok(()) => {}
+            Err(e) => return Err((e, self.warnings)),
+        }
+        let mut out = self.debug.definitions();
+        out.push_str("\"builtin.module\"() ({\n");
         for op in &self.top {
             out.push_str("  ");
             out.push_str(op);
@@ -187,8 +222,25 @@ impl ModuleImporter {
             out.push_str(&attrs.join(", "));
             out.push('}');
         }
-        out.push_str(" : () -> ()\n");
+        out.push_str(" : () -> () ");
+        out.push_str(&self.module_location());
+        out.push('\n');
         Ok((out, self.warnings))
+    }
+
+    fn convert_module(&mut self) -> ImportResult<()> {
+        self.convert_data_layout()?;
+        self.convert_comdats();
+        self.convert_metadata()?;
+        self.convert_globals()?;
+        self.convert_functions()?;
+        if self.debug.too_deep {
+            return Err(self.error_at_module(format!(
+                "debug metadata nested more than {} levels deep is not supported",
+                super::debug_info::MAX_DEPTH
+            )));
+        }
+        Ok(())
     }
 
     /// Inserts `spec` at the insertion point; returns its result.
@@ -197,8 +249,11 @@ impl ModuleImporter {
     }
 
     /// Inserts `spec` at the insertion point; returns its id and result.
-    pub fn emit_with_id(&mut self, spec: OpSpec<'_>) -> (u32, Option<Val>) {
+    pub fn emit_with_id(&mut self, mut spec: OpSpec<'_>) -> (u32, Option<Val>) {
         let id = self.namer.op();
+        if spec.loc.is_none() {
+            spec.loc = Some(self.debug.locations.loc(&self.loc));
+        }
         let result = spec.result.as_ref().map(|ty| Val {
             name: self.namer.value(),
             ty: ty.clone(),
@@ -207,7 +262,14 @@ impl ModuleImporter {
         let text = render_op(&spec, result.as_ref().map(|r| r.name.as_str()));
         let line = OpLine { id, text };
         let ip = self.region.ip;
+        self.region.op_blocks.insert(id, ip.block);
+        if spec.name == "llvm.invoke" && result.is_some() {
+            self.region.terminator_results.insert(id);
+        }
         let block = self.region.block_mut(ip.block);
+        if !spec.successors.is_empty() {
+            block.successors = spec.successors.clone();
+        }
         if ip.at_end {
             block.ops.push(line);
         } else {
@@ -272,13 +334,14 @@ impl ModuleImporter {
             self.top.push(String::new());
             self.comdat_index = Some(self.top.len() - 1);
             self.global_insertion = self.top.len();
+            let loc = self.module_location();
             let body: String = self
                 .comdat_selectors
                 .iter()
-                .map(|s| format!("    {s}\n"))
+                .map(|s| format!("    {s} {loc}\n"))
                 .collect();
             self.top[self.comdat_index.unwrap_or(0)] = format!(
-                "\"llvm.comdat\"() <{{sym_name = \"__llvm_global_comdat\"}}> ({{\n  ^bb0:\n{body}  }}) : () -> ()"
+                "\"llvm.comdat\"() <{{sym_name = \"__llvm_global_comdat\"}}> ({{\n  ^bb0:\n{body}  }}) : () -> () {loc}"
             );
         }
     }
@@ -326,6 +389,10 @@ impl ModuleImporter {
                 self.constant_as_attr(init)
             };
             let value_type = self.types.convert(LLVMGlobalGetValueType(g));
+            // Only the first debug expression: the op holds one.
+            let dbg_expr = global_debug_expressions(g)
+                .first()
+                .and_then(|&e| self.debug.global_variable_expression(&mut self.namer, e));
             let mut props: Vec<(String, Option<String>)> = Vec::new();
             let mut prop = |k: &str, v: Option<String>| props.push((k.to_string(), v));
             prop(
@@ -361,6 +428,9 @@ impl ModuleImporter {
             if let Some(v) = &value_attr {
                 prop("value", Some(v.clone()));
             }
+            if let Some(e) = dbg_expr {
+                prop("dbg_expr", Some(e.alias()));
+            }
             let section = c_str(LLVMGetSection(g));
             if !section.is_empty() {
                 prop(
@@ -379,6 +449,7 @@ impl ModuleImporter {
                 prop("comdat", Some(sym.clone()));
             }
             let mut region_text = "{\n  }".to_string();
+            self.loc = self.module_location_value();
             if !init.is_null() && value_attr.is_none() {
                 self.clear_region_state();
                 let block = self.namer.block();
@@ -409,6 +480,7 @@ impl ModuleImporter {
                 name: "llvm.mlir.global",
                 props,
                 regions: vec![region_text],
+                loc: Some(self.module_location()),
                 ..Default::default()
             };
             self.insert_global(render_op(&spec, None));
@@ -451,9 +523,10 @@ impl ModuleImporter {
                 ("llvm.mlir.global_dtors", "dtors")
             };
             self.insert_global(format!(
-                "\"{op}\"() <{{{key} = [{}], priorities = [{}]}}> : () -> ()",
+                "\"{op}\"() <{{{key} = [{}], priorities = [{}]}}> : () -> () {}",
                 funcs.join(", "),
-                priorities.join(", ")
+                priorities.join(", "),
+                self.module_location()
             ));
         }
         Some(())
@@ -539,4 +612,28 @@ fn is_dso_local(g: LLVMValueRef) -> bool {
     printed[..head_end]
         .split_whitespace()
         .any(|w| w == "dso_local")
+}
+
+/// The `DIGlobalVariableExpression`s attached to a global (`!dbg`), in
+/// order (`GlobalVariable::getDebugInfo`).
+fn global_debug_expressions(g: LLVMValueRef) -> Vec<Md> {
+    let mut out = Vec::new();
+    // SAFETY: `g` is a live global; the entries are disposed once read.
+    unsafe {
+        let mut n = 0usize;
+        let entries = LLVMGlobalCopyAllMetadata(g, &mut n);
+        for i in 0..n as u32 {
+            // Kind 0 is `dbg`.
+            if LLVMValueMetadataEntriesGetKind(entries, i) == 0 {
+                let md = Md(LLVMValueMetadataEntriesGetMetadata(entries, i));
+                if md.kind() == super::debug_info::Kind::GlobalVariableExpression {
+                    out.push(md);
+                }
+            }
+        }
+        if !entries.is_null() {
+            LLVMDisposeValueMetadataEntries(entries);
+        }
+    }
+    out
 }

@@ -16,8 +16,9 @@ use crate::interface::TranslationRegistry;
 
 /// Reads LLVM IR from `input` (`-` for stdin; text or bitcode), imports it
 /// into the `llvm` dialect, verifies it and prints it (generic form when
-/// `generic`). Warnings go to stderr; errors are rendered diagnostics.
-pub fn import_and_print(input: &str, generic: bool) -> Result<String, String> {
+/// `generic`, with locations when `debug_info`). Warnings go to stderr;
+/// errors are rendered diagnostics.
+pub fn import_and_print(input: &str, generic: bool, debug_info: bool) -> Result<String, String> {
     let bytes = if input == "-" {
         let mut b = Vec::new();
         std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
@@ -52,6 +53,7 @@ pub fn import_and_print(input: &str, generic: bool) -> Result<String, String> {
     }
     let flags = dialectic::print::PrintFlags {
         generic,
+        debug_info,
         ..Default::default()
     };
     Ok(dialectic::print::print_op(&ctx, &ir, module, &flags))

@@ -16,6 +16,7 @@ OPTIONS:
   --mlir-to-llvmir   Translate the llvm dialect to LLVM IR
   --import-llvm      Translate LLVM IR (text or bitcode) to the llvm dialect
   --mlir-print-op-generic  Print the imported module in the generic form
+  --mlir-print-debuginfo   Print the imported module's locations
   --mlir-timing      Display execution times (parse, verify, translate, print)
   -o <filename>      Output filename (default: stdout)
   --allow-unregistered-dialect  Allow attributes of unknown dialects
@@ -31,6 +32,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
     let mut allow_unregistered = false;
     let mut import_llvm = false;
     let mut generic = false;
+    let mut debug_info = false;
     let mut timing = false;
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
@@ -39,6 +41,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
             "--allow-unregistered-dialect" => allow_unregistered = true,
             "--import-llvm" | "-import-llvm" => import_llvm = true,
             "--mlir-print-op-generic" | "-mlir-print-op-generic" => generic = true,
+            "--mlir-print-debuginfo" | "-mlir-print-debuginfo" => debug_info = true,
             "--mlir-timing" | "-mlir-timing" => timing = true,
             "-o" => match iter.next() {
                 Some(o) => output = o.clone(),
@@ -58,7 +61,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
         return usage_error("only one translation can be given");
     }
     if import_llvm {
-        return match super::import_and_print(&input, generic) {
+        return match super::import_and_print(&input, generic, debug_info) {
             Ok(text) => write_output(&output, &text),
             Err(message) => {
                 eprint!("{message}");
