@@ -6,6 +6,7 @@
 mod block;
 mod block_uses;
 mod forced_erase;
+mod fused_location;
 mod handles;
 mod operation;
 mod region;
