@@ -4,12 +4,11 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use parking_lot::RwLock;
-use rustc_hash::FxHashMap;
 
 use crate::attributes::{AttrKind, Attribute, LocationKind};
 use crate::dialect::DialectDefinition;
 use crate::float::FloatSemantics;
+use crate::ident_table::IdentTable;
 use crate::interner::Interner;
 use crate::registry::{OpDefinition, builtin_definitions};
 use crate::types::{Signedness, Type, TypeKind};
@@ -39,9 +38,9 @@ pub struct Context {
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) common: Common,
-    registry: RwLock<FxHashMap<Ident, &'static OpDefinition>>,
-    dialects: RwLock<FxHashMap<Ident, &'static DialectDefinition>>,
-    default_dialects: RwLock<FxHashMap<Ident, &'static str>>,
+    registry: IdentTable<OpDefinition>,
+    dialects: IdentTable<DialectDefinition>,
+    default_dialects: IdentTable<&'static str>,
     /// The interfaces of dialect types and attributes.
     pub(crate) interfaces: crate::interfaces::SymbolInterfaces,
     allow_unregistered: AtomicBool,
@@ -95,9 +94,9 @@ impl Context {
             types,
             attrs,
             common,
-            registry: RwLock::new(FxHashMap::default()),
-            dialects: RwLock::new(FxHashMap::default()),
-            default_dialects: RwLock::new(FxHashMap::default()),
+            registry: IdentTable::default(),
+            dialects: IdentTable::default(),
+            default_dialects: IdentTable::default(),
             interfaces: Default::default(),
             allow_unregistered: AtomicBool::new(false),
             has_aliasable: AtomicBool::new(false),
@@ -148,13 +147,13 @@ impl Context {
     /// Definitions live as long as the program, like the dialects they belong to.
     pub fn register_op(&self, def: OpDefinition) {
         let name = self.ident(def.name);
-        self.registry.write().insert(name, Box::leak(Box::new(def)));
+        self.registry.insert(name, Box::leak(Box::new(def)));
     }
 
     /// Registers the type and attribute hooks of a dialect.
     pub fn register_dialect(&self, def: DialectDefinition) {
         let name = self.ident(def.namespace);
-        self.dialects.write().insert(name, Box::leak(Box::new(def)));
+        self.dialects.insert(name, Box::leak(Box::new(def)));
     }
 
     /// Declares the default dialect of the regions of op `op` (MLIR's
@@ -163,47 +162,43 @@ impl Context {
     /// `func.func`).
     pub fn register_default_dialect(&self, op: &str, dialect: &'static str) {
         let op = self.ident(op);
-        self.default_dialects.write().insert(op, dialect);
+        self.default_dialects.insert(op, Box::leak(Box::new(dialect)));
     }
 
     /// The default dialect the regions of op `op` declare, if any.
     pub fn default_dialect(&self, op: Ident) -> Option<&'static str> {
-        self.default_dialects.read().get(&op).copied()
+        self.default_dialects.get(op).copied()
     }
 
     /// The type and attribute hooks of a registered dialect.
     #[inline]
     pub fn dialect_definition(&self, namespace: Ident) -> Option<&'static DialectDefinition> {
-        self.dialects.read().get(&namespace).copied()
+        self.dialects.get(namespace)
     }
 
     /// The definition of a registered operation.
     #[inline]
     pub fn op_definition(&self, name: Ident) -> Option<&'static OpDefinition> {
-        self.registry.read().get(&name).copied()
+        self.registry.get(name)
     }
 
     /// Every registered operation, sorted by name (the order MLIR's
     /// `getRegisteredOperations` gives).
     pub fn registered_ops(&self) -> Vec<&'static OpDefinition> {
-        let mut defs: Vec<&'static OpDefinition> = self.registry.read().values().copied().collect();
+        let mut defs: Vec<&'static OpDefinition> = self.registry.values().collect();
         defs.sort_by_key(|d| d.name);
         defs
     }
 
     /// Whether any operation of dialect `namespace` is registered.
     pub fn is_dialect_registered(&self, namespace: &str) -> bool {
-        self.registry
-            .read()
-            .values()
-            .any(|d| d.dialect() == namespace)
+        self.registry.values().any(|d| d.dialect() == namespace)
     }
 
     /// The namespaces of the dialects with registered operations, sorted.
     pub fn registered_dialects(&self) -> Vec<String> {
         let mut names: Vec<String> = self
             .registry
-            .read()
             .values()
             .map(|d| d.dialect().to_string())
             .collect();

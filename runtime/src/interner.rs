@@ -1,5 +1,7 @@
 //! A thread-safe uniquing table: equal values get the same `u32` index, so
-//! handles compare by identity. Lookups by index take no lock.
+//! handles compare by identity. Lookups by index take no lock; uniquing
+//! locks one of several shards of the index (chosen by the value's hash),
+//! so that threads interning at once rarely wait for each other.
 
 use std::borrow::Borrow;
 use std::hash::{BuildHasher, Hash};
@@ -8,18 +10,33 @@ use hashbrown::HashTable;
 use parking_lot::Mutex;
 use rustc_hash::FxBuildHasher;
 
+/// How many shards the index has (a power of two).
+const SHARDS: usize = 16;
+
+/// One shard of the index, on a cache line of its own.
+#[repr(align(128))]
+#[derive(Default)]
+struct Shard(Mutex<HashTable<u32>>);
+
+/// The shard of a hash: bits that neither the table's bucket index (the
+/// low bits) nor its control bytes (the top seven) use.
+#[inline]
+fn shard_of(hash: u64) -> usize {
+    (hash >> 40) as usize & (SHARDS - 1)
+}
+
 /// Uniques values of `T`; indices are dense and stable for the table's life.
 pub struct Interner<T> {
     /// Each value with a byte of flags computed once when it is added.
     items: boxcar::Vec<(T, u8)>,
-    index: Mutex<HashTable<u32>>,
+    shards: [Shard; SHARDS],
 }
 
 impl<T> Default for Interner<T> {
     fn default() -> Self {
         Interner {
             items: boxcar::Vec::new(),
-            index: Mutex::new(HashTable::new()),
+            shards: Default::default(),
         }
     }
 }
@@ -33,7 +50,7 @@ impl<T: Hash + Eq> Interner<T> {
     /// Like [`Interner::intern`]; a new value gets the flags `flags` computes.
     pub fn intern_flagged(&self, value: T, flags: impl FnOnce(&T) -> u8) -> u32 {
         let hash = FxBuildHasher.hash_one(&value);
-        let mut table = self.index.lock();
+        let mut table = self.shards[shard_of(hash)].0.lock();
         if let Some(&i) = table.find(hash, |&i| self.items[i as usize].0 == value) {
             return i;
         }
@@ -58,7 +75,7 @@ impl<T: Hash + Eq> Interner<T> {
         Q: Hash + Eq + ?Sized,
     {
         let hash = FxBuildHasher.hash_one(key);
-        let mut table = self.index.lock();
+        let mut table = self.shards[shard_of(hash)].0.lock();
         if let Some(&i) = table.find(hash, |&i| self.items[i as usize].0.borrow() == key) {
             return i;
         }

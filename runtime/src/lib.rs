@@ -12,6 +12,7 @@ pub mod diagnostics;
 pub mod dialect;
 pub mod dominance;
 pub mod float;
+mod ident_table;
 pub mod interfaces;
 mod interner;
 pub mod ir;

@@ -462,8 +462,24 @@ pub(crate) struct FormatFacts {
 
 impl FormatFacts {
     /// The facts of `format`, found once per format (they live as long as
-    /// the program, like the format).
+    /// the program, like the format) and remembered by each thread (so
+    /// that threads do not share a lock per op).
     pub(crate) fn of(format: &'static FormatSpec) -> &'static FormatFacts {
+        type Known = rustc_hash::FxHashMap<usize, &'static FormatFacts>;
+        thread_local! {
+            static KNOWN: std::cell::RefCell<Known> = Default::default();
+        }
+        let key = format as *const FormatSpec as usize;
+        if let Some(facts) = KNOWN.with_borrow(|known| known.get(&key).copied()) {
+            return facts;
+        }
+        let facts = Self::shared(format);
+        KNOWN.with_borrow_mut(|known| known.insert(key, facts));
+        facts
+    }
+
+    /// The facts of `format` from the table all threads share.
+    fn shared(format: &'static FormatSpec) -> &'static FormatFacts {
         use std::sync::{OnceLock, RwLock};
         type Cache = RwLock<rustc_hash::FxHashMap<usize, &'static FormatFacts>>;
         static CACHE: OnceLock<Cache> = OnceLock::new();

@@ -147,7 +147,7 @@ impl Collector<'_> {
                         self.visit_attr(self.ir.op_loc(op).to_attr(self.ctx), true);
                     }
                     let custom_module = !self.flags.generic
-                        && self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module";
+                        && self.ir.op_name(op) == self.ctx.static_ident("builtin.module");
                     // The custom form of a module prints its attributes
                     // before its body.
                     if custom_module {
@@ -174,14 +174,15 @@ impl Collector<'_> {
                     }
                 }
                 Work::Leave(op) => {
-                    for v in self.ir.operands(op).collect::<Vec<_>>() {
-                        self.visit_type(self.ir.value_type(v));
+                    let ir = self.ir;
+                    for v in ir.operands(op) {
+                        self.visit_type(ir.value_type(v));
                     }
                     for v in self.ir.results(op) {
                         self.visit_type(self.ir.value_type(v));
                     }
                     let custom_module = !self.flags.generic
-                        && self.ctx.ident_str(self.ir.op_name(op)) == "builtin.module";
+                        && self.ir.op_name(op) == self.ctx.static_ident("builtin.module");
                     if !custom_module {
                         self.visit_op_attributes(op);
                     }
@@ -202,15 +203,16 @@ impl Collector<'_> {
             Some(p) if registered => self.ctx.dictionary_entries(p),
             _ => &[],
         };
-        let mut all: Vec<_> = if self.flags.generic {
+        if self.flags.generic && !properties.is_empty() {
             let mut all = [discardable, properties].concat();
             self.ctx.sort_named_attributes(&mut all);
-            all
+            for (_, a) in all {
+                self.visit_attr(a, false);
+            }
         } else {
-            [properties, discardable].concat()
-        };
-        for (_, a) in all.drain(..) {
-            self.visit_attr(a, false);
+            for &(_, a) in properties.iter().chain(discardable) {
+                self.visit_attr(a, false);
+            }
         }
     }
 
