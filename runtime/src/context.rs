@@ -4,7 +4,6 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-
 use crate::attributes::{AttrKind, Attribute, LocationKind};
 use crate::dialect::DialectDefinition;
 use crate::float::FloatSemantics;
@@ -162,7 +161,8 @@ impl Context {
     /// `func.func`).
     pub fn register_default_dialect(&self, op: &str, dialect: &'static str) {
         let op = self.ident(op);
-        self.default_dialects.insert(op, Box::leak(Box::new(dialect)));
+        self.default_dialects
+            .insert(op, Box::leak(Box::new(dialect)));
     }
 
     /// The default dialect the regions of op `op` declare, if any.

@@ -1,9 +1,13 @@
 //! A thread-safe uniquing table: equal values get the same `u32` index, so
 //! handles compare by identity. Lookups by index take no lock; uniquing
-//! locks one of several shards of the index (chosen by the value's hash),
-//! so that threads interning at once rarely wait for each other.
+//! first looks in a per-thread table of recently interned values (checked
+//! by equality, so it can never answer wrong), and only then locks one of
+//! several shards of the index (chosen by the value's hash). Threads that
+//! intern the same common values over and over (every op's `i32`) thus
+//! share no lock and write no shared memory for them.
 
 use std::borrow::Borrow;
+use std::cell::Cell;
 use std::hash::{BuildHasher, Hash};
 
 use hashbrown::HashTable;
@@ -23,6 +27,17 @@ struct Shard(Mutex<HashTable<u32>>);
 #[inline]
 fn shard_of(hash: u64) -> usize {
     (hash >> 40) as usize & (SHARDS - 1)
+}
+
+/// Entries in each thread's table of recently interned values (a power of two).
+const RECENT: usize = 4096;
+
+thread_local! {
+    /// (interner address, hash, index) of values recently interned by this
+    /// thread, by hash.
+    static RECENTLY_INTERNED: [Cell<(usize, u64, u32)>; RECENT] = const {
+        [const { Cell::new((0, 0, 0)) }; RECENT]
+    };
 }
 
 /// Uniques values of `T`; indices are dense and stable for the table's life.
@@ -47,18 +62,47 @@ impl<T: Hash + Eq> Interner<T> {
         self.intern_flagged(value, |_| 0)
     }
 
+    /// The index this thread recently interned a value of hash `hash` at,
+    /// if any (the value there may differ: check).
+    #[inline]
+    fn recent(&self, hash: u64) -> Option<u32> {
+        let me = self as *const Self as usize;
+        let slot = (hash >> 20) as usize & (RECENT - 1);
+        RECENTLY_INTERNED.with(|recent| {
+            let (who, h, i) = recent[slot].get();
+            (who == me && h == hash).then_some(i)
+        })
+    }
+
+    #[inline]
+    fn remember(&self, hash: u64, index: u32) {
+        let me = self as *const Self as usize;
+        let slot = (hash >> 20) as usize & (RECENT - 1);
+        RECENTLY_INTERNED.with(|recent| recent[slot].set((me, hash, index)));
+    }
+
     /// Like [`Interner::intern`]; a new value gets the flags `flags` computes.
     pub fn intern_flagged(&self, value: T, flags: impl FnOnce(&T) -> u8) -> u32 {
         let hash = FxBuildHasher.hash_one(&value);
-        let mut table = self.shards[shard_of(hash)].0.lock();
-        if let Some(&i) = table.find(hash, |&i| self.items[i as usize].0 == value) {
+        if let Some(i) = self.recent(hash)
+            && self.items.get(i as usize).is_some_and(|(v, _)| *v == value)
+        {
             return i;
         }
-        let f = flags(&value);
-        let i = self.items.push((value, f)) as u32;
-        table.insert_unique(hash, i, |&j| {
-            FxBuildHasher.hash_one(&self.items[j as usize].0)
-        });
+        let mut table = self.shards[shard_of(hash)].0.lock();
+        let i = match table.find(hash, |&i| self.items[i as usize].0 == value) {
+            Some(&i) => i,
+            None => {
+                let f = flags(&value);
+                let i = self.items.push((value, f)) as u32;
+                table.insert_unique(hash, i, |&j| {
+                    FxBuildHasher.hash_one(&self.items[j as usize].0)
+                });
+                i
+            }
+        };
+        drop(table);
+        self.remember(hash, i);
         i
     }
 
@@ -75,14 +119,27 @@ impl<T: Hash + Eq> Interner<T> {
         Q: Hash + Eq + ?Sized,
     {
         let hash = FxBuildHasher.hash_one(key);
-        let mut table = self.shards[shard_of(hash)].0.lock();
-        if let Some(&i) = table.find(hash, |&i| self.items[i as usize].0.borrow() == key) {
+        if let Some(i) = self.recent(hash)
+            && self
+                .items
+                .get(i as usize)
+                .is_some_and(|(v, _)| v.borrow() == key)
+        {
             return i;
         }
-        let i = self.items.push((make(key), 0)) as u32;
-        table.insert_unique(hash, i, |&j| {
-            FxBuildHasher.hash_one(self.items[j as usize].0.borrow())
-        });
+        let mut table = self.shards[shard_of(hash)].0.lock();
+        let i = match table.find(hash, |&i| self.items[i as usize].0.borrow() == key) {
+            Some(&i) => i,
+            None => {
+                let i = self.items.push((make(key), 0)) as u32;
+                table.insert_unique(hash, i, |&j| {
+                    FxBuildHasher.hash_one(self.items[j as usize].0.borrow())
+                });
+                i
+            }
+        };
+        drop(table);
+        self.remember(hash, i);
         i
     }
 

@@ -191,7 +191,7 @@ fn process_buffer(
     let ctx = Context::new();
     crate::dialects::register_all(&ctx);
     ctx.set_allow_unregistered_dialects(options.allow_unregistered);
-    let mut ir = Ir::with_capacity(text.len() / 80);
+    let mut ir = Ir::with_capacity_for_text(text.len());
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut module = None;
     let parse_options = if options.disable_threading {

@@ -163,6 +163,23 @@ impl Ir {
         }
     }
 
+    /// An empty graph with room for the IR parsed from a text of `bytes`
+    /// bytes (generously: an op takes some 40 bytes of text at least, and
+    /// room never used costs address space, not memory).
+    pub fn with_capacity_for_text(bytes: usize) -> Self {
+        let ops = bytes / 40;
+        Ir {
+            ops: Vec::with_capacity(ops),
+            blocks: Vec::with_capacity(ops / 8),
+            regions: Vec::with_capacity(ops / 32),
+            values: Vec::with_capacity(ops),
+            operands: Vec::with_capacity(ops * 2),
+            use_lists: Vec::with_capacity(ops),
+            successors: Vec::with_capacity(ops / 8),
+            region_pool: Vec::with_capacity(ops / 32),
+        }
+    }
+
     /// How many operations were ever created (erased ones included).
     pub fn op_capacity(&self) -> usize {
         self.ops.len()

@@ -56,7 +56,7 @@ pub(crate) const MIN_PARALLEL_BYTES: usize = 64 << 10;
 /// threads: small enough that the threads finish close together, large
 /// enough that adopting a chunk costs little next to parsing it.
 pub(crate) fn chunk_bytes(len: usize, threads: usize) -> usize {
-    (len / (threads.max(1) * 32)).clamp(16 << 10, 1 << 20)
+    (len / (threads.max(1) * 64)).clamp(16 << 10, 1 << 20)
 }
 
 /// The parser state chunks are parsed in: the state at the start of the
@@ -469,16 +469,25 @@ impl<'a, 's> OpParser<'a, 's> {
                 }
                 Slot::Claimed => {
                     schedule.slots[index] = Slot::Claimed;
-                    // Parse a later chunk meanwhile, or wait for this one
-                    // while its parse moves on.
-                    if let Some(other) = parallel.claim(&mut schedule) {
+                    // While this chunk's parse has more than half to go,
+                    // parse a later chunk meanwhile (this thread also
+                    // splices the chunks, so it should not take as many);
+                    // else wait for it while its parse moves on.
+                    let progress = parallel.progress(index);
+                    let half_done = progress.is_some_and(|p| {
+                        let chunk = parallel.chunks().map(|c| c[index]);
+                        chunk.is_some_and(|c| {
+                            let at = p.load(Ordering::Relaxed);
+                            at >= c.start + (c.end - c.start) / 2
+                        })
+                    });
+                    if !half_done && let Some(other) = parallel.claim(&mut schedule) {
                         drop(schedule);
                         let slot = parallel.parse_ahead(self.ctx, &start, other);
                         schedule = parallel.schedule.lock();
                         parallel.store(&mut schedule, other, slot);
                         continue;
                     }
-                    let progress = parallel.progress(index);
                     let before = progress.map(|p| p.load(Ordering::Relaxed));
                     let woken = !parallel
                         .changed

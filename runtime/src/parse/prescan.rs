@@ -103,6 +103,35 @@ static SPECIAL: [bool; 256] = {
     table
 };
 
+/// The first offset at or after `i` holding a byte the scan stops at (or
+/// the end): eight bytes at a time while none of them is one.
+#[inline]
+fn skip_ordinary(src: &[u8], mut i: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    // Whether some byte of `word` is `byte`.
+    let has = |word: u64, byte: u8| {
+        let x = word ^ (ONES * u64::from(byte));
+        x.wrapping_sub(ONES) & !x & HIGHS != 0
+    };
+    while let Some(bytes) = src.get(i..i + 8) {
+        let word = u64::from_le_bytes(bytes.try_into().unwrap_or([0; 8]));
+        if has(word, b'\n')
+            || has(word, b'"')
+            || has(word, b'/')
+            || has(word, b'{')
+            || has(word, b'}')
+        {
+            break;
+        }
+        i += 8;
+    }
+    while i < src.len() && !SPECIAL[src[i] as usize] {
+        i += 1;
+    }
+    i
+}
+
 fn can_start_op(c: u8) -> bool {
     c == b'%' || c == b'"' || c == b'_' || c.is_ascii_alphabetic()
 }
@@ -155,9 +184,7 @@ fn scan(src: &[u8]) -> Scan {
         }
         // The rest of the line: skip to the next byte that matters.
         while i < n {
-            while i < n && !SPECIAL[src[i] as usize] {
-                i += 1;
-            }
+            i = skip_ordinary(src, i);
             if i >= n {
                 break;
             }
