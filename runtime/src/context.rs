@@ -116,6 +116,12 @@ impl Context {
         Ident(self.strings.intern_by(text, |t| Box::from(t)))
     }
 
+    /// The number that tells this context apart from every other one made
+    /// by the program.
+    pub(crate) fn id(&self) -> u64 {
+        self.id
+    }
+
     /// Uniques a string that lives as long as the program, such as a name
     /// from an op's spec: like [`Context::ident`], but answered from a
     /// small per-thread cache keyed by the string's address, without

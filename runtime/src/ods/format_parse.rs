@@ -1074,10 +1074,11 @@ impl<'s> Engine<'s> {
         };
 
         // Format-bound attributes, then the segment sizes.
+        let idents = super::spec_idents::attribute_idents(ctx, spec);
         let mut attributes: Vec<NamedAttribute> = Vec::new();
-        for (i, a) in spec.attributes.iter().enumerate() {
+        for (i, &name) in idents.iter().enumerate() {
             if let Some(v) = self.attrs[i] {
-                attributes.push((ctx.static_ident(a.name), v));
+                attributes.push((name, v));
             }
         }
         let i32_array = |sizes: &[usize]| {
@@ -1193,9 +1194,8 @@ impl<'s> Engine<'s> {
 
         // Defaults of absent default-valued properties (MLIR's
         // `populateDefaultProperties`).
-        for a in spec.attributes.iter() {
+        for (a, &name) in spec.attributes.iter().zip(idents.iter()) {
             if let (Some(default), true) = (a.default, a.property) {
-                let name = ctx.static_ident(a.name);
                 if !attributes.iter().any(|&(k, _)| k == name) {
                     attributes.push((name, ctx.built_attr(default)));
                 }

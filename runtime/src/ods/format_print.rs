@@ -16,7 +16,7 @@ use super::format_spec::{
 };
 use super::spec::{OpSpec, TraitSpec, ValueKind, ValueSpec};
 use crate::attributes::{AttrKind, Attribute, NamedAttribute};
-use crate::context::Context;
+use crate::context::{Context, Ident};
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::print::OpPrinter;
 use crate::types::{Signedness, Type, TypeKind};
@@ -191,11 +191,13 @@ impl<'a> OpView<'a> {
             && props
                 .iter()
                 .any(|(k, _)| discardable.iter().any(|(d, _)| d == k));
-        let lookup = |name: &str| {
-            ir.op_properties(op)
-                .and_then(|p| ctx.dictionary_get(p, name))
-                .or_else(|| ctx.dictionary_get(ir.op_attributes(op), name))
+        let lookup_ident = |name: Ident| {
+            props
+                .iter()
+                .chain(discardable)
+                .find_map(|&(k, v)| (k == name).then_some(v))
         };
+        let lookup = |name: &'static str| lookup_ident(ctx.static_ident(name));
         let operand_sizes =
             if has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedOperandSegments)) {
                 Some(dense_i32_sizes(ctx, lookup(OPERAND_SEGMENTS)?)?)
@@ -248,11 +250,13 @@ impl<'a> OpView<'a> {
             spec.successors.iter().map(|s| s.variadic),
             ir.num_successors(op),
         )?;
+        let idents = super::spec_idents::attribute_idents(ctx, spec);
         let attr_values = spec
             .attributes
             .iter()
-            .map(|a| {
-                let value = lookup(a.name);
+            .zip(idents.iter())
+            .map(|(a, &name)| {
+                let value = lookup_ident(name);
                 let is_default = match (value, a.default) {
                     (Some(v), Some(default)) => v == ctx.built_attr(default),
                     _ => false,

@@ -19,6 +19,7 @@ pub mod properties;
 pub mod register;
 pub mod segments;
 pub mod spec;
+mod spec_idents;
 pub mod symbols;
 pub mod verify;
 

@@ -25,12 +25,14 @@ struct InherentNames {
 }
 
 impl InherentNames {
-    fn of(spec: &OpSpec, ctx: &Context) -> Self {
+    fn of(spec: &'static OpSpec, ctx: &Context) -> Self {
+        let idents = super::spec_idents::attribute_idents(ctx, spec);
         InherentNames {
             properties: spec
                 .attributes
                 .iter()
-                .map(|a| a.property.then(|| ctx.static_ident(a.name)))
+                .zip(idents.iter())
+                .map(|(a, &name)| a.property.then_some(name))
                 .collect(),
             segments: [Side::Operands, Side::Results]
                 .into_iter()
@@ -78,7 +80,7 @@ impl InherentNames {
 /// discardable ones): those of their storage class become properties, the
 /// others are dropped, as MLIR's `setInherentAttr` does.
 pub fn take_inherent(
-    spec: &OpSpec,
+    spec: &'static OpSpec,
     ctx: &Context,
     attributes: &mut Vec<NamedAttribute>,
 ) -> Vec<NamedAttribute> {
@@ -104,7 +106,7 @@ pub fn take_inherent(
 /// [`super::verify::check_properties`] accepted it): the declared
 /// properties, under their canonical names.
 pub fn declared_entries(
-    spec: &OpSpec,
+    spec: &'static OpSpec,
     ctx: &Context,
     properties: Attribute,
 ) -> Vec<NamedAttribute> {
@@ -119,7 +121,11 @@ pub fn declared_entries(
 /// override earlier ones of the same name) and the defaults of the absent
 /// default-valued properties; `None` when it holds nothing, as MLIR then
 /// prints no `<{...}>`.
-pub fn storage(spec: &OpSpec, ctx: &Context, entries: Vec<NamedAttribute>) -> Option<Attribute> {
+pub fn storage(
+    spec: &'static OpSpec,
+    ctx: &Context,
+    entries: Vec<NamedAttribute>,
+) -> Option<Attribute> {
     let mut merged: Vec<NamedAttribute> = Vec::with_capacity(entries.len());
     for (name, value) in entries {
         match merged.iter_mut().find(|(n, _)| *n == name) {
@@ -127,9 +133,9 @@ pub fn storage(spec: &OpSpec, ctx: &Context, entries: Vec<NamedAttribute>) -> Op
             None => merged.push((name, value)),
         }
     }
-    for a in spec.attributes.iter().filter(|a| a.property) {
-        if let Some(default) = a.default {
-            let name = ctx.static_ident(a.name);
+    let idents = super::spec_idents::attribute_idents(ctx, spec);
+    for (a, &name) in spec.attributes.iter().zip(idents.iter()) {
+        if let (true, Some(default)) = (a.property, a.default) {
             if !merged.iter().any(|&(n, _)| n == name) {
                 merged.push((name, ctx.built_attr(default)));
             }

@@ -48,7 +48,7 @@ pub type SpecResult = Result<(), OpError>;
 /// the op's own verifier, and the region traits. [`crate::verify::verify`]
 /// runs the same phases interleaved with the structural checks; this is for
 /// checking a single op on its own.
-pub fn verify_op(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
+pub fn verify_op(spec: &'static OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
     verify_properties_and_counts(spec, ctx, ir, op)?;
     verify_traits_and_invariants(spec, ctx, ir, op)?;
     if let Some(hook) = spec.verify {
@@ -70,7 +70,8 @@ fn has_properties(spec: &OpSpec) -> bool {
 /// The declared attributes in name order (MLIR's property order): the
 /// generated order when the spec has one, else each step takes the least
 /// name after the previous one (without allocating).
-fn sorted_by_name(spec: &OpSpec) -> impl Iterator<Item = &'static AttrSpec> {
+/// The indices of the spec's attributes, in name order.
+fn sorted_indices(spec: &OpSpec) -> impl Iterator<Item = usize> {
     let attrs: &'static [AttrSpec] = spec.attributes;
     let order: &'static [u16] = spec.attribute_order;
     let precomputed = order.len() == attrs.len();
@@ -78,15 +79,16 @@ fn sorted_by_name(spec: &OpSpec) -> impl Iterator<Item = &'static AttrSpec> {
     let mut last: Option<&'static str> = None;
     std::iter::from_fn(move || {
         if precomputed {
-            let next = &attrs[usize::from(*order.get(position)?)];
+            let next = usize::from(*order.get(position)?);
             position += 1;
             return Some(next);
         }
-        let next = attrs
+        let (next, a) = attrs
             .iter()
-            .filter(|a| last.is_none_or(|l| a.name > l))
-            .min_by(|a, b| a.name.cmp(b.name))?;
-        last = Some(next.name);
+            .enumerate()
+            .filter(|(_, a)| last.is_none_or(|l| a.name > l))
+            .min_by(|(_, a), (_, b)| a.name.cmp(b.name))?;
+        last = Some(a.name);
         Some(next)
     })
 }
@@ -99,7 +101,7 @@ fn sorted_by_name(spec: &OpSpec) -> impl Iterator<Item = &'static AttrSpec> {
 /// MLIR ignores them. A parser may call this on `<{...}>` to report the
 /// error where MLIR does.
 pub fn check_properties(
-    spec: &OpSpec,
+    spec: &'static OpSpec,
     ctx: &Context,
     properties: Option<Attribute>,
 ) -> Result<(), String> {
@@ -120,11 +122,13 @@ pub fn check_properties(
         return fail("expected DictionaryAttr to set properties".into());
     };
     // The entries are in name order, as the properties are checked.
+    let idents = super::spec_idents::attribute_idents(ctx, spec);
     for &(name, v) in entries {
         let Some(a) = spec
             .attributes
             .iter()
-            .find(|a| a.property && ctx.static_ident(a.name) == name)
+            .zip(idents.iter())
+            .find_map(|(a, &n)| (a.property && n == name).then_some(a))
         else {
             continue;
         };
@@ -169,19 +173,20 @@ pub fn check_properties(
 /// whole message (`'arith.cmpi' op attribute 'predicate' failed to satisfy
 /// constraint: ...`), which MLIR reports as a parse error at the op.
 pub fn verify_inherent_attrs(
-    spec: &OpSpec,
+    spec: &'static OpSpec,
     ctx: &Context,
     attrs: &[(Ident, Attribute)],
 ) -> Result<(), String> {
     if attrs.is_empty() {
         return Ok(());
     }
-    for a in sorted_by_name(spec) {
+    let idents = super::spec_idents::attribute_idents(ctx, spec);
+    for i in sorted_indices(spec) {
+        let a = &spec.attributes[i];
         if !a.property {
             continue;
         }
-        let name = ctx.static_ident(a.name);
-        let Some(&(_, v)) = attrs.iter().find(|&&(n, _)| n == name) else {
+        let Some(&(_, v)) = attrs.iter().find(|&&(n, _)| n == idents[i]) else {
             continue;
         };
         if !a.constraint.accepts_attr(ctx, v) {
@@ -196,7 +201,12 @@ pub fn verify_inherent_attrs(
 
 /// Phases 0 and 1: the property conversion (as an error at the op) and the
 /// counts.
-pub fn verify_properties_and_counts(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
+pub fn verify_properties_and_counts(
+    spec: &'static OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> SpecResult {
     check_properties(spec, ctx, ir.op_properties(op))
         .map_err(|m| OpError::error_at(ir.op_loc(op), m))?;
     verify_counts(spec, ctx, ir, op)
@@ -341,17 +351,36 @@ fn verify_structural_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) 
     Ok(())
 }
 
-fn verify_attributes(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
-    for a in sorted_by_name(spec) {
-        if !a.optional && segments::attribute_value(ctx, ir, op, a).is_none() {
+fn verify_attributes(spec: &'static OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
+    // Each declared attribute's value: among the properties if the spec
+    // stores it there, among the discardable attributes otherwise (as
+    // `segments::attribute_value` finds it), by identifier.
+    let idents = super::spec_idents::attribute_idents(ctx, spec);
+    let props = ir
+        .op_properties(op)
+        .map_or(&[][..], |p| ctx.dictionary_entries(p));
+    let discardable = ctx.dictionary_entries(ir.op_attributes(op));
+    let value = |i: usize| {
+        let entries = if spec.attributes[i].property {
+            props
+        } else {
+            discardable
+        };
+        entries
+            .iter()
+            .find_map(|&(k, v)| (k == idents[i]).then_some(v))
+    };
+    for i in sorted_indices(spec) {
+        let a = &spec.attributes[i];
+        if !a.optional && value(i).is_none() {
             return Err(OpError::op_error(format!(
                 "requires attribute '{}'",
                 a.name
             )));
         }
     }
-    for a in spec.attributes {
-        if let Some(v) = segments::attribute_value(ctx, ir, op, a)
+    for (i, a) in spec.attributes.iter().enumerate() {
+        if let Some(v) = value(i)
             && !a.constraint.accepts_attr(ctx, v)
         {
             return Err(OpError::op_error(format!(
@@ -869,7 +898,12 @@ fn branch_operands(
 /// `HasParent` and segment sizes, the generated invariants (attributes,
 /// operand and result groups, regions, op predicates), then the other
 /// traits in declaration order.
-pub fn verify_traits_and_invariants(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
+pub fn verify_traits_and_invariants(
+    spec: &'static OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> SpecResult {
     verify_structural_relations(spec, ctx, ir, op)?;
     verify_attributes(spec, ctx, ir, op)?;
     verify_values(spec, ctx, ir, op, Side::Operands)?;
