@@ -1195,10 +1195,10 @@ impl<'s> Engine<'s> {
         // Defaults of absent default-valued properties (MLIR's
         // `populateDefaultProperties`).
         for (a, &name) in spec.attributes.iter().zip(idents.iter()) {
-            if let (Some(default), true) = (a.default, a.property) {
-                if !attributes.iter().any(|&(k, _)| k == name) {
-                    attributes.push((name, ctx.built_attr(default)));
-                }
+            if let (Some(default), true) = (a.default, a.property)
+                && !attributes.iter().any(|&(k, _)| k == name)
+            {
+                attributes.push((name, ctx.built_attr(default)));
             }
         }
 

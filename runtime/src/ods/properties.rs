@@ -135,10 +135,10 @@ pub fn storage(
     }
     let idents = super::spec_idents::attribute_idents(ctx, spec);
     for (a, &name) in spec.attributes.iter().zip(idents.iter()) {
-        if let (true, Some(default)) = (a.property, a.default) {
-            if !merged.iter().any(|&(n, _)| n == name) {
-                merged.push((name, ctx.built_attr(default)));
-            }
+        if let (true, Some(default)) = (a.property, a.default)
+            && !merged.iter().any(|&(n, _)| n == name)
+        {
+            merged.push((name, ctx.built_attr(default)));
         }
     }
     (!merged.is_empty()).then(|| ctx.dictionary_attr(merged))
