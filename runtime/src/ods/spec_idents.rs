@@ -10,9 +10,11 @@ use rustc_hash::FxHashMap;
 use super::spec::OpSpec;
 use crate::context::{Context, Ident};
 
+/// By spec address: the id of the context and the identifiers in it.
+type Known = FxHashMap<usize, (u64, Rc<[Ident]>)>;
+
 thread_local! {
-    /// By spec address: the context id and the identifiers in it.
-    static KNOWN: RefCell<FxHashMap<usize, (u64, Rc<[Ident]>)>> = Default::default();
+    static KNOWN: RefCell<Known> = Default::default();
 }
 
 /// The identifiers of `spec.attributes`' names in `ctx`, in spec order.
