@@ -174,6 +174,26 @@ fn llvm_modules_parse_on_threads_as_on_one() {
             "{name}: output differs from mlir-opt-19"
         );
         assert_eq!(threaded.2, name == "valid", "{name}: exit status");
+        if name == "valid" {
+            // Locations (and their aliases) and the generic form too.
+            for flags in [
+                &["--mlir-print-debuginfo"][..],
+                &["--mlir-print-op-generic"],
+            ] {
+                let threaded = run(ours, flags, &input);
+                let single = run(
+                    ours,
+                    &[flags, &["--mlir-disable-threading"]].concat(),
+                    &input,
+                );
+                assert_eq!(
+                    threaded, single,
+                    "{name} {flags:?}: threads and one thread differ"
+                );
+                let mlir = run("mlir-opt-19", flags, &input);
+                assert_eq!(threaded, mlir, "{name} {flags:?}: differs from mlir-opt-19");
+            }
+        }
     }
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -108,16 +108,69 @@ impl Aliases {
 
     /// Collects the aliases used when printing `op`.
     pub fn collect(ctx: &Context, ir: &Ir, op: OpId, flags: &super::PrintFlags) -> Aliases {
-        let mut c = Collector {
-            ctx,
-            ir,
-            flags,
-            entries: Vec::new(),
-            index: FxHashMap::default(),
-        };
+        let mut c = Collector::new(ctx, ir, flags);
         c.visit_op(op);
         c.finish()
     }
+
+    /// Like [`Aliases::collect`], with the ops of `op`'s body visited on
+    /// up to `threads` threads, each run of ops by a collector of its own;
+    /// the collectors are merged in op order, which gives what one
+    /// collector visiting everything in order gives.
+    pub fn collect_on_threads(
+        ctx: &Context,
+        ir: &Ir,
+        op: OpId,
+        flags: &super::PrintFlags,
+        threads: usize,
+    ) -> Aliases {
+        let mut main = Collector::new(ctx, ir, flags);
+        let work = main.enter(op);
+        if threads < 2 || work.len() < 2 * RUNS_PER_THREAD {
+            for w in work {
+                main.visit(w);
+            }
+            main.leave(op);
+            return main.finish();
+        }
+        let runs: Vec<&[Work]> = work
+            .chunks(work.len().div_ceil(threads * RUNS_PER_THREAD))
+            .collect();
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let mut collected = crate::threads::run_on_threads(threads, || {
+            let mut done = Vec::new();
+            loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(run) = runs.get(i) else {
+                    return done;
+                };
+                let mut c = Collector::new(ctx, ir, flags);
+                for &w in run.iter() {
+                    c.visit(w);
+                }
+                done.push((i, c.entries));
+            }
+        });
+        collected.sort_unstable_by_key(|(i, _)| *i);
+        for (_, entries) in collected {
+            main.absorb(entries);
+        }
+        main.leave(op);
+        main.finish()
+    }
+}
+
+/// How many runs of ops each thread collects aliases from (more runs
+/// balance the threads better).
+const RUNS_PER_THREAD: usize = 8;
+
+/// A step of the walk: an op (entered, its regions, left), an op's exit,
+/// or a block's arguments.
+#[derive(Clone, Copy)]
+enum Work {
+    Enter(OpId),
+    Leave(OpId),
+    BlockArgs(crate::ir::BlockId),
 }
 
 /// Stands for a visited value that cannot contain an alias (not recorded).
@@ -131,62 +184,121 @@ struct Collector<'a> {
     index: FxHashMap<Symbol, usize>,
 }
 
-impl Collector<'_> {
-    fn visit_op(&mut self, op: OpId) {
-        // An explicit stack keeps deep nesting off the call stack.
-        enum Work {
-            Enter(OpId),
-            Leave(OpId),
-            BlockArgs(crate::ir::BlockId),
+impl<'a> Collector<'a> {
+    fn new(ctx: &'a Context, ir: &'a Ir, flags: &'a super::PrintFlags) -> Self {
+        Collector {
+            ctx,
+            ir,
+            flags,
+            entries: Vec::new(),
+            index: FxHashMap::default(),
         }
-        let mut stack = vec![Work::Enter(op)];
+    }
+
+    fn visit_op(&mut self, op: OpId) {
+        self.visit(Work::Enter(op));
+    }
+
+    /// Does `work` and everything it leads to, in order (an explicit stack
+    /// keeps deep nesting off the call stack).
+    fn visit(&mut self, work: Work) {
+        let mut stack = vec![work];
         while let Some(w) = stack.pop() {
             match w {
                 Work::Enter(op) => {
-                    if self.flags.debug_info {
-                        self.visit_attr(self.ir.op_loc(op).to_attr(self.ctx), true);
-                    }
-                    let custom_module = !self.flags.generic
-                        && self.ir.op_name(op) == self.ctx.static_ident("builtin.module");
-                    // The custom form of a module prints its attributes
-                    // before its body.
-                    if custom_module {
-                        self.visit_op_attributes(op);
-                    }
+                    let inside = self.enter(op);
                     stack.push(Work::Leave(op));
-                    let mut work = Vec::new();
-                    for &r in self.ir.regions(op) {
-                        for b in self.ir.blocks_of(r) {
-                            if !custom_module || !self.ir.is_entry_block(b) {
-                                work.push(Work::BlockArgs(b));
-                            }
-                            work.extend(self.ir.ops_of(b).map(Work::Enter));
-                        }
-                    }
-                    stack.extend(work.into_iter().rev());
+                    stack.extend(inside.into_iter().rev());
                 }
-                Work::BlockArgs(b) => {
-                    for &a in self.ir.block_arguments(b) {
-                        self.visit_type(self.ir.value_type(a));
-                        if self.flags.debug_info {
-                            self.visit_attr(self.ir.value_loc(a).to_attr(self.ctx), false);
-                        }
-                    }
+                Work::BlockArgs(b) => self.block_args(b),
+                Work::Leave(op) => self.leave(op),
+            }
+        }
+    }
+
+    fn is_custom_module(&self, op: OpId) -> bool {
+        !self.flags.generic && self.ir.op_name(op) == self.ctx.static_ident("builtin.module")
+    }
+
+    /// Visits what is met on entering `op` and returns what its regions
+    /// hold, in order: each block's arguments and ops.
+    fn enter(&mut self, op: OpId) -> Vec<Work> {
+        if self.flags.debug_info {
+            self.visit_attr(self.ir.op_loc(op).to_attr(self.ctx), true);
+        }
+        let custom_module = self.is_custom_module(op);
+        // The custom form of a module prints its attributes before its body.
+        if custom_module {
+            self.visit_op_attributes(op);
+        }
+        let mut work = Vec::new();
+        for &r in self.ir.regions(op) {
+            for b in self.ir.blocks_of(r) {
+                if !custom_module || !self.ir.is_entry_block(b) {
+                    work.push(Work::BlockArgs(b));
                 }
-                Work::Leave(op) => {
-                    let ir = self.ir;
-                    for v in ir.operands(op) {
-                        self.visit_type(ir.value_type(v));
-                    }
-                    for v in self.ir.results(op) {
-                        self.visit_type(self.ir.value_type(v));
-                    }
-                    let custom_module = !self.flags.generic
-                        && self.ir.op_name(op) == self.ctx.static_ident("builtin.module");
-                    if !custom_module {
-                        self.visit_op_attributes(op);
-                    }
+                work.extend(self.ir.ops_of(b).map(Work::Enter));
+            }
+        }
+        work
+    }
+
+    fn block_args(&mut self, b: crate::ir::BlockId) {
+        for &a in self.ir.block_arguments(b) {
+            self.visit_type(self.ir.value_type(a));
+            if self.flags.debug_info {
+                self.visit_attr(self.ir.value_loc(a).to_attr(self.ctx), false);
+            }
+        }
+    }
+
+    /// Visits what is met on leaving `op`: its operand and result types,
+    /// then its attributes (a custom module's came first).
+    fn leave(&mut self, op: OpId) {
+        let ir = self.ir;
+        for v in ir.operands(op) {
+            self.visit_type(ir.value_type(v));
+        }
+        for v in ir.results(op) {
+            self.visit_type(ir.value_type(v));
+        }
+        if !self.is_custom_module(op) {
+            self.visit_op_attributes(op);
+        }
+    }
+
+    /// Takes in what another collector visited after everything this one
+    /// visited: its new symbols in the order it met them, with their
+    /// children; symbols it used outside trailing locations are no longer
+    /// deferrable here either.
+    fn absorb(&mut self, entries: Vec<Entry>) {
+        let known = self.entries.len();
+        let map: Vec<usize> = entries
+            .iter()
+            .map(|e| match self.index.get(&e.symbol) {
+                Some(&i) => i,
+                None => {
+                    let i = self.entries.len();
+                    self.entries.push(Entry {
+                        symbol: e.symbol,
+                        prefix: e.prefix,
+                        depth: e.depth,
+                        deferrable: e.deferrable,
+                        children: Vec::new(),
+                    });
+                    self.index.insert(e.symbol, i);
+                    i
                 }
+            })
+            .collect();
+        for (e, &i) in entries.iter().zip(&map) {
+            if i >= known {
+                self.entries[i].children = e.children.iter().map(|&c| map[c]).collect();
+            }
+        }
+        for (e, &i) in entries.iter().zip(&map) {
+            if !e.deferrable {
+                self.mark_non_deferrable(i);
             }
         }
     }

@@ -3,6 +3,8 @@
 use super::PrintFlags;
 use std::sync::Arc;
 
+use rustc_hash::FxHashMap;
+
 use crate::threads::available_threads;
 
 use super::aliases::Aliases;
@@ -29,6 +31,9 @@ pub struct OpPrinter<'a> {
     /// Where full chunks of `out` go when streaming.
     sink: Option<&'a mut dyn std::io::Write>,
     sink_error: Option<std::io::Error>,
+    /// The text of each type printed so far (a large module prints the
+    /// same few types over and over).
+    type_texts: FxHashMap<crate::types::Type, Box<str>>,
 }
 
 /// Output is handed to the sink in chunks of about this size.
@@ -44,11 +49,25 @@ const OPS_AHEAD_PER_THREAD: usize = 8;
 impl<'a> OpPrinter<'a> {
     /// A printer for `top` and everything nested in it.
     pub fn new(ctx: &'a Context, ir: &'a Ir, top: OpId, flags: PrintFlags) -> Self {
+        Self::on_threads(ctx, ir, top, flags, 1)
+    }
+
+    /// A printer for `top` that prepares (aliases) and prints the ops of
+    /// its body on `threads` threads if there are several.
+    fn on_threads(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        top: OpId,
+        flags: PrintFlags,
+        threads: usize,
+    ) -> Self {
         let needs_aliases = !flags.local_scope && (flags.debug_info || ctx.has_aliasable_symbols());
-        let aliases = if needs_aliases {
-            Aliases::collect(ctx, ir, top, &flags)
-        } else {
+        let aliases = if !needs_aliases {
             Aliases::default()
+        } else if threads > 1 {
+            Aliases::collect_on_threads(ctx, ir, top, &flags, threads)
+        } else {
+            Aliases::collect(ctx, ir, top, &flags)
         };
         OpPrinter {
             ctx,
@@ -56,11 +75,12 @@ impl<'a> OpPrinter<'a> {
             names: Arc::new(Self::names(ctx, ir, top, &flags)),
             aliases: Arc::new(aliases),
             flags,
-            parallel: false,
+            parallel: threads > 1,
             out: String::new(),
             indent: 0,
             sink: None,
             sink_error: None,
+            type_texts: FxHashMap::default(),
         }
     }
 
@@ -110,14 +130,15 @@ impl<'a> OpPrinter<'a> {
         flags: PrintFlags,
         sink: &'a mut dyn std::io::Write,
     ) -> Self {
-        let mut p = Self::new(ctx, ir, top, flags);
-        p.out.reserve(FLUSH_THRESHOLD * 2);
-        p.sink = Some(sink);
-        p.parallel = !p.flags.single_threaded
-            && !p.flags.local_scope
+        let parallel = !flags.single_threaded
+            && !flags.local_scope
             && !ctx.has_distinct_attributes()
             && ir.op_capacity() >= PARALLEL_MIN_OPS
             && available_threads() >= 2;
+        let threads = if parallel { available_threads() } else { 1 };
+        let mut p = Self::on_threads(ctx, ir, top, flags, threads);
+        p.out.reserve(FLUSH_THRESHOLD * 2);
+        p.sink = Some(sink);
         p
     }
 
@@ -376,9 +397,14 @@ impl<'a> OpPrinter<'a> {
 
     /// Prints a type.
     pub fn print_type(&mut self, ty: crate::types::Type) {
-        let mut s = std::mem::take(&mut self.out);
-        self.symbols().write_type(&mut s, ty);
-        self.out = s;
+        if let Some(text) = self.type_texts.get(&ty) {
+            self.out.push_str(text);
+            return;
+        }
+        let mut text = String::new();
+        self.symbols().write_type(&mut text, ty);
+        self.out.push_str(&text);
+        self.type_texts.insert(ty, text.into());
     }
 
     /// Prints a value's name.
@@ -485,6 +511,7 @@ impl<'a> OpPrinter<'a> {
             indent,
             sink: None,
             sink_error: None,
+            type_texts: FxHashMap::default(),
         };
         let print = |printer: &mut OpPrinter<'a>, i: usize| {
             printer.print_full_op(ops[i]);
