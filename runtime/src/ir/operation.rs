@@ -74,7 +74,14 @@ impl OperationState {
 
 impl Ir {
     /// Creates a detached operation (not yet in any block).
-    pub fn create_op(&mut self, state: OperationState) -> OpId {
+    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        self.create_op_from(&mut state)
+    }
+
+    /// Like [`Ir::create_op`], taking the operands, result types,
+    /// successors and regions out of `state` (its vectors keep their room,
+    /// for reuse).
+    pub fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
         let op = OpId::from_index(self.ops.len());
         let operands_start = self.operands.len() as u32;
         let results_start = self.values.len() as u32;
@@ -106,10 +113,10 @@ impl Ir {
             next: None,
             erased: false,
         });
-        for v in state.operands {
+        for v in state.operands.drain(..) {
             self.push_operand(op, v);
         }
-        for (index, ty) in state.result_types.into_iter().enumerate() {
+        for (index, ty) in state.result_types.drain(..).enumerate() {
             let loc = state.loc;
             self.push_value(|uses| ValueData {
                 ty,
@@ -121,10 +128,10 @@ impl Ir {
                 loc,
             });
         }
-        for block in state.successors {
+        for block in state.successors.drain(..) {
             self.push_successor(op, block);
         }
-        for region in state.regions {
+        for region in state.regions.drain(..) {
             debug_assert!(
                 self.region(region).parent.is_none(),
                 "region already belongs to an op"

@@ -7,7 +7,7 @@
 //! MLIR — and the defaults of absent default-valued properties).
 
 use super::format_print::{
-    FormatFacts, OPERAND_SEGMENTS, RESULT_SEGMENTS, has_relation, implicit_terminator,
+    FormatFacts, OPERAND_SEGMENTS, RESULT_SEGMENTS, Types, has_relation, implicit_terminator,
     inferred_segment_attrs,
 };
 use super::format_spec::{
@@ -233,7 +233,7 @@ impl<'s> Engine<'s> {
         }
     }
 
-    fn set_types(&mut self, arg: FormatTypeRef, types: Vec<Type>) -> PResult<()> {
+    fn set_types(&mut self, arg: FormatTypeRef, types: Types) -> PResult<()> {
         let slot = match arg {
             FormatTypeRef::Operand(i) => self.operand_types.get_mut(i),
             FormatTypeRef::Result(i) => self.result_types.get_mut(i),
@@ -242,7 +242,7 @@ impl<'s> Engine<'s> {
         };
         match slot {
             Some(s) => {
-                *s = types.into();
+                *s = types.into_iter().collect();
                 Ok(())
             }
             None => Err(self.bad_index("a value group", 0)),
@@ -323,7 +323,11 @@ impl<'s> Engine<'s> {
                 // MLIR's `verifyInherentAttrs` on the parsed dictionary.
                 super::verify::verify_inherent_attrs(self.spec, p.context(), &attrs)
                     .map_err(|m| self.op_error(offset, m))?;
-                self.dict.extend(attrs);
+                if self.dict.is_empty() {
+                    self.dict = attrs;
+                } else {
+                    self.dict.extend(attrs);
+                }
                 Ok(())
             }
             FormatElement::PropDict => {
@@ -361,9 +365,9 @@ impl<'s> Engine<'s> {
                 Ok(())
             }
             FormatElement::Type { arg, style, .. } => {
-                let types = match self.type_ref_kind(*arg) {
+                let types: Types = match self.type_ref_kind(*arg) {
                     ValueKind::VariadicOfVariadic { .. } => {
-                        let mut types = Vec::new();
+                        let mut types = Types::new();
                         loop {
                             if !p.eat(TokenKind::LParen) {
                                 break;
@@ -378,12 +382,12 @@ impl<'s> Engine<'s> {
                         }
                         types
                     }
-                    ValueKind::Variadic => p.parse_type_list()?,
+                    ValueKind::Variadic => p.parse_type_list()?.into_iter().collect(),
                     ValueKind::Optional => p.parse_optional_type()?.into_iter().collect(),
                     ValueKind::Single => match style {
                         TypeStyle::Stripped { dialect, mnemonic } => {
                             let stripped = !p.at(TokenKind::ExclamationIdent);
-                            vec![
+                            smallvec::smallvec![
                                 p.parse_custom_type_with_fallback(dialect, mnemonic)
                                     .map_err(|e| if stripped { self.prefixed(e) } else { e })?,
                             ]
@@ -399,7 +403,7 @@ impl<'s> Engine<'s> {
                             {
                                 return Err(self.op_error(offset, "invalid kind of type specified"));
                             }
-                            vec![ty]
+                            smallvec::smallvec![ty]
                         }
                     },
                 };
@@ -418,7 +422,7 @@ impl<'s> Engine<'s> {
                 else {
                     return Err(self.op_error(offset, "invalid kind of type specified"));
                 };
-                let (ins, outs) = (ins.clone(), outs.clone());
+                let (ins, outs) = (Types::from_slice(ins), Types::from_slice(outs));
                 self.set_types(*inputs, ins)?;
                 self.set_types(*results, outs)
             }
@@ -897,7 +901,9 @@ impl<'s> Engine<'s> {
                 }
                 self.operands[*index] = value.operands().into();
             }
-            FormatElement::Type { arg, .. } => self.set_types(*arg, value.types())?,
+            FormatElement::Type { arg, .. } => {
+                self.set_types(*arg, value.types().into_iter().collect())?
+            }
             FormatElement::Attribute { index, .. } => {
                 if let Some(v) = value.attribute() {
                     self.set_attr(*index, v)?;
@@ -946,7 +952,7 @@ impl<'s> Engine<'s> {
 
     /// The types of operand group `index` once resolved (`depth` guards
     /// against resolution cycles).
-    fn operand_group_types(&self, ctx: &Context, index: usize, depth: usize) -> PResult<Vec<Type>> {
+    fn operand_group_types(&self, ctx: &Context, index: usize, depth: usize) -> PResult<Types> {
         if self.facts.all_operand_types {
             // `type(operands)`: split the list by the parsed group sizes.
             let mut start = 0;
@@ -956,12 +962,12 @@ impl<'s> Engine<'s> {
                     return Ok(self
                         .all_operand_types
                         .get(start..start + n)
-                        .map(<[Type]>::to_vec)
+                        .map(Types::from_slice)
                         .unwrap_or_default());
                 }
                 start += n;
             }
-            return Ok(Vec::new());
+            return Ok(Types::new());
         }
         let res = *self
             .format
@@ -972,7 +978,7 @@ impl<'s> Engine<'s> {
             TypeResolution::Format => Ok(self
                 .operand_types
                 .get(index)
-                .map_or_else(Vec::new, |g| g.to_vec())),
+                .map_or_else(Types::new, |g| Types::from_slice(g))),
             other => self.resolve(
                 ctx,
                 other,
@@ -985,7 +991,7 @@ impl<'s> Engine<'s> {
     }
 
     /// The types of result group `index` once resolved.
-    fn result_group_types(&self, ctx: &Context, index: usize, depth: usize) -> PResult<Vec<Type>> {
+    fn result_group_types(&self, ctx: &Context, index: usize, depth: usize) -> PResult<Types> {
         let res = *self
             .format
             .result_types
@@ -995,7 +1001,7 @@ impl<'s> Engine<'s> {
             TypeResolution::Format => Ok(self
                 .result_types
                 .get(index)
-                .map_or_else(Vec::new, |g| g.to_vec())),
+                .map_or_else(Types::new, |g| Types::from_slice(g))),
             other => self.resolve(ctx, other, false, 1, self.result_kind(index), depth + 1),
         }
     }
@@ -1011,14 +1017,14 @@ impl<'s> Engine<'s> {
         count: usize,
         target: ValueKind,
         depth: usize,
-    ) -> PResult<Vec<Type>> {
+    ) -> PResult<Types> {
         if depth > self.spec.operands.len() + self.spec.results.len() + 2 {
             return Err(self.op_error(self.name_offset, "has types resolved in a cycle"));
         }
         let scalar_kind = |k: ValueKind| matches!(k, ValueKind::Single | ValueKind::Optional);
         let (source, transform, scalar) = match res {
-            TypeResolution::Format => return Ok(Vec::new()),
-            TypeResolution::Buildable(build) => (vec![build(ctx)], None, true),
+            TypeResolution::Format => return Ok(Types::new()),
+            TypeResolution::Buildable(build) => (smallvec::smallvec![build(ctx)], None, true),
             TypeResolution::FromOperand(j, t) => (
                 self.operand_group_types(ctx, j, depth)?,
                 t,
@@ -1039,7 +1045,7 @@ impl<'s> Engine<'s> {
                         format!("has no type in '{name}' to infer types from"),
                     ));
                 };
-                (vec![ty], t, true)
+                (smallvec::smallvec![ty], t, true)
             }
         };
         Ok(super::format_print::shape_types(
@@ -1075,7 +1081,7 @@ impl<'s> Engine<'s> {
 
         // Format-bound attributes, then the segment sizes.
         let idents = super::spec_idents::attribute_idents(ctx, spec);
-        let mut attributes: Vec<NamedAttribute> = Vec::new();
+        let mut attributes = std::mem::take(&mut state.attributes);
         for (i, &name) in idents.iter().enumerate() {
             if let Some(v) = self.attrs[i] {
                 attributes.push((name, v));
@@ -1137,10 +1143,10 @@ impl<'s> Engine<'s> {
         self.check_transformed_sources(ctx)?;
 
         // Result types.
-        let mut result_types = Vec::new();
+        let mut result_types = std::mem::take(&mut state.result_types);
         if self.format.infer_result_types.is_none() {
             if self.facts.all_result_types {
-                result_types = self.all_result_types.to_vec();
+                result_types.extend_from_slice(&self.all_result_types);
             } else {
                 for i in 0..spec.results.len() {
                     result_types.extend(self.result_group_types(ctx, i, 0)?);
@@ -1149,28 +1155,39 @@ impl<'s> Engine<'s> {
         }
 
         // Operands.
-        let mut operands: Vec<Value> = Vec::new();
+        let mut operands = std::mem::take(&mut state.operands);
         if self.facts.all_operands {
             let types = if self.facts.all_operand_types {
-                self.all_operand_types.to_vec()
+                Types::from_slice(&self.all_operand_types)
             } else {
-                let mut types = Vec::new();
+                let mut types = Types::new();
                 for (i, res) in self.format.operand_types.iter().enumerate() {
                     types.extend(match res {
                         TypeResolution::Format => self
                             .operand_types
                             .get(i)
-                            .map_or_else(Vec::new, |g| g.to_vec()),
+                            .map_or_else(Types::new, |g| Types::from_slice(g)),
                         other => self.resolve(ctx, *other, true, 1, self.operand_kind(i), 1)?,
                     });
                 }
                 types
             };
-            operands =
-                self.resolve_operands(p, &self.all_operands, &types, self.all_operands_offset)?;
+            self.resolve_operands(
+                p,
+                &self.all_operands,
+                &types,
+                self.all_operands_offset,
+                &mut operands,
+            )?;
         } else if self.facts.all_operand_types {
             let all: Vec<UnresolvedOperand<'s>> = self.operands.iter().flatten().copied().collect();
-            operands = self.resolve_operands(p, &all, &self.all_operand_types, self.name_offset)?;
+            self.resolve_operands(
+                p,
+                &all,
+                &self.all_operand_types,
+                self.name_offset,
+                &mut operands,
+            )?;
         } else {
             for i in 0..spec.operands.len() {
                 if self.operand_kind(i) == ValueKind::Optional && self.operands[i].is_empty() {
@@ -1178,7 +1195,7 @@ impl<'s> Engine<'s> {
                 }
                 let types = self.operand_group_types(ctx, i, 0)?;
                 let offset = self.operand_offsets[i].unwrap_or(self.name_offset);
-                operands.extend(self.resolve_operands(p, &self.operands[i], &types, offset)?);
+                self.resolve_operands(p, &self.operands[i], &types, offset, &mut operands)?;
             }
         }
 
@@ -1206,7 +1223,7 @@ impl<'s> Engine<'s> {
         state.result_types = result_types;
         state.successors = successors;
         state.regions = regions;
-        state.attributes.extend(attributes);
+        state.attributes = attributes;
         Ok(())
     }
 
@@ -1262,14 +1279,15 @@ impl<'s> Engine<'s> {
     }
 
     /// MLIR's `resolveOperands`: the counts must agree (reported at
-    /// `offset`), then each operand takes its type.
+    /// `offset`), then each operand takes its type; the values go to `out`.
     fn resolve_operands(
         &self,
         p: &mut OpParser<'_, 's>,
         operands: &[UnresolvedOperand<'s>],
         types: &[Type],
         offset: u32,
-    ) -> PResult<Vec<Value>> {
+        out: &mut Vec<Value>,
+    ) -> PResult<()> {
         if operands.len() != types.len() {
             return Err(self.op_error(
                 offset,
@@ -1280,7 +1298,7 @@ impl<'s> Engine<'s> {
                 ),
             ));
         }
-        p.resolve_operands(operands, types, offset)
+        p.resolve_operands_into(operands, types, offset, out)
     }
 
     /// Checks a `prop-dict` value as MLIR's `setPropertiesFromParsedAttr`

@@ -78,6 +78,8 @@ pub(crate) fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
 pub(crate) type Groups = SmallVec<[Range<usize>; 4]>;
 /// The values of a group.
 pub(crate) type Values = SmallVec<[Value; 4]>;
+/// The types of a group.
+pub(crate) type Types = SmallVec<[Type; 4]>;
 
 /// Splits `total` values into the groups of `specs`: by `sizes` (a segment
 /// attribute) when given, else by the single variadic group, or equally
@@ -336,15 +338,15 @@ impl<'a> OpView<'a> {
         }
     }
 
-    pub(crate) fn types_of(&self, values: &[Value]) -> Vec<Type> {
+    pub(crate) fn types_of(&self, values: &[Value]) -> Types {
         values.iter().map(|&v| self.ir.value_type(v)).collect()
     }
 
     /// The types a `type(...)` argument refers to.
     pub(crate) fn types(&self, arg: FormatTypeRef) -> Vec<Type> {
         match arg {
-            FormatTypeRef::Operand(i) => self.types_of(&self.operands(i)),
-            FormatTypeRef::Result(i) => self.types_of(&self.results(i)),
+            FormatTypeRef::Operand(i) => self.types_of(&self.operands(i)).into_vec(),
+            FormatTypeRef::Result(i) => self.types_of(&self.results(i)).into_vec(),
             FormatTypeRef::Operands => self
                 .ir
                 .operands(self.op)
@@ -734,13 +736,13 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
 /// gives its list.
 pub(crate) fn shape_types(
     ctx: &Context,
-    source: Vec<Type>,
+    source: Types,
     transform: Option<super::spec::TypeTransform>,
     scalar_source: bool,
     target: ValueKind,
     operands: bool,
     count: usize,
-) -> Vec<Type> {
+) -> Types {
     if !scalar_source {
         return source
             .into_iter()
@@ -748,16 +750,20 @@ pub(crate) fn shape_types(
             .collect();
     }
     let Some(&first) = source.first() else {
-        return Vec::new();
+        return Types::new();
     };
     let t = transform.map_or(first, |f| f(ctx, first));
     if transform.is_some()
         && target != ValueKind::Single
         && let TypeKind::Tuple(elements) = ctx.type_kind(t)
     {
-        return elements.clone();
+        return elements.iter().copied().collect();
     }
-    if operands { vec![t; count] } else { vec![t] }
+    if operands {
+        smallvec::smallvec![t; count]
+    } else {
+        smallvec::smallvec![t]
+    }
 }
 
 /// The types the parser would give group `index` (operands or results)
@@ -768,11 +774,11 @@ fn derived_types(
     index: usize,
     count: usize,
     operands: bool,
-) -> Option<Vec<Type>> {
+) -> Option<Types> {
     let scalar = |k: ValueKind| matches!(k, ValueKind::Single | ValueKind::Optional);
     let (source, transform, scalar_source) = match res {
         TypeResolution::Format => return None,
-        TypeResolution::Buildable(build) => (vec![build(view.ctx)], None, true),
+        TypeResolution::Buildable(build) => (smallvec::smallvec![build(view.ctx)], None, true),
         TypeResolution::FromOperand(j, t) => (
             view.types_of(&view.operands(j)),
             t,
@@ -1402,7 +1408,7 @@ impl Printer<'_, '_, '_> {
                         DirectiveArg::TypeGroups(
                             view.operand_groups_of(*i)
                                 .iter()
-                                .map(|g| view.types_of(g))
+                                .map(|g| view.types_of(g).into_vec())
                                 .collect(),
                         )
                     }

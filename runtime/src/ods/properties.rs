@@ -126,11 +126,17 @@ pub fn storage(
     ctx: &Context,
     entries: Vec<NamedAttribute>,
 ) -> Option<Attribute> {
-    let mut merged: Vec<NamedAttribute> = Vec::with_capacity(entries.len());
-    for (name, value) in entries {
-        match merged.iter_mut().find(|(n, _)| *n == name) {
-            Some(slot) => slot.1 = value,
-            None => merged.push((name, value)),
+    // Later entries replace earlier ones of the same name, in place.
+    let mut merged = entries;
+    let mut i = 0;
+    while i < merged.len() {
+        let (name, value) = merged[i];
+        match merged[..i].iter().position(|&(n, _)| n == name) {
+            Some(first) => {
+                merged[first].1 = value;
+                merged.remove(i);
+            }
+            None => i += 1,
         }
     }
     let idents = super::spec_idents::attribute_idents(ctx, spec);

@@ -54,6 +54,19 @@ impl<'a, 's> OpParser<'a, 's> {
         types: &[Type],
         offset: u32,
     ) -> PResult<Vec<Value>> {
+        let mut values = Vec::with_capacity(operands.len());
+        self.resolve_operands_into(operands, types, offset, &mut values)?;
+        Ok(values)
+    }
+
+    /// Like [`OpParser::resolve_operands`], appending the values to `out`.
+    pub(crate) fn resolve_operands_into(
+        &mut self,
+        operands: &[UnresolvedOperand<'s>],
+        types: &[Type],
+        offset: u32,
+        out: &mut Vec<Value>,
+    ) -> PResult<()> {
         if operands.len() != types.len() {
             return Err(self.emit_error(
                 offset,
@@ -64,11 +77,11 @@ impl<'a, 's> OpParser<'a, 's> {
                 ),
             ));
         }
-        operands
-            .iter()
-            .zip(types)
-            .map(|(o, t)| self.resolve_operand(*o, *t))
-            .collect()
+        out.reserve(operands.len());
+        for (o, t) in operands.iter().zip(types) {
+            out.push(self.resolve_operand(*o, *t)?);
+        }
+        Ok(())
     }
 
     /// One or more comma-separated types without delimiters (MLIR's

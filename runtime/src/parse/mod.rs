@@ -11,6 +11,7 @@ mod op_names;
 mod ops;
 mod parallel;
 mod prescan;
+mod spare;
 mod types;
 
 use std::sync::Arc;
@@ -128,6 +129,8 @@ pub struct OpParser<'a, 's> {
     chunks: Option<parallel::ChunkCursor<'a, 's>>,
     /// The op names resolved so far.
     op_names: op_names::OpNames<'s>,
+    /// Emptied vectors for the next ops.
+    spare: spare::SpareVecs,
 }
 
 impl<'a, 's> OpParser<'a, 's> {
@@ -173,6 +176,7 @@ impl<'a, 's> OpParser<'a, 's> {
             custom_op: None,
             chunks: None,
             op_names: Default::default(),
+            spare: Default::default(),
         }
     }
 

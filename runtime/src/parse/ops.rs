@@ -665,9 +665,9 @@ impl<'a, 's> OpParser<'a, 's> {
             name,
             offset: name_tok.start,
             loc: self.loc_at(name_tok.start),
-            operands: Vec::with_capacity(uses.len()),
-            result_types: Vec::new(),
-            attributes: Vec::new(),
+            operands: self.spare.values(),
+            result_types: self.spare.types(),
+            attributes: self.spare.attributes(),
             properties: None,
             successors: Vec::new(),
             regions: Vec::new(),
@@ -762,9 +762,9 @@ impl<'a, 's> OpParser<'a, 's> {
             name: op.name,
             offset: name_tok.start,
             loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            attributes: Vec::new(),
+            operands: self.spare.values(),
+            result_types: self.spare.types(),
+            attributes: self.spare.attributes(),
             properties: None,
             successors: Vec::new(),
             regions: Vec::new(),
@@ -821,16 +821,25 @@ impl<'a, 's> OpParser<'a, 's> {
                 properties = Some(self.ctx.dictionary_attr(inherent));
             }
         }
-        let op = self.ir.create_op(OperationState {
+        let discardable = if attributes.is_empty() {
+            self.spare.give_attributes(attributes);
+            self.ctx.empty_dictionary()
+        } else {
+            self.ctx.dictionary_attr(attributes)
+        };
+        let mut state = OperationState {
             name: parsed.name,
             loc: parsed.loc,
             operands: parsed.operands,
             result_types: parsed.result_types,
-            attributes: self.ctx.dictionary_attr(attributes),
+            attributes: discardable,
             properties,
             successors: parsed.successors,
             regions: parsed.regions,
-        });
+        };
+        let op = self.ir.create_op_from(&mut state);
+        self.spare.give_values(state.operands);
+        self.spare.give_types(state.result_types);
         if let Some(l) = self.parse_optional_trailing_location(LocTarget::Op(op))? {
             self.ir.set_op_loc(op, l);
         }
