@@ -107,14 +107,41 @@ fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
 
-#[inline]
-fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+/// Bytes of a class, as a table (the lexer's loops test one byte per step).
+const fn class(extra: &[u8]) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        table[c] = b.is_ascii_alphanumeric();
+        c += 1;
+    }
+    let mut i = 0;
+    while i < extra.len() {
+        table[extra[i] as usize] = true;
+        i += 1;
+    }
+    table
 }
 
+/// Bytes that continue a bare identifier.
+static IDENT_CHAR: [bool; 256] = class(b"_$.");
+
+/// Bytes that continue a suffix id (`%x`, `^bb`, `#a`, `!t`).
+static SUFFIX_CHAR: [bool; 256] = class(b"$._-");
+
+/// The offset of the first byte at or after `from` not in `table`.
 #[inline]
-fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
+fn skip_class(src: &[u8], from: usize, table: &[bool; 256]) -> usize {
+    match src.get(from..) {
+        Some(rest) => {
+            from + rest
+                .iter()
+                .position(|&c| !table[c as usize])
+                .unwrap_or(rest.len())
+        }
+        None => from,
+    }
 }
 
 impl<'s> Lexer<'s> {
@@ -215,7 +242,12 @@ impl<'s> Lexer<'s> {
     fn skip_trivia(&mut self) {
         loop {
             match self.peek_at(self.pos) {
-                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b' ' | b'\t' | b'\r' => {
+                    self.pos += 1;
+                    while matches!(self.peek_at(self.pos), b' ' | b'\t' | b'\r') {
+                        self.pos += 1;
+                    }
+                }
                 b'\n' => {
                     self.pos += 1;
                     // After a reset to an earlier offset, lines are seen again.
@@ -352,9 +384,7 @@ impl<'s> Lexer<'s> {
             }
             b'0'..=b'9' => return self.lex_number(start),
             c if is_ident_start(c) => {
-                while is_ident_char(self.peek_at(self.pos)) {
-                    self.pos += 1;
-                }
+                self.pos = skip_class(self.src, self.pos, &IDENT_CHAR);
                 TokenKind::BareIdent
             }
             _ => TokenKind::Error,
@@ -371,9 +401,7 @@ impl<'s> Lexer<'s> {
             }
             true
         } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
-            while is_suffix_char(self.peek_at(self.pos)) {
-                self.pos += 1;
-            }
+            self.pos = skip_class(self.src, self.pos, &SUFFIX_CHAR);
             true
         } else {
             false
