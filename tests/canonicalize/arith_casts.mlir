@@ -1,7 +1,7 @@
 // Casts: extension and truncation of constants and chains, float
 // extension and truncation only when exact (and with rounding modes),
 // integer-float conversions (rounding, out of range, NaN), index casts,
-// bitcasts.
+// bitcasts; the high half of a widened product.
 
 func.func @int_casts() -> (i32, i32, i8, i64, i1, i16) {
   %a = arith.constant -1 : i8
@@ -216,4 +216,101 @@ func.func @vector_casts() -> (vector<2xi32>, vector<2xf32>, vector<3xi8>, tensor
   %c = arith.constant dense<7> : tensor<2xi32>
   %r3 = arith.index_cast %c : tensor<2xi32> to tensor<2xindex>
   return %r0, %r1, %r2, %r3 : vector<2xi32>, vector<2xf32>, vector<3xi8>, tensor<2xindex>
+}
+
+// -----
+
+// The high half of a product in twice the width is mulsi_extended or
+// mului_extended (not with mixed extensions, other types, other shifts).
+func.func @w64s16(%x: i32, %y: i32) -> i32 {
+  %a = arith.extsi %x : i32 to i64
+  %b = arith.extsi %y : i32 to i64
+  %m = arith.muli %a, %b : i64
+  %c = arith.constant 16 : i64
+  %h = arith.shrui %m, %c : i64
+  %t = arith.trunci %h : i64 to i32
+  return %t : i32
+}
+func.func @w128s32(%x: i32, %y: i32) -> i32 {
+  %a = arith.extsi %x : i32 to i128
+  %b = arith.extsi %y : i32 to i128
+  %m = arith.muli %a, %b : i128
+  %c = arith.constant 32 : i128
+  %h = arith.shrui %m, %c : i128
+  %t = arith.trunci %h : i128 to i32
+  return %t : i32
+}
+func.func @mixed(%x: i32, %y: i32) -> i32 {
+  %a = arith.extsi %x : i32 to i64
+  %b = arith.extui %y : i32 to i64
+  %m = arith.muli %a, %b : i64
+  %c = arith.constant 32 : i64
+  %h = arith.shrui %m, %c : i64
+  %t = arith.trunci %h : i64 to i32
+  return %t : i32
+}
+func.func @shrsi(%x: i32, %y: i32) -> i32 {
+  %a = arith.extsi %x : i32 to i64
+  %b = arith.extsi %y : i32 to i64
+  %m = arith.muli %a, %b overflow<nsw> : i64
+  %c = arith.constant 32 : i64
+  %h = arith.shrsi %m, %c : i64
+  %t = arith.trunci %h : i64 to i32
+  return %t : i32
+}
+func.func @diffsrc(%x: i16, %y: i32) -> i32 {
+  %a = arith.extui %x : i16 to i64
+  %b = arith.extui %y : i32 to i64
+  %m = arith.muli %a, %b : i64
+  %c = arith.constant 32 : i64
+  %h = arith.shrui %m, %c : i64
+  %t = arith.trunci %h : i64 to i32
+  return %t : i32
+}
+func.func @trunc16(%x: i32, %y: i32) -> i16 {
+  %a = arith.extui %x : i32 to i64
+  %b = arith.extui %y : i32 to i64
+  %m = arith.muli %a, %b : i64
+  %c = arith.constant 32 : i64
+  %h = arith.shrui %m, %c : i64
+  %t = arith.trunci %h : i64 to i16
+  return %t : i16
+}
+func.func @vec(%x: vector<2xi32>, %y: vector<2xi32>) -> vector<2xi32> {
+  %a = arith.extui %x : vector<2xi32> to vector<2xi64>
+  %b = arith.extui %y : vector<2xi32> to vector<2xi64>
+  %m = arith.muli %a, %b : vector<2xi64>
+  %c = arith.constant dense<32> : vector<2xi64>
+  %h = arith.shrui %m, %c : vector<2xi64>
+  %t = arith.trunci %h : vector<2xi64> to vector<2xi32>
+  return %t : vector<2xi32>
+}
+func.func @multiuse(%x: i32, %y: i32) -> (i32, i64) {
+  %a = arith.extsi %x : i32 to i64
+  %b = arith.extsi %y : i32 to i64
+  %m = arith.muli %a, %b : i64
+  %c = arith.constant 32 : i64
+  %h = arith.shrui %m, %c : i64
+  %t = arith.trunci %h : i64 to i32
+  return %t, %m : i32, i64
+}
+func.func @swapped(%x: i32, %y: i32) -> i32 {
+  %a = arith.extsi %x : i32 to i64
+  %b = arith.extsi %y : i32 to i64
+  %m = arith.muli %b, %a : i64
+  %c = arith.constant 32 : i64
+  %h = arith.shrui %m, %c : i64
+  %t = arith.trunci %h : i64 to i32
+  return %t : i32
+}
+
+// -----
+
+// MLIR 19 registers no canonicalization of truncf (of sitofp or uitofp).
+func.func @truncf_of_sitofp(%a: i32, %b: i32) -> (f16, f16) {
+  %0 = arith.sitofp %a : i32 to f32
+  %1 = arith.truncf %0 : f32 to f16
+  %2 = arith.uitofp %b : i32 to f32
+  %3 = arith.truncf %2 : f32 to f16
+  return %1, %3 : f16, f16
 }

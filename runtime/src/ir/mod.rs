@@ -4,6 +4,7 @@
 //! keep use lists whose replace-all-uses is O(1) (see [`uses`]).
 
 mod block;
+mod block_uses;
 mod forced_erase;
 mod handles;
 mod operation;

@@ -39,8 +39,8 @@ pub enum RegionSimplification {
     Disabled,
     /// Unreachable blocks, dead ops and dead block arguments are erased.
     Normal,
-    /// MLIR also merges identical blocks at this level; here it does what
-    /// `Normal` does.
+    /// Also identical blocks merge and block arguments that always
+    /// receive the same value are dropped.
     Aggressive,
 }
 
@@ -306,8 +306,10 @@ impl Driver<'_> {
             if self.config.region_simplification != RegionSimplification::Disabled {
                 let scope = self.state.scope;
                 let dead = self.config.would_be_trivially_dead;
+                let merge_blocks =
+                    self.config.region_simplification == RegionSimplification::Aggressive;
                 let mut rewriter = self.rewriter(ir);
-                continue_rewrites |= simplify_regions(&mut rewriter, scope, dead);
+                continue_rewrites |= simplify_regions(&mut rewriter, scope, dead, merge_blocks);
             }
             if !continue_rewrites {
                 break;

@@ -20,9 +20,11 @@
 //!   trivially dead, else folded, else rewritten by the best pattern, with
 //!   constants uniqued and hoisted to the entry block of their region
 //!   ([`OperationFolder`]) and the regions simplified ([`simplify_regions`]:
-//!   unreachable blocks, dead ops and block arguments), until nothing
-//!   changes or an iteration limit is reached.
+//!   unreachable blocks, dead ops and block arguments; at the aggressive
+//!   level identical blocks merged and redundant block arguments dropped),
+//!   until nothing changes or an iteration limit is reached.
 
+mod block_merge;
 pub mod const_fold;
 mod create_or_fold;
 mod fold;
@@ -32,12 +34,14 @@ mod materialize;
 mod operation_folder;
 mod pattern;
 mod pattern_set;
+mod redundant_arguments;
 mod region_simplify;
 mod rewriter;
 mod successor_operands;
 mod trait_folds;
 mod worklist;
 
+pub use block_merge::merge_identical_blocks;
 pub use create_or_fold::create_or_fold;
 pub use fold::{
     CanonicalizationPatternsHook, ConstantValueHook, FoldHook, FoldOperands, OpFoldResult,
@@ -51,6 +55,9 @@ pub use materialize::{MaterializeConstantHook, materialize_constant};
 pub use operation_folder::OperationFolder;
 pub use pattern::{MatchResult, OpRewritePattern, PatternBenefit, RewritePattern, TypedOp};
 pub use pattern_set::{FrozenRewritePatternSet, RewritePatternSet};
+pub use redundant_arguments::drop_redundant_arguments;
 pub use region_simplify::{erase_unreachable_blocks, run_region_dce, simplify_regions};
 pub use rewriter::{PatternRewriter, RewriteListener};
-pub use successor_operands::{erase_successor_operand, successor_operands};
+pub use successor_operands::{
+    append_successor_operands, erase_successor_operand, successor_operands,
+};

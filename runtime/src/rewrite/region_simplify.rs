@@ -1,12 +1,14 @@
 //! Simplifying the control flow of regions, as the greedy driver does
-//! after each iteration (MLIR's `simplifyRegions` at its `normal` level):
-//! blocks no path from the entry block reaches are erased
-//! ([`erase_unreachable_blocks`]), then dead code is removed
-//! ([`run_region_dce`]): ops whose results nothing live uses and that
-//! would be trivially dead, and the arguments of non-entry blocks nothing
-//! live uses, with the branch operands that feed them. Liveness is
-//! propagated backwards to a fixed point, so cycles of dead code (a loop
-//! carrying a value nothing reads) go too.
+//! after each iteration (MLIR's `simplifyRegions`): blocks no path from
+//! the entry block reaches are erased ([`erase_unreachable_blocks`]), then
+//! dead code is removed ([`run_region_dce`]): ops whose results nothing
+//! live uses and that would be trivially dead, and the arguments of
+//! non-entry blocks nothing live uses, with the branch operands that feed
+//! them. Liveness is propagated backwards to a fixed point, so cycles of
+//! dead code (a loop carrying a value nothing reads) go too. At the
+//! `aggressive` level identical blocks then merge
+//! ([`merge_identical_blocks`]) and block arguments every predecessor
+//! passes the same value are dropped ([`drop_redundant_arguments`]).
 
 use rustc_hash::FxHashSet;
 
@@ -14,21 +16,30 @@ use crate::context::Context;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::registry::OpTraits;
 
+use super::block_merge::merge_identical_blocks;
 use super::greedy_driver::TriviallyDeadQuery;
+use super::redundant_arguments::drop_redundant_arguments;
 use super::rewriter::PatternRewriter;
 use super::successor_operands::{erase_successor_operand, successor_operands};
 
 /// Erases unreachable blocks, then dead code, in `region` and the regions
-/// nested in it; whether anything was erased (dead block arguments alone
-/// do not count, as in MLIR).
+/// nested in it, then with `merge_blocks` merges identical blocks and
+/// drops redundant block arguments; whether anything changed (dead block
+/// arguments alone do not count, as in MLIR).
 pub fn simplify_regions(
     rewriter: &mut PatternRewriter<'_>,
     region: RegionId,
     would_be_trivially_dead: TriviallyDeadQuery,
+    merge_blocks: bool,
 ) -> bool {
     let erased_blocks = erase_unreachable_blocks(rewriter, region);
     let erased_ops = run_region_dce(rewriter, region, would_be_trivially_dead);
-    erased_blocks || erased_ops
+    let (mut merged, mut dropped) = (false, false);
+    if merge_blocks {
+        merged = merge_identical_blocks(rewriter, region);
+        dropped = drop_redundant_arguments(rewriter, region);
+    }
+    erased_blocks || erased_ops || merged || dropped
 }
 
 /// The blocks the terminator of `block` branches to.

@@ -1,7 +1,8 @@
 //! The operands a branch forwards to its successors (MLIR's
 //! `BranchOpInterface::getSuccessorOperands` of ops whose spec has the
 //! `BranchOpInterface` relation), and removing one of them (MLIR's
-//! `SuccessorOperands::erase`), which keeps the op's segment sizes
+//! `SuccessorOperands::erase`) or adding some (`SuccessorOperands::append`),
+//! which keeps the op's segment sizes
 //! (`operandSegmentSizes`, a `VariadicOfVariadic` group's sizes) right.
 
 use std::ops::Range;
@@ -65,25 +66,64 @@ pub fn erase_successor_operand(
     index: usize,
     position: usize,
 ) -> bool {
-    let Some((spec, groups)) = branch_spec(ctx, ir, op) else {
-        return false;
-    };
     let Some(range) = successor_operands(ctx, ir, op, index) else {
-        return false;
-    };
-    let Some((group, part)) = successor_group(spec, ir, op, groups, index) else {
         return false;
     };
     if position >= range.len() {
         return false;
     }
-    // Sizes first: they are read from the operands as they are now.
+    if !resize_successor_group(ctx, ir, op, index, -1) {
+        return false;
+    }
+    let mut operands: Vec<Value> = ir.operands(op).collect();
+    operands.remove(range.start + position);
+    ir.set_operands(op, &operands);
+    true
+}
+
+/// Appends `values` to the operands `op` forwards to successor `index`
+/// (MLIR's `SuccessorOperands::append`); false (changing nothing) when
+/// `op` is not such a branch.
+pub fn append_successor_operands(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    index: usize,
+    values: &[Value],
+) -> bool {
+    let Some(range) = successor_operands(ctx, ir, op, index) else {
+        return false;
+    };
+    if values.is_empty() {
+        return true;
+    }
+    if !resize_successor_group(ctx, ir, op, index, values.len() as i32) {
+        return false;
+    }
+    let mut operands: Vec<Value> = ir.operands(op).collect();
+    operands.splice(range.end..range.end, values.iter().copied());
+    ir.set_operands(op, &operands);
+    true
+}
+
+/// Adds `delta` to the recorded size of the operands `op` forwards to
+/// successor `index` (its `operandSegmentSizes` entry, its part of a
+/// `VariadicOfVariadic` group); done before the operands change, as the
+/// sizes are read from the operands as they are. False when `op` is not
+/// such a branch.
+fn resize_successor_group(ctx: &Context, ir: &mut Ir, op: OpId, index: usize, delta: i32) -> bool {
+    let Some((spec, groups)) = branch_spec(ctx, ir, op) else {
+        return false;
+    };
+    let Some((group, part)) = successor_group(spec, ir, op, groups, index) else {
+        return false;
+    };
     if Side::Operands.attr_sized(spec) {
         let group_sizes =
             segment_sizes_attr(ctx, ir, op, Side::Operands).and_then(|a| dense_i32_values(ctx, a));
         if let Some(mut sizes) = group_sizes {
             if let Some(size) = sizes.get_mut(group) {
-                *size -= 1;
+                *size += delta;
             }
             let (name, alias) = Side::Operands.segment_attr_names();
             replace_sizes(ctx, ir, op, &[name, alias], &sizes);
@@ -95,13 +135,10 @@ pub fn erase_successor_operand(
             crate::ods::segments::subgroup_sizes(spec, ctx, ir, op, segment_attr)
     {
         if let Some(size) = sizes.get_mut(part) {
-            *size -= 1;
+            *size += delta;
         }
         replace_sizes(ctx, ir, op, &[segment_attr], &sizes);
     }
-    let mut operands: Vec<Value> = ir.operands(op).collect();
-    operands.remove(range.start + position);
-    ir.set_operands(op, &operands);
     true
 }
 

@@ -2,9 +2,8 @@
 //! `index_cast(extsi(x)) -> index_cast(x)` (and the unsigned pair),
 //! `bitcast(bitcast(x)) -> bitcast(x)`, `extsi(extui(x)) -> extui(x)`,
 //! truncations of extensions that only drop the extension's bits,
-//! `trunci(shrsi(x, c)) -> trunci(shrui(x, c))` when the shift drops what
-//! the truncation keeps of the sign, and `truncf` of an integer
-//! conversion with the default rounding.
+//! and `trunci(shrsi(x, c)) -> trunci(shrui(x, c))` when the shift drops
+//! what the truncation keeps of the sign.
 
 use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
 use dialectic_runtime::{OpId, Type, Value};
@@ -21,8 +20,6 @@ enum Cast {
     Bit,
     ExtUI,
     ExtSI,
-    SIToFP,
-    UIToFP,
 }
 
 /// Builds the cast `kind` of `input` to `ty` and replaces `root` with it.
@@ -66,20 +63,6 @@ fn replace_with_cast(
         }
         Cast::ExtSI => {
             ExtSIOp::builder(ctx)
-                .r#in(input)
-                .out_type(ty)
-                .build(&mut b)
-                .0
-        }
-        Cast::SIToFP => {
-            SIToFPOp::builder(ctx)
-                .r#in(input)
-                .out_type(ty)
-                .build(&mut b)
-                .0
-        }
-        Cast::UIToFP => {
-            UIToFPOp::builder(ctx)
                 .r#in(input)
                 .out_type(ty)
                 .build(&mut b)
@@ -254,39 +237,5 @@ impl OpRewritePattern for TruncIShrSIToTrunciShrUI {
             .build(&mut rewriter.builder());
         rewriter.replace_op_with_op(op.0, new.0);
         Some(())
-    }
-}
-
-/// `truncf(sitofp(x)) -> sitofp(x)` and `truncf(uitofp(x)) -> uitofp(x)`
-/// when the truncation has no rounding mode.
-pub(super) struct TruncFOfIntToFP {
-    pub(super) signed: bool,
-}
-
-impl OpRewritePattern for TruncFOfIntToFP {
-    type Op = TruncFOp;
-
-    fn benefit(&self) -> PatternBenefit {
-        2
-    }
-
-    fn match_and_rewrite(&self, op: TruncFOp, rewriter: &mut PatternRewriter<'_>) -> MatchResult {
-        let (ctx, ir) = (rewriter.context(), rewriter.ir());
-        if op.roundingmode(ctx, ir).is_some() {
-            return None;
-        }
-        let input = op.r#in(ctx, ir);
-        let x = if self.signed {
-            defining::<SIToFPOp>(ctx, ir, input)?.r#in(ctx, ir)
-        } else {
-            defining::<UIToFPOp>(ctx, ir, input)?.r#in(ctx, ir)
-        };
-        let ty = ir.value_type(op.out(ctx, ir));
-        let kind = if self.signed {
-            Cast::SIToFP
-        } else {
-            Cast::UIToFP
-        };
-        replace_with_cast(rewriter, op.0, kind, x, ty)
     }
 }

@@ -87,10 +87,8 @@ canonicalizers! {
         casts::TruncIOfExtension { signed: true },
         casts::TruncIOfExtension { signed: false },
         casts::TruncIShrSIToTrunciShrUI,
-    ];
-    TruncFOp => [
-        casts::TruncFOfIntToFP { signed: true },
-        casts::TruncFOfIntToFP { signed: false },
+        mul::TruncIOfHighHalfOfProduct { signed: true },
+        mul::TruncIOfHighHalfOfProduct { signed: false },
     ];
     MulFOp => [float::MulFOfNegF];
     DivFOp => [float::DivFOfNegF];
