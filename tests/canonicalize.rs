@@ -1,8 +1,10 @@
 //! Differential test of canonicalization against MLIR 19: every
 //! `tests/canonicalize/*.mlir` program (split at `// -----`) is run
 //! through `dialectic-opt --canonicalize` and `mlir-opt-19 --canonicalize`
-//! and printed in the custom form (`custom/F`) and the generic form
-//! (`generic/F`): the outputs must be the same bytes. A file whose first
+//! and printed in the custom form (`custom/F`), the generic form
+//! (`generic/F`) and the custom form with locations (`debuginfo/F`: where
+//! folded, hoisted and rewritten ops come from): the outputs must be the
+//! same bytes. A file whose first
 //! line is `// canonicalize-options: <options>` runs with
 //! `--canonicalize=<options>` instead (`max-iterations=1`, ...). Ops of
 //! an unregistered `test` dialect keep values alive.
@@ -110,21 +112,44 @@ fn canonicalize_flag(dir: &Path, file: &str) -> String {
     }
 }
 
-fn canonicalized(env: &Env, dir: &Path, generic: bool, file: &str) -> Result<(), Failed> {
+/// How the output is printed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// The custom form.
+    Custom,
+    /// The generic form.
+    Generic,
+    /// The custom form with locations.
+    Debuginfo,
+}
+
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Mode::Custom => "custom",
+            Mode::Generic => "generic",
+            Mode::Debuginfo => "debuginfo",
+        }
+    }
+}
+
+fn canonicalized(env: &Env, dir: &Path, mode: Mode, file: &str) -> Result<(), Failed> {
     let mlir_opt = env.mlir_opt.as_ref().map_err(|m| m.clone())?;
     let mut flags = vec![
         "--split-input-file".to_string(),
         "--allow-unregistered-dialect".to_string(),
         canonicalize_flag(dir, file),
     ];
-    if generic {
-        flags.push("--mlir-print-op-generic".to_string());
+    match mode {
+        Mode::Custom => {}
+        Mode::Generic => flags.push("--mlir-print-op-generic".to_string()),
+        Mode::Debuginfo => flags.push("--mlir-print-debuginfo".to_string()),
     }
     let expected = run(mlir_opt, &flags, file, dir)?;
     let actual = run(&env.dialectic_opt, &flags, file, dir)?;
     compare(&expected, &actual)?;
     env.identical.fetch_add(1, Ordering::Relaxed);
-    if !generic {
+    if mode == Mode::Custom {
         let cases = expected.matches("// -----").count() + 1;
         env.cases.fetch_add(cases, Ordering::Relaxed);
     }
@@ -154,16 +179,18 @@ fn main() {
         cases: AtomicUsize::new(0),
     });
     let mut trials = Vec::new();
-    for (prefix, dir) in [
-        ("", tests.join("canonicalize")),
-        ("llvm/", tests.join("corpus/llvm")),
+    let all = [Mode::Custom, Mode::Generic, Mode::Debuginfo];
+    for (prefix, dir, modes) in [
+        ("", tests.join("canonicalize"), &all[..]),
+        ("llvm/", tests.join("corpus/llvm"), &all[..2]),
     ] {
         let dir = Arc::new(dir);
         for file in mlir_files(&dir) {
-            for (mode, generic) in [("custom", false), ("generic", true)] {
+            for &mode in modes {
                 let (env, dir, file) = (env.clone(), dir.clone(), file.clone());
-                trials.push(Trial::test(format!("{prefix}{mode}/{file}"), move || {
-                    canonicalized(&env, &dir, generic, &file)
+                let name = format!("{prefix}{}/{file}", mode.name());
+                trials.push(Trial::test(name, move || {
+                    canonicalized(&env, &dir, mode, &file)
                 }));
             }
         }

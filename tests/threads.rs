@@ -81,3 +81,99 @@ fn threads_report_and_print_what_one_thread_does() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// An LLVM-dialect module of `count` functions (large enough to be parsed
+/// on threads), with aliases defined before it and used in the bodies, an
+/// identified struct whose body every function repeats, calls between
+/// functions and blocks; `edit(i, body)` may change function `i`'s body.
+fn llvm_module(count: usize, edit: impl Fn(usize, String) -> String) -> String {
+    let mut text = String::from(
+        "#root = #llvm.tbaa_root<id = \"root\">\n#int = #llvm.tbaa_type_desc<id = \"int\", members = {<#root, 0>}>\n#tag = #llvm.tbaa_tag<base_type = #int, access_type = #int, offset = 0>\n!pair = !llvm.struct<(i32, f64)>\nmodule {\n  llvm.mlir.global internal @g(0 : i32) {addr_space = 0 : i32} : i32\n",
+    );
+    for f in 0..count {
+        let callee = if f == 0 { 0 } else { f - 1 };
+        let body = format!(
+            "    %0 = llvm.mlir.constant({f} : i32) : i32\n    %1 = llvm.mlir.addressof @g : !llvm.ptr\n    %2 = llvm.load %1 {{alignment = 4 : i64, tbaa = [#tag]}} : !llvm.ptr -> i32\n    %3 = llvm.add %a, %2 : i32\n    %4 = llvm.load %p : !llvm.ptr -> !llvm.struct<\"S\", (i32, f64)>\n    %5 = llvm.extractvalue %4[0] : !llvm.struct<\"S\", (i32, f64)>\n    %6 = llvm.icmp \"slt\" %3, %5 : i32\n    llvm.cond_br %6, ^bb1, ^bb2(%0 : i32)\n  ^bb1:\n    %7 = llvm.call @f{callee}(%3, %p) : (i32, !llvm.ptr) -> i32\n    llvm.br ^bb2(%7 : i32)\n  ^bb2(%8: i32):\n    %9 = llvm.mlir.undef : !pair\n    llvm.return %8 : i32\n"
+        );
+        text.push_str(&format!(
+            "  llvm.func @f{f}(%a: i32, %p: !llvm.ptr) -> i32 {{\n{}  }}\n",
+            edit(f, body)
+        ));
+    }
+    text.push_str("}\n");
+    text
+}
+
+#[test]
+fn llvm_modules_parse_on_threads_as_on_one() {
+    let dir = std::env::temp_dir().join(format!("dialectic-parallel-parse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let ours = env!("CARGO_BIN_EXE_dialectic-opt");
+    let at = |which: Vec<usize>, from: &'static str, to: &'static str| {
+        move |i: usize, body: String| {
+            if which.contains(&i) {
+                body.replacen(from, to, 1)
+            } else {
+                body
+            }
+        }
+    };
+    type Edit = Box<dyn Fn(usize, String) -> String>;
+    let cases: Vec<(&str, Edit)> = vec![
+        ("valid", Box::new(|_, body| body)),
+        (
+            "undefined_value",
+            Box::new(at(vec![1700], "%a, %2", "%a, %nope")),
+        ),
+        (
+            "two_errors",
+            Box::new(at(vec![900, 2600], "%a, %2", "%a, %nope")),
+        ),
+        (
+            "first_function",
+            Box::new(at(vec![0], "%a, %2", "%a, %nope")),
+        ),
+        (
+            "last_function",
+            Box::new(at(vec![2999], "%a, %2", "%a, %nope")),
+        ),
+        (
+            "other_struct_body",
+            Box::new(at(vec![2000], "(i32, f64)>\n    %5", "(i64)>\n    %5")),
+        ),
+        (
+            "wrong_type",
+            Box::new(at(vec![1234], "%6, ^bb1", "%3, ^bb1")),
+        ),
+        (
+            "syntax",
+            Box::new(at(vec![1500], "llvm.add %a, %2", "llvm.add %a %2")),
+        ),
+        (
+            "undefined_alias",
+            Box::new(at(vec![2500], "[#tag]", "[#nope]")),
+        ),
+        (
+            "undefined_block",
+            Box::new(at(vec![100], "^bb2(%0", "^bb3(%0")),
+        ),
+    ];
+    for (name, edit) in cases {
+        let input = dir.join(format!("{name}.mlir"));
+        std::fs::write(&input, llvm_module(3000, edit)).expect("writing the module");
+        let threaded = run(ours, &[], &input);
+        let single = run(ours, &["--mlir-disable-threading"], &input);
+        assert_eq!(threaded, single, "{name}: threads and one thread differ");
+        let mlir = run("mlir-opt-19", &["--mlir-disable-threading"], &input);
+        assert_eq!(
+            threaded.1, mlir.1,
+            "{name}: diagnostics differ from mlir-opt-19"
+        );
+        assert_eq!(
+            threaded.0, mlir.0,
+            "{name}: output differs from mlir-opt-19"
+        );
+        assert_eq!(threaded.2, name == "valid", "{name}: exit status");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -346,6 +346,27 @@ impl Context {
             .map(|i| entries[i].1)
     }
 
+    /// Looks up the entry named `name` in a dictionary attribute.
+    #[inline]
+    pub fn dictionary_get_ident(&self, attr: Attribute, name: Ident) -> Option<Attribute> {
+        self.dictionary_entries(attr)
+            .iter()
+            .find_map(|&(k, v)| (k == name).then_some(v))
+    }
+
+    /// Looks up `name` (a name that lives as long as the program, such as
+    /// one from an op's spec) in a dictionary attribute, comparing
+    /// identifiers rather than text.
+    #[inline]
+    pub fn dictionary_get_static(&self, attr: Attribute, name: &'static str) -> Option<Attribute> {
+        let entries = self.dictionary_entries(attr);
+        if entries.is_empty() {
+            return None;
+        }
+        let name = self.static_ident(name);
+        entries.iter().find_map(|&(k, v)| (k == name).then_some(v))
+    }
+
     /// A location `loc("file":line:col)`.
     pub fn file_line_col_loc(&self, file: &str, line: u32, col: u32) -> Attribute {
         self.intern_attr(AttrKind::Location(LocationKind::FileLineCol {

@@ -33,6 +33,8 @@ pub(crate) struct Common {
 /// Owns everything that is uniqued and shared by IR graphs: identifiers,
 /// types, attributes and the registry of operations.
 pub struct Context {
+    /// Tells contexts apart (for caches that outlive one).
+    id: u64,
     strings: Interner<Box<str>>,
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
@@ -86,7 +88,9 @@ impl Context {
                 attrs.intern_flagged(AttrKind::Location(LocationKind::Unknown), |_| 1),
             ),
         };
+        static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         let ctx = Context {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             strings,
             types,
             attrs,
@@ -112,6 +116,26 @@ impl Context {
     /// Uniques a string.
     pub fn ident(&self, text: &str) -> Ident {
         Ident(self.strings.intern_by(text, |t| Box::from(t)))
+    }
+
+    /// Uniques a string that lives as long as the program, such as a name
+    /// from an op's spec: like [`Context::ident`], but answered from a
+    /// small per-thread cache keyed by the string's address, without
+    /// hashing the text or taking a lock.
+    #[inline]
+    pub fn static_ident(&self, text: &'static str) -> Ident {
+        Ident(crate::static_cache::string(self.id, text, || {
+            self.ident(text).0
+        }))
+    }
+
+    /// The attribute `build` makes in this context (the default of an op
+    /// attribute, say), built once per thread and then remembered.
+    #[inline]
+    pub fn built_attr(&self, build: fn(&Context) -> Attribute) -> Attribute {
+        Attribute(crate::static_cache::built(self.id, build as usize, || {
+            build(self).0
+        }))
     }
 
     /// The text of an identifier.

@@ -22,6 +22,7 @@ pub mod print;
 pub mod registry;
 pub mod rewrite;
 pub mod split_input;
+mod static_cache;
 pub mod symbol_table;
 pub mod threads;
 pub mod type_bodies;
@@ -29,6 +30,7 @@ pub mod types;
 pub mod verify;
 pub mod verify_diagnostics;
 pub mod walk;
+pub mod work_ahead;
 
 pub use attributes::{AttrKind, Attribute};
 pub use context::{Context, Ident};

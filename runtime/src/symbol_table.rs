@@ -11,8 +11,8 @@ use crate::registry::OpTraits;
 pub fn symbol_name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> Option<&'c [u8]> {
     let attr = ir
         .op_properties(op)
-        .and_then(|p| ctx.dictionary_get(p, "sym_name"))
-        .or_else(|| ctx.dictionary_get(ir.op_attributes(op), "sym_name"))?;
+        .and_then(|p| ctx.dictionary_get_static(p, "sym_name"))
+        .or_else(|| ctx.dictionary_get_static(ir.op_attributes(op), "sym_name"))?;
     match ctx.attr_kind(attr) {
         AttrKind::String { value, .. } => Some(value),
         _ => None,
@@ -79,8 +79,8 @@ pub enum Visibility {
 pub fn symbol_visibility(ctx: &Context, ir: &Ir, op: OpId) -> Visibility {
     let attr = ir
         .op_properties(op)
-        .and_then(|p| ctx.dictionary_get(p, "sym_visibility"))
-        .or_else(|| ctx.dictionary_get(ir.op_attributes(op), "sym_visibility"));
+        .and_then(|p| ctx.dictionary_get_static(p, "sym_visibility"))
+        .or_else(|| ctx.dictionary_get_static(ir.op_attributes(op), "sym_visibility"));
     match attr.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::String { value, .. }) if value.as_ref() == b"private" => Visibility::Private,
         Some(AttrKind::String { value, .. }) if value.as_ref() == b"nested" => Visibility::Nested,

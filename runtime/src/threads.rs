@@ -1,7 +1,12 @@
 //! Work on several threads, as MLIR's `parallelForEach` does it: the same
 //! worker runs on each thread (taking items from a shared counter), its
 //! results are gathered, and a panic on a thread is raised again on the
-//! caller's. Used by the verifier and the printer on large IR.
+//! caller's. Used by the verifier and the printer on large IR (the parser
+//! schedules its own threads, see `parse::parallel`).
+
+/// The stack each worker thread gets: as deep as the recursive walks of
+/// deeply nested IR need (untouched pages cost nothing).
+pub const WORKER_STACK_BYTES: usize = 256 << 20;
 
 /// The threads the machine offers, asked once (the answer takes system calls).
 pub fn available_threads() -> usize {
@@ -17,7 +22,7 @@ pub fn run_on_threads<T: Send>(threads: usize, work: impl Fn() -> Vec<T> + Sync)
         let helpers: Vec<_> = (1..threads)
             .filter_map(|_| {
                 std::thread::Builder::new()
-                    .stack_size(256 << 20)
+                    .stack_size(WORKER_STACK_BYTES)
                     .spawn_scoped(scope, &work)
                     .ok()
             })

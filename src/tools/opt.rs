@@ -46,7 +46,7 @@ OPTIONS:
                                    region-simplify=disabled|normal|aggressive,
                                    max-iterations=<n>, max-num-rewrites=<n>,
                                    test-convergence=<bool>)
-  --mlir-disable-threading         Disable multi-threading (verification runs on one thread)
+  --mlir-disable-threading         Disable multi-threading (parsing, verification and printing run on one thread)
   --mlir-print-debuginfo           Print debug info (locations) in MLIR output
   --mlir-print-local-scope         Print with local scope and inline information (no aliases)
   --mlir-print-op-generic          Print the generic op form
@@ -194,8 +194,13 @@ fn process_buffer(
     let mut ir = Ir::with_capacity(text.len() / 80);
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut module = None;
+    let parse_options = if options.disable_threading {
+        parse::ParseOptions::single_threaded()
+    } else {
+        parse::ParseOptions::default()
+    };
     let parsed = timing.time("Parser", || {
-        parse::parse_source_with_diagnostic(&ctx, &mut ir, name, text)
+        parse::parse_source_with_options(&ctx, &mut ir, name, text, parse_options)
     });
     match parsed {
         Err(d) => diags.push(d),

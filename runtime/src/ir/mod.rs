@@ -6,13 +6,16 @@
 mod block;
 mod block_uses;
 mod forced_erase;
+mod fused_location;
 mod handles;
 mod operation;
 mod region;
+mod splice;
 pub mod uses;
 
 pub use handles::{BlockId, OpId, OperandId, RegionId, SuccessorId, Value};
 pub use operation::{EraseError, OperationState, ValueOwner};
+pub use splice::Rebase;
 
 use crate::attributes::Attribute;
 use crate::context::Ident;

@@ -169,6 +169,30 @@ impl Ir {
     }
 }
 
+impl UseList {
+    /// This list with its handles mapped into the graph a fragment is spliced into.
+    pub(super) fn rebased(self, r: &super::splice::Rebase) -> Self {
+        UseList {
+            value: r.value(self.value),
+            first: self.first.map(|o| r.operand(o)),
+            last: self.last.map(|o| r.operand(o)),
+            forward: self.forward.map(|l| r.use_list(l)),
+        }
+    }
+}
+
+impl OperandData {
+    /// This slot with its handles mapped into the graph a fragment is spliced into.
+    pub(super) fn rebased(self, r: &super::splice::Rebase) -> Self {
+        OperandData {
+            list: r.use_list(self.list),
+            owner: r.op(self.owner),
+            prev: self.prev.map(|o| r.operand(o)),
+            next: self.next.map(|o| r.operand(o)),
+        }
+    }
+}
+
 /// A freshly made use list, handed to the builder of a [`ValueData`].
 pub(crate) struct UseListIdSlot(pub(crate) UseListId);
 

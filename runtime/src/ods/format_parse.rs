@@ -79,7 +79,8 @@ fn parse_literal(
         return p.parse_keyword(text).map_err(prefix);
     }
     match punctuation(text) {
-        Some(kind) => p.expect(kind, &format!("expected '{text}'")),
+        Some(kind) if p.eat(kind) => Ok(()),
+        Some(_) => Err(p.wrong_token(format!("expected '{text}'"))),
         None => Err(p.error_here(format!("expected '{text}'"))),
     }
 }
@@ -1076,7 +1077,7 @@ impl<'s> Engine<'s> {
         let mut attributes: Vec<NamedAttribute> = Vec::new();
         for (i, a) in spec.attributes.iter().enumerate() {
             if let Some(v) = self.attrs[i] {
-                attributes.push((ctx.ident(a.name), v));
+                attributes.push((ctx.static_ident(a.name), v));
             }
         }
         let i32_array = |sizes: &[usize]| {
@@ -1100,11 +1101,11 @@ impl<'s> Engine<'s> {
                     }
                 })
                 .collect();
-            attributes.push((ctx.ident(OPERAND_SEGMENTS), i32_array(&sizes)));
+            attributes.push((ctx.static_ident(OPERAND_SEGMENTS), i32_array(&sizes)));
         }
         for (i, segment_attr) in inferred_segment_attrs(spec, self.facts) {
             let sizes = self.operand_group_sizes[i].clone().unwrap_or_default();
-            attributes.push((ctx.ident(segment_attr), i32_array(&sizes)));
+            attributes.push((ctx.static_ident(segment_attr), i32_array(&sizes)));
         }
         if !self.facts.all_result_types
             && has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedResultSegments))
@@ -1121,7 +1122,7 @@ impl<'s> Engine<'s> {
                     }
                 })
                 .collect();
-            attributes.push((ctx.ident(RESULT_SEGMENTS), i32_array(&sizes)));
+            attributes.push((ctx.static_ident(RESULT_SEGMENTS), i32_array(&sizes)));
         }
 
         // `prop-dict`: the properties the format does not bind.
@@ -1193,10 +1194,11 @@ impl<'s> Engine<'s> {
         // Defaults of absent default-valued properties (MLIR's
         // `populateDefaultProperties`).
         for a in spec.attributes.iter() {
-            if let (Some(default), true) = (a.default, a.property)
-                && !attributes.iter().any(|(k, _)| ctx.ident_str(*k) == a.name)
-            {
-                attributes.push((ctx.ident(a.name), default(ctx)));
+            if let (Some(default), true) = (a.default, a.property) {
+                let name = ctx.static_ident(a.name);
+                if !attributes.iter().any(|&(k, _)| k == name) {
+                    attributes.push((name, ctx.built_attr(default)));
+                }
             }
         }
 
@@ -1328,7 +1330,7 @@ impl<'s> Engine<'s> {
                     crate::print::attr_to_string(ctx, value)
                 )));
             }
-            kept.push((ctx.ident(a.name), value));
+            kept.push((ctx.static_ident(a.name), value));
         }
         Ok(kept)
     }

@@ -254,7 +254,7 @@ impl<'a> OpView<'a> {
             .map(|a| {
                 let value = lookup(a.name);
                 let is_default = match (value, a.default) {
-                    (Some(v), Some(default)) => v == default(ctx),
+                    (Some(v), Some(default)) => v == ctx.built_attr(default),
                     _ => false,
                 };
                 (value, is_default)

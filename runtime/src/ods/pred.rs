@@ -87,8 +87,8 @@ impl Pred {
             Pred::ElementType(p) => ctx.element_type(ty).is_some_and(|e| p.holds_for(ctx, e)),
             Pred::DialectType { dialect, mnemonic } => match kind {
                 TypeKind::Dialect(sym) => {
-                    ctx.ident_str(sym.dialect) == dialect
-                        && (mnemonic.is_empty() || ctx.ident_str(sym.mnemonic) == mnemonic)
+                    sym.dialect == ctx.static_ident(dialect)
+                        && (mnemonic.is_empty() || sym.mnemonic == ctx.static_ident(mnemonic))
                 }
                 TypeKind::Opaque { dialect: d, data } => {
                     ctx.ident_str(*d) == dialect && opaque_mnemonic_is(data, mnemonic)
@@ -150,8 +150,8 @@ impl Pred {
             Pred::LocationAttr => matches!(kind, AttrKind::Location(_)),
             Pred::DialectAttr { dialect, mnemonic } => match kind {
                 AttrKind::Dialect(sym) => {
-                    ctx.ident_str(sym.dialect) == dialect
-                        && (mnemonic.is_empty() || ctx.ident_str(sym.mnemonic) == mnemonic)
+                    sym.dialect == ctx.static_ident(dialect)
+                        && (mnemonic.is_empty() || sym.mnemonic == ctx.static_ident(mnemonic))
                 }
                 AttrKind::Opaque {
                     dialect: d, data, ..

@@ -7,44 +7,71 @@
 //! [`super::verify::check_properties`] (`<{...}>`) and
 //! [`super::verify::verify_inherent_attrs`] (the discardable dictionary).
 
+use smallvec::SmallVec;
+
 use crate::attributes::{Attribute, NamedAttribute};
-use crate::context::Context;
+use crate::context::{Context, Ident};
 
 use super::segments::{Side, dense_i32_values};
 use super::spec::{OpSpec, Subject};
 
-/// What `name = value` becomes in the property storage of an op of
-/// `spec`: the property's name and value when the name is a property's
-/// (a segment sizes alias gives the canonical name) and the value is of
-/// its storage class.
-fn stored(spec: &OpSpec, ctx: &Context, name: &str, value: Attribute) -> Option<&'static str> {
-    if let Some(a) = spec
-        .attributes
-        .iter()
-        .find(|a| a.property && a.name == name)
-    {
-        let fits = a.storage.is_none_or(|s| s.holds(ctx, Subject::Attr(value)));
-        return fits.then_some(a.name);
-    }
-    for side in [Side::Operands, Side::Results] {
-        let (canonical, alias) = side.segment_attr_names();
-        if side.attr_sized(spec) && (name == canonical || name == alias) {
-            let fits = dense_i32_values(ctx, value)
-                .is_some_and(|sizes| sizes.len() == side.groups(spec).len());
-            return fits.then_some(canonical);
-        }
-    }
-    None
+/// The names of the inherent attributes of an op of one spec, as
+/// identifiers: its properties (`None` for its discardable attributes)
+/// and, for each side sized by a segment attribute, that attribute's name
+/// and alias.
+struct InherentNames {
+    properties: SmallVec<[Option<Ident>; 8]>,
+    segments: SmallVec<[(Side, Ident, Ident); 2]>,
 }
 
-/// Whether `name` is an inherent attribute of an op of `spec` (a property
-/// or a segment sizes attribute).
-fn is_inherent(spec: &OpSpec, name: &str) -> bool {
-    spec.attributes.iter().any(|a| a.property && a.name == name)
-        || [Side::Operands, Side::Results].into_iter().any(|side| {
-            let (canonical, alias) = side.segment_attr_names();
-            side.attr_sized(spec) && (name == canonical || name == alias)
-        })
+impl InherentNames {
+    fn of(spec: &OpSpec, ctx: &Context) -> Self {
+        InherentNames {
+            properties: spec
+                .attributes
+                .iter()
+                .map(|a| a.property.then(|| ctx.static_ident(a.name)))
+                .collect(),
+            segments: [Side::Operands, Side::Results]
+                .into_iter()
+                .filter(|side| side.attr_sized(spec))
+                .map(|side| {
+                    let (canonical, alias) = side.segment_attr_names();
+                    (side, ctx.static_ident(canonical), ctx.static_ident(alias))
+                })
+                .collect(),
+        }
+    }
+
+    /// Whether `name` is an inherent attribute (a property or a segment
+    /// sizes attribute).
+    fn contains(&self, name: Ident) -> bool {
+        self.properties.contains(&Some(name))
+            || self
+                .segments
+                .iter()
+                .any(|&(_, canonical, alias)| name == canonical || name == alias)
+    }
+
+    /// What `name = value` becomes in the property storage: the
+    /// property's name and value when the name is a property's (a segment
+    /// sizes alias gives the canonical name) and the value is of its
+    /// storage class.
+    fn stored(&self, spec: &OpSpec, ctx: &Context, name: Ident, value: Attribute) -> Option<Ident> {
+        if let Some(i) = self.properties.iter().position(|&p| p == Some(name)) {
+            let fits = spec.attributes[i]
+                .storage
+                .is_none_or(|s| s.holds(ctx, Subject::Attr(value)));
+            return fits.then_some(name);
+        }
+        let &(side, canonical, _) = self
+            .segments
+            .iter()
+            .find(|&&(_, canonical, alias)| name == canonical || name == alias)?;
+        let fits = dense_i32_values(ctx, value)
+            .is_some_and(|sizes| sizes.len() == side.groups(spec).len());
+        fits.then_some(canonical)
+    }
 }
 
 /// Takes the inherent attributes out of `attributes` (a parsed op's
@@ -56,13 +83,16 @@ pub fn take_inherent(
     attributes: &mut Vec<NamedAttribute>,
 ) -> Vec<NamedAttribute> {
     let mut taken = Vec::new();
+    if attributes.is_empty() {
+        return taken;
+    }
+    let names = InherentNames::of(spec, ctx);
     attributes.retain(|&(name, value)| {
-        let name = ctx.ident_str(name);
-        if !is_inherent(spec, name) {
+        if !names.contains(name) {
             return true;
         }
-        if let Some(stored) = stored(spec, ctx, name, value) {
-            taken.push((ctx.ident(stored), value));
+        if let Some(stored) = names.stored(spec, ctx, name, value) {
+            taken.push((stored, value));
         }
         false
     });
@@ -78,11 +108,10 @@ pub fn declared_entries(
     ctx: &Context,
     properties: Attribute,
 ) -> Vec<NamedAttribute> {
+    let names = InherentNames::of(spec, ctx);
     ctx.dictionary_entries(properties)
         .iter()
-        .filter_map(|&(name, value)| {
-            stored(spec, ctx, ctx.ident_str(name), value).map(|n| (ctx.ident(n), value))
-        })
+        .filter_map(|&(name, value)| names.stored(spec, ctx, name, value).map(|n| (n, value)))
         .collect()
 }
 
@@ -99,10 +128,11 @@ pub fn storage(spec: &OpSpec, ctx: &Context, entries: Vec<NamedAttribute>) -> Op
         }
     }
     for a in spec.attributes.iter().filter(|a| a.property) {
-        if let Some(default) = a.default
-            && !merged.iter().any(|(n, _)| ctx.ident_str(*n) == a.name)
-        {
-            merged.push((ctx.ident(a.name), default(ctx)));
+        if let Some(default) = a.default {
+            let name = ctx.static_ident(a.name);
+            if !merged.iter().any(|&(n, _)| n == name) {
+                merged.push((name, ctx.built_attr(default)));
+            }
         }
     }
     (!merged.is_empty()).then(|| ctx.dictionary_attr(merged))

@@ -90,9 +90,9 @@ pub fn dense_i32_values(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
 }
 
 /// The value of a property of `op` (an entry of its properties dictionary).
-pub fn property(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
+pub fn property(ctx: &Context, ir: &Ir, op: OpId, name: &'static str) -> Option<Attribute> {
     ir.op_properties(op)
-        .and_then(|p| ctx.dictionary_get(p, name))
+        .and_then(|p| ctx.dictionary_get_static(p, name))
 }
 
 /// The value of a declared attribute of `op`: from its properties if the
@@ -101,7 +101,7 @@ pub fn attribute_value(ctx: &Context, ir: &Ir, op: OpId, attr: &AttrSpec) -> Opt
     if attr.property {
         property(ctx, ir, op, attr.name)
     } else {
-        ctx.dictionary_get(ir.op_attributes(op), attr.name)
+        ctx.dictionary_get_static(ir.op_attributes(op), attr.name)
     }
 }
 
@@ -130,8 +130,8 @@ pub fn segment_sizes_attr(ctx: &Context, ir: &Ir, op: OpId, side: Side) -> Optio
     let discardable = ir.op_attributes(op);
     property(ctx, ir, op, name)
         .or_else(|| property(ctx, ir, op, alias))
-        .or_else(|| ctx.dictionary_get(discardable, name))
-        .or_else(|| ctx.dictionary_get(discardable, alias))
+        .or_else(|| ctx.dictionary_get_static(discardable, name))
+        .or_else(|| ctx.dictionary_get_static(discardable, alias))
 }
 
 fn is_variable(kind: ValueKind) -> bool {
@@ -211,12 +211,12 @@ pub fn subgroup_sizes(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
-    segment_attr: &str,
+    segment_attr: &'static str,
 ) -> Option<Vec<i32>> {
     let value = match attr_spec(spec, segment_attr) {
         Some(a) => attribute_value(ctx, ir, op, a),
         None => property(ctx, ir, op, segment_attr)
-            .or_else(|| ctx.dictionary_get(ir.op_attributes(op), segment_attr)),
+            .or_else(|| ctx.dictionary_get_static(ir.op_attributes(op), segment_attr)),
     };
     value.and_then(|a| dense_i32_values(ctx, a))
 }

@@ -116,16 +116,20 @@ pub fn check_properties(
     if !has_properties(spec) {
         return fail("this operation does not support properties".into());
     }
-    if !matches!(ctx.attr_kind(props), AttrKind::Dictionary(_)) {
+    let AttrKind::Dictionary(entries) = ctx.attr_kind(props) else {
         return fail("expected DictionaryAttr to set properties".into());
-    }
-    for a in sorted_by_name(spec) {
-        if !a.property {
+    };
+    // The entries are in name order, as the properties are checked.
+    for &(name, v) in entries {
+        let Some(a) = spec
+            .attributes
+            .iter()
+            .find(|a| a.property && ctx.static_ident(a.name) == name)
+        else {
             continue;
-        }
-        if let Some(v) = ctx.dictionary_get(props, a.name)
-            && a.storage
-                .is_some_and(|s| !s.holds(ctx, super::Subject::Attr(v)))
+        };
+        if a.storage
+            .is_some_and(|s| !s.holds(ctx, super::Subject::Attr(v)))
         {
             return fail(format!(
                 "Invalid attribute `{}` in property conversion: {}",
@@ -140,8 +144,8 @@ pub fn check_properties(
         }
         let (name, alias) = side.segment_attr_names();
         let Some(v) = ctx
-            .dictionary_get(props, name)
-            .or_else(|| ctx.dictionary_get(props, alias))
+            .dictionary_get_static(props, name)
+            .or_else(|| ctx.dictionary_get_static(props, alias))
         else {
             continue;
         };
@@ -169,11 +173,15 @@ pub fn verify_inherent_attrs(
     ctx: &Context,
     attrs: &[(Ident, Attribute)],
 ) -> Result<(), String> {
+    if attrs.is_empty() {
+        return Ok(());
+    }
     for a in sorted_by_name(spec) {
         if !a.property {
             continue;
         }
-        let Some(&(_, v)) = attrs.iter().find(|(n, _)| ctx.ident_str(*n) == a.name) else {
+        let name = ctx.static_ident(a.name);
+        let Some(&(_, v)) = attrs.iter().find(|&&(n, _)| n == name) else {
             continue;
         };
         if !a.constraint.accepts_attr(ctx, v) {

@@ -148,11 +148,14 @@ impl<'a, 's> OpParser<'a, 's> {
         let tok = self.tok;
         let name = &self.text(tok)[1..];
         if let Some(hook) = self.registered_symbol_hook(name, |d| d.parse_attribute) {
-            return self.parse_registered_symbol(tok, name, hook);
+            return self
+                .parse_registered_symbol(tok, name, hook)
+                .map(|(a, _)| a);
         }
         match self.parse_dialect_symbol(tok, name)? {
             DialectSymbol::Alias(alias) => self
-                .attr_aliases
+                .aliases
+                .attrs
                 .get(alias)
                 .copied()
                 .ok_or_else(|| super::types::undefined_alias(tok, alias)),

@@ -95,6 +95,9 @@ pub struct Lexer<'s> {
     pos: usize,
     /// Offsets where lines begin that the lexer has passed, in order.
     line_starts: Vec<u32>,
+    /// How many lines precede the first entry of `line_starts` (a lexer
+    /// started in the middle of the buffer).
+    line_base: u32,
     /// Set when a string literal is malformed: (offset, message).
     pub error: Option<(u32, &'static str)>,
 }
@@ -123,8 +126,41 @@ impl<'s> Lexer<'s> {
             src: src.as_bytes(),
             pos: 0,
             line_starts,
+            line_base: 0,
             error: None,
         }
+    }
+
+    /// A lexer at `offset` of `src`, which lies on 1-based line `line`
+    /// (offsets before that line have no line and column).
+    pub fn starting_at(src: &'s str, offset: u32, line: u32) -> Self {
+        let bytes = src.as_bytes();
+        let line_start = bytes[..offset as usize]
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |p| p as u32 + 1);
+        Lexer {
+            src: bytes,
+            pos: offset as usize,
+            line_starts: vec![line_start],
+            line_base: line.saturating_sub(1),
+            error: None,
+        }
+    }
+
+    /// The line starts after `offset` this lexer has seen, for a lexer that
+    /// goes on past text another lexer read ([`Lexer::adopt_lines`]).
+    pub fn lines_after(&self, offset: u32) -> &[u32] {
+        let from = self.line_starts.partition_point(|&l| l <= offset);
+        &self.line_starts[from..]
+    }
+
+    /// Records line starts (in order, after every one seen so far) found by
+    /// another lexer in text this one skips.
+    pub fn adopt_lines(&mut self, starts: &[u32]) {
+        let last = self.line_starts.last().copied().unwrap_or(0);
+        let from = starts.partition_point(|&l| l <= last);
+        self.line_starts.extend_from_slice(&starts[from..]);
     }
 
     /// The buffer.
@@ -155,15 +191,20 @@ impl<'s> Lexer<'s> {
                 .rposition(|&c| c == b'\n')
                 .map_or(last, |p| last + p as u32 + 1);
             return (
-                self.line_starts.len() as u32 + newlines,
+                self.line_base + self.line_starts.len() as u32 + newlines,
                 offset - line_start + 1,
             );
         }
         let idx = match self.line_starts.binary_search(&offset) {
             Ok(i) => i,
+            // Before the first line this lexer knows (it started later).
+            Err(0) => return (self.line_base, 1),
             Err(i) => i - 1,
         };
-        (idx as u32 + 1, offset - self.line_starts[idx] + 1)
+        (
+            self.line_base + idx as u32 + 1,
+            offset - self.line_starts[idx] + 1,
+        )
     }
 
     #[inline]

@@ -211,7 +211,7 @@ impl<'a, 's> OpParser<'a, 's> {
         if self.at(TokenKind::HashIdent) {
             let tok = self.tok;
             let name = &self.text(tok)[1..];
-            if !name.contains('.') && !self.attr_aliases.contains_key(name) {
+            if !name.contains('.') && !self.aliases.attrs.contains_key(name) {
                 self.bump();
                 self.expect(TokenKind::RParen, "expected ')' in location")?;
                 return Ok(Some(LocationSpecifier::Alias(name, tok.start)));
@@ -239,7 +239,7 @@ impl<'a, 's> OpParser<'a, 's> {
     pub(crate) fn resolve_deferred_locations(&mut self) -> PResult<()> {
         let deferred = std::mem::take(&mut self.ssa.deferred_locs);
         for (target, name, offset) in deferred {
-            let Some(&loc) = self.attr_aliases.get(name) else {
+            let Some(&loc) = self.aliases.attrs.get(name) else {
                 return Err(ParseError::new(
                     offset,
                     "operation location alias was never defined",

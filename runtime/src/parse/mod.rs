@@ -7,8 +7,13 @@ mod custom;
 mod dense;
 pub mod lexer;
 mod locations;
+mod op_names;
 mod ops;
+mod parallel;
+mod prescan;
 mod types;
+
+use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
@@ -67,6 +72,38 @@ pub type PResult<T> = Result<T, ParseError>;
 /// it the input is rejected instead of overflowing the stack.
 const MAX_NESTING: u32 = 20_000;
 
+/// The type and attribute aliases defined so far (`!x = ...`, `#x = ...`),
+/// shared with the threads that parse chunks ahead.
+#[derive(Clone, Default)]
+pub(crate) struct AliasTable<'s> {
+    types: FxHashMap<&'s str, Type>,
+    attrs: FxHashMap<&'s str, Attribute>,
+}
+
+/// How to parse.
+#[derive(Clone, Copy, Debug)]
+pub struct ParseOptions {
+    /// The threads a large buffer may be parsed on (1: the calling thread
+    /// only). The result is the same whatever the number.
+    pub threads: usize,
+}
+
+impl Default for ParseOptions {
+    /// As many threads as the machine offers.
+    fn default() -> Self {
+        ParseOptions {
+            threads: crate::threads::available_threads(),
+        }
+    }
+}
+
+impl ParseOptions {
+    /// Parsing on the calling thread only (`--mlir-disable-threading`).
+    pub fn single_threaded() -> Self {
+        ParseOptions { threads: 1 }
+    }
+}
+
 /// Parses MLIR text into operations.
 pub struct OpParser<'a, 's> {
     pub(crate) ctx: &'a Context,
@@ -75,8 +112,7 @@ pub struct OpParser<'a, 's> {
     src: &'s str,
     tok: Token,
     file: Ident,
-    type_aliases: FxHashMap<&'s str, Type>,
-    attr_aliases: FxHashMap<&'s str, Attribute>,
+    aliases: Arc<AliasTable<'s>>,
     keyword_types: FxHashMap<&'s str, Type>,
     /// The distinct attributes parsed so far, by their `distinct[N]` number.
     distinct_attrs: FxHashMap<u64, Attribute>,
@@ -88,12 +124,38 @@ pub struct OpParser<'a, 's> {
     /// The name of the custom op whose form is being parsed, if any: its
     /// errors read `custom op 'name' ...` (MLIR's `OpAsmParser::emitError`).
     custom_op: Option<&'static str>,
+    /// The chunks parsed ahead on other threads, in a parallel parse.
+    chunks: Option<parallel::ChunkCursor<'a, 's>>,
+    /// The op names resolved so far.
+    op_names: op_names::OpNames<'s>,
 }
 
 impl<'a, 's> OpParser<'a, 's> {
     /// A parser over `src`, whose locations name `file`.
     pub fn new(ctx: &'a Context, ir: &'a mut Ir, file: &str, src: &'s str) -> Self {
-        let mut lex = Lexer::new(src);
+        Self::with_lexer(ctx, ir, file, src, Lexer::new(src))
+    }
+
+    /// A parser over `src` from `offset` on, which is on 1-based line
+    /// `line` (to parse a part of a buffer).
+    pub(crate) fn new_at(
+        ctx: &'a Context,
+        ir: &'a mut Ir,
+        file: &str,
+        src: &'s str,
+        offset: u32,
+        line: u32,
+    ) -> Self {
+        Self::with_lexer(ctx, ir, file, src, Lexer::starting_at(src, offset, line))
+    }
+
+    fn with_lexer(
+        ctx: &'a Context,
+        ir: &'a mut Ir,
+        file: &str,
+        src: &'s str,
+        mut lex: Lexer<'s>,
+    ) -> Self {
         let tok = lex.next_token();
         OpParser {
             ctx,
@@ -102,14 +164,15 @@ impl<'a, 's> OpParser<'a, 's> {
             src,
             tok,
             file: ctx.ident(file),
-            type_aliases: FxHashMap::default(),
-            attr_aliases: FxHashMap::default(),
+            aliases: Arc::default(),
             keyword_types: FxHashMap::default(),
             distinct_attrs: FxHashMap::default(),
             depth: 0,
             ssa: ops::SsaState::default(),
             default_dialects: vec!["builtin"],
             custom_op: None,
+            chunks: None,
+            op_names: Default::default(),
         }
     }
 
@@ -352,10 +415,10 @@ impl<'a, 's> OpParser<'a, 's> {
 
 /// Parses a whole buffer: alias definitions and top-level operations, wrapped
 /// in a `builtin.module` unless the buffer holds exactly one. Returns the
-/// top-level op, or the error as a diagnostic.
+/// top-level op, or the error. A large buffer is parsed on the machine's
+/// threads (with the same result).
 pub fn parse_source(ctx: &Context, ir: &mut Ir, file: &str, src: &str) -> Result<OpId, ParseError> {
-    let mut parser = OpParser::new(ctx, ir, file, src);
-    parser.parse_top_level()
+    parse_source_with(ctx, ir, file, src, ParseOptions::default(), |_, r| r)
 }
 
 /// Parses a buffer and turns any error into a diagnostic.
@@ -365,9 +428,57 @@ pub fn parse_source_with_diagnostic(
     file: &str,
     src: &str,
 ) -> Result<OpId, Diagnostic> {
-    let mut parser = OpParser::new(ctx, ir, file, src);
-    match parser.parse_top_level() {
-        Ok(op) => Ok(op),
-        Err(e) => Err(parser.to_diagnostic(&e, file)),
+    parse_source_with_options(ctx, ir, file, src, ParseOptions::default())
+}
+
+/// Like [`parse_source_with_diagnostic`], on the threads `options` allow.
+pub fn parse_source_with_options(
+    ctx: &Context,
+    ir: &mut Ir,
+    file: &str,
+    src: &str,
+    options: ParseOptions,
+) -> Result<OpId, Diagnostic> {
+    parse_source_with(ctx, ir, file, src, options, |parser, result| {
+        result.map_err(|e| parser.to_diagnostic(&e, file))
+    })
+}
+
+/// Parses a whole buffer (on threads if it is large and `options` allow)
+/// and hands the parser and its result to `finish`.
+pub(crate) fn parse_source_with<'s, R>(
+    ctx: &Context,
+    ir: &mut Ir,
+    file: &'s str,
+    src: &'s str,
+    options: ParseOptions,
+    finish: impl FnOnce(&OpParser<'_, 's>, PResult<OpId>) -> R,
+) -> R {
+    if options.threads > 1 && src.len() >= parallel::MIN_PARALLEL_BYTES {
+        let shared = parallel::ParallelParse::new(src, file, options.threads);
+        return std::thread::scope(|scope| {
+            for _ in 1..options.threads {
+                // A helper that cannot be started leaves its share to the others.
+                let _ = std::thread::Builder::new()
+                    .stack_size(crate::threads::WORKER_STACK_BYTES)
+                    .spawn_scoped(scope, || shared.help(ctx));
+            }
+            // The helpers stop when the parse ends, even by a panic.
+            struct Finish<'p, 's>(&'p parallel::ParallelParse<'s>);
+            impl Drop for Finish<'_, '_> {
+                fn drop(&mut self) {
+                    self.0.finish();
+                }
+            }
+            let done = Finish(&shared);
+            let mut parser = OpParser::new(ctx, ir, file, src);
+            parser.chunks = Some(parallel::ChunkCursor::new(&shared));
+            let result = parser.parse_top_level();
+            drop(done);
+            finish(&parser, result)
+        });
     }
+    let mut parser = OpParser::new(ctx, ir, file, src);
+    let result = parser.parse_top_level();
+    finish(&parser, result)
 }

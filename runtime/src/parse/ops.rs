@@ -2,6 +2,8 @@
 //! references of values and blocks, the generic op form, custom forms of
 //! registered ops, alias definitions and the implicit top-level module.
 
+use std::sync::Arc;
+
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -15,19 +17,19 @@ use crate::registry::OpDefinition;
 use crate::types::{Type, TypeKind};
 
 #[derive(Clone, Copy)]
-struct ValueEntry {
+pub(super) struct ValueEntry {
     value: Option<Value>,
     offset: u32,
 }
 
 /// Names visible in one isolated scope, with the names each nested region defined.
 #[derive(Default)]
-struct IsolatedScope<'s> {
-    values: FxHashMap<&'s str, SmallVec<[ValueEntry; 1]>>,
+pub(super) struct IsolatedScope<'s> {
+    pub(super) values: FxHashMap<&'s str, SmallVec<[ValueEntry; 1]>>,
     definitions_per_region: Vec<Vec<&'s str>>,
 }
 
-struct BlockEntry {
+pub(super) struct BlockEntry {
     block: BlockId,
     offset: u32,
     /// Still only referenced, not defined.
@@ -37,9 +39,9 @@ struct BlockEntry {
 /// SSA and block name state while parsing.
 #[derive(Default)]
 pub(crate) struct SsaState<'s> {
-    scopes: Vec<IsolatedScope<'s>>,
-    placeholders: FxHashMap<Value, u32>,
-    blocks: Vec<FxHashMap<&'s str, BlockEntry>>,
+    pub(super) scopes: Vec<IsolatedScope<'s>>,
+    pub(super) placeholders: FxHashMap<Value, u32>,
+    pub(super) blocks: Vec<FxHashMap<&'s str, BlockEntry>>,
     pub(crate) deferred_locs: Vec<(LocTarget, &'s str, u32)>,
 }
 
@@ -108,7 +110,7 @@ impl<'a, 's> OpParser<'a, 's> {
                         self.error_here("file-level metadata (`{-# ... #-}`) is not supported yet")
                     );
                 }
-                _ => self.parse_operation(top)?,
+                _ => self.parse_operation_or_chunk(top)?,
             }
         }
         self.finalize()?;
@@ -161,7 +163,7 @@ impl<'a, 's> OpParser<'a, 's> {
 
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
         let name = &self.tok_text()[1..];
-        if self.attr_aliases.contains_key(name) {
+        if self.aliases.attrs.contains_key(name) {
             return Err(self.error_here(format!("redefinition of attribute alias id '{name}'")));
         }
         if name.contains('.') {
@@ -174,13 +176,13 @@ impl<'a, 's> OpParser<'a, 's> {
             "expected '=' in attribute alias definition",
         )?;
         let attr = self.parse_attribute()?;
-        self.attr_aliases.insert(name, attr);
+        Arc::make_mut(&mut self.aliases).attrs.insert(name, attr);
         Ok(())
     }
 
     fn parse_type_alias_def(&mut self) -> PResult<()> {
         let name = &self.tok_text()[1..];
-        if self.type_aliases.contains_key(name) {
+        if self.aliases.types.contains_key(name) {
             return Err(self.error_here(format!("redefinition of type alias id '{name}'")));
         }
         if name.contains('.') {
@@ -191,13 +193,13 @@ impl<'a, 's> OpParser<'a, 's> {
         self.bump();
         self.expect(TokenKind::Equal, "expected '=' in type alias definition")?;
         let ty = self.parse_type()?;
-        self.type_aliases.insert(name, ty);
+        Arc::make_mut(&mut self.aliases).types.insert(name, ty);
         Ok(())
     }
 
     // ----- name scopes -------------------------------------------------------
 
-    fn push_scope(&mut self, isolated: bool) {
+    pub(super) fn push_scope(&mut self, isolated: bool) {
         if isolated || self.ssa.scopes.is_empty() {
             self.ssa.scopes.push(IsolatedScope::default());
         }
@@ -545,7 +547,7 @@ impl<'a, 's> OpParser<'a, 's> {
             if self.at(TokenKind::Eof) {
                 return Err(self.wrong_token("expected '}' to end a region"));
             }
-            self.parse_operation(block)?;
+            self.parse_operation_or_chunk(block)?;
         }
         Ok(())
     }
@@ -632,8 +634,13 @@ impl<'a, 's> OpParser<'a, 's> {
         if name_text.is_empty() {
             return Err(self.error_here("empty operation name is invalid"));
         }
-        let name = self.ctx.ident(&name_text);
-        let def = self.ctx.op_definition(name);
+        let (name, def) = match &name_text {
+            std::borrow::Cow::Borrowed(_) => self.resolve_generic_op(body),
+            std::borrow::Cow::Owned(text) => {
+                let name = self.ctx.ident(text);
+                (name, self.ctx.op_definition(name))
+            }
+        };
         let dialect = name_text.split_once('.').map_or(&*name_text, |(d, _)| d);
         // An unknown op of a registered dialect parses; the verifier
         // rejects it.
@@ -731,18 +738,7 @@ impl<'a, 's> OpParser<'a, 's> {
         let default = self.default_dialects.last().copied().unwrap_or("");
         // As MLIR: the name as written, else in the default dialect, else
         // (MLIR's remaining special case) in `func`.
-        let def = self.ctx.op_definition(self.ctx.ident(text)).or_else(|| {
-            if text.contains('.') {
-                return None;
-            }
-            self.ctx
-                .op_definition(self.ctx.ident(&format!("{default}.{text}")))
-                .or_else(|| {
-                    self.ctx
-                        .op_definition(self.ctx.ident(&format!("func.{text}")))
-                })
-        });
-        let Some(def) = def.filter(|d| d.assembly.is_some()) else {
+        let Some(op) = self.resolve_custom_op(text, default) else {
             return Err(match text.split_once('.') {
                 Some((dialect, _)) if !self.ctx.is_dialect_registered(dialect) => {
                     ParseError::new(name_tok.start, format!("Dialect `{dialect}' not found for custom op '{text}' ")).note(
@@ -761,8 +757,9 @@ impl<'a, 's> OpParser<'a, 's> {
         };
         let loc = self.loc_at(name_tok.start);
         self.bump();
+        let def = op.def;
         let mut parsed = ParsedOp {
-            name: self.ctx.ident(def.name),
+            name: op.name,
             offset: name_tok.start,
             loc,
             operands: Vec::new(),
@@ -773,8 +770,7 @@ impl<'a, 's> OpParser<'a, 's> {
             regions: Vec::new(),
         };
         let assembly = def.assembly.expect("checked above");
-        let own_default = self.ctx.default_dialect(parsed.name).unwrap_or("");
-        self.default_dialects.push(own_default);
+        self.default_dialects.push(op.own_default_dialect);
         let result = self.with_custom_op(Some(def.name), |p| assembly.parse(p, &mut parsed));
         self.default_dialects.pop();
         result?;

@@ -380,19 +380,36 @@ impl<'a, 's> OpParser<'a, 's> {
         }))
     }
 
-    /// `!alias`, `!dialect.name<...>` or `!dialect<...>`.
+    /// `!alias`, `!dialect.name<...>` or `!dialect<...>`. A type written
+    /// as a single token (`!llvm.ptr`, an alias) is remembered by its text,
+    /// like the builtin keyword types.
     fn parse_extended_type(&mut self) -> PResult<Type> {
         let tok = self.tok;
-        let name = &self.text(tok)[1..];
+        let text = self.text(tok);
+        let alone = self.src.as_bytes().get(tok.end as usize) != Some(&b'<');
+        if alone && let Some(&t) = self.keyword_types.get(text) {
+            self.bump();
+            return Ok(t);
+        }
+        let name = &text[1..];
         if let Some(hook) = self.registered_symbol_hook(name, |d| d.parse_type) {
-            return self.parse_registered_symbol(tok, name, hook);
+            let (ty, within) = self.parse_registered_symbol(tok, name, hook)?;
+            if alone && within {
+                self.keyword_types.insert(text, ty);
+            }
+            return Ok(ty);
         }
         match self.parse_dialect_symbol(tok, name)? {
-            DialectSymbol::Alias(alias) => self
-                .type_aliases
-                .get(alias)
-                .copied()
-                .ok_or_else(|| undefined_alias(tok, alias)),
+            DialectSymbol::Alias(alias) => {
+                let ty = self
+                    .aliases
+                    .types
+                    .get(alias)
+                    .copied()
+                    .ok_or_else(|| undefined_alias(tok, alias))?;
+                self.keyword_types.insert(text, ty);
+                Ok(ty)
+            }
             DialectSymbol::Dialect { dialect, data } => {
                 self.check_dialect_allowed(tok, dialect)?;
                 let dialect = self.ctx.ident(dialect);
@@ -456,14 +473,14 @@ impl<'a, 's> OpParser<'a, 's> {
 
     /// The parse hook of a registered dialect for `name` (`dialect.mnemonic...`).
     pub(crate) fn registered_symbol_hook<T>(
-        &self,
-        name: &str,
+        &mut self,
+        name: &'s str,
         pick: impl FnOnce(
             &crate::dialect::DialectDefinition,
         ) -> Option<crate::dialect::ParseSymbolHook<T>>,
     ) -> Option<crate::dialect::ParseSymbolHook<T>> {
         let (dialect, _) = name.split_once('.')?;
-        let def = self.ctx.dialect_definition(self.ctx.ident(dialect))?;
+        let def = self.resolve_dialect(dialect)?;
         pick(def)
     }
 
@@ -472,13 +489,14 @@ impl<'a, 's> OpParser<'a, 's> {
     /// MLIR, parsing goes on after the symbol (`mnemonic` and the `<...>`
     /// that follows it without space) wherever the hook stopped: text the
     /// hook left inside the symbol is ignored, text it read beyond is read
-    /// again.
+    /// again. Also tells whether the hook stopped within the symbol (so
+    /// the value depends on the symbol's text alone).
     pub(crate) fn parse_registered_symbol<T>(
         &mut self,
         tok: super::lexer::Token,
         name: &'s str,
         hook: crate::dialect::ParseSymbolHook<T>,
-    ) -> PResult<T> {
+    ) -> PResult<(T, bool)> {
         let end = if self.src.as_bytes().get(tok.end as usize) == Some(&b'<') {
             self.lex.scan_balanced(tok.end).map_err(unbalanced_body)?
         } else {
@@ -493,8 +511,11 @@ impl<'a, 's> OpParser<'a, 's> {
         // A dialect's own parser reports its errors unprefixed, even inside
         // a custom op (MLIR's `DialectAsmParser`).
         let value = self.with_custom_op(None, |p| p.nested(|p| hook(p, mnemonic)))?;
+        let stopped_at = self.tok.start;
         self.reset_to(end);
-        Ok(value)
+        // The hook read nothing past the symbol if it stopped at or before
+        // the first token after it.
+        Ok((value, stopped_at <= self.tok.start))
     }
 
     /// Renders a type as text (for messages).

@@ -3,7 +3,7 @@
 use super::PrintFlags;
 use std::sync::Arc;
 
-use crate::threads::{available_threads, run_on_threads};
+use crate::threads::available_threads;
 
 use super::aliases::Aliases;
 use super::names::{SsaNames, push_u32};
@@ -37,9 +37,9 @@ const FLUSH_THRESHOLD: usize = 1 << 16;
 /// Below this many ops in the IR, threads cost more than they save.
 const PARALLEL_MIN_OPS: usize = 8192;
 
-/// Ops printed on threads are taken this many per thread at a time, so
-/// that at most a window of their text waits to be written in order.
-const OPS_PER_THREAD_WINDOW: usize = 8;
+/// How many ops per thread helpers print ahead of the op being written,
+/// so that at most that much text waits to be written in order.
+const OPS_AHEAD_PER_THREAD: usize = 8;
 
 impl<'a> OpPrinter<'a> {
     /// A printer for `top` and everything nested in it.
@@ -462,48 +462,46 @@ impl<'a> OpPrinter<'a> {
         self.indent -= 2;
     }
 
-    /// Prints `ops` (each followed by a newline) on threads, a window at a
-    /// time: threads take the window's ops in order, each into its own
-    /// text, and the texts are appended in op order. Names and aliases were
-    /// computed for the whole IR up front, so an op prints the same on any
-    /// thread.
+    /// Prints `ops` (each followed by a newline) on threads: helpers print
+    /// ops ahead, each into its own text, and the texts are written in op
+    /// order (see [`crate::work_ahead`]). Names and aliases were computed
+    /// for the whole IR up front, so an op prints the same on any thread.
     fn print_ops_on_threads(&mut self, ops: &[OpId]) {
-        use std::sync::atomic::{AtomicUsize, Ordering};
         let threads = available_threads();
-        let window = threads * OPS_PER_THREAD_WINDOW;
-        for chunk in ops.chunks(window) {
-            let next = AtomicUsize::new(0);
-            let work = || {
-                let mut printer = OpPrinter {
-                    ctx: self.ctx,
-                    ir: self.ir,
-                    names: Arc::clone(&self.names),
-                    aliases: Arc::clone(&self.aliases),
-                    flags: self.flags.clone(),
-                    parallel: false,
-                    out: String::new(),
-                    indent: self.indent,
-                    sink: None,
-                    sink_error: None,
-                };
-                let mut done = Vec::new();
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&op) = chunk.get(i) else {
-                        return done;
-                    };
-                    printer.print_full_op(op);
-                    printer.out.push('\n');
-                    done.push((i, std::mem::take(&mut printer.out)));
-                }
-            };
-            let mut texts = run_on_threads(threads.min(chunk.len()), work);
-            texts.sort_unstable_by_key(|(i, _)| *i);
-            for (_, text) in texts {
+        let (ctx, ir, indent) = (self.ctx, self.ir, self.indent);
+        let (names, aliases, flags) = (
+            Arc::clone(&self.names),
+            Arc::clone(&self.aliases),
+            self.flags.clone(),
+        );
+        let printer = || OpPrinter {
+            ctx,
+            ir,
+            names: Arc::clone(&names),
+            aliases: Arc::clone(&aliases),
+            flags: flags.clone(),
+            parallel: false,
+            out: String::new(),
+            indent,
+            sink: None,
+            sink_error: None,
+        };
+        let print = |printer: &mut OpPrinter<'a>, i: usize| {
+            printer.print_full_op(ops[i]);
+            printer.out.push('\n');
+            std::mem::take(&mut printer.out)
+        };
+        crate::work_ahead::in_order_with_helpers(
+            ops.len(),
+            threads,
+            threads * OPS_AHEAD_PER_THREAD,
+            printer,
+            print,
+            |text| {
                 self.out.push_str(&text);
                 self.maybe_flush();
-            }
-        }
+            },
+        );
     }
 
     fn is_terminator(&self, op: OpId) -> bool {

@@ -14,7 +14,9 @@
 //! * Patterns ([`RewritePattern`], [`OpRewritePattern`]) collected in a
 //!   [`RewritePatternSet`] (ops declaring `hasCanonicalizer = 1` add their
 //!   canonicalization patterns to one), applied through a
-//!   [`PatternRewriter`] that tells a [`RewriteListener`] what changes.
+//!   [`PatternRewriter`] that tells a [`RewriteListener`] what changes and
+//!   gives the ops a pattern builds its root op's location (or the fused
+//!   locations of the ops it matched).
 //! * The greedy driver ([`apply_patterns_and_fold_greedily`], MLIR's
 //!   `applyPatternsAndFoldGreedily`): a worklist of ops, each removed when
 //!   trivially dead, else folded, else rewritten by the best pattern, with

@@ -5,7 +5,9 @@
 //! it every constant at the start of each iteration: a duplicate is
 //! replaced by the constant already known, the first of its kind is moved
 //! to the front of the entry block (after the constants already moved
-//! there).
+//! there). A constant moved, or standing for others, no longer has one
+//! place in the source: its location becomes `loc(unknown)` (MLIR 19's
+//! `erasedFoldedLocation`).
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -84,6 +86,7 @@ impl OperationFolder {
                 && let Some(front) = front
             {
                 rewriter.ir_mut().move_op_before(op, front);
+                rewriter.ir_mut().set_op_loc(op, ctx.unknown_loc());
             }
             return true;
         }
@@ -100,6 +103,7 @@ impl OperationFolder {
             let replacements: Vec<Value> = rewriter.ir().results(known).collect();
             self.notify_removal(rewriter.context(), rewriter.ir(), op, value);
             rewriter.replace_op(op, &replacements);
+            rewriter.ir_mut().set_op_loc(known, ctx.unknown_loc());
             return false;
         }
         let Some(insert_block) = ir.entry_block(region) else {
@@ -113,6 +117,7 @@ impl OperationFolder {
             && let Some(front) = front
         {
             rewriter.ir_mut().move_op_before(op, front);
+            rewriter.ir_mut().set_op_loc(op, ctx.unknown_loc());
         }
         self.scopes.entry(region).or_default().insert(key, op);
         self.owned.entry(op).or_default().push(dialect);

@@ -125,6 +125,8 @@ impl FrozenRewritePatternSet {
         let name = rewriter.ir().op_name(op);
         for pattern in self.candidates(name) {
             rewriter.set_insertion_point(op);
+            let loc = rewriter.ir().op_loc(op);
+            rewriter.set_loc(loc);
             if pattern.match_and_rewrite(op, rewriter).is_some() {
                 return Some(());
             }

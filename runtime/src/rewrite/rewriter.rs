@@ -10,7 +10,7 @@
 
 use crate::builder::{InsertionPoint, OpBuilder};
 use crate::context::Context;
-use crate::ir::{BlockId, Handle, Ir, OpId, OperationState, Value};
+use crate::ir::{BlockId, Handle, Ir, Location, OpId, OperationState, Value};
 
 /// Hears about the changes a [`PatternRewriter`] makes (MLIR's
 /// `RewriterBase::Listener`). Every method does nothing by default.
@@ -39,6 +39,8 @@ pub struct PatternRewriter<'a> {
     listener: Option<&'a mut dyn RewriteListener>,
     /// Ops with an index below this were reported (or existed before).
     known_ops: usize,
+    /// The location of the ops built through [`PatternRewriter::builder`].
+    loc: Option<Location>,
 }
 
 impl<'a> PatternRewriter<'a> {
@@ -55,6 +57,7 @@ impl<'a> PatternRewriter<'a> {
             point: InsertionPoint::Detached,
             listener,
             known_ops,
+            loc: None,
         }
     }
 
@@ -115,7 +118,25 @@ impl<'a> PatternRewriter<'a> {
         self.report_created_ops();
         let mut builder = OpBuilder::new(self.ir);
         builder.set_insertion_point(self.point);
+        if let Some(loc) = self.loc {
+            builder.set_default_loc(loc);
+        }
         builder
+    }
+
+    /// Gives the ops built from now on `loc` (as MLIR patterns pass a
+    /// location to each op they build). A pattern set starts each pattern
+    /// with its root op's location.
+    pub fn set_loc(&mut self, loc: impl Into<Location>) {
+        self.loc = Some(loc.into());
+    }
+
+    /// The fusion of the locations of `ops` (what MLIR's declarative
+    /// patterns give the ops they build: the locations of the ops they
+    /// matched).
+    pub fn fused_loc(&self, ops: &[OpId]) -> Location {
+        let locations: Vec<Location> = ops.iter().map(|&op| self.ir.op_loc(op)).collect();
+        Location::fused(self.ctx, &locations)
     }
 
     /// Creates an op from `state` at the insertion point.

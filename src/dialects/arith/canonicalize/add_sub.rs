@@ -7,7 +7,9 @@ use dialectic_runtime::apint::ApInt;
 use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
 use dialectic_runtime::{Type, Value};
 
-use super::support::{int_constant, int_constant_op, int_or_splat, merge_overflow};
+use super::support::{
+    int_constant, int_constant_op, int_or_splat, merge_overflow, set_declarative_loc,
+};
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
 
@@ -139,17 +141,17 @@ fn inner_op(
     }
 }
 
-/// The non-constant operand and the constant of `inner(a, b)` with the
-/// constant on `side`.
+/// The non-constant operand of `inner(a, b)` with the constant on
+/// `side`, the constant operand and its value.
 fn split(
     rewriter: &PatternRewriter<'_>,
     (a, b): (Value, Value),
     side: ConstantSide,
-) -> Option<(Value, ApInt)> {
+) -> Option<(Value, Value, ApInt)> {
     let (ctx, ir) = (rewriter.context(), rewriter.ir());
     match side {
-        ConstantSide::Right => Some((a, int_constant(ctx, ir, b)?)),
-        ConstantSide::Left => Some((b, int_constant(ctx, ir, a)?)),
+        ConstantSide::Right => Some((a, b, int_constant(ctx, ir, b)?)),
+        ConstantSide::Left => Some((b, a, int_constant(ctx, ir, a)?)),
     }
 }
 
@@ -164,10 +166,12 @@ impl OpRewritePattern for AddIOfConstant {
         let (ctx, ir) = (rewriter.context(), rewriter.ir());
         let (lhs, rhs, flags) = (op.lhs(ctx, ir), op.rhs(ctx, ir), op.overflow_flags(ctx, ir));
         let (a, b, inner_flags) = inner_op(rewriter, lhs, self.inner_is_add)?;
-        let (x, c0) = split(rewriter, (a, b), self.side)?;
+        let (x, c0_value, c0) = split(rewriter, (a, b), self.side)?;
         let c1 = int_constant(ctx, rewriter.ir(), rhs)?;
         let ty = rewriter.ir().value_type(op.result(ctx, rewriter.ir()));
         let c = self.combine.apply(&c0, &c1);
+        // Recorded: the root, c0, the inner op, c1.
+        set_declarative_loc(rewriter, op.0, &[c0_value]);
         rebuild(
             rewriter,
             op.0,
@@ -264,8 +268,16 @@ impl OpRewritePattern for SubIOfConstant {
             (rhs, lhs)
         };
         let (a, b, inner_flags) = inner_op(rewriter, inner, self.inner_is_add)?;
-        let (x, c0) = split(rewriter, (a, b), self.side)?;
+        let (x, c0_value, c0) = split(rewriter, (a, b), self.side)?;
         let c1 = int_constant(ctx, rewriter.ir(), outer_constant)?;
+        // Recorded: the root, then the left operand's ops (c0 and the
+        // inner op, or c1), then the right one's.
+        let second = if self.inner_on_left {
+            c0_value
+        } else {
+            outer_constant
+        };
+        set_declarative_loc(rewriter, op.0, &[second]);
         let ty = rewriter.ir().value_type(op.result(ctx, rewriter.ir()));
         let c = self.combine.apply(&c0, &c1);
         let flags = if self.drop_flags {
@@ -296,6 +308,7 @@ impl OpRewritePattern for SubISubILhsRhsLhs {
         }
         let zero =
             dialectic_runtime::rewrite::const_fold::zero_attr(ctx, rewriter.ir().value_type(b))?;
+        set_declarative_loc(rewriter, op.0, &[lhs]);
         let zero = super::support::constant_op(rewriter, zero);
         let new = SubIOp::builder(ctx)
             .lhs(zero)
@@ -341,6 +354,8 @@ impl OpRewritePattern for AddIMulNegativeOne {
         if !int_or_splat(ctx, ir, factor)?.is_all_ones() {
             return None;
         }
+        // Recorded: the root, -1, the multiplication.
+        set_declarative_loc(rewriter, op.0, &[factor]);
         let new = SubIOp::builder(ctx)
             .lhs(other)
             .rhs(y)

@@ -5,7 +5,7 @@
 use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
 use dialectic_runtime::{AttrKind, Context, Ir, Value};
 
-use super::support::constant_attr;
+use super::support::{constant_attr, set_declarative_loc};
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
 
@@ -50,6 +50,9 @@ impl OpRewritePattern for XOrINotCmpI {
         }
         let (a, b) = (cmp.lhs(ctx, ir), cmp.rhs(ctx, ir));
         let predicate = inverted(cmp.predicate(ctx, ir));
+        // Recorded: the root, the comparison (the constant is not an op
+        // of the source pattern).
+        set_declarative_loc(rewriter, op.0, &[op.lhs(ctx, ir)]);
         let new = CmpIOp::builder(ctx)
             .predicate(predicate)
             .lhs(a)
@@ -93,6 +96,7 @@ fn rewrite_of_extensions(
         return None;
     }
     let result_type = ir.value_type(ir.result(root, 0));
+    set_declarative_loc(rewriter, root, &[lhs, rhs]);
     let mut b = rewriter.builder();
     let inner = match op {
         Bitwise::And => AndIOp::builder(ctx).lhs(x).rhs(y).build(&mut b).0,

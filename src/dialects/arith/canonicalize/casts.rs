@@ -8,7 +8,9 @@
 use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
 use dialectic_runtime::{OpId, Type, Value};
 
-use super::support::{constant_attr, constant_op, element_width, int_or_splat};
+use super::support::{
+    constant_attr, constant_op, element_width, int_or_splat, set_declarative_loc,
+};
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
 
@@ -22,7 +24,8 @@ enum Cast {
     ExtSI,
 }
 
-/// Builds the cast `kind` of `input` to `ty` and replaces `root` with it.
+/// Builds the cast `kind` of `input` to `ty` and replaces `root` (a cast
+/// of the op the pattern matched) with it.
 fn replace_with_cast(
     rewriter: &mut PatternRewriter<'_>,
     root: OpId,
@@ -31,6 +34,9 @@ fn replace_with_cast(
     ty: Type,
 ) -> MatchResult {
     let ctx = rewriter.context();
+    // Recorded: the root, the cast or extension it casts.
+    let matched = rewriter.ir().operand(root, 0);
+    set_declarative_loc(rewriter, root, &[matched]);
     let mut b = rewriter.builder();
     let new = match kind {
         Cast::Index => {
@@ -225,6 +231,8 @@ impl OpRewritePattern for TruncIShrSIToTrunciShrUI {
             return None;
         }
         let ty = ir.value_type(tr);
+        // Recorded: the root, the amount, the shift.
+        set_declarative_loc(rewriter, op.0, &[amount]);
         let c = constant_op(rewriter, amount_attr);
         let shrui = ShRUIOp::builder(ctx)
             .lhs(x)

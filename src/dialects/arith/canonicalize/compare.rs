@@ -8,7 +8,7 @@ use dialectic_runtime::float::{ApFloat, FloatOrdering};
 use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
 use dialectic_runtime::{AttrKind, OpId, Value};
 
-use super::support::{constant_attr, int_constant_op};
+use super::support::{constant_attr, int_constant_op, set_declarative_loc};
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
 
@@ -42,6 +42,8 @@ impl OpRewritePattern for CmpIOfExtensions {
         {
             return None;
         }
+        let matched = [op.lhs(ctx, ir), op.rhs(ctx, ir)];
+        set_declarative_loc(rewriter, op.0, &matched);
         let new = CmpIOp::builder(ctx)
             .predicate(predicate)
             .lhs(a)

@@ -3,6 +3,7 @@
 
 use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
 
+use super::support::set_declarative_loc;
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
 
@@ -26,6 +27,8 @@ macro_rules! of_negations {
                     return None;
                 }
                 let flags = op.fastmath(ctx, ir);
+                let matched = [op.lhs(ctx, ir), op.rhs(ctx, ir)];
+                set_declarative_loc(rewriter, op.0, &matched);
                 let new = $op::builder(ctx)
                     .lhs(x)
                     .rhs(y)

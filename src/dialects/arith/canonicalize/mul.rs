@@ -11,6 +11,7 @@ use dialectic_runtime::{Ir, Value};
 
 use super::support::{
     constant_op, element_width, int_constant, int_constant_op, int_or_splat, merge_overflow,
+    set_declarative_loc,
 };
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
@@ -40,6 +41,9 @@ impl OpRewritePattern for MulIMulIConstant {
             return None;
         }
         let flags = merge_overflow(inner.overflow_flags(ctx, ir), op.overflow_flags(ctx, ir));
+        // Recorded: the root, c0, the inner op, c1.
+        let c0_value = inner.rhs(ctx, ir);
+        set_declarative_loc(rewriter, op.0, &[c0_value]);
         let c = int_constant_op(rewriter, ty, &c0.wrapping_mul(&c1));
         let new = MulIOp::builder(ctx)
             .lhs(x)
@@ -222,6 +226,15 @@ impl OpRewritePattern for TruncIOfHighHalfOfProduct {
         if amount.to_u64() != Some(u64::from(width)) {
             return None;
         }
+        // Recorded: the root, the extensions, the product, the amount
+        // (then the shift).
+        let matched = [
+            mul.lhs(ctx, ir),
+            mul.rhs(ctx, ir),
+            product,
+            shift.rhs(ctx, ir),
+        ];
+        set_declarative_loc(rewriter, op.0, &matched);
         let high = if self.signed {
             let new = MulSIExtendedOp::builder(ctx)
                 .lhs(x)

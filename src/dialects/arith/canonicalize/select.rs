@@ -7,7 +7,7 @@ use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, 
 use dialectic_runtime::{OpId, TypeKind, Value};
 
 use super::bitwise::is_i1_constant;
-use super::support::{int_constant, int_constant_op, int_or_splat};
+use super::support::{int_constant, int_constant_op, int_or_splat, set_declarative_loc};
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
 
@@ -55,6 +55,7 @@ impl OpRewritePattern for RedundantSelect {
         } else {
             (t, nested.false_value(ctx, ir))
         };
+        set_declarative_loc(rewriter, op.0, &[nested.result(ctx, ir)]);
         replace_with_select(rewriter, op.0, condition, on_true, on_false)
     }
 }
@@ -77,6 +78,8 @@ impl OpRewritePattern for SelectNotCond {
         }
         let (t, f) = (op.true_value(ctx, ir), op.false_value(ctx, ir));
         let condition = not.lhs(ctx, ir);
+        // Recorded: the root, the constant, the negation.
+        set_declarative_loc(rewriter, op.0, &[not.rhs(ctx, ir)]);
         replace_with_select(rewriter, op.0, condition, f, t)
     }
 }

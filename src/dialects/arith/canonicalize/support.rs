@@ -5,7 +5,7 @@
 use dialectic_runtime::apint::ApInt;
 use dialectic_runtime::rewrite::const_fold::FoldElement;
 use dialectic_runtime::rewrite::{PatternRewriter, constant_value, matchers};
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, Type, Value};
+use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
 
 use crate::dialects::arith::{ConstantOp, IntegerOverflowFlags};
 
@@ -67,4 +67,24 @@ pub(super) fn element_width(ctx: &Context, ir: &Ir, value: Value) -> Option<u32>
         dialectic_runtime::TypeKind::Index => None,
         _ => ctx.int_or_float_width(element),
     }
+}
+
+/// Gives the ops the rewrite builds the location MLIR's declarative
+/// (DRR) patterns give theirs: the fusion of the locations of the first
+/// matched ops, as the generated matcher records them (the root, then the
+/// defining ops of matched operands, each after those matched inside it;
+/// constants matched by value count), as many as the source pattern has
+/// ops. `values` are the matched operands in that order: their defining
+/// ops follow the root.
+pub(super) fn set_declarative_loc(
+    rewriter: &mut PatternRewriter<'_>,
+    root: OpId,
+    values: &[Value],
+) {
+    let ir = rewriter.ir();
+    let ops: Vec<OpId> = std::iter::once(root)
+        .chain(values.iter().filter_map(|&v| ir.defining_op(v)))
+        .collect();
+    let loc = rewriter.fused_loc(&ops);
+    rewriter.set_loc(loc);
 }
