@@ -33,8 +33,10 @@ impl ModuleImporter {
             let function_type = self.types.convert(fn_type);
             let subprogram =
                 super::debug_info::Md(inkwell::llvm_sys::debuginfo::LLVMGetSubprogram(f));
-            let function_loc = self.debug.function_location(&mut self.namer, subprogram);
-            let function_loc = self.debug.locations.loc(&function_loc);
+            let function_location = self.debug.function_location(&mut self.namer, subprogram);
+            let function_loc = self.debug.locations.loc(&function_location);
+            // Where the function's warnings are reported.
+            let warning_loc = super::debug_info::diagnostic_location(&function_location);
             let name = value_name(f);
             let mut props: Vec<(String, Option<String>)> = Vec::new();
             props.push((
@@ -85,9 +87,8 @@ impl ModuleImporter {
                 if !pname.is_empty() {
                     props.push(("personality".into(), Some(symbol_ref(&pname))));
                 } else {
-                    let loc = self.module_loc.clone();
                     self.warnings.push(format!(
-                        "{loc}:0:0: warning: could not deduce personality, skipping it"
+                        "{warning_loc}: warning: could not deduce personality, skipping it"
                     ));
                 }
             }
@@ -123,8 +124,13 @@ impl ModuleImporter {
             if align != 0 {
                 props.push(("alignment".into(), Some(format!("{align} : i64"))));
             }
-            let loc = format!("{}:0:0", self.module_loc);
-            function_attribute_props(&self.attr_kinds, f, &mut props, &mut self.warnings, &loc);
+            function_attribute_props(
+                &self.attr_kinds,
+                f,
+                &mut props,
+                &mut self.warnings,
+                &warning_loc,
+            );
             self.function_metadata_props(f, &mut props);
 
             let mut region = "{\n  }".to_string();

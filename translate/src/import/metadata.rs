@@ -543,10 +543,16 @@ impl ModuleImporter {
             .map(|&o| debug_info::wrapped_metadata(o))
             .filter(|m| m.kind() == debug_info::Kind::Location)
             .collect();
-        if locations.len() > 2 {
-            return None;
-        }
-        for (name, &loc) in ["startLoc", "endLoc"].iter().zip(&locations) {
+        for (i, (name, &loc)) in ["startLoc", "endLoc"].iter().zip(&locations).enumerate() {
+            if i == 1 && locations.len() > 2 {
+                // Reported at the op, which the import keeps without its
+                // loop annotation.
+                let at = debug_info::diagnostic_location(&self.loc);
+                self.warnings.push(format!(
+                    "{at}: error: expected loop metadata to have at most two DILocations"
+                ));
+                return None;
+            }
             let loc = self.debug.translate_loc(&mut self.namer, loc);
             if loc.is_fused() {
                 fields.push(format!("{name} = {}", self.debug.locations.loc(&loc)));

@@ -31,7 +31,8 @@ pub use module_import::ImportError;
 pub struct ImportedModule {
     /// The `builtin.module` in MLIR's generic syntax.
     pub text: String,
-    /// Rendered warnings (`file:0:0: warning: ...`).
+    /// Rendered warnings (`file:0:0: warning: ...`), and the errors MLIR
+    /// reports without failing the import.
     pub warnings: Vec<String>,
 }
 

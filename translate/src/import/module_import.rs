@@ -103,7 +103,8 @@ pub struct ModuleImporter {
     pub(super) region: RegionState,
     /// The module's location (its source file name), for diagnostics.
     pub(super) module_loc: String,
-    /// Warnings, rendered.
+    /// The diagnostics that do not stop the import (warnings, and the
+    /// errors MLIR reports while going on), rendered.
     pub warnings: Vec<String>,
     /// The module's top-level ops, in order.
     pub(super) top: Vec<String>,

@@ -1,6 +1,7 @@
 ; Locations: instructions inlined twice over (call sites), lexical blocks of
 ; another file, a location without column, loops whose metadata holds
-; their source range (kept when it is not inlined).
+; their source range (kept when it is not inlined), a loop with three
+; locations (an error at its branch, which keeps no annotation).
 target triple = "x86_64-unknown-linux-gnu"
 
 define i32 @f(i32 %n) !dbg !10 {
@@ -20,6 +21,18 @@ loop2:
   br i1 %d, label %loop2, label %exit, !llvm.loop !43, !dbg !36
 exit:
   ret i32 %j, !dbg !37
+}
+
+define void @g(i32 %n) !dbg !60 {
+entry:
+  br label %loop, !dbg !61
+loop:
+  %i = phi i32 [ 0, %entry ], [ %j, %loop ]
+  %j = add i32 %i, 1, !dbg !61
+  %c = icmp slt i32 %j, %n, !dbg !61
+  br i1 %c, label %loop, label %exit, !llvm.loop !64, !dbg !62
+exit:
+  ret void, !dbg !63
 }
 
 !llvm.dbg.cu = !{!0}
@@ -51,3 +64,9 @@ exit:
 !43 = distinct !{!43, !36, !37, !44, !45}
 !44 = !{!"llvm.loop.unroll.disable"}
 !45 = !{!"llvm.loop.vectorize.width", i32 4}
+!60 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 50, type: !65, scopeLine: 50, spFlags: DISPFlagDefinition, unit: !0)
+!61 = !DILocation(line: 51, column: 2, scope: !60)
+!62 = !DILocation(line: 52, column: 2, scope: !60)
+!63 = !DILocation(line: 53, column: 2, scope: !60)
+!64 = distinct !{!64, !61, !62, !63, !41}
+!65 = !DISubroutineType(types: !{null, !3})

@@ -178,3 +178,18 @@ impl DebugImporter {
         )
     }
 }
+
+/// Where MLIR reports a diagnostic at `loc`: its first file location.
+pub fn diagnostic_location(loc: &Location) -> String {
+    fn first_file(loc: &Location) -> Option<String> {
+        match loc {
+            Location::FileLineCol(file, line, col) => {
+                Some(format!("{}:{line}:{col}", String::from_utf8_lossy(file)))
+            }
+            Location::Fused(_, locs) => locs.iter().find_map(first_file),
+            Location::CallSite(callee, _) => first_file(callee),
+            Location::Name(_) | Location::Unknown => None,
+        }
+    }
+    first_file(loc).unwrap_or_else(|| "<unknown>:0".to_string())
+}

@@ -1,9 +1,10 @@
 //! Debug information, imported as MLIR 19's `DebugImporter` does it: the
-//! `DI*` metadata nodes as `#llvm.di_*` attributes ([`nodes`], recursive
-//! composite types through the [`recursion`] pruner, uniqued in
+//! `DI*` metadata nodes as `#llvm.di_*` attributes ([`nodes`], cached
+//! with recursive composite types handled in [`recursion`], uniqued in
 //! [`attrs`]), `DILocation`s as fused and call site locations
 //! ([`locations`]), and the debug intrinsics as `llvm.intr.dbg.*` ops
-//! ([`intrinsics`]). The inverse of `crate::debug_info`.
+//! ([`intrinsics`], placed with the help of [`dominance`]). The inverse of
+//! `crate::debug_info`.
 //!
 //! The order in which nodes are first translated matters (a composite type
 //! met inside its own translation becomes a self reference), so the module
@@ -12,6 +13,7 @@
 //! location of each instruction, then the function's debug intrinsics.
 
 pub mod attrs;
+mod dominance;
 mod ffi;
 pub mod intrinsics;
 pub mod locations;
@@ -22,8 +24,7 @@ use std::collections::HashMap;
 
 pub use attrs::{DiAttr, DiAttrs};
 pub use ffi::{Kind, Md, wrapped_metadata};
-pub use intrinsics::diagnostic_location;
-pub use locations::Location;
+pub use locations::{Location, diagnostic_location};
 
 use ffi::NodeField;
 
