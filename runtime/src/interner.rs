@@ -34,10 +34,10 @@ const RECENT: usize = 4096;
 
 thread_local! {
     /// (interner address, hash, index) of values recently interned by this
-    /// thread, by hash.
-    static RECENTLY_INTERNED: [Cell<(usize, u64, u32)>; RECENT] = const {
-        [const { Cell::new((0, 0, 0)) }; RECENT]
-    };
+    /// thread, by hash. On the heap: a thread's static thread-locals take
+    /// room from its stack.
+    static RECENTLY_INTERNED: Box<[Cell<(usize, u64, u32)>]> =
+        (0..RECENT).map(|_| Cell::new((0, 0, 0))).collect();
 }
 
 /// Uniques values of `T`; indices are dense and stable for the table's life.

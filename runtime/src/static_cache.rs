@@ -18,9 +18,8 @@ type Entry = (u64, usize, usize, u32);
 const BUILT: usize = usize::MAX;
 
 thread_local! {
-    static TABLE: [Cell<Entry>; SLOTS] = const {
-        [const { Cell::new((0, 0, 0, 0)) }; SLOTS]
-    };
+    /// On the heap: a thread's static thread-locals take room from its stack.
+    static TABLE: Box<[Cell<Entry>]> = (0..SLOTS).map(|_| Cell::new((0, 0, 0, 0))).collect();
 }
 
 #[inline(always)]
