@@ -1,4 +1,5 @@
 //! The command-line tools, as libraries so tests can drive them in-process.
 
+pub mod input;
 pub mod opt;
 pub mod timing;

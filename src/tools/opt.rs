@@ -1,6 +1,6 @@
 //! `dialectic-opt`: parse, verify and print MLIR text with `mlir-opt`'s flags.
 
-use std::io::{Read, Write};
+use std::io::Write;
 
 use dialectic_runtime::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic_runtime::print::{PrintFlags, print_op_to};
@@ -276,15 +276,16 @@ pub fn main_with_args(args: &[String]) -> i32 {
             return 1;
         }
     };
-    let (text, name) = if options.input == "-" {
-        let mut buf = Vec::new();
-        if let Err(e) = std::io::stdin().read_to_end(&mut buf) {
-            eprintln!("Could not open input file '-': {e}");
-            return 1;
+    let (bytes, name) = if options.input == "-" {
+        match super::input::read_stdin() {
+            Ok(b) => (b, "<stdin>".to_string()),
+            Err(e) => {
+                eprintln!("Could not open input file '-': {e}");
+                return 1;
+            }
         }
-        (buf, "<stdin>".to_string())
     } else {
-        match std::fs::read(&options.input) {
+        match super::input::read_file(&options.input) {
             Ok(b) => (b, options.input.clone()),
             Err(e) => {
                 eprintln!(
@@ -296,11 +297,11 @@ pub fn main_with_args(args: &[String]) -> i32 {
             }
         }
     };
-    let text = match String::from_utf8(text) {
+    let text = match std::str::from_utf8(&bytes) {
         Ok(t) => t,
         Err(e) => {
-            let off = e.utf8_error().valid_up_to();
-            let prefix = &e.as_bytes()[..off];
+            let off = e.valid_up_to();
+            let prefix = &bytes[..off];
             let line = prefix.iter().filter(|&&c| c == b'\n').count() + 1;
             let col = off
                 - prefix
@@ -316,13 +317,13 @@ pub fn main_with_args(args: &[String]) -> i32 {
     let outcome = if options.output == "-" {
         let stdout = std::io::stdout();
         let mut sink = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-        process(&text, &name, &options, &mut sink, &mut errors, &mut timing)
+        process(text, &name, &options, &mut sink, &mut errors, &mut timing)
             .and_then(|ok| sink.flush().map(|_| ok))
     } else {
         match std::fs::File::create(&options.output) {
             Ok(file) => {
                 let mut sink = std::io::BufWriter::with_capacity(1 << 16, file);
-                process(&text, &name, &options, &mut sink, &mut errors, &mut timing)
+                process(text, &name, &options, &mut sink, &mut errors, &mut timing)
                     .and_then(|ok| sink.flush().map(|_| ok))
             }
             Err(e) => Err(e),

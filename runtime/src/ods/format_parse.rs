@@ -105,10 +105,10 @@ struct Engine<'s> {
     operand_group_sizes: SmallVec<[Option<Vec<usize>>; 4]>,
     all_operands: Vec<UnresolvedOperand<'s>>,
     all_operands_offset: u32,
-    operand_types: Groups<Type>,
-    all_operand_types: Group<Type>,
-    result_types: Groups<Type>,
-    all_result_types: Group<Type>,
+    operand_types: SmallVec<[Types; 4]>,
+    all_operand_types: Types,
+    result_types: SmallVec<[Types; 4]>,
+    all_result_types: Types,
     attrs: SmallVec<[Option<Attribute>; 8]>,
     dict: Vec<NamedAttribute>,
     props: Vec<NamedAttribute>,
@@ -150,10 +150,10 @@ impl<'s> Engine<'s> {
             operand_group_sizes: (0..n_ops).map(|_| None).collect(),
             all_operands: Vec::new(),
             all_operands_offset: name_offset,
-            operand_types: groups(n_ops),
-            all_operand_types: Group::new(),
-            result_types: groups(spec.results.len()),
-            all_result_types: Group::new(),
+            operand_types: (0..n_ops).map(|_| Types::new()).collect(),
+            all_operand_types: Types::new(),
+            result_types: (0..spec.results.len()).map(|_| Types::new()).collect(),
+            all_result_types: Types::new(),
             attrs: smallvec::smallvec![None; spec.attributes.len()],
             dict: Vec::new(),
             props: Vec::new(),
@@ -242,7 +242,7 @@ impl<'s> Engine<'s> {
         };
         match slot {
             Some(s) => {
-                *s = types.into_iter().collect();
+                *s = types;
                 Ok(())
             }
             None => Err(self.bad_index("a value group", 0)),

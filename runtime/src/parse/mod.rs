@@ -7,6 +7,7 @@ mod custom;
 mod dense;
 pub mod lexer;
 mod locations;
+mod name_key;
 mod op_names;
 mod ops;
 mod parallel;
@@ -114,7 +115,7 @@ pub struct OpParser<'a, 's> {
     tok: Token,
     file: Ident,
     aliases: Arc<AliasTable<'s>>,
-    keyword_types: FxHashMap<&'s str, Type>,
+    keyword_types: FxHashMap<name_key::NameKey<'s>, Type>,
     /// The distinct attributes parsed so far, by their `distinct[N]` number.
     distinct_attrs: FxHashMap<u64, Attribute>,
     depth: u32,

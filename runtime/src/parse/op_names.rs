@@ -9,6 +9,7 @@
 use rustc_hash::FxHashMap;
 
 use super::OpParser;
+use super::name_key::NameKey;
 use crate::context::Ident;
 use crate::dialect::DialectDefinition;
 use crate::registry::OpDefinition;
@@ -29,7 +30,7 @@ pub(crate) struct CustomOp {
 pub(crate) struct OpNames<'s> {
     /// By name as written, then by default dialect in force (told apart by
     /// address: they are static strings).
-    custom: FxHashMap<&'s str, Vec<(usize, Option<CustomOp>)>>,
+    custom: FxHashMap<NameKey<'s>, Vec<(usize, Option<CustomOp>)>>,
     /// By the text of a generic op's name (without quotes or escapes).
     generic: FxHashMap<&'s str, (Ident, Option<&'static OpDefinition>)>,
     /// By namespace.
@@ -48,7 +49,7 @@ impl<'a, 's> OpParser<'a, 's> {
         if let Some(&(_, known)) = self
             .op_names
             .custom
-            .get(text)
+            .get(&NameKey::new(text))
             .and_then(|known| known.iter().find(|(d, _)| *d == key))
         {
             return known;
@@ -71,7 +72,7 @@ impl<'a, 's> OpParser<'a, 's> {
         });
         self.op_names
             .custom
-            .entry(text)
+            .entry(NameKey::new(text))
             .or_default()
             .push((key, resolved));
         resolved

@@ -9,6 +9,7 @@ use smallvec::SmallVec;
 
 use super::lexer::TokenKind;
 use super::locations::LocTarget;
+use super::name_key::NameKey;
 use super::{OpParser, PResult, ParseError};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::context::Ident;
@@ -25,8 +26,8 @@ pub(super) struct ValueEntry {
 /// Names visible in one isolated scope, with the names each nested region defined.
 #[derive(Default)]
 pub(super) struct IsolatedScope<'s> {
-    pub(super) values: FxHashMap<&'s str, SmallVec<[ValueEntry; 1]>>,
-    definitions_per_region: Vec<Vec<&'s str>>,
+    pub(super) values: FxHashMap<NameKey<'s>, SmallVec<[ValueEntry; 1]>>,
+    definitions_per_region: Vec<Vec<NameKey<'s>>>,
 }
 
 pub(super) struct BlockEntry {
@@ -41,7 +42,7 @@ pub(super) struct BlockEntry {
 pub(crate) struct SsaState<'s> {
     pub(super) scopes: Vec<IsolatedScope<'s>>,
     pub(super) placeholders: FxHashMap<Value, u32>,
-    pub(super) blocks: Vec<FxHashMap<&'s str, BlockEntry>>,
+    pub(super) blocks: Vec<FxHashMap<NameKey<'s>, BlockEntry>>,
     pub(crate) deferred_locs: Vec<(LocTarget, &'s str, u32)>,
 }
 
@@ -227,7 +228,7 @@ impl<'a, 's> OpParser<'a, 's> {
             self.ssa.scopes.pop();
         } else if let Some(defs) = scope.definitions_per_region.pop() {
             for name in defs {
-                scope.values.remove(name);
+                scope.values.remove(&name);
             }
         }
         Ok(())
@@ -259,7 +260,8 @@ impl<'a, 's> OpParser<'a, 's> {
     /// reference placeholder if the value is not defined yet.
     pub fn resolve_operand(&mut self, op: UnresolvedOperand<'s>, ty: Type) -> PResult<Value> {
         let scope = self.ssa.scopes.last_mut().expect("scope");
-        let entries = scope.values.entry(op.name).or_default();
+        let key = NameKey::new(op.name);
+        let entries = scope.values.entry(key).or_default();
         let n = op.number as usize;
         if let Some(ValueEntry {
             value: Some(v),
@@ -301,7 +303,7 @@ impl<'a, 's> OpParser<'a, 's> {
         let loc = self.ctx.unknown_loc();
         let placeholder = self.ir.create_placeholder(ty, loc);
         let scope = self.ssa.scopes.last_mut().expect("scope");
-        scope.values.get_mut(op.name).expect("entry")[n] = ValueEntry {
+        scope.values.get_mut(&key).expect("entry")[n] = ValueEntry {
             value: Some(placeholder),
             offset: op.offset,
         };
@@ -318,7 +320,8 @@ impl<'a, 's> OpParser<'a, 's> {
         value: Value,
     ) -> PResult<()> {
         let scope = self.ssa.scopes.last_mut().expect("scope");
-        let entries = scope.values.entry(name).or_default();
+        let key = NameKey::new(name);
+        let entries = scope.values.entry(key).or_default();
         let n = number as usize;
         if entries.len() <= n {
             entries.resize(
@@ -358,7 +361,7 @@ impl<'a, 's> OpParser<'a, 's> {
             self.ssa.placeholders.remove(&existing);
         }
         let scope = self.ssa.scopes.last_mut().expect("scope");
-        scope.values.get_mut(name).expect("entry")[n] = ValueEntry {
+        scope.values.get_mut(&key).expect("entry")[n] = ValueEntry {
             value: Some(value),
             offset,
         };
@@ -366,7 +369,7 @@ impl<'a, 's> OpParser<'a, 's> {
             .definitions_per_region
             .last_mut()
             .expect("region scope")
-            .push(name);
+            .push(key);
         Ok(())
     }
 
@@ -374,12 +377,13 @@ impl<'a, 's> OpParser<'a, 's> {
 
     /// The block named `name` in the current region, creating a forward reference.
     pub fn block_named(&mut self, name: &'s str, offset: u32) -> BlockId {
-        if let Some(b) = self.ssa.blocks.last().and_then(|m| m.get(name)) {
+        let key = NameKey::new(name);
+        if let Some(b) = self.ssa.blocks.last().and_then(|m| m.get(&key)) {
             return b.block;
         }
         let block = self.ir.create_block();
         self.ssa.blocks.last_mut().expect("region").insert(
-            name,
+            key,
             BlockEntry {
                 block,
                 offset,
@@ -462,7 +466,7 @@ impl<'a, 's> OpParser<'a, 's> {
                 let scope = p.ssa.scopes.last().expect("scope");
                 if let Some(prior) = scope
                     .values
-                    .get(arg.name)
+                    .get(&NameKey::new(arg.name))
                     .and_then(|e| e.get(arg.number as usize))
                     .filter(|e| e.value.is_some())
                 {
@@ -496,8 +500,9 @@ impl<'a, 's> OpParser<'a, 's> {
         let tok = self.tok;
         let name = self.text(tok);
         self.bump();
+        let key = NameKey::new(name);
         let map = self.ssa.blocks.last_mut().expect("region");
-        let block = match map.get_mut(name) {
+        let block = match map.get_mut(&key) {
             Some(entry) if entry.forward => {
                 entry.forward = false;
                 entry.offset = tok.start;
@@ -512,7 +517,7 @@ impl<'a, 's> OpParser<'a, 's> {
             None => {
                 let block = given.unwrap_or_else(|| self.ir.create_block());
                 self.ssa.blocks.last_mut().expect("region").insert(
-                    name,
+                    key,
                     BlockEntry {
                         block,
                         offset: tok.start,

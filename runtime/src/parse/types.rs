@@ -1,6 +1,7 @@
 //! Parsing builtin types, type aliases and opaque dialect types.
 
 use super::lexer::TokenKind;
+use super::name_key::NameKey;
 use super::{OpParser, PResult, ParseError};
 use crate::attributes::{AttrKind, Attribute};
 use crate::float::FloatSemantics;
@@ -74,13 +75,13 @@ impl<'a, 's> OpParser<'a, 's> {
             TokenKind::ExclamationIdent => self.nested(|p| p.parse_extended_type()),
             TokenKind::BareIdent => {
                 let text = self.tok_text();
-                if let Some(&t) = self.keyword_types.get(text) {
+                if let Some(&t) = self.keyword_types.get(&NameKey::new(text)) {
                     self.bump();
                     return Ok(t);
                 }
                 if let Some(sem) = FloatSemantics::from_keyword(text) {
                     let t = self.ctx.float_type(sem);
-                    self.keyword_types.insert(text, t);
+                    self.keyword_types.insert(NameKey::new(text), t);
                     self.bump();
                     return Ok(t);
                 }
@@ -96,7 +97,7 @@ impl<'a, 's> OpParser<'a, 's> {
                     let t = self
                         .ctx
                         .intern_type(TypeKind::Integer { width, signedness });
-                    self.keyword_types.insert(text, t);
+                    self.keyword_types.insert(NameKey::new(text), t);
                     self.bump();
                     return Ok(t);
                 }
@@ -387,7 +388,7 @@ impl<'a, 's> OpParser<'a, 's> {
         let tok = self.tok;
         let text = self.text(tok);
         let alone = self.src.as_bytes().get(tok.end as usize) != Some(&b'<');
-        if alone && let Some(&t) = self.keyword_types.get(text) {
+        if alone && let Some(&t) = self.keyword_types.get(&NameKey::new(text)) {
             self.bump();
             return Ok(t);
         }
@@ -395,7 +396,7 @@ impl<'a, 's> OpParser<'a, 's> {
         if let Some(hook) = self.registered_symbol_hook(name, |d| d.parse_type) {
             let (ty, within) = self.parse_registered_symbol(tok, name, hook)?;
             if alone && within {
-                self.keyword_types.insert(text, ty);
+                self.keyword_types.insert(NameKey::new(text), ty);
             }
             return Ok(ty);
         }
@@ -407,7 +408,7 @@ impl<'a, 's> OpParser<'a, 's> {
                     .get(alias)
                     .copied()
                     .ok_or_else(|| undefined_alias(tok, alias))?;
-                self.keyword_types.insert(text, ty);
+                self.keyword_types.insert(NameKey::new(text), ty);
                 Ok(ty)
             }
             DialectSymbol::Dialect { dialect, data } => {

@@ -1,0 +1,121 @@
+//! The bytes of an input file: a large file is mapped read-only (no copy,
+//! and no fresh memory to fill: the pages are the file's own, as LLVM's
+//! `MemoryBuffer` maps large files); a small file, and standard input, are
+//! read into memory.
+
+use std::io::Read;
+
+/// Files at least this large are mapped.
+const MAP_AT_LEAST: u64 = 1 << 20;
+
+/// An input's bytes.
+pub enum InputBytes {
+    /// Read into memory.
+    Read(Vec<u8>),
+    /// A read-only mapping of a file.
+    #[cfg(unix)]
+    Mapped(Mapping),
+}
+
+impl std::ops::Deref for InputBytes {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        match self {
+            InputBytes::Read(bytes) => bytes,
+            #[cfg(unix)]
+            InputBytes::Mapped(m) => m.bytes(),
+        }
+    }
+}
+
+/// A private read-only mapping of a whole file, unmapped when dropped.
+#[cfg(unix)]
+pub struct Mapping {
+    ptr: std::ptr::NonNull<libc::c_void>,
+    len: usize,
+}
+
+#[cfg(unix)]
+impl Mapping {
+    /// Maps `file` (of `len` bytes, more than zero).
+    fn new(file: &std::fs::File, len: usize) -> Option<Mapping> {
+        use std::os::fd::AsRawFd;
+        // SAFETY: a fresh private read-only mapping of an open file; the
+        // result is checked.
+        let ptr = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ,
+                libc::MAP_PRIVATE,
+                file.as_raw_fd(),
+                0,
+            )
+        };
+        if ptr == libc::MAP_FAILED {
+            return None;
+        }
+        Some(Mapping {
+            ptr: std::ptr::NonNull::new(ptr)?,
+            len,
+        })
+    }
+
+    fn bytes(&self) -> &[u8] {
+        // SAFETY: the mapping is `len` readable bytes until dropped.
+        unsafe { std::slice::from_raw_parts(self.ptr.as_ptr().cast::<u8>(), self.len) }
+    }
+}
+
+#[cfg(unix)]
+impl Drop for Mapping {
+    fn drop(&mut self) {
+        // SAFETY: unmaps exactly what `new` mapped, once.
+        unsafe {
+            libc::munmap(self.ptr.as_ptr(), self.len);
+        }
+    }
+}
+
+/// The bytes of file `path` (mapped when large).
+pub fn read_file(path: &str) -> std::io::Result<InputBytes> {
+    let mut file = std::fs::File::open(path)?;
+    let len = file.metadata()?.len();
+    #[cfg(unix)]
+    if len >= MAP_AT_LEAST
+        && let Ok(len) = usize::try_from(len)
+        && let Some(mapping) = Mapping::new(&file, len)
+    {
+        return Ok(InputBytes::Mapped(mapping));
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+    file.read_to_end(&mut bytes)?;
+    Ok(InputBytes::Read(bytes))
+}
+
+/// The bytes of standard input.
+pub fn read_stdin() -> std::io::Result<InputBytes> {
+    let mut bytes = Vec::new();
+    std::io::stdin().read_to_end(&mut bytes)?;
+    Ok(InputBytes::Read(bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn large_and_small_files_read_the_same() {
+        let dir = std::env::temp_dir().join(format!("dialectic-input-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        for size in [0usize, 5, (MAP_AT_LEAST as usize) + 3] {
+            let path = dir.join(format!("in{size}"));
+            let data: Vec<u8> = (0..size).map(|i| b'a' + (i % 26) as u8).collect();
+            std::fs::write(&path, &data).expect("write");
+            let read = read_file(path.to_str().expect("utf-8 path")).expect("read");
+            assert_eq!(&read[..], &data[..]);
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
