@@ -157,6 +157,16 @@ fn llvm_modules_parse_on_threads_as_on_one() {
             "undefined_block",
             Box::new(at(vec![100], "^bb2(%0", "^bb3(%0")),
         ),
+        // Symbol uses are checked once every op verified, the last
+        // function's first.
+        (
+            "undefined_callee",
+            Box::new(at(vec![1500], "llvm.call @f", "llvm.call @nope")),
+        ),
+        (
+            "two_undefined_callees",
+            Box::new(at(vec![900, 2600], "llvm.call @f", "llvm.call @nope")),
+        ),
     ];
     for (name, edit) in cases {
         let input = dir.join(format!("{name}.mlir"));

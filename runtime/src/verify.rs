@@ -727,21 +727,62 @@ impl Verifier<'_, '_> {
             }
         }
         // MLIR's `walkSymbolTable`: the ops of a region, then the regions
-        // they hold, last pushed first.
+        // they hold, last pushed first. The table's own ops come first; then
+        // what each of them holds, the last op's first (each op's regions are
+        // walked whole before an earlier op's).
         // One collection for the whole table, as MLIR's `verifySymbolTable`.
         let symbols = crate::symbol_table::SymbolTableCollection::new();
-        let mut pending: Vec<RegionId> = regions.to_vec();
-        while let Some(r) = pending.pop() {
-            for b in ir.blocks_of(r) {
-                for o in ir.ops_of(b) {
-                    if let Some(hook) = self.definition(o).and_then(|d| d.verify_symbol_uses) {
-                        let result = hook(ctx, ir, o, &symbols);
-                        self.hook_result(o, result)?;
-                    }
-                    if !self.has_traits(o, OpTraits::SYMBOL_TABLE) {
-                        pending.extend(ir.regions(o).iter().copied());
-                    }
+        let mut inside: Vec<OpId> = Vec::new();
+        for b in ir.blocks_of(regions[0]) {
+            for o in ir.ops_of(b) {
+                if let Some(hook) = self.definition(o).and_then(|d| d.verify_symbol_uses) {
+                    let result = hook(ctx, ir, o, &symbols);
+                    self.hook_result(o, result)?;
                 }
+                if !self.has_traits(o, OpTraits::SYMBOL_TABLE) && !ir.regions(o).is_empty() {
+                    inside.push(o);
+                }
+            }
+        }
+        inside.reverse();
+        if self.parallel && inside.len() >= 2 && available_threads() >= 2 {
+            return self.check_symbol_uses_on_threads(&inside);
+        }
+        for o in inside {
+            for (user, e) in symbol_use_failures(ctx, ir, o, &symbols) {
+                self.hook_result(user, Err(e))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The symbol uses inside each of `ops` (in order) checked on threads,
+    /// each thread with a collection of its own; the failures are reported
+    /// in order up to the first error, as the walk on one thread does.
+    fn check_symbol_uses_on_threads(&mut self, ops: &[OpId]) -> Checked {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let (ctx, ir) = (self.ctx, self.ir);
+        let next = AtomicUsize::new(0);
+        let first_error = AtomicUsize::new(usize::MAX);
+        let mut found = run_on_threads(available_threads().min(ops.len()), || {
+            let symbols = crate::symbol_table::SymbolTableCollection::new();
+            let mut done = Vec::new();
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= ops.len() || i > first_error.load(Ordering::Relaxed) {
+                    return done;
+                }
+                let failures = symbol_use_failures(ctx, ir, ops[i], &symbols);
+                if failures.iter().any(|(_, e)| e.is_error()) {
+                    first_error.fetch_min(i, Ordering::Relaxed);
+                }
+                done.push((i, failures));
+            }
+        });
+        found.sort_unstable_by_key(|(i, _)| *i);
+        for (_, failures) in found {
+            for (user, e) in failures {
+                self.hook_result(user, Err(e))?;
             }
         }
         Ok(())
@@ -990,4 +1031,38 @@ pub fn call_stack(ctx: &Context, loc: Location) -> Vec<DiagLocation> {
 fn with_note(mut d: Diagnostic, location: DiagLocation, message: impl Into<String>) -> Diagnostic {
     d.notes.push(note(location, message.into()));
     d
+}
+
+/// The failed symbol-use checks (MLIR's `verifySymbolUses`) of the ops in
+/// `op`'s regions, in the order MLIR's `walkSymbolTable` meets them (the
+/// ops of a region, then the regions they hold, last pushed first; nested
+/// symbol tables check their own), up to the first error.
+fn symbol_use_failures(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    symbols: &crate::symbol_table::SymbolTableCollection,
+) -> Vec<(OpId, OpError)> {
+    let mut failures = Vec::new();
+    let mut pending: Vec<RegionId> = ir.regions(op).to_vec();
+    while let Some(r) = pending.pop() {
+        for b in ir.blocks_of(r) {
+            for o in ir.ops_of(b) {
+                let def = ctx.op_definition(ir.op_name(o));
+                if let Some(hook) = def.and_then(|d| d.verify_symbol_uses)
+                    && let Err(e) = hook(ctx, ir, o, symbols)
+                {
+                    let fatal = e.is_error();
+                    failures.push((o, e));
+                    if fatal {
+                        return failures;
+                    }
+                }
+                if !def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
+                    pending.extend(ir.regions(o).iter().copied());
+                }
+            }
+        }
+    }
+    failures
 }
