@@ -524,11 +524,25 @@ impl<'a> OpPrinter<'a> {
             threads * OPS_AHEAD_PER_THREAD,
             printer,
             print,
-            |text| {
-                self.out.push_str(&text);
-                self.maybe_flush();
-            },
+            |text| self.write_text(&text),
         );
+    }
+
+    /// Appends `text` to the output; a streaming printer hands a large one
+    /// to its sink at once, after what it holds.
+    fn write_text(&mut self, text: &str) {
+        if self.sink.is_some() && text.len() >= FLUSH_THRESHOLD / 4 {
+            self.flush();
+            if let Some(sink) = self.sink.as_mut()
+                && self.sink_error.is_none()
+                && let Err(e) = sink.write_all(text.as_bytes())
+            {
+                self.sink_error = Some(e);
+            }
+            return;
+        }
+        self.out.push_str(text);
+        self.maybe_flush();
     }
 
     fn is_terminator(&self, op: OpId) -> bool {
