@@ -78,12 +78,16 @@ impl Drop for Mapping {
     }
 }
 
-/// The bytes of file `path` (mapped when large).
-pub fn read_file(path: &str) -> std::io::Result<InputBytes> {
+/// The bytes of file `path` (mapped when large, unless `output` names the
+/// same file: writing the output truncates it, and a mapping would lose its
+/// pages while they are still being read).
+pub fn read_file(path: &str, output: Option<&str>) -> std::io::Result<InputBytes> {
     let mut file = std::fs::File::open(path)?;
-    let len = file.metadata()?.len();
+    let metadata = file.metadata()?;
+    let len = metadata.len();
     #[cfg(unix)]
     if len >= MAP_AT_LEAST
+        && !output.is_some_and(|out| is_same_file(&metadata, out))
         && let Ok(len) = usize::try_from(len)
         && let Some(mapping) = Mapping::new(&file, len)
     {
@@ -92,6 +96,13 @@ pub fn read_file(path: &str) -> std::io::Result<InputBytes> {
     let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
     file.read_to_end(&mut bytes)?;
     Ok(InputBytes::Read(bytes))
+}
+
+/// Whether the file at `other` (if it exists) is the file `metadata` describes.
+#[cfg(unix)]
+fn is_same_file(metadata: &std::fs::Metadata, other: &str) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(other).is_ok_and(|o| o.dev() == metadata.dev() && o.ino() == metadata.ino())
 }
 
 /// The bytes of standard input.
@@ -113,7 +124,11 @@ mod tests {
             let path = dir.join(format!("in{size}"));
             let data: Vec<u8> = (0..size).map(|i| b'a' + (i % 26) as u8).collect();
             std::fs::write(&path, &data).expect("write");
-            let read = read_file(path.to_str().expect("utf-8 path")).expect("read");
+            let path = path.to_str().expect("utf-8 path");
+            let read = read_file(path, None).expect("read");
+            assert_eq!(&read[..], &data[..]);
+            let read = read_file(path, Some(path)).expect("read");
+            assert!(matches!(read, InputBytes::Read(_)));
             assert_eq!(&read[..], &data[..]);
         }
         std::fs::remove_dir_all(&dir).ok();

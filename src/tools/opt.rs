@@ -285,7 +285,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
             }
         }
     } else {
-        match super::input::read_file(&options.input) {
+        match super::input::read_file(&options.input, Some(&options.output)) {
             Ok(b) => (b, options.input.clone()),
             Err(e) => {
                 eprintln!(
