@@ -292,6 +292,20 @@ impl Context {
         self.intern_attr(AttrKind::Array(elements))
     }
 
+    /// Like [`Context::array_attr`], taking the elements from `elements`;
+    /// when an equal array already exists, `elements` gets its vector
+    /// back for the caller to clear and reuse.
+    pub fn array_attr_reusing(&self, elements: &mut Vec<Attribute>) -> Attribute {
+        let kind = AttrKind::Array(std::mem::take(elements));
+        let (index, unused) = self
+            .attrs
+            .intern_returning(kind, |k| self.attr_alias_flag(k));
+        if let Some(AttrKind::Array(v)) = unused {
+            *elements = v;
+        }
+        Attribute(index)
+    }
+
     /// A dictionary attribute from entries in any order; later duplicates
     /// replace earlier ones.
     pub fn dictionary_attr(&self, mut entries: Vec<NamedAttribute>) -> Attribute {

@@ -21,6 +21,7 @@ pub mod segments;
 pub mod spec;
 mod spec_idents;
 pub mod symbols;
+mod valid_dictionaries;
 pub mod verify;
 
 pub use format_spec::*;

@@ -37,6 +37,7 @@ use crate::types::{Type, TypeKind};
 
 use super::pred::{compatible_shape, compatible_shapes, element_type_or_self, typed_attr_type};
 use super::segments::{self, Side, dense_i32_values};
+use super::valid_dictionaries::{Check, checked};
 use super::spec::{AttrSpec, OpPred, OpSpec, TraitSpec, ValueKind, ValueProperty};
 
 /// What the engine returns: an [`OpError`] about the op (mostly
@@ -207,8 +208,17 @@ pub fn verify_properties_and_counts(
     ir: &Ir,
     op: OpId,
 ) -> SpecResult {
-    check_properties(spec, ctx, ir.op_properties(op))
+    if let Some(props) = ir.op_properties(op) {
+        checked(
+            ctx,
+            spec,
+            Check::Properties,
+            Some(props),
+            ctx.empty_dictionary(),
+            || check_properties(spec, ctx, Some(props)),
+        )
         .map_err(|m| OpError::error_at(ir.op_loc(op), m))?;
+    }
     verify_counts(spec, ctx, ir, op)
 }
 
@@ -352,6 +362,14 @@ fn verify_structural_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) 
 }
 
 fn verify_attributes(spec: &'static OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
+    // What this checks depends on the spec and the two dictionaries only.
+    let (props, discardable) = (ir.op_properties(op), ir.op_attributes(op));
+    checked(ctx, spec, Check::Attributes, props, discardable, || {
+        verify_attribute_values(spec, ctx, ir, op)
+    })
+}
+
+fn verify_attribute_values(spec: &'static OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
     // Each declared attribute's value: among the properties if the spec
     // stores it there, among the discardable attributes otherwise (as
     // `segments::attribute_value` finds it), by identifier.

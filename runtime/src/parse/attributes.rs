@@ -96,13 +96,15 @@ impl<'a, 's> OpParser<'a, 's> {
 
     fn parse_array_attr(&mut self) -> PResult<Attribute> {
         self.bump();
-        let mut elems = Vec::new();
+        let mut elems = self.spare.elements();
         self.comma_list_until(TokenKind::RSquare, |p| {
             elems.push(p.parse_attribute()?);
             Ok(())
         })?;
         self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
-        Ok(self.ctx.array_attr(elems))
+        let array = self.ctx.array_attr_reusing(&mut elems);
+        self.spare.give_elements(elems);
+        Ok(array)
     }
 
     /// `{name = attr, name}`
