@@ -171,7 +171,7 @@ pub(crate) struct OpView<'a> {
     pub(crate) discardable: &'a [NamedAttribute],
     /// For each attribute of the spec: its value, and whether that is its
     /// default value.
-    attr_values: SmallVec<[(Option<Attribute>, bool); 4]>,
+    attr_values: SmallVec<[(Option<Attribute>, bool); 16]>,
     /// A name is both a property and a discardable attribute.
     pub(crate) name_clash: bool,
 }
@@ -696,10 +696,10 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
     }
     // The types the parser infers are the op's types.
     for (i, res) in format.operand_types.iter().enumerate() {
-        let actual = view.types_of(&view.operands(i));
         if cov.operand_types[i] {
             continue;
         }
+        let actual = view.types_of(&view.operands(i));
         match derived_types(view, *res, i, actual.len(), true) {
             Some(expected) if expected == actual => {}
             None if actual.is_empty() => {}
@@ -727,10 +727,10 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
         }
         None => {
             for (i, res) in format.result_types.iter().enumerate() {
-                let actual = view.types_of(&view.results(i));
                 if cov.result_types[i] {
                     continue;
                 }
+                let actual = view.types_of(&view.results(i));
                 match derived_types(view, *res, i, actual.len(), false) {
                     Some(expected) if expected == actual => {}
                     None if actual.is_empty() => {}

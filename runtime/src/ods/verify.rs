@@ -37,8 +37,8 @@ use crate::types::{Type, TypeKind};
 
 use super::pred::{compatible_shape, compatible_shapes, element_type_or_self, typed_attr_type};
 use super::segments::{self, Side, dense_i32_values};
-use super::valid_dictionaries::{Check, checked};
 use super::spec::{AttrSpec, OpPred, OpSpec, TraitSpec, ValueKind, ValueProperty};
+use super::valid_dictionaries::{Check, checked};
 
 /// What the engine returns: an [`OpError`] about the op (mostly
 /// `emitOpError`, which the structural verifier renders with the `'name'

@@ -234,6 +234,9 @@ impl SsaNames {
     /// The result group holding result `index` of `op`: its first result and size.
     fn group_of(&self, ir: &Ir, op: OpId, index: u32) -> (u32, u32) {
         let n = ir.num_results(op) as u32;
+        if self.groups.is_empty() {
+            return (0, n);
+        }
         match self.groups.get(&op) {
             None => (0, n),
             Some(starts) => {

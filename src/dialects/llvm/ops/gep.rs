@@ -3,8 +3,8 @@
 //! are stored in `rawConstantIndices`; a dynamic index is stored there as
 //! [`DYNAMIC_INDEX`] and taken from the dynamic operands in order.
 
-use dialectic_runtime::ods::segments::I32Values;
 use dialectic_runtime::ods::DirectiveArg;
+use dialectic_runtime::ods::segments::I32Values;
 use dialectic_runtime::parse::lexer::TokenKind;
 use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
 use dialectic_runtime::print::OpPrinter;
