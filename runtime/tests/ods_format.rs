@@ -12,9 +12,9 @@
 //!
 //! The `arith` dialect attributes (`#arith.overflow<...>`,
 //! `#arith.fastmath<...>`) come from a minimal test dialect; `cf.switch`'s
-//! `custom<SwitchOpCases>` and `memref.global`'s
-//! `custom<GlobalMemrefOpTypeAndInitialValue>` are written here as MLIR
-//! writes them. Test ops (`test.*`) cover what those ops do not use
+//! `custom<SwitchOpCases>` is the runtime's ([`switch_cases`]), and
+//! `memref.global`'s `custom<GlobalMemrefOpTypeAndInitialValue>` is written
+//! here as MLIR writes it. Test ops (`test.*`) cover what those ops do not use
 //! (inverted and else groups, unit anchors, variadic-of-variadic operands,
 //! `regions`, `successors`, type inference, custom directives starting a
 //! group, bit enums, stripped dialect types, `functional-type`, optional
@@ -22,7 +22,7 @@
 //! generically, and one-character mutations of every input either fail to
 //! parse or print back exactly.
 
-use dialectic_runtime::attributes::{AttrKind, DenseElements};
+use dialectic_runtime::attributes::AttrKind;
 use dialectic_runtime::diagnostics::DiagLocation;
 use dialectic_runtime::dialect::{DialectDefinition, DialectSymbol, Param};
 use dialectic_runtime::ods::*;
@@ -881,133 +881,6 @@ const COND_BR: OpSpec = OpSpec {
     ..BASE
 };
 
-/// The values of an integer elements attribute, as `getLimitedValue` gives
-/// them (zero-extended).
-fn case_values(ctx: &Context, attr: Attribute) -> Vec<u128> {
-    let AttrKind::DenseElements {
-        ty,
-        splat,
-        elements: DenseElements::Bits(bits),
-    } = ctx.attr_kind(attr)
-    else {
-        return Vec::new();
-    };
-    let count = ctx
-        .shape(*ty)
-        .map_or(1, |s| s.iter().product::<i64>().max(0) as usize);
-    if *splat {
-        vec![bits.first().copied().unwrap_or(0); count]
-    } else {
-        bits.clone()
-    }
-}
-
-/// MLIR's `printSwitchOpCases`.
-fn print_switch_cases(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
-    let [_, default, default_operands, _, values, dests, operands, _] = args else {
-        return;
-    };
-    let (Some(default), groups) = (default.successors().first().copied(), operands) else {
-        return;
-    };
-    p.out().push_str("  default: ");
-    p.print_successor_and_use_list(default, &default_operands.operands());
-    let Some(values) = values.attribute() else {
-        return;
-    };
-    let DirectiveArg::OperandGroups(groups) = groups else {
-        return;
-    };
-    let dests = dests.successors();
-    for (i, v) in case_values(p.context(), values).iter().enumerate() {
-        let (Some(&dest), Some(ops)) = (dests.get(i), groups.get(i)) else {
-            return;
-        };
-        p.out().push(',');
-        p.print_newline();
-        p.out().push_str(&format!("  {v}: "));
-        p.print_successor_and_use_list(dest, ops);
-    }
-    p.print_newline();
-}
-
-/// `(` operands `:` types `)`, if a `(` is next.
-fn parse_successor_operands<'s>(
-    p: &mut OpParser<'_, 's>,
-) -> PResult<(Vec<UnresolvedOperand<'s>>, Vec<Type>)> {
-    if !p.eat(TokenKind::LParen) {
-        return Ok((Vec::new(), Vec::new()));
-    }
-    let operands = p.parse_operand_list()?;
-    let types = p.parse_colon_type_list()?;
-    p.expect(TokenKind::RParen, "expected ')'")?;
-    Ok((operands, types))
-}
-
-/// MLIR's `parseSwitchOpCases`.
-fn parse_switch_cases<'a, 's>(
-    p: &mut OpParser<'a, 's>,
-    args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
-) -> PResult<bool> {
-    let flag_type = args.first().and_then(|a| a.types().first().copied());
-    p.parse_keyword("default")?;
-    p.expect(TokenKind::Colon, "expected ':'")?;
-    let default = p.parse_successor()?;
-    let (default_operands, default_types) = parse_successor_operands(p)?;
-    let mut values = Vec::new();
-    let mut dests = Vec::new();
-    let mut groups = Vec::new();
-    let mut type_groups = Vec::new();
-    while p.eat(TokenKind::Comma) {
-        values.push(p.parse_integer()?);
-        p.expect(TokenKind::Colon, "expected ':'")?;
-        dests.push(p.parse_successor()?);
-        let (operands, types) = parse_successor_operands(p)?;
-        groups.push(operands);
-        type_groups.push(types);
-    }
-    let ctx = p.context();
-    let case_values = match flag_type {
-        Some(flag) if !values.is_empty() => {
-            let width = ctx.int_or_float_width(flag).unwrap_or(64);
-            let mask = if width >= 128 {
-                u128::MAX
-            } else {
-                (1u128 << width) - 1
-            };
-            let bits: Vec<u128> = values.iter().map(|&v| (v as i128 as u128) & mask).collect();
-            let splat = bits.iter().all(|&b| b == bits[0]);
-            let ty = ctx.intern_type(TypeKind::Vector {
-                shape: vec![values.len() as i64],
-                scalable: vec![false],
-                element: flag,
-            });
-            Some(ctx.intern_attr(AttrKind::DenseElements {
-                ty,
-                splat,
-                elements: DenseElements::Bits(if splat { vec![bits[0]] } else { bits }),
-            }))
-        }
-        _ => None,
-    };
-    let filled = [
-        None,
-        Some(DirectiveArg::Successor(Some(default))),
-        Some(DirectiveArg::Operands(default_operands)),
-        Some(DirectiveArg::Types(default_types)),
-        Some(DirectiveArg::Attribute(case_values)),
-        Some(DirectiveArg::Successors(dests)),
-        Some(DirectiveArg::OperandGroups(groups)),
-        Some(DirectiveArg::TypeGroups(type_groups)),
-    ];
-    for (slot, value) in args.iter_mut().zip(filled) {
-        if let Some(value) = value {
-            *slot = value;
-        }
-    }
-    Ok(true)
-}
-
 const FLAG_TYPE: FormatElement = ty(OPERAND0, false);
 const SWITCH_CASES: CustomDirective = CustomDirective {
     name: "SwitchOpCases",
@@ -1027,8 +900,8 @@ const SWITCH_CASES: CustomDirective = CustomDirective {
         operand(2, false),
         ty(FormatTypeRef::Operand(2), false),
     ],
-    print: print_switch_cases,
-    parse: parse_switch_cases,
+    print: switch_cases::print_after_default,
+    parse: switch_cases::parse_after_default,
 };
 
 // `$flag `:` type($flag) `,` `[` `\n` custom<SwitchOpCases>(ref(type($flag)),

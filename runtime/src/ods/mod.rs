@@ -20,6 +20,7 @@ pub mod register;
 pub mod segments;
 pub mod spec;
 mod spec_idents;
+pub mod switch_cases;
 pub mod symbols;
 mod valid_dictionaries;
 pub mod verify;

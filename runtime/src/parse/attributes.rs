@@ -207,46 +207,63 @@ impl<'a, 's> OpParser<'a, 's> {
             return Ok(self.ctx.intern_attr(AttrKind::Float { ty, bits }));
         }
         let value = self
-            .build_apint(ty, negative, spelling)
+            .int_attr_value(ty, negative, spelling)
             .map_err(|m| ParseError::new(tok.start, m))?;
         Ok(self.ctx.intern_attr(AttrKind::Integer { ty, value }))
     }
 
-    /// MLIR's `buildAttributeAPInt`: the literal at the type's width, checked for range.
-    pub(crate) fn build_apint(
+    /// An integer literal as an attribute of type `ty` (MLIR's
+    /// `parseDecOrHexAttr`): an integer or index type, not negative when
+    /// unsigned, in range.
+    fn int_attr_value(&self, ty: Type, negative: bool, spelling: &str) -> Result<ApInt, String> {
+        match self.ctx.type_kind(ty) {
+            TypeKind::Integer { signedness, .. } => {
+                if negative && *signedness == Signedness::Unsigned {
+                    return Err(
+                        "negative integer literal not valid for unsigned integer type".into(),
+                    );
+                }
+            }
+            TypeKind::Index => {}
+            _ => return Err("integer literal not valid for specified type".into()),
+        }
+        self.attribute_apint(ty, negative, spelling)
+            .ok_or_else(|| "integer constant out of range for attribute".into())
+    }
+
+    /// MLIR's `buildAttributeAPInt`: the literal at the width of `ty` (an
+    /// integer or index type), `None` when it does not fit. A negative
+    /// value fits when its negation has the sign bit set (so `-1 : ui8` is
+    /// 255: the callers reject negative unsigned literals first where
+    /// MLIR does); a positive one of a signed or index type when it does
+    /// not.
+    pub(crate) fn attribute_apint(
         &self,
         ty: Type,
         negative: bool,
         spelling: &str,
-    ) -> Result<ApInt, String> {
+    ) -> Option<ApInt> {
         let (width, signedness) = match self.ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => (*width, *signedness),
             TypeKind::Index => (64, Signedness::Signed),
-            _ => return Err("integer literal not valid for specified type".into()),
+            _ => return None,
         };
-        let is_index = matches!(self.ctx.type_kind(ty), TypeKind::Index);
-        if negative && signedness == Signedness::Unsigned {
-            return Err("negative integer literal not valid for unsigned integer type".into());
-        }
-        let out_of_range = || "integer constant out of range for attribute".to_string();
-        let raw = ApInt::parse_literal(spelling).ok_or_else(out_of_range)?;
+        let raw = ApInt::parse_literal(spelling)?;
         if raw.active_bits() > width {
-            return Err(out_of_range());
+            return None;
         }
-        let mut v = raw.resize(width);
+        let value = raw.resize(width);
         if width == 0 {
-            if negative {
-                return Err(out_of_range());
-            }
-        } else if negative {
-            v = v.negate();
-            if !v.sign_bit() {
-                return Err(out_of_range());
-            }
-        } else if (signedness == Signedness::Signed || is_index) && v.sign_bit() {
-            return Err(out_of_range());
+            return (!negative).then_some(value);
         }
-        Ok(v)
+        if negative {
+            let value = value.negate();
+            return value.sign_bit().then_some(value);
+        }
+        if signedness == Signedness::Signed && value.sign_bit() {
+            return None;
+        }
+        Some(value)
     }
 
     fn parse_float_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
@@ -453,9 +470,14 @@ impl<'a, 's> OpParser<'a, 's> {
                 let neg = self.eat(TokenKind::Minus);
                 let elt_loc = self.tok.start;
                 let bits: u128 = match &kind {
-                    TypeKind::Integer { width: 1, .. }
+                    TypeKind::Integer { width, .. }
                         if self.at_keyword("true") || self.at_keyword("false") =>
                     {
+                        if *width != 1 {
+                            return Err(
+                                self.error_here("expected i1 type for 'true' or 'false' values")
+                            );
+                        }
                         let v = self.at_keyword("true");
                         self.bump();
                         v as u128
@@ -464,11 +486,12 @@ impl<'a, 's> OpParser<'a, 's> {
                         if !self.at(TokenKind::Integer) {
                             return Err(self.wrong_token("expected integer literal"));
                         }
-                        let v = self
-                            .build_apint(element, neg, self.tok_text())
-                            .map_err(|m| ParseError::new(elt_loc, m))?;
+                        let value = self.attribute_apint(element, neg, self.tok_text());
                         self.bump();
-                        v.low_u128()
+                        // MLIR reports it where the literal ends.
+                        value
+                            .ok_or_else(|| self.error_here("integer constant out of range"))?
+                            .low_u128()
                     }
                     TypeKind::Float(sem) => {
                         let bits = if self.at(TokenKind::Float) {

@@ -5,7 +5,7 @@ use super::lexer::{Token, TokenKind};
 use super::{OpParser, PResult, ParseError};
 use crate::attributes::{AttrKind, Attribute, DenseElements};
 use crate::float;
-use crate::types::{DYNAMIC, Type, TypeKind};
+use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
 
 /// One element as written: a scalar token (with sign) or a complex pair.
 enum Literal {
@@ -276,6 +276,19 @@ impl<'a, 's> OpParser<'a, 's> {
                     ));
                 }
 
+                let unsigned = matches!(
+                    self.ctx.type_kind(element),
+                    TypeKind::Integer {
+                        signedness: Signedness::Unsigned,
+                        ..
+                    }
+                );
+                if negative && unsigned {
+                    return Err(ParseError::new(
+                        tok.start,
+                        "expected unsigned integer elements, but parsed negative value",
+                    ));
+                }
                 match tok.kind {
                     TokenKind::BareIdent => {
                         if width != 1 {
@@ -295,19 +308,26 @@ impl<'a, 's> OpParser<'a, 's> {
                         "expected integer elements, but parsed string",
                     )),
                     _ => {
-                        let v = self
-                            .build_apint(element, negative, text)
-                            .map_err(|m| ParseError::new(tok.start, m))?;
-                        Ok(v.low_u128())
+                        let value = self.attribute_apint(element, negative, text);
+                        let out_of_range =
+                            || ParseError::new(tok.start, "integer constant out of range for type");
+                        Ok(value.ok_or_else(out_of_range)?.low_u128())
                     }
                 }
             }
             TypeKind::Float(sem) => {
                 let r = match tok.kind {
                     TokenKind::Float => float::parse_decimal_literal(*sem, text, negative),
-                    TokenKind::Integer => float::parse_hex_literal(*sem, text, negative),
-                    TokenKind::BareIdent => {
-                        Err("expected floating-point elements, but parsed integer".to_string())
+                    TokenKind::Integer if text.starts_with("0x") => {
+                        float::parse_hex_literal(*sem, text, negative)
+                    }
+                    // Decimal integers and booleans: MLIR reports them
+                    // where the parser stands (after the type).
+                    TokenKind::Integer | TokenKind::BareIdent => {
+                        return Err(ParseError::new(
+                            self.tok.start,
+                            "expected floating-point elements, but parsed integer",
+                        ));
                     }
                     _ => Err("expected floating-point elements, but parsed string".to_string()),
                 };

@@ -1,7 +1,7 @@
 //! The canonicalization patterns of `cf.cond_br` (MLIR's, in its order).
 
 use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternRewriter, matchers};
-use dialectic_runtime::{OpId, Value};
+use dialectic_runtime::{BlockId, Context, Ir, OpId, Value};
 
 use super::branches::{
     collapse_branch, replace_with_branch, replace_with_cond_branch, single_predecessor,
@@ -9,6 +9,16 @@ use super::branches::{
 };
 use crate::dialects::arith::{ConstantOp, SelectOp};
 use crate::dialects::cf::CondBranchOp;
+
+/// The destination `op` takes when its condition is `condition`, and the
+/// operands it forwards there.
+fn destination(ctx: &Context, ir: &Ir, op: CondBranchOp, condition: bool) -> (BlockId, Vec<Value>) {
+    if condition {
+        (op.true_dest(ctx, ir), op.true_dest_operands(ctx, ir))
+    } else {
+        (op.false_dest(ctx, ir), op.false_dest_operands(ctx, ir))
+    }
+}
 
 /// `cf.cond_br` on a constant: `cf.br` to the destination it takes.
 pub(super) struct SimplifyConstCondBranchPred;
@@ -23,11 +33,7 @@ impl OpRewritePattern for SimplifyConstCondBranchPred {
     ) -> MatchResult {
         let (ctx, ir) = (rewriter.context(), rewriter.ir());
         let condition = matchers::constant_int(ctx, ir, op.condition(ctx, ir))?;
-        let (dest, operands) = if condition.is_zero() {
-            (op.false_dest(ctx, ir), op.false_dest_operands(ctx, ir))
-        } else {
-            (op.true_dest(ctx, ir), op.true_dest_operands(ctx, ir))
-        };
+        let (dest, operands) = destination(ctx, ir, op, !condition.is_zero());
         replace_with_branch(rewriter, op.0, dest, &operands);
         Some(())
     }
@@ -45,19 +51,15 @@ impl OpRewritePattern for SimplifyPassThroughCondBranch {
         rewriter: &mut PatternRewriter<'_>,
     ) -> MatchResult {
         let (ctx, ir) = (rewriter.context(), rewriter.ir());
-        let mut t = (op.true_dest(ctx, ir), op.true_dest_operands(ctx, ir));
-        let mut f = (op.false_dest(ctx, ir), op.false_dest_operands(ctx, ir));
+        let t = destination(ctx, ir, op, true);
+        let f = destination(ctx, ir, op, false);
         let collapsed_true = collapse_branch(ctx, ir, t.0, &t.1);
         let collapsed_false = collapse_branch(ctx, ir, f.0, &f.1);
         if collapsed_true.is_none() && collapsed_false.is_none() {
             return None;
         }
-        if let Some(c) = collapsed_true {
-            t = c;
-        }
-        if let Some(c) = collapsed_false {
-            f = c;
-        }
+        let t = collapsed_true.unwrap_or(t);
+        let f = collapsed_false.unwrap_or(f);
         let condition = op.condition(ctx, ir);
         replace_with_cond_branch(rewriter, op.0, condition, (t.0, &t.1), (f.0, &f.1));
         Some(())
@@ -78,14 +80,11 @@ impl OpRewritePattern for SimplifyCondBranchIdenticalSuccessors {
         rewriter: &mut PatternRewriter<'_>,
     ) -> MatchResult {
         let (ctx, ir) = (rewriter.context(), rewriter.ir());
-        let dest = op.true_dest(ctx, ir);
-        if dest != op.false_dest(ctx, ir) {
+        let (dest, t) = destination(ctx, ir, op, true);
+        let (false_dest, f) = destination(ctx, ir, op, false);
+        if dest != false_dest {
             return None;
         }
-        let (t, f) = (
-            op.true_dest_operands(ctx, ir),
-            op.false_dest_operands(ctx, ir),
-        );
         if t == f {
             replace_with_branch(rewriter, op.0, dest, &t);
             return Some(());
@@ -133,11 +132,8 @@ impl OpRewritePattern for SimplifyCondBranchFromCondBranchOnSameCondition {
         if previous.condition(ctx, ir) != op.condition(ctx, ir) {
             return None;
         }
-        let (dest, operands) = if block == previous.true_dest(ctx, ir) {
-            (op.true_dest(ctx, ir), op.true_dest_operands(ctx, ir))
-        } else {
-            (op.false_dest(ctx, ir), op.false_dest_operands(ctx, ir))
-        };
+        let taken = block == previous.true_dest(ctx, ir);
+        let (dest, operands) = destination(ctx, ir, op, taken);
         replace_with_branch(rewriter, op.0, dest, &operands);
         Some(())
     }
@@ -154,7 +150,7 @@ impl CondBranchTruthPropagation {
         rewriter: &mut PatternRewriter<'_>,
         op: OpId,
         condition: Value,
-        dest: dialectic_runtime::BlockId,
+        dest: BlockId,
         value: bool,
     ) -> bool {
         let (ctx, ir) = (rewriter.context(), rewriter.ir());

@@ -1,8 +1,8 @@
 //! The canonicalization patterns of `cf.switch` (MLIR's, in its order).
 
-use dialectic_runtime::attributes::DenseElements;
+use dialectic_runtime::ods::switch_cases::case_values;
 use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternRewriter, matchers};
-use dialectic_runtime::{AttrKind, Context, Ir};
+use dialectic_runtime::{Context, Ir};
 
 use super::branches::{
     SwitchCase, collapse_branch, replace_with_branch, replace_with_switch, single_predecessor,
@@ -17,21 +17,11 @@ fn cases(ctx: &Context, ir: &Ir, op: SwitchOp) -> (SwitchCase, Vec<SwitchCase>) 
         dest: op.default_destination(ctx, ir),
         operands: op.default_operands(ctx, ir),
     };
-    let values: Vec<u128> = match op.case_values(ctx, ir).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseElements {
-            splat,
-            elements: DenseElements::Bits(bits),
-            ..
-        }) => {
-            let count = op.case_destinations(ctx, ir).len();
-            if *splat {
-                vec![bits.first().copied().unwrap_or(0); count]
-            } else {
-                bits.clone()
-            }
-        }
-        _ => Vec::new(),
-    };
+    let values = op
+        .case_values(ctx, ir)
+        .and_then(|values| case_values(ctx, values))
+        .map(|(values, _)| values)
+        .unwrap_or_default();
     let cases = op
         .case_destinations(ctx, ir)
         .into_iter()

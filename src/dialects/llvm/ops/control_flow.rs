@@ -1,149 +1,21 @@
-//! Terminators: the case list of `llvm.switch` (`custom<SwitchOpCases>`)
-//! and its verifier, and the verifier of `llvm.return` against the
+//! Terminators: the case list of `llvm.switch` (`custom<SwitchOpCases>`,
+//! the bracketed form of [`dialectic_runtime::ods::switch_cases`]) and its
+//! verifier, and the verifier of `llvm.return` against the
 //! enclosing `llvm.func`.
 
-use dialectic_runtime::attributes::DenseElements;
-use dialectic_runtime::ods::DirectiveArg;
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::print::OpPrinter;
-use dialectic_runtime::types::TypeKind;
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
+use dialectic_runtime::ods::switch_cases::case_values;
+use dialectic_runtime::{AttrKind, Context, Ir, OpId};
 
 use super::super::{LLVMFunctionType, LLVMVoidType, ReturnOp, SwitchOp};
 use crate::op_support::{self, OpError, OpVerifier};
 
+// `custom<SwitchOpCases>` of `llvm.switch`: the bracketed case list.
+pub(crate) use dialectic_runtime::ods::switch_cases::{
+    parse_bracketed as parse_switch_op_cases, print_bracketed as print_switch_op_cases,
+};
+
 /// The name of the function op `llvm.return` checks against.
 const FUNC: &str = "llvm.func";
-
-/// The values of an integer elements attribute as unsigned numbers of the
-/// element width (as MLIR prints the case values), and the element type.
-fn case_values(ctx: &Context, attr: Attribute) -> Option<(Vec<u128>, Type)> {
-    let AttrKind::DenseElements {
-        ty,
-        splat,
-        elements: DenseElements::Bits(bits),
-    } = ctx.attr_kind(attr)
-    else {
-        return None;
-    };
-    let element = ctx.element_type(*ty)?;
-    let count = ctx
-        .shape(*ty)
-        .map_or(1, |s| s.iter().product::<i64>().max(0) as usize);
-    let values = if *splat {
-        vec![bits.first().copied().unwrap_or(0); count]
-    } else {
-        bits.clone()
-    };
-    Some((values, element))
-}
-
-/// MLIR's `printSwitchOpCases`: `[`, one `value: ^bb(...)` line per case,
-/// `]`.
-pub(crate) fn print_switch_op_cases(
-    p: &mut OpPrinter<'_>,
-    _op: OpId,
-    args: &[DirectiveArg<Value>],
-) {
-    let [_, values, destinations, operands, _] = args else {
-        return;
-    };
-    p.out().push('[');
-    p.print_newline();
-    let Some((values, _)) = values.attribute().and_then(|v| case_values(p.context(), v)) else {
-        p.out().push(']');
-        return;
-    };
-    let groups = match operands {
-        DirectiveArg::OperandGroups(groups) => groups.clone(),
-        _ => Vec::new(),
-    };
-    let destinations = destinations.successors();
-    for (i, value) in values.iter().enumerate() {
-        let (Some(&destination), Some(group)) = (destinations.get(i), groups.get(i)) else {
-            break;
-        };
-        if i > 0 {
-            p.out().push(',');
-            p.print_newline();
-        }
-        p.out().push_str(&format!("  {value}: "));
-        p.print_successor_and_use_list(destination, group);
-    }
-    p.print_newline();
-    p.out().push(']');
-}
-
-/// MLIR's `parseSwitchOpCases`: `[` then cases `value: ^bb(%a : i32)`
-/// separated by commas, `]`; the values become a vector of the flag type.
-pub(crate) fn parse_switch_op_cases<'s>(
-    p: &mut OpParser<'_, 's>,
-    args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
-) -> PResult<bool> {
-    let flag_type = args.first().and_then(|a| a.types().first().copied());
-    p.expect(TokenKind::LSquare, "expected '['")?;
-    let mut values = Vec::new();
-    let mut destinations = Vec::new();
-    let mut groups = Vec::new();
-    let mut type_groups = Vec::new();
-    if !p.eat(TokenKind::RSquare) {
-        loop {
-            values.push(p.parse_integer()?);
-            p.expect(TokenKind::Colon, "expected ':'")?;
-            destinations.push(p.parse_successor()?);
-            let (mut operands, mut types) = (Vec::new(), Vec::new());
-            if p.eat(TokenKind::LParen) {
-                operands = p.parse_operand_list()?;
-                types = p.parse_colon_type_list()?;
-                p.expect(TokenKind::RParen, "expected ')'")?;
-            }
-            groups.push(operands);
-            type_groups.push(types);
-            if !p.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.expect(TokenKind::RSquare, "expected ']'")?;
-    }
-    let ctx = p.context();
-    let attr = match flag_type {
-        Some(flag) if !values.is_empty() => {
-            let width = ctx.int_or_float_width(flag).unwrap_or(64);
-            let mask = if width >= 128 {
-                u128::MAX
-            } else {
-                (1u128 << width) - 1
-            };
-            let bits: Vec<u128> = values.iter().map(|&v| (v as i128 as u128) & mask).collect();
-            let splat = bits.iter().all(|&b| b == bits[0]);
-            let ty = ctx.intern_type(TypeKind::Vector {
-                shape: vec![values.len() as i64],
-                scalable: vec![false],
-                element: flag,
-            });
-            Some(ctx.intern_attr(AttrKind::DenseElements {
-                ty,
-                splat,
-                elements: DenseElements::Bits(if splat { vec![bits[0]] } else { bits }),
-            }))
-        }
-        _ => None,
-    };
-    let parsed = [
-        None,
-        Some(DirectiveArg::Attribute(attr)),
-        Some(DirectiveArg::Successors(destinations)),
-        Some(DirectiveArg::OperandGroups(groups)),
-        Some(DirectiveArg::TypeGroups(type_groups)),
-    ];
-    for (slot, value) in args.iter_mut().zip(parsed) {
-        if let Some(value) = value {
-            *slot = value;
-        }
-    }
-    Ok(true)
-}
 
 impl OpVerifier for SwitchOp {
     /// MLIR's `SwitchOp::verify`: one case value per case destination, one
