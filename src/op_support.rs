@@ -722,7 +722,8 @@ impl<'c> OpBuildState<'c> {
         self.successors[group] = blocks.into_iter().collect();
     }
 
-    /// Sets the location (unknown otherwise).
+    /// Sets the location (otherwise the builder's default location, if
+    /// any, else unknown).
     pub fn set_loc(&mut self, loc: impl Into<Location>) {
         self.loc = Some(loc.into());
     }

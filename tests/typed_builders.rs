@@ -6,7 +6,9 @@
 
 use dialectic::builder::OpBuilder;
 use dialectic::dialects::{arith, builtin, cf, func};
+use dialectic::ir::Location;
 use dialectic::print::{PrintFlags, print_op};
+use dialectic::rewrite::PatternRewriter;
 use dialectic::typed::{I1, TypedValue};
 use dialectic::verify::{VerifyOptions, verify};
 use dialectic::{Context, Ir};
@@ -229,4 +231,29 @@ fn shared_cast_interface() {
     assert!(!ext.are_cast_compatible(&ctx, &ir, &[i64], &[i32]));
     let cast: &dyn CastOpInterface = &ext;
     assert!(!cast.are_cast_compatible(&ctx, &ir, &[i32], &[i32]));
+}
+
+#[test]
+fn pattern_locations_apply_to_ops_built_without_one() {
+    let ctx = context();
+    let mut ir = Ir::new();
+    let block = ir.create_block();
+    let i32 = ctx.integer_type(32);
+    let x = ir.add_block_argument(block, i32, ctx.unknown_loc());
+    let root = ctx.file_line_col_loc("root.mlir", 1, 1);
+    let given = ctx.file_line_col_loc("given.mlir", 2, 3);
+    let mut rewriter = PatternRewriter::new(&ctx, &mut ir, None);
+    rewriter.set_insertion_point_to_end(block);
+    rewriter.set_loc(root);
+    let without = arith::AddIOp::builder(&ctx)
+        .lhs(x)
+        .rhs(x)
+        .build(&mut rewriter.builder());
+    let with = arith::AddIOp::builder(&ctx)
+        .lhs(x)
+        .rhs(x)
+        .loc(given)
+        .build(&mut rewriter.builder());
+    assert_eq!(rewriter.ir().op_loc(without.0), Location::Attr(root));
+    assert_eq!(rewriter.ir().op_loc(with.0), Location::Attr(given));
 }

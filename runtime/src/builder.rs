@@ -1,5 +1,7 @@
-//! `OpBuilder`: creates operations at an insertion point.
+//! `OpBuilder`: creates operations at an insertion point, giving those
+//! created without a location a default one.
 
+use crate::context::Context;
 use crate::ir::{BlockId, Ir, Location, OpId, OperationState};
 
 /// Where new ops go.
@@ -17,7 +19,15 @@ pub enum InsertionPoint {
 pub struct OpBuilder<'a> {
     ir: &'a mut Ir,
     point: InsertionPoint,
-    loc: Option<Location>,
+    default_loc: Option<DefaultLoc>,
+}
+
+/// A builder's default location, and what a state without a location
+/// holds instead (`loc(unknown)`).
+#[derive(Clone, Copy)]
+struct DefaultLoc {
+    loc: Location,
+    unknown: Location,
 }
 
 impl<'a> OpBuilder<'a> {
@@ -26,7 +36,7 @@ impl<'a> OpBuilder<'a> {
         OpBuilder {
             ir,
             point: InsertionPoint::Detached,
-            loc: None,
+            default_loc: None,
         }
     }
 
@@ -35,7 +45,7 @@ impl<'a> OpBuilder<'a> {
         OpBuilder {
             ir,
             point: InsertionPoint::End(block),
-            loc: None,
+            default_loc: None,
         }
     }
 
@@ -65,15 +75,23 @@ impl<'a> OpBuilder<'a> {
         };
     }
 
-    /// A location applied to ops whose state has none set by the caller.
-    pub fn set_default_loc(&mut self, loc: impl Into<Location>) {
-        self.loc = Some(loc.into());
+    /// A location applied to ops whose state has none set by the caller:
+    /// states at `loc(unknown)` (what typed builders whose location is not
+    /// set, and `.td` builders, make). A state with a location keeps it.
+    pub fn set_default_loc(&mut self, ctx: &Context, loc: impl Into<Location>) {
+        self.default_loc = Some(DefaultLoc {
+            loc: loc.into(),
+            unknown: ctx.unknown_loc().into(),
+        });
     }
 
-    /// Creates an op from `state` and inserts it.
+    /// Creates an op from `state` and inserts it; without a location of
+    /// its own, the op takes the default location (if one is set).
     pub fn create(&mut self, mut state: OperationState) -> OpId {
-        if let Some(l) = self.loc {
-            state.loc = l;
+        if let Some(default) = self.default_loc
+            && state.loc == default.unknown
+        {
+            state.loc = default.loc;
         }
         let op = self.ir.create_op(state);
         self.insert(op);

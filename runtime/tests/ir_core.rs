@@ -258,3 +258,21 @@ fn empty_symbol_names_print_as_mlir_marks_them() {
         "module {\n  \"t.op\"() {r = @<<INVALID EMPTY SYMBOL>>, s = @a::@<<INVALID EMPTY SYMBOL>>} : () -> ()\n}\n"
     );
 }
+
+#[test]
+fn default_location_applies_only_to_ops_without_one() {
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    let mut ir = Ir::new();
+    let block = ir.create_block();
+    let given = ctx.file_line_col_loc("given.mlir", 1, 2);
+    let default = ctx.file_line_col_loc("default.mlir", 3, 4);
+    let mut b = OpBuilder::at_end(&mut ir, block);
+    let before = b.create(OperationState::new(&ctx, "x.before", ctx.unknown_loc()));
+    b.set_default_loc(&ctx, default);
+    let kept = b.create(OperationState::new(&ctx, "x.kept", given));
+    let defaulted = b.create(OperationState::new(&ctx, "x.defaulted", ctx.unknown_loc()));
+    assert_eq!(ir.op_loc(before), Location::Attr(ctx.unknown_loc()));
+    assert_eq!(ir.op_loc(kept), Location::Attr(given));
+    assert_eq!(ir.op_loc(defaulted), Location::Attr(default));
+}

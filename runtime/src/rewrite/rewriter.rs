@@ -39,7 +39,8 @@ pub struct PatternRewriter<'a> {
     listener: Option<&'a mut dyn RewriteListener>,
     /// Ops with an index below this were reported (or existed before).
     known_ops: usize,
-    /// The location of the ops built through [`PatternRewriter::builder`].
+    /// The location of the ops built through [`PatternRewriter::builder`]
+    /// without one of their own.
     loc: Option<Location>,
 }
 
@@ -119,14 +120,14 @@ impl<'a> PatternRewriter<'a> {
         let mut builder = OpBuilder::new(self.ir);
         builder.set_insertion_point(self.point);
         if let Some(loc) = self.loc {
-            builder.set_default_loc(loc);
+            builder.set_default_loc(self.ctx, loc);
         }
         builder
     }
 
-    /// Gives the ops built from now on `loc` (as MLIR patterns pass a
-    /// location to each op they build). A pattern set starts each pattern
-    /// with its root op's location.
+    /// Gives the ops built from now on without a location of their own
+    /// `loc` (as MLIR patterns pass a location to each op they build). A
+    /// pattern set starts each pattern with its root op's location.
     pub fn set_loc(&mut self, loc: impl Into<Location>) {
         self.loc = Some(loc.into());
     }

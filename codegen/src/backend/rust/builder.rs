@@ -352,7 +352,8 @@ pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -
         impl<'c, #all_params> #builder<'c, #all_params> {
             #setters
 
-            /// Sets the op's location (unknown otherwise).
+            /// Sets the op's location (otherwise the builder's default
+            /// location, if any, else unknown).
             pub fn loc(mut self, loc: impl Into<__ods::Location>) -> Self {
                 self.0.set_loc(loc);
                 self
