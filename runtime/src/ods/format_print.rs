@@ -1121,7 +1121,7 @@ pub(crate) fn print_op(
     p.print_op_name(op);
     let elided = elided_names(&view, facts);
     let mut printer = Printer {
-        view,
+        view: &view,
         p,
         elided,
         facts,
@@ -1129,14 +1129,14 @@ pub(crate) fn print_op(
     printer.elements(format.elements);
 }
 
-struct Printer<'v, 'p, 'a> {
-    view: OpView<'v>,
+struct Printer<'r, 'v, 'p, 'a> {
+    view: &'r OpView<'v>,
     p: &'p mut OpPrinter<'a>,
     elided: SmallVec<[&'static str; 8]>,
     facts: &'static FormatFacts,
 }
 
-impl Printer<'_, '_, '_> {
+impl Printer<'_, '_, '_, '_> {
     fn space(&mut self, yes: bool) {
         if yes {
             self.p.out().push(' ');
@@ -1269,7 +1269,7 @@ impl Printer<'_, '_, '_> {
                 (directive.print)(self.p, self.view.op, &args);
             }
             FormatElement::Optional(group) => {
-                let (branch, _) = taken_branch(&self.view, group);
+                let (branch, _) = taken_branch(self.view, group);
                 let skip = elided_anchor(group);
                 for (i, child) in branch.elements.iter().enumerate() {
                     if skip != Some((branch.is_else, i)) {
@@ -1279,7 +1279,7 @@ impl Printer<'_, '_, '_> {
             }
             FormatElement::OIList(clauses) => {
                 for clause in clauses.iter() {
-                    if !clause_present(&self.view, clause) {
+                    if !clause_present(self.view, clause) {
                         continue;
                     }
                     self.space(clause.space_before);
@@ -1395,7 +1395,7 @@ impl Printer<'_, '_, '_> {
 
     /// The op's data for one argument of a custom directive.
     fn directive_arg(&self, a: &FormatElement) -> DirectiveArg<Value> {
-        let view = &self.view;
+        let view = self.view;
         match a {
             FormatElement::Operand { index, .. } => {
                 match OpView::value_kind(view.spec.operands, *index) {

@@ -5,6 +5,7 @@
 mod attributes;
 mod custom;
 mod dense;
+mod inherent_split;
 pub mod lexer;
 mod locations;
 mod name_key;
@@ -132,6 +133,9 @@ pub struct OpParser<'a, 's> {
     op_names: op_names::OpNames<'s>,
     /// Emptied vectors for the next ops.
     spare: spare::SpareVecs,
+    /// The attribute lists split into properties and discardable
+    /// attributes so far.
+    inherent_splits: inherent_split::InherentSplits,
 }
 
 impl<'a, 's> OpParser<'a, 's> {
@@ -178,6 +182,7 @@ impl<'a, 's> OpParser<'a, 's> {
             chunks: None,
             op_names: Default::default(),
             spare: Default::default(),
+            inherent_splits: Default::default(),
         }
     }
 

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use super::inherent_split::Split;
 use super::lexer::TokenKind;
 use super::locations::LocTarget;
 use super::name_key::NameKey;
@@ -801,17 +802,30 @@ impl<'a, 's> OpParser<'a, 's> {
         let spec = def.and_then(|d| d.spec);
         let mut properties = explicit;
         let mut inherent = self.spare.attributes();
+        let mut discardable = None;
         if let Some(spec) = spec {
             if generic && explicit.is_none() {
                 crate::ods::verify::verify_inherent_attrs(spec, self.ctx, &attributes)
                     .map_err(|m| ParseError::new(parsed.offset, m))?;
             }
-            crate::ods::properties::take_inherent(spec, self.ctx, &mut attributes, &mut inherent);
-            // `<{...}>` is converted once the op and its location are parsed.
-            properties = match explicit {
-                Some(_) => None,
-                None => crate::ods::properties::storage(spec, self.ctx, &mut inherent),
-            };
+            match explicit {
+                None => {
+                    let (p, d) = self.split_inherent(spec, &mut attributes);
+                    properties = p;
+                    discardable = Some(d);
+                }
+                Some(_) => {
+                    crate::ods::properties::take_inherent(
+                        spec,
+                        self.ctx,
+                        &mut attributes,
+                        &mut inherent,
+                    );
+                    // `<{...}>` is converted once the op and its location
+                    // are parsed.
+                    properties = None;
+                }
+            }
         } else if let Some(def) = def
             && properties.is_none()
             && !def.inherent_attrs.is_empty()
@@ -824,7 +838,8 @@ impl<'a, 's> OpParser<'a, 's> {
                 properties = Some(self.ctx.dictionary_attr(inherent));
             }
         }
-        let discardable = self.ctx.dictionary_attr_reusing(&mut attributes);
+        let discardable =
+            discardable.unwrap_or_else(|| self.ctx.dictionary_attr_reusing(&mut attributes));
         self.spare.give_attributes(attributes);
         let mut state = OperationState {
             name: parsed.name,
@@ -853,6 +868,31 @@ impl<'a, 's> OpParser<'a, 's> {
         }
         self.spare.give_attributes(inherent);
         Ok(op)
+    }
+}
+
+impl OpParser<'_, '_> {
+    /// The property storage and the discardable attributes of an op of
+    /// `spec` written with `attributes` (and no `<{...}>`): the inherent
+    /// attributes move into the storage, which takes the defaults of the
+    /// absent default-valued properties. Remembered per list.
+    fn split_inherent(
+        &mut self,
+        spec: &'static crate::ods::OpSpec,
+        attributes: &mut Vec<NamedAttribute>,
+    ) -> Split {
+        if let Some(split) = self.inherent_splits.get(spec, attributes) {
+            return split;
+        }
+        let written: SmallVec<[NamedAttribute; 4]> = attributes.iter().copied().collect();
+        let mut inherent = self.spare.attributes();
+        crate::ods::properties::take_inherent(spec, self.ctx, attributes, &mut inherent);
+        let properties = crate::ods::properties::storage(spec, self.ctx, &mut inherent);
+        self.spare.give_attributes(inherent);
+        let discardable = self.ctx.dictionary_attr_reusing(attributes);
+        let split = (properties, discardable);
+        self.inherent_splits.insert(spec, &written, split);
+        split
     }
 }
 
