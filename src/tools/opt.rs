@@ -319,6 +319,16 @@ pub fn main_with_args(args: &[String]) -> i32 {
         let mut sink = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
         process(text, &name, &options, &mut sink, &mut errors, &mut timing)
             .and_then(|ok| sink.flush().map(|_| ok))
+    } else if super::input::output_overwrites_input(&options.input, &options.output) {
+        // The output is kept in memory and replaces the input only when
+        // every step succeeded.
+        let mut buffer = Vec::new();
+        process(text, &name, &options, &mut buffer, &mut errors, &mut timing).and_then(|ok| {
+            if ok {
+                std::fs::write(&options.output, &buffer)?;
+            }
+            Ok(ok)
+        })
     } else {
         match std::fs::File::create(&options.output) {
             Ok(file) => {
