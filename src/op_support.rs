@@ -534,12 +534,26 @@ pub fn dialect_enum_of(
 
 /// `#dialect.mnemonic<...>` holding enum bits. The mnemonic is also the
 /// first parameter, so the print hook knows it.
-pub fn dialect_enum_attr(ctx: &Context, dialect: &str, mnemonic: &str, bits: i64) -> Attribute {
-    ctx.intern_attr(AttrKind::Dialect(DialectSymbol {
-        dialect: ctx.ident(dialect),
-        mnemonic: ctx.ident(mnemonic),
-        params: vec![Param::Str(mnemonic.into()), Param::Int(bits)].into(),
-    }))
+pub fn dialect_enum_attr(
+    ctx: &Context,
+    dialect: &'static str,
+    mnemonic: &'static str,
+    bits: i64,
+) -> Attribute {
+    let make = |ctx: &Context| {
+        ctx.intern_attr(AttrKind::Dialect(DialectSymbol {
+            dialect: ctx.static_ident(dialect),
+            mnemonic: ctx.static_ident(mnemonic),
+            params: vec![Param::Str(mnemonic.into()), Param::Int(bits)].into(),
+        }))
+    };
+    let attr = ctx.keyed_attr(mnemonic, bits, make);
+    // Dialects may share a mnemonic (and the program its text), so the
+    // remembered attribute must be of this dialect.
+    match ctx.attr_kind(attr) {
+        AttrKind::Dialect(sym) if sym.dialect == ctx.static_ident(dialect) => attr,
+        _ => make(ctx),
+    }
 }
 
 /// The type of a typed attribute (integer, float, elements), if it has one.

@@ -273,6 +273,23 @@ impl ApInt {
         }
     }
 
+    /// Appends the decimal text ([`ApInt::to_decimal`]) to `out`, without
+    /// an intermediate string for values of up to 128 bits.
+    pub fn write_decimal(&self, out: &mut String, signed: bool) {
+        use std::fmt::Write;
+        if self.width <= 128 {
+            if !signed {
+                let _ = write!(out, "{}", self.low_u128());
+                return;
+            }
+            if let Some(v) = self.to_i128() {
+                let _ = write!(out, "{v}");
+                return;
+            }
+        }
+        out.push_str(&self.to_decimal(signed));
+    }
+
     /// Decimal text, reading the bits as signed or unsigned.
     pub fn to_decimal(&self, signed: bool) -> String {
         if self.width <= 128 {

@@ -292,13 +292,35 @@ impl Context {
         self.intern_attr(AttrKind::Array(elements))
     }
 
+    /// Like [`Context::array_attr`], taking the elements from `elements`;
+    /// when an equal array already exists, `elements` gets its vector
+    /// back for the caller to clear and reuse.
+    pub fn array_attr_reusing(&self, elements: &mut Vec<Attribute>) -> Attribute {
+        let kind = AttrKind::Array(std::mem::take(elements));
+        let (index, unused) = self
+            .attrs
+            .intern_returning(kind, |k| self.attr_alias_flag(k));
+        if let Some(AttrKind::Array(v)) = unused {
+            *elements = v;
+        }
+        Attribute(index)
+    }
+
     /// A dictionary attribute from entries in any order; later duplicates
     /// replace earlier ones.
     pub fn dictionary_attr(&self, mut entries: Vec<NamedAttribute>) -> Attribute {
+        self.dictionary_attr_reusing(&mut entries)
+    }
+
+    /// Like [`Context::dictionary_attr`], taking the entries from
+    /// `entries`; when an equal dictionary already exists, `entries` gets
+    /// its vector back (holding the sorted entries) for the caller to
+    /// clear and reuse.
+    pub fn dictionary_attr_reusing(&self, entries: &mut Vec<NamedAttribute>) -> Attribute {
         if entries.is_empty() {
             return self.empty_dictionary();
         }
-        self.sort_named_attributes(&mut entries);
+        self.sort_named_attributes(entries);
         entries.dedup_by(|later, earlier| {
             if later.0 == earlier.0 {
                 earlier.1 = later.1;
@@ -307,7 +329,14 @@ impl Context {
                 false
             }
         });
-        self.intern_attr(AttrKind::Dictionary(entries))
+        let kind = AttrKind::Dictionary(std::mem::take(entries));
+        let (index, unused) = self
+            .attrs
+            .intern_returning(kind, |k| self.attr_alias_flag(k));
+        if let Some(AttrKind::Dictionary(v)) = unused {
+            *entries = v;
+        }
+        Attribute(index)
     }
 
     /// Sorts entries by name (stable), as MLIR keeps attribute dictionaries.

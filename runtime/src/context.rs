@@ -142,6 +142,22 @@ impl Context {
         }))
     }
 
+    /// The attribute `build` makes for a `'static` key and a number in
+    /// this context (an enum attribute of a given value, say), built once
+    /// per thread and then remembered; `build` must give the same
+    /// attribute for the same key and number.
+    #[inline]
+    pub fn keyed_attr(
+        &self,
+        key: &'static str,
+        number: i64,
+        build: impl FnOnce(&Context) -> Attribute,
+    ) -> Attribute {
+        Attribute(crate::static_cache::keyed(self.id, key, number, || {
+            build(self).0
+        }))
+    }
+
     /// The text of an identifier.
     #[inline]
     pub fn ident_str(&self, ident: Ident) -> &str {

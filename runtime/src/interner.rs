@@ -83,27 +83,33 @@ impl<T: Hash + Eq> Interner<T> {
 
     /// Like [`Interner::intern`]; a new value gets the flags `flags` computes.
     pub fn intern_flagged(&self, value: T, flags: impl FnOnce(&T) -> u8) -> u32 {
+        self.intern_returning(value, flags).0
+    }
+
+    /// Like [`Interner::intern_flagged`], and hands `value` back when an
+    /// equal value was already there (so a caller can reuse its buffers).
+    pub fn intern_returning(&self, value: T, flags: impl FnOnce(&T) -> u8) -> (u32, Option<T>) {
         let hash = FxBuildHasher.hash_one(&value);
         if let Some(i) = self.recent(hash)
             && self.items.get(i as usize).is_some_and(|(v, _)| *v == value)
         {
-            return i;
+            return (i, Some(value));
         }
         let mut table = self.shards[shard_of(hash)].0.lock();
-        let i = match table.find(hash, |&i| self.items[i as usize].0 == value) {
-            Some(&i) => i,
+        let (i, unused) = match table.find(hash, |&i| self.items[i as usize].0 == value) {
+            Some(&i) => (i, Some(value)),
             None => {
                 let f = flags(&value);
                 let i = self.items.push((value, f)) as u32;
                 table.insert_unique(hash, i, |&j| {
                     FxBuildHasher.hash_one(&self.items[j as usize].0)
                 });
-                i
+                (i, None)
             }
         };
         drop(table);
         self.remember(hash, i);
-        i
+        (i, unused)
     }
 
     /// The flags of the value at `index`.

@@ -1,8 +1,9 @@
 //! A per-thread cache of what a context gives for things that live as long
 //! as the program: the identifiers of `'static` strings (names from op
-//! specs, looked up for every op parsed, verified or printed) and the
+//! specs, looked up for every op parsed, verified or printed), the
 //! attributes that static functions build (the defaults of op
-//! attributes). A small direct-mapped table keyed by the context's id and
+//! attributes) and attributes named by a `'static` string and a number
+//! (enum attributes). A small direct-mapped table keyed by the context's id and
 //! the key's address (and a string's length), which such a key keeps for
 //! the whole run, so an entry never goes stale.
 
@@ -41,6 +42,21 @@ fn cached(context: u64, address: usize, len: usize, compute: impl FnOnce() -> u3
 #[inline]
 pub(crate) fn string(context: u64, text: &'static str, intern: impl FnOnce() -> u32) -> u32 {
     cached(context, text.as_ptr() as usize, text.len(), intern)
+}
+
+/// The handle made for a `'static` string and a number in the context
+/// `context`, from the cache or else from `compute` (then cached). The
+/// string's address is tagged with the top bit (which no address of the
+/// program has), so these entries never answer for [`string`]'s.
+#[inline]
+pub(crate) fn keyed(
+    context: u64,
+    key: &'static str,
+    number: i64,
+    compute: impl FnOnce() -> u32,
+) -> u32 {
+    let tagged = key.as_ptr() as usize | 1 << (usize::BITS - 1);
+    cached(context, tagged, number as usize, compute)
 }
 
 /// The handle the function at address `builder` gives in the context

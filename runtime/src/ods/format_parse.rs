@@ -109,7 +109,7 @@ struct Engine<'s> {
     all_operand_types: Types,
     result_types: SmallVec<[Types; 4]>,
     all_result_types: Types,
-    attrs: SmallVec<[Option<Attribute>; 8]>,
+    attrs: SmallVec<[Option<Attribute>; 16]>,
     dict: Vec<NamedAttribute>,
     props: Vec<NamedAttribute>,
     regions: Groups<RegionId>,
@@ -939,7 +939,7 @@ impl<'s> Engine<'s> {
     /// Runs a custom directive; true when it parsed something.
     fn custom(&mut self, p: &mut OpParser<'_, 's>, directive: &CustomDirective) -> PResult<bool> {
         let offset = p.current_offset();
-        let mut args: Vec<DirectiveArg<UnresolvedOperand<'s>>> =
+        let mut args: SmallVec<[DirectiveArg<UnresolvedOperand<'s>>; 4]> =
             directive.args.iter().map(|a| self.slot(a, false)).collect();
         let present = (directive.parse)(p, &mut args)?;
         if present {
@@ -1053,7 +1053,7 @@ impl<'s> Engine<'s> {
         ))
     }
 
-    fn finish(self, p: &mut OpParser<'_, 's>, state: &mut ParsedOp) -> PResult<()> {
+    fn finish(mut self, p: &mut OpParser<'_, 's>, state: &mut ParsedOp) -> PResult<()> {
         let ctx = p.context();
         let spec = self.spec;
 
@@ -1136,7 +1136,7 @@ impl<'s> Engine<'s> {
         attributes.extend(self.props.iter().copied());
         // `attr-dict` wins over the rest, as MLIR's inherent attributes from
         // the dictionary replace the properties the format set.
-        attributes.extend(self.dict.iter().copied());
+        p.append_attributes(&mut attributes, std::mem::take(&mut self.dict));
 
         // The values whose types a transform turns into others' types must
         // satisfy their constraints first (mlir-tblgen checks them so).
@@ -1180,7 +1180,8 @@ impl<'s> Engine<'s> {
                 &mut operands,
             )?;
         } else if self.facts.all_operand_types {
-            let all: Vec<UnresolvedOperand<'s>> = self.operands.iter().flatten().copied().collect();
+            let all: SmallVec<[UnresolvedOperand<'s>; 4]> =
+                self.operands.iter().flatten().copied().collect();
             self.resolve_operands(
                 p,
                 &all,

@@ -171,7 +171,7 @@ pub(crate) struct OpView<'a> {
     pub(crate) discardable: &'a [NamedAttribute],
     /// For each attribute of the spec: its value, and whether that is its
     /// default value.
-    attr_values: SmallVec<[(Option<Attribute>, bool); 4]>,
+    attr_values: SmallVec<[(Option<Attribute>, bool); 16]>,
     /// A name is both a property and a discardable attribute.
     pub(crate) name_clash: bool,
 }
@@ -343,10 +343,22 @@ impl<'a> OpView<'a> {
     }
 
     /// The types a `type(...)` argument refers to.
-    pub(crate) fn types(&self, arg: FormatTypeRef) -> Vec<Type> {
+    pub(crate) fn types(&self, arg: FormatTypeRef) -> Types {
         match arg {
-            FormatTypeRef::Operand(i) => self.types_of(&self.operands(i)).into_vec(),
-            FormatTypeRef::Result(i) => self.types_of(&self.results(i)).into_vec(),
+            FormatTypeRef::Operand(i) => match self.operand_groups.get(i) {
+                Some(r) => r
+                    .clone()
+                    .map(|k| self.ir.value_type(self.ir.operand(self.op, k)))
+                    .collect(),
+                None => Types::new(),
+            },
+            FormatTypeRef::Result(i) => match self.result_groups.get(i) {
+                Some(r) => r
+                    .clone()
+                    .map(|k| self.ir.value_type(self.ir.result(self.op, k)))
+                    .collect(),
+                None => Types::new(),
+            },
             FormatTypeRef::Operands => self
                 .ir
                 .operands(self.op)
@@ -360,20 +372,22 @@ impl<'a> OpView<'a> {
         }
     }
 
-    pub(crate) fn regions(&self, group: usize) -> Vec<RegionId> {
+    pub(crate) fn regions(&self, group: usize) -> &'a [RegionId] {
         match self.region_groups.get(group) {
-            Some(r) => self.ir.regions(self.op)[r.clone()].to_vec(),
-            None => Vec::new(),
+            Some(r) => &self.ir.regions(self.op)[r.clone()],
+            None => &[],
         }
     }
 
-    pub(crate) fn successors(&self, group: usize) -> Vec<BlockId> {
+    pub(crate) fn successors(&self, group: usize) -> SmallVec<[BlockId; 2]> {
         match self.successor_groups.get(group) {
-            Some(r) => {
-                let all: Vec<BlockId> = self.ir.successors(self.op).collect();
-                all[r.clone()].to_vec()
-            }
-            None => Vec::new(),
+            Some(r) => self
+                .ir
+                .successors(self.op)
+                .skip(r.start)
+                .take(r.len())
+                .collect(),
+            None => SmallVec::new(),
         }
     }
 
@@ -607,7 +621,7 @@ pub(crate) fn elided_names(view: &OpView<'_>, facts: &FormatFacts) -> SmallVec<[
 }
 
 /// Flags per group.
-type Flags = SmallVec<[bool; 8]>;
+type Flags = SmallVec<[bool; 16]>;
 
 /// What a dry run of the printer covers.
 struct Coverage {
@@ -682,10 +696,10 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
     }
     // The types the parser infers are the op's types.
     for (i, res) in format.operand_types.iter().enumerate() {
-        let actual = view.types_of(&view.operands(i));
         if cov.operand_types[i] {
             continue;
         }
+        let actual = view.types_of(&view.operands(i));
         match derived_types(view, *res, i, actual.len(), true) {
             Some(expected) if expected == actual => {}
             None if actual.is_empty() => {}
@@ -713,10 +727,10 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
         }
         None => {
             for (i, res) in format.result_types.iter().enumerate() {
-                let actual = view.types_of(&view.results(i));
                 if cov.result_types[i] {
                     continue;
                 }
+                let actual = view.types_of(&view.results(i));
                 match derived_types(view, *res, i, actual.len(), false) {
                     Some(expected) if expected == actual => {}
                     None if actual.is_empty() => {}
@@ -1169,7 +1183,7 @@ impl Printer<'_, '_, '_> {
             } => {
                 self.space(*space_before);
                 let regions = self.view.regions(*index);
-                self.region_list(&regions);
+                self.region_list(regions);
             }
             FormatElement::Successor {
                 index,
@@ -1211,17 +1225,17 @@ impl Printer<'_, '_, '_> {
             }
             FormatElement::Operands { space_before } => {
                 self.space(*space_before);
-                let all: Vec<Value> = self.view.ir.operands(self.view.op).collect();
+                let all: Values = self.view.ir.operands(self.view.op).collect();
                 self.p.print_operands(&all);
             }
             FormatElement::Regions { space_before } => {
                 self.space(*space_before);
-                let all = self.view.ir.regions(self.view.op).to_vec();
-                self.region_list(&all);
+                let all = self.view.ir.regions(self.view.op);
+                self.region_list(all);
             }
             FormatElement::Successors { space_before } => {
                 self.space(*space_before);
-                let all: Vec<BlockId> = self.view.ir.successors(self.view.op).collect();
+                let all: SmallVec<[BlockId; 2]> = self.view.ir.successors(self.view.op).collect();
                 self.successor_list(&all);
             }
             FormatElement::Type {
@@ -1247,7 +1261,7 @@ impl Printer<'_, '_, '_> {
                 space_before,
             } => {
                 self.space(*space_before);
-                let args: Vec<DirectiveArg<Value>> = directive
+                let args: SmallVec<[DirectiveArg<Value>; 4]> = directive
                     .args
                     .iter()
                     .map(|a| self.directive_arg(a))
@@ -1412,20 +1426,20 @@ impl Printer<'_, '_, '_> {
                                 .collect(),
                         )
                     }
-                    _ => DirectiveArg::Types(view.types(*arg)),
+                    _ => DirectiveArg::Types(view.types(*arg).into_vec()),
                 }
             }
             FormatElement::Attribute { index, .. } => DirectiveArg::Attribute(view.attr(*index)),
             FormatElement::Region { index, .. } => {
                 if view.spec.regions.get(*index).is_some_and(|r| r.variadic) {
-                    DirectiveArg::Regions(view.regions(*index))
+                    DirectiveArg::Regions(view.regions(*index).to_vec())
                 } else {
                     DirectiveArg::Region(view.regions(*index).first().copied())
                 }
             }
             FormatElement::Successor { index, .. } => {
                 if view.spec.successors.get(*index).is_some_and(|s| s.variadic) {
-                    DirectiveArg::Successors(view.successors(*index))
+                    DirectiveArg::Successors(view.successors(*index).into_vec())
                 } else {
                     DirectiveArg::Successor(view.successors(*index).first().copied())
                 }

@@ -22,6 +22,7 @@ pub mod spec;
 mod spec_idents;
 pub mod switch_cases;
 pub mod symbols;
+mod valid_dictionaries;
 pub mod verify;
 
 pub use format_spec::*;

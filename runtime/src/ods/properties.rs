@@ -16,24 +16,20 @@ use super::segments::{Side, dense_i32_values};
 use super::spec::{OpSpec, Subject};
 
 /// The names of the inherent attributes of an op of one spec, as
-/// identifiers: its properties (`None` for its discardable attributes)
-/// and, for each side sized by a segment attribute, that attribute's name
-/// and alias.
+/// identifiers: its attributes' names (in spec order; those that are
+/// properties count) and, for each side sized by a segment attribute, that
+/// attribute's name and alias.
 struct InherentNames {
-    properties: SmallVec<[Option<Ident>; 8]>,
+    spec: &'static OpSpec,
+    idents: std::rc::Rc<[Ident]>,
     segments: SmallVec<[(Side, Ident, Ident); 2]>,
 }
 
 impl InherentNames {
     fn of(spec: &'static OpSpec, ctx: &Context) -> Self {
-        let idents = super::spec_idents::attribute_idents(ctx, spec);
         InherentNames {
-            properties: spec
-                .attributes
-                .iter()
-                .zip(idents.iter())
-                .map(|(a, &name)| a.property.then_some(name))
-                .collect(),
+            spec,
+            idents: super::spec_idents::attribute_idents(ctx, spec),
             segments: [Side::Operands, Side::Results]
                 .into_iter()
                 .filter(|side| side.attr_sized(spec))
@@ -45,10 +41,19 @@ impl InherentNames {
         }
     }
 
+    /// The index in the spec of the property named `name`.
+    fn property(&self, name: Ident) -> Option<usize> {
+        self.spec
+            .attributes
+            .iter()
+            .zip(self.idents.iter())
+            .position(|(a, &n)| a.property && n == name)
+    }
+
     /// Whether `name` is an inherent attribute (a property or a segment
     /// sizes attribute).
     fn contains(&self, name: Ident) -> bool {
-        self.properties.contains(&Some(name))
+        self.property(name).is_some()
             || self
                 .segments
                 .iter()
@@ -59,8 +64,9 @@ impl InherentNames {
     /// property's name and value when the name is a property's (a segment
     /// sizes alias gives the canonical name) and the value is of its
     /// storage class.
-    fn stored(&self, spec: &OpSpec, ctx: &Context, name: Ident, value: Attribute) -> Option<Ident> {
-        if let Some(i) = self.properties.iter().position(|&p| p == Some(name)) {
+    fn stored(&self, ctx: &Context, name: Ident, value: Attribute) -> Option<Ident> {
+        let spec = self.spec;
+        if let Some(i) = self.property(name) {
             let fits = spec.attributes[i]
                 .storage
                 .is_none_or(|s| s.holds(ctx, Subject::Attr(value)));
@@ -77,28 +83,27 @@ impl InherentNames {
 }
 
 /// Takes the inherent attributes out of `attributes` (a parsed op's
-/// discardable ones): those of their storage class become properties, the
-/// others are dropped, as MLIR's `setInherentAttr` does.
+/// discardable ones) into `taken`: those of their storage class become
+/// properties, the others are dropped, as MLIR's `setInherentAttr` does.
 pub fn take_inherent(
     spec: &'static OpSpec,
     ctx: &Context,
     attributes: &mut Vec<NamedAttribute>,
-) -> Vec<NamedAttribute> {
-    let mut taken = Vec::new();
+    taken: &mut Vec<NamedAttribute>,
+) {
     if attributes.is_empty() {
-        return taken;
+        return;
     }
     let names = InherentNames::of(spec, ctx);
     attributes.retain(|&(name, value)| {
         if !names.contains(name) {
             return true;
         }
-        if let Some(stored) = names.stored(spec, ctx, name, value) {
+        if let Some(stored) = names.stored(ctx, name, value) {
             taken.push((stored, value));
         }
         false
     });
-    taken
 }
 
 /// The entries of a `<{...}>` dictionary that MLIR's
@@ -113,21 +118,22 @@ pub fn declared_entries(
     let names = InherentNames::of(spec, ctx);
     ctx.dictionary_entries(properties)
         .iter()
-        .filter_map(|&(name, value)| names.stored(spec, ctx, name, value).map(|n| (n, value)))
+        .filter_map(|&(name, value)| names.stored(ctx, name, value).map(|n| (n, value)))
         .collect()
 }
 
 /// The property storage of an op of `spec` holding `entries` (later ones
 /// override earlier ones of the same name) and the defaults of the absent
 /// default-valued properties; `None` when it holds nothing, as MLIR then
-/// prints no `<{...}>`.
+/// prints no `<{...}>`. `entries` may get a vector back to reuse (see
+/// [`Context::dictionary_attr_reusing`]).
 pub fn storage(
     spec: &'static OpSpec,
     ctx: &Context,
-    entries: Vec<NamedAttribute>,
+    entries: &mut Vec<NamedAttribute>,
 ) -> Option<Attribute> {
     // Later entries replace earlier ones of the same name, in place.
-    let mut merged = entries;
+    let merged = entries;
     let mut i = 0;
     while i < merged.len() {
         let (name, value) = merged[i];
@@ -147,5 +153,5 @@ pub fn storage(
             merged.push((name, ctx.built_attr(default)));
         }
     }
-    (!merged.is_empty()).then(|| ctx.dictionary_attr(merged))
+    (!merged.is_empty()).then(|| ctx.dictionary_attr_reusing(merged))
 }

@@ -79,8 +79,12 @@ impl Side {
     }
 }
 
+/// The elements of an `array<i32: ...>` attribute (held inline for the
+/// usual few).
+pub type I32Values = smallvec::SmallVec<[i32; 8]>;
+
 /// The elements of a `array<i32: ...>` attribute, `None` for anything else.
-pub fn dense_i32_values(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
+pub fn dense_i32_values(ctx: &Context, attr: Attribute) -> Option<I32Values> {
     match ctx.attr_kind(attr) {
         AttrKind::DenseArray { element, values } if *element == ctx.integer_type(32) => {
             Some(values.iter().map(|&v| v as u32 as i32).collect())
@@ -212,7 +216,7 @@ pub fn subgroup_sizes(
     ir: &Ir,
     op: OpId,
     segment_attr: &'static str,
-) -> Option<Vec<i32>> {
+) -> Option<I32Values> {
     let value = match attr_spec(spec, segment_attr) {
         Some(a) => attribute_value(ctx, ir, op, a),
         None => property(ctx, ir, op, segment_attr)

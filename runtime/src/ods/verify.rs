@@ -38,6 +38,7 @@ use crate::types::{Type, TypeKind};
 use super::pred::{compatible_shape, compatible_shapes, element_type_or_self, typed_attr_type};
 use super::segments::{self, Side, dense_i32_values};
 use super::spec::{AttrSpec, OpPred, OpSpec, TraitSpec, ValueKind, ValueProperty};
+use super::valid_dictionaries::{Check, checked};
 
 /// What the engine returns: an [`OpError`] about the op (mostly
 /// `emitOpError`, which the structural verifier renders with the `'name'
@@ -207,8 +208,17 @@ pub fn verify_properties_and_counts(
     ir: &Ir,
     op: OpId,
 ) -> SpecResult {
-    check_properties(spec, ctx, ir.op_properties(op))
+    if let Some(props) = ir.op_properties(op) {
+        checked(
+            ctx,
+            spec,
+            Check::Properties,
+            Some(props),
+            ctx.empty_dictionary(),
+            || check_properties(spec, ctx, Some(props)),
+        )
         .map_err(|m| OpError::error_at(ir.op_loc(op), m))?;
+    }
     verify_counts(spec, ctx, ir, op)
 }
 
@@ -291,7 +301,7 @@ pub fn verify_counts(spec: &OpSpec, _ctx: &Context, ir: &Ir, op: OpId) -> SpecRe
 
 /// MLIR's `verifyValueSizeAttr` for a segment attribute read as `sizes`.
 fn check_value_sizes(
-    sizes: Option<Vec<i32>>,
+    sizes: Option<segments::I32Values>,
     attr: &str,
     group: &str,
     expected: usize,
@@ -341,7 +351,7 @@ fn verify_structural_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) 
                 // convertible, they are zeros.
                 let sizes = segments::segment_sizes_attr(ctx, ir, op, side)
                     .and_then(|a| dense_i32_values(ctx, a))
-                    .unwrap_or_else(|| vec![0; side.groups(spec).len()]);
+                    .unwrap_or_else(|| smallvec::smallvec![0; side.groups(spec).len()]);
                 let (name, _) = side.segment_attr_names();
                 check_value_sizes(Some(sizes), name, side.noun(), side.count(ir, op))?;
             }
@@ -352,6 +362,14 @@ fn verify_structural_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) 
 }
 
 fn verify_attributes(spec: &'static OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
+    // What this checks depends on the spec and the two dictionaries only.
+    let (props, discardable) = (ir.op_properties(op), ir.op_attributes(op));
+    checked(ctx, spec, Check::Attributes, props, discardable, || {
+        verify_attribute_values(spec, ctx, ir, op)
+    })
+}
+
+fn verify_attribute_values(spec: &'static OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
     // Each declared attribute's value: among the properties if the spec
     // stores it there, among the discardable attributes otherwise (as
     // `segments::attribute_value` finds it), by identifier.
@@ -487,7 +505,7 @@ fn resolve(spec: &OpSpec, name: &str) -> Option<Named> {
 
 /// The types a name stands for: a group's value types, or the type of a
 /// typed attribute (none if absent or untyped).
-fn named_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Vec<Type>> {
+fn named_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<TypeList> {
     match resolve(spec, name)? {
         Named::Group(side, g) => Some(
             segments::group(spec, ctx, ir, op, side, g)
@@ -538,7 +556,7 @@ fn all_match(
     names: &[&str],
     property: ValueProperty,
 ) -> bool {
-    let mut types = Vec::with_capacity(names.len());
+    let mut types = TypeList::new();
     for n in names {
         match named_type(spec, ctx, ir, op, n) {
             Some(t) => types.push(t),
@@ -592,8 +610,8 @@ fn types_match_with(
             return true;
         };
         match ctx.type_kind(expected) {
-            TypeKind::Tuple(elems) => *elems == actual,
-            _ => actual == [expected],
+            TypeKind::Tuple(elems) => elems[..] == actual[..],
+            _ => actual[..] == [expected],
         }
     } else {
         named_type(spec, ctx, ir, op, rhs).is_none_or(|t| t == expected)
@@ -639,11 +657,14 @@ fn verify_op_predicates(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> Spec
     Ok(())
 }
 
-fn operand_types(ir: &Ir, op: OpId) -> Vec<Type> {
+/// Types of an op's values, held inline for the usual few.
+type TypeList = smallvec::SmallVec<[Type; 4]>;
+
+fn operand_types(ir: &Ir, op: OpId) -> TypeList {
     ir.operands(op).map(|v| ir.value_type(v)).collect()
 }
 
-fn result_types(ir: &Ir, op: OpId) -> Vec<Type> {
+fn result_types(ir: &Ir, op: OpId) -> TypeList {
     ir.results(op).map(|v| ir.value_type(v)).collect()
 }
 
@@ -698,8 +719,8 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
                 | TypeKind::UnrankedTensor { .. }
         )
     };
-    let results: Vec<Type> = result_types(ir, op).into_iter().filter(mappable).collect();
-    let operands: Vec<Type> = operand_types(ir, op).into_iter().filter(mappable).collect();
+    let results: TypeList = result_types(ir, op).into_iter().filter(mappable).collect();
+    let operands: TypeList = operand_types(ir, op).into_iter().filter(mappable).collect();
     if results.is_empty() && operands.is_empty() {
         return Ok(());
     }
@@ -718,7 +739,7 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
             "if an operand is non-scalar, then all results must be non-scalar",
         ));
     }
-    let all: Vec<Type> = operands.into_iter().chain(results).collect();
+    let all: TypeList = operands.into_iter().chain(results).collect();
     let base = |t: Type| std::mem::discriminant(ctx.type_kind(t));
     let first = base(all[0]);
     if !all.iter().all(|&t| base(t) == first) || !compatible_shapes(ctx, &all) {
@@ -730,12 +751,12 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
 }
 
 /// The result types ODS infers from the relations, if it can infer all.
-fn inferred_result_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<Type>> {
+fn inferred_result_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> Option<TypeList> {
     let same_type = spec
         .relations
         .iter()
         .any(|r| matches!(r, TraitSpec::SameOperandsAndResultType));
-    let mut inferred = Vec::new();
+    let mut inferred = TypeList::new();
     for rs in spec.results {
         if !matches!(rs.kind, ValueKind::Single) {
             return None;
@@ -786,7 +807,7 @@ fn verify_native_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> S
             TraitSpec::SameOperandsAndResultType => same_operands_and_result_type(ctx, ir, op)?,
             TraitSpec::SameOperandsAndResultShape => {
                 at_least_one_operand_and_result(ir, op, true)?;
-                let all: Vec<Type> = operand_types(ir, op)
+                let all: TypeList = operand_types(ir, op)
                     .into_iter()
                     .chain(result_types(ir, op))
                     .collect();
@@ -874,7 +895,7 @@ fn branch_operands(
 ) -> SpecResult {
     let ranges = segments::successor_operand_ranges(spec, ctx, ir, op, groups);
     for (index, (block, operands)) in ir.successors(op).zip(ranges).enumerate() {
-        let forwarded: Vec<Type> = operands.map(|i| ir.value_type(ir.operand(op, i))).collect();
+        let forwarded: TypeList = operands.map(|i| ir.value_type(ir.operand(op, i))).collect();
         let arguments = ir.block_arguments(block);
         if forwarded.len() != arguments.len() {
             return Err(OpError::error(format!(

@@ -5,8 +5,13 @@ use super::types::DialectSymbol;
 use super::{OpParser, PResult, ParseError};
 use crate::apint::ApInt;
 use crate::attributes::{AttrKind, Attribute, NamedAttribute};
+use crate::context::Ident;
 use crate::float;
 use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
+
+/// Up to how many names a dictionary is checked for duplicates by a scan
+/// (beyond, by a hash set).
+const SCANNED_NAMES: usize = 16;
 
 impl<'a, 's> OpParser<'a, 's> {
     /// Parses any attribute.
@@ -91,26 +96,32 @@ impl<'a, 's> OpParser<'a, 's> {
 
     fn parse_array_attr(&mut self) -> PResult<Attribute> {
         self.bump();
-        let mut elems = Vec::new();
+        let mut elems = self.spare.elements();
         self.comma_list_until(TokenKind::RSquare, |p| {
             elems.push(p.parse_attribute()?);
             Ok(())
         })?;
         self.expect(TokenKind::RSquare, "expected ',' or ']'")?;
-        Ok(self.ctx.array_attr(elems))
+        let array = self.ctx.array_attr_reusing(&mut elems);
+        self.spare.give_elements(elems);
+        Ok(array)
     }
 
     /// `{name = attr, name}`
     pub fn parse_dictionary_attr(&mut self) -> PResult<Attribute> {
-        let entries = self.parse_named_attr_list()?;
-        Ok(self.ctx.dictionary_attr(entries))
+        let mut entries = self.parse_named_attr_list()?;
+        let dict = self.ctx.dictionary_attr_reusing(&mut entries);
+        self.spare.give_attributes(entries);
+        Ok(dict)
     }
 
     /// Parses `{...}` into a list of named attributes, rejecting duplicates.
+    /// The list is one of the parser's spare vectors.
     pub fn parse_named_attr_list(&mut self) -> PResult<Vec<NamedAttribute>> {
         self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
-        let mut entries: Vec<NamedAttribute> = Vec::new();
-        let mut seen = rustc_hash::FxHashSet::default();
+        let mut entries: Vec<NamedAttribute> = self.spare.attributes();
+        // Names seen, once there are too many to scan.
+        let mut seen: Option<rustc_hash::FxHashSet<Ident>> = None;
         self.comma_list_until(TokenKind::RBrace, |p| {
             let name_tok = p.tok;
             let ident = match p.tok.kind {
@@ -125,7 +136,14 @@ impl<'a, 's> OpParser<'a, 's> {
                 _ => return Err(p.wrong_token("expected attribute name")),
             };
             p.bump();
-            if !seen.insert(ident) {
+            let duplicate = if entries.len() < SCANNED_NAMES {
+                entries.iter().any(|&(n, _)| n == ident)
+            } else {
+                !seen
+                    .get_or_insert_with(|| entries.iter().map(|&(n, _)| n).collect())
+                    .insert(ident)
+            };
+            if duplicate {
                 let name = p.ctx.ident_str(ident);
                 return Err(ParseError::new(
                     name_tok.start,

@@ -228,6 +228,22 @@ impl<'a, 's> OpParser<'a, 's> {
         self.parse_named_attr_list()
     }
 
+    /// Appends `from` (a list the parser gave, such as
+    /// [`OpParser::parse_optional_attr_dict`]'s) to `to`, and keeps the
+    /// emptied vector for the parser to hand out again.
+    pub fn append_attributes(
+        &mut self,
+        to: &mut Vec<NamedAttribute>,
+        mut from: Vec<NamedAttribute>,
+    ) {
+        if to.is_empty() {
+            std::mem::swap(to, &mut from);
+        } else {
+            to.extend_from_slice(&from);
+        }
+        self.spare.give_attributes(from);
+    }
+
     /// `attributes {a = 1}` if the keyword is next (MLIR's
     /// `parseOptionalAttrDictWithKeyword`).
     pub fn parse_optional_attr_dict_with_keyword(&mut self) -> PResult<Vec<NamedAttribute>> {

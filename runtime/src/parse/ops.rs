@@ -806,19 +806,17 @@ impl<'a, 's> OpParser<'a, 's> {
         let explicit = parsed.properties;
         let spec = def.and_then(|d| d.spec);
         let mut properties = explicit;
-        let mut inherent = Vec::new();
+        let mut inherent = self.spare.attributes();
         if let Some(spec) = spec {
             if generic && explicit.is_none() {
                 crate::ods::verify::verify_inherent_attrs(spec, self.ctx, &attributes)
                     .map_err(|m| ParseError::new(parsed.offset, m))?;
             }
-            inherent = crate::ods::properties::take_inherent(spec, self.ctx, &mut attributes);
+            crate::ods::properties::take_inherent(spec, self.ctx, &mut attributes, &mut inherent);
             // `<{...}>` is converted once the op and its location are parsed.
             properties = match explicit {
                 Some(_) => None,
-                None => {
-                    crate::ods::properties::storage(spec, self.ctx, std::mem::take(&mut inherent))
-                }
+                None => crate::ods::properties::storage(spec, self.ctx, &mut inherent),
             };
         } else if let Some(def) = def
             && properties.is_none()
@@ -832,12 +830,8 @@ impl<'a, 's> OpParser<'a, 's> {
                 properties = Some(self.ctx.dictionary_attr(inherent));
             }
         }
-        let discardable = if attributes.is_empty() {
-            self.spare.give_attributes(attributes);
-            self.ctx.empty_dictionary()
-        } else {
-            self.ctx.dictionary_attr(attributes)
-        };
+        let discardable = self.ctx.dictionary_attr_reusing(&mut attributes);
+        self.spare.give_attributes(attributes);
         let mut state = OperationState {
             name: parsed.name,
             loc: parsed.loc,
@@ -857,13 +851,13 @@ impl<'a, 's> OpParser<'a, 's> {
         if let (Some(spec), Some(props)) = (spec, explicit) {
             crate::ods::verify::check_properties(spec, self.ctx, Some(props))
                 .map_err(|m| ParseError::new(parsed.offset, m))?;
-            let mut entries = inherent;
-            entries.extend(crate::ods::properties::declared_entries(
+            inherent.extend(crate::ods::properties::declared_entries(
                 spec, self.ctx, props,
             ));
-            let storage = crate::ods::properties::storage(spec, self.ctx, entries);
+            let storage = crate::ods::properties::storage(spec, self.ctx, &mut inherent);
             self.ir.set_op_properties(op, storage);
         }
+        self.spare.give_attributes(inherent);
         Ok(op)
     }
 }

@@ -2,9 +2,10 @@
 //! and attributes go into vectors the ops parsed before it emptied, so that
 //! parsing a large buffer does not allocate them anew for every op. A few
 //! of each are kept (ops nest: an op's vectors are in use while the ops of
-//! its regions are parsed).
+//! its regions are parsed). Array attributes take their elements from here
+//! too, and give the vector back when the array already exists.
 
-use crate::attributes::NamedAttribute;
+use crate::attributes::{Attribute, NamedAttribute};
 use crate::ir::Value;
 use crate::types::Type;
 
@@ -16,6 +17,7 @@ pub(crate) struct SpareVecs {
     values: Vec<Vec<Value>>,
     types: Vec<Vec<Type>>,
     attributes: Vec<Vec<NamedAttribute>>,
+    elements: Vec<Vec<Attribute>>,
 }
 
 fn give<T>(kept: &mut Vec<Vec<T>>, mut v: Vec<T>) {
@@ -39,6 +41,16 @@ impl SpareVecs {
     /// An empty vector of named attributes.
     pub(crate) fn attributes(&mut self) -> Vec<NamedAttribute> {
         self.attributes.pop().unwrap_or_default()
+    }
+
+    /// An empty vector of attributes (an array attribute's elements).
+    pub(crate) fn elements(&mut self) -> Vec<Attribute> {
+        self.elements.pop().unwrap_or_default()
+    }
+
+    /// Keeps `v` (emptied) for a later array attribute.
+    pub(crate) fn give_elements(&mut self, v: Vec<Attribute>) {
+        give(&mut self.elements, v);
     }
 
     /// Keeps `v` (emptied) for a later op.

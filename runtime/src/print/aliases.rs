@@ -26,7 +26,7 @@ impl AliasName {
         out.push(self.sigil);
         out.push_str(self.prefix);
         if self.index > 0 {
-            out.push_str(&self.index.to_string());
+            super::names::push_u32(out, self.index);
         }
     }
 }

@@ -6,6 +6,7 @@
 //! made unique within the enclosing regions with `_N` suffixes.
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueOwner};
 
@@ -126,7 +127,7 @@ impl SsaNames {
                 for op in ir.ops_of(block) {
                     let n = ir.num_results(op);
                     if n > 0 {
-                        let mut groups = vec![0u32];
+                        let mut groups: SmallVec<[u32; 4]> = smallvec::smallvec![0u32];
                         for (index, name) in namer.map(|f| f(op)).unwrap_or_default() {
                             if index >= n || name.is_empty() {
                                 continue;
@@ -153,7 +154,7 @@ impl SsaNames {
                         if groups.len() > 1 {
                             groups.sort_unstable();
                             groups.dedup();
-                            names.groups.insert(op, groups);
+                            names.groups.insert(op, groups.into_vec());
                         }
                     }
                     nested.extend_from_slice(ir.regions(op));
@@ -233,6 +234,9 @@ impl SsaNames {
     /// The result group holding result `index` of `op`: its first result and size.
     fn group_of(&self, ir: &Ir, op: OpId, index: u32) -> (u32, u32) {
         let n = ir.num_results(op) as u32;
+        if self.groups.is_empty() {
+            return (0, n);
+        }
         match self.groups.get(&op) {
             None => (0, n),
             Some(starts) => {
@@ -244,10 +248,10 @@ impl SsaNames {
     }
 
     /// The result groups of `op` as (first result, size) pairs.
-    pub fn result_groups(&self, ir: &Ir, op: OpId) -> Vec<(u32, u32)> {
+    pub fn result_groups(&self, ir: &Ir, op: OpId) -> SmallVec<[(u32, u32); 2]> {
         let n = ir.num_results(op) as u32;
         match self.groups.get(&op) {
-            None => vec![(0, n)],
+            None => smallvec::smallvec![(0, n)],
             Some(starts) => starts
                 .iter()
                 .enumerate()

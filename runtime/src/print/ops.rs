@@ -34,7 +34,17 @@ pub struct OpPrinter<'a> {
     /// The text of each type printed so far (a large module prints the
     /// same few types over and over).
     type_texts: FxHashMap<crate::types::Type, Box<str>>,
+    /// The text of short `name = value` entries of attribute dictionaries
+    /// printed so far (`alignment = 8 : i64` on every load), up to
+    /// [`NAMED_ATTR_TEXTS`] of them.
+    named_attr_texts: FxHashMap<NamedAttribute, Box<str>>,
 }
+
+/// How many `name = value` texts a printer keeps.
+const NAMED_ATTR_TEXTS: usize = 4096;
+
+/// The longest `name = value` text a printer keeps.
+const NAMED_ATTR_TEXT_MAX: usize = 128;
 
 /// Output is handed to the sink in chunks of about this size.
 const FLUSH_THRESHOLD: usize = 1 << 16;
@@ -81,6 +91,7 @@ impl<'a> OpPrinter<'a> {
             sink: None,
             sink_error: None,
             type_texts: FxHashMap::default(),
+            named_attr_texts: FxHashMap::default(),
         }
     }
 
@@ -379,9 +390,19 @@ impl<'a> OpPrinter<'a> {
             }
             self.out.push_str(if first { " {" } else { ", " });
             first = false;
+            if let Some(text) = self.named_attr_texts.get(&(k, v)) {
+                self.out.push_str(text);
+                continue;
+            }
+            let start = self.out.len();
             let mut s = std::mem::take(&mut self.out);
             self.symbols().write_named_attr(&mut s, name, v);
             self.out = s;
+            let len = self.out.len() - start;
+            if len <= NAMED_ATTR_TEXT_MAX && self.named_attr_texts.len() < NAMED_ATTR_TEXTS {
+                let text = self.out[start..].into();
+                self.named_attr_texts.insert((k, v), text);
+            }
         }
         if !first {
             self.out.push('}');
@@ -512,6 +533,7 @@ impl<'a> OpPrinter<'a> {
             sink: None,
             sink_error: None,
             type_texts: FxHashMap::default(),
+            named_attr_texts: FxHashMap::default(),
         };
         let print = |printer: &mut OpPrinter<'a>, i: usize| {
             printer.print_full_op(ops[i]);

@@ -459,7 +459,7 @@ impl<'c> SymbolPrinter<'c> {
                         ..
                     }
                 );
-                out.push_str(&value.to_decimal(!unsigned));
+                value.write_decimal(out, !unsigned);
                 if elision == TypeElision::May && *ty == ctx.i64_type() {
                     return;
                 }
@@ -541,9 +541,7 @@ impl<'c> SymbolPrinter<'c> {
                             }
                             TypeKind::Integer { width, signedness } => {
                                 let value = crate::apint::ApInt::from_u128(*width, *v);
-                                out.push_str(
-                                    &value.to_decimal(*signedness != Signedness::Unsigned),
-                                );
+                                value.write_decimal(out, *signedness != Signedness::Unsigned);
                             }
                             TypeKind::Float(s) => out.push_str(&float::format_float(*s, *v).0),
                             _ => {}
@@ -670,11 +668,11 @@ impl<'c> SymbolPrinter<'c> {
                     }
                     TypeKind::Integer { width, signedness } => {
                         let v = crate::apint::ApInt::from_u128(*width, b);
-                        out.push_str(&v.to_decimal(*signedness != Signedness::Unsigned));
+                        v.write_decimal(out, *signedness != Signedness::Unsigned);
                     }
                     _ => {
                         let v = crate::apint::ApInt::from_u128(64, b);
-                        out.push_str(&v.to_decimal(true));
+                        v.write_decimal(out, true);
                     }
                 };
                 if complex {

@@ -398,7 +398,8 @@ impl OpAssembly for SelectOp {
         if operands.len() != 3 {
             return Err(p.emit_error(operands_at, "expected 3 operands"));
         }
-        state.attributes.extend(p.parse_optional_attr_dict()?);
+        let attrs = p.parse_optional_attr_dict()?;
+        p.append_attributes(&mut state.attributes, attrs);
         p.expect(TokenKind::Colon, "expected ':'")?;
         let mut result_type = p.parse_type()?;
         let condition_type = if p.eat(TokenKind::Comma) {

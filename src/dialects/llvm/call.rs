@@ -197,7 +197,7 @@ impl OpAssembly for CallOp {
         operands.extend(parse_paren_operand_list(p)?);
         parse_optional_vararg(p, state)?;
         let attrs = p.parse_optional_attr_dict()?;
-        state.attributes.extend(attrs);
+        p.append_attributes(&mut state.attributes, attrs);
         parse_call_type_and_resolve(p, state, pointer.is_none(), &operands)
     }
 }
@@ -262,7 +262,7 @@ impl OpAssembly for InvokeOp {
         let (unwind_dest, unwind) = p.parse_successor_and_use_list()?;
         parse_optional_vararg(p, state)?;
         let attrs = p.parse_optional_attr_dict()?;
-        state.attributes.extend(attrs);
+        p.append_attributes(&mut state.attributes, attrs);
         parse_call_type_and_resolve(p, state, pointer.is_none(), &operands)?;
         state.successors.extend([normal_dest, unwind_dest]);
         let sizes = [state.operands.len(), normal.len(), unwind.len()];

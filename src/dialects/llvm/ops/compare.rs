@@ -75,7 +75,7 @@ fn parse_cmp(
         return Err(p.emit_error(type_at, "expected LLVM dialect-compatible type"));
     }
     state.operands.extend([lhs, rhs]);
-    state.attributes.extend(attributes);
+    p.append_attributes(&mut state.attributes, attributes);
     state
         .attributes
         .retain(|(n, _)| ctx.ident_str(*n) != PREDICATE);

@@ -4,6 +4,7 @@
 //! [`DYNAMIC_INDEX`] and taken from the dynamic operands in order.
 
 use dialectic_runtime::ods::DirectiveArg;
+use dialectic_runtime::ods::segments::I32Values;
 use dialectic_runtime::parse::lexer::TokenKind;
 use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
 use dialectic_runtime::print::OpPrinter;
@@ -19,10 +20,10 @@ use crate::op_support::{OpError, OpVerifier};
 pub const DYNAMIC_INDEX: i32 = i32::MIN;
 
 /// The values of an `array<i32: ...>` attribute.
-fn dense_i32_values(ctx: &Context, attr: Attribute) -> Vec<i32> {
+fn dense_i32_values(ctx: &Context, attr: Attribute) -> I32Values {
     match ctx.attr_kind(attr) {
         AttrKind::DenseArray { values, .. } => values.iter().map(|&v| v as u32 as i32).collect(),
-        _ => Vec::new(),
+        _ => I32Values::new(),
     }
 }
 

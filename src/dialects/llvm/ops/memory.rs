@@ -276,7 +276,7 @@ impl OpAssembly for AllocaOp {
         };
         let size = p.resolve_operand(size, input)?;
         state.operands.push(size);
-        state.attributes.extend(attributes);
+        p.append_attributes(&mut state.attributes, attributes);
         if LLVMPointerType::is(ctx, result) {
             state
                 .attributes
