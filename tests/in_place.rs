@@ -1,7 +1,8 @@
 //! `dialectic-opt` writing its output over its input (`-o` naming the input
 //! file): a success replaces the input with what stdout would show, for a
 //! small input (read) and a large one (which would be mapped otherwise); a
-//! failure reports as without `-o` and leaves the input as it was.
+//! failure reports as without `-o` and leaves the input as it was. A failed
+//! run with another output file leaves no file, as mlir-opt-19.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -79,6 +80,36 @@ fn failure_keeps_its_input() {
         assert_eq!(stderr, expected);
         let kept = std::fs::read_to_string(&input).expect("reading the input");
         assert!(kept == text, "{name}: a failure changed the input");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A failed run leaves no output file behind, as mlir-opt-19's.
+#[test]
+fn failure_leaves_no_output_file() {
+    let dir = scratch("no-output");
+    let input = dir.join("bad.mlir");
+    std::fs::write(
+        &input,
+        module(2).replace("-> i32 {\n    %s", "-> i64 {\n    %s"),
+    )
+    .expect("writing the module");
+    for (tool, out) in [
+        (env!("CARGO_BIN_EXE_dialectic-opt"), "ours.mlir"),
+        ("mlir-opt-19", "theirs.mlir"),
+    ] {
+        let output = dir.join(out);
+        let status = Command::new(tool)
+            .arg(&input)
+            .arg("-o")
+            .arg(&output)
+            .output()
+            .expect("running the tool")
+            .status;
+        assert!(
+            !status.success() && !output.exists(),
+            "{tool}: {out} exists"
+        );
     }
     std::fs::remove_dir_all(&dir).ok();
 }
