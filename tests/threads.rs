@@ -207,27 +207,3 @@ fn llvm_modules_parse_on_threads_as_on_one() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
-
-/// A large input (mapped rather than read) written over by its own output:
-/// the result is the output of the untouched file.
-#[test]
-fn large_input_rewritten_in_place() {
-    let dir = std::env::temp_dir().join(format!("dialectic-in-place-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let ours = env!("CARGO_BIN_EXE_dialectic-opt");
-    let input = dir.join("large.mlir");
-    let text = module(8000, &[]);
-    assert!(
-        text.len() > 1 << 20,
-        "the module must be large enough to be mapped"
-    );
-    std::fs::write(&input, &text).expect("writing the module");
-    let (expected, stderr, ok) = run(ours, &[], &input);
-    assert!(ok, "{stderr}");
-    let path = input.to_str().expect("utf-8 path");
-    let (stdout, stderr, ok) = run(ours, &["-o", path], &input);
-    assert!(ok && stdout.is_empty(), "{stderr}");
-    let rewritten = std::fs::read_to_string(&input).expect("reading the output");
-    assert!(rewritten == expected, "the in-place output differs");
-    std::fs::remove_dir_all(&dir).ok();
-}

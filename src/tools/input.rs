@@ -105,6 +105,24 @@ fn is_same_file(metadata: &std::fs::Metadata, other: &str) -> bool {
     std::fs::metadata(other).is_ok_and(|o| o.dev() == metadata.dev() && o.ino() == metadata.ino())
 }
 
+/// Whether `output` names the existing file `input` (`-` names none): a
+/// tool writing its output over its input opens the output only once it
+/// has succeeded, so that a failure leaves the input as it was.
+pub fn output_overwrites_input(input: &str, output: &str) -> bool {
+    if input == "-" || output == "-" {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        std::fs::metadata(input).is_ok_and(|m| is_same_file(&m, output))
+    }
+    #[cfg(not(unix))]
+    {
+        std::fs::canonicalize(input).ok() == std::fs::canonicalize(output).ok()
+            && std::fs::canonicalize(input).is_ok()
+    }
+}
+
 /// The bytes of standard input.
 pub fn read_stdin() -> std::io::Result<InputBytes> {
     let mut bytes = Vec::new();

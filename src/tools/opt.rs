@@ -319,12 +319,26 @@ pub fn main_with_args(args: &[String]) -> i32 {
         let mut sink = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
         process(text, &name, &options, &mut sink, &mut errors, &mut timing)
             .and_then(|ok| sink.flush().map(|_| ok))
+    } else if super::input::output_overwrites_input(&options.input, &options.output) {
+        // The output is kept in memory and replaces the input only when
+        // every step succeeded.
+        let mut buffer = Vec::new();
+        process(text, &name, &options, &mut buffer, &mut errors, &mut timing).and_then(|ok| {
+            if ok {
+                std::fs::write(&options.output, &buffer)?;
+            }
+            Ok(ok)
+        })
     } else {
         match std::fs::File::create(&options.output) {
             Ok(file) => {
                 let mut sink = std::io::BufWriter::with_capacity(1 << 16, file);
-                process(text, &name, &options, &mut sink, &mut errors, &mut timing)
-                    .and_then(|ok| sink.flush().map(|_| ok))
+                let outcome = process(text, &name, &options, &mut sink, &mut errors, &mut timing)
+                    .and_then(|ok| sink.flush().map(|_| ok));
+                if !matches!(outcome, Ok(true)) {
+                    remove_failed_output(&options.output);
+                }
+                outcome
             }
             Err(e) => Err(e),
         }
@@ -344,6 +358,14 @@ pub fn main_with_args(args: &[String]) -> i32 {
             );
             1
         }
+    }
+}
+
+/// As mlir-opt's output file: what a failed run wrote is removed again, when
+/// it is a regular file (not a device such as `/dev/null`).
+fn remove_failed_output(path: &str) {
+    if std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
+        std::fs::remove_file(path).ok();
     }
 }
 

@@ -2,7 +2,10 @@
 //! `mlir-translate-19`: `-o` writes what stdout would show; an output file
 //! that cannot be opened is reported with MLIR's message before anything is
 //! translated; a failed translation leaves no output file; diagnostics of
-//! stdin input name `<stdin>`. `--mlir-timing` reports each phase.
+//! stdin input name `<stdin>`. `--mlir-timing` reports each phase, also
+//! when the translation fails. An output that overwrites the input is
+//! written only when the translation succeeds: a failure leaves the input
+//! as it was (where mlir-translate-19 removes it) and shows its source line.
 //!
 //! Environment: `MLIR_TRANSLATE` overrides the path of `mlir-translate-19`.
 
@@ -211,6 +214,91 @@ fn timing_report() -> Result<(), Failed> {
     Ok(())
 }
 
+/// `-o` naming the input file: a failed translation keeps the input and
+/// reports as without `-o`; a successful one replaces it with the IR.
+fn output_over_the_input() -> Result<(), Failed> {
+    let dir = scratch("over-input")?;
+    std::fs::write(dir.join("in.mlir"), UNTRANSLATABLE)?;
+    let plain = translate(&dialectic_translate(), &dir, &["in.mlir"], None)?;
+    let run = translate(
+        &dialectic_translate(),
+        &dir,
+        &["in.mlir", "-o", "in.mlir"],
+        None,
+    )?;
+    if run.status.success() || run.stderr != plain.stderr {
+        return Err(format!(
+            "failure reported differently:
+{}",
+            text(&run.stderr)
+        )
+        .into());
+    }
+    if std::fs::read_to_string(dir.join("in.mlir"))? != UNTRANSLATABLE {
+        return Err("a failed translation changed its input".into());
+    }
+    std::fs::write(dir.join("in.mlir"), PROGRAM)?;
+    let expected = translate(&dialectic_translate(), &dir, &["in.mlir"], None)?;
+    let run = translate(
+        &dialectic_translate(),
+        &dir,
+        &["in.mlir", "-o", "./in.mlir"],
+        None,
+    )?;
+    if !run.status.success() || std::fs::read(dir.join("in.mlir"))? != expected.stdout {
+        return Err(format!(
+            "the input was not replaced by the IR: {}",
+            text(&run.stderr)
+        )
+        .into());
+    }
+    std::fs::remove_dir_all(&dir)?;
+    Ok(())
+}
+
+/// `--mlir-timing` on a failed translation: the diagnostic, then the report
+/// of the phases that ran (mlir-translate-19 reports too).
+fn timing_report_after_failure() -> Result<(), Failed> {
+    let dir = scratch("timing-failure")?;
+    std::fs::write(dir.join("in.mlir"), UNTRANSLATABLE)?;
+    let plain = translate(&dialectic_translate(), &dir, &["in.mlir"], None)?;
+    let timed = translate(
+        &dialectic_translate(),
+        &dir,
+        &["--mlir-timing", "in.mlir"],
+        None,
+    )?;
+    let report = text(&timed.stderr);
+    let Some(rest) = report.strip_prefix(text(&plain.stderr).as_str()) else {
+        return Err(format!(
+            "the diagnostic does not come first:
+{report}"
+        )
+        .into());
+    };
+    let names: Vec<&str> = rest
+        .lines()
+        .skip(6)
+        .map(|l| l.rsplit("  ").next().unwrap_or_default())
+        .collect();
+    if timed.status.success()
+        || !rest.contains("... Execution time report ...")
+        || names != ["Parser", "Verifier", "Translation", "Rest", "Total"]
+    {
+        return Err(format!(
+            "unexpected report:
+{report}"
+        )
+        .into());
+    }
+    let theirs = translate(&mlir_translate(), &dir, &["--mlir-timing", "in.mlir"], None)?;
+    if !text(&theirs.stderr).contains("... Execution time report ...") {
+        return Err("mlir-translate-19 no longer reports after a failure".into());
+    }
+    std::fs::remove_dir_all(&dir)?;
+    Ok(())
+}
+
 fn main() {
     let args = Arguments::from_args();
     let trials = vec![
@@ -222,6 +310,8 @@ fn main() {
         ),
         Trial::test("stdin_input", stdin_input),
         Trial::test("timing_report", timing_report),
+        Trial::test("output_over_the_input", output_over_the_input),
+        Trial::test("timing_report_after_failure", timing_report_after_failure),
     ];
     libtest_mimic::run(&args, trials).exit();
 }

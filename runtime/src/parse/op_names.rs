@@ -55,13 +55,7 @@ impl<'a, 's> OpParser<'a, 's> {
             return known;
         }
         let ctx = self.ctx;
-        let def = ctx.op_definition(ctx.ident(text)).or_else(|| {
-            if text.contains('.') {
-                return None;
-            }
-            ctx.op_definition(ctx.ident(&format!("{default}.{text}")))
-                .or_else(|| ctx.op_definition(ctx.ident(&format!("func.{text}"))))
-        });
+        let def = self.registered_op(text, default);
         let resolved = def.filter(|d| d.assembly.is_some()).map(|def| {
             let name = ctx.ident(def.name);
             CustomOp {
@@ -76,6 +70,19 @@ impl<'a, 's> OpParser<'a, 's> {
             .or_default()
             .push((key, resolved));
         resolved
+    }
+
+    /// The registered op (with a custom form or not) that `text` names
+    /// where the default dialect is `default`, if any.
+    pub(crate) fn registered_op(&self, text: &str, default: &str) -> Option<&'static OpDefinition> {
+        let ctx = self.ctx;
+        ctx.op_definition(ctx.ident(text)).or_else(|| {
+            if text.contains('.') {
+                return None;
+            }
+            ctx.op_definition(ctx.ident(&format!("{default}.{text}")))
+                .or_else(|| ctx.op_definition(ctx.ident(&format!("func.{text}"))))
+        })
     }
 
     /// The identifier and definition (if registered) of the op a generic

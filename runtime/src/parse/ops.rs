@@ -755,10 +755,16 @@ impl<'a, 's> OpParser<'a, 's> {
                         ),
                     )
                 }
-                _ => ParseError::new(
-                    name_tok.start,
-                    format!("custom op '{text}' is unknown (tried '{default}.{text}' as well)"),
-                ),
+                _ => match self.registered_op(text, default) {
+                    Some(def) => ParseError::new(
+                        name_tok.start,
+                        format!("custom op '{}' has no custom assembly form", def.name),
+                    ),
+                    None => ParseError::new(
+                        name_tok.start,
+                        format!("custom op '{text}' is unknown (tried '{default}.{text}' as well)"),
+                    ),
+                },
             });
         };
         let loc = self.loc_at(name_tok.start);

@@ -467,3 +467,12 @@ func.func @f(%p: !llvm.ptr, %n: i64) {
   "llvm.intr.memset"(%p, %p, %n) <{isVolatile = false, tbaa = 3}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
   func.return
 }
+
+// -----
+
+// An intrinsic op without a custom form, written in custom form.
+func.func @f(%a: i32) {
+  // expected-error @+1 {{custom op 'llvm.intr.abs' has no custom assembly form}}
+  %0 = llvm.intr.abs %a : i32
+  func.return
+}

@@ -139,6 +139,9 @@ pub fn translate_text<'l>(
     if !verified {
         return Err(render(Some(source), &diags));
     }
+    // Warnings and remarks of a module that verified are shown as they
+    // come, as mlir-translate shows them.
+    eprint!("{}", render(Some(source), &diags));
     if input != "-" {
         text = None;
     }

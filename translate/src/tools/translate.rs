@@ -73,36 +73,66 @@ pub fn main_with_args(args: &[String]) -> i32 {
         return usage_error("a translation is required (--mlir-to-llvmir or --import-llvm)");
     }
     let mut timer = Timing::new();
-    let text = match super::read_input(&input) {
+    let code = translate_to_llvmir(&input, &output, allow_unregistered, &mut timer);
+    // As mlir-translate: the report also comes when the translation fails.
+    if timing {
+        eprint!("{}", timer.report());
+    }
+    code
+}
+
+/// Translates the MLIR file `input` to LLVM IR written to `output`, each
+/// step timed by `timer`; returns the exit code.
+fn translate_to_llvmir(
+    input: &str,
+    output: &str,
+    allow_unregistered: bool,
+    timer: &mut Timing,
+) -> i32 {
+    let text = match super::read_input(input) {
         Ok(text) => text,
         Err(message) => {
             eprint!("{message}");
             return 1;
         }
     };
-    let file = match OutputFile::open(&output) {
-        Ok(file) => file,
-        Err(message) => {
+    let open = || {
+        OutputFile::open(output).map_err(|message| {
             eprintln!("{message}");
-            return 1;
+        })
+    };
+    // As mlir-translate, the output is opened before the work starts; but
+    // an output that overwrites the input is opened once the work succeeded,
+    // so that a failure leaves the input as it was.
+    let overwrites_input = dialectic::tools::input::output_overwrites_input(input, output);
+    let early = if overwrites_input {
+        None
+    } else {
+        match open() {
+            Ok(file) => Some(file),
+            Err(()) => return 1,
         }
     };
     let llvm = inkwell::context::Context::create();
-    let module = match super::translate_text(&input, text, allow_unregistered, &llvm, &mut timer) {
+    let module = match super::translate_text(input, text, allow_unregistered, &llvm, timer) {
         Ok(m) => m,
         Err(message) => {
             eprint!("{message}");
             return 1;
         }
     };
+    let file = match early {
+        Some(file) => file,
+        None => match open() {
+            Ok(file) => file,
+            Err(()) => return 1,
+        },
+    };
     let written = timer.time("Output", || file.write_module(module.as_mut_ptr()));
     // The process ends here: LLVM's teardown of the module and its context
     // (every value, one by one) is left to the exit.
     std::mem::forget(module);
     std::mem::forget(llvm);
-    if timing {
-        eprint!("{}", timer.report());
-    }
     match written {
         Ok(()) => 0,
         Err(reason) => {
