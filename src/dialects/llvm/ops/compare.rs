@@ -53,7 +53,7 @@ fn parse_cmp(
     let predicate: Attribute = p.parse_attribute_with_type(None)?;
     let ctx = p.context();
     let predicate = match ctx.attr_kind(predicate) {
-        AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
+        AttrKind::String { value, .. } => String::from_utf8_lossy(value),
         _ => return Err(p.emit_error(predicate_at, "invalid kind of attribute specified")),
     };
     let lhs = p.parse_operand()?;
