@@ -219,6 +219,28 @@ impl Context {
         self.intern_type(TypeKind::Function { inputs, results })
     }
 
+    /// Like [`Context::function_type`], taking the types from `inputs` and
+    /// `results`; when an equal function type already exists, they get
+    /// their vectors back for the caller to clear and reuse.
+    pub fn function_type_reusing(&self, inputs: &mut Vec<Type>, results: &mut Vec<Type>) -> Type {
+        let kind = TypeKind::Function {
+            inputs: std::mem::take(inputs),
+            results: std::mem::take(results),
+        };
+        let (index, unused) = self
+            .types
+            .intern_returning(kind, |k| self.type_alias_flag(k));
+        if let Some(TypeKind::Function {
+            inputs: used_inputs,
+            results: used_results,
+        }) = unused
+        {
+            *inputs = used_inputs;
+            *results = used_results;
+        }
+        Type(index)
+    }
+
     /// Whether `ty` is an integer of any signedness.
     pub fn is_integer(&self, ty: Type) -> bool {
         matches!(self.type_kind(ty), TypeKind::Integer { .. })

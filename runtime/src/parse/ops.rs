@@ -730,11 +730,13 @@ impl<'a, 's> OpParser<'a, 's> {
                 ),
             ));
         }
-        parsed.result_types = results;
-        for (u, t) in uses.into_iter().zip(inputs) {
+        let unused = std::mem::replace(&mut parsed.result_types, results);
+        self.spare.give_types(unused);
+        for (u, &t) in uses.into_iter().zip(&inputs) {
             let v = self.resolve_operand(u, t)?;
             parsed.operands.push(v);
         }
+        self.spare.give_types(inputs);
         self.finish_op(parsed, def, true)
     }
 

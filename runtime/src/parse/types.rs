@@ -38,16 +38,19 @@ impl<'a, 's> OpParser<'a, 's> {
 
     /// `(inputs) -> results`
     pub fn parse_function_type(&mut self) -> PResult<Type> {
-        let inputs = self.parse_type_list_parens()?;
+        let mut inputs = self.parse_type_list_parens()?;
         self.expect(TokenKind::Arrow, "expected '->' in function type")?;
-        let results = self.parse_function_result_types()?;
-        Ok(self.ctx.function_type(inputs, results))
+        let mut results = self.parse_function_result_types()?;
+        let ty = self.ctx.function_type_reusing(&mut inputs, &mut results);
+        self.spare.give_types(inputs);
+        self.spare.give_types(results);
+        Ok(ty)
     }
 
-    /// `( type, ... )`
+    /// `( type, ... )`, into one of the parser's spare vectors.
     pub fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
         self.expect(TokenKind::LParen, "expected '('")?;
-        let mut types = Vec::new();
+        let mut types = self.spare.types();
         if self.eat(TokenKind::RParen) {
             return Ok(types);
         }
@@ -61,12 +64,16 @@ impl<'a, 's> OpParser<'a, 's> {
         Ok(types)
     }
 
-    /// `type-list-parens | non-function-type`
+    /// `type-list-parens | non-function-type`, into one of the parser's
+    /// spare vectors.
     pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
         if self.at(TokenKind::LParen) {
             return self.parse_type_list_parens();
         }
-        Ok(vec![self.parse_non_function_type()?])
+        let ty = self.parse_non_function_type()?;
+        let mut types = self.spare.types();
+        types.push(ty);
+        Ok(types)
     }
 
     /// Any type but a function type.
