@@ -493,7 +493,7 @@ impl<'s> Lexer<'s> {
     /// `<`), honouring nested brackets and string literals. Returns the offset
     /// just after the matching `>`.
     pub fn scan_balanced(&mut self, open: u32) -> Result<u32, UnbalancedBody> {
-        let mut stack: Vec<u8> = Vec::new();
+        let mut stack: smallvec::SmallVec<[u8; 16]> = smallvec::SmallVec::new();
         // MLIR reports the error at its current token: the `<`, or the last
         // string literal it lexed inside the body.
         let mut at = open;

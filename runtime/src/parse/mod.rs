@@ -117,6 +117,9 @@ pub struct OpParser<'a, 's> {
     file: Ident,
     aliases: Arc<AliasTable<'s>>,
     keyword_types: FxHashMap<name_key::NameKey<'s>, Type>,
+    /// Dialect types written with a `<...>` body, by their text (the ops
+    /// of a large module repeat the same few: `!llvm.struct<(i32, f64)>`).
+    bodied_types: FxHashMap<&'s str, Type>,
     /// The distinct attributes parsed so far, by their `distinct[N]` number.
     distinct_attrs: FxHashMap<u64, Attribute>,
     depth: u32,
@@ -174,6 +177,7 @@ impl<'a, 's> OpParser<'a, 's> {
             file: ctx.ident(file),
             aliases: Arc::default(),
             keyword_types: FxHashMap::default(),
+            bodied_types: FxHashMap::default(),
             distinct_attrs: FxHashMap::default(),
             depth: 0,
             ssa: ops::SsaState::default(),

@@ -401,9 +401,31 @@ impl<'a, 's> OpParser<'a, 's> {
         }
         let name = &text[1..];
         if let Some(hook) = self.registered_symbol_hook(name, |d| d.parse_type) {
+            // A type with a body parsed before is known by its text.
+            let written = match alone {
+                true => None,
+                false => self
+                    .lex
+                    .scan_balanced(tok.end)
+                    .ok()
+                    .map(|end| (end, &self.src[tok.start as usize..end as usize])),
+            };
+            if let Some((end, written)) = written
+                && let Some(&ty) = self.bodied_types.get(written)
+            {
+                self.reset_to(end);
+                return Ok(ty);
+            }
             let (ty, within) = self.parse_registered_symbol(tok, name, hook)?;
-            if alone && within {
-                self.keyword_types.insert(NameKey::new(text), ty);
+            match written {
+                _ if !within => {}
+                None if alone => {
+                    self.keyword_types.insert(NameKey::new(text), ty);
+                }
+                Some((_, written)) => {
+                    self.bodied_types.insert(written, ty);
+                }
+                None => {}
             }
             return Ok(ty);
         }
