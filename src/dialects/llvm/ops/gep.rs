@@ -66,7 +66,7 @@ pub(crate) fn parse_gep_indices<'s>(
     args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
 ) -> PResult<bool> {
     let mut operands = Vec::new();
-    let mut raw = Vec::new();
+    let mut raw = I32Values::new();
     loop {
         if p.at_integer() {
             // A 32-bit integer always fits.
