@@ -177,6 +177,16 @@ fn stdin_input() -> Result<(), Failed> {
     Ok(())
 }
 
+/// The names of the phases a `--mlir-timing` report lists, in its order
+/// (after its six header lines).
+fn phase_names(report: &str) -> Vec<&str> {
+    report
+        .lines()
+        .skip(6)
+        .map(|l| l.rsplit("  ").next().unwrap_or_default())
+        .collect()
+}
+
 /// `--mlir-timing`: the IR as without it, then MLIR's report on stderr
 /// with the phases in the order they ran.
 fn timing_report() -> Result<(), Failed> {
@@ -193,11 +203,7 @@ fn timing_report() -> Result<(), Failed> {
         return Err("--mlir-timing changes the output".into());
     }
     let report = text(&timed.stderr);
-    let names: Vec<&str> = report
-        .lines()
-        .skip(6)
-        .map(|l| l.rsplit("  ").next().unwrap_or_default())
-        .collect();
+    let names = phase_names(&report);
     let expected = [
         "Parser",
         "Verifier",
@@ -276,11 +282,7 @@ fn timing_report_after_failure() -> Result<(), Failed> {
         )
         .into());
     };
-    let names: Vec<&str> = rest
-        .lines()
-        .skip(6)
-        .map(|l| l.rsplit("  ").next().unwrap_or_default())
-        .collect();
+    let names = phase_names(rest);
     if timed.status.success()
         || !rest.contains("... Execution time report ...")
         || names != ["Parser", "Verifier", "Translation", "Rest", "Total"]
