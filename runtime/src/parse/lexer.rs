@@ -100,7 +100,18 @@ pub struct Lexer<'s> {
     line_base: u32,
     /// Set when a string literal is malformed: (offset, message).
     pub error: Option<(u32, &'static str)>,
+    /// Where the `<...>` bodies nested in a large body scanned before end,
+    /// by the offset of their `<`: a nested dialect symbol scans its own
+    /// body again, which would make deep nesting quadratic.
+    nested_ends: rustc_hash::FxHashMap<u32, u32>,
+    /// How far text consumed by other parsers has been searched for line
+    /// starts (a long line would otherwise be searched again each time).
+    newlines_noted_to: usize,
 }
+
+/// A body at least this long records where the `<...>` bodies nested in it
+/// end (a shorter one is cheap to scan again).
+const RECORD_NESTED_FROM: usize = 4096;
 
 #[inline]
 fn is_ident_start(c: u8) -> bool {
@@ -155,6 +166,8 @@ impl<'s> Lexer<'s> {
             line_starts,
             line_base: 0,
             error: None,
+            nested_ends: Default::default(),
+            newlines_noted_to: 0,
         }
     }
 
@@ -172,6 +185,8 @@ impl<'s> Lexer<'s> {
             line_starts: vec![line_start],
             line_base: line.saturating_sub(1),
             error: None,
+            nested_ends: Default::default(),
+            newlines_noted_to: 0,
         }
     }
 
@@ -493,19 +508,26 @@ impl<'s> Lexer<'s> {
     /// `<`), honouring nested brackets and string literals. Returns the offset
     /// just after the matching `>`.
     pub fn scan_balanced(&mut self, open: u32) -> Result<u32, UnbalancedBody> {
-        let mut stack: smallvec::SmallVec<[u8; 16]> = smallvec::SmallVec::new();
+        if !self.nested_ends.is_empty()
+            && let Some(&end) = self.nested_ends.get(&open)
+        {
+            self.note_newlines(open as usize, end as usize);
+            return Ok(end);
+        }
+        // The open brackets, each with its offset.
+        let mut stack: smallvec::SmallVec<[(u8, u32); 16]> = smallvec::SmallVec::new();
         // MLIR reports the error at its current token: the `<`, or the last
         // string literal it lexed inside the body.
         let mut at = open;
-        let unbalanced = |at: u32, stack: &[u8]| UnbalancedBody {
+        let unbalanced = |at: u32, stack: &[(u8, u32)]| UnbalancedBody {
             at,
-            open: stack.last().map_or('<', |&c| c as char),
+            open: stack.last().map_or('<', |&(c, _)| c as char),
         };
         let mut i = open as usize;
         while i < self.src.len() {
             let c = self.src[i];
             match c {
-                b'<' | b'(' | b'[' | b'{' => stack.push(c),
+                b'<' | b'(' | b'[' | b'{' => stack.push((c, i as u32)),
                 b'>' | b')' | b']' | b'}' => {
                     let want = match c {
                         b'>' => b'<',
@@ -518,13 +540,16 @@ impl<'s> Lexer<'s> {
                         i += 1;
                         continue;
                     }
-                    if stack.last() != Some(&want) {
+                    let Some(&(top, at_open)) = stack.last().filter(|(top, _)| *top == want) else {
                         return Err(unbalanced(at, &stack));
-                    }
+                    };
                     stack.pop();
                     if stack.is_empty() {
                         self.note_newlines(open as usize, i + 1);
                         return Ok(i as u32 + 1);
+                    }
+                    if top == b'<' && i - open as usize >= RECORD_NESTED_FROM {
+                        self.nested_ends.insert(at_open, i as u32 + 1);
                     }
                 }
                 b'"' => {
@@ -552,11 +577,12 @@ impl<'s> Lexer<'s> {
 
     fn note_newlines(&mut self, from: usize, to: usize) {
         let last = *self.line_starts.last().unwrap_or(&0) as usize;
-        for i in from.max(last)..to {
+        for i in from.max(last).max(self.newlines_noted_to)..to {
             if self.src[i] == b'\n' {
                 self.line_starts.push(i as u32 + 1);
             }
         }
+        self.newlines_noted_to = self.newlines_noted_to.max(to);
     }
 }
 
@@ -594,4 +620,77 @@ pub fn unescape(body: &[u8]) -> Vec<u8> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `depth` nested `#d.a<x = ...>` bodies; with `newlines`, each level
+    /// on a line of its own.
+    fn nested(depth: usize, newlines: bool) -> String {
+        let mut text = String::from("#d.a<x = 1>");
+        for _ in 0..depth {
+            let sep = if newlines { "\n" } else { "" };
+            text = format!("#d.a<x = \"<\",{sep} y = {text}, z = [(1)]>");
+        }
+        text
+    }
+
+    /// The offsets of the `<` of each level, outermost first.
+    fn opens(text: &str) -> Vec<u32> {
+        text.match_indices("#d.a<")
+            .map(|(i, _)| i as u32 + 4)
+            .collect()
+    }
+
+    #[test]
+    fn nested_bodies_end_where_a_fresh_scan_ends() {
+        for newlines in [false, true] {
+            let text = nested(300, newlines);
+            assert!(text.len() > RECORD_NESTED_FROM);
+            let mut lexer = Lexer::new(&text);
+            for open in opens(&text) {
+                let mut fresh = Lexer::new(&text);
+                assert_eq!(
+                    lexer.scan_balanced(open).ok(),
+                    fresh.scan_balanced(open).ok(),
+                    "the body at {open}"
+                );
+            }
+            assert_eq!(lexer.scan_balanced(4).ok(), Some(text.len() as u32));
+        }
+    }
+
+    #[test]
+    fn lines_after_nested_scans() {
+        let text = nested(300, true);
+        let mut lexer = Lexer::new(&text);
+        for open in opens(&text) {
+            lexer.scan_balanced(open).expect("balanced");
+        }
+        let end = text.len() as u32;
+        assert_eq!(
+            lexer.line_col(end),
+            (
+                301,
+                text.len() as u32 - text.rfind('\n').unwrap_or(0) as u32
+            )
+        );
+        let fresh = Lexer::new(&text);
+        for offset in [0, 700, 5000, end - 1] {
+            assert_eq!(
+                lexer.line_col(offset),
+                fresh.line_col(offset),
+                "at {offset}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_unbalanced_body_is_still_reported() {
+        let text = format!("{}>", &nested(300, false)[..2000]);
+        let mut lexer = Lexer::new(&text);
+        assert!(lexer.scan_balanced(4).is_err());
+    }
 }
