@@ -691,6 +691,9 @@ mod tests {
     fn an_unbalanced_body_is_still_reported() {
         let text = format!("{}>", &nested(300, false)[..2000]);
         let mut lexer = Lexer::new(&text);
-        assert!(lexer.scan_balanced(4).is_err());
+        let error = lexer.scan_balanced(4).expect_err("unbalanced");
+        // At the last string literal lexed, with a `<` left open.
+        let last_string = text.rfind("\"<\"").expect("a string literal");
+        assert_eq!((error.at, error.open), (last_string as u32, '<'));
     }
 }
