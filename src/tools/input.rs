@@ -118,8 +118,8 @@ pub fn output_overwrites_input(input: &str, output: &str) -> bool {
     }
     #[cfg(not(unix))]
     {
-        std::fs::canonicalize(input).ok() == std::fs::canonicalize(output).ok()
-            && std::fs::canonicalize(input).is_ok()
+        std::fs::canonicalize(input)
+            .is_ok_and(|i| std::fs::canonicalize(output).is_ok_and(|o| i == o))
     }
 }
 

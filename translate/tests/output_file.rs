@@ -71,6 +71,11 @@ fn translate(
     Ok(child.wait_with_output()?)
 }
 
+/// Runs dialectic-translate in `dir` with `args` and no input on stdin.
+fn run_ours(dir: &Path, args: &[&str]) -> Result<Output, Failed> {
+    translate(&dialectic_translate(), dir, args, None)
+}
+
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
@@ -79,7 +84,7 @@ fn text(bytes: &[u8]) -> String {
 fn output_file_holds_the_ir() -> Result<(), Failed> {
     let dir = scratch("ir")?;
     std::fs::write(dir.join("in.mlir"), PROGRAM)?;
-    let stdout = translate(&dialectic_translate(), &dir, &["in.mlir"], None)?;
+    let stdout = run_ours(&dir, &["in.mlir"])?;
     for (tool, out) in [
         (mlir_translate(), "theirs.ll"),
         (dialectic_translate(), "ours.ll"),
@@ -141,7 +146,7 @@ fn failed_translation_leaves_no_file() -> Result<(), Failed> {
         }
     }
     let theirs = translate(&mlir_translate(), &dir, &["in.mlir"], None)?;
-    let ours = translate(&dialectic_translate(), &dir, &["in.mlir"], None)?;
+    let ours = run_ours(&dir, &["in.mlir"])?;
     let expected = "in.mlir:2:3: error: intrinsic call has 1 operands but \"llvm.donothing\" expects 0\n  llvm.call_intrinsic \"llvm.donothing\"(%x) : (i32) -> ()\n  ^\n";
     if !text(&theirs.stderr).starts_with(expected) || text(&ours.stderr) != expected {
         return Err(format!(
@@ -192,13 +197,8 @@ fn phase_names(report: &str) -> Vec<&str> {
 fn timing_report() -> Result<(), Failed> {
     let dir = scratch("timing")?;
     std::fs::write(dir.join("in.mlir"), PROGRAM)?;
-    let plain = translate(&dialectic_translate(), &dir, &["in.mlir"], None)?;
-    let timed = translate(
-        &dialectic_translate(),
-        &dir,
-        &["--mlir-timing", "in.mlir"],
-        None,
-    )?;
+    let plain = run_ours(&dir, &["in.mlir"])?;
+    let timed = run_ours(&dir, &["--mlir-timing", "in.mlir"])?;
     if timed.stdout != plain.stdout {
         return Err("--mlir-timing changes the output".into());
     }
@@ -225,32 +225,17 @@ fn timing_report() -> Result<(), Failed> {
 fn output_over_the_input() -> Result<(), Failed> {
     let dir = scratch("over-input")?;
     std::fs::write(dir.join("in.mlir"), UNTRANSLATABLE)?;
-    let plain = translate(&dialectic_translate(), &dir, &["in.mlir"], None)?;
-    let run = translate(
-        &dialectic_translate(),
-        &dir,
-        &["in.mlir", "-o", "in.mlir"],
-        None,
-    )?;
+    let plain = run_ours(&dir, &["in.mlir"])?;
+    let run = run_ours(&dir, &["in.mlir", "-o", "in.mlir"])?;
     if run.status.success() || run.stderr != plain.stderr {
-        return Err(format!(
-            "failure reported differently:
-{}",
-            text(&run.stderr)
-        )
-        .into());
+        return Err(format!("failure reported differently:\n{}", text(&run.stderr)).into());
     }
     if std::fs::read_to_string(dir.join("in.mlir"))? != UNTRANSLATABLE {
         return Err("a failed translation changed its input".into());
     }
     std::fs::write(dir.join("in.mlir"), PROGRAM)?;
-    let expected = translate(&dialectic_translate(), &dir, &["in.mlir"], None)?;
-    let run = translate(
-        &dialectic_translate(),
-        &dir,
-        &["in.mlir", "-o", "./in.mlir"],
-        None,
-    )?;
+    let expected = run_ours(&dir, &["in.mlir"])?;
+    let run = run_ours(&dir, &["in.mlir", "-o", "./in.mlir"])?;
     if !run.status.success() || std::fs::read(dir.join("in.mlir"))? != expected.stdout {
         return Err(format!(
             "the input was not replaced by the IR: {}",
@@ -267,31 +252,18 @@ fn output_over_the_input() -> Result<(), Failed> {
 fn timing_report_after_failure() -> Result<(), Failed> {
     let dir = scratch("timing-failure")?;
     std::fs::write(dir.join("in.mlir"), UNTRANSLATABLE)?;
-    let plain = translate(&dialectic_translate(), &dir, &["in.mlir"], None)?;
-    let timed = translate(
-        &dialectic_translate(),
-        &dir,
-        &["--mlir-timing", "in.mlir"],
-        None,
-    )?;
+    let plain = run_ours(&dir, &["in.mlir"])?;
+    let timed = run_ours(&dir, &["--mlir-timing", "in.mlir"])?;
     let report = text(&timed.stderr);
     let Some(rest) = report.strip_prefix(text(&plain.stderr).as_str()) else {
-        return Err(format!(
-            "the diagnostic does not come first:
-{report}"
-        )
-        .into());
+        return Err(format!("the diagnostic does not come first:\n{report}").into());
     };
     let names = phase_names(rest);
     if timed.status.success()
         || !rest.contains("... Execution time report ...")
         || names != ["Parser", "Verifier", "Translation", "Rest", "Total"]
     {
-        return Err(format!(
-            "unexpected report:
-{report}"
-        )
-        .into());
+        return Err(format!("unexpected report:\n{report}").into());
     }
     let theirs = translate(&mlir_translate(), &dir, &["--mlir-timing", "in.mlir"], None)?;
     if !text(&theirs.stderr).contains("... Execution time report ...") {
