@@ -4,9 +4,8 @@
 // landing pads, inline assembly, intrinsics called by name).
 //
 // Operands, attributes, results, traits, formats and verifier messages are
-// MLIR 19's (LLVMOps.td, Apache-2.0 WITH LLVM-exception), so that printed IR
-// and diagnostics match mlir-opt-19. The custom forms and the verifiers
-// are Rust hooks: src/dialects/llvm/function.rs (`llvm.func`), global.rs
+// MLIR 19's (LLVMOps.td), so that printed IR and diagnostics match
+// mlir-opt-19. The custom forms and the verifiers are Rust hooks: src/dialects/llvm/function.rs (`llvm.func`), global.rs
 // (globals, constructors, destructors, comdats, linker options), call.rs
 // (`llvm.call`, `llvm.invoke`, `llvm.landingpad`, `llvm.call_intrinsic`).
 

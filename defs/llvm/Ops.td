@@ -5,9 +5,9 @@
 // constants and addresses SSA values.
 //
 // Operands, attributes, traits, formats and constraint names are MLIR 19's
-// (LLVMOps.td, Apache-2.0 WITH LLVM-exception), so that printed IR and
-// verifier messages match mlir-opt-19. The Rust hooks (custom forms,
-// verifiers, custom directives) are in src/dialects/llvm/ops/.
+// (LLVMOps.td), so that printed IR and verifier messages match
+// mlir-opt-19. The Rust hooks (custom forms, verifiers, custom directives)
+// are in src/dialects/llvm/ops/.
 
 //===----------------------------------------------------------------------===//
 // Integer arithmetic
