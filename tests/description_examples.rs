@@ -186,3 +186,28 @@ fn description_examples_parse_and_verify() {
         failures.join("\n")
     );
 }
+
+#[test]
+fn only_mlir_fences_are_examples() {
+    let description = "
+    Text.
+
+    ```mlir
+    func.func @f() {
+      return
+    }
+    ```
+
+    ```mlir-fragment
+    %0 = arith.addi %a, %b : i32
+    ```
+
+    ```tablegen
+    def X;
+    ```
+  ";
+    assert_eq!(
+        mlir_blocks(description),
+        vec!["func.func @f() {\n  return\n}\n".to_string()]
+    );
+}
