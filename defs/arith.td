@@ -469,9 +469,9 @@ def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Pure, Commutative,
     gives), and `high`, the upper N bits.
 
     ```mlir
-    func.func @wide_mul(%a: i32, %b: i32) -> (i32, i32) {
-      %low, %high = arith.mulsi_extended %a, %b : i32
-      return %low, %high : i32, i32
+    func.func @signed_product(%x: i32, %y: i32) -> (i32, i32) {
+      %lo, %hi = arith.mulsi_extended %x, %y : i32
+      return %lo, %hi : i32, i32
     }
     ```
   }];

@@ -70,10 +70,15 @@ def CondBranchOp : CF_Op<"cond_br", [AttrSizedOperandSegments,
     matches the arguments of its block.
 
     ```mlir
-    func.func @select(%a: i32, %b: i32, %flag: i1) -> i32 {
-      cf.cond_br %flag, ^bb1(%a : i32), ^bb1(%b : i32)
-    ^bb1(%x : i32):
-      return %x : i32
+    func.func @absolute(%n: i64) -> i64 {
+      %zero = arith.constant 0 : i64
+      %negative = arith.cmpi slt, %n, %zero : i64
+      cf.cond_br %negative, ^negate, ^done(%n : i64)
+    ^negate:
+      %flipped = arith.subi %zero, %n : i64
+      cf.br ^done(%flipped : i64)
+    ^done(%result: i64):
+      return %result : i64
     }
     ```
   }];
@@ -100,16 +105,17 @@ def SwitchOp : CF_Op<"switch", [AttrSizedOperandSegments,
     case operands belong to each case.
 
     ```mlir
-    func.func @dispatch(%flag: i32, %a: i32, %b: i32) -> i32 {
-      cf.switch %flag : i32, [
-        default: ^bb1(%a : i32),
-        42: ^bb1(%b : i32),
-        43: ^bb2
+    func.func @weekday_hours(%day: i8, %full: i32, %half: i32) -> i32 {
+      cf.switch %day : i8, [
+        default: ^work(%full : i32),
+        5: ^work(%half : i32),
+        6: ^rest
       ]
-    ^bb1(%x: i32):
-      return %x : i32
-    ^bb2:
-      return %b : i32
+    ^work(%hours: i32):
+      return %hours : i32
+    ^rest:
+      %none = arith.constant 0 : i32
+      return %none : i32
     }
     ```
   }];

@@ -36,10 +36,11 @@ def LLVM_LLVMFuncOp : LLVM_Op<"func", [
     the other attributes after `attributes`.
 
     ```mlir
-    llvm.func @bar(%arg0: i64) -> i64 {
-      llvm.return %arg0 : i64
+    llvm.func @double(%x: i64) -> i64 {
+      %0 = llvm.add %x, %x : i64
+      llvm.return %0 : i64
     }
-    llvm.func internal fastcc @internal_func() attributes {no_unwind} {
+    llvm.func internal fastcc @helper() attributes {no_unwind, passthrough = ["noinline"]} {
       llvm.return
     }
     llvm.func @printf(!llvm.ptr, ...) -> i32
@@ -118,10 +119,10 @@ def LLVM_GlobalOp : LLVM_Op<"mlir.global", [
     for strings) and the initializer region.
 
     ```mlir
-    llvm.mlir.global internal constant @cst(42 : i32) : i32
-    llvm.mlir.global private @string("abc")
-    llvm.mlir.global external @ptr() : !llvm.ptr {
-      %0 = llvm.mlir.addressof @cst : !llvm.ptr
+    llvm.mlir.global private constant @limit(100 : i64) : i64
+    llvm.mlir.global internal @greeting("hello")
+    llvm.mlir.global external @limit_address() : !llvm.ptr {
+      %0 = llvm.mlir.addressof @limit : !llvm.ptr
       llvm.return %0 : !llvm.ptr
     }
     ```
@@ -203,8 +204,8 @@ def LLVM_ComdatSelectorOp : LLVM_Op<"comdat_selector", [Symbol]> {
     and functions name it as `@comdat::@selector`.
 
     ```mlir
-    llvm.comdat @__llvm_comdat {
-      llvm.comdat_selector @any any
+    llvm.comdat @__llvm_global_comdat {
+      llvm.comdat_selector @largest_copy largest
     }
     ```
   }];
@@ -220,10 +221,10 @@ def LLVM_ComdatOp : LLVM_Op<"comdat", [NoTerminator, NoRegionArguments, SymbolTa
     through it.
 
     ```mlir
-    llvm.comdat @__llvm_comdat {
-      llvm.comdat_selector @any any
+    llvm.comdat @__llvm_global_comdat {
+      llvm.comdat_selector @inline_table any
     }
-    llvm.mlir.global internal constant @has_any_comdat(1 : i64) comdat(@__llvm_comdat::@any) : i64
+    llvm.mlir.global linkonce_odr constant @inline_table(dense<[1, 2, 4, 8]> : tensor<4xi32>) comdat(@__llvm_global_comdat::@inline_table) : !llvm.array<4 x i32>
     ```
   }];
   let arguments = (ins SymbolNameAttr:$sym_name);
@@ -244,7 +245,7 @@ def LLVM_LinkerOptionsOp : LLVM_Op<"linker_options"> {
     Windows: `options` is an array of strings.
 
     ```mlir
-    llvm.linker_options ["/DEFAULTLIB:", "libcmt"]
+    llvm.linker_options ["/DEFAULTLIB:", "msvcrt"]
     ```
   }];
   let arguments = (ins StrArrayAttr:$options);
@@ -272,15 +273,15 @@ def LLVM_CallOp : LLVM_MemAccessOpBase<"call", [
     when not the defaults.
 
     ```mlir
-    llvm.func @foo() -> f32
-    llvm.func @bar(f32)
+    llvm.func @next_sample() -> f64
+    llvm.func @record(f64)
     llvm.func @printf(!llvm.ptr, ...) -> i32
 
-    llvm.func @calls(%ptr: !llvm.ptr, %fmt: !llvm.ptr) {
-      %0 = llvm.call @foo() : () -> f32
-      llvm.call @bar(%0) : (f32) -> ()
-      llvm.call %ptr(%0) : !llvm.ptr, (f32) -> ()
-      %1 = llvm.call tail @printf(%fmt, %0) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, f32) -> i32
+    llvm.func @calls(%callback: !llvm.ptr, %format: !llvm.ptr) {
+      %x = llvm.call @next_sample() : () -> f64
+      llvm.call @record(%x) : (f64) -> ()
+      llvm.call %callback(%x) : !llvm.ptr, (f64) -> ()
+      %n = llvm.call tail @printf(%format, %x) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, f64) -> i32
       llvm.return
     }
     ```

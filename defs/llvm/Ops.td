@@ -897,8 +897,8 @@ def LLVM_NoneTokenOp : LLVM_Op<"mlir.none", [Pure]> {
 
     ```mlir
     llvm.func @no_token() -> !llvm.token {
-      %0 = llvm.mlir.none : !llvm.token
-      llvm.return %0 : !llvm.token
+      %none = llvm.mlir.none : !llvm.token
+      llvm.return %none : !llvm.token
     }
     ```
   }];
@@ -913,9 +913,9 @@ def LLVM_UndefOp : LLVM_Op<"mlir.undef", [Pure, ConstantLike]> {
     see any value of the type.
 
     ```mlir
-    llvm.func @anything() -> !llvm.struct<(i32, f32)> {
-      %0 = llvm.mlir.undef : !llvm.struct<(i32, f32)>
-      llvm.return %0 : !llvm.struct<(i32, f32)>
+    llvm.func @anything() -> !llvm.array<2 x i64> {
+      %u = llvm.mlir.undef : !llvm.array<2 x i64>
+      llvm.return %u : !llvm.array<2 x i64>
     }
     ```
   }];
@@ -932,9 +932,9 @@ def LLVM_PoisonOp : LLVM_Op<"mlir.poison", [Pure, ConstantLike]> {
     needed is undefined behavior.
 
     ```mlir
-    llvm.func @nothing() -> !llvm.struct<(i32, f32)> {
-      %0 = llvm.mlir.poison : !llvm.struct<(i32, f32)>
-      llvm.return %0 : !llvm.struct<(i32, f32)>
+    llvm.func @nothing() -> vector<2xf64> {
+      %p = llvm.mlir.poison : vector<2xf64>
+      llvm.return %p : vector<2xf64>
     }
     ```
   }];
@@ -973,10 +973,10 @@ def LLVM_ConstantOp : LLVM_Op<"mlir.constant", [Pure, ConstantLike]> {
 
     ```mlir
     llvm.func @constants() -> i32 {
-      %0 = llvm.mlir.constant(42 : i32) : i32
-      %1 = llvm.mlir.constant(dense<1.0> : vector<4xf32>) : vector<4xf32>
-      %2 = llvm.mlir.constant("abc") : !llvm.array<3 x i8>
-      llvm.return %0 : i32
+      %seven = llvm.mlir.constant(7 : i32) : i32
+      %ones = llvm.mlir.constant(dense<1.0> : vector<4xf32>) : vector<4xf32>
+      %text = llvm.mlir.constant("xyz") : !llvm.array<3 x i8>
+      llvm.return %seven : i32
     }
     ```
   }];
