@@ -827,8 +827,8 @@ def Arith_MaximumFOp : Arith_FloatBinaryOp<"maximumf", [Commutative]> {
 def Arith_MaxNumFOp : Arith_FloatBinaryOp<"maxnumf", [Commutative]> {
   let summary = "floating-point maximum operation";
   let description = [{
-    The larger of two floats, as IEEE 754-2019's `maximumNumber` (C's
-    `fmax`): when one operand is NaN the other is the result. Either zero may
+    The larger of two floats, as IEEE 754-2008's `maxNum` (C's `fmax`): when
+    one operand is a NaN, the other is the result. Either zero may
     be returned when the operands are -0.0 and +0.0.
 
     ```mlir
@@ -892,8 +892,8 @@ def Arith_MinimumFOp : Arith_FloatBinaryOp<"minimumf", [Commutative]> {
 def Arith_MinNumFOp : Arith_FloatBinaryOp<"minnumf", [Commutative]> {
   let summary = "floating-point minimum operation";
   let description = [{
-    The smaller of two floats, as IEEE 754-2019's `minimumNumber` (C's
-    `fmin`): when one operand is NaN the other is the result. Either zero may
+    The smaller of two floats, as IEEE 754-2008's `minNum` (C's `fmin`): when
+    one operand is a NaN, the other is the result. Either zero may
     be returned when the operands are -0.0 and +0.0.
 
     ```mlir

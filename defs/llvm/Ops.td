@@ -776,8 +776,7 @@ def LLVM_ResumeOp : LLVM_TerminatorOp<"resume"> {
   let summary = "resumes the propagation of an exception";
   let description = [{
     Continues the unwinding of an exception that a landing pad caught:
-    `value` is what the `llvm.landingpad` gave. The enclosing function needs
-    a personality.
+    `value` is the result of the `llvm.landingpad` that caught it.
 
     ```mlir
     llvm.func @__gxx_personality_v0(...) -> i32
