@@ -9,7 +9,7 @@
 //! no example at all, so that a change in how descriptions are read cannot
 //! make it pass vacuously. `MLIR_OPT` overrides the path of mlir-opt-19.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -17,8 +17,8 @@ use dialectic_codegen::{SourceMap, load, render_diagnostics};
 
 /// One example: where it comes from and its text.
 struct Example {
-    /// The records whose description holds it (`file: Record`), the first
-    /// one first.
+    /// The records whose description holds it, with where each is defined
+    /// (`LLVM_AddOp (defs/llvm/Ops.td:35:1)`).
     places: Vec<String>,
     text: String,
 }
@@ -80,18 +80,22 @@ fn mlir_blocks(description: &str) -> Vec<String> {
     blocks
 }
 
-/// Every `mlir` example of the shipped descriptions, once each (a
-/// description set by a `let ... in` block is shared by several records).
+/// Every `mlir` example of the shipped descriptions, once each: a record
+/// reached from several roots is read once, and a description set by a
+/// `let ... in` block, shared by several records, gives one example.
 fn examples() -> Vec<Example> {
     let defs = root().join("defs");
+    let mut seen_records: BTreeSet<String> = BTreeSet::new();
     let mut by_text: BTreeMap<String, usize> = BTreeMap::new();
     let mut examples: Vec<Example> = Vec::new();
     for path in shipped_roots() {
         let mut sources = SourceMap::new();
         let records = load(&path, std::slice::from_ref(&defs), &mut sources)
             .unwrap_or_else(|d| panic!("{}", render_diagnostics(&d, &sources)));
-        let file = path.file_name().expect("file name").to_string_lossy();
         for record in records.defs() {
+            if !seen_records.insert(record.name().to_string()) {
+                continue;
+            }
             let Some(field) = record.field("description") else {
                 continue;
             };
@@ -99,7 +103,11 @@ fn examples() -> Vec<Example> {
                 continue;
             };
             for text in mlir_blocks(description) {
-                let place = format!("{file}: {}", record.name());
+                let location = sources.location(record.span());
+                let location = location
+                    .strip_prefix(&format!("{}/", root().display()))
+                    .unwrap_or(&location);
+                let place = format!("{} ({location})", record.name());
                 match by_text.get(&text) {
                     Some(&index) => examples[index].places.push(place),
                     None => {
@@ -158,7 +166,10 @@ fn description_examples_parse_and_verify() {
         "no ```mlir example found in the descriptions of defs/*.td"
     );
     let tools = [
-        ("dialectic-opt", PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt"))),
+        (
+            "dialectic-opt",
+            PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt")),
+        ),
         ("mlir-opt-19", mlir_opt()),
     ];
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("description_examples");
