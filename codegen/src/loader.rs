@@ -124,6 +124,7 @@ impl MainFile {
     /// name `places` shows and its path relative to the manifest
     /// directory when it lies under it.
     pub fn files_read(&self, sources: &SourceMap, places: &Places<'_>) -> Vec<InputFile> {
+        let main = sources.find(&self.path);
         let mut files: Vec<InputFile> = Vec::new();
         for (id, file) in sources.files() {
             let input = InputFile {
@@ -135,7 +136,7 @@ impl MainFile {
                     .map(|rel| model::place::display_path(rel, None)),
                 absolute: file.path.display().to_string(),
             };
-            if sources.find(&self.path) == Some(id) {
+            if main == Some(id) {
                 files.insert(0, input);
             } else {
                 files.push(input);
