@@ -31,12 +31,84 @@ pub fn format_spec(op: &OpDef, format: &AsmFormat, table: &mut ConstraintTable) 
     } else {
         quote!(None)
     };
+    let facts = facts(op, format);
     quote! {
         __ods::FormatSpec {
             elements: #elements,
             operand_types: &[#(#operand_types),*],
             result_types: &[#(#result_types),*],
             infer_result_types: #infer,
+            facts: #facts,
+        }
+    }
+}
+
+/// The `FormatFacts` of `op`'s format: what the checker found the format
+/// binds as a whole, and from it the names `attr-dict` always leaves out.
+fn facts(op: &OpDef, format: &AsmFormat) -> TokenStream {
+    let has_trait = |name: &str| {
+        op.traits
+            .iter()
+            .any(|t| matches!(t, Trait::Native(n) if n == name))
+    };
+    // The segment size names are the runtime's (`segments`), named once.
+    let mut elided: Vec<TokenStream> = Vec::new();
+    if !format.all_operands && has_trait("AttrSizedOperandSegments") {
+        elided.push(quote!(__ods::segments::OPERAND_SEGMENT_SIZES));
+    }
+    if !format.all_result_types && has_trait("AttrSizedResultSegments") {
+        elided.push(quote!(__ods::segments::RESULT_SEGMENT_SIZES));
+    }
+    elided.extend(
+        format
+            .used_attributes
+            .iter()
+            .filter_map(|&i| op.attributes.get(i))
+            .map(|a| {
+                let name = &a.name;
+                quote!(#name)
+            }),
+    );
+    let inferred: Vec<(usize, &str)> = op
+        .operands
+        .iter()
+        .enumerate()
+        .filter_map(|(i, o)| match &o.kind {
+            ValueKind::VariadicOfVariadic { segment_attr }
+                if format.inferred_attributes.contains(segment_attr) =>
+            {
+                Some((i, segment_attr.as_str()))
+            }
+            _ => None,
+        })
+        .collect();
+    elided.extend(inferred.iter().map(|(_, name)| quote!(#name)));
+    let bound = format.used_attributes.iter().map(|&i| usize_lit(i));
+    let inferred = inferred.iter().map(|(i, name)| {
+        let i = usize_lit(*i);
+        quote!((#i, #name))
+    });
+    let (all_operands, all_operand_types, all_result_types) = (
+        format.all_operands,
+        format.all_operand_types,
+        format.all_result_types,
+    );
+    let (all_regions, all_successors, prop_dict) = (
+        format.all_regions,
+        format.all_successors,
+        format.has_prop_dict,
+    );
+    quote! {
+        __ods::FormatFacts {
+            all_operands: #all_operands,
+            all_operand_types: #all_operand_types,
+            all_result_types: #all_result_types,
+            all_regions: #all_regions,
+            all_successors: #all_successors,
+            prop_dict: #prop_dict,
+            bound_attrs: &[#(#bound),*],
+            inferred_segments: &[#(#inferred),*],
+            elided: &[#(#elided),*],
         }
     }
 }
