@@ -298,7 +298,6 @@ const fn format(
     }
 }
 
-
 const OVERFLOW_STYLE: AttrStyle = AttrStyle::Stripped {
     dialect: "arith",
     mnemonic: "overflow",
@@ -326,20 +325,24 @@ const OVERFLOW_GROUP: OptionalGroup = group(
     2,
 );
 const INT_OVERFLOW_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["overflowFlags"], ..FormatFacts::NONE },
- ..format(
-    &[
-        operand(0, true),
-        lit(",", false),
-        operand(1, true),
-        FormatElement::Optional(&OVERFLOW_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(RESULT0, true),
-    ],
-    &[FROM_RESULT, FROM_RESULT],
-    &[TypeResolution::Format],
-)
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["overflowFlags"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            lit(",", false),
+            operand(1, true),
+            FormatElement::Optional(&OVERFLOW_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(RESULT0, true),
+        ],
+        &[FROM_RESULT, FROM_RESULT],
+        &[TypeResolution::Format],
+    )
 };
 const OVERFLOW_FLAGS: &[AttrSpec] = &[attr("overflowFlags", true, Some(overflow_none), None, None)];
 const fn int_overflow_op(name: &'static str) -> OpSpec {
@@ -387,20 +390,24 @@ const FASTMATH_GROUP: OptionalGroup = group(
     2,
 );
 const FLOAT_BINARY_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["fastmath"], ..FormatFacts::NONE },
- ..format(
-    &[
-        operand(0, true),
-        lit(",", false),
-        operand(1, true),
-        FormatElement::Optional(&FASTMATH_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(RESULT0, true),
-    ],
-    &[FROM_RESULT, FROM_RESULT],
-    &[TypeResolution::Format],
-)
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["fastmath"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            lit(",", false),
+            operand(1, true),
+            FormatElement::Optional(&FASTMATH_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(RESULT0, true),
+        ],
+        &[FROM_RESULT, FROM_RESULT],
+        &[TypeResolution::Format],
+    )
 };
 const FASTMATH: &[AttrSpec] = &[attr("fastmath", true, Some(fastmath_none), None, None)];
 const fn float_binary_op(name: &'static str) -> OpSpec {
@@ -419,18 +426,22 @@ const DIVF: OpSpec = float_binary_op("arith.divf");
 
 // `$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)`
 const FLOAT_UNARY_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["fastmath"], ..FormatFacts::NONE },
- ..format(
-    &[
-        operand(0, true),
-        FormatElement::Optional(&FASTMATH_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(RESULT0, true),
-    ],
-    &[FROM_RESULT],
-    &[TypeResolution::Format],
-)
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["fastmath"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            FormatElement::Optional(&FASTMATH_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(RESULT0, true),
+        ],
+        &[FROM_RESULT],
+        &[TypeResolution::Format],
+    )
 };
 const NEGF: OpSpec = OpSpec {
     name: "arith.negf",
@@ -516,21 +527,25 @@ const ROUNDING_MODE: EnumSpec = EnumSpec {
 
 // `$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)`
 const CMPI_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["predicate"], ..FormatFacts::NONE },
- ..format(
-    &[
-        attribute(0, true, AttrStyle::Enum(&CMPI_PREDICATE)),
-        lit(",", false),
-        operand(0, true),
-        lit(",", false),
-        operand(1, true),
-        ATTR_DICT,
-        lit(":", true),
-        ty(OPERAND0, true),
-    ],
-    &[TypeResolution::Format, FROM_LHS],
-    &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
-)
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["predicate"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            attribute(0, true, AttrStyle::Enum(&CMPI_PREDICATE)),
+            lit(",", false),
+            operand(0, true),
+            lit(",", false),
+            operand(1, true),
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+        ],
+        &[TypeResolution::Format, FROM_LHS],
+        &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
+    )
 };
 const I64_PRED: Pred = Pred::IntegerType {
     width: 64,
@@ -593,22 +608,26 @@ const CMPF_FASTMATH_GROUP: OptionalGroup = group(
     2,
 );
 const CMPF_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[0, 1], elided: &["predicate", "fastmath"], ..FormatFacts::NONE },
- ..format(
-    &[
-        attribute(0, true, AttrStyle::Enum(&CMPF_PREDICATE)),
-        lit(",", false),
-        operand(0, true),
-        lit(",", false),
-        operand(1, true),
-        FormatElement::Optional(&CMPF_FASTMATH_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(OPERAND0, true),
-    ],
-    &[TypeResolution::Format, FROM_LHS],
-    &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
-)
+    facts: FormatFacts {
+        bound_attrs: &[0, 1],
+        elided: &["predicate", "fastmath"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            attribute(0, true, AttrStyle::Enum(&CMPF_PREDICATE)),
+            lit(",", false),
+            operand(0, true),
+            lit(",", false),
+            operand(1, true),
+            FormatElement::Optional(&CMPF_FASTMATH_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+        ],
+        &[TypeResolution::Format, FROM_LHS],
+        &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
+    )
 };
 const CMPF: OpSpec = OpSpec {
     name: "arith.cmpf",
@@ -651,20 +670,24 @@ const INDEX_CAST: OpSpec = cast_op("arith.index_cast");
 
 // `$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)`
 const EXTF_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["fastmath"], ..FormatFacts::NONE },
- ..format(
-    &[
-        operand(0, true),
-        FormatElement::Optional(&FASTMATH_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(OPERAND0, true),
-        lit("to", true),
-        ty(RESULT0, true),
-    ],
-    &[TypeResolution::Format],
-    &[TypeResolution::Format],
-)
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["fastmath"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            FormatElement::Optional(&FASTMATH_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+            lit("to", true),
+            ty(RESULT0, true),
+        ],
+        &[TypeResolution::Format],
+        &[TypeResolution::Format],
+    )
 };
 const EXTF: OpSpec = OpSpec {
     name: "arith.extf",
@@ -687,21 +710,25 @@ const TRUNCF_FASTMATH_GROUP: OptionalGroup = group(
     2,
 );
 const TRUNCF_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[0, 1], elided: &["roundingmode", "fastmath"], ..FormatFacts::NONE },
- ..format(
-    &[
-        operand(0, true),
-        FormatElement::Optional(&ROUNDING_GROUP),
-        FormatElement::Optional(&TRUNCF_FASTMATH_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(OPERAND0, true),
-        lit("to", true),
-        ty(RESULT0, true),
-    ],
-    &[TypeResolution::Format],
-    &[TypeResolution::Format],
-)
+    facts: FormatFacts {
+        bound_attrs: &[0, 1],
+        elided: &["roundingmode", "fastmath"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            FormatElement::Optional(&ROUNDING_GROUP),
+            FormatElement::Optional(&TRUNCF_FASTMATH_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+            lit("to", true),
+            ty(RESULT0, true),
+        ],
+        &[TypeResolution::Format],
+        &[TypeResolution::Format],
+    )
 };
 const TRUNCF: OpSpec = OpSpec {
     name: "arith.truncf",
@@ -717,12 +744,16 @@ const TRUNCF: OpSpec = OpSpec {
 
 // `attr-dict $value`; `AllTypesMatch<["value", "result"]>`.
 const CONSTANT_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["value"], ..FormatFacts::NONE },
- ..format(
-    &[ATTR_DICT, attribute(0, true, AttrStyle::Full)],
-    &[],
-    &[TypeResolution::FromAttribute(0, None)],
-)
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["value"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[ATTR_DICT, attribute(0, true, AttrStyle::Full)],
+        &[],
+        &[TypeResolution::FromAttribute(0, None)],
+    )
 };
 
 /// `arith.constant`'s result names (MLIR's `getAsmResultNames`).
@@ -787,17 +818,21 @@ const ADDUI_EXTENDED: OpSpec = OpSpec {
 
 // `$arg `,` $msg attr-dict`
 const ASSERT_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["msg"], ..FormatFacts::NONE },
- ..format(
-    &[
-        operand(0, true),
-        lit(",", false),
-        attribute(0, true, AttrStyle::Full),
-        ATTR_DICT,
-    ],
-    &[TypeResolution::Buildable(i1)],
-    &[],
-)
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["msg"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            lit(",", false),
+            attribute(0, true, AttrStyle::Full),
+            ATTR_DICT,
+        ],
+        &[TypeResolution::Buildable(i1)],
+        &[],
+    )
 };
 const ASSERT: OpSpec = OpSpec {
     name: "cf.assert",
@@ -864,31 +899,34 @@ const BR: OpSpec = OpSpec {
 const COND_BR_TRUE: OptionalGroup = successor_operands(TRUE_OPERAND_ELEMENTS);
 const COND_BR_FALSE: OptionalGroup = successor_operands(FALSE_OPERAND_ELEMENTS);
 const COND_BR_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { elided: &["operandSegmentSizes"], ..FormatFacts::NONE },
- ..format(
-    &[
-        operand(0, true),
-        lit(",", false),
-        FormatElement::Successor {
-            index: 0,
-            space_before: true,
-        },
-        FormatElement::Optional(&COND_BR_TRUE),
-        lit(",", false),
-        FormatElement::Successor {
-            index: 1,
-            space_before: true,
-        },
-        FormatElement::Optional(&COND_BR_FALSE),
-        ATTR_DICT,
-    ],
-    &[
-        TypeResolution::Buildable(i1),
-        TypeResolution::Format,
-        TypeResolution::Format,
-    ],
-    &[],
-)
+    facts: FormatFacts {
+        elided: &["operandSegmentSizes"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            lit(",", false),
+            FormatElement::Successor {
+                index: 0,
+                space_before: true,
+            },
+            FormatElement::Optional(&COND_BR_TRUE),
+            lit(",", false),
+            FormatElement::Successor {
+                index: 1,
+                space_before: true,
+            },
+            FormatElement::Optional(&COND_BR_FALSE),
+            ATTR_DICT,
+        ],
+        &[
+            TypeResolution::Buildable(i1),
+            TypeResolution::Format,
+            TypeResolution::Format,
+        ],
+        &[],
+    )
 };
 const COND_BR: OpSpec = OpSpec {
     name: "cf.cond_br",
@@ -940,29 +978,38 @@ const SWITCH_CASES: CustomDirective = CustomDirective {
 //  $defaultDestination, $defaultOperands, type($defaultOperands), $case_values,
 //  $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict`
 const SWITCH_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], inferred_segments: &[(2, "case_operand_segments")], elided: &["operandSegmentSizes", "case_values", "case_operand_segments"], ..FormatFacts::NONE },
- ..format(
-    &[
-        operand(0, true),
-        lit(":", true),
-        ty(OPERAND0, true),
-        lit(",", false),
-        lit("[", true),
-        FormatElement::Whitespace(FormatSpace::Newline),
-        FormatElement::Custom {
-            directive: &SWITCH_CASES,
-            space_before: false,
-        },
-        lit("]", false),
-        ATTR_DICT,
-    ],
-    &[
-        TypeResolution::Format,
-        TypeResolution::Format,
-        TypeResolution::Format,
-    ],
-    &[],
-)
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        inferred_segments: &[(2, "case_operand_segments")],
+        elided: &[
+            "operandSegmentSizes",
+            "case_values",
+            "case_operand_segments",
+        ],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            lit(":", true),
+            ty(OPERAND0, true),
+            lit(",", false),
+            lit("[", true),
+            FormatElement::Whitespace(FormatSpace::Newline),
+            FormatElement::Custom {
+                directive: &SWITCH_CASES,
+                space_before: false,
+            },
+            lit("]", false),
+            ATTR_DICT,
+        ],
+        &[
+            TypeResolution::Format,
+            TypeResolution::Format,
+            TypeResolution::Format,
+        ],
+        &[],
+    )
 };
 const SWITCH: OpSpec = OpSpec {
     name: "cf.switch",
@@ -1001,24 +1048,29 @@ const SWITCH: OpSpec = OpSpec {
 
 // `$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)`
 const CALL_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { all_result_types: true, bound_attrs: &[0], elided: &["callee"], ..FormatFacts::NONE },
- ..format(
-    &[
-        attribute(0, true, AttrStyle::Full),
-        lit("(", false),
-        operand(0, false),
-        lit(")", false),
-        ATTR_DICT,
-        lit(":", true),
-        FormatElement::FunctionalType {
-            inputs: OPERAND0,
-            results: FormatTypeRef::Results,
-            space_before: true,
-        },
-    ],
-    &[TypeResolution::Format],
-    &[TypeResolution::Format],
-)
+    facts: FormatFacts {
+        all_result_types: true,
+        bound_attrs: &[0],
+        elided: &["callee"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            attribute(0, true, AttrStyle::Full),
+            lit("(", false),
+            operand(0, false),
+            lit(")", false),
+            ATTR_DICT,
+            lit(":", true),
+            FormatElement::FunctionalType {
+                inputs: OPERAND0,
+                results: FormatTypeRef::Results,
+                space_before: true,
+            },
+        ],
+        &[TypeResolution::Format],
+        &[TypeResolution::Format],
+    )
 };
 const CALL: OpSpec = OpSpec {
     name: "func.call",
@@ -1037,17 +1089,22 @@ const CALL: OpSpec = OpSpec {
 
 // `attr-dict $value `:` type(results)`
 const FUNC_CONSTANT_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { all_result_types: true, bound_attrs: &[0], elided: &["value"], ..FormatFacts::NONE },
- ..format(
-    &[
-        ATTR_DICT,
-        attribute(0, true, AttrStyle::Full),
-        lit(":", true),
-        ty(FormatTypeRef::Results, true),
-    ],
-    &[],
-    &[TypeResolution::Format],
-)
+    facts: FormatFacts {
+        all_result_types: true,
+        bound_attrs: &[0],
+        elided: &["value"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            ATTR_DICT,
+            attribute(0, true, AttrStyle::Full),
+            lit(":", true),
+            ty(FormatTypeRef::Results, true),
+        ],
+        &[],
+        &[TypeResolution::Format],
+    )
 };
 const FUNC_CONSTANT: OpSpec = OpSpec {
     name: "func.constant",
@@ -1155,22 +1212,32 @@ const CONSTANT_GROUP: OptionalGroup = OptionalGroup {
 // `($sym_visibility^)? (`constant` $constant^)? $sym_name `:`
 //  custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict`
 const GLOBAL_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[1, 4, 0, 2, 3], elided: &["sym_visibility", "constant", "sym_name", "type", "initial_value"], ..FormatFacts::NONE },
- ..format(
-    &[
-        FormatElement::Optional(&VISIBILITY_GROUP),
-        FormatElement::Optional(&CONSTANT_GROUP),
-        attribute(0, true, AttrStyle::SymbolName),
-        lit(":", true),
-        FormatElement::Custom {
-            directive: &GLOBAL_TYPE,
-            space_before: true,
-        },
-        ATTR_DICT,
-    ],
-    &[],
-    &[],
-)
+    facts: FormatFacts {
+        bound_attrs: &[1, 4, 0, 2, 3],
+        elided: &[
+            "sym_visibility",
+            "constant",
+            "sym_name",
+            "type",
+            "initial_value",
+        ],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            FormatElement::Optional(&VISIBILITY_GROUP),
+            FormatElement::Optional(&CONSTANT_GROUP),
+            attribute(0, true, AttrStyle::SymbolName),
+            lit(":", true),
+            FormatElement::Custom {
+                directive: &GLOBAL_TYPE,
+                space_before: true,
+            },
+            ATTR_DICT,
+        ],
+        &[],
+        &[],
+    )
 };
 const GLOBAL: OpSpec = OpSpec {
     name: "memref.global",
@@ -1201,23 +1268,27 @@ const FOREACH_RESULTS: OptionalGroup = group(&[lit("->", true), ty(RESULT0, true
 // `$targets oilist(`with_zip_shortest` $with_zip_shortest) `:` type($targets)
 //  (`->` type($results)^)? $body attr-dict`
 const FOREACH_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["with_zip_shortest"], ..FormatFacts::NONE },
- ..format(
-    &[
-        operand(0, true),
-        FormatElement::OIList(ZIP_SHORTEST),
-        lit(":", true),
-        ty(OPERAND0, true),
-        FormatElement::Optional(&FOREACH_RESULTS),
-        FormatElement::Region {
-            index: 0,
-            space_before: true,
-        },
-        ATTR_DICT,
-    ],
-    &[TypeResolution::Format],
-    &[TypeResolution::Format],
-)
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["with_zip_shortest"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            FormatElement::OIList(ZIP_SHORTEST),
+            lit(":", true),
+            ty(OPERAND0, true),
+            FormatElement::Optional(&FOREACH_RESULTS),
+            FormatElement::Region {
+                index: 0,
+                space_before: true,
+            },
+            ATTR_DICT,
+        ],
+        &[TypeResolution::Format],
+        &[TypeResolution::Format],
+    )
 };
 const FOREACH: OpSpec = OpSpec {
     name: "transform.foreach",
@@ -1245,16 +1316,19 @@ const FOREACH: OpSpec = OpSpec {
 const YIELD_TYPES: OptionalGroup = group(&[lit(":", true), ty(OPERAND0, true)], 1);
 // `operands attr-dict (`:` type($operands)^)?`
 const YIELD_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { all_operands: true, ..FormatFacts::NONE },
- ..format(
-    &[
-        FormatElement::Operands { space_before: true },
-        ATTR_DICT,
-        FormatElement::Optional(&YIELD_TYPES),
-    ],
-    &[TypeResolution::Format],
-    &[],
-)
+    facts: FormatFacts {
+        all_operands: true,
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            FormatElement::Operands { space_before: true },
+            ATTR_DICT,
+            FormatElement::Optional(&YIELD_TYPES),
+        ],
+        &[TypeResolution::Format],
+        &[],
+    )
 };
 const YIELD: OpSpec = OpSpec {
     name: "transform.yield",
@@ -1274,18 +1348,21 @@ const CACHE_HINT: Pred = Pred::DialectAttr {
 };
 // `$TensorDesc prop-dict attr-dict `:` qualified(type($TensorDesc))`
 const PREFETCH_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { prop_dict: true, ..FormatFacts::NONE },
- ..format(
-    &[
-        operand(0, true),
-        FormatElement::PropDict,
-        ATTR_DICT,
-        lit(":", true),
-        ty(OPERAND0, true),
-    ],
-    &[TypeResolution::Format],
-    &[],
-)
+    facts: FormatFacts {
+        prop_dict: true,
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            FormatElement::PropDict,
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+        ],
+        &[TypeResolution::Format],
+        &[],
+    )
 };
 const PREFETCH: OpSpec = OpSpec {
     name: "xegpu.prefetch_nd",
@@ -1311,17 +1388,20 @@ fn i64_type(ctx: &Context) -> Type {
     ctx.i64_type()
 }
 const OPT_FORMAT: FormatSpec = FormatSpec {
- facts: FormatFacts { elided: &["operandSegmentSizes"], ..FormatFacts::NONE },
- ..format(
-    &[
-        FormatElement::Optional(&OPT_A),
-        FormatElement::Optional(&OPT_B),
-        FormatElement::AttrDict { with_keyword: true },
-        FormatElement::Optional(&OPT_R),
-    ],
-    &[TypeResolution::Format, TypeResolution::Buildable(i64_type)],
-    &[TypeResolution::Format],
-)
+    facts: FormatFacts {
+        elided: &["operandSegmentSizes"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            FormatElement::Optional(&OPT_A),
+            FormatElement::Optional(&OPT_B),
+            FormatElement::AttrDict { with_keyword: true },
+            FormatElement::Optional(&OPT_R),
+        ],
+        &[TypeResolution::Format, TypeResolution::Buildable(i64_type)],
+        &[TypeResolution::Format],
+    )
 };
 const OPT: OpSpec = OpSpec {
     name: "test.opt",
@@ -1344,13 +1424,13 @@ const INV: OpSpec = OpSpec {
     name: "test.inv",
     attributes: &[attr("value", true, None, None, None)],
     format: Some(&FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["value"], ..FormatFacts::NONE },
- ..format(
-        &[FormatElement::Optional(&INV_GROUP), ATTR_DICT],
-        &[],
-        &[],
-    )
-}),
+        facts: FormatFacts {
+            bound_attrs: &[0],
+            elided: &["value"],
+            ..FormatFacts::NONE
+        },
+        ..format(&[FormatElement::Optional(&INV_GROUP), ATTR_DICT], &[], &[])
+    }),
     ..BASE
 };
 
@@ -1366,13 +1446,13 @@ const FAST: OpSpec = OpSpec {
     name: "test.fast",
     attributes: &[attr("isFast", true, None, None, Some(Pred::UnitAttr))],
     format: Some(&FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["isFast"], ..FormatFacts::NONE },
- ..format(
-        &[FormatElement::Optional(&FAST_GROUP), ATTR_DICT],
-        &[],
-        &[],
-    )
-}),
+        facts: FormatFacts {
+            bound_attrs: &[0],
+            elided: &["isFast"],
+            ..FormatFacts::NONE
+        },
+        ..format(&[FormatElement::Optional(&FAST_GROUP), ATTR_DICT], &[], &[])
+    }),
     ..BASE
 };
 
@@ -1387,18 +1467,22 @@ const VOV: OpSpec = OpSpec {
     )],
     attributes: &[attr("seg", false, None, None, None)],
     format: Some(&FormatSpec {
- facts: FormatFacts { inferred_segments: &[(0, "seg")], elided: &["seg"], ..FormatFacts::NONE },
- ..format(
-        &[
-            operand(0, true),
-            ATTR_DICT,
-            lit(":", true),
-            ty(OPERAND0, true),
-        ],
-        &[TypeResolution::Format],
-        &[],
-    )
-}),
+        facts: FormatFacts {
+            inferred_segments: &[(0, "seg")],
+            elided: &["seg"],
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                operand(0, true),
+                ATTR_DICT,
+                lit(":", true),
+                ty(OPERAND0, true),
+            ],
+            &[TypeResolution::Format],
+            &[],
+        )
+    }),
     ..BASE
 };
 
@@ -1420,13 +1504,16 @@ const TWO_REGIONS: OpSpec = OpSpec {
         },
     ],
     format: Some(&FormatSpec {
- facts: FormatFacts { all_regions: true, ..FormatFacts::NONE },
- ..format(
-        &[FormatElement::Regions { space_before: true }, ATTR_DICT],
-        &[],
-        &[],
-    )
-}),
+        facts: FormatFacts {
+            all_regions: true,
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[FormatElement::Regions { space_before: true }, ATTR_DICT],
+            &[],
+            &[],
+        )
+    }),
     ..BASE
 };
 
@@ -1439,13 +1526,16 @@ const SUCC: OpSpec = OpSpec {
     }],
     traits: OpTraits::TERMINATOR,
     format: Some(&FormatSpec {
- facts: FormatFacts { all_successors: true, ..FormatFacts::NONE },
- ..format(
-        &[FormatElement::Successors { space_before: true }, ATTR_DICT],
-        &[],
-        &[],
-    )
-}),
+        facts: FormatFacts {
+            all_successors: true,
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[FormatElement::Successors { space_before: true }, ATTR_DICT],
+            &[],
+            &[],
+        )
+    }),
     ..BASE
 };
 
@@ -1522,13 +1612,13 @@ const NUM: OpSpec = OpSpec {
     name: "test.num",
     attributes: &[attr("n", true, None, None, None)],
     format: Some(&FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["n"], ..FormatFacts::NONE },
- ..format(
-        &[FormatElement::Optional(&NUM_GROUP), ATTR_DICT],
-        &[],
-        &[],
-    )
-}),
+        facts: FormatFacts {
+            bound_attrs: &[0],
+            elided: &["n"],
+            ..FormatFacts::NONE
+        },
+        ..format(&[FormatElement::Optional(&NUM_GROUP), ATTR_DICT], &[], &[])
+    }),
     ..BASE
 };
 
@@ -1569,17 +1659,21 @@ const ENUM: OpSpec = OpSpec {
         attr("flags", true, None, None, None),
     ],
     format: Some(&FormatSpec {
- facts: FormatFacts { bound_attrs: &[0, 1], elided: &["kind", "flags"], ..FormatFacts::NONE },
- ..format(
-        &[
-            attribute(0, true, AttrStyle::Enum(&KIND)),
-            FormatElement::Optional(&FLAGS_GROUP),
-            ATTR_DICT,
-        ],
-        &[],
-        &[],
-    )
-}),
+        facts: FormatFacts {
+            bound_attrs: &[0, 1],
+            elided: &["kind", "flags"],
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                attribute(0, true, AttrStyle::Enum(&KIND)),
+                FormatElement::Optional(&FLAGS_GROUP),
+                ATTR_DICT,
+            ],
+            &[],
+            &[],
+        )
+    }),
     ..BASE
 };
 
@@ -1589,18 +1683,22 @@ const ALL: OpSpec = OpSpec {
     operands: &[value("a", S), value("b", V)],
     results: RESULT,
     format: Some(&FormatSpec {
- facts: FormatFacts { all_operands: true, all_operand_types: true, ..FormatFacts::NONE },
- ..format(
-        &[
-            FormatElement::Operands { space_before: true },
-            ATTR_DICT,
-            lit(":", true),
-            ty(FormatTypeRef::Operands, true),
-        ],
-        &[TypeResolution::Format, TypeResolution::Format],
-        &[TypeResolution::Buildable(i1)],
-    )
-}),
+        facts: FormatFacts {
+            all_operands: true,
+            all_operand_types: true,
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                FormatElement::Operands { space_before: true },
+                ATTR_DICT,
+                lit(":", true),
+                ty(FormatTypeRef::Operands, true),
+            ],
+            &[TypeResolution::Format, TypeResolution::Format],
+            &[TypeResolution::Buildable(i1)],
+        )
+    }),
     ..BASE
 };
 
@@ -1658,22 +1756,27 @@ const FN: OpSpec = OpSpec {
     operands: &[value("args", V)],
     results: &[value("rs", V)],
     format: Some(&FormatSpec {
- facts: FormatFacts { all_operands: true, all_operand_types: true, all_result_types: true, ..FormatFacts::NONE },
- ..format(
-        &[
-            FormatElement::Operands { space_before: true },
-            ATTR_DICT,
-            lit(":", true),
-            FormatElement::FunctionalType {
-                inputs: FormatTypeRef::Operands,
-                results: FormatTypeRef::Results,
-                space_before: true,
-            },
-        ],
-        &[TypeResolution::Format],
-        &[TypeResolution::Format],
-    )
-}),
+        facts: FormatFacts {
+            all_operands: true,
+            all_operand_types: true,
+            all_result_types: true,
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                FormatElement::Operands { space_before: true },
+                ATTR_DICT,
+                lit(":", true),
+                FormatElement::FunctionalType {
+                    inputs: FormatTypeRef::Operands,
+                    results: FormatTypeRef::Results,
+                    space_before: true,
+                },
+            ],
+            &[TypeResolution::Format],
+            &[TypeResolution::Format],
+        )
+    }),
     ..BASE
 };
 
@@ -1683,13 +1786,13 @@ const SYM: OpSpec = OpSpec {
     name: "test.sym",
     attributes: &[attr("name", true, None, None, Some(Pred::StringAttr))],
     format: Some(&FormatSpec {
- facts: FormatFacts { bound_attrs: &[0], elided: &["name"], ..FormatFacts::NONE },
- ..format(
-        &[FormatElement::Optional(&SYM_GROUP), ATTR_DICT],
-        &[],
-        &[],
-    )
-}),
+        facts: FormatFacts {
+            bound_attrs: &[0],
+            elided: &["name"],
+            ..FormatFacts::NONE
+        },
+        ..format(&[FormatElement::Optional(&SYM_GROUP), ATTR_DICT], &[], &[])
+    }),
     ..BASE
 };
 
@@ -1713,22 +1816,27 @@ const PROPS: OpSpec = OpSpec {
         attr("mode", true, Some(i64_zero), None, None),
     ],
     format: Some(&FormatSpec {
- facts: FormatFacts { prop_dict: true, bound_attrs: &[0], elided: &["level"], ..FormatFacts::NONE },
- ..format(
-        &[
-            operand(0, true),
-            FormatElement::Optional(&OR_GROUP),
-            FormatElement::Optional(&LEVEL_GROUP),
-            ATTR_DICT,
-            lit(":", true),
-            ty(OPERAND0, true),
-            FormatElement::Optional(&OR_TYPE),
-            FormatElement::PropDict,
-        ],
-        &[TypeResolution::Format, TypeResolution::Format],
-        &[],
-    )
-}),
+        facts: FormatFacts {
+            prop_dict: true,
+            bound_attrs: &[0],
+            elided: &["level"],
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                operand(0, true),
+                FormatElement::Optional(&OR_GROUP),
+                FormatElement::Optional(&LEVEL_GROUP),
+                ATTR_DICT,
+                lit(":", true),
+                ty(OPERAND0, true),
+                FormatElement::Optional(&OR_TYPE),
+                FormatElement::PropDict,
+            ],
+            &[TypeResolution::Format, TypeResolution::Format],
+            &[],
+        )
+    }),
     ..BASE
 };
 fn i64_zero(ctx: &Context) -> Attribute {
@@ -1750,17 +1858,21 @@ const DENSE: OpSpec = OpSpec {
         attr("b", true, None, None, None),
     ],
     format: Some(&FormatSpec {
- facts: FormatFacts { bound_attrs: &[0, 1], elided: &["a", "b"], ..FormatFacts::NONE },
- ..format(
-        &[
-            attribute(0, true, AttrStyle::DenseArray { width: 32 }),
-            FormatElement::Optional(&DENSE_BOOLS),
-            ATTR_DICT,
-        ],
-        &[],
-        &[],
-    )
-}),
+        facts: FormatFacts {
+            bound_attrs: &[0, 1],
+            elided: &["a", "b"],
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                attribute(0, true, AttrStyle::DenseArray { width: 32 }),
+                FormatElement::Optional(&DENSE_BOOLS),
+                ATTR_DICT,
+            ],
+            &[],
+            &[],
+        )
+    }),
     ..BASE
 };
 

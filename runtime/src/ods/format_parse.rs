@@ -1110,7 +1110,12 @@ impl<'s> Engine<'s> {
             attributes.push((ctx.static_ident(OPERAND_SEGMENT_SIZES), i32_array(&sizes)));
         }
         for &(i, segment_attr) in self.facts.inferred_segments {
-            let sizes = self.operand_group_sizes.get(i).cloned().flatten().unwrap_or_default();
+            let sizes = self
+                .operand_group_sizes
+                .get(i)
+                .cloned()
+                .flatten()
+                .unwrap_or_default();
             attributes.push((ctx.static_ident(segment_attr), i32_array(&sizes)));
         }
         if !self.facts.all_result_types

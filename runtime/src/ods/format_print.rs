@@ -204,12 +204,12 @@ impl<'a> OpView<'a> {
                 _ => operand_subgroups.push(None),
             }
         }
-        let result_sizes =
-            if spec.has_relation(|t| matches!(t, TraitSpec::AttrSizedResultSegments)) {
-                Some(dense_i32_sizes(ctx, lookup(RESULT_SEGMENT_SIZES)?)?)
-            } else {
-                None
-            };
+        let result_sizes = if spec.has_relation(|t| matches!(t, TraitSpec::AttrSizedResultSegments))
+        {
+            Some(dense_i32_sizes(ctx, lookup(RESULT_SEGMENT_SIZES)?)?)
+        } else {
+            None
+        };
         let result_groups = split_groups(
             spec.results,
             ir.num_results(op),
@@ -435,10 +435,7 @@ impl<'a> OpView<'a> {
 /// ([`FormatFacts::elided`]), and the attributes equal to their default
 /// value. Borrowed from the format when no attribute is at its default
 /// (no copy per op).
-pub(crate) fn elided_names(
-    view: &OpView<'_>,
-    facts: &FormatFacts,
-) -> Cow<'static, [&'static str]> {
+pub(crate) fn elided_names(view: &OpView<'_>, facts: &FormatFacts) -> Cow<'static, [&'static str]> {
     let spec = view.spec;
     let at_default = |(i, a): &(usize, &AttrSpec)| a.default.is_some() && view.attr_is_default(*i);
     if !spec.attributes.iter().enumerate().any(|e| at_default(&e)) {

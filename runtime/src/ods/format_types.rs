@@ -49,4 +49,3 @@ pub(crate) fn shape_types(
         smallvec::smallvec![t]
     }
 }
-

@@ -36,7 +36,7 @@ use crate::print::{attr_to_string, type_to_string};
 use crate::types::{Type, TypeKind};
 
 use super::pred::{compatible_shape, compatible_shapes, element_type_or_self, typed_attr_type};
-use super::segments::{self, Side, dense_i32_values};
+use super::segments::{self, Side, ValueGroups, dense_i32_values};
 use super::spec::{AttrSpec, OpPred, OpSpec, TraitSpec, ValueKind, ValueProperty};
 use super::valid_dictionaries::{Check, checked};
 
@@ -417,11 +417,18 @@ fn value_type(ir: &Ir, op: OpId, side: Side, index: usize) -> Type {
     }
 }
 
-fn verify_values(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, side: Side) -> SpecResult {
+fn verify_values(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    groups: &ValueGroups,
+    side: Side,
+) -> SpecResult {
     let noun = side.noun();
     let mut index = 0usize;
     for (g, vs) in side.groups(spec).iter().enumerate() {
-        let range = segments::group(spec, ctx, ir, op, side, g);
+        let range = groups.group(side, g, ir, op);
         match vs.kind {
             ValueKind::Optional if range.len() > 1 => {
                 return Err(OpError::op_error(format!(
@@ -505,10 +512,18 @@ fn resolve(spec: &OpSpec, name: &str) -> Option<Named> {
 
 /// The types a name stands for: a group's value types, or the type of a
 /// typed attribute (none if absent or untyped).
-fn named_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<TypeList> {
+fn named_types(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    groups: &ValueGroups,
+    name: &str,
+) -> Option<TypeList> {
     match resolve(spec, name)? {
         Named::Group(side, g) => Some(
-            segments::group(spec, ctx, ir, op, side, g)
+            groups
+                .group(side, g, ir, op)
                 .map(|i| value_type(ir, op, side, i))
                 .collect(),
         ),
@@ -523,8 +538,15 @@ fn named_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, name: &str) -> O
 
 /// The type a name stands for in an op predicate: the first value of a
 /// group, the type of an attribute.
-fn named_type(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Type> {
-    named_types(spec, ctx, ir, op, name).and_then(|t| t.first().copied())
+fn named_type(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    groups: &ValueGroups,
+    name: &str,
+) -> Option<Type> {
+    named_types(spec, ctx, ir, op, groups, name).and_then(|t| t.first().copied())
 }
 
 #[derive(PartialEq, Eq)]
@@ -553,12 +575,13 @@ fn all_match(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
+    groups: &ValueGroups,
     names: &[&str],
     property: ValueProperty,
 ) -> bool {
     let mut types = TypeList::new();
     for n in names {
-        match named_type(spec, ctx, ir, op, n) {
+        match named_type(spec, ctx, ir, op, groups, n) {
             Some(t) => types.push(t),
             // An absent value (empty group, missing attribute) is not compared.
             None => return true,
@@ -571,15 +594,26 @@ fn all_match(
     rest.iter().all(|&t| property_key(ctx, t, property) == key)
 }
 
-fn op_pred_holds(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, pred: &OpPred) -> bool {
+fn op_pred_holds(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    groups: &ValueGroups,
+    pred: &OpPred,
+) -> bool {
     match *pred {
-        OpPred::And(ps) => ps.iter().all(|p| op_pred_holds(spec, ctx, ir, op, p)),
-        OpPred::Or(ps) => ps.iter().any(|p| op_pred_holds(spec, ctx, ir, op, p)),
-        OpPred::Not(p) => !op_pred_holds(spec, ctx, ir, op, p),
+        OpPred::And(ps) => ps
+            .iter()
+            .all(|p| op_pred_holds(spec, ctx, ir, op, groups, p)),
+        OpPred::Or(ps) => ps
+            .iter()
+            .any(|p| op_pred_holds(spec, ctx, ir, op, groups, p)),
+        OpPred::Not(p) => !op_pred_holds(spec, ctx, ir, op, groups, p),
         OpPred::TypeIs(name, c) => {
-            named_type(spec, ctx, ir, op, name).is_none_or(|t| c.accepts_type(ctx, t))
+            named_type(spec, ctx, ir, op, groups, name).is_none_or(|t| c.accepts_type(ctx, t))
         }
-        OpPred::AllMatch(names, property) => all_match(spec, ctx, ir, op, names, property),
+        OpPred::AllMatch(names, property) => all_match(spec, ctx, ir, op, groups, names, property),
     }
 }
 
@@ -597,16 +631,17 @@ fn types_match_with(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
+    groups: &ValueGroups,
     lhs: &str,
     rhs: &str,
     transform: super::TypeTransform,
 ) -> bool {
-    let Some(source) = named_type(spec, ctx, ir, op, lhs) else {
+    let Some(source) = named_type(spec, ctx, ir, op, groups, lhs) else {
         return true;
     };
     let expected = transform(ctx, source);
     if is_variable_group(spec, rhs) {
-        let Some(actual) = named_types(spec, ctx, ir, op, rhs) else {
+        let Some(actual) = named_types(spec, ctx, ir, op, groups, rhs) else {
             return true;
         };
         match ctx.type_kind(expected) {
@@ -614,37 +649,46 @@ fn types_match_with(
             _ => actual[..] == [expected],
         }
     } else {
-        named_type(spec, ctx, ir, op, rhs).is_none_or(|t| t == expected)
+        named_type(spec, ctx, ir, op, groups, rhs).is_none_or(|t| t == expected)
     }
 }
 
-fn verify_op_predicates(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
+fn verify_op_predicates(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    groups: &ValueGroups,
+) -> SpecResult {
     for rel in spec.relations {
         let (ok, summary) = match *rel {
-            TraitSpec::AllTypesMatch(names, s) => {
-                (all_match(spec, ctx, ir, op, names, ValueProperty::Type), s)
-            }
-            TraitSpec::AllShapesMatch(names, s) => {
-                (all_match(spec, ctx, ir, op, names, ValueProperty::Shape), s)
-            }
-            TraitSpec::AllElementTypesMatch(names, s) => (
-                all_match(spec, ctx, ir, op, names, ValueProperty::ElementType),
+            TraitSpec::AllTypesMatch(names, s) => (
+                all_match(spec, ctx, ir, op, groups, names, ValueProperty::Type),
                 s,
             ),
-            TraitSpec::AllRanksMatch(names, s) => {
-                (all_match(spec, ctx, ir, op, names, ValueProperty::Rank), s)
-            }
+            TraitSpec::AllShapesMatch(names, s) => (
+                all_match(spec, ctx, ir, op, groups, names, ValueProperty::Shape),
+                s,
+            ),
+            TraitSpec::AllElementTypesMatch(names, s) => (
+                all_match(spec, ctx, ir, op, groups, names, ValueProperty::ElementType),
+                s,
+            ),
+            TraitSpec::AllRanksMatch(names, s) => (
+                all_match(spec, ctx, ir, op, groups, names, ValueProperty::Rank),
+                s,
+            ),
             TraitSpec::TypesMatchWith {
                 summary,
                 lhs,
                 rhs,
                 transform,
             } => (
-                types_match_with(spec, ctx, ir, op, lhs, rhs, transform),
+                types_match_with(spec, ctx, ir, op, groups, lhs, rhs, transform),
                 summary,
             ),
             TraitSpec::PredOpTrait { summary, ref pred } => {
-                (op_pred_holds(spec, ctx, ir, op, pred), summary)
+                (op_pred_holds(spec, ctx, ir, op, groups, pred), summary)
             }
             _ => continue,
         };
@@ -751,7 +795,13 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
 }
 
 /// The result types ODS infers from the relations, if it can infer all.
-fn inferred_result_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> Option<TypeList> {
+fn inferred_result_types(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    groups: &ValueGroups,
+) -> Option<TypeList> {
     let same_type = spec
         .relations
         .iter()
@@ -771,7 +821,7 @@ fn inferred_result_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> Opt
                         let source = names.iter().find(|n| {
                             !matches!(resolve(spec, n), Some(Named::Group(Side::Results, _)))
                         })?;
-                        return named_type(spec, ctx, ir, op, source);
+                        return named_type(spec, ctx, ir, op, groups, source);
                     }
                     TraitSpec::TypesMatchWith {
                         lhs,
@@ -781,7 +831,8 @@ fn inferred_result_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> Opt
                     } if rhs == rs.name
                         && !matches!(resolve(spec, lhs), Some(Named::Group(Side::Results, _))) =>
                     {
-                        return named_type(spec, ctx, ir, op, lhs).map(|t| transform(ctx, t));
+                        return named_type(spec, ctx, ir, op, groups, lhs)
+                            .map(|t| transform(ctx, t));
                     }
                     _ => {}
                 }
@@ -801,7 +852,13 @@ fn quoted_types(ctx: &Context, types: &[Type]) -> String {
         .join(", ")
 }
 
-fn verify_native_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
+fn verify_native_relations(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    groups: &ValueGroups,
+) -> SpecResult {
     for rel in spec.relations {
         match *rel {
             TraitSpec::SameOperandsAndResultType => same_operands_and_result_type(ctx, ir, op)?,
@@ -859,9 +916,11 @@ fn verify_native_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> S
                 }
             }
             TraitSpec::Elementwise => elementwise(ctx, ir, op)?,
-            TraitSpec::BranchOpInterface(groups) => branch_operands(spec, ctx, ir, op, groups)?,
+            TraitSpec::BranchOpInterface(successor_groups) => {
+                branch_operands(spec, ctx, ir, op, groups, successor_groups)?
+            }
             TraitSpec::InferTypeOpInterface => {
-                let Some(inferred) = inferred_result_types(spec, ctx, ir, op) else {
+                let Some(inferred) = inferred_result_types(spec, ctx, ir, op, groups) else {
                     continue;
                 };
                 let actual = result_types(ir, op);
@@ -891,9 +950,17 @@ fn branch_operands(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
-    groups: &[usize],
+    values: &ValueGroups,
+    successor_groups: &[usize],
 ) -> SpecResult {
-    let ranges = segments::successor_operand_ranges(spec, ctx, ir, op, groups);
+    let ranges = segments::successor_operand_ranges_in(
+        spec,
+        ctx,
+        ir,
+        op,
+        &values.operands,
+        successor_groups,
+    );
     for (index, (block, operands)) in ir.successors(op).zip(ranges).enumerate() {
         let forwarded: TypeList = operands.map(|i| ir.value_type(ir.operand(op, i))).collect();
         let arguments = ir.block_arguments(block);
@@ -927,11 +994,14 @@ pub fn verify_traits_and_invariants(
 ) -> SpecResult {
     verify_structural_relations(spec, ctx, ir, op)?;
     verify_attributes(spec, ctx, ir, op)?;
-    verify_values(spec, ctx, ir, op, Side::Operands)?;
-    verify_values(spec, ctx, ir, op, Side::Results)?;
+    // The groups are resolved once (the segment sizes read once) and
+    // handed to every check that reads values by group.
+    let groups = &ValueGroups::of(spec, ctx, ir, op);
+    verify_values(spec, ctx, ir, op, groups, Side::Operands)?;
+    verify_values(spec, ctx, ir, op, groups, Side::Results)?;
     verify_regions(spec, ir, op)?;
-    verify_op_predicates(spec, ctx, ir, op)?;
-    verify_native_relations(spec, ctx, ir, op)
+    verify_op_predicates(spec, ctx, ir, op, groups)?;
+    verify_native_relations(spec, ctx, ir, op, groups)
 }
 
 /// The region traits, checked once the ops nested in `op` are verified:

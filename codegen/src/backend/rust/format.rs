@@ -3,6 +3,8 @@
 //! printing its attribute or type, and how the parser gets every operand
 //! and result type.
 
+use std::collections::BTreeSet;
+
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
@@ -10,7 +12,54 @@ use crate::asm_format::{self, AsmFormat, Element, ElementKind, TypeSource, VarTa
 use crate::model::{AttrValueKind, OpDef, Pred, Trait, ValueKind};
 
 use super::constraints::{ConstraintTable, type_builder};
-use super::names::snake_case;
+
+/// The marker type of `custom<Name>`, for which the dialect module
+/// implements `CustomFormatDirective` (`NameDirective`).
+fn directive_marker(name: &str) -> proc_macro2::Ident {
+    format_ident!("{}Directive", name)
+}
+
+/// The marker types of the custom directives the ops' formats use, one
+/// per directive name, in name order.
+pub fn directive_markers(ops: &[OpDef]) -> TokenStream {
+    fn collect<'e>(elements: &'e [Element], names: &mut BTreeSet<&'e str>) {
+        for e in elements {
+            match &e.kind {
+                ElementKind::Custom { name, args } => {
+                    names.insert(name);
+                    collect(args, names);
+                }
+                ElementKind::Optional(g) => {
+                    collect(&g.then_elements, names);
+                    collect(&g.else_elements, names);
+                }
+                ElementKind::OIList(clauses) => {
+                    for c in clauses {
+                        collect(&c.elements, names);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut names = BTreeSet::new();
+    for op in ops {
+        if let Some((_, format)) = &op.assembly_format {
+            collect(&format.elements, &mut names);
+        }
+    }
+    let markers = names.into_iter().map(|name| {
+        let marker = directive_marker(name);
+        let doc = format!(
+            " `custom<{name}>` of the assembly formats: the dialect module implements `CustomFormatDirective` for it (MLIR's `print{name}`/`parse{name}`)."
+        );
+        quote! {
+            #[doc = #doc]
+            pub struct #marker;
+        }
+    });
+    quote!(#(#markers)*)
+}
 
 /// The `FormatSpec` expression of `op`'s format.
 pub fn format_spec(op: &OpDef, format: &AsmFormat, table: &mut ConstraintTable) -> TokenStream {
@@ -335,14 +384,13 @@ fn element(op: &OpDef, e: &Element, table: &mut ConstraintTable) -> TokenStream 
         }
         ElementKind::Custom { name, args } => {
             let args = elements(op, args, table);
-            let print = format_ident!("print_{}", snake_case(name));
-            let parse = format_ident!("parse_{}", snake_case(name));
+            let marker = directive_marker(name);
             quote!(__ods::FormatElement::Custom {
                 directive: &__ods::CustomDirective {
                     name: #name,
                     args: #args,
-                    print: #print,
-                    parse: #parse,
+                    print: <#marker as __ods::CustomFormatDirective>::print,
+                    parse: <#marker as __ods::CustomFormatDirective>::parse,
                 },
                 space_before: #space,
             })
