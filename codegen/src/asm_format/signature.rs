@@ -8,38 +8,7 @@
 //! properties, then operands, regions, results and successors (MLIR's lookup
 //! order).
 
-/// How many values an operand or result stands for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ValueKind {
-    /// Exactly one value.
-    Single,
-    /// Zero or one value (`Optional<...>`).
-    Optional,
-    /// Any number of values (`Variadic<...>`).
-    Variadic,
-    /// A list of variadic groups (`VariadicOfVariadic<..., "segments">`);
-    /// the group sizes live in the named attribute.
-    VariadicOfVariadic {
-        /// The attribute holding the group sizes.
-        segment_attr: String,
-    },
-}
-
-impl ValueKind {
-    /// True for `Optional`, `Variadic` and `VariadicOfVariadic`
-    /// (MLIR's `isVariableLength`).
-    pub fn is_variable_length(&self) -> bool {
-        !matches!(self, ValueKind::Single)
-    }
-
-    /// True for `Variadic` and `VariadicOfVariadic` (MLIR's `isVariadic`).
-    pub fn is_variadic(&self) -> bool {
-        matches!(
-            self,
-            ValueKind::Variadic | ValueKind::VariadicOfVariadic { .. }
-        )
-    }
-}
+pub use crate::model::ValueKind;
 
 /// A declared operand or result.
 #[derive(Clone, Debug, PartialEq, Eq)]

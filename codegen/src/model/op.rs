@@ -34,6 +34,20 @@ impl ValueKind {
     pub fn is_variable(&self) -> bool {
         !matches!(self, ValueKind::Single)
     }
+
+    /// Optional, variadic or variadic of variadic (MLIR's
+    /// `isVariableLength`, the name the format checker uses).
+    pub fn is_variable_length(&self) -> bool {
+        self.is_variable()
+    }
+
+    /// Variadic or variadic of variadic (MLIR's `isVariadic`).
+    pub fn is_variadic(&self) -> bool {
+        matches!(
+            self,
+            ValueKind::Variadic | ValueKind::VariadicOfVariadic { .. }
+        )
+    }
 }
 
 /// An operand or result group.
@@ -794,19 +808,9 @@ fn integer_rust_type(return_type: &str) -> String {
 
 /// The op as the format checker sees it.
 pub fn signature(op: &OpDef) -> OpSignature {
-    let kind = |k: &ValueKind| match k {
-        ValueKind::Single => asm_format::ValueKind::Single,
-        ValueKind::Optional => asm_format::ValueKind::Optional,
-        ValueKind::Variadic => asm_format::ValueKind::Variadic,
-        ValueKind::VariadicOfVariadic { segment_attr } => {
-            asm_format::ValueKind::VariadicOfVariadic {
-                segment_attr: segment_attr.clone(),
-            }
-        }
-    };
     let value = |o: &Operand| asm_format::NamedOperand {
         name: o.name.clone(),
-        kind: kind(&o.kind),
+        kind: o.kind.clone(),
         buildable_type: o.buildable_type.clone(),
     };
     let mut sig = OpSignature::new(op.name.clone());

@@ -10,8 +10,6 @@
 
 use std::ops::Range;
 
-use std::borrow::Cow;
-
 use super::format_spec::{
     AttrStyle, DirectiveArg, FormatElement, FormatFacts, FormatSpace, FormatSpec, FormatTypeRef,
     OptionalGroup, TypeResolution, TypeStyle,
@@ -19,7 +17,7 @@ use super::format_spec::{
 use super::format_types::{Types, shape_types};
 use super::pred::typed_attr_type;
 use super::segments::{OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES};
-use super::spec::{AttrSpec, OpSpec, TraitSpec, ValueKind, ValueSpec};
+use super::spec::{OpSpec, TraitSpec, ValueKind, ValueSpec};
 use crate::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::context::{Context, Ident};
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
@@ -432,24 +430,16 @@ impl<'a> OpView<'a> {
 }
 
 /// The names `attr-dict`/`prop-dict` leave out: the format's static list
-/// ([`FormatFacts::elided`]), and the attributes equal to their default
-/// value. Borrowed from the format when no attribute is at its default
-/// (no copy per op).
-pub(crate) fn elided_names(view: &OpView<'_>, facts: &FormatFacts) -> Cow<'static, [&'static str]> {
-    let spec = view.spec;
-    let at_default = |(i, a): &(usize, &AttrSpec)| a.default.is_some() && view.attr_is_default(*i);
-    if !spec.attributes.iter().enumerate().any(|e| at_default(&e)) {
-        return Cow::Borrowed(facts.elided);
+/// ([`FormatFacts::elided`]) and the attributes equal to their default
+/// value (held inline: no allocation for the usual few).
+pub(crate) fn elided_names(view: &OpView<'_>, facts: &FormatFacts) -> SmallVec<[&'static str; 8]> {
+    let mut elided = SmallVec::from_slice(facts.elided);
+    for (i, a) in view.spec.attributes.iter().enumerate() {
+        if a.default.is_some() && view.attr_is_default(i) {
+            elided.push(a.name);
+        }
     }
-    let mut elided = facts.elided.to_vec();
-    elided.extend(
-        spec.attributes
-            .iter()
-            .enumerate()
-            .filter(at_default)
-            .map(|(_, a)| a.name),
-    );
-    Cow::Owned(elided)
+    elided
 }
 
 /// Flags per group.
@@ -926,7 +916,7 @@ pub(crate) fn print_op(
 struct Printer<'r, 'v, 'p, 'a> {
     view: &'r OpView<'v>,
     p: &'p mut OpPrinter<'a>,
-    elided: Cow<'static, [&'static str]>,
+    elided: SmallVec<[&'static str; 8]>,
     facts: &'static FormatFacts,
 }
 
