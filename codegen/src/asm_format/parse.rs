@@ -15,7 +15,7 @@ use super::ast::{
 use super::check;
 use super::error::FormatError;
 use super::lexer::{Lexer, Token, TokenKind};
-use super::signature::OpSignature;
+use super::subject::FormatSubject;
 
 /// Where an element is being parsed; it decides what is allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +70,7 @@ pub(super) struct Bindings {
 }
 
 impl Bindings {
-    fn new(sig: &OpSignature) -> Self {
+    fn new(sig: &FormatSubject<'_>) -> Self {
         Bindings {
             seen_operand_types: vec![false; sig.operands.len()],
             seen_result_types: vec![false; sig.results.len()],
@@ -87,7 +87,7 @@ impl Bindings {
 pub(super) struct Parser<'a> {
     lexer: Lexer<'a>,
     cur: Token,
-    pub(super) sig: &'a OpSignature,
+    pub(super) sig: &'a FormatSubject<'a>,
     pub(super) errors: Vec<FormatError>,
     pub(super) bound: Bindings,
     /// Current element nesting depth.
@@ -100,7 +100,7 @@ pub(super) const MAX_DEPTH: usize = 200;
 
 impl<'a> Parser<'a> {
     /// A parser for `text` checked against `sig`; lexes the first token.
-    pub(super) fn new(text: &'a str, sig: &'a OpSignature) -> Self {
+    pub(super) fn new(text: &'a str, sig: &'a FormatSubject<'a>) -> Self {
         let mut lexer = Lexer::new(text);
         let mut errors = Vec::new();
         let cur = lexer.lex(&mut errors);
@@ -303,7 +303,7 @@ impl<'a> Parser<'a> {
             return Ok(Self::variable(name, VarTarget::Attribute(i), loc));
         }
 
-        if let Some(i) = sig.properties.iter().position(|p| p.name == name) {
+        if let Some(i) = sig.properties.iter().position(|p| *p == name) {
             if ctx != Context::Custom && ctx != Context::Ref {
                 return self.error(
                     loc,
