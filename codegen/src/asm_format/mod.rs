@@ -18,7 +18,9 @@
 //! and the format-parsing half of `OpFormatGen.cpp`:
 //!
 //! - [`lexer`]: tokens of the format language;
-//! - `parse`: elements, contexts and binding rules (a value is bound once,
+//! - `cursor`: the core both format parsers share (tokens, errors,
+//!   nesting, literals, strings, variables);
+//! - `parse`: the op format's elements, contexts and binding rules (a value is bound once,
 //!   `ref` needs a prior binding, ...);
 //! - `check`: optional groups, `custom` arguments, `oilist` clauses, the
 //!   whole-format checks (`attr-dict`, unbound operands/regions/successors,
@@ -39,6 +41,7 @@
 
 pub mod ast;
 mod check;
+mod cursor;
 pub mod def_format;
 pub mod error;
 pub mod lexer;
