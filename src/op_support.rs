@@ -37,7 +37,7 @@ pub use crate::interfaces::{
     Speculatability,
 };
 
-pub use crate::format_hooks::CustomFormatDirective;
+pub use crate::format_hooks::{CustomFormatDirective, CustomParamsDirective};
 pub use crate::rewrite_hooks::{
     HasFoldAdaptor, OpCanonicalize, OpCanonicalizer, OpConstantValue, OpFolder, OpMultiFolder,
     add_canonicalize_method,

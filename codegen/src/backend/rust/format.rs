@@ -8,20 +8,40 @@ use std::collections::BTreeSet;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+use crate::asm_format::def_format::DefItem;
 use crate::asm_format::{self, AsmFormat, Element, ElementKind, TypeSource, VarTarget};
-use crate::model::{AttrValueKind, OpDef, Pred, Trait, ValueKind};
+use crate::model::{AttrOrTypeDef, AttrValueKind, OpDef, Pred, Trait, ValueKind};
 
 use super::constraints::{ConstraintTable, type_builder};
 
-/// The marker type of `custom<Name>`, for which the dialect module
-/// implements `CustomFormatDirective` (`NameDirective`).
-fn directive_marker(name: &str) -> proc_macro2::Ident {
+/// The marker type of `custom<Name>` (`NameDirective`), for which the
+/// dialect module implements `CustomFormatDirective` (op formats) or
+/// `CustomParamsDirective` (type and attribute formats).
+pub fn directive_marker(name: &str) -> proc_macro2::Ident {
     format_ident!("{}Directive", name)
 }
 
-/// The marker types of the custom directives the ops' formats use, one
-/// per directive name, in name order.
-pub fn directive_markers(ops: &[OpDef]) -> TokenStream {
+/// The marker types of the custom directives the formats use (the ops',
+/// the types' and the attributes'), one per directive name, in name order.
+pub fn directive_markers(ops: &[OpDef], defs: &[AttrOrTypeDef]) -> TokenStream {
+    fn collect_def<'e>(items: &'e [DefItem], names: &mut BTreeSet<&'e str>) {
+        for item in items {
+            match item {
+                DefItem::Custom { name, .. } => {
+                    names.insert(name);
+                }
+                DefItem::Optional {
+                    then_items,
+                    else_items,
+                    ..
+                } => {
+                    collect_def(then_items, names);
+                    collect_def(else_items, names);
+                }
+                _ => {}
+            }
+        }
+    }
     fn collect<'e>(elements: &'e [Element], names: &mut BTreeSet<&'e str>) {
         for e in elements {
             match &e.kind {
@@ -48,10 +68,15 @@ pub fn directive_markers(ops: &[OpDef]) -> TokenStream {
             collect(&format.elements, &mut names);
         }
     }
+    for def in defs {
+        if let Some(items) = &def.format {
+            collect_def(items, &mut names);
+        }
+    }
     let markers = names.into_iter().map(|name| {
         let marker = directive_marker(name);
         let doc = format!(
-            " `custom<{name}>` of the assembly formats: the dialect module implements `CustomFormatDirective` for it (MLIR's `print{name}`/`parse{name}`)."
+            " `custom<{name}>` of the assembly formats: the dialect module implements `CustomFormatDirective` (op formats) or `CustomParamsDirective` (type and attribute formats) for it (MLIR's `print{name}`/`parse{name}`)."
         );
         quote! {
             #[doc = #doc]

@@ -83,7 +83,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         .map(|op| op::op_items(model, op, &mut table))
         .collect();
     let shared = table.items();
-    let directives = format::directive_markers(&model.ops);
+    let directives = format::directive_markers(&model.ops, &model.attr_type_defs);
     let interfaces = interface::interface_items(model);
     // A file of shared interfaces only (`defs/interfaces/Common.td`) has
     // nothing to register.
