@@ -417,14 +417,14 @@ fn value_type(ir: &Ir, op: OpId, side: Side, index: usize) -> Type {
     }
 }
 
-fn verify_values(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    groups: &ValueGroups,
-    side: Side,
-) -> SpecResult {
+fn verify_values(values: &OpValues<'_>, side: Side) -> SpecResult {
+    let OpValues {
+        spec,
+        ctx,
+        ir,
+        op,
+        groups,
+    } = *values;
     let noun = side.noun();
     let mut index = 0usize;
     for (g, vs) in side.groups(spec).iter().enumerate() {
@@ -486,6 +486,18 @@ fn verify_regions(spec: &OpSpec, ir: &Ir, op: OpId) -> SpecResult {
     Ok(())
 }
 
+/// An op under verification with its operand and result groups, resolved
+/// once (the segment sizes read once) and handed to every check that reads
+/// values by group.
+#[derive(Clone, Copy)]
+struct OpValues<'a> {
+    spec: &'a OpSpec,
+    ctx: &'a Context,
+    ir: &'a Ir,
+    op: OpId,
+    groups: &'a ValueGroups,
+}
+
 /// Where a name of the spec points.
 enum Named {
     /// An operand or result group (its side and index).
@@ -512,14 +524,14 @@ fn resolve(spec: &OpSpec, name: &str) -> Option<Named> {
 
 /// The types a name stands for: a group's value types, or the type of a
 /// typed attribute (none if absent or untyped).
-fn named_types(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    groups: &ValueGroups,
-    name: &str,
-) -> Option<TypeList> {
+fn named_types(values: &OpValues<'_>, name: &str) -> Option<TypeList> {
+    let OpValues {
+        spec,
+        ctx,
+        ir,
+        op,
+        groups,
+    } = *values;
     match resolve(spec, name)? {
         Named::Group(side, g) => Some(
             groups
@@ -538,15 +550,8 @@ fn named_types(
 
 /// The type a name stands for in an op predicate: the first value of a
 /// group, the type of an attribute.
-fn named_type(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    groups: &ValueGroups,
-    name: &str,
-) -> Option<Type> {
-    named_types(spec, ctx, ir, op, groups, name).and_then(|t| t.first().copied())
+fn named_type(values: &OpValues<'_>, name: &str) -> Option<Type> {
+    named_types(values, name).and_then(|t| t.first().copied())
 }
 
 #[derive(PartialEq, Eq)]
@@ -570,18 +575,11 @@ fn property_key(ctx: &Context, ty: Type, property: ValueProperty) -> PropertyKey
     }
 }
 
-fn all_match(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    groups: &ValueGroups,
-    names: &[&str],
-    property: ValueProperty,
-) -> bool {
+fn all_match(values: &OpValues<'_>, names: &[&str], property: ValueProperty) -> bool {
+    let OpValues { ctx, .. } = *values;
     let mut types = TypeList::new();
     for n in names {
-        match named_type(spec, ctx, ir, op, groups, n) {
+        match named_type(values, n) {
             Some(t) => types.push(t),
             // An absent value (empty group, missing attribute) is not compared.
             None => return true,
@@ -594,26 +592,14 @@ fn all_match(
     rest.iter().all(|&t| property_key(ctx, t, property) == key)
 }
 
-fn op_pred_holds(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    groups: &ValueGroups,
-    pred: &OpPred,
-) -> bool {
+fn op_pred_holds(values: &OpValues<'_>, pred: &OpPred) -> bool {
+    let OpValues { ctx, .. } = *values;
     match *pred {
-        OpPred::And(ps) => ps
-            .iter()
-            .all(|p| op_pred_holds(spec, ctx, ir, op, groups, p)),
-        OpPred::Or(ps) => ps
-            .iter()
-            .any(|p| op_pred_holds(spec, ctx, ir, op, groups, p)),
-        OpPred::Not(p) => !op_pred_holds(spec, ctx, ir, op, groups, p),
-        OpPred::TypeIs(name, c) => {
-            named_type(spec, ctx, ir, op, groups, name).is_none_or(|t| c.accepts_type(ctx, t))
-        }
-        OpPred::AllMatch(names, property) => all_match(spec, ctx, ir, op, groups, names, property),
+        OpPred::And(ps) => ps.iter().all(|p| op_pred_holds(values, p)),
+        OpPred::Or(ps) => ps.iter().any(|p| op_pred_holds(values, p)),
+        OpPred::Not(p) => !op_pred_holds(values, p),
+        OpPred::TypeIs(name, c) => named_type(values, name).is_none_or(|t| c.accepts_type(ctx, t)),
+        OpPred::AllMatch(names, property) => all_match(values, names, property),
     }
 }
 
@@ -627,21 +613,18 @@ fn is_variable_group(spec: &OpSpec, name: &str) -> bool {
 /// The types `TypesMatchWith` expects for `rhs`: the transform of `lhs`'s
 /// type, unpacked from a tuple when `rhs` is a variadic group.
 fn types_match_with(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    groups: &ValueGroups,
+    values: &OpValues<'_>,
     lhs: &str,
     rhs: &str,
     transform: super::TypeTransform,
 ) -> bool {
-    let Some(source) = named_type(spec, ctx, ir, op, groups, lhs) else {
+    let OpValues { spec, ctx, .. } = *values;
+    let Some(source) = named_type(values, lhs) else {
         return true;
     };
     let expected = transform(ctx, source);
     if is_variable_group(spec, rhs) {
-        let Some(actual) = named_types(spec, ctx, ir, op, groups, rhs) else {
+        let Some(actual) = named_types(values, rhs) else {
             return true;
         };
         match ctx.type_kind(expected) {
@@ -649,47 +632,33 @@ fn types_match_with(
             _ => actual[..] == [expected],
         }
     } else {
-        named_type(spec, ctx, ir, op, groups, rhs).is_none_or(|t| t == expected)
+        named_type(values, rhs).is_none_or(|t| t == expected)
     }
 }
 
-fn verify_op_predicates(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    groups: &ValueGroups,
-) -> SpecResult {
+fn verify_op_predicates(values: &OpValues<'_>) -> SpecResult {
+    let OpValues { spec, .. } = *values;
     for rel in spec.relations {
         let (ok, summary) = match *rel {
-            TraitSpec::AllTypesMatch(names, s) => (
-                all_match(spec, ctx, ir, op, groups, names, ValueProperty::Type),
-                s,
-            ),
-            TraitSpec::AllShapesMatch(names, s) => (
-                all_match(spec, ctx, ir, op, groups, names, ValueProperty::Shape),
-                s,
-            ),
-            TraitSpec::AllElementTypesMatch(names, s) => (
-                all_match(spec, ctx, ir, op, groups, names, ValueProperty::ElementType),
-                s,
-            ),
-            TraitSpec::AllRanksMatch(names, s) => (
-                all_match(spec, ctx, ir, op, groups, names, ValueProperty::Rank),
-                s,
-            ),
+            TraitSpec::AllTypesMatch(names, s) => {
+                (all_match(values, names, ValueProperty::Type), s)
+            }
+            TraitSpec::AllShapesMatch(names, s) => {
+                (all_match(values, names, ValueProperty::Shape), s)
+            }
+            TraitSpec::AllElementTypesMatch(names, s) => {
+                (all_match(values, names, ValueProperty::ElementType), s)
+            }
+            TraitSpec::AllRanksMatch(names, s) => {
+                (all_match(values, names, ValueProperty::Rank), s)
+            }
             TraitSpec::TypesMatchWith {
                 summary,
                 lhs,
                 rhs,
                 transform,
-            } => (
-                types_match_with(spec, ctx, ir, op, groups, lhs, rhs, transform),
-                summary,
-            ),
-            TraitSpec::PredOpTrait { summary, ref pred } => {
-                (op_pred_holds(spec, ctx, ir, op, groups, pred), summary)
-            }
+            } => (types_match_with(values, lhs, rhs, transform), summary),
+            TraitSpec::PredOpTrait { summary, ref pred } => (op_pred_holds(values, pred), summary),
             _ => continue,
         };
         if !ok {
@@ -795,13 +764,10 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
 }
 
 /// The result types ODS infers from the relations, if it can infer all.
-fn inferred_result_types(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    groups: &ValueGroups,
-) -> Option<TypeList> {
+fn inferred_result_types(values: &OpValues<'_>) -> Option<TypeList> {
+    let OpValues {
+        spec, ctx, ir, op, ..
+    } = *values;
     let same_type = spec
         .relations
         .iter()
@@ -821,7 +787,7 @@ fn inferred_result_types(
                         let source = names.iter().find(|n| {
                             !matches!(resolve(spec, n), Some(Named::Group(Side::Results, _)))
                         })?;
-                        return named_type(spec, ctx, ir, op, groups, source);
+                        return named_type(values, source);
                     }
                     TraitSpec::TypesMatchWith {
                         lhs,
@@ -831,8 +797,7 @@ fn inferred_result_types(
                     } if rhs == rs.name
                         && !matches!(resolve(spec, lhs), Some(Named::Group(Side::Results, _))) =>
                     {
-                        return named_type(spec, ctx, ir, op, groups, lhs)
-                            .map(|t| transform(ctx, t));
+                        return named_type(values, lhs).map(|t| transform(ctx, t));
                     }
                     _ => {}
                 }
@@ -852,13 +817,14 @@ fn quoted_types(ctx: &Context, types: &[Type]) -> String {
         .join(", ")
 }
 
-fn verify_native_relations(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    groups: &ValueGroups,
-) -> SpecResult {
+fn verify_native_relations(values: &OpValues<'_>) -> SpecResult {
+    let OpValues {
+        spec,
+        ctx,
+        ir,
+        op,
+        groups,
+    } = *values;
     for rel in spec.relations {
         match *rel {
             TraitSpec::SameOperandsAndResultType => same_operands_and_result_type(ctx, ir, op)?,
@@ -920,7 +886,7 @@ fn verify_native_relations(
                 branch_operands(spec, ctx, ir, op, groups, successor_groups)?
             }
             TraitSpec::InferTypeOpInterface => {
-                let Some(inferred) = inferred_result_types(spec, ctx, ir, op, groups) else {
+                let Some(inferred) = inferred_result_types(values) else {
                     continue;
                 };
                 let actual = result_types(ir, op);
@@ -994,14 +960,19 @@ pub fn verify_traits_and_invariants(
 ) -> SpecResult {
     verify_structural_relations(spec, ctx, ir, op)?;
     verify_attributes(spec, ctx, ir, op)?;
-    // The groups are resolved once (the segment sizes read once) and
-    // handed to every check that reads values by group.
-    let groups = &ValueGroups::of(spec, ctx, ir, op);
-    verify_values(spec, ctx, ir, op, groups, Side::Operands)?;
-    verify_values(spec, ctx, ir, op, groups, Side::Results)?;
+    let groups = ValueGroups::of(spec, ctx, ir, op);
+    let values = &OpValues {
+        spec,
+        ctx,
+        ir,
+        op,
+        groups: &groups,
+    };
+    verify_values(values, Side::Operands)?;
+    verify_values(values, Side::Results)?;
     verify_regions(spec, ir, op)?;
-    verify_op_predicates(spec, ctx, ir, op, groups)?;
-    verify_native_relations(spec, ctx, ir, op, groups)
+    verify_op_predicates(values)?;
+    verify_native_relations(values)
 }
 
 /// The region traits, checked once the ops nested in `op` are verified:
