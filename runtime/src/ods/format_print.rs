@@ -15,11 +15,11 @@ use super::format_spec::{
     TypeResolution, TypeStyle,
 };
 use super::spec::{OpSpec, TraitSpec, ValueKind, ValueSpec};
-use crate::attributes::{AttrKind, Attribute, NamedAttribute};
-use crate::context::{Context, Ident};
-use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
-use crate::print::OpPrinter;
-use crate::types::{Signedness, Type, TypeKind};
+use crate::storage::attributes::{AttrKind, Attribute, NamedAttribute};
+use crate::storage::context::{Context, Ident};
+use crate::storage::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::storage::types::{Signedness, Type, TypeKind};
+use crate::text::print::OpPrinter;
 use smallvec::SmallVec;
 
 /// `operandSegmentSizes`.

@@ -16,7 +16,7 @@ use dialectic_runtime::ods::switch_cases::{
     case_values, parse_after_default as parse_switch_op_cases,
     print_after_default as print_switch_op_cases,
 };
-use dialectic_runtime::print::type_to_string;
+use dialectic_runtime::text::print::type_to_string;
 use dialectic_runtime::{AttrKind, Attribute, BlockId, Context, Ir, OpId};
 
 use crate::interfaces::{

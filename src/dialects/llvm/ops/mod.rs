@@ -23,7 +23,7 @@ pub(crate) use attr_dict::{
 pub(crate) use control_flow::{parse_switch_op_cases, print_switch_op_cases};
 pub(crate) use gep::{DYNAMIC_INDEX, parse_gep_indices, print_gep_indices};
 
-use dialectic_runtime::print::type_to_string;
+use dialectic_runtime::text::print::type_to_string;
 use dialectic_runtime::{Context, Type};
 
 use super::LLVMStructType;
