@@ -2,6 +2,8 @@
 //! operations, blocks, regions and values in arenas, the builtin types and
 //! attributes, and MLIR's text format (lexer, parser, printer).
 
+#![deny(missing_docs)]
+
 mod builtin_ops;
 pub mod ods;
 pub mod registry;

@@ -184,7 +184,8 @@ fn flatten_use_tree(tree: &str, prefix: &ModPath, out: &mut Vec<ModPath>) {
             .collect();
         let mut base = prefix.clone();
         base.extend(head);
-        let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
+        let close = tree.rfind('}').filter(|&c| c > open).unwrap_or(tree.len());
+        let inner = &tree[open + 1..close];
         let mut depth = 0;
         let mut start = 0;
         for (j, c) in inner.char_indices() {
