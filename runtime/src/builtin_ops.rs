@@ -1,5 +1,6 @@
-//! The ops of the builtin dialect: `builtin.module`, with its custom form
-//! `module @name attributes {...} { ... }` and its verifier.
+//! The builtin dialect's registration: `builtin.module`, with its custom
+//! form `module @name attributes {...} { ... }` and its verifier, and
+//! [`Context::new`], the context with the builtin dialect registered.
 
 use crate::registry::{CustomAssembly, OpDefinition};
 use crate::storage::context::Context;
@@ -85,7 +86,7 @@ fn verify_module(
 }
 
 /// `builtin.module`.
-pub(crate) fn module_definition() -> OpDefinition {
+fn module_definition() -> OpDefinition {
     OpDefinition {
         name: "builtin.module",
         traits: OpTraits::ISOLATED_FROM_ABOVE
@@ -101,5 +102,22 @@ pub(crate) fn module_definition() -> OpDefinition {
         assembly: Some(&ModuleAssembly),
         result_names: None,
         ..OpDefinition::new("builtin.module")
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Self {
+        let ctx = Context::without_registrations();
+        ctx.register_op(module_definition());
+        // Ops of the builtin dialect print without their prefix inside a module.
+        ctx.register_default_dialect("builtin.module", "builtin");
+        ctx
     }
 }

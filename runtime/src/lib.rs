@@ -1,6 +1,30 @@
-//! The IR core of Dialectic: a context that uniques types and attributes,
-//! operations, blocks, regions and values in arenas, the builtin types and
-//! attributes, and MLIR's text format (lexer, parser, printer).
+//! The IR core of Dialectic, in layers. Bottom to top, each a folder:
+//!
+//! 1. [`storage`]: the context that uniques identifiers, types and
+//!    attributes; the builtin types and attributes; the IR arenas
+//!    (operations, blocks, regions, values, use lists); symbol tables; and
+//!    the plain data of registrations (an op's name, [`storage::op_traits`],
+//!    inherent attributes and interfaces; [`storage::dialect_symbol`]).
+//! 2. [`text`]: MLIR's text format: lexer and parser, printer, split input,
+//!    and the `--verify-diagnostics` checker.
+//! 3. [`ods`]: the ODS engine that generated dialects drive: op specs,
+//!    verification from specs, declarative assembly formats, properties.
+//! 4. [`rewrite`]: folding, patterns, the greedy driver, region
+//!    simplification.
+//!
+//! Passes come on top later. A lower layer never names a type of a higher
+//! one. The hooks a dialect registers (custom assembly, verifiers,
+//! folders, canonicalization patterns, the parse and print hooks of dialect
+//! types and attributes) meet in one socket, [`registry`], the one file
+//! naming hook types. As in MLIR, where the context stores registered
+//! operation names whose `Impl` holds the hooks, the context keeps each
+//! registration in a storage slot ([`storage::registration`]) with the
+//! plain data it reads itself and the hooks as an opaque value; the
+//! registry registers definitions and is the typed view of that slot
+//! ([`Context::op_definition`]). Above it sit the builtin dialect's
+//! registration ([`Context::new`]) and the verifier ([`verify`]), which runs
+//! every layer's hooks. `tests/layers.rs` checks the layering on the file
+//! graph of this folder.
 
 #![deny(missing_docs)]
 

@@ -5,8 +5,7 @@
 //! [`DialectDefinition`]; registering one stores its plain data in the
 //! context's slot ([`crate::storage::registration`]) and the definition
 //! itself as the slot's opaque hooks, and [`Context::op_definition`] and
-//! [`Context::dialect_definition`] are the typed view of that slot. The
-//! context made by [`Context::new`] has the builtin dialect registered.
+//! [`Context::dialect_definition`] are the typed view of that slot.
 
 use crate::rewrite::{FoldOperands, OpFoldResult, RewritePatternSet};
 use crate::storage::attributes::Attribute;
@@ -208,22 +207,7 @@ pub type CanonicalizationPatternsHook = fn(&mut RewritePatternSet, &Context);
 pub type MaterializeConstantHook =
     fn(&Context, &mut OpBuilder<'_>, Attribute, Type, Location) -> Option<OpId>;
 
-impl Default for Context {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl Context {
-    /// A context with the builtin dialect registered.
-    pub fn new() -> Self {
-        let ctx = Context::without_registrations();
-        ctx.register_op(crate::builtin_ops::module_definition());
-        // Ops of the builtin dialect print without their prefix inside a module.
-        ctx.register_default_dialect("builtin.module", "builtin");
-        ctx
-    }
-
     /// Registers an operation definition (replacing one of the same name).
     /// Definitions live as long as the program, like the dialects they belong to.
     pub fn register_op(&self, def: OpDefinition) {
