@@ -242,7 +242,7 @@ impl Context {
     #[inline]
     pub fn dialect_definition(&self, namespace: Ident) -> Option<&'static DialectDefinition> {
         self.dialect_registration(namespace)
-            .map(|registration| dialect_definition_of(registration))
+            .map(dialect_definition_of)
     }
 
     /// Every registered operation, sorted by name (the order MLIR's

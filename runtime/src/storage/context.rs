@@ -82,7 +82,7 @@ impl Context {
             ),
         };
         static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-        let ctx = Context {
+        Context {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             strings,
             types,
@@ -97,8 +97,7 @@ impl Context {
             has_distinct: AtomicBool::new(false),
             distinct_count: std::sync::atomic::AtomicU64::new(0),
             type_bodies: Default::default(),
-        };
-        ctx
+        }
     }
 
     /// Uniques a string.
