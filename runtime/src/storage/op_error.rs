@@ -7,8 +7,8 @@
 //! Warnings and remarks do not fail verification.
 //!
 //! ```
-//! # use dialectic_runtime::op_error::OpError;
-//! # use dialectic_runtime::ir::Location;
+//! # use dialectic_runtime::storage::op_error::OpError;
+//! # use dialectic_runtime::storage::ir::Location;
 //! # fn check(callee_loc: Location) -> Result<(), OpError> {
 //! return Err(OpError::op_error("result type mismatch at index 0")
 //!     .note("      op result types: 'i64'")
