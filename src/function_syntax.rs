@@ -5,11 +5,11 @@
 //! fills, and the body. `func.func` and `llvm.func` write their own
 //! keywords around it.
 
-use dialectic_runtime::attributes::NamedAttribute;
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{LocationSpecifier, OpParser, ParseError, UnresolvedOperand};
-use dialectic_runtime::print::OpPrinter;
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::attributes::NamedAttribute;
+use dialectic_runtime::storage::types::TypeKind;
+use dialectic_runtime::text::parse::lexer::TokenKind;
+use dialectic_runtime::text::parse::{LocationSpecifier, OpParser, ParseError, UnresolvedOperand};
+use dialectic_runtime::text::print::OpPrinter;
 use dialectic_runtime::{AttrKind, Attribute, Context, OpId, RegionId, Type};
 
 use crate::op_support;

@@ -11,22 +11,26 @@
 
 use std::marker::PhantomData;
 
-pub use dialectic_runtime::attributes::{LocationKind, NamedAttribute};
-pub use dialectic_runtime::builder::OpBuilder;
-pub use dialectic_runtime::dialect::{DialectDefinition, DialectSymbol, Param};
-pub use dialectic_runtime::interfaces::{
-    InterfaceTable, OpHandle, OpInterfaceFn, SymbolInterfaceFn,
-};
-pub use dialectic_runtime::ir::Location;
 pub use dialectic_runtime::ods::*;
-pub use dialectic_runtime::op_error::{OpError, OpNote};
-pub use dialectic_runtime::parse::lexer::TokenKind;
-pub use dialectic_runtime::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
-pub use dialectic_runtime::print::{OpPrinter, SymbolPrinter};
-pub use dialectic_runtime::registry::{CustomAssembly, OpTraits};
+pub use dialectic_runtime::registry::CustomAssembly;
+pub use dialectic_runtime::registry::DialectDefinition;
 pub use dialectic_runtime::rewrite::{
     FoldOperands, MatchResult, OpFoldResult, PatternRewriter, RewritePatternSet, TypedOp,
 };
+pub use dialectic_runtime::storage::attributes::{LocationKind, NamedAttribute};
+pub use dialectic_runtime::storage::builder::OpBuilder;
+pub use dialectic_runtime::storage::dialect_symbol::{DialectSymbol, Param};
+pub use dialectic_runtime::storage::interfaces::{
+    InterfaceTable, OpHandle, OpInterfaceFn, SymbolInterfaceFn,
+};
+pub use dialectic_runtime::storage::ir::Location;
+pub use dialectic_runtime::storage::op_error::{OpError, OpNote};
+pub use dialectic_runtime::storage::op_traits::OpTraits;
+pub use dialectic_runtime::text::parse::lexer::TokenKind;
+pub use dialectic_runtime::text::parse::{
+    OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand,
+};
+pub use dialectic_runtime::text::print::{OpPrinter, SymbolPrinter};
 pub use dialectic_runtime::{
     AttrKind, Attribute, BlockId, Context, Ident, Ir, OpId, OperationState, RegionId,
     SymbolTableCollection, Type, TypeKind, Value,
@@ -43,10 +47,10 @@ pub use crate::rewrite_hooks::{
     add_canonicalize_method,
 };
 pub use crate::typed::{Set, TypeMarker, TypedValue, Unset};
-pub use dialectic_runtime::float::FloatSemantics;
+pub use dialectic_runtime::storage::float::FloatSemantics;
 
-use dialectic_runtime::apint::ApInt;
-use dialectic_runtime::float;
+use dialectic_runtime::storage::apint::ApInt;
+use dialectic_runtime::storage::float;
 
 // ---------------------------------------------------------------------------
 // Static specs.
@@ -905,7 +909,12 @@ pub trait OpInferResultTypes {
 pub fn quoted_types(ctx: &Context, types: &[Type]) -> String {
     types
         .iter()
-        .map(|&t| format!("'{}'", dialectic_runtime::print::type_to_string(ctx, t)))
+        .map(|&t| {
+            format!(
+                "'{}'",
+                dialectic_runtime::text::print::type_to_string(ctx, t)
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -998,14 +1007,14 @@ pub fn verify_symbol_interface(
         let Some(text) = string_of(ctx, v) else {
             return Err(format!(
                 "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
-                dialectic_runtime::print::attr_to_string(ctx, v)
+                dialectic_runtime::text::print::attr_to_string(ctx, v)
             )
             .into());
         };
         if !["public", "private", "nested"].contains(&text.as_str()) {
             return Err(format!(
                 "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
-                dialectic_runtime::print::attr_to_string(ctx, v)
+                dialectic_runtime::text::print::attr_to_string(ctx, v)
             )
             .into());
         }
@@ -1073,7 +1082,7 @@ fn verify_function_signature(
             let AttrKind::Dictionary(named) = ctx.attr_kind(entry) else {
                 return Err(format!(
                     "expects {noun} attribute dictionary to be a DictionaryAttr, but got `{}`",
-                    dialectic_runtime::print::attr_to_string(ctx, entry)
+                    dialectic_runtime::text::print::attr_to_string(ctx, entry)
                 )
                 .into());
             };
@@ -1113,8 +1122,8 @@ fn verify_function_signature(
         if ty != input {
             return Err(format!(
                 "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                dialectic_runtime::print::type_to_string(ctx, ty),
-                dialectic_runtime::print::type_to_string(ctx, input)
+                dialectic_runtime::text::print::type_to_string(ctx, ty),
+                dialectic_runtime::text::print::type_to_string(ctx, input)
             )
             .into());
         }

@@ -10,8 +10,8 @@
 use std::fmt;
 use std::marker::PhantomData;
 
-use dialectic_runtime::float::FloatSemantics;
-use dialectic_runtime::types::{Signedness, TypeKind};
+use dialectic_runtime::storage::float::FloatSemantics;
+use dialectic_runtime::storage::types::{Signedness, TypeKind};
 use dialectic_runtime::{Context, Ir, Type, Value};
 
 /// A static type: which runtime types it stands for.

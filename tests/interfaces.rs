@@ -16,11 +16,12 @@ use dialectic::interfaces::{
     MemoryEffectOpInterface, OpAsmOpInterface, SymbolOpInterface, SymbolUserOpInterface,
     is_memory_effect_free, is_speculatable,
 };
-use dialectic::print::{PrintFlags, print_op};
-use dialectic::symbol_table::Visibility;
+use dialectic::storage::symbol_table::Visibility;
+use dialectic::text::parse;
+use dialectic::text::print::{PrintFlags, print_op};
 use dialectic::{
     AttrKind, Attribute, Callee, Context, IntegerValueRange, Ir, MemoryEffect,
-    MemoryEffectInstance, OpId, Speculatability, SymbolTableCollection, Value, parse,
+    MemoryEffectInstance, OpId, Speculatability, SymbolTableCollection, Value,
 };
 
 fn context() -> Context {
@@ -36,7 +37,9 @@ fn parse(ctx: &Context, ir: &mut Ir, src: &str) -> OpId {
 /// Every op nested in `top`, in order.
 fn ops(ir: &Ir, top: OpId) -> Vec<OpId> {
     let mut out = Vec::new();
-    ir.walk(top, dialectic::walk::WalkOrder::PreOrder, |op| out.push(op));
+    ir.walk(top, dialectic::storage::walk::WalkOrder::PreOrder, |op| {
+        out.push(op)
+    });
     out
 }
 
@@ -194,7 +197,7 @@ fn call_graph(ctx: &Context, ir: &Ir, top: OpId) -> Vec<String> {
             .unwrap_or_default();
         let types = |ts: Vec<dialectic::Type>| {
             ts.iter()
-                .map(|&t| dialectic::print::type_to_string(ctx, t))
+                .map(|&t| dialectic::text::print::type_to_string(ctx, t))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
@@ -249,7 +252,7 @@ module @m {
             .expect("func.func");
         let attrs = function
             .arg_attr_dict(&ctx, &ir, 0)
-            .map(|a| dialectic::print::attr_to_string(&ctx, a));
+            .map(|a| dialectic::text::print::attr_to_string(&ctx, a));
         format!(
             "{:?} {:?} declaration={} external={} inputs={} results={} arg0={attrs:?}",
             symbol.symbol_name(&ctx, &ir),

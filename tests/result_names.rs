@@ -6,9 +6,10 @@
 
 use std::process::Command;
 
-use dialectic::print::{PrintFlags, print_op};
 use dialectic::registry::OpDefinition;
-use dialectic::{AttrKind, Context, Ir, parse};
+use dialectic::text::parse;
+use dialectic::text::print::{PrintFlags, print_op};
+use dialectic::{AttrKind, Context, Ir};
 
 /// The program, with `CONST` standing for the constant op.
 const PROGRAM: &str = r#"
@@ -68,7 +69,7 @@ fn constant_names_match_mlir_opt() {
             let props = ir.op_properties(op).expect("value");
             let value = ctx.dictionary_get(props, "value").expect("value");
             if let AttrKind::Integer { ty, value } = ctx.attr_kind(value) {
-                let ty_text = dialectic::print::type_to_string(ctx, *ty);
+                let ty_text = dialectic::text::print::type_to_string(ctx, *ty);
                 let v = value.to_decimal(true);
                 let name = if ty_text == "index" {
                     format!("c{v}")

@@ -4,11 +4,11 @@
 //! their Rust values, defaults for default-valued ones, segment sizes
 //! computed), and the generated interface `impl`s answer from them.
 
-use dialectic::builder::OpBuilder;
 use dialectic::dialects::{arith, builtin, cf, func};
-use dialectic::ir::Location;
-use dialectic::print::{PrintFlags, print_op};
 use dialectic::rewrite::PatternRewriter;
+use dialectic::storage::builder::OpBuilder;
+use dialectic::storage::ir::Location;
+use dialectic::text::print::{PrintFlags, print_op};
 use dialectic::typed::{I1, TypedValue};
 use dialectic::verify::{VerifyOptions, verify};
 use dialectic::{Context, Ir};
@@ -124,7 +124,7 @@ fn absolute_value_function() {
 fn defaults_segments_and_generic_form() {
     let ctx = context();
     let mut ir = Ir::new();
-    let f32 = ctx.float_type(dialectic::float::FloatSemantics::F32);
+    let f32 = ctx.float_type(dialectic::storage::float::FloatSemantics::F32);
     let i64 = ctx.integer_type(64);
     let module = builtin::ModuleOp::build(&ctx, &mut OpBuilder::new(&mut ir), None);
     let module_body = ir.entry_block(ir.region_of(module.0, 0)).expect("a body");
@@ -166,7 +166,7 @@ fn defaults_segments_and_generic_form() {
             element: i64,
         }),
         splat: false,
-        elements: dialectic::attributes::DenseElements::Bits(vec![1, 2]),
+        elements: dialectic::storage::attributes::DenseElements::Bits(vec![1, 2]),
     });
     // The segment sizes of the operands and of the case operand groups are
     // computed from what was set.
@@ -219,7 +219,7 @@ fn shared_cast_interface() {
   return %0 : i64
 }
 ";
-    let module = dialectic::parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src)
+    let module = dialectic::text::parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src)
         .unwrap_or_else(|d| panic!("{}", d.message));
     let ext = ir
         .collect_ops(module)

@@ -33,7 +33,7 @@ def AnySignlessIntegerOrIndex : Type<Or<[IsIntegerType<0, "signless">, IsIndexTy
 
 def AnyFloat : Type<IsFloatType<>, "floating-point">;
 class F<string kind, string summary>
-    : BuildableType<IsFloatType<kind>, summary, "$_ctx.float_type(dialectic::float::FloatSemantics::from_keyword(\"" # kind # "\").unwrap())",
+    : BuildableType<IsFloatType<kind>, summary, "$_ctx.float_type(dialectic::storage::float::FloatSemantics::from_keyword(\"" # kind # "\").unwrap())",
                     "dialectic::typed::" # !toupper(kind)>;
 def F16 : F<"f16", "16-bit float">;
 def F32 : F<"f32", "32-bit float">;

@@ -144,12 +144,12 @@ def SymbolOpInterface : OpInterface<"SymbolOpInterface"> {
   let methods = [
     InterfaceMethod<"The symbol's name, if the op has one.", "Option<String>", "symbol_name",
                     (ins), "", [{
-      dialectic::symbol_table::symbol_name(ctx, ir, self.op_id())
+      dialectic::storage::symbol_table::symbol_name(ctx, ir, self.op_id())
           .map(|name| String::from_utf8_lossy(name).into_owned())
     }]>,
-    InterfaceMethod<"The symbol's visibility.", "dialectic::symbol_table::Visibility",
+    InterfaceMethod<"The symbol's visibility.", "dialectic::storage::symbol_table::Visibility",
                     "visibility", (ins), "", [{
-      dialectic::symbol_table::symbol_visibility(ctx, ir, self.op_id())
+      dialectic::storage::symbol_table::symbol_visibility(ctx, ir, self.op_id())
     }]>,
     InterfaceMethod<"Whether the op may leave its symbol name out.", "bool",
                     "is_optional_symbol", (ins), "", [{ false }]>,

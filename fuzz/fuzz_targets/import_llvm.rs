@@ -5,7 +5,8 @@
 #![no_main]
 
 use dialectic::verify::{VerifyOptions, verify_reporting};
-use dialectic::{Context, Ir, parse};
+use dialectic::text::parse;
+use dialectic::{Context, Ir};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -4,8 +4,9 @@
 //! in the test suite (`runtime/tests/fuzz_parser.rs`).
 #![no_main]
 
-use dialectic_runtime::print::{PrintFlags, print_op};
-use dialectic_runtime::{Context, Ir, parse};
+use dialectic_runtime::text::print::{PrintFlags, print_op};
+use dialectic_runtime::text::parse;
+use dialectic_runtime::{Context, Ir};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

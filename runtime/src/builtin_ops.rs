@@ -1,12 +1,14 @@
-//! The ops of the builtin dialect: `builtin.module`, with its custom form
-//! `module @name attributes {...} { ... }` and its verifier.
+//! The builtin dialect's registration: `builtin.module`, with its custom
+//! form `module @name attributes {...} { ... }` and its verifier, and
+//! [`Context::new`], the context with the builtin dialect registered.
 
-use crate::context::Context;
-use crate::ir::{Ir, OpId};
-use crate::parse::lexer::TokenKind;
-use crate::parse::{OpParser, ParseError, ParsedOp};
-use crate::print::{OpPrinter, write_keyword_or_string};
-use crate::registry::{CustomAssembly, OpDefinition, OpTraits};
+use crate::registry::{CustomAssembly, OpDefinition};
+use crate::storage::context::Context;
+use crate::storage::ir::{Ir, OpId};
+use crate::storage::op_traits::OpTraits;
+use crate::text::parse::lexer::TokenKind;
+use crate::text::parse::{OpParser, ParseError, ParsedOp};
+use crate::text::print::{OpPrinter, write_keyword_or_string};
 
 struct ModuleAssembly;
 
@@ -23,7 +25,7 @@ impl CustomAssembly for ModuleAssembly {
             .iter()
             .find(|(k, _)| ctx.ident_str(*k) == "sym_name")
             .map(|(_, v)| *v)
-            && let crate::attributes::AttrKind::String { value, .. } = ctx.attr_kind(name)
+            && let crate::storage::attributes::AttrKind::String { value, .. } = ctx.attr_kind(name)
         {
             p.out().push_str(" @");
             write_keyword_or_string(p.out(), value);
@@ -66,7 +68,11 @@ impl CustomAssembly for ModuleAssembly {
     }
 }
 
-fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), crate::op_error::OpError> {
+fn verify_module(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Result<(), crate::storage::op_error::OpError> {
     for &(name, _) in ctx.dictionary_entries(ir.op_attributes(op)) {
         let name = ctx.ident_str(name);
         if !name.contains('.') {
@@ -80,7 +86,7 @@ fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), crate::op_error
 }
 
 /// `builtin.module`.
-pub(crate) fn module_definition() -> OpDefinition {
+fn module_definition() -> OpDefinition {
     OpDefinition {
         name: "builtin.module",
         traits: OpTraits::ISOLATED_FROM_ABOVE
@@ -96,5 +102,22 @@ pub(crate) fn module_definition() -> OpDefinition {
         assembly: Some(&ModuleAssembly),
         result_names: None,
         ..OpDefinition::new("builtin.module")
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Self {
+        let ctx = Context::without_registrations();
+        ctx.register_op(module_definition());
+        // Ops of the builtin dialect print without their prefix inside a module.
+        ctx.register_default_dialect("builtin.module", "builtin");
+        ctx
     }
 }

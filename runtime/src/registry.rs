@@ -1,72 +1,28 @@
-//! The registry of known operations: their traits, inherent attributes,
-//! verification hooks and custom assembly. Generated dialect code fills it in;
-//! the builtin dialect's ops are defined here.
+//! The registry, the socket where the layers meet: the one file that names
+//! hook types (custom assembly, verifiers, folders, canonicalization
+//! patterns, the parse and print hooks of dialect types and attributes).
+//! Generated dialect code fills in an [`OpDefinition`] or a
+//! [`DialectDefinition`]; registering one stores its plain data in the
+//! context's slot ([`crate::storage::registration`]) and the definition
+//! itself as the slot's opaque hooks, and [`Context::op_definition`] and
+//! [`Context::dialect_definition`] are the typed view of that slot.
 
-use crate::context::Context;
-use crate::ir::{Ir, OpId};
-
-/// Traits of an operation, as a bit set.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct OpTraits(u32);
-
-impl OpTraits {
-    /// No traits.
-    pub const NONE: OpTraits = OpTraits(0);
-    /// The op ends a block.
-    pub const TERMINATOR: OpTraits = OpTraits(1);
-    /// Regions may not use values defined above the op.
-    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 1);
-    /// Blocks of the op's regions need no terminator.
-    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 2);
-    /// Each region has at most one block.
-    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 3);
-    /// The op's regions hold a symbol table.
-    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 4);
-    /// The op defines a symbol (`sym_name`).
-    pub const SYMBOL: OpTraits = OpTraits(1 << 5);
-    /// Regions are graph regions (no dominance between ops).
-    pub const GRAPH_REGION: OpTraits = OpTraits(1 << 6);
-    /// Entry blocks of the op's regions take no arguments.
-    pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 7);
-    /// The op's memory effects are those of the ops in its regions.
-    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 8);
-    /// The op is a constant (`ConstantLike`): it has no operands, one
-    /// result, and folds to its value.
-    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 9);
-    /// The op's operands may be reordered (`Commutative`): folding moves
-    /// constant operands last.
-    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 10);
-    /// Applying the op twice is applying it once (`Idempotent`):
-    /// `op(op(x)) = op(x)`, `op(x, x) = x`.
-    pub const IDEMPOTENT: OpTraits = OpTraits(1 << 11);
-    /// The op is its own inverse (`Involution`): `op(op(x)) = x`.
-    pub const INVOLUTION: OpTraits = OpTraits(1 << 12);
-    /// The op implements `CastOpInterface`: a cast to the types it casts
-    /// from folds to its inputs.
-    pub const CAST_OP_INTERFACE: OpTraits = OpTraits(1 << 13);
-
-    /// Whether every trait of `other` is in `self`.
-    pub const fn contains(self, other: OpTraits) -> bool {
-        self.0 & other.0 == other.0
-    }
-
-    /// The traits of both (`|` usable in `const`s, as generated specs need).
-    pub const fn union(self, other: OpTraits) -> OpTraits {
-        OpTraits(self.0 | other.0)
-    }
-}
-
-impl std::ops::BitOr for OpTraits {
-    type Output = OpTraits;
-    fn bitor(self, rhs: OpTraits) -> OpTraits {
-        OpTraits(self.0 | rhs.0)
-    }
-}
+use crate::rewrite::{FoldOperands, OpFoldResult, RewritePatternSet};
+use crate::storage::attributes::Attribute;
+use crate::storage::builder::OpBuilder;
+use crate::storage::context::{Context, Ident};
+use crate::storage::dialect_symbol::DialectSymbol;
+use crate::storage::ir::{Ir, Location, OpId};
+use crate::storage::op_traits::OpTraits;
+use crate::storage::registration::{AliasHook, DialectRegistration, OpRegistration};
+use crate::storage::types::Type;
+use crate::text::parse::{OpParser, PResult};
+use crate::text::print::SymbolPrinter;
 
 /// An op-specific verifier: the diagnostic it emits, if any (an error
 /// fails verification; a warning or remark is reported and verification
 /// goes on).
-pub type VerifyHook = fn(&Context, &Ir, OpId) -> Result<(), crate::op_error::OpError>;
+pub type VerifyHook = fn(&Context, &Ir, OpId) -> Result<(), crate::storage::op_error::OpError>;
 
 /// The check of the symbols an op references (`SymbolUserOpInterface`'s
 /// `verify_symbol_uses`), given the symbol tables the verification of the
@@ -75,8 +31,8 @@ pub type VerifySymbolUsesHook = fn(
     &Context,
     &Ir,
     OpId,
-    &crate::symbol_table::SymbolTableCollection,
-) -> Result<(), crate::op_error::OpError>;
+    &crate::storage::symbol_table::SymbolTableCollection,
+) -> Result<(), crate::storage::op_error::OpError>;
 
 /// Names an op's results for the custom form (MLIR's `getAsmResultNames`):
 /// calls the callback with a result number and a name.
@@ -85,13 +41,13 @@ pub type ResultNamesHook = fn(&Context, &Ir, OpId, &mut dyn FnMut(usize, &str));
 /// The custom assembly form of an op (printer and parser).
 pub trait CustomAssembly: Send + Sync {
     /// Prints the op after its results and ` = ` (the op name is not printed yet).
-    fn print(&self, printer: &mut crate::print::OpPrinter<'_>, op: OpId);
+    fn print(&self, printer: &mut crate::text::print::OpPrinter<'_>, op: OpId);
     /// Parses the op after its name; fills `state`.
     fn parse(
         &self,
-        parser: &mut crate::parse::OpParser<'_, '_>,
-        state: &mut crate::parse::ParsedOp,
-    ) -> Result<(), crate::parse::ParseError>;
+        parser: &mut crate::text::parse::OpParser<'_, '_>,
+        state: &mut crate::text::parse::ParsedOp,
+    ) -> Result<(), crate::text::parse::ParseError>;
 }
 
 /// What the context knows about a registered operation.
@@ -122,15 +78,15 @@ pub struct OpDefinition {
     /// constraints, regions, relational traits) with MLIR's messages. See
     /// [`crate::ods::definition_from_spec`].
     pub spec: Option<&'static crate::ods::OpSpec>,
-    /// The interfaces the op implements (see [`crate::interfaces`]).
-    pub interfaces: crate::interfaces::InterfaceTable,
+    /// The interfaces the op implements (see [`crate::storage::interfaces`]).
+    pub interfaces: crate::storage::interfaces::InterfaceTable,
     /// The op's folder (`hasFolder`), see [`crate::rewrite::fold_op`].
-    pub fold: Option<crate::rewrite::FoldHook>,
+    pub fold: Option<FoldHook>,
     /// The value of a `ConstantLike` op (what its folder returns).
-    pub constant_value: Option<crate::rewrite::ConstantValueHook>,
+    pub constant_value: Option<ConstantValueHook>,
     /// Adds the op's canonicalization patterns (`hasCanonicalizer`,
     /// `hasCanonicalizeMethod`) to a set.
-    pub canonicalization_patterns: Option<crate::rewrite::CanonicalizationPatternsHook>,
+    pub canonicalization_patterns: Option<CanonicalizationPatternsHook>,
 }
 
 impl OpDefinition {
@@ -159,7 +115,165 @@ impl OpDefinition {
     }
 }
 
-/// The ops of the builtin dialect.
-pub(crate) fn builtin_definitions() -> Vec<OpDefinition> {
-    vec![crate::builtin_ops::module_definition()]
+/// Parses the body of a dialect type or attribute; the parser stands on the
+/// mnemonic (a bare identifier), which the hook consumes.
+pub type ParseSymbolHook<T> = fn(&mut OpParser<'_, '_>, mnemonic: &str) -> PResult<T>;
+
+/// Prints the body of a dialect type or attribute (mnemonic and
+/// parameters, without the `!dialect.` prefix).
+pub type PrintSymbolHook = fn(&SymbolPrinter<'_>, &mut String, &DialectSymbol);
+
+/// What a dialect registers for its types and attributes.
+#[derive(Clone, Copy)]
+pub struct DialectDefinition {
+    /// The namespace (`llvm`).
+    pub namespace: &'static str,
+    /// Parses a dialect attribute.
+    pub parse_attribute: Option<ParseSymbolHook<Attribute>>,
+    /// Prints a dialect attribute.
+    pub print_attribute: Option<PrintSymbolHook>,
+    /// Parses a dialect type.
+    pub parse_type: Option<ParseSymbolHook<Type>>,
+    /// Prints a dialect type.
+    pub print_type: Option<PrintSymbolHook>,
+    /// Aliases of dialect attributes.
+    pub attribute_alias: Option<AliasHook>,
+    /// Aliases of dialect types.
+    pub type_alias: Option<AliasHook>,
+    /// Checks a discardable attribute named after the dialect on any op
+    /// (MLIR's `verifyOperationAttribute`).
+    pub verify_operation_attribute: Option<OperationAttrHook>,
+    /// Checks an attribute named after the dialect on argument `index` of a
+    /// function op (MLIR's `verifyRegionArgAttribute`).
+    pub verify_region_arg_attribute: Option<FunctionAttrHook>,
+    /// Checks an attribute named after the dialect on result `index` of a
+    /// function op (MLIR's `verifyRegionResultAttribute`).
+    pub verify_region_result_attribute: Option<FunctionAttrHook>,
+    /// Builds a constant op of the dialect holding a folded value (MLIR's
+    /// `materializeConstant`), see [`crate::rewrite::materialize_constant`].
+    pub materialize_constant: Option<MaterializeConstantHook>,
+}
+
+/// Checks the attribute `name` = `value` of an op: the diagnostic MLIR
+/// emits if it is invalid.
+pub type OperationAttrHook =
+    fn(&Context, &Ir, OpId, &str, Attribute) -> Result<(), crate::storage::op_error::OpError>;
+
+/// Checks the attribute `name` = `value` of argument or result `index` of a
+/// function op.
+pub type FunctionAttrHook = fn(
+    &Context,
+    &Ir,
+    OpId,
+    usize,
+    &str,
+    Attribute,
+) -> Result<(), crate::storage::op_error::OpError>;
+
+impl DialectDefinition {
+    /// A definition with no hooks.
+    pub const fn new(namespace: &'static str) -> Self {
+        DialectDefinition {
+            namespace,
+            parse_attribute: None,
+            print_attribute: None,
+            parse_type: None,
+            print_type: None,
+            attribute_alias: None,
+            type_alias: None,
+            verify_operation_attribute: None,
+            verify_region_arg_attribute: None,
+            verify_region_result_attribute: None,
+            materialize_constant: None,
+        }
+    }
+}
+
+/// An op's folder: given the constants of its operands, the fold of each
+/// result (`Some(results)`), an update in place (`Some` of no results), or
+/// no fold (`None`).
+pub type FoldHook = fn(&Context, &mut Ir, OpId, FoldOperands) -> Option<Vec<OpFoldResult>>;
+
+/// The value a `ConstantLike` op holds (what its folder returns).
+pub type ConstantValueHook = fn(&Context, &Ir, OpId) -> Option<Attribute>;
+
+/// Adds an op's canonicalization patterns to a set (MLIR's
+/// `getCanonicalizationPatterns`).
+pub type CanonicalizationPatternsHook = fn(&mut RewritePatternSet, &Context);
+
+/// Builds, at the builder's insertion point, a constant op of the dialect
+/// holding `value` with result type `ty`; `None` when the dialect has no
+/// constant op for it.
+pub type MaterializeConstantHook =
+    fn(&Context, &mut OpBuilder<'_>, Attribute, Type, Location) -> Option<OpId>;
+
+impl Context {
+    /// Registers an operation definition (replacing one of the same name).
+    /// Definitions live as long as the program, like the dialects they belong to.
+    pub fn register_op(&self, def: OpDefinition) {
+        let def: &'static OpDefinition = Box::leak(Box::new(def));
+        self.insert_op_registration(OpRegistration {
+            name: def.name,
+            traits: def.traits,
+            inherent_attrs: def.inherent_attrs,
+            interfaces: def.interfaces,
+            hooks: def,
+        });
+    }
+
+    /// Registers the type and attribute hooks of a dialect.
+    pub fn register_dialect(&self, def: DialectDefinition) {
+        let def: &'static DialectDefinition = Box::leak(Box::new(def));
+        self.insert_dialect_registration(DialectRegistration {
+            namespace: def.namespace,
+            attribute_alias: def.attribute_alias,
+            type_alias: def.type_alias,
+            hooks: def,
+        });
+    }
+
+    /// The definition of a registered operation.
+    #[inline]
+    pub fn op_definition(&self, name: Ident) -> Option<&'static OpDefinition> {
+        self.op_registration(name).map(op_definition_of)
+    }
+
+    /// The type and attribute hooks of a registered dialect.
+    #[inline]
+    pub fn dialect_definition(&self, namespace: Ident) -> Option<&'static DialectDefinition> {
+        self.dialect_registration(namespace)
+            .map(dialect_definition_of)
+    }
+
+    /// Every registered operation, sorted by name (the order MLIR's
+    /// `getRegisteredOperations` gives).
+    pub fn registered_ops(&self) -> Vec<&'static OpDefinition> {
+        let mut defs: Vec<&'static OpDefinition> =
+            self.op_registrations().map(op_definition_of).collect();
+        defs.sort_by_key(|d| d.name);
+        defs
+    }
+}
+
+/// The definition an op registration was made from: only
+/// [`Context::register_op`] stores registrations, always with the
+/// definition as their hooks.
+#[inline]
+pub fn op_definition_of(registration: &'static OpRegistration) -> &'static OpDefinition {
+    registration
+        .hooks
+        .downcast_ref()
+        .expect("op registrations hold their definition")
+}
+
+/// The definition a dialect registration was made from (see
+/// [`op_definition_of`]).
+#[inline]
+pub fn dialect_definition_of(
+    registration: &'static DialectRegistration,
+) -> &'static DialectDefinition {
+    registration
+        .hooks
+        .downcast_ref()
+        .expect("dialect registrations hold their definition")
 }

@@ -18,14 +18,15 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::attributes::{AttrKind, Attribute, LocationKind};
-use crate::context::Context;
-use crate::diagnostics::{DiagLocation, Diagnostic, Severity, SourcePlace};
-use crate::dominance::DominanceInfo;
-use crate::ir::{BlockId, Ir, Location, OpId, RegionId, ValueOwner};
-use crate::op_error::OpError;
-use crate::registry::{OpDefinition, OpTraits};
-use crate::threads::{available_threads, run_on_threads};
+use crate::registry::OpDefinition;
+use crate::storage::attributes::{AttrKind, Attribute, LocationKind};
+use crate::storage::context::Context;
+use crate::storage::diagnostics::{DiagLocation, Diagnostic, Severity, SourcePlace};
+use crate::storage::dominance::DominanceInfo;
+use crate::storage::ir::{BlockId, Ir, Location, OpId, RegionId, ValueOwner};
+use crate::storage::op_error::OpError;
+use crate::storage::op_traits::OpTraits;
+use crate::storage::threads::{available_threads, run_on_threads};
 
 /// Options for verification.
 #[derive(Clone, Copy, Debug, Default)]
@@ -108,7 +109,7 @@ pub fn diag_location_of_attr(ctx: &Context, loc: Attribute) -> DiagLocation {
     match find(ctx, loc) {
         Some(p) => DiagLocation::Place(p),
         None if loc == ctx.unknown_loc() => DiagLocation::Other("<unknown>".into()),
-        None => DiagLocation::Other(crate::print::attr_to_string(ctx, loc)),
+        None => DiagLocation::Other(crate::text::print::attr_to_string(ctx, loc)),
     }
 }
 
@@ -189,14 +190,15 @@ impl Verifier<'_, '_> {
     /// its closest isolated-from-above ancestor, on a line of its own when
     /// it takes several.
     fn op_text(&self, op: OpId, generic: bool) -> String {
-        let flags = crate::print::PrintFlags {
+        let flags = crate::text::print::PrintFlags {
             single_threaded: true,
             generic,
             debug_info: false,
             local_scope: true,
         };
         let scope = self.print_scope(op);
-        let mut printer = crate::print::OpPrinter::in_scope(self.ctx, self.ir, op, scope, flags);
+        let mut printer =
+            crate::text::print::OpPrinter::in_scope(self.ctx, self.ir, op, scope, flags);
         printer.print_top_level(op);
         let text = printer.finish();
         let sep = if text.contains('\n') { "\n" } else { "" };
@@ -709,7 +711,7 @@ impl Verifier<'_, '_> {
         let mut seen: FxHashMap<&[u8], OpId> = FxHashMap::default();
         for b in ir.blocks_of(regions[0]) {
             for o in ir.ops_of(b) {
-                let Some(name) = crate::symbol_table::symbol_name(ctx, ir, o) else {
+                let Some(name) = crate::storage::symbol_table::symbol_name(ctx, ir, o) else {
                     continue;
                 };
                 if let Some(&prev) = seen.get(name) {
@@ -731,7 +733,7 @@ impl Verifier<'_, '_> {
         // what each of them holds, the last op's first (each op's regions are
         // walked whole before an earlier op's).
         // One collection for the whole table, as MLIR's `verifySymbolTable`.
-        let symbols = crate::symbol_table::SymbolTableCollection::new();
+        let symbols = crate::storage::symbol_table::SymbolTableCollection::new();
         let mut inside: Vec<OpId> = Vec::new();
         for b in ir.blocks_of(regions[0]) {
             for o in ir.ops_of(b) {
@@ -765,7 +767,7 @@ impl Verifier<'_, '_> {
         let next = AtomicUsize::new(0);
         let first_error = AtomicUsize::new(usize::MAX);
         let mut found = run_on_threads(available_threads().min(ops.len()), || {
-            let symbols = crate::symbol_table::SymbolTableCollection::new();
+            let symbols = crate::storage::symbol_table::SymbolTableCollection::new();
             let mut done = Vec::new();
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
@@ -854,7 +856,7 @@ impl Verifier<'_, '_> {
     }
 
     /// MLIR's `DominanceInfo::properlyDominates(Value, Operation *)`.
-    fn properly_dominates(&mut self, value: crate::ir::Value, user: OpId) -> bool {
+    fn properly_dominates(&mut self, value: crate::storage::ir::Value, user: OpId) -> bool {
         let ir = self.ir;
         let Some(def_block) = ir.value_parent_block(value) else {
             return false;
@@ -912,7 +914,12 @@ impl Verifier<'_, '_> {
         self.op_order[a.as_usize()] < self.op_order[b.as_usize()]
     }
 
-    fn dominance_error(&self, user: OpId, index: usize, value: crate::ir::Value) -> Diagnostic {
+    fn dominance_error(
+        &self,
+        user: OpId,
+        index: usize,
+        value: crate::storage::ir::Value,
+    ) -> Diagnostic {
         let ir = self.ir;
         let mut d = self.error(user, format!("operand #{index} does not dominate this use"));
         let user_block = ir.op_parent_block(user);
@@ -1041,7 +1048,7 @@ fn symbol_use_failures(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
-    symbols: &crate::symbol_table::SymbolTableCollection,
+    symbols: &crate::storage::symbol_table::SymbolTableCollection,
 ) -> Vec<(OpId, OpError)> {
     let mut failures = Vec::new();
     let mut pending: Vec<RegionId> = ir.regions(op).to_vec();

@@ -3,9 +3,10 @@
 //! messages are MLIR's; `tests/verify_diagnostics.rs` and the lit tests check
 //! many of them against `mlir-opt-19` directly.
 
-use dialectic_runtime::diagnostics::{SourceFile, SourceManager};
+use dialectic_runtime::storage::diagnostics::{SourceFile, SourceManager};
+use dialectic_runtime::text::parse;
 use dialectic_runtime::verify::{VerifyOptions, verify};
-use dialectic_runtime::{Context, Ir, parse};
+use dialectic_runtime::{Context, Ir};
 
 /// Parses and verifies `src`, returning the rendered diagnostic (or "ok").
 fn diagnose(src: &str) -> String {

@@ -2,13 +2,15 @@
 //! and print them, they take aliases the dialect names, and without a print
 //! hook they print in the generic `mnemonic<params>` form.
 
-use dialectic_runtime::attributes::AttrKind;
-use dialectic_runtime::dialect::{DialectDefinition, DialectSymbol, Param};
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, PResult};
-use dialectic_runtime::print::{PrintFlags, SymbolPrinter, print_op};
-use dialectic_runtime::types::TypeKind;
-use dialectic_runtime::{Attribute, Context, Ir, Type, parse};
+use dialectic_runtime::registry::DialectDefinition;
+use dialectic_runtime::storage::attributes::AttrKind;
+use dialectic_runtime::storage::dialect_symbol::{DialectSymbol, Param};
+use dialectic_runtime::storage::types::TypeKind;
+use dialectic_runtime::text::parse;
+use dialectic_runtime::text::parse::lexer::TokenKind;
+use dialectic_runtime::text::parse::{OpParser, PResult};
+use dialectic_runtime::text::print::{PrintFlags, SymbolPrinter, print_op};
+use dialectic_runtime::{Attribute, Context, Ir, Type};
 
 fn parse_attr(p: &mut OpParser<'_, '_>, mnemonic: &str) -> PResult<Attribute> {
     if mnemonic != "pair" {

@@ -6,8 +6,9 @@
 //! another sequence; a failing input is saved as `dialectic-fuzz-failure.mlir`
 //! in the temp directory.
 
-use dialectic_runtime::print::{PrintFlags, print_op};
-use dialectic_runtime::{Context, Ir, parse};
+use dialectic_runtime::text::parse;
+use dialectic_runtime::text::print::{PrintFlags, print_op};
+use dialectic_runtime::{Context, Ir};
 
 const SEEDS: &[&str] = &[
     include_str!("../../tests/corpus/mlir/builtin-shaped.mlir"),

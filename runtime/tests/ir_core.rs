@@ -2,15 +2,17 @@
 //! replace-all-uses, erasing with use checks, walking, symbol tables, and
 //! verifier diagnostics on a registered op with SSA-dominance regions.
 
-use dialectic_runtime::builder::OpBuilder;
-use dialectic_runtime::diagnostics::{SourceFile, SourceManager};
-use dialectic_runtime::ir::{Location, OperationState};
-use dialectic_runtime::print::{PrintFlags, print_op};
-use dialectic_runtime::registry::{OpDefinition, OpTraits};
-use dialectic_runtime::symbol_table::{lookup_symbol, resolve_symbol_ref};
+use dialectic_runtime::registry::OpDefinition;
+use dialectic_runtime::storage::builder::OpBuilder;
+use dialectic_runtime::storage::diagnostics::{SourceFile, SourceManager};
+use dialectic_runtime::storage::ir::{Location, OperationState};
+use dialectic_runtime::storage::op_traits::OpTraits;
+use dialectic_runtime::storage::symbol_table::{lookup_symbol, resolve_symbol_ref};
+use dialectic_runtime::storage::walk::WalkOrder;
+use dialectic_runtime::text::parse;
+use dialectic_runtime::text::print::{PrintFlags, print_op};
 use dialectic_runtime::verify::{VerifyOptions, verify};
-use dialectic_runtime::walk::WalkOrder;
-use dialectic_runtime::{Context, Ir, parse};
+use dialectic_runtime::{Context, Ir};
 
 fn op(
     ctx: &Context,

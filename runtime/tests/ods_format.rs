@@ -22,16 +22,20 @@
 //! generically, and one-character mutations of every input either fail to
 //! parse or print back exactly.
 
-use dialectic_runtime::attributes::AttrKind;
-use dialectic_runtime::diagnostics::DiagLocation;
-use dialectic_runtime::dialect::{DialectDefinition, DialectSymbol, Param};
 use dialectic_runtime::ods::*;
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::print::{OpPrinter, PrintFlags, SymbolPrinter, print_op, type_to_string};
-use dialectic_runtime::registry::OpTraits;
-use dialectic_runtime::types::TypeKind;
-use dialectic_runtime::{Attribute, Context, Ir, OpId, Type, Value, parse};
+use dialectic_runtime::registry::DialectDefinition;
+use dialectic_runtime::storage::attributes::AttrKind;
+use dialectic_runtime::storage::diagnostics::DiagLocation;
+use dialectic_runtime::storage::dialect_symbol::{DialectSymbol, Param};
+use dialectic_runtime::storage::op_traits::OpTraits;
+use dialectic_runtime::storage::types::TypeKind;
+use dialectic_runtime::text::parse;
+use dialectic_runtime::text::parse::lexer::TokenKind;
+use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
+use dialectic_runtime::text::print::{
+    OpPrinter, PrintFlags, SymbolPrinter, print_op, type_to_string,
+};
+use dialectic_runtime::{Attribute, Context, Ir, OpId, Type, Value};
 
 // ---------------------------------------------------------------------------
 // The `arith` dialect's attributes: `#arith.overflow<nsw, nuw>` and

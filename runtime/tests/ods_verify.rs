@@ -7,16 +7,17 @@
 //! prints for the same input (recorded in `CASES`; when `mlir-opt-19` is on
 //! the `PATH`, a test checks the recordings against it).
 
-use dialectic_runtime::attributes::AttrKind;
-use dialectic_runtime::diagnostics::{DiagLocation, Diagnostic};
 use dialectic_runtime::ods::segments::{self, Side};
 use dialectic_runtime::ods::verify::{check_properties, verify_inherent_attrs, verify_op};
 use dialectic_runtime::ods::*;
-use dialectic_runtime::op_error::OpError;
-use dialectic_runtime::registry::OpTraits;
-use dialectic_runtime::types::{Signedness, TypeKind};
+use dialectic_runtime::storage::attributes::AttrKind;
+use dialectic_runtime::storage::diagnostics::{DiagLocation, Diagnostic};
+use dialectic_runtime::storage::op_error::OpError;
+use dialectic_runtime::storage::op_traits::OpTraits;
+use dialectic_runtime::storage::types::{Signedness, TypeKind};
+use dialectic_runtime::text::parse;
 use dialectic_runtime::verify::{VerifyOptions, verify};
-use dialectic_runtime::{Context, Ir, OpId, Type, parse};
+use dialectic_runtime::{Context, Ir, OpId, Type};
 
 // ---------------------------------------------------------------------------
 // Constraints, as the `.td` files state them.
@@ -2318,11 +2319,11 @@ fn predicates() {
     assert!(holds_t(Pred::IndexType, "index"));
     assert!(holds_t(ANY_FLOAT, "bf16"));
     assert!(holds_t(
-        Pred::FloatType(Some(dialectic_runtime::float::FloatSemantics::F32)),
+        Pred::FloatType(Some(dialectic_runtime::storage::float::FloatSemantics::F32)),
         "f32"
     ));
     assert!(!holds_t(
-        Pred::FloatType(Some(dialectic_runtime::float::FloatSemantics::F32)),
+        Pred::FloatType(Some(dialectic_runtime::storage::float::FloatSemantics::F32)),
         "f64"
     ));
     assert!(holds_t(Pred::NoneType, "none"));

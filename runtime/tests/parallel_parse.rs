@@ -5,9 +5,9 @@
 //! location aliases defined at the end, names used across functions,
 //! errors in the first, a middle or the last function, or in several.
 
-use dialectic_runtime::diagnostics::{SourceFile, SourceManager};
-use dialectic_runtime::parse::{ParseOptions, parse_source_with_options};
-use dialectic_runtime::print::{PrintFlags, print_op};
+use dialectic_runtime::storage::diagnostics::{SourceFile, SourceManager};
+use dialectic_runtime::text::parse::{ParseOptions, parse_source_with_options};
+use dialectic_runtime::text::print::{PrintFlags, print_op};
 use dialectic_runtime::{Context, Ir};
 
 /// Functions enough for a buffer of some hundred kilobytes, cut into many

@@ -7,7 +7,7 @@
 //! Bounds are computed exactly for widths up to 128 bits; wider values (and
 //! width 0, not an integer) get the maximal range, which is always sound.
 
-use dialectic_runtime::apint::ApInt;
+use dialectic_runtime::storage::apint::ApInt;
 
 use super::int_ranges::ConstantIntRanges;
 

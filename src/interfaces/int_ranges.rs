@@ -9,7 +9,7 @@
 use std::cmp::Ordering;
 use std::fmt;
 
-use dialectic_runtime::apint::ApInt;
+use dialectic_runtime::storage::apint::ApInt;
 use dialectic_runtime::{Context, Type, TypeKind};
 
 /// The bounds of an integer value: `umin..=umax` read as unsigned and

@@ -3,7 +3,7 @@
 //! it with the effects listed), and the question asked of any op (MLIR's
 //! `isMemoryEffectFree`).
 
-use dialectic_runtime::registry::OpTraits;
+use dialectic_runtime::storage::op_traits::OpTraits;
 use dialectic_runtime::{Context, Ir, OpId, Value};
 
 use super::MemoryEffectOpInterface;

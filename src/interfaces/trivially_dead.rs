@@ -4,7 +4,7 @@
 //! with recursive memory effects answer for the ops in their regions. An
 //! op that says nothing of its effects (or is not registered) is kept.
 
-use dialectic_runtime::registry::OpTraits;
+use dialectic_runtime::storage::op_traits::OpTraits;
 use dialectic_runtime::{Context, Ir, OpId};
 
 use super::{MemoryEffect, MemoryEffectOpInterface, SymbolOpInterface};

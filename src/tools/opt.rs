@@ -2,15 +2,16 @@
 
 use std::io::Write;
 
-use dialectic_runtime::diagnostics::{Diagnostic, SourceFile, SourceManager};
-use dialectic_runtime::print::{PrintFlags, print_op_to};
+use dialectic_runtime::storage::diagnostics::{Diagnostic, SourceFile, SourceManager};
+use dialectic_runtime::text::print::{PrintFlags, print_op_to};
 
 use super::timing::Timing;
 use crate::transforms::canonicalize::{CanonicalizeOptions, canonicalize};
-use dialectic_runtime::split_input::{DEFAULT_SPLIT_MARKER, split_input};
+use dialectic_runtime::text::parse;
+use dialectic_runtime::text::split_input::{DEFAULT_SPLIT_MARKER, split_input};
+use dialectic_runtime::text::verify_diagnostics::{ExpectedDiagnostics, render_reports};
 use dialectic_runtime::verify::{VerifyOptions, verify_reporting};
-use dialectic_runtime::verify_diagnostics::{ExpectedDiagnostics, render_reports};
-use dialectic_runtime::{Context, Ir, parse};
+use dialectic_runtime::{Context, Ir};
 
 /// The options of one run.
 #[derive(Clone, Debug, Default)]
@@ -161,7 +162,7 @@ pub fn process(
             errors.push_str(&sm.render(w));
         }
     }
-    let separator = dialectic_runtime::split_input::output_separator(DEFAULT_SPLIT_MARKER);
+    let separator = dialectic_runtime::text::split_input::output_separator(DEFAULT_SPLIT_MARKER);
     let mut success = true;
     for (i, chunk) in split.chunks.iter().enumerate() {
         if i > 0 {

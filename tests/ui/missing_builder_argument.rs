@@ -1,7 +1,7 @@
 //! Building `arith.addi` without its `rhs` operand does not compile, and
 //! the error names the operand.
 
-use dialectic::builder::OpBuilder;
+use dialectic::storage::builder::OpBuilder;
 use dialectic::dialects::arith::AddIOp;
 use dialectic::{Context, Ir, Value};
 

@@ -2,7 +2,7 @@
 //! elements (nested arrays and vectors, splats), and arrays of those as
 //! structs, as `llvm.mlir.constant` and global initializers hold them.
 
-use dialectic::runtime::attributes::{AttrKind, DenseElements};
+use dialectic::runtime::storage::attributes::{AttrKind, DenseElements};
 use dialectic::{Attribute, Context};
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::llvm_sys::core::*;
@@ -95,7 +95,7 @@ pub fn constant_of(
             }
             _ => Err(format!(
                 "cannot be converted to LLVM IR: attribute '{}'",
-                dialectic::print::attr_to_string(ctx, attr)
+                dialectic::text::print::attr_to_string(ctx, attr)
             )),
         }
     }

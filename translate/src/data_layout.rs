@@ -7,8 +7,8 @@
 //! spec's entries.
 
 use dialectic::dialects::llvm::types::llvm_type;
-use dialectic::runtime::attributes::DenseElements;
-use dialectic::runtime::types::Signedness;
+use dialectic::runtime::storage::attributes::DenseElements;
+use dialectic::runtime::storage::types::Signedness;
 use dialectic::{AttrKind, Attribute, Context, OpId, TypeKind};
 
 use crate::dialect_attrs::{param, param_attr, param_attrs, params_of, string_bytes};
@@ -72,7 +72,7 @@ pub fn data_layout_of_spec(
                         module,
                         format!(
                             "unsupported data layout for non-signless integer '{}'",
-                            dialectic::runtime::print::type_to_string(ctx, ty)
+                            dialectic::runtime::text::print::type_to_string(ctx, ty)
                         ),
                     ));
                 }
@@ -96,7 +96,7 @@ pub fn data_layout_of_spec(
                     module,
                     format!(
                         "unsupported type in data layout: '{}'",
-                        dialectic::runtime::print::type_to_string(ctx, ty)
+                        dialectic::runtime::text::print::type_to_string(ctx, ty)
                     ),
                 ));
             }
@@ -108,7 +108,7 @@ pub fn data_layout_of_spec(
 /// `f16`, `f32`, `f64`, `f80` and `f128`: the float types MLIR puts in a
 /// data layout string.
 fn is_layout_float(ctx: &Context, ty: dialectic::Type) -> bool {
-    use dialectic::float::FloatSemantics::*;
+    use dialectic::storage::float::FloatSemantics::*;
     matches!(ctx.float_semantics(ty), Some(F16 | F32 | F64 | F80 | F128))
 }
 

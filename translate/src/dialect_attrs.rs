@@ -4,7 +4,7 @@
 //! order; optional ones are absent as [`Param::None`]. Builtin-typed
 //! parameters (`BoolAttr`, `IntegerAttr`, `StringAttr`) are attributes.
 
-use dialectic::runtime::dialect::Param;
+use dialectic::runtime::storage::dialect_symbol::Param;
 use dialectic::{AttrKind, Attribute, Context};
 
 /// The parameters of `attr` when it is `#<dialect>.<mnemonic><...>`

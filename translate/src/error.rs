@@ -1,7 +1,7 @@
 //! What a translation reports: a message, and the op it is about when
 //! there is one, so that tools print it at the op's location.
 
-use dialectic::diagnostics::Diagnostic;
+use dialectic::storage::diagnostics::Diagnostic;
 use dialectic::verify::{diag_location, diag_location_of_attr};
 use dialectic::{Context, Ir, OpId};
 

@@ -70,7 +70,8 @@ mod tests {
         dialectic::dialects::register_all(&ctx);
         let mut ir = Ir::new();
         let source = "llvm.func @f(%a: i32, %b: i32) {\n  llvm.return\n}\n";
-        let module = dialectic::parse::parse_source(&ctx, &mut ir, "t", source).expect("parses");
+        let module =
+            dialectic::text::parse::parse_source(&ctx, &mut ir, "t", source).expect("parses");
         let module_body = ir.entry_block(ir.regions(module)[0]).expect("a body");
         let function = ir.ops_of(module_body).next().expect("a function");
         let entry = ir

@@ -10,7 +10,7 @@
 use std::ffi::CStr;
 
 use dialectic::OpId;
-use dialectic::runtime::attributes::AttrKind;
+use dialectic::runtime::storage::attributes::AttrKind;
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;

@@ -626,8 +626,8 @@ impl Drop for ModuleTranslation<'_> {
 fn has_known_location(ctx: &Context, ir: &Ir, module: OpId) -> bool {
     let unknown = ctx.unknown_loc();
     let known = |op: OpId| match ir.op_loc(op) {
-        dialectic::ir::Location::Attr(a) => a != unknown,
-        dialectic::ir::Location::Source { .. } => true,
+        dialectic::storage::ir::Location::Attr(a) => a != unknown,
+        dialectic::storage::ir::Location::Source { .. } => true,
     };
     known(module) || !dialectic::op_support::walk_nested(ir, module, &mut |op| !known(op))
 }

@@ -3,7 +3,7 @@
 //! translation reads on most ops (constants, memory accesses, fast-math
 //! flags). [`crate::ModuleTranslation::attr`] looks up any name.
 
-use dialectic::runtime::attributes::NamedAttribute;
+use dialectic::runtime::storage::attributes::NamedAttribute;
 use dialectic::{Attribute, Context, Ident, Ir, OpId};
 
 /// The names of the attributes read on most ops, interned.
@@ -106,7 +106,8 @@ mod tests {
         dialectic::dialects::register_all(&ctx);
         let mut ir = Ir::new();
         let source = "llvm.func @f(%p: !llvm.ptr) -> i32 {\n  %0 = llvm.load volatile %p {alignment = 4 : i64, note = 7 : i64} : !llvm.ptr -> i32\n  llvm.return %0 : i32\n}\n";
-        let module = dialectic::parse::parse_source(&ctx, &mut ir, "t", source).expect("parses");
+        let module =
+            dialectic::text::parse::parse_source(&ctx, &mut ir, "t", source).expect("parses");
         let body = ir.entry_block(ir.regions(module)[0]).expect("a body");
         let function = ir.ops_of(body).next().expect("a function");
         let entry = ir

@@ -9,7 +9,7 @@ use dialectic::dialects::llvm::{
     LLVMArrayType, LLVMFixedVectorType, LLVMFunctionType, LLVMPointerType, LLVMScalableVectorType,
     LLVMStructType, LLVMTargetExtType, types::llvm_type,
 };
-use dialectic::float::FloatSemantics;
+use dialectic::storage::float::FloatSemantics;
 use dialectic::{Context, Type, TypeKind};
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMTypeRef};
@@ -212,7 +212,7 @@ impl TypeTranslator {
     fn unsupported(&self, ctx: &Context, ty: Type) -> String {
         format!(
             "cannot be converted to LLVM IR: type '{}'",
-            dialectic::print::type_to_string(ctx, ty)
+            dialectic::text::print::type_to_string(ctx, ty)
         )
     }
 }

@@ -194,7 +194,7 @@ impl Pred {
             Pred::IndexType => Some("$_ctx.index_type()".into()),
             Pred::NoneType => Some("$_ctx.none_type()".into()),
             Pred::FloatType(Some(kind)) => Some(format!(
-                "$_ctx.float_type(dialectic::float::FloatSemantics::{})",
+                "$_ctx.float_type(dialectic::storage::float::FloatSemantics::{})",
                 float_variant(kind)?
             )),
             Pred::And(children) if children.len() == 1 => children[0].exact_type_builder(),

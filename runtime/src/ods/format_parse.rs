@@ -14,13 +14,13 @@ use super::format_types::{Types, shape_types};
 use super::pred::typed_attr_type;
 use super::segments::{OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES};
 use super::spec::{AttrSpec, OpSpec, Pred, TraitSpec, ValueKind};
-use crate::attributes::{AttrKind, Attribute, NamedAttribute};
-use crate::context::Context;
-use crate::ir::{BlockId, Location, RegionId, Value};
-use crate::parse::lexer::TokenKind;
-use crate::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
-use crate::registry::OpTraits;
-use crate::types::Type;
+use crate::storage::attributes::{AttrKind, Attribute, NamedAttribute};
+use crate::storage::context::Context;
+use crate::storage::ir::{BlockId, Location, RegionId, Value};
+use crate::storage::op_traits::OpTraits;
+use crate::storage::types::Type;
+use crate::text::parse::lexer::TokenKind;
+use crate::text::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
 use smallvec::SmallVec;
 
 /// Parses the op described by `spec` in the custom form of `format`,
@@ -414,7 +414,7 @@ impl<'s> Engine<'s> {
                 let offset = p.current_offset();
                 let ty = p.parse_type()?;
                 let ctx = p.context();
-                let crate::types::TypeKind::Function {
+                let crate::storage::types::TypeKind::Function {
                     inputs: ins,
                     results: outs,
                 } = ctx.type_kind(ty)
@@ -514,7 +514,7 @@ impl<'s> Engine<'s> {
                     .cases
                     .iter()
                     .map(|c| c.name)
-                    .filter(|n| crate::print::is_bare_identifier(n.as_bytes()))
+                    .filter(|n| crate::text::print::is_bare_identifier(n.as_bytes()))
                     .collect();
                 let keyword = if keywords.is_empty() {
                     None
@@ -1275,7 +1275,7 @@ impl<'s> Engine<'s> {
                         "'{}' must be {}, but got '{}'",
                         value.name,
                         value.constraint.summary,
-                        crate::print::type_to_string(ctx, bad)
+                        crate::text::print::type_to_string(ctx, bad)
                     ),
                 ));
             }
@@ -1317,7 +1317,7 @@ impl<'s> Engine<'s> {
                 self.name_offset,
                 format!(
                     "invalid properties {} for op {}: {reason}",
-                    crate::print::attr_to_string(ctx, props),
+                    crate::text::print::attr_to_string(ctx, props),
                     self.spec.name
                 ),
             )
@@ -1350,7 +1350,7 @@ impl<'s> Engine<'s> {
                 return Err(error(format!(
                     "Invalid attribute `{}` in property conversion: {}",
                     a.name,
-                    crate::print::attr_to_string(ctx, value)
+                    crate::text::print::attr_to_string(ctx, value)
                 )));
             }
             kept.push((ctx.static_ident(a.name), value));

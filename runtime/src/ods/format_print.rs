@@ -18,11 +18,11 @@ use super::format_types::{Types, shape_types};
 use super::pred::typed_attr_type;
 use super::segments::{OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES};
 use super::spec::{OpSpec, TraitSpec, ValueKind, ValueSpec};
-use crate::attributes::{AttrKind, Attribute, NamedAttribute};
-use crate::context::{Context, Ident};
-use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
-use crate::print::OpPrinter;
-use crate::types::{Signedness, Type, TypeKind};
+use crate::storage::attributes::{AttrKind, Attribute, NamedAttribute};
+use crate::storage::context::{Context, Ident};
+use crate::storage::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::storage::types::{Signedness, Type, TypeKind};
+use crate::text::print::OpPrinter;
 use smallvec::SmallVec;
 
 /// The values of a dense `i32` array attribute, if `attr` is one with no

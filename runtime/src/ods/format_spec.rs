@@ -49,13 +49,13 @@
 //! errors as they make them.
 
 use super::spec::{OpSpec, TypeTransform};
-use crate::attributes::{Attribute, NamedAttribute};
-use crate::context::Context;
-use crate::ir::{BlockId, OpId, RegionId, Value};
-use crate::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
-use crate::print::OpPrinter;
 use crate::registry::CustomAssembly;
-use crate::types::Type;
+use crate::storage::attributes::{Attribute, NamedAttribute};
+use crate::storage::context::Context;
+use crate::storage::ir::{BlockId, OpId, RegionId, Value};
+use crate::storage::types::Type;
+use crate::text::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
+use crate::text::print::OpPrinter;
 
 /// Whitespace in an assembly format: printed, never parsed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,19 +221,18 @@ impl EnumSpec {
             out.push_str(&value.to_string());
             return;
         };
-        let keyword = crate::print::is_bare_identifier(text.as_bytes());
+        let keyword = crate::text::print::is_bare_identifier(text.as_bytes());
         let quoted = if self.bit_enum {
             let bits = value as u64;
-            let keyword_case = self
-                .cases
-                .iter()
-                .any(|c| c.value == value && crate::print::is_bare_identifier(c.name.as_bytes()));
+            let keyword_case = self.cases.iter().any(|c| {
+                c.value == value && crate::text::print::is_bare_identifier(c.name.as_bytes())
+            });
             bits.count_ones() > 1 && !keyword_case
         } else {
             !keyword
         };
         if quoted {
-            crate::print::write_escaped(out, text.as_bytes());
+            crate::text::print::write_escaped(out, text.as_bytes());
         } else {
             out.push_str(&text);
         }
@@ -242,7 +241,7 @@ impl EnumSpec {
     /// Whether `name` prints as a keyword in a format (MLIR prints the other
     /// cases, and bit-enum cases that are not single bits, as strings).
     pub fn prints_as_keyword(&self, name: &str) -> bool {
-        let keyword = crate::print::is_bare_identifier(name.as_bytes());
+        let keyword = crate::text::print::is_bare_identifier(name.as_bytes());
         if !self.bit_enum {
             return keyword;
         }

@@ -6,8 +6,8 @@
 use smallvec::SmallVec;
 
 use super::spec::{TypeTransform, ValueKind};
-use crate::context::Context;
-use crate::types::{Type, TypeKind};
+use crate::storage::context::Context;
+use crate::storage::types::{Type, TypeKind};
 
 /// The types of a group (held inline for the usual few).
 pub(crate) type Types = SmallVec<[Type; 4]>;

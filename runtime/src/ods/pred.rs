@@ -3,9 +3,9 @@
 //! and the type helpers the verifier shares (element types, shapes, the
 //! type of a typed attribute, compatible shapes).
 
-use crate::attributes::{AttrKind, Attribute};
-use crate::context::Context;
-use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
+use crate::storage::attributes::{AttrKind, Attribute};
+use crate::storage::context::Context;
+use crate::storage::types::{DYNAMIC, Signedness, Type, TypeKind};
 
 use super::spec::{Constraint, Pred, SignednessReq, Subject};
 
@@ -99,9 +99,11 @@ impl Pred {
                 TypeKind::Dialect(sym) => {
                     // Generated types store their mnemonic first.
                     let skip = matches!(sym.params.first(),
-                        Some(crate::dialect::Param::Str(m)) if **m == *ctx.ident_str(sym.mnemonic));
+                        Some(crate::storage::dialect_symbol::Param::Str(m)) if **m == *ctx.ident_str(sym.mnemonic));
                     match sym.params.get(index as usize + skip as usize) {
-                        Some(crate::dialect::Param::Type(t)) => pred.holds_for(ctx, *t),
+                        Some(crate::storage::dialect_symbol::Param::Type(t)) => {
+                            pred.holds_for(ctx, *t)
+                        }
                         _ => false,
                     }
                 }

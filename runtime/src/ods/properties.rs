@@ -9,8 +9,8 @@
 
 use smallvec::SmallVec;
 
-use crate::attributes::{Attribute, NamedAttribute};
-use crate::context::{Context, Ident};
+use crate::storage::attributes::{Attribute, NamedAttribute};
+use crate::storage::context::{Context, Ident};
 
 use super::segments::{Side, dense_i32_values};
 use super::spec::{OpSpec, Subject};

@@ -10,9 +10,9 @@
 
 use std::ops::Range;
 
-use crate::attributes::{AttrKind, Attribute};
-use crate::context::Context;
-use crate::ir::{Ir, OpId};
+use crate::storage::attributes::{AttrKind, Attribute};
+use crate::storage::context::Context;
+use crate::storage::ir::{Ir, OpId};
 
 use super::spec::{AttrSpec, OpSpec, TraitSpec, ValueKind, ValueSpec};
 

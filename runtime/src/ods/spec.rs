@@ -1,7 +1,7 @@
 //! The static description of ops that generated code emits as `const`s.
 
-use crate::context::Context;
-use crate::float::FloatSemantics;
+use crate::storage::context::Context;
+use crate::storage::float::FloatSemantics;
 use crate::{Attribute, Type};
 
 /// Which signedness an integer type predicate accepts.
@@ -375,7 +375,7 @@ pub struct OpSpec {
     /// Successors.
     pub successors: &'static [SuccessorSpec],
     /// Structural traits (terminator, isolation, ...).
-    pub traits: crate::registry::OpTraits,
+    pub traits: crate::storage::op_traits::OpTraits,
     /// Relational traits checked by the verifier.
     pub relations: &'static [TraitSpec],
     /// The declarative assembly format, if any.
@@ -391,15 +391,15 @@ pub struct OpSpec {
     pub verify_symbol_uses: Option<crate::registry::VerifySymbolUsesHook>,
     /// Result names for the custom form.
     pub result_names: Option<crate::registry::ResultNamesHook>,
-    /// The interfaces the op implements (see [`crate::interfaces`]).
-    pub interfaces: crate::interfaces::InterfaceTable,
+    /// The interfaces the op implements (see [`crate::storage::interfaces`]).
+    pub interfaces: crate::storage::interfaces::InterfaceTable,
     /// The op's folder (`hasFolder`).
-    pub fold: Option<crate::rewrite::FoldHook>,
+    pub fold: Option<crate::registry::FoldHook>,
     /// The value of a `ConstantLike` op with a folder.
-    pub constant_value: Option<crate::rewrite::ConstantValueHook>,
+    pub constant_value: Option<crate::registry::ConstantValueHook>,
     /// Adds the op's canonicalization patterns to a set (`hasCanonicalizer`,
     /// `hasCanonicalizeMethod`).
-    pub canonicalization_patterns: Option<crate::rewrite::CanonicalizationPatternsHook>,
+    pub canonicalization_patterns: Option<crate::registry::CanonicalizationPatternsHook>,
     /// The `.td` place the op was defined at (`defs/arith.td:222`).
     pub source: &'static str,
 }

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use rustc_hash::FxHashMap;
 
 use super::spec::OpSpec;
-use crate::context::{Context, Ident};
+use crate::storage::context::{Context, Ident};
 
 /// By spec address: the id of the context and the identifiers in it.
 type Known = FxHashMap<usize, (u64, Rc<[Ident]>)>;

@@ -16,12 +16,12 @@
 //! operand groups and the groups' types. Case values print as unsigned
 //! numbers of the flag's width (MLIR's `getLimitedValue`).
 
-use crate::attributes::{AttrKind, DenseElements};
 use crate::ods::DirectiveArg;
-use crate::parse::lexer::TokenKind;
-use crate::parse::{OpParser, PResult, UnresolvedOperand};
-use crate::print::OpPrinter;
-use crate::types::TypeKind;
+use crate::storage::attributes::{AttrKind, DenseElements};
+use crate::storage::types::TypeKind;
+use crate::text::parse::lexer::TokenKind;
+use crate::text::parse::{OpParser, PResult, UnresolvedOperand};
+use crate::text::print::OpPrinter;
 use crate::{Attribute, BlockId, Context, OpId, Type, Value};
 
 /// Where the case arguments start in the default form's arguments.

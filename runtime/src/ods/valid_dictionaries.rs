@@ -12,8 +12,8 @@
 use std::cell::Cell;
 
 use super::spec::OpSpec;
-use crate::attributes::Attribute;
-use crate::context::Context;
+use crate::storage::attributes::Attribute;
+use crate::storage::context::Context;
 
 /// Entries in each thread's table (a power of two).
 const SLOTS: usize = 1024;

@@ -28,12 +28,12 @@
 //! `see current operation` note where MLIR puts them). Nothing here panics,
 //! whatever the op holds.
 
-use crate::attributes::{AttrKind, Attribute};
-use crate::context::{Context, Ident};
-use crate::ir::{Ir, OpId};
-use crate::op_error::OpError;
-use crate::print::{attr_to_string, type_to_string};
-use crate::types::{Type, TypeKind};
+use crate::storage::attributes::{AttrKind, Attribute};
+use crate::storage::context::{Context, Ident};
+use crate::storage::ir::{Ir, OpId};
+use crate::storage::op_error::OpError;
+use crate::storage::types::{Type, TypeKind};
+use crate::text::print::{attr_to_string, type_to_string};
 
 use super::pred::{compatible_shape, compatible_shapes, element_type_or_self, typed_attr_type};
 use super::segments::{self, Side, ValueGroups, dense_i32_values};
@@ -461,7 +461,7 @@ fn verify_regions(spec: &OpSpec, ir: &Ir, op: OpId) -> SpecResult {
     let regions = ir.regions(op);
     let mut index = 0usize;
     for rs in spec.regions {
-        let group: &[crate::ir::RegionId] = if rs.variadic {
+        let group: &[crate::storage::ir::RegionId] = if rs.variadic {
             regions.get(index..).unwrap_or(&[])
         } else {
             regions.get(index..index + 1).unwrap_or(&[])

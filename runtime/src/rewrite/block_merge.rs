@@ -22,8 +22,8 @@ use std::collections::BTreeSet;
 
 use rustc_hash::FxHashMap;
 
-use crate::context::Context;
-use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::storage::context::Context;
+use crate::storage::ir::{BlockId, Ir, OpId, RegionId, Value};
 
 use super::rewriter::PatternRewriter;
 use super::successor_operands::{append_successor_operands, successor_operands};

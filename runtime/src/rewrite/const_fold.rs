@@ -4,11 +4,11 @@
 //! operation is applied element by element); and the zero of a type
 //! (MLIR's `Builder::getZeroAttr`).
 
-use crate::apint::ApInt;
-use crate::attributes::{AttrKind, Attribute, DenseElements};
-use crate::context::Context;
-use crate::float::ApFloat;
-use crate::types::{Type, TypeKind};
+use crate::storage::apint::ApInt;
+use crate::storage::attributes::{AttrKind, Attribute, DenseElements};
+use crate::storage::context::Context;
+use crate::storage::float::ApFloat;
+use crate::storage::types::{Type, TypeKind};
 
 /// A kind of element folding works on: integers ([`ApInt`]) or floats
 /// ([`ApFloat`]).

@@ -2,11 +2,12 @@
 //! when the new op folds, its folded values replace it (constants are
 //! materialized at the insertion point) and it is erased.
 
-use crate::builder::OpBuilder;
-use crate::context::Context;
-use crate::ir::{OpId, Value};
+use crate::storage::builder::OpBuilder;
+use crate::storage::context::Context;
+use crate::storage::ir::{OpId, Value};
 
-use super::fold::{OpFoldResult, fold_op};
+use super::fold::fold_op;
+use super::fold_result::OpFoldResult;
 use super::materialize::{dialect_of, materialize_constant};
 
 /// Builds an op with `build` at `builder`'s insertion point, then folds
@@ -21,9 +22,10 @@ pub fn create_or_fold(
     let op = build(builder);
     let ir = builder.ir();
     let own_results: Vec<Value> = ir.results(op).collect();
-    let is_constant = ctx
-        .op_definition(ir.op_name(op))
-        .is_some_and(|d| d.traits.contains(crate::registry::OpTraits::CONSTANT_LIKE));
+    let is_constant = ctx.op_definition(ir.op_name(op)).is_some_and(|d| {
+        d.traits
+            .contains(crate::storage::op_traits::OpTraits::CONSTANT_LIKE)
+    });
     if is_constant {
         return own_results;
     }

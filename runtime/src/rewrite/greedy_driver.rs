@@ -13,11 +13,12 @@
 //! worklist empties, the region is simplified ([`simplify_regions`]).
 //! Iterations go on while anything changed, up to a limit.
 
-use crate::context::Context;
-use crate::ir::{Ir, OpId, RegionId, Value};
-use crate::registry::OpTraits;
+use crate::storage::context::Context;
+use crate::storage::ir::{Ir, OpId, RegionId, Value};
+use crate::storage::op_traits::OpTraits;
 
-use super::fold::{OpFoldResult, constant_value, fold_op};
+use super::fold::{constant_value, fold_op};
+use super::fold_result::OpFoldResult;
 use super::materialize::{dialect_of, materialize_constant};
 use super::operation_folder::OperationFolder;
 use super::pattern_set::FrozenRewritePatternSet;
@@ -171,9 +172,9 @@ impl Driver<'_> {
     fn walk_order(&self, ir: &Ir) -> Vec<OpId> {
         let mut out = Vec::new();
         let order = if self.config.use_top_down_traversal {
-            crate::walk::WalkOrder::PreOrder
+            crate::storage::walk::WalkOrder::PreOrder
         } else {
-            crate::walk::WalkOrder::PostOrder
+            crate::storage::walk::WalkOrder::PostOrder
         };
         for block in ir.blocks_of(self.state.scope) {
             for op in ir.ops_of(block) {

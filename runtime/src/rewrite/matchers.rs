@@ -3,12 +3,12 @@
 //! an integer or float attribute, or a splat of one, read as an [`ApInt`]
 //! or an [`ApFloat`].
 
-use crate::apint::ApInt;
-use crate::attributes::{AttrKind, Attribute, DenseElements};
-use crate::context::Context;
-use crate::float::ApFloat;
-use crate::ir::{Ir, Value};
-use crate::types::{Type, TypeKind};
+use crate::storage::apint::ApInt;
+use crate::storage::attributes::{AttrKind, Attribute, DenseElements};
+use crate::storage::context::Context;
+use crate::storage::float::ApFloat;
+use crate::storage::ir::{Ir, Value};
+use crate::storage::types::{Type, TypeKind};
 
 use super::fold::constant_value;
 

@@ -4,17 +4,11 @@
 //! op (`arith.constant` for integers and floats, `func.constant` for
 //! function references).
 
-use crate::attributes::Attribute;
-use crate::builder::OpBuilder;
-use crate::context::Context;
-use crate::ir::{Location, OpId};
-use crate::types::Type;
-
-/// Builds, at the builder's insertion point, a constant op of the dialect
-/// holding `value` with result type `ty`; `None` when the dialect has no
-/// constant op for it.
-pub type MaterializeConstantHook =
-    fn(&Context, &mut OpBuilder<'_>, Attribute, Type, Location) -> Option<OpId>;
+use crate::storage::attributes::Attribute;
+use crate::storage::builder::OpBuilder;
+use crate::storage::context::Context;
+use crate::storage::ir::{Location, OpId};
+use crate::storage::types::Type;
 
 /// Asks dialect `dialect` (a namespace, the prefix of the name of the op
 /// that folded) to build a constant op for `value` of type `ty` at the

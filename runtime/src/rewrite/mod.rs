@@ -30,6 +30,7 @@ mod block_merge;
 pub mod const_fold;
 mod create_or_fold;
 mod fold;
+mod fold_result;
 mod greedy_driver;
 pub mod matchers;
 mod materialize;
@@ -45,15 +46,13 @@ mod worklist;
 
 pub use block_merge::merge_identical_blocks;
 pub use create_or_fold::create_or_fold;
-pub use fold::{
-    CanonicalizationPatternsHook, ConstantValueHook, FoldHook, FoldOperands, OpFoldResult,
-    constant_value, fold_op, fold_op_with,
-};
+pub use fold::{constant_value, fold_op, fold_op_with};
+pub use fold_result::{FoldOperands, OpFoldResult};
 pub use greedy_driver::{
     GreedyRewriteConfig, GreedyRewriteOutcome, RegionSimplification, TriviallyDeadQuery,
     apply_patterns_and_fold_greedily,
 };
-pub use materialize::{MaterializeConstantHook, materialize_constant};
+pub use materialize::materialize_constant;
 pub use operation_folder::OperationFolder;
 pub use pattern::{MatchResult, OpRewritePattern, PatternBenefit, RewritePattern, TypedOp};
 pub use pattern_set::{FrozenRewritePatternSet, RewritePatternSet};

@@ -12,11 +12,11 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use crate::attributes::Attribute;
-use crate::context::{Context, Ident};
-use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
-use crate::registry::OpTraits;
-use crate::types::Type;
+use crate::storage::attributes::Attribute;
+use crate::storage::context::{Context, Ident};
+use crate::storage::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::storage::op_traits::OpTraits;
+use crate::storage::types::Type;
 
 use super::materialize::dialect_of;
 use super::rewriter::PatternRewriter;

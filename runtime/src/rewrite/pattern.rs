@@ -2,9 +2,9 @@
 //! pattern names the op it matches (its root), its benefit (higher is
 //! tried first), and matches and rewrites through a [`PatternRewriter`].
 
-use crate::context::Context;
-use crate::interfaces::OpHandle;
-use crate::ir::{Ir, OpId};
+use crate::storage::context::Context;
+use crate::storage::interfaces::OpHandle;
+use crate::storage::ir::{Ir, OpId};
 
 use super::rewriter::PatternRewriter;
 

@@ -7,8 +7,8 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::context::{Context, Ident};
-use crate::ir::OpId;
+use crate::storage::context::{Context, Ident};
+use crate::storage::ir::OpId;
 
 use super::pattern::{MatchResult, RewritePattern};
 use super::rewriter::PatternRewriter;

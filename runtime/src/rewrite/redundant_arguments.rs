@@ -7,8 +7,8 @@
 //! ^bb1(%x: i32):   // %x is %a: ^bb1 uses %a, takes no argument
 //! ```
 
-use crate::context::Context;
-use crate::ir::{BlockId, Ir, RegionId, Value};
+use crate::storage::context::Context;
+use crate::storage::ir::{BlockId, Ir, RegionId, Value};
 
 use super::rewriter::PatternRewriter;
 use super::successor_operands::{erase_successor_operand, successor_operands};

@@ -12,9 +12,9 @@
 
 use rustc_hash::FxHashSet;
 
-use crate::context::Context;
-use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
-use crate::registry::OpTraits;
+use crate::storage::context::Context;
+use crate::storage::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::storage::op_traits::OpTraits;
 
 use super::block_merge::merge_identical_blocks;
 use super::greedy_driver::TriviallyDeadQuery;

@@ -8,9 +8,9 @@
 //! the pattern returns: every op created since is reported inserted (if
 //! it is in a block).
 
-use crate::builder::{InsertionPoint, OpBuilder};
-use crate::context::Context;
-use crate::ir::{BlockId, Handle, Ir, Location, OpId, OperationState, Value};
+use crate::storage::builder::{InsertionPoint, OpBuilder};
+use crate::storage::context::Context;
+use crate::storage::ir::{BlockId, Handle, Ir, Location, OpId, OperationState, Value};
 
 /// Hears about the changes a [`PatternRewriter`] makes (MLIR's
 /// `RewriterBase::Listener`). Every method does nothing by default.

@@ -7,11 +7,11 @@
 
 use std::ops::Range;
 
-use crate::attributes::{AttrKind, Attribute};
-use crate::context::Context;
-use crate::ir::{Ir, OpId, Value};
 use crate::ods::segments::{Side, dense_i32_values, segment_sizes_attr};
 use crate::ods::{OpSpec, TraitSpec, ValueKind};
+use crate::storage::attributes::{AttrKind, Attribute};
+use crate::storage::context::Context;
+use crate::storage::ir::{Ir, OpId, Value};
 
 /// The spec of `op` and the operand group each successor group takes.
 fn branch_spec(ctx: &Context, ir: &Ir, op: OpId) -> Option<(&'static OpSpec, &'static [usize])> {
@@ -149,7 +149,7 @@ fn replace_sizes(ctx: &Context, ir: &mut Ir, op: OpId, names: &[&str], sizes: &[
         element: ctx.integer_type(32),
         values: sizes.iter().map(|&s| s as u32 as u128).collect(),
     });
-    let replace = |entries: &[(crate::context::Ident, Attribute)]| -> Option<Vec<_>> {
+    let replace = |entries: &[(crate::storage::context::Ident, Attribute)]| -> Option<Vec<_>> {
         let at = entries
             .iter()
             .position(|(k, _)| names.contains(&ctx.ident_str(*k)))?;

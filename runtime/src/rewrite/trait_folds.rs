@@ -2,11 +2,11 @@
 //! `Idempotent`, `Involution` and `CastOpInterface`), tried in that order
 //! when an op's own folder does not fold it or updates it in place.
 
-use crate::attributes::Attribute;
-use crate::ir::{Ir, OpId};
-use crate::registry::OpTraits;
+use crate::storage::attributes::Attribute;
+use crate::storage::ir::{Ir, OpId};
+use crate::storage::op_traits::OpTraits;
 
-use super::fold::OpFoldResult;
+use super::fold_result::OpFoldResult;
 
 /// The first fold of `op`'s traits that applies: `Some` of no results for
 /// an update in place, of one result otherwise.

@@ -4,7 +4,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::OpId;
+use crate::storage::ir::OpId;
 
 /// Ops waiting to be processed.
 #[derive(Default)]

@@ -4,8 +4,8 @@
 //! each op's overflow flags, the constants' values, the casts' widths and
 //! the comparisons' predicates.
 
-use dialectic_runtime::apint::ApInt;
-use dialectic_runtime::attributes::DenseElements;
+use dialectic_runtime::storage::apint::ApInt;
+use dialectic_runtime::storage::attributes::DenseElements;
 use dialectic_runtime::{AttrKind, Context, Ir, Value};
 
 use crate::interfaces::int_range_inference::{self as infer, CmpPredicate, OverflowFlags};

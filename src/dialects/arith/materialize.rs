@@ -2,10 +2,10 @@
 //! dialect's constant materializer, which builds one for a folded value
 //! (MLIR's `ArithDialect::materializeConstant`).
 
-use dialectic_runtime::builder::OpBuilder;
-use dialectic_runtime::ir::Location;
 use dialectic_runtime::rewrite::const_fold::attr_type;
-use dialectic_runtime::types::{Signedness, TypeKind};
+use dialectic_runtime::storage::builder::OpBuilder;
+use dialectic_runtime::storage::ir::Location;
+use dialectic_runtime::storage::types::{Signedness, TypeKind};
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type};
 
 use super::ConstantOp;

@@ -19,9 +19,9 @@ mod speculation;
 pub use materialize::materialize_constant;
 
 use dialectic_runtime::ods::pred::{compatible_shape, is_shaped};
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::print::type_to_string;
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::types::TypeKind;
+use dialectic_runtime::text::parse::lexer::TokenKind;
+use dialectic_runtime::text::print::type_to_string;
 use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type};
 
 use crate::interfaces::{CastOpInterface, OpAsmOpInterface};
@@ -64,7 +64,7 @@ fn is_signless(ctx: &Context, ty: Type) -> bool {
     matches!(
         ctx.type_kind(ty),
         TypeKind::Integer {
-            signedness: dialectic_runtime::types::Signedness::Signless,
+            signedness: dialectic_runtime::storage::types::Signedness::Signless,
             ..
         }
     )

@@ -8,7 +8,7 @@
 
 mod fold;
 
-use dialectic_runtime::builder::OpBuilder;
+use dialectic_runtime::storage::builder::OpBuilder;
 use dialectic_runtime::{Context, Ir, OpId, OperationState};
 
 use crate::interfaces::SymbolOpInterface;

@@ -13,8 +13,8 @@ mod canonicalize;
 use dialectic_runtime::ods::DirectiveArg;
 use dialectic_runtime::ods::pred::typed_attr_type;
 use dialectic_runtime::ods::switch_cases::{self, case_values};
-use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::print::{OpPrinter, type_to_string};
+use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
+use dialectic_runtime::text::print::{OpPrinter, type_to_string};
 use dialectic_runtime::{AttrKind, Attribute, BlockId, Context, Ir, OpId, Value};
 
 use crate::interfaces::{

@@ -3,10 +3,10 @@
 //! (MLIR's `FuncDialect::materializeConstant`), and the canonicalization
 //! of `func.call_indirect` of a `func.constant` into `func.call`.
 
-use dialectic_runtime::builder::OpBuilder;
-use dialectic_runtime::ir::Location;
 use dialectic_runtime::rewrite::{MatchResult, PatternRewriter, constant_value};
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::builder::OpBuilder;
+use dialectic_runtime::storage::ir::Location;
+use dialectic_runtime::storage::types::TypeKind;
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
 
 use super::{CallIndirectOp, CallOp, ConstantOp};

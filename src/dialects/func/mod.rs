@@ -14,12 +14,12 @@ mod constants;
 
 pub use constants::materialize_constant;
 
-use dialectic_runtime::parse::{OpParser, ParseError, ParsedOp};
-use dialectic_runtime::print::{OpPrinter, type_to_string};
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::types::TypeKind;
+use dialectic_runtime::text::parse::{OpParser, ParseError, ParsedOp};
+use dialectic_runtime::text::print::{OpPrinter, type_to_string};
 use dialectic_runtime::{Context, Ir, OpId, RegionId, SymbolTableCollection, Type, Value};
 
-use dialectic_runtime::symbol_table::lookup_symbol;
+use dialectic_runtime::storage::symbol_table::lookup_symbol;
 
 use crate::function_syntax;
 use crate::interfaces::{

@@ -4,13 +4,13 @@
 //! expression operation (`custom<ExpressionArg>`), the members of a TBAA
 //! type (`{<#tbaa_root, 0>}`), and the check of target features.
 
-use dialectic_runtime::dialect::Param;
 use dialectic_runtime::ods::{
     AttrClass, ParamsVerifier, StrippedSymbol, parse_class_attribute, print_stripped_attribute,
 };
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, PResult, ParseError};
-use dialectic_runtime::print::SymbolPrinter;
+use dialectic_runtime::storage::dialect_symbol::Param;
+use dialectic_runtime::text::parse::lexer::TokenKind;
+use dialectic_runtime::text::parse::{OpParser, PResult, ParseError};
+use dialectic_runtime::text::print::SymbolPrinter;
 use dialectic_runtime::{AttrKind, Context};
 
 use super::dwarf::{

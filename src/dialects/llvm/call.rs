@@ -3,11 +3,11 @@
 //! of a call against its callee (`verifySymbolUses`), the verifiers of
 //! invokes, landing pads and `llvm.call_intrinsic`.
 
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, ParseError, ParsedOp, UnresolvedOperand};
-use dialectic_runtime::print::{OpPrinter, type_to_string};
-use dialectic_runtime::symbol_table::nearest_symbol_table;
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::symbol_table::nearest_symbol_table;
+use dialectic_runtime::storage::types::TypeKind;
+use dialectic_runtime::text::parse::lexer::TokenKind;
+use dialectic_runtime::text::parse::{OpParser, ParseError, ParsedOp, UnresolvedOperand};
+use dialectic_runtime::text::print::{OpPrinter, type_to_string};
 use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type, Value};
 
 use super::syntax::{

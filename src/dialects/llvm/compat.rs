@@ -4,8 +4,8 @@
 //! queries over the three kinds of LLVM-compatible vectors (builtin
 //! `vector<4xi32>`, `!llvm.vec<4 x ptr>`, `!llvm.vec<? x 4 x  i32>`).
 
-use dialectic_runtime::float::FloatSemantics;
-use dialectic_runtime::types::Signedness;
+use dialectic_runtime::storage::float::FloatSemantics;
+use dialectic_runtime::storage::types::Signedness;
 use dialectic_runtime::{Context, Type, TypeKind};
 
 use super::types::llvm_type;
@@ -288,7 +288,7 @@ mod tests {
 
     fn parse(ctx: &Context, text: &str) -> Type {
         let mut ir = dialectic_runtime::Ir::new();
-        let mut p = dialectic_runtime::parse::OpParser::new(ctx, &mut ir, "t", text);
+        let mut p = dialectic_runtime::text::parse::OpParser::new(ctx, &mut ir, "t", text);
         p.parse_type().expect("a type")
     }
 

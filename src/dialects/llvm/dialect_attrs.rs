@@ -6,7 +6,7 @@
 //! (`llvm.noalias`, `llvm.byval`, `llvm.zeroext`, ...) must have the right
 //! kind of value and suit the parameter's type.
 
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::types::TypeKind;
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type};
 
 use super::compat::is_compatible_type;

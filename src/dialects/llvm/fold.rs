@@ -12,11 +12,11 @@
 //! through the `insertvalue`s, nested `extractvalue`s and constants its
 //! aggregate comes from.
 
-use dialectic_runtime::builder::OpBuilder;
-use dialectic_runtime::ir::Location;
 use dialectic_runtime::rewrite::OpFoldResult;
 use dialectic_runtime::rewrite::const_fold::{attr_type, zero_attr};
-use dialectic_runtime::types::{Signedness, TypeKind};
+use dialectic_runtime::storage::builder::OpBuilder;
+use dialectic_runtime::storage::ir::Location;
+use dialectic_runtime::storage::types::{Signedness, TypeKind};
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, OperationState, Type};
 
 use super::*;
@@ -265,7 +265,10 @@ impl OpFolder for GEPOp {
 }
 
 /// The integer of a scalar integer attribute.
-fn scalar_int(ctx: &Context, attr: Option<Attribute>) -> Option<dialectic_runtime::apint::ApInt> {
+fn scalar_int(
+    ctx: &Context,
+    attr: Option<Attribute>,
+) -> Option<dialectic_runtime::storage::apint::ApInt> {
     match ctx.attr_kind(attr?) {
         AttrKind::Integer { value, .. } => Some(value.clone()),
         _ => None,

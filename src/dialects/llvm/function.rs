@@ -4,9 +4,9 @@
 //! functions, `vscale_range(min, max)`, `comdat(...)`, `attributes {...}`,
 //! the body) and its verifiers.
 
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, ParseError, ParsedOp};
-use dialectic_runtime::print::OpPrinter;
+use dialectic_runtime::text::parse::lexer::TokenKind;
+use dialectic_runtime::text::parse::{OpParser, ParseError, ParsedOp};
+use dialectic_runtime::text::print::OpPrinter;
 use dialectic_runtime::{Context, Ir, OpId, Type};
 
 use super::compat::is_compatible_type;
@@ -145,7 +145,7 @@ impl OpAssembly for LLVMFuncOp {
                 signature_at,
                 format!(
                     "failed to construct function type: expected LLVM type for function results'{}'",
-                    dialectic_runtime::print::type_to_string(ctx, result)
+                    dialectic_runtime::text::print::type_to_string(ctx, result)
                 ),
             ));
         }

@@ -3,12 +3,12 @@
 //! verifiers, the checks of the constructor and destructor lists, of
 //! comdat regions and of where linker options go.
 
-use dialectic_runtime::attributes::DenseElements;
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, ParseError, ParsedOp};
-use dialectic_runtime::print::{OpPrinter, type_to_string};
-use dialectic_runtime::registry::OpTraits;
-use dialectic_runtime::symbol_table::{nearest_symbol_table, resolve_symbol_ref};
+use dialectic_runtime::storage::attributes::DenseElements;
+use dialectic_runtime::storage::op_traits::OpTraits;
+use dialectic_runtime::storage::symbol_table::{nearest_symbol_table, resolve_symbol_ref};
+use dialectic_runtime::text::parse::lexer::TokenKind;
+use dialectic_runtime::text::parse::{OpParser, ParseError, ParsedOp};
+use dialectic_runtime::text::print::{OpPrinter, type_to_string};
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type};
 
 use super::syntax::{parse_attribute_of_kind, parse_optional_enum_keyword};

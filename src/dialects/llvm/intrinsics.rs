@@ -3,7 +3,7 @@
 //! and `llvm.intr.masked.scatter`, and the type computations the `.td`'s
 //! predicates and type transforms name.
 
-use dialectic_runtime::print::type_to_string;
+use dialectic_runtime::text::print::type_to_string;
 use dialectic_runtime::{Context, Ir, OpId, Type};
 
 use super::compat::{ElementCount, vector_element_type, vector_num_elements, vector_type};

@@ -3,11 +3,11 @@
 //! attribute dictionary without default fast-math flags, the operand list
 //! in parentheses, and attributes of a given kind.
 
-use dialectic_runtime::attributes::NamedAttribute;
 use dialectic_runtime::ods::EnumSpec;
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, ParseError, ParsedOp, UnresolvedOperand};
-use dialectic_runtime::print::OpPrinter;
+use dialectic_runtime::storage::attributes::NamedAttribute;
+use dialectic_runtime::text::parse::lexer::TokenKind;
+use dialectic_runtime::text::parse::{OpParser, ParseError, ParsedOp, UnresolvedOperand};
+use dialectic_runtime::text::print::OpPrinter;
 use dialectic_runtime::{Attribute, Context, OpId};
 
 use super::{FastmathFlags, FastmathFlagsAttr};

@@ -12,8 +12,8 @@
 
 use std::cell::RefCell;
 
-use dialectic_runtime::print::{SymbolPrinter, type_to_string, write_escaped};
-use dialectic_runtime::types::Signedness;
+use dialectic_runtime::storage::types::Signedness;
+use dialectic_runtime::text::print::{SymbolPrinter, type_to_string, write_escaped};
 use dialectic_runtime::{Context, Type, TypeKind};
 
 use crate::op_support::{self, DialectSymbol, OpParser, PResult, Param, ParseError, TokenKind};
@@ -579,7 +579,7 @@ fn parse_vector(p: &mut OpParser<'_, '_>) -> PResult<Type> {
     let element_at = p.current_offset();
     let element = parse_pretty_type(p)?;
     expect_greater(p)?;
-    let dynamic = |d: i64| d == dialectic_runtime::types::DYNAMIC;
+    let dynamic = |d: i64| d == dialectic_runtime::storage::types::DYNAMIC;
     let count = match dims[..] {
         [n] if !dynamic(n) => n,
         [q, n] if dynamic(q) && !dynamic(n) => n,

@@ -8,20 +8,20 @@
 //! `bit_width` of `!test.hand`'s `WidthTypeInterface`, and the folder and
 //! canonicalization pattern of `test.hooked`.
 
-use dialectic::apint::ApInt;
-use dialectic::builder::OpBuilder;
 use dialectic::interfaces::{InferIntRangeInterface, OpAsmOpInterface};
 use dialectic::ods::DirectiveArg;
 use dialectic::op_support::{
     self, CustomFormatDirective, NamedAttribute, OpAssembly, OpCanonicalizer, OpError, OpFolder,
     OpInferResultTypes, OpVerifier, Param, ParamsSyntax,
 };
-use dialectic::parse::lexer::TokenKind;
-use dialectic::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
-use dialectic::print::{OpPrinter, SymbolPrinter, write_escaped};
 use dialectic::rewrite::{
     MatchResult, OpFoldResult, OpRewritePattern, PatternRewriter, RewritePatternSet,
 };
+use dialectic::storage::apint::ApInt;
+use dialectic::storage::builder::OpBuilder;
+use dialectic::text::parse::lexer::TokenKind;
+use dialectic::text::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
+use dialectic::text::print::{OpPrinter, SymbolPrinter, write_escaped};
 use dialectic::{ConstantIntRanges, Context, Ir, OpId, OperationState, Type, Value};
 
 dialectic::dialect!("../dialects/td/test_dialect.td");

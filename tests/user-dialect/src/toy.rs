@@ -5,7 +5,7 @@
 
 // ANCHOR: verifier
 use dialectic::op_support::{self, OpError, OpVerifier};
-use dialectic::walk::WalkOrder;
+use dialectic::storage::walk::WalkOrder;
 use dialectic::{Context, Ir, OpId, Type, TypeKind};
 
 dialectic::dialect!("td/toy.td");
@@ -53,14 +53,14 @@ pub fn infer_shapes(ctx: &Context, ir: &mut Ir, top: OpId) {
 // ANCHOR_END: shape_inference
 
 // ANCHOR: fold
-use dialectic::builder::OpBuilder;
-use dialectic::float::ApFloat;
-use dialectic::ir::Location;
 use dialectic::op_support::{OpCanonicalizer, OpConstantValue, OpFolder};
 use dialectic::rewrite::const_fold::const_fold_binary;
 use dialectic::rewrite::{
     MatchResult, OpFoldResult, OpRewritePattern, PatternRewriter, RewritePatternSet,
 };
+use dialectic::storage::builder::OpBuilder;
+use dialectic::storage::float::ApFloat;
+use dialectic::storage::ir::Location;
 use dialectic::{AttrKind, Attribute};
 
 /// A constant's value is what it folds to.

@@ -3,11 +3,12 @@
 //! builders, and verifier messages from the generated checks and the
 //! hand-written hooks.
 
-use dialectic::builder::OpBuilder;
-use dialectic::print::{PrintFlags, print_op};
+use dialectic::storage::builder::OpBuilder;
+use dialectic::text::parse;
+use dialectic::text::print::{PrintFlags, print_op};
 use dialectic::typed::{I1, TypedValue};
 use dialectic::verify::{VerifyOptions, verify};
-use dialectic::{Context, Ir, parse};
+use dialectic::{Context, Ir};
 use dialectic_user_dialect::{context, everything, toy};
 
 /// Parses, verifies and prints `src`; the error message otherwise.
@@ -167,7 +168,7 @@ fn dialect_attribute_checks() {
     assert_eq!(
         reported,
         [(
-            dialectic::diagnostics::Severity::Warning,
+            dialectic::storage::diagnostics::Severity::Warning,
             "'test.note' is set".to_string()
         )]
     );
@@ -191,10 +192,12 @@ fn toy_ops_from_typed_builders() {
     let value = ctx.intern_attr(dialectic::AttrKind::DenseElements {
         ty,
         splat: true,
-        elements: dialectic::attributes::DenseElements::Bits(vec![dialectic::float::from_f64(
-            dialectic::float::FloatSemantics::F64,
-            2.0,
-        )]),
+        elements: dialectic::storage::attributes::DenseElements::Bits(vec![
+            dialectic::storage::float::from_f64(
+                dialectic::storage::float::FloatSemantics::F64,
+                2.0,
+            ),
+        ]),
     });
     // The result type is the value's (AllTypesMatch).
     let c = toy::ConstantOp::builder(&ctx).value(value).build(&mut b);
@@ -473,7 +476,8 @@ fn user_op_interfaces_at_run_time() {
     let infer = ctx
         .op_interface::<dyn InferIntRangeInterface>(&ir, relations)
         .expect("test.relations infers ranges");
-    let five = dialectic::ConstantIntRanges::constant(dialectic::apint::ApInt::from_u128(32, 5));
+    let five =
+        dialectic::ConstantIntRanges::constant(dialectic::storage::apint::ApInt::from_u128(32, 5));
     let mut set = Vec::new();
     infer.infer_result_ranges(&ctx, &ir, &[five.clone(), five], &mut |_, range| {
         set.push(range.to_string())
@@ -539,17 +543,17 @@ fn dialect_types_and_attributes() {
     assert_eq!(everything::PairType::width(&ctx, pair), Some(4));
     assert_eq!(everything::PairType::element(&ctx, pair), Some(i32));
     assert_eq!(
-        dialectic::print::type_to_string(&ctx, pair),
+        dialectic::text::print::type_to_string(&ctx, pair),
         "!test.pair<4, i32>"
     );
     let hand = everything::HandType::get(&ctx, "ann".to_string());
     assert_eq!(
-        dialectic::print::type_to_string(&ctx, hand),
+        dialectic::text::print::type_to_string(&ctx, hand),
         "!test.hand<\"ann\">"
     );
     let range = everything::RangeAttr::get(&ctx, -2, 7, vec![i32, pair]);
     assert_eq!(
-        dialectic::print::attr_to_string(&ctx, range),
+        dialectic::text::print::attr_to_string(&ctx, range),
         "#test.range<-2 to 7 : i32, !test.pair<4, i32>>"
     );
     assert_eq!(
@@ -592,14 +596,17 @@ module {
         vec![],
     );
     assert_eq!(
-        dialectic::print::attr_to_string(&ctx, options),
+        dialectic::text::print::attr_to_string(&ctx, options),
         "#test.options<level = 5, name = \"o\">"
     );
     assert_eq!(everything::OptionsAttr::level(&ctx, options), Some(5));
     assert_eq!(everything::OptionsAttr::strict(&ctx, options), Some(true));
     assert_eq!(everything::OptionsAttr::range(&ctx, options), Some(None));
     let space = everything::SpaceType::get(&ctx, 0);
-    assert_eq!(dialectic::print::type_to_string(&ctx, space), "!test.space");
+    assert_eq!(
+        dialectic::text::print::type_to_string(&ctx, space),
+        "!test.space"
+    );
 }
 
 #[test]

@@ -7,7 +7,7 @@
 //! (the caller's alone when the callee has none); a name location is its
 //! child's; an unknown location has none.
 
-use dialectic::attributes::LocationKind;
+use dialectic::storage::attributes::LocationKind;
 use dialectic::{AttrKind, Attribute, Context, OpId};
 use inkwell::llvm_sys::debuginfo::LLVMDIBuilderCreateDebugLocation;
 use inkwell::llvm_sys::prelude::*;

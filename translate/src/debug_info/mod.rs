@@ -160,7 +160,7 @@ pub fn set_location_of(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResu
     let location = match t.ir.op_loc(op) {
         _ if !t.debug_info().enabled => std::ptr::null_mut(),
         // A file location needs the function's subprogram.
-        dialectic::ir::Location::Source { .. } if scope.is_null() => std::ptr::null_mut(),
+        dialectic::storage::ir::Location::Source { .. } if scope.is_null() => std::ptr::null_mut(),
         loc => {
             let loc = loc.to_attr(t.ctx);
             locations::translate_location(t, op, loc, scope, std::ptr::null_mut())?

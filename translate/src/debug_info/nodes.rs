@@ -129,7 +129,7 @@ fn not_a_node(t: &ModuleTranslation<'_>, op: OpId, attr: Attribute) -> Translate
         op,
         format!(
             "expected a debug info node attribute, got {}",
-            dialectic::print::attr_to_string(t.ctx, attr)
+            dialectic::text::print::attr_to_string(t.ctx, attr)
         ),
     )
 }

@@ -2,7 +2,7 @@
 //! order in the attribute's definition), absent ones as zero, false, empty
 //! or none, as MLIR's accessors give them.
 
-use dialectic::runtime::dialect::Param;
+use dialectic::runtime::storage::dialect_symbol::Param;
 use dialectic::{AttrKind, Attribute, Context};
 
 use crate::dialect_attrs::{mnemonic_of, param, param_attrs, param_bool, param_bytes, param_int};

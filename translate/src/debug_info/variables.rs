@@ -141,7 +141,7 @@ pub fn global_variable_expression(
                 op,
                 format!(
                     "expected a debug info global variable expression, got {}",
-                    dialectic::print::attr_to_string(t.ctx, attr)
+                    dialectic::text::print::attr_to_string(t.ctx, attr)
                 ),
             )
         })?;
@@ -165,7 +165,7 @@ fn not_an_expression(t: &ModuleTranslation<'_>, op: OpId, attr: Attribute) -> Tr
         op,
         format!(
             "expected a debug info expression, got {}",
-            dialectic::print::attr_to_string(t.ctx, attr)
+            dialectic::text::print::attr_to_string(t.ctx, attr)
         ),
     )
 }

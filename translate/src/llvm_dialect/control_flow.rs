@@ -3,7 +3,7 @@
 //! the incoming values of their PHI nodes; loop annotations and branch
 //! weights as metadata of the branch.
 
-use dialectic::runtime::attributes::{AttrKind, DenseElements};
+use dialectic::runtime::storage::attributes::{AttrKind, DenseElements};
 use dialectic::{OpId, Value};
 use inkwell::llvm_sys::core::*;
 

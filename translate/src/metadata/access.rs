@@ -181,7 +181,10 @@ pub fn tbaa_node(
 }
 
 /// An `i64` offset parameter as metadata.
-fn offset(t: &ModuleTranslation<'_>, p: &dialectic::runtime::dialect::Param) -> LLVMMetadataRef {
+fn offset(
+    t: &ModuleTranslation<'_>,
+    p: &dialectic::runtime::storage::dialect_symbol::Param,
+) -> LLVMMetadataRef {
     nodes::int(
         t.llvm_context(),
         64,

@@ -9,7 +9,7 @@
 //! locations of the loop (`startLoc`, `endLoc`, fused locations with a
 //! local scope) come first, as `DILocation`s.
 
-use dialectic::runtime::dialect::Param;
+use dialectic::runtime::storage::dialect_symbol::Param;
 use dialectic::{Attribute, OpId};
 use inkwell::llvm_sys::prelude::*;
 
@@ -165,7 +165,7 @@ impl LoopProperties<'_, '_> {
         let Some(loc) = param_attr(loc) else {
             return;
         };
-        let dialectic::AttrKind::Location(dialectic::attributes::LocationKind::Fused {
+        let dialectic::AttrKind::Location(dialectic::storage::attributes::LocationKind::Fused {
             metadata: Some(scope),
             ..
         }) = self.t.ctx.attr_kind(loc).clone()

@@ -6,9 +6,10 @@
 pub mod runner;
 pub mod translate;
 
-use dialectic::diagnostics::{Diagnostic, SourceFile, SourceManager};
+use dialectic::storage::diagnostics::{Diagnostic, SourceFile, SourceManager};
+use dialectic::text::parse;
 use dialectic::verify::{VerifyOptions, verify_reporting};
-use dialectic::{Context, Ir, parse};
+use dialectic::{Context, Ir};
 
 use dialectic::tools::timing::Timing;
 
@@ -51,12 +52,12 @@ pub fn import_and_print(input: &str, generic: bool, debug_info: bool) -> Result<
     }) {
         return Err(render(&diags));
     }
-    let flags = dialectic::print::PrintFlags {
+    let flags = dialectic::text::print::PrintFlags {
         generic,
         debug_info,
         ..Default::default()
     };
-    Ok(dialectic::print::print_op(&ctx, &ir, module, &flags))
+    Ok(dialectic::text::print::print_op(&ctx, &ir, module, &flags))
 }
 
 /// Reads `input` (`-` for stdin), parses (with opaque ops, types and

@@ -3,9 +3,9 @@
 //! parameters, `params`, `struct(...)`, `custom<...>(...)` and optional
 //! groups, with the printer's spacing decided when the format was checked.
 
-use crate::dialect::Param;
-use crate::parse::{OpParser, PResult};
-use crate::print::SymbolPrinter;
+use crate::storage::dialect_symbol::Param;
+use crate::text::parse::{OpParser, PResult};
+use crate::text::print::SymbolPrinter;
 
 use super::super::format_spec::EnumSpec;
 use super::super::spec::Pred;
@@ -26,7 +26,7 @@ pub struct SymbolFormat {
 }
 
 /// Checks the parameters of a dialect type or attribute.
-pub type VerifyParamsFn = fn(&crate::context::Context, &[Param]) -> Result<(), String>;
+pub type VerifyParamsFn = fn(&crate::storage::context::Context, &[Param]) -> Result<(), String>;
 
 /// One parameter of a dialect type or attribute.
 #[derive(Debug)]

@@ -15,9 +15,9 @@ pub use parse::{parse_dialect_attr, parse_dialect_type, parse_symbol_body};
 pub use print::{print_dialect_symbol, write_symbol_body};
 pub use values::{parse_class_attribute, print_stripped_attribute};
 
-use crate::dialect::Param;
-use crate::parse::{OpParser, PResult};
-use crate::print::SymbolPrinter;
+use crate::storage::dialect_symbol::Param;
+use crate::text::parse::{OpParser, PResult};
+use crate::text::print::SymbolPrinter;
 
 use super::format_spec::EnumSpec;
 
@@ -73,7 +73,7 @@ pub type DialectSymbols = [(&'static str, &'static SymbolSyntax)];
 )]
 pub trait ParamsVerifier {
     /// `Err(message)` when the parameters are invalid.
-    fn verify(ctx: &crate::context::Context, params: &[Param]) -> Result<(), String>;
+    fn verify(ctx: &crate::storage::context::Context, params: &[Param]) -> Result<(), String>;
 }
 
 /// The syntax of a hand-written dialect type or attribute

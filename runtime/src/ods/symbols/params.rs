@@ -1,10 +1,10 @@
 //! Parameter values: the Rust types a parameter converts to and from, and
 //! the symbols (`DialectSymbol`) that hold them.
 
-use crate::attributes::{AttrKind, Attribute};
-use crate::context::Context;
-use crate::dialect::{DialectSymbol, Param};
-use crate::types::{Type, TypeKind};
+use crate::storage::attributes::{AttrKind, Attribute};
+use crate::storage::context::Context;
+use crate::storage::dialect_symbol::{DialectSymbol, Param};
+use crate::storage::types::{Type, TypeKind};
 
 /// A Rust value a dialect type or attribute parameter holds.
 #[diagnostic::on_unimplemented(

@@ -2,11 +2,11 @@
 //! parser mlir-tblgen generates for a declarative format, as one engine
 //! over the format's data, with its error messages.
 
-use crate::attributes::Attribute;
-use crate::dialect::Param;
-use crate::parse::lexer::TokenKind;
-use crate::parse::{OpParser, PResult, ParseError};
-use crate::types::Type;
+use crate::storage::attributes::Attribute;
+use crate::storage::dialect_symbol::Param;
+use crate::storage::types::Type;
+use crate::text::parse::lexer::TokenKind;
+use crate::text::parse::{OpParser, PResult, ParseError};
 
 use super::format::{CustomArg, FormatItem, OptionalItem, ParamSpec, StrippedSymbol, SymbolFormat};
 use super::values::{at_value_start, parse_value};

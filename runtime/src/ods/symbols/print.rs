@@ -2,8 +2,8 @@
 //! the printer mlir-tblgen generates for a declarative format, with the
 //! spacing its generator decided (carried by the format's items).
 
-use crate::dialect::{DialectSymbol, Param};
-use crate::print::SymbolPrinter;
+use crate::storage::dialect_symbol::{DialectSymbol, Param};
+use crate::text::print::SymbolPrinter;
 
 use super::format::{FormatItem, SymbolFormat};
 use super::values::print_value;

@@ -2,12 +2,12 @@
 //! printed (`printStrippedAttrOrType`, or `<<`), alone or as a
 //! comma-separated list.
 
-use crate::attributes::{AttrKind, Attribute};
-use crate::dialect::Param;
-use crate::parse::lexer::TokenKind;
-use crate::parse::{OpParser, PResult, ParseError};
-use crate::print::{SymbolPrinter, TypeElision, write_escaped};
-use crate::types::Type;
+use crate::storage::attributes::{AttrKind, Attribute};
+use crate::storage::dialect_symbol::Param;
+use crate::storage::types::Type;
+use crate::text::parse::lexer::TokenKind;
+use crate::text::parse::{OpParser, PResult, ParseError};
+use crate::text::print::{SymbolPrinter, TypeElision, write_escaped};
 
 use super::super::spec::Subject;
 use super::format::{AttrClass, ParamSpec, StrippedSymbol, TypeClass, ValueSyntax};
@@ -264,7 +264,7 @@ fn print_stripped_type(sp: &SymbolPrinter<'_>, out: &mut String, ty: Type, s: &S
         return;
     }
     match sp.context().type_kind(ty) {
-        crate::types::TypeKind::Dialect(sym)
+        crate::storage::types::TypeKind::Dialect(sym)
             if sp.context().ident_str(sym.mnemonic) == s.mnemonic =>
         {
             write_symbol_body(sp, out, sym.params.get(1..).unwrap_or_default(), s.syntax);

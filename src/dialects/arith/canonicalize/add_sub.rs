@@ -3,8 +3,8 @@
 //! ...), and `x + y * -1` into `x - y`. Constants are the right operand,
 //! where folding moves them; the new constant is computed with wrapping.
 
-use dialectic_runtime::apint::ApInt;
 use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
+use dialectic_runtime::storage::apint::ApInt;
 use dialectic_runtime::{Type, Value};
 
 use super::support::{

@@ -3,9 +3,9 @@
 //! constant done on the integers (MLIR's `CmpFIntToFPConst`), or decided
 //! outright when the constant is out of the integers' range.
 
-use dialectic_runtime::apint::ApInt;
-use dialectic_runtime::float::{ApFloat, FloatOrdering};
 use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
+use dialectic_runtime::storage::apint::ApInt;
+use dialectic_runtime::storage::float::{ApFloat, FloatOrdering};
 use dialectic_runtime::{AttrKind, OpId, Value};
 
 use super::support::{constant_attr, int_constant_op, set_declarative_loc};

@@ -2,8 +2,8 @@
 //! selects between constant zeros and ones that are extensions or
 //! negations of the condition.
 
-use dialectic_runtime::apint::ApInt;
 use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
+use dialectic_runtime::storage::apint::ApInt;
 use dialectic_runtime::{OpId, TypeKind, Value};
 
 use super::bitwise::is_i1_constant;

@@ -2,9 +2,9 @@
 //! `ConstantLikeMatcher APIntAttr`), making them, and the overflow flags
 //! of two ops merged.
 
-use dialectic_runtime::apint::ApInt;
 use dialectic_runtime::rewrite::const_fold::FoldElement;
 use dialectic_runtime::rewrite::{PatternRewriter, constant_value, matchers};
+use dialectic_runtime::storage::apint::ApInt;
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
 
 use crate::dialects::arith::{ConstantOp, IntegerOverflowFlags};

@@ -2,12 +2,12 @@
 //! chains), float extension and truncation when exact, conversions
 //! between integers and floats, index casts and bitcasts of constants.
 
-use dialectic_runtime::apint::ApInt;
-use dialectic_runtime::attributes::{AttrKind, DenseElements};
-use dialectic_runtime::float::{ApFloat, RoundingMode as FloatRounding};
 use dialectic_runtime::rewrite::OpFoldResult;
 use dialectic_runtime::rewrite::const_fold::{FoldElement, const_fold_cast};
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::apint::ApInt;
+use dialectic_runtime::storage::attributes::{AttrKind, DenseElements};
+use dialectic_runtime::storage::float::{ApFloat, RoundingMode as FloatRounding};
+use dialectic_runtime::storage::types::TypeKind;
 use dialectic_runtime::{Attribute, Context, Ir, Type, Value};
 
 use super::support::{defining, element_or_self, int_width};

@@ -4,12 +4,12 @@
 
 use std::cmp::Ordering;
 
-use dialectic_runtime::apint::ApInt;
-use dialectic_runtime::float::{ApFloat, FloatOrdering};
 use dialectic_runtime::rewrite::OpFoldResult;
 use dialectic_runtime::rewrite::const_fold::{attr_type, const_fold_binary};
 use dialectic_runtime::rewrite::matchers::is_zero_int;
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::apint::ApInt;
+use dialectic_runtime::storage::float::{ApFloat, FloatOrdering};
+use dialectic_runtime::storage::types::TypeKind;
 use dialectic_runtime::{AttrKind, Context, Ir, Type, Value};
 
 use super::support::{bool_attr_like, defining, i1_same_shape};

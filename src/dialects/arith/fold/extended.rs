@@ -4,10 +4,10 @@
 
 use std::cmp::Ordering;
 
-use dialectic_runtime::apint::ApInt;
 use dialectic_runtime::rewrite::const_fold::{const_fold_binary, zero_attr};
 use dialectic_runtime::rewrite::matchers::{constant_int, is_one_int, is_zero_int};
 use dialectic_runtime::rewrite::{FoldOperands, OpFoldResult};
+use dialectic_runtime::storage::apint::ApInt;
 use dialectic_runtime::{Attribute, Context, Ir};
 
 use super::support::i1_same_shape;

@@ -2,12 +2,12 @@
 //! operations and the remainder (rounded to nearest even, as `APFloat`),
 //! minimum and maximum with their NaN rules.
 
-use dialectic_runtime::float::ApFloat;
 use dialectic_runtime::rewrite::const_fold::{const_fold_binary, const_fold_unary};
 use dialectic_runtime::rewrite::matchers::{
     is_neg_inf_float, is_neg_zero_float, is_one_float, is_pos_inf_float, is_pos_zero_float,
 };
 use dialectic_runtime::rewrite::{FoldOperands, OpFoldResult};
+use dialectic_runtime::storage::float::ApFloat;
 use dialectic_runtime::{Context, Ir};
 
 use super::support::defining;

@@ -3,9 +3,9 @@
 //! `true` and `false`, and a select on the (in)equality of its two
 //! alternatives.
 
-use dialectic_runtime::attributes::{AttrKind, DenseElements};
 use dialectic_runtime::rewrite::OpFoldResult;
 use dialectic_runtime::rewrite::matchers::{is_one_int, is_zero_int};
+use dialectic_runtime::storage::attributes::{AttrKind, DenseElements};
 use dialectic_runtime::{Attribute, Context, Ir};
 
 use super::support::defining;

@@ -2,7 +2,7 @@
 //! like a type, and the op defining a value.
 
 use dialectic_runtime::rewrite::TypedOp;
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::types::TypeKind;
 use dialectic_runtime::{Attribute, Context, Ir, Type, Value};
 
 use crate::op_support;

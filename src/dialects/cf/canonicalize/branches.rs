@@ -3,8 +3,8 @@
 //! of a block, and collapsing a successor that only branches on
 //! (MLIR's `collapseBranch`).
 
-use dialectic_runtime::ir::ValueOwner;
 use dialectic_runtime::rewrite::PatternRewriter;
+use dialectic_runtime::storage::ir::ValueOwner;
 use dialectic_runtime::{AttrKind, BlockId, Context, Ir, OpId, OperationState, Value};
 
 use crate::dialects::cf::{BranchOp, CondBranchOp, SwitchOp};

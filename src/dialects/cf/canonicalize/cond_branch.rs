@@ -157,7 +157,7 @@ impl CondBranchTruthPropagation {
         if single_predecessor(ir, dest).is_none() {
             return false;
         }
-        let users: Vec<(dialectic_runtime::ir::OperandId, OpId)> = ir
+        let users: Vec<(dialectic_runtime::storage::ir::OperandId, OpId)> = ir
             .uses(condition)
             .map(|u| (u, ir.operand_owner(u)))
             .filter(|&(_, owner)| ir.op_parent_block(owner) == Some(dest))

@@ -3,8 +3,8 @@
 //! out) and `shufflevector` (the result vector type), and their verifiers.
 
 use dialectic_runtime::ods::DirectiveArg;
-use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::print::OpPrinter;
+use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
+use dialectic_runtime::text::print::OpPrinter;
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
 
 use super::super::compat::{

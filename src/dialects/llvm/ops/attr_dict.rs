@@ -6,9 +6,9 @@
 //! for none).
 
 use dialectic_runtime::ods::DirectiveArg;
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::print::OpPrinter;
+use dialectic_runtime::text::parse::lexer::TokenKind;
+use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
+use dialectic_runtime::text::print::OpPrinter;
 use dialectic_runtime::{Attribute, Context, Ir, OpId, Value};
 
 use super::super::{

@@ -3,7 +3,7 @@
 //! (`llvm.icmp "slt" %a, %b : i32`); the result type is `i1` of the
 //! operands' shape.
 
-use dialectic_runtime::parse::lexer::TokenKind;
+use dialectic_runtime::text::parse::lexer::TokenKind;
 use dialectic_runtime::{AttrKind, Attribute, OpId};
 
 use super::super::compat::is_compatible_type;

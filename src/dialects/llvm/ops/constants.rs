@@ -2,8 +2,8 @@
 //! `llvm.mlir.constant` (which attributes make constants of which types)
 //! and `llvm.mlir.zero`, and the symbol check of `llvm.mlir.addressof`.
 
-use dialectic_runtime::registry::OpTraits;
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::op_traits::OpTraits;
+use dialectic_runtime::storage::types::TypeKind;
 use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type};
 
 use super::super::{

@@ -5,8 +5,8 @@
 
 use dialectic_runtime::ods::DirectiveArg;
 use dialectic_runtime::ods::switch_cases::{self, case_values};
-use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::print::OpPrinter;
+use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
+use dialectic_runtime::text::print::OpPrinter;
 use dialectic_runtime::{AttrKind, Context, Ir, OpId, Value};
 
 use super::super::{LLVMFunctionType, LLVMVoidType, ReturnOp, SwitchOp, SwitchOpCasesDirective};

@@ -5,10 +5,10 @@
 
 use dialectic_runtime::ods::DirectiveArg;
 use dialectic_runtime::ods::segments::I32Values;
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::print::OpPrinter;
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::types::TypeKind;
+use dialectic_runtime::text::parse::lexer::TokenKind;
+use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
+use dialectic_runtime::text::print::OpPrinter;
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
 
 use super::super::{GEPIndicesDirective, GEPOp, LLVMArrayType, LLVMStructType};

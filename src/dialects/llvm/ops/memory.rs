@@ -3,8 +3,8 @@
 //! `atomicrmw`, `cmpxchg` and `fence` (which types and orderings atomic
 //! accesses take).
 
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::types::TypeKind;
+use dialectic_runtime::storage::types::TypeKind;
+use dialectic_runtime::text::parse::lexer::TokenKind;
 use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type};
 
 use super::super::compat::is_compatible_float_type;

@@ -15,7 +15,7 @@ mod memory;
 
 pub(crate) use gep::DYNAMIC_INDEX;
 
-use dialectic_runtime::print::type_to_string;
+use dialectic_runtime::text::print::type_to_string;
 use dialectic_runtime::{Context, Type};
 
 use super::LLVMStructType;

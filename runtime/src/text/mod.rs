@@ -1,0 +1,8 @@
+//! The text format layer: MLIR's textual IR read and written (the lexer and
+//! parser, the printer), splitting a file at `// -----` markers, and the
+//! expectation checker of `--verify-diagnostics`.
+
+pub mod parse;
+pub mod print;
+pub mod split_input;
+pub mod verify_diagnostics;
