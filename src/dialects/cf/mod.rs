@@ -2,7 +2,7 @@
 //! `defs/cf.td`, with the Rust hooks the `.td` declares: the verifier of
 //! `cf.switch` and its `custom<SwitchOpCases>` directive (the `default:`
 //! and `value:` lines of the case list, from
-//! [`dialectic_runtime::ods::switch_cases`]), the successor constant operands
+//! [`crate::op_support::switch_cases`]), the successor constant operands
 //! select (`BranchOpInterface`; the operands forwarded to each successor
 //! are generated from the operand names), the effect of `cf.assert`
 //! (it writes: it may abort the program), and the canonicalizations of
@@ -10,19 +10,17 @@
 
 mod canonicalize;
 
-use dialectic_runtime::ods::pred::typed_attr_type;
-// `custom<SwitchOpCases>` of `cf.switch`: the case list after `default:`.
-use dialectic_runtime::ods::switch_cases::{
-    case_values, parse_after_default as parse_switch_op_cases,
-    print_after_default as print_switch_op_cases,
-};
-use dialectic_runtime::print::type_to_string;
-use dialectic_runtime::{AttrKind, Attribute, BlockId, Context, Ir, OpId};
-
 use crate::interfaces::{
     BranchOpInterface, MemoryEffect, MemoryEffectInstance, MemoryEffectOpInterface,
 };
-use crate::op_support::{self, OpError, OpVerifier};
+use crate::op_support::{
+    self, AttrKind, Attribute, BlockId, Context, Ir, OpError, OpId, OpVerifier,
+    pred::typed_attr_type, switch_cases::case_values, type_to_string,
+};
+// `custom<SwitchOpCases>` of `cf.switch`: the case list after `default:`.
+use crate::op_support::switch_cases::{
+    parse_after_default as parse_switch_op_cases, print_after_default as print_switch_op_cases,
+};
 
 crate::dialect!("defs/cf.td");
 

@@ -4,19 +4,14 @@
 //! expression operation (`custom<ExpressionArg>`), the members of a TBAA
 //! type (`{<#tbaa_root, 0>}`), and the check of target features.
 
-use dialectic_runtime::dialect::Param;
-use dialectic_runtime::ods::{
-    AttrClass, ParamsVerifier, StrippedSymbol, parse_class_attribute, print_stripped_attribute,
-};
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, PResult, ParseError};
-use dialectic_runtime::print::SymbolPrinter;
-use dialectic_runtime::{AttrKind, Context};
-
 use super::dwarf::{
     CALLING_CONVENTIONS, DwarfName, ENCODINGS, LANGUAGES, OPERATIONS, TAGS, name_of, value_of,
 };
 use super::{TBAAMemberAttr, TargetFeaturesAttr};
+use crate::op_support::{
+    AttrClass, AttrKind, Context, OpParser, PResult, Param, ParamsVerifier, ParseError,
+    StrippedSymbol, SymbolPrinter, TokenKind, parse_class_attribute, print_stripped_attribute,
+};
 
 /// A DWARF constant written by name: `invalid` tells the value LLVM's
 /// lookup gives for an unknown name (`DW_TAG_invalid`, or 0), `what` names

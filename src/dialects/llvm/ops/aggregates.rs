@@ -2,18 +2,16 @@
 //! `insertvalue` (the member type at a position, which the format leaves
 //! out) and `shufflevector` (the result vector type), and their verifiers.
 
-use dialectic_runtime::ods::DirectiveArg;
-use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::print::OpPrinter;
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
-
 use super::super::compat::{
     is_compatible_type, is_compatible_vector_type, is_scalable_vector_type, vector_element_type,
     vector_type,
 };
 use super::super::{ExtractValueOp, InsertValueOp, LLVMArrayType, LLVMStructType, ShuffleVectorOp};
 use super::quoted;
-use crate::op_support::{OpError, OpVerifier};
+use crate::op_support::{
+    AttrKind, Attribute, Context, DirectiveArg, Ir, OpError, OpId, OpParser, OpPrinter, OpVerifier,
+    PResult, Type, UnresolvedOperand, Value,
+};
 
 /// The values of a dense array attribute, sign-extended from its element
 /// width.

@@ -5,16 +5,13 @@
 //! `custom<OverflowFlags>($overflowFlags)` (` overflow<nsw, nuw>`, nothing
 //! for none).
 
-use dialectic_runtime::ods::DirectiveArg;
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::print::OpPrinter;
-use dialectic_runtime::{Attribute, Context, Ir, OpId, Value};
-
 use super::super::{
     FastmathFlags, FastmathFlagsAttr, IntegerOverflowFlags, IntegerOverflowFlagsAttr,
 };
-use crate::op_support::NamedAttribute;
+use crate::op_support::{
+    Attribute, Context, DirectiveArg, Ir, NamedAttribute, OpId, OpParser, OpPrinter, PResult,
+    TokenKind, UnresolvedOperand, Value,
+};
 
 /// The name of the fast-math flags attribute.
 const FASTMATH: &str = "fastmathFlags";

@@ -1,16 +1,15 @@
 //! Terminators: the case list of `llvm.switch` (`custom<SwitchOpCases>`,
-//! the bracketed form of [`dialectic_runtime::ods::switch_cases`]) and its
+//! the bracketed form of [`crate::op_support::switch_cases`]) and its
 //! verifier, and the verifier of `llvm.return` against the
 //! enclosing `llvm.func`.
 
-use dialectic_runtime::ods::switch_cases::case_values;
-use dialectic_runtime::{AttrKind, Context, Ir, OpId};
-
 use super::super::{LLVMFunctionType, LLVMVoidType, ReturnOp, SwitchOp};
-use crate::op_support::{self, OpError, OpVerifier};
+use crate::op_support::{
+    self, AttrKind, Context, Ir, OpError, OpId, OpVerifier, switch_cases::case_values,
+};
 
 // `custom<SwitchOpCases>` of `llvm.switch`: the bracketed case list.
-pub(crate) use dialectic_runtime::ods::switch_cases::{
+pub(crate) use crate::op_support::switch_cases::{
     parse_bracketed as parse_switch_op_cases, print_bracketed as print_switch_op_cases,
 };
 

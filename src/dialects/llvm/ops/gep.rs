@@ -3,17 +3,12 @@
 //! are stored in `rawConstantIndices`; a dynamic index is stored there as
 //! [`DYNAMIC_INDEX`] and taken from the dynamic operands in order.
 
-use dialectic_runtime::ods::DirectiveArg;
-use dialectic_runtime::ods::segments::I32Values;
-use dialectic_runtime::parse::lexer::TokenKind;
-use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::print::OpPrinter;
-use dialectic_runtime::types::TypeKind;
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
-
 use super::super::{GEPOp, LLVMArrayType, LLVMStructType};
 use super::quoted;
-use crate::op_support::{OpError, OpVerifier};
+use crate::op_support::{
+    AttrKind, Attribute, Context, DirectiveArg, Ir, OpError, OpId, OpParser, OpPrinter, OpVerifier,
+    PResult, TokenKind, Type, TypeKind, UnresolvedOperand, Value, segments::I32Values,
+};
 
 /// The marker of a dynamic index in `rawConstantIndices` (MLIR's
 /// `GEPOp::kDynamicIndex`, the smallest i32).

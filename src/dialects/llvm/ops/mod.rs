@@ -23,13 +23,11 @@ pub(crate) use attr_dict::{
 pub(crate) use control_flow::{parse_switch_op_cases, print_switch_op_cases};
 pub(crate) use gep::{DYNAMIC_INDEX, parse_gep_indices, print_gep_indices};
 
-use dialectic_runtime::print::type_to_string;
-use dialectic_runtime::{Context, Type};
-
 use super::LLVMStructType;
 use super::compat::{
     is_compatible_vector_type, vector_element_type, vector_num_elements, vector_type,
 };
+use crate::op_support::{Context, Type, type_to_string};
 
 /// `i1`, or a vector of `i1` with as many elements as the vector `ty`
 /// (MLIR's `getI1SameShape`): the result type of a compare.
