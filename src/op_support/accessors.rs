@@ -3,8 +3,10 @@
 //! successors by position, declared attributes by index, and the operands
 //! a branch forwards to a successor.
 
-use super::{Attribute, BlockId, Context, Ir, OpId, OpSpec, RegionId, TraitSpec, Value};
-use super::{operand_group, operand_subgroups, result_group, segments};
+use super::{
+    Attribute, BlockId, Context, Ir, OpId, OpSpec, RegionId, TraitSpec, Value, operand_group,
+    operand_subgroups, result_group, segments,
+};
 
 /// The single value of operand group `group`.
 ///
