@@ -4,6 +4,7 @@
 //
 //   llvm/Types.td       !llvm.ptr, !llvm.struct, !llvm.array, ... and the type constraints
 //   llvm/Enums.td       linkage, calling conventions, predicates, orderings, ...
+//   llvm/Dwarf.td       the DWARF constants debug-info attributes write by name
 //   llvm/Attrs.td       #llvm.fastmath, TBAA, loop annotations, ... (with aliases)
 //   llvm/OpBase.td      the op classes the families share
 //   llvm/Ops.td         the instructions: arithmetic, casts, compares, memory,
@@ -43,6 +44,7 @@ def LLVM_Dialect : Dialect {
 
 include "llvm/Types.td"
 include "llvm/Enums.td"
+include "llvm/Dwarf.td"
 include "llvm/Attrs.td"
 include "llvm/OpBase.td"
 include "llvm/Ops.td"

@@ -12,8 +12,8 @@
 //!
 //! A missing `impl` does not compile, and the message names the directive.
 
-use dialectic_runtime::storage::dialect_symbol::Param;
 use dialectic_runtime::ods::DirectiveArg;
+use dialectic_runtime::storage::dialect_symbol::Param;
 use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
 use dialectic_runtime::text::print::{OpPrinter, SymbolPrinter};
 use dialectic_runtime::{OpId, Value};

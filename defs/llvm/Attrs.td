@@ -218,7 +218,8 @@ def LoopAnnotationAttr : LLVM_AliasedAttr<"LoopAnnotation", "loop_annotation"> {
 //===----------------------------------------------------------------------===//
 
 // A DWARF constant written by its name (`DW_TAG_base_type`); the dialect
-// module's `parse_<syntax>`/`print_<syntax>` map names and numbers.
+// module's `parse_<syntax>`/`print_<syntax>` map names and numbers through
+// the enum of that name (llvm/Dwarf.td).
 class LLVM_DIParameter<string what, string syntaxName>
     : LLVM_Parameter<"u32", "unsigned", "debug info " # what> {
   let syntax = syntaxName;

@@ -4,13 +4,10 @@
 //! quoted string as the key) and `#dlti.dl_spec<entry, ...>` (distinct
 //! keys).
 
-use dialectic_runtime::storage::dialect_symbol::Param;
-use dialectic_runtime::text::parse::lexer::TokenKind;
-use dialectic_runtime::text::parse::{OpParser, PResult, ParseError};
-use dialectic_runtime::text::print::{SymbolPrinter, TypeElision, type_to_string};
-use dialectic_runtime::{AttrKind, Attribute, Context};
-
-use crate::op_support::ParamsSyntax;
+use crate::op_support::{
+    AttrKind, Attribute, Context, OpParser, PResult, Param, ParamsSyntax, ParseError,
+    SymbolPrinter, TokenKind, TypeElision, attr_to_string, type_to_string,
+};
 
 crate::dialect!("defs/dlti.td");
 
@@ -73,7 +70,7 @@ fn key_text(ctx: &Context, key: Attribute) -> String {
     match ctx.attr_kind(key) {
         AttrKind::Type(ty) => format!("'{}'", type_to_string(ctx, *ty)),
         AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
-        _ => dialectic_runtime::text::print::attr_to_string(ctx, key),
+        _ => attr_to_string(ctx, key),
     }
 }
 

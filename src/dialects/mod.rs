@@ -8,7 +8,7 @@ pub mod dlti;
 pub mod func;
 pub mod llvm;
 
-use dialectic_runtime::Context;
+use crate::op_support::Context;
 
 /// Registers every dialect of this module in `ctx`.
 pub fn register_all(ctx: &Context) {

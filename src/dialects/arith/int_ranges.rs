@@ -4,13 +4,9 @@
 //! each op's overflow flags, the constants' values, the casts' widths and
 //! the comparisons' predicates.
 
-use dialectic_runtime::storage::apint::ApInt;
-use dialectic_runtime::storage::attributes::DenseElements;
-use dialectic_runtime::{AttrKind, Context, Ir, Value};
-
 use crate::interfaces::int_range_inference::{self as infer, CmpPredicate, OverflowFlags};
 use crate::interfaces::{ConstantIntRanges, InferIntRangeInterface, IntegerValueRange};
-use crate::op_support;
+use crate::op_support::{self, ApInt, AttrKind, Context, DenseElements, Ir, OpId, Value};
 
 use super::*;
 
@@ -23,7 +19,7 @@ fn overflow_flags(flags: IntegerOverflowFlags) -> OverflowFlags {
 }
 
 /// The op's only result.
-fn result(ir: &Ir, op: dialectic_runtime::OpId) -> Option<Value> {
+fn result(ir: &Ir, op: OpId) -> Option<Value> {
     ir.results(op).next()
 }
 

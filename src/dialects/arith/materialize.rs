@@ -2,14 +2,11 @@
 //! dialect's constant materializer, which builds one for a folded value
 //! (MLIR's `ArithDialect::materializeConstant`).
 
-use dialectic_runtime::rewrite::const_fold::attr_type;
-use dialectic_runtime::storage::builder::OpBuilder;
-use dialectic_runtime::storage::ir::Location;
-use dialectic_runtime::storage::types::{Signedness, TypeKind};
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type};
-
 use super::ConstantOp;
-use crate::op_support::{self, OpConstantValue};
+use crate::op_support::{
+    self, AttrKind, Attribute, Context, Ir, Location, OpBuilder, OpConstantValue, OpId, Signedness,
+    Type, TypeKind, const_fold::attr_type,
+};
 
 impl OpConstantValue for ConstantOp {
     fn constant_value(self, ctx: &Context, ir: &Ir) -> Option<Attribute> {

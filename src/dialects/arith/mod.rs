@@ -18,15 +18,12 @@ mod speculation;
 
 pub use materialize::materialize_constant;
 
-use dialectic_runtime::ods::pred::{compatible_shape, is_shaped};
-use dialectic_runtime::storage::types::TypeKind;
-use dialectic_runtime::text::parse::lexer::TokenKind;
-use dialectic_runtime::text::print::type_to_string;
-use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type};
-
 use crate::interfaces::{CastOpInterface, OpAsmOpInterface};
 use crate::op_support::{
-    self, OpAssembly, OpError, OpParser, OpPrinter, OpVerifier, ParseError, ParsedOp,
+    self, AttrKind, Context, Ir, OpAssembly, OpError, OpId, OpParser, OpPrinter, OpVerifier,
+    ParseError, ParsedOp, Signedness, TokenKind, Type, TypeKind,
+    pred::{compatible_shape, is_shaped},
+    type_to_string,
 };
 
 crate::dialect!("defs/arith.td");
@@ -64,7 +61,7 @@ fn is_signless(ctx: &Context, ty: Type) -> bool {
     matches!(
         ctx.type_kind(ty),
         TypeKind::Integer {
-            signedness: dialectic_runtime::storage::types::Signedness::Signless,
+            signedness: Signedness::Signless,
             ..
         }
     )

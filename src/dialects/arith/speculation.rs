@@ -3,12 +3,8 @@
 //! constant that makes them defined: not zero, and not -1 for the signed
 //! ones (`smin / -1` overflows).
 
-use dialectic_runtime::storage::apint::ApInt;
-use dialectic_runtime::storage::attributes::DenseElements;
-use dialectic_runtime::{AttrKind, Context, Ir, Value};
-
 use crate::interfaces::{ConditionallySpeculatable, Speculatability};
-use crate::op_support;
+use crate::op_support::{self, ApInt, AttrKind, Context, DenseElements, Ir, Value};
 
 use super::{CeilDivSIOp, CeilDivUIOp, ConstantOp, DivSIOp, DivUIOp};
 

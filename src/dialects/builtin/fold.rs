@@ -2,11 +2,8 @@
 //! the types it casts from is its inputs; a cast of all the results of a
 //! cast back to that cast's input types is that cast's inputs.
 
-use dialectic_runtime::rewrite::OpFoldResult;
-use dialectic_runtime::{Context, Ir, Type, Value};
-
 use super::{UnrealizedConversionCastOp, UnrealizedConversionCastOpFoldAdaptor};
-use crate::op_support::OpMultiFolder;
+use crate::op_support::{Context, Ir, OpFoldResult, OpMultiFolder, Type, Value};
 
 fn types(ir: &Ir, values: &[Value]) -> Vec<Type> {
     values.iter().map(|&v| ir.value_type(v)).collect()

@@ -8,11 +8,8 @@
 
 mod fold;
 
-use dialectic_runtime::storage::builder::OpBuilder;
-use dialectic_runtime::{Context, Ir, OpId, OperationState};
-
 use crate::interfaces::SymbolOpInterface;
-use crate::op_support::{OpError, OpVerifier};
+use crate::op_support::{Context, Ir, OpBuilder, OpError, OpId, OpVerifier, OperationState};
 
 crate::dialect!("defs/builtin.td");
 

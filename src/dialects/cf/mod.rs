@@ -2,7 +2,7 @@
 //! `defs/cf.td`, with the Rust hooks the `.td` declares: the verifier of
 //! `cf.switch` and its `custom<SwitchOpCases>` directive (the `default:`
 //! and `value:` lines of the case list, from
-//! [`dialectic_runtime::ods::switch_cases`]), the successor constant operands
+//! [`crate::op_support::switch_cases`]), the successor constant operands
 //! select (`BranchOpInterface`; the operands forwarded to each successor
 //! are generated from the operand names), the effect of `cf.assert`
 //! (it writes: it may abort the program), and the canonicalizations of
@@ -10,17 +10,16 @@
 
 mod canonicalize;
 
-use dialectic_runtime::ods::DirectiveArg;
-use dialectic_runtime::ods::pred::typed_attr_type;
-use dialectic_runtime::ods::switch_cases::{self, case_values};
-use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::text::print::{OpPrinter, type_to_string};
-use dialectic_runtime::{AttrKind, Attribute, BlockId, Context, Ir, OpId, Value};
-
 use crate::interfaces::{
     BranchOpInterface, MemoryEffect, MemoryEffectInstance, MemoryEffectOpInterface,
 };
-use crate::op_support::{self, CustomFormatDirective, OpError, OpVerifier};
+use crate::op_support::{
+    self, AttrKind, Attribute, BlockId, Context, CustomFormatDirective, DirectiveArg, Ir, OpError,
+    OpId, OpParser, OpPrinter, OpVerifier, PResult, UnresolvedOperand, Value,
+    pred::typed_attr_type,
+    switch_cases::{self, case_values},
+    type_to_string,
+};
 
 crate::dialect!("defs/cf.td");
 

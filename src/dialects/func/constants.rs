@@ -3,14 +3,11 @@
 //! (MLIR's `FuncDialect::materializeConstant`), and the canonicalization
 //! of `func.call_indirect` of a `func.constant` into `func.call`.
 
-use dialectic_runtime::rewrite::{MatchResult, PatternRewriter, constant_value};
-use dialectic_runtime::storage::builder::OpBuilder;
-use dialectic_runtime::storage::ir::Location;
-use dialectic_runtime::storage::types::TypeKind;
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
-
 use super::{CallIndirectOp, CallOp, ConstantOp};
-use crate::op_support::{self, OpCanonicalize, OpConstantValue};
+use crate::op_support::{
+    self, AttrKind, Attribute, Context, Ir, Location, MatchResult, OpBuilder, OpCanonicalize,
+    OpConstantValue, OpId, OperationState, PatternRewriter, Type, TypeKind, Value, constant_value,
+};
 
 impl OpConstantValue for ConstantOp {
     fn constant_value(self, ctx: &Context, ir: &Ir) -> Option<Attribute> {
@@ -35,7 +32,7 @@ pub fn materialize_constant(
     if !is_flat_symbol_ref(ctx, value) || !matches!(ctx.type_kind(ty), TypeKind::Function { .. }) {
         return None;
     }
-    let mut state = dialectic_runtime::OperationState::new(ctx, ConstantOp::NAME, loc);
+    let mut state = OperationState::new(ctx, ConstantOp::NAME, loc);
     state.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("value"), value)]));
     state.result_types.push(ty);
     Some(builder.create(state))
@@ -52,7 +49,7 @@ impl OpCanonicalize for CallIndirectOp {
         let operands: Vec<Value> = self.callee_operands(ctx, ir);
         let result_types: Vec<Type> = ir.results(self.0).map(|r| ir.value_type(r)).collect();
         let loc = ir.op_loc(self.0);
-        let mut state = dialectic_runtime::OperationState::new(ctx, CallOp::NAME, loc);
+        let mut state = OperationState::new(ctx, CallOp::NAME, loc);
         state.properties = Some(ctx.dictionary_attr(vec![(ctx.ident("callee"), callee)]));
         state.operands = operands;
         state.result_types = result_types;

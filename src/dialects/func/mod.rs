@@ -14,19 +14,16 @@ mod constants;
 
 pub use constants::materialize_constant;
 
-use dialectic_runtime::storage::types::TypeKind;
-use dialectic_runtime::text::parse::{OpParser, ParseError, ParsedOp};
-use dialectic_runtime::text::print::{OpPrinter, type_to_string};
-use dialectic_runtime::{Context, Ir, OpId, RegionId, SymbolTableCollection, Type, Value};
-
-use dialectic_runtime::storage::symbol_table::lookup_symbol;
-
 use crate::function_syntax;
 use crate::interfaces::{
     CallOpInterface, CallableOpInterface, Callee, FunctionOpInterface, OpAsmOpInterface,
     SymbolOpInterface, SymbolUserOpInterface,
 };
-use crate::op_support::{self, OpAssembly, OpError, OpVerifier};
+use crate::op_support::{
+    self, Context, Ir, OpAssembly, OpError, OpId, OpParser, OpPrinter, OpVerifier, ParseError,
+    ParsedOp, RegionId, SymbolTableCollection, Type, TypeKind, Value, lookup_symbol,
+    type_to_string,
+};
 
 crate::dialect!("defs/func.td");
 

@@ -4,27 +4,26 @@
 //! expression operation (`custom<ExpressionArg>`), the members of a TBAA
 //! type (`{<#tbaa_root, 0>}`), and the check of target features.
 
-use dialectic_runtime::ods::{
-    AttrClass, ParamsVerifier, StrippedSymbol, parse_class_attribute, print_stripped_attribute,
+use super::dwarf::{name_of, value_of};
+use super::{
+    DwarfCallingConvention, DwarfEncoding, DwarfLanguage, DwarfOperation, DwarfTag,
+    ExpressionArgDirective, TBAAMemberAttr, TargetFeaturesAttr,
 };
-use dialectic_runtime::storage::dialect_symbol::Param;
-use dialectic_runtime::text::parse::lexer::TokenKind;
-use dialectic_runtime::text::parse::{OpParser, PResult, ParseError};
-use dialectic_runtime::text::print::SymbolPrinter;
-use dialectic_runtime::{AttrKind, Context};
+use crate::op_support::{
+    AttrClass, AttrKind, Context, CustomParamsDirective, EnumSpec, OpParser, PResult, Param,
+    ParamsVerifier, ParseError, StrippedSymbol, SymbolPrinter, TokenKind, parse_class_attribute,
+    print_stripped_attribute,
+};
 
-use super::dwarf::{
-    CALLING_CONVENTIONS, DwarfName, ENCODINGS, LANGUAGES, OPERATIONS, TAGS, name_of, value_of,
-};
-use super::{ExpressionArgDirective, TBAAMemberAttr, TargetFeaturesAttr};
-use crate::op_support::CustomParamsDirective;
+/// The attribute encodings (`DW_ATE_*`).
+const ENCODINGS: &EnumSpec = &DwarfEncoding::SPEC;
 
 /// A DWARF constant written by name: `invalid` tells the value LLVM's
 /// lookup gives for an unknown name (`DW_TAG_invalid`, or 0), `what` names
 /// it in the error.
 fn parse_dwarf(
     p: &mut OpParser<'_, '_>,
-    table: &[DwarfName],
+    table: &EnumSpec,
     invalid: u32,
     what: &str,
 ) -> PResult<Param> {
@@ -45,7 +44,7 @@ fn parse_dwarf(
 
 /// The name of a DWARF constant; nothing for a value without one (as
 /// LLVM's `*String` functions give an empty name).
-fn print_dwarf(out: &mut String, table: &[DwarfName], value: &Param) {
+fn print_dwarf(out: &mut String, table: &EnumSpec, value: &Param) {
     if let Param::Int(v) = value
         && let Some(name) = u32::try_from(*v).ok().and_then(|v| name_of(table, v))
     {
@@ -55,22 +54,22 @@ fn print_dwarf(out: &mut String, table: &[DwarfName], value: &Param) {
 
 /// `DW_TAG_*` (`llvm::dwarf::getTag`: unknown names are `DW_TAG_invalid`).
 pub(super) fn parse_dwarf_tag(p: &mut OpParser<'_, '_>) -> PResult<Param> {
-    parse_dwarf(p, TAGS, u32::MAX, "tag")
+    parse_dwarf(p, &DwarfTag::SPEC, u32::MAX, "tag")
 }
 
 /// `DW_TAG_*`.
 pub(super) fn print_dwarf_tag(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
-    print_dwarf(out, TAGS, value);
+    print_dwarf(out, &DwarfTag::SPEC, value);
 }
 
 /// `DW_LANG_*`.
 pub(super) fn parse_dwarf_language(p: &mut OpParser<'_, '_>) -> PResult<Param> {
-    parse_dwarf(p, LANGUAGES, 0, "language")
+    parse_dwarf(p, &DwarfLanguage::SPEC, 0, "language")
 }
 
 /// `DW_LANG_*`.
 pub(super) fn print_dwarf_language(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
-    print_dwarf(out, LANGUAGES, value);
+    print_dwarf(out, &DwarfLanguage::SPEC, value);
 }
 
 /// `DW_ATE_*`.
@@ -85,7 +84,7 @@ pub(super) fn print_dwarf_encoding(_: &SymbolPrinter<'_>, out: &mut String, valu
 
 /// `DW_CC_*`.
 pub(super) fn parse_dwarf_calling_convention(p: &mut OpParser<'_, '_>) -> PResult<Param> {
-    parse_dwarf(p, CALLING_CONVENTIONS, 0, "calling convention")
+    parse_dwarf(p, &DwarfCallingConvention::SPEC, 0, "calling convention")
 }
 
 /// `DW_CC_*`.
@@ -94,22 +93,22 @@ pub(super) fn print_dwarf_calling_convention(
     out: &mut String,
     value: &Param,
 ) {
-    print_dwarf(out, CALLING_CONVENTIONS, value);
+    print_dwarf(out, &DwarfCallingConvention::SPEC, value);
 }
 
 /// `DW_OP_*`.
 pub(super) fn parse_dwarf_operation(p: &mut OpParser<'_, '_>) -> PResult<Param> {
-    parse_dwarf(p, OPERATIONS, 0, "operation encoding")
+    parse_dwarf(p, &DwarfOperation::SPEC, 0, "operation encoding")
 }
 
 /// `DW_OP_*`.
 pub(super) fn print_dwarf_operation(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
-    print_dwarf(out, OPERATIONS, value);
+    print_dwarf(out, &DwarfOperation::SPEC, value);
 }
 
 /// `DW_OP_LLVM_convert`, whose operands after the first are attribute
 /// encodings written by name.
-const DW_OP_LLVM_CONVERT: i64 = 0x1001;
+const DW_OP_LLVM_CONVERT: i64 = DwarfOperation::DW_OP_LLVM_convert as i64;
 
 /// `custom<ExpressionArg>` of `#llvm.di_expression_elem`.
 impl CustomParamsDirective for ExpressionArgDirective {

@@ -3,13 +3,6 @@
 //! of a call against its callee (`verifySymbolUses`), the verifiers of
 //! invokes, landing pads and `llvm.call_intrinsic`.
 
-use dialectic_runtime::storage::symbol_table::nearest_symbol_table;
-use dialectic_runtime::storage::types::TypeKind;
-use dialectic_runtime::text::parse::lexer::TokenKind;
-use dialectic_runtime::text::parse::{OpParser, ParseError, ParsedOp, UnresolvedOperand};
-use dialectic_runtime::text::print::{OpPrinter, type_to_string};
-use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type, Value};
-
 use super::syntax::{
     parse_attribute_of_kind, parse_optional_enum_keyword, parse_paren_operand_list,
     print_attr_dict_without_default_fastmath,
@@ -20,7 +13,11 @@ use super::{
     TailCallKindAttr, ZeroOp,
 };
 use crate::interfaces::SymbolUserOpInterface;
-use crate::op_support::{self, OpAssembly, OpError, OpVerifier};
+use crate::op_support::{
+    self, AttrKind, Context, Ir, OpAssembly, OpError, OpId, OpParser, OpPrinter, OpVerifier,
+    ParseError, ParsedOp, SymbolTableCollection, TokenKind, Type, TypeKind, UnresolvedOperand,
+    Value, nearest_symbol_table, type_to_string,
+};
 
 /// `'type'`, as MLIR's diagnostics print a type.
 fn quoted(ctx: &Context, ty: Type) -> String {
@@ -378,7 +375,7 @@ impl SymbolUserOpInterface for CallOp {
         &self,
         ctx: &Context,
         ir: &Ir,
-        symbols: &dialectic_runtime::SymbolTableCollection,
+        symbols: &SymbolTableCollection,
     ) -> Result<(), OpError> {
         let op = self.0;
         let (direct, args) = argument_range(ctx, ir, op, usize::MAX);

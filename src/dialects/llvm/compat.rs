@@ -4,15 +4,12 @@
 //! queries over the three kinds of LLVM-compatible vectors (builtin
 //! `vector<4xi32>`, `!llvm.vec<4 x ptr>`, `!llvm.vec<? x 4 x  i32>`).
 
-use dialectic_runtime::storage::float::FloatSemantics;
-use dialectic_runtime::storage::types::Signedness;
-use dialectic_runtime::{Context, Type, TypeKind};
-
 use super::types::llvm_type;
 use super::{
     LLVMArrayType, LLVMFixedVectorType, LLVMFunctionType, LLVMScalableVectorType, LLVMStructType,
     LLVMTargetExtType,
 };
+use crate::op_support::{Context, FloatSemantics, Signedness, Type, TypeKind};
 
 /// Whether `ty` is a float type LLVM has: `bf16`, `f16`, `f32`, `f64`,
 /// `f80`, `f128` or `!llvm.ppc_fp128` (MLIR's
@@ -279,6 +276,7 @@ pub fn primitive_type_size_in_bits(ctx: &Context, ty: Type) -> Option<TypeSize> 
 mod tests {
     use super::*;
     use crate::dialects::llvm::{LLVMPointerType, LLVMVoidType};
+    use crate::op_support::{Ir, OpParser};
 
     fn setup() -> Context {
         let ctx = Context::new();
@@ -287,8 +285,8 @@ mod tests {
     }
 
     fn parse(ctx: &Context, text: &str) -> Type {
-        let mut ir = dialectic_runtime::Ir::new();
-        let mut p = dialectic_runtime::text::parse::OpParser::new(ctx, &mut ir, "t", text);
+        let mut ir = Ir::new();
+        let mut p = OpParser::new(ctx, &mut ir, "t", text);
         p.parse_type().expect("a type")
     }
 

@@ -6,13 +6,10 @@
 //! (`llvm.noalias`, `llvm.byval`, `llvm.zeroext`, ...) must have the right
 //! kind of value and suit the parameter's type.
 
-use dialectic_runtime::storage::types::TypeKind;
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type};
-
 use super::compat::is_compatible_type;
 use super::data_layout::check_data_layout;
 use super::{LLVMPointerType, LLVMVoidType};
-use crate::op_support::{self, OpError};
+use crate::op_support::{self, AttrKind, Attribute, Context, Ir, OpError, OpId, Type, TypeKind};
 
 /// MLIR's `verifyOperationAttribute`: only `llvm.data_layout` is checked.
 pub fn verify_operation_attribute(

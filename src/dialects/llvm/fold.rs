@@ -12,15 +12,13 @@
 //! through the `insertvalue`s, nested `extractvalue`s and constants its
 //! aggregate comes from.
 
-use dialectic_runtime::rewrite::OpFoldResult;
-use dialectic_runtime::rewrite::const_fold::{attr_type, zero_attr};
-use dialectic_runtime::storage::builder::OpBuilder;
-use dialectic_runtime::storage::ir::Location;
-use dialectic_runtime::storage::types::{Signedness, TypeKind};
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, OperationState, Type};
-
 use super::*;
-use crate::op_support::{self, OpConstantValue, OpFolder};
+use crate::op_support::{
+    self, ApInt, AttrKind, Attribute, Context, Ir, Location, OpBuilder, OpConstantValue,
+    OpFoldResult, OpFolder, OpId, OperationState, Signedness, Type, TypeKind, Value,
+    const_fold::{attr_type, zero_attr},
+    segments,
+};
 
 impl OpConstantValue for ConstantOp {
     fn constant_value(self, ctx: &Context, ir: &Ir) -> Option<Attribute> {
@@ -184,7 +182,7 @@ impl OpFolder for ICmpOp {
 /// constant it holds, if any.
 enum GepIndex {
     Constant(i32),
-    Operand(dialectic_runtime::Value, Option<Attribute>),
+    Operand(Value, Option<Attribute>),
 }
 
 impl OpFolder for GEPOp {
@@ -192,10 +190,7 @@ impl OpFolder for GEPOp {
     /// holding constants that fit in 32 bits become constant indices (an
     /// update in place).
     fn fold(self, ctx: &Context, ir: &mut Ir, operands: GEPOpFoldAdaptor) -> Option<OpFoldResult> {
-        let raw = dialectic_runtime::ods::segments::dense_i32_values(
-            ctx,
-            self.raw_constant_indices(ctx, ir),
-        )?;
+        let raw = segments::dense_i32_values(ctx, self.raw_constant_indices(ctx, ir))?;
         let dynamic = self.dynamic_indices(ctx, ir);
         let constants = operands.dynamic_indices();
         let mut next = 0;
@@ -265,10 +260,7 @@ impl OpFolder for GEPOp {
 }
 
 /// The integer of a scalar integer attribute.
-fn scalar_int(
-    ctx: &Context,
-    attr: Option<Attribute>,
-) -> Option<dialectic_runtime::storage::apint::ApInt> {
+fn scalar_int(ctx: &Context, attr: Option<Attribute>) -> Option<ApInt> {
     match ctx.attr_kind(attr?) {
         AttrKind::Integer { value, .. } => Some(value.clone()),
         _ => None,

@@ -4,11 +4,6 @@
 //! functions, `vscale_range(min, max)`, `comdat(...)`, `attributes {...}`,
 //! the body) and its verifiers.
 
-use dialectic_runtime::text::parse::lexer::TokenKind;
-use dialectic_runtime::text::parse::{OpParser, ParseError, ParsedOp};
-use dialectic_runtime::text::print::OpPrinter;
-use dialectic_runtime::{Context, Ir, OpId, Type};
-
 use super::compat::is_compatible_type;
 use super::global::{
     linkage, parse_linkage_visibility_unnamed_addr, parse_optional_comdat, print_optional_comdat,
@@ -20,7 +15,10 @@ use super::{
 };
 use crate::function_syntax;
 use crate::interfaces::FunctionOpInterface;
-use crate::op_support::{self, OpAssembly, OpError, OpRegionVerifier, OpVerifier, Param};
+use crate::op_support::{
+    self, Context, Ir, OpAssembly, OpError, OpId, OpParser, OpPrinter, OpRegionVerifier,
+    OpVerifier, Param, ParseError, ParsedOp, TokenKind, Type, type_to_string,
+};
 
 /// The attributes the custom form prints in its own places.
 const ELIDED: &[&str] = &[
@@ -145,7 +143,7 @@ impl OpAssembly for LLVMFuncOp {
                 signature_at,
                 format!(
                     "failed to construct function type: expected LLVM type for function results'{}'",
-                    dialectic_runtime::text::print::type_to_string(ctx, result)
+                    type_to_string(ctx, result)
                 ),
             ));
         }

@@ -3,14 +3,6 @@
 //! verifiers, the checks of the constructor and destructor lists, of
 //! comdat regions and of where linker options go.
 
-use dialectic_runtime::storage::attributes::DenseElements;
-use dialectic_runtime::storage::op_traits::OpTraits;
-use dialectic_runtime::storage::symbol_table::{nearest_symbol_table, resolve_symbol_ref};
-use dialectic_runtime::text::parse::lexer::TokenKind;
-use dialectic_runtime::text::parse::{OpParser, ParseError, ParsedOp};
-use dialectic_runtime::text::print::{OpPrinter, type_to_string};
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type};
-
 use super::syntax::{parse_attribute_of_kind, parse_optional_enum_keyword};
 use super::{
     ComdatOp, ComdatSelectorOp, GlobalCtorsOp, GlobalDtorsOp, GlobalOp, LLVMArrayType, LLVMFuncOp,
@@ -18,7 +10,11 @@ use super::{
 };
 use crate::interfaces::MemoryEffectOpInterface;
 use crate::interfaces::SymbolUserOpInterface;
-use crate::op_support::{self, OpAssembly, OpError, OpRegionVerifier, OpVerifier};
+use crate::op_support::{
+    self, AttrKind, Attribute, Context, DenseElements, Ir, OpAssembly, OpError, OpId, OpParser,
+    OpPrinter, OpRegionVerifier, OpTraits, OpVerifier, ParseError, ParsedOp, SymbolTableCollection,
+    TokenKind, Type, nearest_symbol_table, resolve_symbol_ref, type_to_string,
+};
 
 /// The linkage of a global or function (`external` when absent).
 pub(super) fn linkage(ctx: &Context, ir: &Ir, op: OpId) -> Linkage {
@@ -409,7 +405,7 @@ fn verify_functions_defined(
     ir: &Ir,
     op: OpId,
     list: &str,
-    tables: &dialectic_runtime::SymbolTableCollection,
+    tables: &SymbolTableCollection,
 ) -> Result<(), OpError> {
     let Some(AttrKind::Array(symbols)) =
         op_support::inherent_or_discardable(ctx, ir, op, list).map(|a| ctx.attr_kind(a).clone())
@@ -470,7 +466,7 @@ impl SymbolUserOpInterface for GlobalCtorsOp {
         &self,
         ctx: &Context,
         ir: &Ir,
-        symbols: &dialectic_runtime::SymbolTableCollection,
+        symbols: &SymbolTableCollection,
     ) -> Result<(), OpError> {
         let op = self.0;
         verify_functions_defined(ctx, ir, op, "ctors", symbols)
@@ -488,7 +484,7 @@ impl SymbolUserOpInterface for GlobalDtorsOp {
         &self,
         ctx: &Context,
         ir: &Ir,
-        symbols: &dialectic_runtime::SymbolTableCollection,
+        symbols: &SymbolTableCollection,
     ) -> Result<(), OpError> {
         let op = self.0;
         verify_functions_defined(ctx, ir, op, "dtors", symbols)

@@ -5,14 +5,12 @@
 //! and `llvm.inline_asm`. (The branches' `BranchOpInterface` is generated
 //! from their operand names.)
 
-use dialectic_runtime::{Attribute, Context, Ir, OpId, RegionId, Type, Value};
-
 use super::{AllocaOp, AtomicOrdering, CallOp, InlineAsmOp, InvokeOp, LLVMFuncOp, LoadOp, StoreOp};
 use crate::interfaces::{
     CallOpInterface, CallableOpInterface, Callee, FunctionOpInterface, MemoryEffect,
     MemoryEffectInstance, MemoryEffectOpInterface,
 };
-use crate::op_support::{self, OpSpec};
+use crate::op_support::{self, Attribute, Context, Ir, OpId, OpSpec, RegionId, Type, Value};
 
 /// The `callee` symbol of a direct call or invoke.
 fn callee_symbol(ctx: &Context, ir: &Ir, op: OpId) -> Option<Attribute> {

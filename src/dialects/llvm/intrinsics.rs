@@ -3,12 +3,9 @@
 //! and `llvm.intr.masked.scatter`, and the type computations the `.td`'s
 //! predicates and type transforms name.
 
-use dialectic_runtime::text::print::type_to_string;
-use dialectic_runtime::{Context, Ir, OpId, Type};
-
 use super::compat::{ElementCount, vector_element_type, vector_num_elements, vector_type};
 use super::{MaskedGatherOp, MaskedScatterOp};
-use crate::op_support::{OpError, OpVerifier};
+use crate::op_support::{Context, Ir, OpError, OpId, OpVerifier, Type, type_to_string};
 
 /// The size in bits of a pointer element of a vector (LLVM's default data
 /// layout).

@@ -3,15 +3,11 @@
 //! attribute dictionary without default fast-math flags, the operand list
 //! in parentheses, and attributes of a given kind.
 
-use dialectic_runtime::ods::EnumSpec;
-use dialectic_runtime::storage::attributes::NamedAttribute;
-use dialectic_runtime::text::parse::lexer::TokenKind;
-use dialectic_runtime::text::parse::{OpParser, ParseError, ParsedOp, UnresolvedOperand};
-use dialectic_runtime::text::print::OpPrinter;
-use dialectic_runtime::{Attribute, Context, OpId};
-
 use super::{FastmathFlags, FastmathFlagsAttr};
-use crate::op_support;
+use crate::op_support::{
+    self, Attribute, Context, EnumSpec, NamedAttribute, OpId, OpParser, OpPrinter, ParseError,
+    ParsedOp, TokenKind, UnresolvedOperand,
+};
 
 /// The value of the enum case whose keyword is next, consumed (MLIR's
 /// `parseOptionalLLVMKeyword`); `None` when no keyword of `spec` is next.

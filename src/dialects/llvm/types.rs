@@ -12,17 +12,15 @@
 
 use std::cell::RefCell;
 
-use dialectic_runtime::storage::types::Signedness;
-use dialectic_runtime::text::print::{SymbolPrinter, type_to_string, write_escaped};
-use dialectic_runtime::{Context, Type, TypeKind};
-
-use crate::op_support::{self, DialectSymbol, OpParser, PResult, Param, ParseError, TokenKind};
-
 use super::compat::{is_compatible_float_type, is_compatible_type};
 use super::{
     LLVMArrayType, LLVMFixedVectorType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType,
     LLVMPPCFP128Type, LLVMPointerType, LLVMScalableVectorType, LLVMStructType, LLVMTargetExtType,
     LLVMTokenType, LLVMVoidType, LLVMX86MMXType,
+};
+use crate::op_support::{
+    self, Context, DYNAMIC, DialectSymbol, OpParser, PResult, Param, ParseError, Signedness,
+    SymbolPrinter, TokenKind, Type, TypeKind, type_to_string, write_escaped,
 };
 
 const DIALECT: &str = "llvm";
@@ -579,7 +577,7 @@ fn parse_vector(p: &mut OpParser<'_, '_>) -> PResult<Type> {
     let element_at = p.current_offset();
     let element = parse_pretty_type(p)?;
     expect_greater(p)?;
-    let dynamic = |d: i64| d == dialectic_runtime::storage::types::DYNAMIC;
+    let dynamic = |d: i64| d == DYNAMIC;
     let count = match dims[..] {
         [n] if !dynamic(n) => n,
         [q, n] if dynamic(q) && !dynamic(n) => n,
@@ -886,6 +884,7 @@ fn print_struct(sp: &SymbolPrinter<'_>, out: &mut String, sym: &DialectSymbol) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::op_support::Ir;
 
     fn setup() -> Context {
         let ctx = Context::new();
@@ -894,7 +893,7 @@ mod tests {
     }
 
     fn parse(ctx: &Context, text: &str) -> Result<Type, String> {
-        let mut ir = dialectic_runtime::Ir::new();
+        let mut ir = Ir::new();
         let mut p = OpParser::new(ctx, &mut ir, "t", text);
         p.parse_type()
             .map_err(|e| format!("{}: {}", e.offset, e.message))

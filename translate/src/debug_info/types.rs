@@ -2,6 +2,7 @@
 //! unions and enumerations, as MLIR makes them), derived, string and
 //! subroutine types, and the subranges of array types.
 
+use dialectic::dialects::llvm::DwarfTag;
 use dialectic::{AttrKind, OpId};
 use inkwell::llvm_sys::core::{LLVMConstInt, LLVMInt64TypeInContext, LLVMValueAsMetadata};
 use inkwell::llvm_sys::prelude::*;
@@ -13,11 +14,6 @@ use super::variables::optional_expression;
 use crate::error::TranslateResult;
 use crate::metadata::nodes as md;
 use crate::module_translation::ModuleTranslation;
-
-const DW_TAG_CLASS_TYPE: u64 = 0x02;
-const DW_TAG_ENUMERATION_TYPE: u64 = 0x04;
-const DW_TAG_STRUCTURE_TYPE: u64 = 0x13;
-const DW_TAG_UNION_TYPE: u64 = 0x17;
 
 /// `#llvm.di_basic_type<tag, name, sizeInBits, encoding>`.
 pub fn basic_type(t: &mut ModuleTranslation<'_>, p: &DiParams<'_>) -> LLVMMetadataRef {
@@ -45,8 +41,13 @@ pub fn composite_type(
 ) -> TranslateResult<LLVMMetadataRef> {
     let tag = p.int(0);
     let distinct = matches!(
-        tag,
-        DW_TAG_CLASS_TYPE | DW_TAG_ENUMERATION_TYPE | DW_TAG_STRUCTURE_TYPE | DW_TAG_UNION_TYPE
+        i32::try_from(tag).ok().and_then(DwarfTag::from_bits),
+        Some(
+            DwarfTag::DW_TAG_class_type
+                | DwarfTag::DW_TAG_enumeration_type
+                | DwarfTag::DW_TAG_structure_type
+                | DwarfTag::DW_TAG_union_type
+        )
     );
     let name = p.bytes(2);
     let file = translate_optional(t, op, p.attr(3))?;

@@ -3,15 +3,15 @@
 //! ...), and `x + y * -1` into `x - y`. Constants are the right operand,
 //! where folding moves them; the new constant is computed with wrapping.
 
-use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
-use dialectic_runtime::storage::apint::ApInt;
-use dialectic_runtime::{Type, Value};
-
 use super::support::{
     int_constant, int_constant_op, int_or_splat, merge_overflow, set_declarative_loc,
 };
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
+use crate::op_support::{
+    ApInt, MatchResult, OpId, OpRewritePattern, PatternBenefit, PatternRewriter, Type, Value,
+    const_fold,
+};
 
 /// How the new constant is made from the matched ones (`c0`, `c1`).
 #[derive(Clone, Copy)]
@@ -49,7 +49,7 @@ enum Rebuilt {
 /// `ty`, and replaces `root` with it.
 fn rebuild(
     rewriter: &mut PatternRewriter<'_>,
-    root: dialectic_runtime::OpId,
+    root: OpId,
     rebuilt: Rebuilt,
     x: Value,
     ty: Type,
@@ -306,8 +306,7 @@ impl OpRewritePattern for SubISubILhsRhsLhs {
         if a != rhs {
             return None;
         }
-        let zero =
-            dialectic_runtime::rewrite::const_fold::zero_attr(ctx, rewriter.ir().value_type(b))?;
+        let zero = const_fold::zero_attr(ctx, rewriter.ir().value_type(b))?;
         set_declarative_loc(rewriter, op.0, &[lhs]);
         let zero = super::support::constant_op(rewriter, zero);
         let new = SubIOp::builder(ctx)

@@ -2,12 +2,13 @@
 //! `op(ext(x), ext(y)) -> ext(op(x, y))` for `andi`, `ori`, `xori` of two
 //! zero or two sign extensions of one type.
 
-use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
-use dialectic_runtime::{AttrKind, Context, Ir, Value};
-
 use super::support::{constant_attr, set_declarative_loc};
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
+use crate::op_support::{
+    AttrKind, Context, Ir, MatchResult, OpId, OpRewritePattern, PatternBenefit, PatternRewriter,
+    Value,
+};
 
 /// The predicate that holds exactly when `p` does not.
 pub(crate) fn inverted(p: CmpIPredicate) -> CmpIPredicate {
@@ -84,7 +85,7 @@ fn extension_source(ctx: &Context, ir: &Ir, value: Value, signed: bool) -> Optio
 /// `rhs` extend `x` and `y` of one type.
 fn rewrite_of_extensions(
     rewriter: &mut PatternRewriter<'_>,
-    root: dialectic_runtime::OpId,
+    root: OpId,
     (lhs, rhs): (Value, Value),
     op: Bitwise,
     signed: bool,

@@ -5,14 +5,14 @@
 //! and `trunci(shrsi(x, c)) -> trunci(shrui(x, c))` when the shift drops
 //! what the truncation keeps of the sign.
 
-use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
-use dialectic_runtime::{OpId, Type, Value};
-
 use super::support::{
     constant_attr, constant_op, element_width, int_or_splat, set_declarative_loc,
 };
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
+use crate::op_support::{
+    MatchResult, OpId, OpRewritePattern, PatternBenefit, PatternRewriter, Type, Value,
+};
 
 /// The kinds of casts the chain patterns build.
 #[derive(Clone, Copy)]

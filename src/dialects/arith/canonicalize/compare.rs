@@ -3,14 +3,13 @@
 //! constant done on the integers (MLIR's `CmpFIntToFPConst`), or decided
 //! outright when the constant is out of the integers' range.
 
-use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
-use dialectic_runtime::storage::apint::ApInt;
-use dialectic_runtime::storage::float::{ApFloat, FloatOrdering};
-use dialectic_runtime::{AttrKind, OpId, Value};
-
 use super::support::{constant_attr, int_constant_op, set_declarative_loc};
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
+use crate::op_support::{
+    ApFloat, ApInt, AttrKind, FloatOrdering, MatchResult, OpId, OpRewritePattern, PatternBenefit,
+    PatternRewriter, TypeKind, Value,
+};
 
 /// `cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)` for two extensions
 /// of one kind (`signed`) from one type.
@@ -132,7 +131,7 @@ impl OpRewritePattern for CmpFIntToFPConst {
         };
         let int_type = ir.value_type(int_value);
         let width = match ctx.type_kind(int_type) {
-            dialectic_runtime::TypeKind::Integer { width, .. } => *width,
+            TypeKind::Integer { width, .. } => *width,
             _ => return None,
         };
         let value_bits = i64::from(if unsigned { width } else { width - 1 });

@@ -1,11 +1,10 @@
 //! `mulf(negf(x), negf(y)) -> mulf(x, y)` and the same for `divf`, keeping
 //! the fastmath flags of the outer op.
 
-use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
-
 use super::support::set_declarative_loc;
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
+use crate::op_support::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
 
 macro_rules! of_negations {
     ($($pattern:ident: $op:ident;)*) => {$(

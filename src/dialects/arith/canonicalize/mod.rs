@@ -11,11 +11,8 @@ mod mul;
 mod select;
 mod support;
 
-use dialectic_runtime::Context;
-use dialectic_runtime::rewrite::RewritePatternSet;
-
 use crate::dialects::arith::*;
-use crate::op_support::OpCanonicalizer;
+use crate::op_support::{Context, OpCanonicalizer, RewritePatternSet};
 
 macro_rules! canonicalizers {
     ($($op:ident => [$($pattern:expr),* $(,)?];)*) => {$(

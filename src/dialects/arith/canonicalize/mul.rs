@@ -5,16 +5,16 @@
 //! computed in twice the width (`trunci(shrui(muli(extsi(x), extsi(y)),
 //! w))`) becoming the high result of `mulsi_extended`/`mului_extended`.
 
-use dialectic_runtime::rewrite::const_fold::zero_attr;
-use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
-use dialectic_runtime::{Ir, Value};
-
 use super::support::{
     constant_op, element_width, int_constant, int_constant_op, int_or_splat, merge_overflow,
     set_declarative_loc,
 };
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
+use crate::op_support::{
+    Context, Ir, MatchResult, OpId, OpRewritePattern, PatternBenefit, PatternRewriter, Value,
+    const_fold::zero_attr,
+};
 
 /// `muli(muli(x, c0), c1) -> muli(x, c0 * c1)`.
 pub(super) struct MulIMulIConstant;
@@ -56,7 +56,7 @@ impl OpRewritePattern for MulIMulIConstant {
 }
 
 /// Whether the second result of `op` is unused.
-fn second_result_unused(ir: &Ir, op: dialectic_runtime::OpId) -> bool {
+fn second_result_unused(ir: &Ir, op: OpId) -> bool {
     ir.num_results(op) == 2 && ir.use_empty(ir.result(op, 1))
 }
 
@@ -190,7 +190,7 @@ pub(super) struct TruncIOfHighHalfOfProduct {
 impl TruncIOfHighHalfOfProduct {
     /// The operand of the extension of the kind this pattern matches
     /// defining `value`.
-    fn extended(&self, ctx: &dialectic_runtime::Context, ir: &Ir, value: Value) -> Option<Value> {
+    fn extended(&self, ctx: &Context, ir: &Ir, value: Value) -> Option<Value> {
         if self.signed {
             Some(defining::<ExtSIOp>(ctx, ir, value)?.r#in(ctx, ir))
         } else {

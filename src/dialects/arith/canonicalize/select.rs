@@ -2,14 +2,13 @@
 //! selects between constant zeros and ones that are extensions or
 //! negations of the condition.
 
-use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternBenefit, PatternRewriter};
-use dialectic_runtime::storage::apint::ApInt;
-use dialectic_runtime::{OpId, TypeKind, Value};
-
 use super::bitwise::is_i1_constant;
 use super::support::{int_constant, int_constant_op, int_or_splat, set_declarative_loc};
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
+use crate::op_support::{
+    ApInt, MatchResult, OpId, OpRewritePattern, PatternBenefit, PatternRewriter, TypeKind, Value,
+};
 
 /// Builds `select(condition, on_true, on_false)` and replaces `root`.
 fn replace_with_select(

@@ -2,12 +2,11 @@
 //! `ConstantLikeMatcher APIntAttr`), making them, and the overflow flags
 //! of two ops merged.
 
-use dialectic_runtime::rewrite::const_fold::FoldElement;
-use dialectic_runtime::rewrite::{PatternRewriter, constant_value, matchers};
-use dialectic_runtime::storage::apint::ApInt;
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
-
 use crate::dialects::arith::{ConstantOp, IntegerOverflowFlags};
+use crate::op_support::{
+    ApInt, AttrKind, Attribute, Context, Ir, OpId, PatternRewriter, Type, TypeKind, Value,
+    const_fold::FoldElement, constant_value, matchers,
+};
 
 /// The value of the scalar integer constant defining `value`.
 pub(super) fn int_constant(ctx: &Context, ir: &Ir, value: Value) -> Option<ApInt> {
@@ -64,7 +63,7 @@ pub(super) fn element_width(ctx: &Context, ir: &Ir, value: Value) -> Option<u32>
     let ty = ir.value_type(value);
     let element = ctx.element_type(ty).unwrap_or(ty);
     match ctx.type_kind(element) {
-        dialectic_runtime::TypeKind::Index => None,
+        TypeKind::Index => None,
         _ => ctx.int_or_float_width(element),
     }
 }

@@ -2,17 +2,13 @@
 //! chains), float extension and truncation when exact, conversions
 //! between integers and floats, index casts and bitcasts of constants.
 
-use dialectic_runtime::rewrite::OpFoldResult;
-use dialectic_runtime::rewrite::const_fold::{FoldElement, const_fold_cast};
-use dialectic_runtime::storage::apint::ApInt;
-use dialectic_runtime::storage::attributes::{AttrKind, DenseElements};
-use dialectic_runtime::storage::float::{ApFloat, RoundingMode as FloatRounding};
-use dialectic_runtime::storage::types::TypeKind;
-use dialectic_runtime::{Attribute, Context, Ir, Type, Value};
-
 use super::support::{defining, element_or_self, int_width};
 use crate::dialects::arith::*;
-use crate::op_support::{self, OpFolder};
+use crate::op_support::{
+    self, ApFloat, ApInt, AttrKind, Attribute, Context, DenseElements, Ir, OpFoldResult, OpFolder,
+    OpId, RoundingMode as FloatRounding, Type, TypeKind, Value,
+    const_fold::{FoldElement, const_fold_cast},
+};
 
 /// The result of a cast op, its type and the element type.
 fn result_types(ctx: &Context, ir: &Ir, out: Value) -> (Type, Type) {
@@ -31,7 +27,7 @@ fn cast<E: FoldElement, R: FoldElement>(
 }
 
 /// Makes `op` take `value` as its only operand (a fold in place).
-fn set_input(ir: &mut Ir, op: dialectic_runtime::OpId, value: Value) {
+fn set_input(ir: &mut Ir, op: OpId, value: Value) {
     ir.set_operands(op, &[value]);
 }
 

@@ -4,17 +4,14 @@
 
 use std::cmp::Ordering;
 
-use dialectic_runtime::rewrite::OpFoldResult;
-use dialectic_runtime::rewrite::const_fold::{attr_type, const_fold_binary};
-use dialectic_runtime::rewrite::matchers::is_zero_int;
-use dialectic_runtime::storage::apint::ApInt;
-use dialectic_runtime::storage::float::{ApFloat, FloatOrdering};
-use dialectic_runtime::storage::types::TypeKind;
-use dialectic_runtime::{AttrKind, Context, Ir, Type, Value};
-
 use super::support::{bool_attr_like, defining, i1_same_shape};
 use crate::dialects::arith::*;
-use crate::op_support::{self, OpFolder};
+use crate::op_support::{
+    self, ApFloat, ApInt, AttrKind, Attribute, Context, FloatOrdering, Ir, OpFoldResult, OpFolder,
+    Type, TypeKind, Value,
+    const_fold::{attr_type, const_fold_binary},
+    matchers::is_zero_int,
+};
 
 /// `lhs pred rhs` (MLIR's `applyCmpPredicate` of integers).
 pub(crate) fn compare_ints(predicate: CmpIPredicate, lhs: &ApInt, rhs: &ApInt) -> bool {
@@ -151,7 +148,7 @@ pub(crate) fn compare_floats(predicate: CmpFPredicate, lhs: ApFloat, rhs: ApFloa
 }
 
 /// The value of a scalar float attribute.
-fn scalar_float(ctx: &Context, attr: Option<dialectic_runtime::Attribute>) -> Option<ApFloat> {
+fn scalar_float(ctx: &Context, attr: Option<Attribute>) -> Option<ApFloat> {
     match ctx.attr_kind(attr?) {
         AttrKind::Float { ty, bits } => Some(ApFloat::from_bits(ctx.float_semantics(*ty)?, *bits)),
         _ => None,

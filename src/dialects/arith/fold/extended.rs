@@ -4,15 +4,13 @@
 
 use std::cmp::Ordering;
 
-use dialectic_runtime::rewrite::const_fold::{const_fold_binary, zero_attr};
-use dialectic_runtime::rewrite::matchers::{constant_int, is_one_int, is_zero_int};
-use dialectic_runtime::rewrite::{FoldOperands, OpFoldResult};
-use dialectic_runtime::storage::apint::ApInt;
-use dialectic_runtime::{Attribute, Context, Ir};
-
 use super::support::i1_same_shape;
 use crate::dialects::arith::*;
-use crate::op_support::OpMultiFolder;
+use crate::op_support::{
+    ApInt, Attribute, Context, FoldOperands, Ir, OpFoldResult, OpMultiFolder, const_fold,
+    const_fold::{const_fold_binary, zero_attr},
+    matchers::{constant_int, is_one_int, is_zero_int},
+};
 
 fn product(
     ctx: &Context,
@@ -37,7 +35,7 @@ impl OpMultiFolder for AddUIExtendedOp {
         }
         // Constants: the sum, and whether it is less than an operand.
         let sum = product(ctx, &a, |x, y| Some(x.wrapping_add(y)))?;
-        let sum_type = dialectic_runtime::rewrite::const_fold::attr_type(ctx, sum)?;
+        let sum_type = const_fold::attr_type(ctx, sum)?;
         let overflow = const_fold_binary(
             ctx,
             Some(sum),

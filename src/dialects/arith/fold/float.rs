@@ -2,17 +2,15 @@
 //! operations and the remainder (rounded to nearest even, as `APFloat`),
 //! minimum and maximum with their NaN rules.
 
-use dialectic_runtime::rewrite::const_fold::{const_fold_binary, const_fold_unary};
-use dialectic_runtime::rewrite::matchers::{
-    is_neg_inf_float, is_neg_zero_float, is_one_float, is_pos_inf_float, is_pos_zero_float,
-};
-use dialectic_runtime::rewrite::{FoldOperands, OpFoldResult};
-use dialectic_runtime::storage::float::ApFloat;
-use dialectic_runtime::{Context, Ir};
-
 use super::support::defining;
 use crate::dialects::arith::*;
-use crate::op_support::OpFolder;
+use crate::op_support::{
+    ApFloat, Attribute, Context, FoldOperands, Ir, OpFoldResult, OpFolder,
+    const_fold::{const_fold_binary, const_fold_unary},
+    matchers::{
+        is_neg_inf_float, is_neg_zero_float, is_one_float, is_pos_inf_float, is_pos_zero_float,
+    },
+};
 
 /// Folds the two constants with `compute`.
 fn fold_floats(
@@ -97,7 +95,7 @@ macro_rules! min_max_folders {
                 if lhs == rhs {
                     return Some(rhs.into());
                 }
-                let identity: fn(&Context, Option<dialectic_runtime::Attribute>) -> bool = $identity;
+                let identity: fn(&Context, Option<Attribute>) -> bool = $identity;
                 if identity(ctx, a.rhs()) {
                     return Some(lhs.into());
                 }

@@ -2,17 +2,13 @@
 //! multiplication, the divisions and remainders, the bitwise ops, shifts,
 //! minimum and maximum.
 
-use dialectic_runtime::rewrite::const_fold::{const_fold_binary, zero_attr};
-use dialectic_runtime::rewrite::matchers::{
-    constant_int, int_value, is_all_ones_int, is_one_int, is_zero_int,
-};
-use dialectic_runtime::rewrite::{FoldOperands, OpFoldResult};
-use dialectic_runtime::storage::apint::ApInt;
-use dialectic_runtime::{Context, Ir, Value};
-
 use super::support::defining;
 use crate::dialects::arith::*;
-use crate::op_support::OpFolder;
+use crate::op_support::{
+    ApInt, Context, FoldOperands, Ir, OpFoldResult, OpFolder, Value,
+    const_fold::{const_fold_binary, zero_attr},
+    matchers::{constant_int, int_value, is_all_ones_int, is_one_int, is_zero_int},
+};
 
 /// Folds the two constants with `compute` (MLIR's `constFoldBinaryOp`).
 fn fold_ints(

@@ -3,14 +3,12 @@
 //! `true` and `false`, and a select on the (in)equality of its two
 //! alternatives.
 
-use dialectic_runtime::rewrite::OpFoldResult;
-use dialectic_runtime::rewrite::matchers::{is_one_int, is_zero_int};
-use dialectic_runtime::storage::attributes::{AttrKind, DenseElements};
-use dialectic_runtime::{Attribute, Context, Ir};
-
 use super::support::defining;
 use crate::dialects::arith::*;
-use crate::op_support::OpFolder;
+use crate::op_support::{
+    AttrKind, Attribute, Context, DenseElements, Ir, OpFoldResult, OpFolder,
+    matchers::{is_one_int, is_zero_int},
+};
 
 /// The elements of a dense attribute of integers or floats, a splat
 /// repeated `count` times.

@@ -1,11 +1,7 @@
 //! What the arith folders share: element types, boolean constants shaped
 //! like a type, and the op defining a value.
 
-use dialectic_runtime::rewrite::TypedOp;
-use dialectic_runtime::storage::types::TypeKind;
-use dialectic_runtime::{Attribute, Context, Ir, Type, Value};
-
-use crate::op_support;
+use crate::op_support::{self, Attribute, Context, Ir, Type, TypeKind, TypedOp, Value};
 
 /// The element type of a shaped type, the type itself otherwise.
 pub(crate) fn element_or_self(ctx: &Context, ty: Type) -> Type {

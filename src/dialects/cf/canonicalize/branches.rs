@@ -3,14 +3,14 @@
 //! of a block, and collapsing a successor that only branches on
 //! (MLIR's `collapseBranch`).
 
-use dialectic_runtime::rewrite::PatternRewriter;
-use dialectic_runtime::storage::ir::ValueOwner;
-use dialectic_runtime::{AttrKind, BlockId, Context, Ir, OpId, OperationState, Value};
-
 use crate::dialects::cf::{BranchOp, CondBranchOp, SwitchOp};
+use crate::op_support::{
+    AttrKind, Attribute, BlockId, Context, Ir, OpId, OperationState, PatternRewriter, TypeKind,
+    Value, ValueOwner,
+};
 
 /// `array<i32: ...>`.
-fn dense_i32(ctx: &Context, values: &[usize]) -> dialectic_runtime::Attribute {
+fn dense_i32(ctx: &Context, values: &[usize]) -> Attribute {
     ctx.intern_attr(AttrKind::DenseArray {
         element: ctx.integer_type(32),
         values: values.iter().map(|&v| v as u32 as u128).collect(),
@@ -94,7 +94,7 @@ pub(super) fn replace_with_switch(
     ];
     if !cases.is_empty() {
         let flag_type = ir.value_type(flag);
-        let vector = ctx.intern_type(dialectic_runtime::TypeKind::Vector {
+        let vector = ctx.intern_type(TypeKind::Vector {
             shape: vec![cases.len() as i64],
             scalable: vec![false],
             element: flag_type,

@@ -1,14 +1,15 @@
 //! The canonicalization patterns of `cf.cond_br` (MLIR's, in its order).
 
-use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternRewriter, matchers};
-use dialectic_runtime::{BlockId, Context, Ir, OpId, Value};
-
 use super::branches::{
     collapse_branch, replace_with_branch, replace_with_cond_branch, single_predecessor,
     unique_predecessor,
 };
 use crate::dialects::arith::{ConstantOp, SelectOp};
 use crate::dialects::cf::CondBranchOp;
+use crate::op_support::{
+    BlockId, Context, Ir, MatchResult, OpId, OpRewritePattern, OperandId, PatternRewriter, Value,
+    matchers,
+};
 
 /// The destination `op` takes when its condition is `condition`, and the
 /// operands it forwards there.
@@ -157,7 +158,7 @@ impl CondBranchTruthPropagation {
         if single_predecessor(ir, dest).is_none() {
             return false;
         }
-        let users: Vec<(dialectic_runtime::storage::ir::OperandId, OpId)> = ir
+        let users: Vec<(OperandId, OpId)> = ir
             .uses(condition)
             .map(|u| (u, ir.operand_owner(u)))
             .filter(|&(_, owner)| ir.op_parent_block(owner) == Some(dest))

@@ -13,11 +13,11 @@ mod branches;
 mod cond_branch;
 mod switch;
 
-use dialectic_runtime::Context;
-use dialectic_runtime::rewrite::{MatchResult, PatternRewriter, RewritePatternSet, matchers};
-
 use super::{AssertOp, BranchOp, CondBranchOp, SwitchOp};
-use crate::op_support::{OpCanonicalize, OpCanonicalizer};
+use crate::op_support::{
+    Context, MatchResult, OpCanonicalize, OpCanonicalizer, PatternRewriter, RewritePatternSet,
+    matchers,
+};
 use branches::{collapse_branch, replace_with_branch, single_predecessor};
 
 impl OpCanonicalize for AssertOp {

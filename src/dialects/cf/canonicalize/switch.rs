@@ -1,13 +1,13 @@
 //! The canonicalization patterns of `cf.switch` (MLIR's, in its order).
 
-use dialectic_runtime::ods::switch_cases::case_values;
-use dialectic_runtime::rewrite::{MatchResult, OpRewritePattern, PatternRewriter, matchers};
-use dialectic_runtime::{Context, Ir};
-
 use super::branches::{
     SwitchCase, collapse_branch, replace_with_branch, replace_with_switch, single_predecessor,
 };
 use crate::dialects::cf::SwitchOp;
+use crate::op_support::{
+    Context, Ir, MatchResult, OpRewritePattern, PatternRewriter, matchers,
+    switch_cases::case_values,
+};
 
 /// The default destination and the cases of `op`, each with its value
 /// (as bits), destination and operands.

@@ -2,11 +2,6 @@
 //! `insertvalue` (the member type at a position, which the format leaves
 //! out) and `shufflevector` (the result vector type), and their verifiers.
 
-use dialectic_runtime::ods::DirectiveArg;
-use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::text::print::OpPrinter;
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
-
 use super::super::compat::{
     is_compatible_type, is_compatible_vector_type, is_scalable_vector_type, vector_element_type,
     vector_type,
@@ -16,7 +11,10 @@ use super::super::{
     LLVMStructType, ShuffleTypeDirective, ShuffleVectorOp,
 };
 use super::quoted;
-use crate::op_support::{CustomFormatDirective, OpError, OpVerifier};
+use crate::op_support::{
+    AttrKind, Attribute, Context, CustomFormatDirective, DirectiveArg, Ir, OpError, OpId, OpParser,
+    OpPrinter, OpVerifier, PResult, Type, UnresolvedOperand, Value,
+};
 
 /// The values of a dense array attribute, sign-extended from its element
 /// width.

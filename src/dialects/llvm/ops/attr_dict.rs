@@ -5,17 +5,14 @@
 //! `custom<OverflowFlags>($overflowFlags)` (` overflow<nsw, nuw>`, nothing
 //! for none).
 
-use dialectic_runtime::ods::DirectiveArg;
-use dialectic_runtime::text::parse::lexer::TokenKind;
-use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::text::print::OpPrinter;
-use dialectic_runtime::{Attribute, Context, Ir, OpId, Value};
-
 use super::super::{
     FastmathFlags, FastmathFlagsAttr, IntegerOverflowFlags, IntegerOverflowFlagsAttr,
     LLVMOpAttrsDirective, OverflowFlagsDirective,
 };
-use crate::op_support::{CustomFormatDirective, NamedAttribute};
+use crate::op_support::{
+    Attribute, Context, CustomFormatDirective, DirectiveArg, Ir, NamedAttribute, OpId, OpParser,
+    OpPrinter, PResult, TokenKind, UnresolvedOperand, Value,
+};
 
 /// The name of the fast-math flags attribute.
 const FASTMATH: &str = "fastmathFlags";

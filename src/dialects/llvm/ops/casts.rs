@@ -3,13 +3,11 @@
 //! address space and vector shape) and the integer extensions `sext` and
 //! `zext` (to a wider integer of the same shape).
 
-use dialectic_runtime::{Context, Ir, OpId, Type};
-
 use super::super::LLVMPointerType;
 use super::super::compat::{is_compatible_vector_type, vector_num_elements};
 use super::element_type_or_self;
 use crate::dialects::llvm::{BitcastOp, SExtOp, ZExtOp};
-use crate::op_support::{OpError, OpVerifier};
+use crate::op_support::{Context, Ir, OpError, OpId, OpVerifier, Type};
 
 /// The operand and result types of a one-operand, one-result op.
 fn arg_and_result(ir: &Ir, op: OpId) -> Option<(Type, Type)> {

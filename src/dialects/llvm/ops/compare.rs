@@ -3,14 +3,14 @@
 //! (`llvm.icmp "slt" %a, %b : i32`); the result type is `i1` of the
 //! operands' shape.
 
-use dialectic_runtime::text::parse::lexer::TokenKind;
-use dialectic_runtime::{AttrKind, Attribute, OpId};
-
 use super::super::compat::is_compatible_type;
 use super::super::{FCmpOp, FCmpPredicate, ICmpOp, ICmpPredicate};
 use super::attr_dict::{all_attributes, print_attr_dict_without_default_fastmath};
 use super::i1_same_shape;
-use crate::op_support::{self, OpAssembly, OpParser, OpPrinter, ParseError, ParsedOp};
+use crate::op_support::{
+    self, AttrKind, Attribute, OpAssembly, OpId, OpParser, OpPrinter, ParseError, ParsedOp,
+    TokenKind,
+};
 
 /// The name of the predicate attribute.
 const PREDICATE: &str = "predicate";

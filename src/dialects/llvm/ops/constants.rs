@@ -2,16 +2,15 @@
 //! `llvm.mlir.constant` (which attributes make constants of which types)
 //! and `llvm.mlir.zero`, and the symbol check of `llvm.mlir.addressof`.
 
-use dialectic_runtime::storage::op_traits::OpTraits;
-use dialectic_runtime::storage::types::TypeKind;
-use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type};
-
 use super::super::{
     AddressOfOp, ConstantOp, LLVMArrayType, LLVMFixedVectorType, LLVMPointerType,
     LLVMScalableVectorType, LLVMStructType, LLVMTargetExtType, ZeroOp,
 };
 use crate::interfaces::SymbolUserOpInterface;
-use crate::op_support::{self, OpError, OpVerifier};
+use crate::op_support::{
+    self, AttrKind, Attribute, Context, Ir, OpError, OpId, OpTraits, OpVerifier,
+    SymbolTableCollection, Type, TypeKind,
+};
 
 /// Whether a target extension type has a zero value (LLVM gives one to
 /// the `spirv.` types only).
@@ -43,11 +42,7 @@ fn is_vector_or_array(ctx: &Context, ty: Type) -> bool {
 /// MLIR's `ConstantOp::verify` for a struct type: two members of one
 /// integer or 16, 32 or 64-bit float type, given as an array of two
 /// attributes of one type (a complex number).
-fn verify_struct_constant(
-    ctx: &Context,
-    ty: Type,
-    value: dialectic_runtime::Attribute,
-) -> Result<(), OpError> {
+fn verify_struct_constant(ctx: &Context, ty: Type, value: Attribute) -> Result<(), OpError> {
     let members = LLVMStructType::body(ctx, ty).unwrap_or_default();
     let [first, second] = members else {
         return Err(OpError::error(
@@ -172,7 +167,7 @@ impl SymbolUserOpInterface for AddressOfOp {
         &self,
         ctx: &Context,
         ir: &Ir,
-        symbols: &dialectic_runtime::SymbolTableCollection,
+        symbols: &SymbolTableCollection,
     ) -> Result<(), OpError> {
         let op = self.0;
         let name = self.global_name(ctx, ir);

@@ -1,16 +1,14 @@
 //! Terminators: the case list of `llvm.switch` (`custom<SwitchOpCases>`,
-//! the bracketed form of [`dialectic_runtime::ods::switch_cases`]) and its
+//! the bracketed form of [`crate::op_support::switch_cases`]) and its
 //! verifier, and the verifier of `llvm.return` against the
 //! enclosing `llvm.func`.
 
-use dialectic_runtime::ods::DirectiveArg;
-use dialectic_runtime::ods::switch_cases::{self, case_values};
-use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::text::print::OpPrinter;
-use dialectic_runtime::{AttrKind, Context, Ir, OpId, Value};
-
 use super::super::{LLVMFunctionType, LLVMVoidType, ReturnOp, SwitchOp, SwitchOpCasesDirective};
-use crate::op_support::{self, CustomFormatDirective, OpError, OpVerifier};
+use crate::op_support::{
+    self, AttrKind, Context, CustomFormatDirective, DirectiveArg, Ir, OpError, OpId, OpParser,
+    OpPrinter, OpVerifier, PResult, UnresolvedOperand, Value,
+    switch_cases::{self, case_values},
+};
 
 /// `custom<SwitchOpCases>` of `llvm.switch`: the bracketed case list.
 impl CustomFormatDirective for SwitchOpCasesDirective {

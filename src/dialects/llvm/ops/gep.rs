@@ -3,17 +3,13 @@
 //! are stored in `rawConstantIndices`; a dynamic index is stored there as
 //! [`DYNAMIC_INDEX`] and taken from the dynamic operands in order.
 
-use dialectic_runtime::ods::DirectiveArg;
-use dialectic_runtime::ods::segments::I32Values;
-use dialectic_runtime::storage::types::TypeKind;
-use dialectic_runtime::text::parse::lexer::TokenKind;
-use dialectic_runtime::text::parse::{OpParser, PResult, UnresolvedOperand};
-use dialectic_runtime::text::print::OpPrinter;
-use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
-
 use super::super::{GEPIndicesDirective, GEPOp, LLVMArrayType, LLVMStructType};
 use super::quoted;
-use crate::op_support::{CustomFormatDirective, OpError, OpVerifier};
+use crate::op_support::{
+    AttrKind, Attribute, Context, CustomFormatDirective, DirectiveArg, Ir, OpError, OpId, OpParser,
+    OpPrinter, OpVerifier, PResult, TokenKind, Type, TypeKind, UnresolvedOperand, Value,
+    segments::I32Values,
+};
 
 /// The marker of a dynamic index in `rawConstantIndices` (MLIR's
 /// `GEPOp::kDynamicIndex`, the smallest i32).

@@ -3,10 +3,6 @@
 //! `atomicrmw`, `cmpxchg` and `fence` (which types and orderings atomic
 //! accesses take).
 
-use dialectic_runtime::storage::types::TypeKind;
-use dialectic_runtime::text::parse::lexer::TokenKind;
-use dialectic_runtime::{AttrKind, Context, Ir, OpId, Type};
-
 use super::super::compat::is_compatible_float_type;
 use super::super::{
     AllocaOp, AtomicBinOp, AtomicCmpXchgOp, AtomicOrdering, AtomicRMWOp, FenceOp, LLVMPointerType,
@@ -15,7 +11,8 @@ use super::super::{
 use super::attr_dict::all_attributes;
 use super::quoted;
 use crate::op_support::{
-    self, OpAssembly, OpError, OpParser, OpPrinter, OpVerifier, ParseError, ParsedOp,
+    self, AttrKind, Context, Ir, OpAssembly, OpError, OpId, OpParser, OpPrinter, OpVerifier,
+    ParseError, ParsedOp, TokenKind, Type, TypeKind,
 };
 
 /// The size in bits of a pointer: MLIR's default data layout (no DLTI

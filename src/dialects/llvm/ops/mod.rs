@@ -15,13 +15,11 @@ mod memory;
 
 pub(crate) use gep::DYNAMIC_INDEX;
 
-use dialectic_runtime::text::print::type_to_string;
-use dialectic_runtime::{Context, Type};
-
 use super::LLVMStructType;
 use super::compat::{
     is_compatible_vector_type, vector_element_type, vector_num_elements, vector_type,
 };
+use crate::op_support::{Context, Type, type_to_string};
 
 /// `i1`, or a vector of `i1` with as many elements as the vector `ty`
 /// (MLIR's `getI1SameShape`): the result type of a compare.

@@ -22,6 +22,8 @@ mod recursion;
 
 use std::collections::HashMap;
 
+use dialectic::dialects::llvm::DwarfTag;
+
 pub use attrs::{DiAttr, DiAttrs};
 pub use ffi::{Kind, Md, wrapped_metadata};
 pub use locations::{Location, diagnostic_location};
@@ -94,7 +96,8 @@ impl DebugImporter {
             }
             let rec_id = rec_ids.entry(node).or_insert_with(|| namer.distinct());
             let mut p = attrs::Params::default();
-            p.raw("tag", "DW_TAG_null").raw("recId", rec_id.clone());
+            p.raw("tag", DwarfTag::DW_TAG_null.as_str())
+                .raw("recId", rec_id.clone());
             Some(attrs.get("di_composite_type", p))
         };
         if let recursion::Lookup::Found(result) = self.cache.lookup_or_init(node, break_cycle) {

@@ -5,20 +5,21 @@
 //! template parameters), an array type without base type, a node whose
 //! scope or type failed.
 
-use dialectic::dialects::llvm::dwarf::{ENCODINGS, LANGUAGES, OPERATIONS, TAGS, name_of};
-use dialectic::dialects::llvm::{DIEmissionKind, DIFlags, DINameTableKind, DISubprogramFlags};
+use dialectic::dialects::llvm::dwarf::name_of;
+use dialectic::dialects::llvm::{
+    DIEmissionKind, DIFlags, DINameTableKind, DISubprogramFlags, DwarfCallingConvention,
+    DwarfEncoding, DwarfLanguage, DwarfOperation, DwarfTag,
+};
+use dialectic::ods::EnumSpec;
 
 use super::DebugImporter;
 use super::attrs::{DiAttr, Params};
 use super::ffi::{Bound, IntField as I, Kind, Md, NodeField as N, StringField as S};
 use crate::import::body::Namer;
 
-/// `DW_TAG_array_type`.
-const DW_TAG_ARRAY_TYPE: u64 = 0x01;
-
 /// The name of a DWARF constant (nothing for a value without one, as
 /// LLVM's `*String` functions print it).
-fn dwarf_name(table: &[(&'static str, u32)], value: u64) -> &'static str {
+fn dwarf_name(table: &EnumSpec, value: u64) -> &'static str {
     u32::try_from(value)
         .ok()
         .and_then(|v| name_of(table, v))
@@ -68,7 +69,7 @@ impl DebugImporter {
 
     fn basic_type(&mut self, node: Md) -> DiAttr {
         let mut p = Params::default();
-        p.raw("tag", dwarf_name(TAGS, node.int(I::Tag)))
+        p.raw("tag", dwarf_name(&DwarfTag::SPEC, node.int(I::Tag)))
             .required_string(
                 "name",
                 Some(node.string(S::Name).unwrap_or_default().as_slice()),
@@ -76,7 +77,7 @@ impl DebugImporter {
             .int("sizeInBits", node.int(I::SizeInBits));
         let encoding = node.int(I::Encoding);
         if encoding != 0 {
-            p.raw("encoding", dwarf_name(ENCODINGS, encoding));
+            p.raw("encoding", dwarf_name(&DwarfEncoding::SPEC, encoding));
         }
         self.attrs.get("di_basic_type", p)
     }
@@ -91,7 +92,7 @@ impl DebugImporter {
         p.raw("id", id)
             .raw(
                 "sourceLanguage",
-                dwarf_name(LANGUAGES, node.int(I::SourceLanguage)),
+                dwarf_name(&DwarfLanguage::SPEC, node.int(I::SourceLanguage)),
             )
             .required("file", file)
             .string("producer", node.string(S::Producer).as_deref())
@@ -122,7 +123,7 @@ impl DebugImporter {
             elements.clear();
         }
         let base_type = self.translate(namer, node.node(N::BaseType));
-        if node.int(I::Tag) == DW_TAG_ARRAY_TYPE && base_type.is_none() {
+        if node.int(I::Tag) == DwarfTag::DW_TAG_array_type as u64 && base_type.is_none() {
             return None;
         }
         let file = self.translate(namer, node.node(N::File));
@@ -132,7 +133,7 @@ impl DebugImporter {
         let allocated = self.expression(node.node(N::Allocated));
         let associated = self.expression(node.node(N::Associated));
         let mut p = Params::default();
-        p.raw("tag", dwarf_name(TAGS, node.int(I::Tag)))
+        p.raw("tag", dwarf_name(&DwarfTag::SPEC, node.int(I::Tag)))
             .string("name", node.string(S::Name).as_deref())
             .attr("file", file)
             .int("line", node.int(I::Line))
@@ -167,7 +168,7 @@ impl DebugImporter {
             None
         };
         let mut p = Params::default();
-        p.raw("tag", dwarf_name(TAGS, node.int(I::Tag)))
+        p.raw("tag", dwarf_name(&DwarfTag::SPEC, node.int(I::Tag)))
             .string("name", node.string(S::Name).as_deref())
             .attr("baseType", base_type)
             .int("sizeInBits", node.int(I::SizeInBits))
@@ -185,7 +186,7 @@ impl DebugImporter {
         let length_exp = self.expression(node.node(N::StringLengthExp));
         let location_exp = self.expression(node.node(N::StringLocationExp));
         let mut p = Params::default();
-        p.raw("tag", dwarf_name(TAGS, node.int(I::Tag)))
+        p.raw("tag", dwarf_name(&DwarfTag::SPEC, node.int(I::Tag)))
             .required_string("name", node.string(S::Name).as_deref())
             .int("sizeInBits", node.int(I::SizeInBits))
             .int("alignInBits", node.int(I::AlignInBits))
@@ -194,7 +195,7 @@ impl DebugImporter {
             .attr("stringLocationExp", location_exp);
         let encoding = node.int(I::Encoding);
         if encoding != 0 {
-            p.raw("encoding", dwarf_name(ENCODINGS, encoding));
+            p.raw("encoding", dwarf_name(&DwarfEncoding::SPEC, encoding));
         }
         self.attrs.get("di_string_type", p)
     }
@@ -426,7 +427,7 @@ impl DebugImporter {
         if cc != 0 {
             p.raw(
                 "callingConvention",
-                dwarf_name(dialectic::dialects::llvm::dwarf::CALLING_CONVENTIONS, cc),
+                dwarf_name(&DwarfCallingConvention::SPEC, cc),
             );
         }
         p.list("types", &types);
@@ -443,7 +444,7 @@ impl DebugImporter {
             .expression_operations()
             .into_iter()
             .map(|(op, args)| {
-                let name = dwarf_name(OPERATIONS, op);
+                let name = dwarf_name(&DwarfOperation::SPEC, op);
                 if args.is_empty() {
                     name.to_string()
                 } else {
