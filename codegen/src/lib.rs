@@ -83,8 +83,9 @@ pub fn expand_with(
 }
 
 /// The LLVM IR translation functions of the ops the `.td` file at `path`
-/// defines with an `llvmBuilder` (see [`backend::llvm_translation`]), or
-/// the rendered diagnostics.
+/// defines with an `llvmBuilder` (see [`backend::llvm_translation`]) and
+/// the importer's table of the op each instruction becomes (see
+/// [`backend::llvm_import`]), or the rendered diagnostics.
 pub fn expand_llvm_translation(
     path: &Path,
     options: &ExpandOptions,
@@ -107,7 +108,8 @@ pub fn expand_llvm_translation(
         }
     });
     let functions = backend::llvm_translation::generate(&read.model);
-    Ok(quote::quote!(#(#includes)* #functions))
+    let import_table = backend::llvm_import::generate(&read.model);
+    Ok(quote::quote!(#(#includes)* #functions #import_table))
 }
 
 /// A model read from a `.td` file, with the files it read (the main file

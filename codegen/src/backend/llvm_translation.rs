@@ -37,7 +37,7 @@ pub fn generate(model: &Model) -> TokenStream {
         let doc = format!(" Translates `{}` ({}).", op.name, op.place);
         functions.push(quote! {
             #[doc = #doc]
-            #[allow(unused_variables, unused_mut, unused_unsafe, clippy::all)]
+            #[allow(unused_variables, unused_mut, clippy::all)]
             pub fn #fn_name(__t: &mut ModuleTranslation<'_>, __op: OpId) -> TranslateResult<()> {
                 #body
             }
@@ -168,9 +168,7 @@ fn function_body(op: &OpDef, snippet: &str) -> Result<TokenStream, String> {
         .map_err(|_| format!("the `llvmBuilder` of `{}` is not valid Rust", op.name))?;
     Ok(quote! {
         #(#bindings)*
-        // SAFETY: the snippet calls LLVM's C API on the live module and
-        // builder of the translation, with values of that module.
-        unsafe { #code }
+        { #code }
         #(#mappings)*
         Ok(())
     })

@@ -1,0 +1,185 @@
+//! Metadata: strings, nodes (temporary ones replaced later), kinds, and attachments to instructions and globals.
+//!
+//! Safe wrappers of LLVM's C API; the handles they take follow the
+//! layer's invariant (see [`crate::llvm`]).
+
+use std::ffi::CStr;
+
+use super::{len_u32, lossy};
+use inkwell::llvm_sys::core;
+use inkwell::llvm_sys::debuginfo;
+use inkwell::llvm_sys::prelude::*;
+
+/// [`LLVMAddNamedMetadataOperand`](core::LLVMAddNamedMetadataOperand).
+#[inline]
+pub fn add_named_metadata_operand(module: LLVMModuleRef, name: &CStr, value: LLVMValueRef) {
+    // SAFETY: the handles are live (module invariant); the string is
+    // NUL-terminated and LLVM copies it.
+    unsafe { core::LLVMAddNamedMetadataOperand(module, name.as_ptr(), value) }
+}
+
+/// [`LLVMDisposeTemporaryMDNode`](debuginfo::LLVMDisposeTemporaryMDNode).
+#[inline]
+pub fn dispose_temporary_md_node(temp_node: LLVMMetadataRef) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { debuginfo::LLVMDisposeTemporaryMDNode(temp_node) }
+}
+
+/// [`LLVMGetMDKindIDInContext`](core::LLVMGetMDKindIDInContext).
+#[inline]
+pub fn get_md_kind_id_in_context(context: LLVMContextRef, name: &str) -> u32 {
+    // SAFETY: the handles are live (module invariant); LLVM reads the
+    // strings and slices for their length only and copies them.
+    unsafe {
+        core::LLVMGetMDKindIDInContext(context, name.as_ptr().cast(), len_u32(name.as_bytes()))
+    }
+}
+
+/// [`LLVMGetMDNodeOperands`](core::LLVMGetMDNodeOperands): the operands (null for null operands).
+#[inline]
+pub fn get_md_node_operands(node: LLVMValueRef) -> Vec<LLVMValueRef> {
+    // SAFETY: the handle is a live MDNode as a value (module invariant);
+    // the buffer holds the `LLVMGetMDNodeNumOperands` entries LLVM writes.
+    unsafe {
+        let mut out = vec![std::ptr::null_mut(); core::LLVMGetMDNodeNumOperands(node) as usize];
+        if !out.is_empty() {
+            core::LLVMGetMDNodeOperands(node, out.as_mut_ptr());
+        }
+        out
+    }
+}
+
+/// [`LLVMGetMDString`](core::LLVMGetMDString): the string of an MDString as a value, copied.
+#[inline]
+pub fn get_md_string(value: LLVMValueRef) -> Option<String> {
+    // SAFETY: the handle is live (module invariant); LLVM returns null for
+    // anything but an MDString, else `len` bytes copied at once.
+    unsafe {
+        let mut len = 0;
+        let ptr = core::LLVMGetMDString(value, &mut len);
+        (!ptr.is_null()).then(|| lossy(ptr.cast(), len as usize))
+    }
+}
+
+/// [`LLVMGetMetadata`](core::LLVMGetMetadata).
+#[inline]
+pub fn get_metadata(val: LLVMValueRef, kind_id: u32) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetMetadata(val, kind_id) }
+}
+
+/// [`LLVMGlobalCopyAllMetadata`](core::LLVMGlobalCopyAllMetadata): the kind and node of each attachment.
+#[inline]
+pub fn global_copy_all_metadata(global: LLVMValueRef) -> Vec<(u32, LLVMMetadataRef)> {
+    // SAFETY: the handle is a live global (module invariant); the `n`
+    // entries LLVM allocates are read and disposed of here.
+    unsafe {
+        let mut n = 0;
+        let entries = core::LLVMGlobalCopyAllMetadata(global, &mut n);
+        let out = (0..n as u32)
+            .map(|i| {
+                (
+                    core::LLVMValueMetadataEntriesGetKind(entries, i),
+                    core::LLVMValueMetadataEntriesGetMetadata(entries, i),
+                )
+            })
+            .collect();
+        if !entries.is_null() {
+            core::LLVMDisposeValueMetadataEntries(entries);
+        }
+        out
+    }
+}
+
+/// [`LLVMGlobalSetMetadata`](core::LLVMGlobalSetMetadata).
+#[inline]
+pub fn global_set_metadata(global: LLVMValueRef, kind: u32, md: LLVMMetadataRef) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGlobalSetMetadata(global, kind, md) }
+}
+
+/// [`LLVMIsAMDNode`](core::LLVMIsAMDNode).
+#[inline]
+pub fn is_a_md_node(val: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMIsAMDNode(val) }
+}
+
+/// [`LLVMIsAMDString`](core::LLVMIsAMDString).
+#[inline]
+pub fn is_a_md_string(val: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMIsAMDString(val) }
+}
+
+/// [`LLVMMDNodeInContext2`](core::LLVMMDNodeInContext2).
+#[inline]
+pub fn md_node_in_context2(
+    context: LLVMContextRef,
+    operands: &[LLVMMetadataRef],
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the
+    // strings and slices for their length only and copies them.
+    unsafe { core::LLVMMDNodeInContext2(context, operands.as_ptr().cast_mut(), operands.len()) }
+}
+
+/// [`LLVMMDStringInContext2`](core::LLVMMDStringInContext2).
+#[inline]
+pub fn md_string_in_context2(context: LLVMContextRef, string: &[u8]) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the
+    // strings and slices for their length only and copies them.
+    unsafe { core::LLVMMDStringInContext2(context, string.as_ptr().cast(), string.len()) }
+}
+
+/// [`LLVMMetadataAsValue`](core::LLVMMetadataAsValue).
+#[inline]
+pub fn metadata_as_value(c: LLVMContextRef, md: LLVMMetadataRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMMetadataAsValue(c, md) }
+}
+
+/// [`LLVMMetadataReplaceAllUsesWith`](debuginfo::LLVMMetadataReplaceAllUsesWith).
+#[inline]
+pub fn metadata_replace_all_uses_with(
+    temp_target_metadata: LLVMMetadataRef,
+    replacement: LLVMMetadataRef,
+) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { debuginfo::LLVMMetadataReplaceAllUsesWith(temp_target_metadata, replacement) }
+}
+
+/// [`LLVMMetadataTypeInContext`](core::LLVMMetadataTypeInContext).
+#[inline]
+pub fn metadata_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMMetadataTypeInContext(c) }
+}
+
+/// [`LLVMReplaceMDNodeOperandWith`](core::LLVMReplaceMDNodeOperandWith).
+#[inline]
+pub fn replace_md_node_operand_with(v: LLVMValueRef, index: u32, replacement: LLVMMetadataRef) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMReplaceMDNodeOperandWith(v, index, replacement) }
+}
+
+/// [`LLVMSetMetadata`](core::LLVMSetMetadata).
+#[inline]
+pub fn set_metadata(val: LLVMValueRef, kind_id: u32, node: LLVMValueRef) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMSetMetadata(val, kind_id, node) }
+}
+
+/// [`LLVMTemporaryMDNode`](core::LLVMTemporaryMDNode).
+#[inline]
+pub fn temporary_md_node(context: LLVMContextRef, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the
+    // strings and slices for their length only and copies them.
+    unsafe { debuginfo::LLVMTemporaryMDNode(context, operands.as_ptr().cast_mut(), operands.len()) }
+}
+
+/// [`LLVMValueAsMetadata`](core::LLVMValueAsMetadata).
+#[inline]
+pub fn value_as_metadata(val: LLVMValueRef) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMValueAsMetadata(val) }
+}
