@@ -103,9 +103,10 @@ def AliasAnalysisOpInterface : OpInterface<"AliasAnalysisOpInterface"> {
 // generated from it), empty when it is no single instruction (constants,
 // intrinsics, ...) or when another op owns the opcode (`llvm.cond_br` is
 // imported from a conditional `Br`).
-// `llvmBuilder` is the Rust that builds the op's LLVM IR through LLVM's C
-// API (`$lhs`, `$res`, `$_builder`... see the translation backend); the
-// generic flags (fast-math, overflow, exact...) are set after it runs.
+// `llvmBuilder` is the Rust that builds the op's LLVM IR through the
+// translation's safe wrappers of LLVM's C API (`llvm::build_*`; `$lhs`,
+// `$res`, `$_builder`... see the translation backend); the generic flags
+// (fast-math, overflow, exact...) are set after it runs.
 class LLVM_Op<string mnemonic, list<Trait> traits = []> : Op<LLVM_Dialect, mnemonic, traits> {
   string llvmInstName = "";
   code llvmBuilder = "";

@@ -39,7 +39,7 @@ pub struct ModuleTranslation<'a> {
     registry: &'a TranslationRegistry,
     llvm: LLVMContextRef,
     module: LLVMModuleRef,
-    builder: LLVMBuilderRef,
+    builder: llvm::Builder,
     types: TypeTranslator,
     symbols: FxHashMap<String, LLVMValueRef>,
     values: HandleTable<Value, LLVMValue>,
@@ -117,7 +117,7 @@ impl<'a> ModuleTranslation<'a> {
         llvm_module: &inkwell::module::Module<'_>,
         record_instructions: bool,
     ) -> Self {
-        let builder = llvm::create_builder_in_context(llvm.raw());
+        let builder = llvm::Builder::new(llvm.raw());
         ModuleTranslation {
             ctx,
             ir,
@@ -342,7 +342,7 @@ impl<'a> ModuleTranslation<'a> {
 
     /// The builder, positioned where the current op's instructions go.
     pub fn builder(&self) -> LLVMBuilderRef {
-        self.builder
+        self.builder.raw()
     }
 
     /// The LLVM IR type of `ty`; errors are about `op`.
@@ -536,7 +536,7 @@ impl<'a> ModuleTranslation<'a> {
                 ),
             ));
         };
-        let block = llvm::get_insert_block(self.builder);
+        let block = llvm::get_insert_block(self.builder.raw());
         let before = if block.is_null() {
             std::ptr::null_mut()
         } else {
@@ -575,12 +575,6 @@ impl<'a> ModuleTranslation<'a> {
             dialect.amend_operation(op, &instructions, attr_name, value, self)?;
         }
         Ok(())
-    }
-}
-
-impl Drop for ModuleTranslation<'_> {
-    fn drop(&mut self) {
-        llvm::dispose_builder(self.builder);
     }
 }
 

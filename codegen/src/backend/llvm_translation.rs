@@ -3,7 +3,9 @@
 //! the snippet's `$name` placeholders, runs the snippet and maps the
 //! results; and `llvm_builder`, the function of an op by name. The code is
 //! compiled in the translation crate, which provides
-//! `crate::builder_support` (the names snippets use).
+//! `crate::builder_support` (the names snippets use: the safe wrappers of
+//! LLVM's C API among them, so a snippet is safe Rust, as the crate's
+//! `#![deny(unsafe_code)]` requires).
 //!
 //! Placeholders: `$operand` (an `LLVMValueRef`, or a `Vec` of them for an
 //! optional or variadic group), `$attribute` (an `Option<Attribute>`),

@@ -35,7 +35,7 @@ use crate::module_translation::ModuleTranslation;
 /// current function needs (its subprogram).
 pub struct DebugInfo {
     enabled: bool,
-    builder: LLVMDIBuilderRef,
+    builder: Option<llvm::DIBuilder>,
     /// Nodes by the attribute they translate.
     nodes: HashMap<Attribute, LLVMMetadataRef>,
     /// The placeholders of the recursive types being translated, by their
@@ -53,20 +53,12 @@ impl Default for DebugInfo {
     fn default() -> Self {
         DebugInfo {
             enabled: false,
-            builder: std::ptr::null_mut(),
+            builder: None,
             nodes: HashMap::new(),
             recursive: Vec::new(),
             locations: HashMap::new(),
             unit_globals: Vec::new(),
             subprogram: std::ptr::null_mut(),
-        }
-    }
-}
-
-impl Drop for DebugInfo {
-    fn drop(&mut self) {
-        if !self.builder.is_null() {
-            llvm::dispose_di_builder(self.builder);
         }
     }
 }
@@ -82,10 +74,10 @@ impl DebugInfo {
 fn builder(t: &mut ModuleTranslation<'_>) -> LLVMDIBuilderRef {
     let module = t.llvm_module();
     let state = t.debug_info();
-    if state.builder.is_null() {
-        state.builder = llvm::create_di_builder(module);
-    }
-    state.builder
+    state
+        .builder
+        .get_or_insert_with(|| llvm::DIBuilder::new(module))
+        .raw()
 }
 
 /// Enables emission for a module with a known location: the module flags

@@ -100,18 +100,20 @@ fn recursive(
             "a debug info recursive self reference (a 'di_composite_type' without tag) outside of the type it refers to",
         ));
     }
-    let placeholder = llvm::temporary_md_node(t.llvm_context(), &[]);
-    t.debug_info().recursive.push((rec_id, placeholder));
+    let placeholder = llvm::TemporaryNode::new(t.llvm_context());
+    t.debug_info()
+        .recursive
+        .push((rec_id, placeholder.as_metadata()));
     let concrete = super::types::composite_type(t, op, p);
     t.debug_info().recursive.pop();
     match concrete {
         Ok(concrete) => {
-            llvm::metadata_replace_all_uses_with(placeholder, concrete);
+            placeholder.replace_all_uses_with(concrete);
             Ok(concrete)
         }
         Err(e) => {
             let empty = crate::metadata::nodes::tuple(t.llvm_context(), &[]);
-            llvm::metadata_replace_all_uses_with(placeholder, empty);
+            placeholder.replace_all_uses_with(empty);
             Err(e)
         }
     }

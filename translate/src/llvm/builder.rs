@@ -418,20 +418,6 @@ pub fn clear_insertion_position(builder: LLVMBuilderRef) {
     unsafe { core::LLVMClearInsertionPosition(builder) }
 }
 
-/// [`LLVMCreateBuilderInContext`](core::LLVMCreateBuilderInContext).
-#[inline]
-pub fn create_builder_in_context(c: LLVMContextRef) -> LLVMBuilderRef {
-    // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMCreateBuilderInContext(c) }
-}
-
-/// [`LLVMDisposeBuilder`](core::LLVMDisposeBuilder).
-#[inline]
-pub fn dispose_builder(builder: LLVMBuilderRef) {
-    // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMDisposeBuilder(builder) }
-}
-
 /// [`LLVMGetCurrentDebugLocation2`](core::LLVMGetCurrentDebugLocation2).
 #[inline]
 pub fn get_current_debug_location2(builder: LLVMBuilderRef) -> LLVMMetadataRef {
@@ -472,4 +458,34 @@ pub fn set_current_debug_location2(builder: LLVMBuilderRef, loc: LLVMMetadataRef
 pub fn build_fneg(b: LLVMBuilderRef, value: LLVMValueRef) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); the name is a static empty string.
     unsafe { core::LLVMBuildFNeg(b, value, c"".as_ptr()) }
+}
+
+/// An IR builder of a context, disposed of when dropped: the handle
+/// [`Builder::raw`] gives is live as long as the `Builder`.
+pub struct Builder {
+    raw: LLVMBuilderRef,
+}
+
+impl Builder {
+    /// [`LLVMCreateBuilderInContext`](core::LLVMCreateBuilderInContext).
+    #[inline]
+    pub fn new(context: LLVMContextRef) -> Builder {
+        // SAFETY: the context is live (module invariant).
+        Builder {
+            raw: unsafe { core::LLVMCreateBuilderInContext(context) },
+        }
+    }
+
+    /// The builder's handle, for the wrappers of this module.
+    #[inline]
+    pub fn raw(&self) -> LLVMBuilderRef {
+        self.raw
+    }
+}
+
+impl Drop for Builder {
+    fn drop(&mut self) {
+        // SAFETY: the builder was created by `new` and is disposed of once.
+        unsafe { core::LLVMDisposeBuilder(self.raw) }
+    }
 }

@@ -7,13 +7,6 @@ use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::debuginfo;
 use inkwell::llvm_sys::prelude::*;
 
-/// [`LLVMCreateDIBuilder`](debuginfo::LLVMCreateDIBuilder).
-#[inline]
-pub fn create_di_builder(m: LLVMModuleRef) -> LLVMDIBuilderRef {
-    // SAFETY: the handles are live (module invariant).
-    unsafe { debuginfo::LLVMCreateDIBuilder(m) }
-}
-
 /// [`LLVMDIBuilderCreateDebugLocation`](debuginfo::LLVMDIBuilderCreateDebugLocation).
 #[inline]
 pub fn di_builder_create_debug_location(
@@ -104,13 +97,6 @@ pub fn di_builder_insert_declare_record_at_end(
     }
 }
 
-/// [`LLVMDisposeDIBuilder`](debuginfo::LLVMDisposeDIBuilder).
-#[inline]
-pub fn dispose_di_builder(builder: LLVMDIBuilderRef) {
-    // SAFETY: the handles are live (module invariant).
-    unsafe { debuginfo::LLVMDisposeDIBuilder(builder) }
-}
-
 /// [`LLVMGetSubprogram`](debuginfo::LLVMGetSubprogram).
 #[inline]
 pub fn get_subprogram(func: LLVMValueRef) -> LLVMMetadataRef {
@@ -137,4 +123,34 @@ pub fn set_is_new_dbg_info_format(m: LLVMModuleRef, use_new_format: LLVMBool) {
 pub fn set_subprogram(func: LLVMValueRef, sp: LLVMMetadataRef) {
     // SAFETY: the handles are live (module invariant).
     unsafe { debuginfo::LLVMSetSubprogram(func, sp) }
+}
+
+/// The `DIBuilder` of a module, disposed of when dropped: the handle
+/// [`DIBuilder::raw`] gives is live as long as the `DIBuilder`.
+pub struct DIBuilder {
+    raw: LLVMDIBuilderRef,
+}
+
+impl DIBuilder {
+    /// [`LLVMCreateDIBuilder`](debuginfo::LLVMCreateDIBuilder).
+    #[inline]
+    pub fn new(module: LLVMModuleRef) -> DIBuilder {
+        // SAFETY: the module is live (module invariant).
+        DIBuilder {
+            raw: unsafe { debuginfo::LLVMCreateDIBuilder(module) },
+        }
+    }
+
+    /// The builder's handle, for the wrappers of this module.
+    #[inline]
+    pub fn raw(&self) -> LLVMDIBuilderRef {
+        self.raw
+    }
+}
+
+impl Drop for DIBuilder {
+    fn drop(&mut self) {
+        // SAFETY: the builder was created by `new` and is disposed of once.
+        unsafe { debuginfo::LLVMDisposeDIBuilder(self.raw) }
+    }
 }

@@ -18,13 +18,6 @@ pub fn add_named_metadata_operand(module: LLVMModuleRef, name: &CStr, value: LLV
     unsafe { core::LLVMAddNamedMetadataOperand(module, name.as_ptr(), value) }
 }
 
-/// [`LLVMDisposeTemporaryMDNode`](debuginfo::LLVMDisposeTemporaryMDNode).
-#[inline]
-pub fn dispose_temporary_md_node(temp_node: LLVMMetadataRef) {
-    // SAFETY: the handles are live (module invariant).
-    unsafe { debuginfo::LLVMDisposeTemporaryMDNode(temp_node) }
-}
-
 /// [`LLVMGetMDKindIDInContext`](core::LLVMGetMDKindIDInContext).
 #[inline]
 pub fn get_md_kind_id_in_context(context: LLVMContextRef, name: &str) -> u32 {
@@ -138,16 +131,6 @@ pub fn metadata_as_value(c: LLVMContextRef, md: LLVMMetadataRef) -> LLVMValueRef
     unsafe { core::LLVMMetadataAsValue(c, md) }
 }
 
-/// [`LLVMMetadataReplaceAllUsesWith`](debuginfo::LLVMMetadataReplaceAllUsesWith).
-#[inline]
-pub fn metadata_replace_all_uses_with(
-    temp_target_metadata: LLVMMetadataRef,
-    replacement: LLVMMetadataRef,
-) {
-    // SAFETY: the handles are live (module invariant).
-    unsafe { debuginfo::LLVMMetadataReplaceAllUsesWith(temp_target_metadata, replacement) }
-}
-
 /// [`LLVMMetadataTypeInContext`](core::LLVMMetadataTypeInContext).
 #[inline]
 pub fn metadata_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
@@ -169,17 +152,51 @@ pub fn set_metadata(val: LLVMValueRef, kind_id: u32, node: LLVMValueRef) {
     unsafe { core::LLVMSetMetadata(val, kind_id, node) }
 }
 
-/// [`LLVMTemporaryMDNode`](core::LLVMTemporaryMDNode).
-#[inline]
-pub fn temporary_md_node(context: LLVMContextRef, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
-    // SAFETY: the handles are live (module invariant); LLVM reads the
-    // strings and slices for their length only and copies them.
-    unsafe { debuginfo::LLVMTemporaryMDNode(context, operands.as_ptr().cast_mut(), operands.len()) }
-}
-
 /// [`LLVMValueAsMetadata`](core::LLVMValueAsMetadata).
 #[inline]
 pub fn value_as_metadata(val: LLVMValueRef) -> LLVMMetadataRef {
     // SAFETY: the handles are live (module invariant).
     unsafe { core::LLVMValueAsMetadata(val) }
+}
+
+/// A temporary metadata node without operands (a placeholder for a node
+/// built later): replaced by [`TemporaryNode::replace_all_uses_with`], which
+/// deletes it, or disposed of when dropped. Its handle is live as long as
+/// the `TemporaryNode`.
+pub struct TemporaryNode {
+    raw: LLVMMetadataRef,
+}
+
+impl TemporaryNode {
+    /// [`LLVMTemporaryMDNode`](debuginfo::LLVMTemporaryMDNode) of no operands.
+    #[inline]
+    pub fn new(context: LLVMContextRef) -> TemporaryNode {
+        // SAFETY: the context is live (module invariant); no operands are read.
+        TemporaryNode {
+            raw: unsafe { debuginfo::LLVMTemporaryMDNode(context, std::ptr::null_mut(), 0) },
+        }
+    }
+
+    /// The node, to use as an operand until it is replaced.
+    #[inline]
+    pub fn as_metadata(&self) -> LLVMMetadataRef {
+        self.raw
+    }
+
+    /// [`LLVMMetadataReplaceAllUsesWith`](debuginfo::LLVMMetadataReplaceAllUsesWith):
+    /// every use of the node becomes `replacement`, and the node is deleted.
+    #[inline]
+    pub fn replace_all_uses_with(self, replacement: LLVMMetadataRef) {
+        let raw = std::mem::ManuallyDrop::new(self).raw;
+        // SAFETY: the node is a live temporary (owned by `self`, consumed
+        // here, so deleted once); the replacement is live (module invariant).
+        unsafe { debuginfo::LLVMMetadataReplaceAllUsesWith(raw, replacement) }
+    }
+}
+
+impl Drop for TemporaryNode {
+    fn drop(&mut self) {
+        // SAFETY: the node is a live temporary owned by `self`, disposed of once.
+        unsafe { debuginfo::LLVMDisposeTemporaryMDNode(self.raw) }
+    }
 }

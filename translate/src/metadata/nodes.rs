@@ -29,13 +29,13 @@ pub fn int(ctx: LLVMContextRef, bits: u32, value: u64) -> LLVMMetadataRef {
 
 /// `distinct !{!self, rest...}`: a node whose first operand is itself.
 pub fn self_referencing(ctx: LLVMContextRef, rest: &[LLVMMetadataRef]) -> LLVMMetadataRef {
-    let temporary = llvm::temporary_md_node(ctx, &[]);
+    let temporary = llvm::TemporaryNode::new(ctx);
     let mut operands = Vec::with_capacity(rest.len() + 1);
-    operands.push(temporary);
+    operands.push(temporary.as_metadata());
     operands.extend_from_slice(rest);
     let node = llvm::md_node_in_context2(ctx, &operands);
     llvm::replace_md_node_operand_with(llvm::metadata_as_value(ctx, node), 0, node);
-    llvm::dispose_temporary_md_node(temporary);
+    drop(temporary);
     node
 }
 
