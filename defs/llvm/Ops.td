@@ -650,6 +650,7 @@ def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br",
     $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
     attr-dict
   }];
+  // No `llvmInstName`: a conditional `Br` is imported through `llvm.br`'s.
 }
 
 def LLVM_ReturnOp : LLVM_TerminatorOp<"return", [Pure, ReturnLike]> {
