@@ -80,7 +80,7 @@ const TYPE_OR_RANGE_ATTRIBUTES: &[&str] = &[
 
 /// LLVM's kind ID of attribute `name` (0 when LLVM does not know it).
 pub fn kind_of(name: &str) -> u32 {
-    llvm::get_enum_attribute_kind_for_name(name.as_ref())
+    llvm::get_enum_attribute_kind_for_name(name)
 }
 
 /// Adds the LLVM attribute `name` (with integer `value`) at `index`.
@@ -103,7 +103,7 @@ pub fn add_string_attribute(
     key: &str,
     value: &str,
 ) {
-    let attribute = llvm::create_string_attribute(t.llvm_context(), key.as_ref(), value.as_ref());
+    let attribute = llvm::create_string_attribute(t.llvm_context(), key, value);
     llvm::add_attribute_at_index(function, index, attribute);
 }
 
@@ -244,20 +244,18 @@ pub fn add_attributes_from_dict(
             continue;
         }
         let kind = kind_of(name);
-        let attribute = {
-            match t.ctx.attr_kind(value).clone() {
-                AttrKind::Unit => llvm::create_enum_attribute(t.llvm_context(), kind, 0),
-                AttrKind::Integer { value, .. } => llvm::create_enum_attribute(
-                    t.llvm_context(),
-                    kind,
-                    value.to_i128().unwrap_or(0) as u64,
-                ),
-                AttrKind::Type(ty) => {
-                    let ty = t.llvm_type(op, ty)?;
-                    llvm::create_type_attribute(t.llvm_context(), kind, ty)
-                }
-                _ => continue,
+        let attribute = match t.ctx.attr_kind(value).clone() {
+            AttrKind::Unit => llvm::create_enum_attribute(t.llvm_context(), kind, 0),
+            AttrKind::Integer { value, .. } => llvm::create_enum_attribute(
+                t.llvm_context(),
+                kind,
+                value.to_i128().unwrap_or(0) as u64,
+            ),
+            AttrKind::Type(ty) => {
+                let ty = t.llvm_type(op, ty)?;
+                llvm::create_type_attribute(t.llvm_context(), kind, ty)
             }
+            _ => continue,
         };
         llvm::add_attribute_at_index(function, index, attribute);
     }

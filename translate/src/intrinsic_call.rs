@@ -105,27 +105,25 @@ fn declare_checked(
     result: LLVMTypeRef,
     args: &[LLVMTypeRef],
 ) -> TranslateResult<DeclaredIntrinsic> {
-    let overloads = {
-        if llvm::intrinsic_is_overloaded(id) != 0 {
-            let params = args.to_vec();
-            let fn_type = llvm::function_type(result, &params, 0);
-            match match_signature(id, fn_type) {
-                SignatureMatch::Match(overloads) => overloads,
-                _ => {
-                    return Err(TranslateError::at(
-                        op,
-                        format!(
-                            "call intrinsic signature {} to overloaded intrinsic \"{name}\" does not match any of the overloads",
-                            type_string(fn_type)
-                        ),
-                    ));
-                }
+    let overloads = if llvm::intrinsic_is_overloaded(id) != 0 {
+        let params = args.to_vec();
+        let fn_type = llvm::function_type(result, &params, 0);
+        match match_signature(id, fn_type) {
+            SignatureMatch::Match(overloads) => overloads,
+            _ => {
+                return Err(TranslateError::at(
+                    op,
+                    format!(
+                        "call intrinsic signature {} to overloaded intrinsic \"{name}\" does not match any of the overloads",
+                        type_string(fn_type)
+                    ),
+                ));
             }
-        } else {
-            Vec::new()
         }
+    } else {
+        Vec::new()
     };
-    let function = { llvm::get_intrinsic_declaration(t.llvm_module(), id, &overloads) };
+    let function = llvm::get_intrinsic_declaration(t.llvm_module(), id, &overloads);
     let fn_type = llvm::global_get_value_type(function);
     check_call(op, name, fn_type, result, args)?;
     Ok(DeclaredIntrinsic {
@@ -233,8 +231,7 @@ pub fn create_intrinsic_call_with(
             ),
         ));
     }
-    let args = args;
-    let call = { llvm::build_call2(t.builder(), declared.fn_type, declared.function, &args) };
+    let call = llvm::build_call2(t.builder(), declared.fn_type, declared.function, &args);
     Ok(call)
 }
 
@@ -326,11 +323,9 @@ fn overload_types(
             ));
         }
         if spec.num_results > 1 {
-            let member = {
-                (llvm::get_type_kind(result) == LLVMTypeKind::LLVMStructTypeKind
-                    && (index as u32) < llvm::count_struct_element_types(result))
-                .then(|| llvm::struct_get_type_at_index(result, index as u32))
-            };
+            let member = (llvm::get_type_kind(result) == LLVMTypeKind::LLVMStructTypeKind
+                && (index as u32) < llvm::count_struct_element_types(result))
+            .then(|| llvm::struct_get_type_at_index(result, index as u32));
             types.push(member.ok_or_else(|| {
                 TranslateError::at(
                     op,

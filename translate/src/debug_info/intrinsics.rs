@@ -24,12 +24,10 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId, name: &str) -> Transla
         }
         _ => return Ok(false),
     };
-    let (location, block) = {
-        (
-            llvm::get_current_debug_location2(t.builder()),
-            llvm::get_insert_block(t.builder()),
-        )
-    };
+    let (location, block) = (
+        llvm::get_current_debug_location2(t.builder()),
+        llvm::get_insert_block(t.builder()),
+    );
     if location.is_null() || block.is_null() {
         return Ok(true);
     }
@@ -51,12 +49,10 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId, name: &str) -> Transla
 
 /// `llvm.intr.dbg.label #label`.
 fn label(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
-    let (location, block) = {
-        (
-            llvm::get_current_debug_location2(t.builder()),
-            llvm::get_insert_block(t.builder()),
-        )
-    };
+    let (location, block) = (
+        llvm::get_current_debug_location2(t.builder()),
+        llvm::get_insert_block(t.builder()),
+    );
     if location.is_null() || block.is_null() {
         return Ok(());
     }

@@ -98,7 +98,7 @@ pub fn enable(t: &mut ModuleTranslation<'_>, module: OpId) {
         llvm::add_module_flag(
             t.llvm_module(),
             LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
-            key.as_ref(),
+            key,
             md::int(ctx, 32, 1),
         );
     }

@@ -178,7 +178,7 @@ impl AttrKindNames {
     pub fn new() -> Self {
         let mut names = HashMap::new();
         for &name in ATTRIBUTE_NAMES {
-            let kind = llvm::get_enum_attribute_kind_for_name(name.as_ref());
+            let kind = llvm::get_enum_attribute_kind_for_name(name);
             if kind != 0 {
                 names.insert(kind, name);
             }

@@ -333,11 +333,12 @@ impl ModuleImporter {
         props: &mut Vec<(String, Option<String>)>,
     ) {
         let prof = super::llvm::md_kind(self.llvm, "prof");
-        for (kind, md) in llvm::global_copy_all_metadata(f) {
+        let context = self.llvm;
+        llvm::for_each_global_metadata(f, |kind, md| {
             if kind != prof {
-                continue;
+                return;
             }
-            let node = llvm::metadata_as_value(self.llvm, md);
+            let node = llvm::metadata_as_value(context, md);
             let ops = super::llvm::md_operands(node);
             if ops
                 .first()
@@ -351,7 +352,7 @@ impl ModuleImporter {
                     Some(format!("{count} : i64")),
                 ));
             }
-        }
+        });
     }
 }
 

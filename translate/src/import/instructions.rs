@@ -614,12 +614,10 @@ fn overflow_flags(v: LLVMValueRef) -> String {
 
 /// `#llvm.fastmath<...>` of an instruction (none unless it can carry flags).
 pub fn fastmath_attr(v: LLVMValueRef) -> String {
-    let flags = {
-        if is_instruction(v) && llvm::can_value_use_fast_math_flags(v) != 0 {
-            llvm::get_fast_math_flags(v)
-        } else {
-            0
-        }
+    let flags = if is_instruction(v) && llvm::can_value_use_fast_math_flags(v) != 0 {
+        llvm::get_fast_math_flags(v)
+    } else {
+        0
     };
     let mut names = Vec::new();
     for (bit, name) in [

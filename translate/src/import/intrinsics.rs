@@ -79,11 +79,9 @@ impl ModuleImporter {
             let loc = self.instruction_location(inst);
             return Err(self.error_at(&loc, format!("unhandled intrinsic: {}", print_value(inst))));
         };
-        let args: Vec<LLVMValueRef> = {
-            (0..llvm::get_num_arg_operands(inst))
-                .map(|i| llvm::get_operand(inst, i))
-                .collect()
-        };
+        let args: Vec<LLVMValueRef> = (0..llvm::get_num_arg_operands(inst))
+            .map(|i| llvm::get_operand(inst, i))
+            .collect();
         match op.as_str() {
             // Converted once the function is.
             "llvm.intr.dbg.value" | "llvm.intr.dbg.declare" => {

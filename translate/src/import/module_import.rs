@@ -599,12 +599,12 @@ fn is_dso_local(g: LLVMValueRef) -> bool {
 /// order (`GlobalVariable::getDebugInfo`).
 fn global_debug_expressions(g: LLVMValueRef) -> Vec<Md> {
     let mut out = Vec::new();
-    for (kind, md) in llvm::global_copy_all_metadata(g) {
+    llvm::for_each_global_metadata(g, |kind, md| {
         // Kind 0 is `dbg`.
         let md = Md(md);
         if kind == 0 && md.kind() == super::debug_info::Kind::GlobalVariableExpression {
             out.push(md);
         }
-    }
+    });
     out
 }

@@ -61,26 +61,25 @@ pub fn get_metadata(val: LLVMValueRef, kind_id: u32) -> LLVMValueRef {
     unsafe { core::LLVMGetMetadata(val, kind_id) }
 }
 
-/// [`LLVMGlobalCopyAllMetadata`](core::LLVMGlobalCopyAllMetadata): the kind and node of each attachment.
+/// [`LLVMGlobalCopyAllMetadata`](core::LLVMGlobalCopyAllMetadata): `f` of
+/// the kind and node of each attachment of `global`, in order.
 #[inline]
-pub fn global_copy_all_metadata(global: LLVMValueRef) -> Vec<(u32, LLVMMetadataRef)> {
+pub fn for_each_global_metadata(global: LLVMValueRef, mut f: impl FnMut(u32, LLVMMetadataRef)) {
     // SAFETY: the handle is a live global (module invariant); the `n`
-    // entries LLVM allocates are read and disposed of here.
+    // entries LLVM allocates are read, then disposed of here (a panic in
+    // `f` leaks them, nothing worse).
     unsafe {
         let mut n = 0;
         let entries = core::LLVMGlobalCopyAllMetadata(global, &mut n);
-        let out = (0..n as u32)
-            .map(|i| {
-                (
-                    core::LLVMValueMetadataEntriesGetKind(entries, i),
-                    core::LLVMValueMetadataEntriesGetMetadata(entries, i),
-                )
-            })
-            .collect();
+        for i in 0..n as u32 {
+            f(
+                core::LLVMValueMetadataEntriesGetKind(entries, i),
+                core::LLVMValueMetadataEntriesGetMetadata(entries, i),
+            );
+        }
         if !entries.is_null() {
             core::LLVMDisposeValueMetadataEntries(entries);
         }
-        out
     }
 }
 

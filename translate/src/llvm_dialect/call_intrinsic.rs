@@ -24,7 +24,7 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
     let arg_types: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
     let result = result_type(t, op)?;
     let declared = declare_intrinsic(t, op, &name, result, &arg_types)?;
-    let call = { llvm::build_call2(t.builder(), declared.fn_type, declared.function, &args) };
+    let call = llvm::build_call2(t.builder(), declared.fn_type, declared.function, &args);
     if t.ir.num_results(op) == 1 {
         t.map_result(op, 0, call);
     }

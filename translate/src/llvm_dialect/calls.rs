@@ -20,9 +20,8 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
         "llvm.call" => {
             let args: Vec<Value> = t.ir.operands(op).collect();
             let (callee, fn_type, args) = callee_of(t, op, &args)?;
-            let args = args;
             check_call_arguments(op, fn_type, &args)?;
-            let call = { llvm::build_call2(t.builder(), fn_type, callee, &args) };
+            let call = llvm::build_call2(t.builder(), fn_type, callee, &args);
             set_call_properties(t, op, call);
             attach_memory_access_metadata(t, op, call)?;
             attach_branch_weights(t, op, call);

@@ -20,91 +20,89 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<bool> {
     let b = t.builder();
     let name = t.op_name(op);
-    let result: Option<LLVMValueRef> = {
-        match name {
-            "llvm.alloca" => {
-                let ty = elem_type(t, op)?;
-                let size = t.operand(op, 0)?;
-                let inst = llvm::build_array_alloca(b, ty, size);
-                set_alignment(t, op, inst);
-                Some(inst)
-            }
-            "llvm.load" => {
-                let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
-                let inst = llvm::build_load2(b, ty, t.operand(op, 0)?);
-                set_memory_properties(t, op, inst)?;
-                Some(inst)
-            }
-            "llvm.store" => {
-                let inst = llvm::build_store(b, t.operand(op, 0)?, t.operand(op, 1)?);
-                set_memory_properties(t, op, inst)?;
-                None
-            }
-            "llvm.getelementptr" => Some(build_gep(t, op)?),
-            "llvm.atomicrmw" => {
-                let bin_op = t
-                    .attr(op, "bin_op")
-                    .and_then(|a| dialect_enum(t, a, "atomic_bin_op"))
-                    .unwrap_or(0);
-                let ordering = t
-                    .attr(op, "ordering")
-                    .and_then(|a| dialect_enum(t, a, "ordering"))
-                    .unwrap_or(0);
-                let inst = llvm::build_atomic_rmw(
-                    b,
-                    rmw_op_of(bin_op),
-                    t.operand(op, 0)?,
-                    t.operand(op, 1)?,
-                    ordering_of(ordering),
-                    0,
-                );
-                set_memory_properties(t, op, inst)?;
-                Some(inst)
-            }
-            "llvm.cmpxchg" => {
-                let success = t
-                    .attr(op, "success_ordering")
-                    .and_then(|a| dialect_enum(t, a, "ordering"))
-                    .unwrap_or(0);
-                let failure = t
-                    .attr(op, "failure_ordering")
-                    .and_then(|a| dialect_enum(t, a, "ordering"))
-                    .unwrap_or(0);
-                let inst = llvm::build_atomic_cmp_xchg(
-                    b,
-                    t.operand(op, 0)?,
-                    t.operand(op, 1)?,
-                    t.operand(op, 2)?,
-                    ordering_of(success),
-                    ordering_of(failure),
-                    0,
-                );
-                if t.attr(op, "weak").is_some() {
-                    llvm::set_weak(inst, 1);
-                }
-                set_memory_properties(t, op, inst)?;
-                Some(inst)
-            }
-            "llvm.fence" => {
-                let ordering = t
-                    .attr(op, "ordering")
-                    .and_then(|a| dialect_enum(t, a, "ordering"))
-                    .unwrap_or(0);
-                let single_thread = t
-                    .attr(op, "syncscope")
-                    .and_then(|a| string_of(t.ctx, a))
-                    .as_deref()
-                    == Some("singlethread");
-                let inst = llvm::build_fence(b, ordering_of(ordering), single_thread as i32);
-                set_sync_scope(t, op, inst)?;
-                None
-            }
-            "llvm.va_arg" => {
-                let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
-                Some(llvm::build_va_arg(b, t.operand(op, 0)?, ty))
-            }
-            _ => return Ok(false),
+    let result: Option<LLVMValueRef> = match name {
+        "llvm.alloca" => {
+            let ty = elem_type(t, op)?;
+            let size = t.operand(op, 0)?;
+            let inst = llvm::build_array_alloca(b, ty, size);
+            set_alignment(t, op, inst);
+            Some(inst)
         }
+        "llvm.load" => {
+            let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
+            let inst = llvm::build_load2(b, ty, t.operand(op, 0)?);
+            set_memory_properties(t, op, inst)?;
+            Some(inst)
+        }
+        "llvm.store" => {
+            let inst = llvm::build_store(b, t.operand(op, 0)?, t.operand(op, 1)?);
+            set_memory_properties(t, op, inst)?;
+            None
+        }
+        "llvm.getelementptr" => Some(build_gep(t, op)?),
+        "llvm.atomicrmw" => {
+            let bin_op = t
+                .attr(op, "bin_op")
+                .and_then(|a| dialect_enum(t, a, "atomic_bin_op"))
+                .unwrap_or(0);
+            let ordering = t
+                .attr(op, "ordering")
+                .and_then(|a| dialect_enum(t, a, "ordering"))
+                .unwrap_or(0);
+            let inst = llvm::build_atomic_rmw(
+                b,
+                rmw_op_of(bin_op),
+                t.operand(op, 0)?,
+                t.operand(op, 1)?,
+                ordering_of(ordering),
+                0,
+            );
+            set_memory_properties(t, op, inst)?;
+            Some(inst)
+        }
+        "llvm.cmpxchg" => {
+            let success = t
+                .attr(op, "success_ordering")
+                .and_then(|a| dialect_enum(t, a, "ordering"))
+                .unwrap_or(0);
+            let failure = t
+                .attr(op, "failure_ordering")
+                .and_then(|a| dialect_enum(t, a, "ordering"))
+                .unwrap_or(0);
+            let inst = llvm::build_atomic_cmp_xchg(
+                b,
+                t.operand(op, 0)?,
+                t.operand(op, 1)?,
+                t.operand(op, 2)?,
+                ordering_of(success),
+                ordering_of(failure),
+                0,
+            );
+            if t.attr(op, "weak").is_some() {
+                llvm::set_weak(inst, 1);
+            }
+            set_memory_properties(t, op, inst)?;
+            Some(inst)
+        }
+        "llvm.fence" => {
+            let ordering = t
+                .attr(op, "ordering")
+                .and_then(|a| dialect_enum(t, a, "ordering"))
+                .unwrap_or(0);
+            let single_thread = t
+                .attr(op, "syncscope")
+                .and_then(|a| string_of(t.ctx, a))
+                .as_deref()
+                == Some("singlethread");
+            let inst = llvm::build_fence(b, ordering_of(ordering), single_thread as i32);
+            set_sync_scope(t, op, inst)?;
+            None
+        }
+        "llvm.va_arg" => {
+            let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
+            Some(llvm::build_va_arg(b, t.operand(op, 0)?, ty))
+        }
+        _ => return Ok(false),
     };
     if let Some(value) = result {
         t.map_result(op, 0, value);

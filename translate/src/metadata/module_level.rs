@@ -21,7 +21,7 @@ pub fn add_debug_info_version(t: &ModuleTranslation<'_>) {
     llvm::add_module_flag(
         t.llvm_module(),
         LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
-        key.as_ref(),
+        key,
         nodes::int(ctx, 32, DEBUG_METADATA_VERSION),
     );
 }

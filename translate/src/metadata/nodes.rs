@@ -9,7 +9,7 @@ use inkwell::llvm_sys::prelude::*;
 
 /// `!"text"`.
 pub fn string(ctx: LLVMContextRef, text: &[u8]) -> LLVMMetadataRef {
-    llvm::md_string_in_context2(ctx, text.as_ref())
+    llvm::md_string_in_context2(ctx, text)
 }
 
 /// `!{operands...}` (uniqued).
@@ -46,7 +46,7 @@ pub fn distinct(ctx: LLVMContextRef, operands: &[LLVMMetadataRef]) -> LLVMMetada
 
 /// The ID of metadata kind `kind` (`tbaa`, `llvm.loop`...).
 pub fn kind_id(ctx: LLVMContextRef, kind: &str) -> u32 {
-    llvm::get_md_kind_id_in_context(ctx, kind.as_ref())
+    llvm::get_md_kind_id_in_context(ctx, kind)
 }
 
 /// Attaches `node` to instruction `inst` as `!kind`.
