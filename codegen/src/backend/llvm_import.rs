@@ -2,7 +2,8 @@
 //! instruction opcode is imported as, from the ops' `llvmInstName` (the
 //! `llvm::Instruction` opcode, as MLIR's `-gen-op-from-llvmir-conversions`
 //! reads it). The importer builds the op's properties itself; only which
-//! op an opcode becomes is data. Part of the `llvm_translation!` expansion.
+//! op an opcode becomes is data. Part of the translation body the dialect's
+//! expansion exports (see [`super::llvm_translation`]).
 
 use std::collections::BTreeMap;
 
