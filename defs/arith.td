@@ -1,8 +1,9 @@
 // The `arith` dialect: integer and floating-point arithmetic, every op of
 // MLIR 19's arith dialect (ArithBase.td, ArithOpsInterfaces.td and
-// ArithOps.td, as data). Summaries, descriptions, type constraint summaries
-// and assembly formats are MLIR's (Apache-2.0 WITH LLVM-exception), so that
-// docs, verifier messages and printed IR match mlir-opt-19.
+// ArithOps.td, as data). Op names, operands, attributes, enum keywords,
+// type constraint summaries and assembly formats follow MLIR 19, so that
+// printed IR and verifier messages match mlir-opt-19; the descriptions are
+// this project's.
 
 include "OpBase.td"
 include "interfaces/Common.td"
@@ -11,15 +12,16 @@ def Arith_Dialect : Dialect {
   let name = "arith";
   let summary = "Integer and floating-point arithmetic";
   let description = [{
-    The arith dialect is intended to hold basic integer and floating point
-    mathematical operations. This includes unary, binary, and ternary arithmetic
-    ops, bitwise and shift ops, cast ops, and compare ops. Operations in this
-    dialect also accept vectors and tensors of integers or floats. The dialect
-    assumes integers are represented by bitvectors with a two's complement
-    representation. Unless otherwise stated, the operations within this dialect
-    propagate poison values, i.e., if any of its inputs are poison, then the
-    output is poison. Unless otherwise stated, operations applied to `vector`
-    and `tensor` values propagates poison elementwise.
+    Arithmetic on integers and floating-point numbers: constants, integer and
+    float arithmetic, bitwise operations and shifts, comparisons, selection,
+    and conversions between numeric types. Every op but `arith.constant`
+    applies to scalars and, elementwise, to vectors and tensors of them.
+
+    Integers are signless: a value is a bit pattern, read as two's complement
+    where a sign matters, and the ops whose meaning depends on the reading say
+    so in their name (`divsi` and `divui`, `extsi` and `extui`). A poison
+    operand gives a poison result (for vectors and tensors, a poison element
+    gives a poison element) unless an op states otherwise.
   }];
   let rustModule = "arith";
   // `materialize_constant` builds an `arith.constant` for folded values.
@@ -158,7 +160,8 @@ def Arith_RoundingModeAttr : I32EnumAttr<"RoundingMode", "Floating point roundin
 
 def ArithFastMathInterface : OpInterface<"ArithFastMathInterface"> {
   let description = [{
-    Access to operation fastmath flags.
+    The ops carrying `#arith.fastmath` flags in a `fastmath` attribute: the
+    flags and the name of the attribute that holds them.
   }];
   let methods = [
     InterfaceMethod<"The fastmath flags of the operation (None if the optional attribute is absent).",
@@ -171,7 +174,9 @@ def ArithFastMathInterface : OpInterface<"ArithFastMathInterface"> {
 
 def ArithIntegerOverflowFlagsInterface : OpInterface<"ArithIntegerOverflowFlagsInterface"> {
   let description = [{
-    Access to op integer overflow flags.
+    The integer ops carrying `nsw`/`nuw` flags (`#arith.overflow`) in an
+    `overflowFlags` attribute: the flags, a test for each, and the name of the
+    attribute.
   }];
   let methods = [
     InterfaceMethod<"The integer overflow flags of the operation.",
@@ -190,7 +195,8 @@ def ArithIntegerOverflowFlagsInterface : OpInterface<"ArithIntegerOverflowFlagsI
 
 def ArithRoundingModeInterface : OpInterface<"ArithRoundingModeInterface"> {
   let description = [{
-    Access to op rounding mode.
+    The ops taking an optional rounding mode in a `roundingmode` attribute:
+    the mode, if any, and the name of the attribute.
   }];
   let methods = [
     InterfaceMethod<"The rounding mode of the operation, if any.",
@@ -329,18 +335,18 @@ def Arith_ConstantOp : Op<Arith_Dialect, "constant", [ConstantLike, Pure,
     DeclareOpInterfaceMethods<InferIntRangeInterface, ["infer_result_ranges"]>]> {
   let summary = "integer or floating point constant";
   let description = [{
-    The `constant` operation produces an SSA value equal to some integer or
-    floating-point constant specified by an attribute. This is the way MLIR
-    forms simple integer and floating point constants.
+    Makes the constant held by the `value` attribute available as an SSA
+    value. The attribute carries its type, which is the type of the result:
+    an integer or float attribute for a scalar, a dense elements attribute for
+    a vector or tensor.
 
-    Example:
-
-    ```
-    // Integer constant
-    %1 = arith.constant 42 : i32
-
-    // Equivalent generic form
-    %1 = "arith.constant"() {value = 42 : i32} : () -> i32
+    ```mlir
+    func.func @constants() -> (i32, f64, vector<4xi8>) {
+      %answer = arith.constant 42 : i32
+      %half = arith.constant 5.000000e-01 : f64
+      %sevens = arith.constant dense<7> : vector<4xi8>
+      return %answer, %half, %sevens : i32, f64, vector<4xi8>
+    }
     ```
   }];
   let arguments = (ins TypedAttrInterface:$value);
@@ -359,35 +365,22 @@ def Arith_ConstantOp : Op<Arith_Dialect, "constant", [ConstantLike, Pure,
 def Arith_AddIOp : Arith_IntBinaryOpWithOverflowFlags<"addi", [Commutative]> {
   let summary = "integer addition operation";
   let description = [{
-    Performs N-bit addition on the operands. The operands are interpreted as
-    unsigned bitvectors. The result is represented by a bitvector containing the
-    mathematical value of the addition modulo 2^n, where `n` is the bitwidth.
-    Because `arith` integers use a two's complement representation, this operation
-    is applicable on both signed and unsigned integer operands.
+    The sum of `lhs` and `rhs` modulo 2^N, where N is the bit width of their
+    common type (a signless integer, or a vector or tensor of them, added
+    elementwise). Two's complement addition gives the same bits for signed and
+    unsigned readings, so one op serves both.
 
-    The `addi` operation takes two operands and returns one result, each of
-    these is required to be the same type. This type may be an integer scalar type,
-    a vector whose element type is integer, or a tensor of integers.
-
-    This op supports `nuw`/`nsw` overflow flags which stands stand for
-    "No Unsigned Wrap" and "No Signed Wrap", respectively. If the `nuw` and/or
-    `nsw` flags are present, and an unsigned/signed overflow occurs
-    (respectively), the result is poison.
-
-    Example:
+    The optional `overflowFlags` attribute, written `overflow<nsw>`,
+    `overflow<nuw>` or `overflow<nsw, nuw>`, asserts that the sum fits when the
+    operands are read as signed (`nsw`) or unsigned (`nuw`) numbers; if it does
+    not, the result is poison.
 
     ```mlir
-    // Scalar addition.
-    %a = arith.addi %b, %c : i64
-
-    // Scalar addition with overflow flags.
-    %a = arith.addi %b, %c overflow<nsw, nuw> : i64
-
-    // SIMD vector element-wise addition.
-    %f = arith.addi %g, %h : vector<4xi32>
-
-    // Tensor element-wise addition.
-    %x = arith.addi %y, %z : tensor<4x?xi8>
+    func.func @add(%a: i64, %b: i64, %v: vector<4xi32>) -> (i64, vector<4xi32>) {
+      %sum = arith.addi %a, %b overflow<nsw> : i64
+      %lanes = arith.addi %v, %v : vector<4xi32>
+      return %sum, %lanes : i64, vector<4xi32>
+    }
     ```
   }];
   let hasFolder = 1;
@@ -400,22 +393,16 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
     AllTypesMatch<["lhs", "rhs", "sum"]>]> {
   let summary = "extended unsigned integer addition operation returning sum and overflow bit";
   let description = [{
-    Performs (N+1)-bit addition on zero-extended operands. Returns two results:
-    the N-bit sum (same type as both operands), and the overflow bit
-    (boolean-like), where `1` indicates unsigned addition overflow, while `0`
-    indicates no overflow.
-
-    Example:
+    Adds two integers read as unsigned and returns two results: `sum`, the low
+    N bits of the exact sum, of the operands' type, and `overflow`, a bool-like
+    value (`i1`, or `i1` elements of the operands' shape) that is 1 where the
+    exact sum needs N + 1 bits, i.e. where there is a carry out.
 
     ```mlir
-    // Scalar addition.
-    %sum, %overflow = arith.addui_extended %b, %c : i64, i1
-
-    // Vector element-wise addition.
-    %d:2 = arith.addui_extended %e, %f : vector<4xi32>, vector<4xi1>
-
-    // Tensor element-wise addition.
-    %x:2 = arith.addui_extended %y, %z : tensor<4x?xi8>, tensor<4x?xi1>
+    func.func @add_with_carry(%a: i32, %b: i32) -> (i32, i1) {
+      %sum, %carry = arith.addui_extended %a, %b : i32, i1
+      return %sum, %carry : i32, i1
+    }
     ```
   }];
   let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
@@ -428,37 +415,21 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
 }
 
 def Arith_SubIOp : Arith_IntBinaryOpWithOverflowFlags<"subi"> {
-  let summary = "Integer subtraction operation.";
+  let summary = "integer subtraction";
   let description = [{
-    Performs N-bit subtraction on the operands. The operands are interpreted as unsigned
-    bitvectors. The result is represented by a bitvector containing the mathematical
-    value of the subtraction modulo 2^n, where `n` is the bitwidth. Because `arith`
-    integers use a two's complement representation, this operation is applicable on
-    both signed and unsigned integer operands.
+    `lhs` minus `rhs` modulo 2^N, on signless integers of one type or
+    elementwise on vectors and tensors of them. The difference has the same
+    bits whether the operands are read as signed or unsigned numbers.
 
-    The `subi` operation takes two operands and returns one result, each of
-    these is required to be the same type. This type may be an integer scalar type,
-    a vector whose element type is integer, or a tensor of integers.
-
-    This op supports `nuw`/`nsw` overflow flags which stands stand for
-    "No Unsigned Wrap" and "No Signed Wrap", respectively. If the `nuw` and/or
-    `nsw` flags are present, and an unsigned/signed overflow occurs
-    (respectively), the result is poison.
-
-    Example:
+    `overflow<nsw>` and `overflow<nuw>` (the `overflowFlags` attribute) assert
+    that the signed, respectively unsigned, difference is representable in N
+    bits; the result is poison when it is not.
 
     ```mlir
-    // Scalar subtraction.
-    %a = arith.subi %b, %c : i64
-
-    // Scalar subtraction with overflow flags.
-    %a = arith.subi %b, %c overflow<nsw, nuw> : i64
-
-    // SIMD vector element-wise subtraction.
-    %f = arith.subi %g, %h : vector<4xi32>
-
-    // Tensor element-wise subtraction.
-    %x = arith.subi %y, %z : tensor<4x?xi8>
+    func.func @sub(%a: i16, %b: i16) -> i16 {
+      %d = arith.subi %a, %b overflow<nuw> : i16
+      return %d : i16
+    }
     ```
   }];
   let hasFolder = 1;
@@ -469,37 +440,20 @@ def Arith_SubIOp : Arith_IntBinaryOpWithOverflowFlags<"subi"> {
 // from a Rust hook.
 def Arith_MulIOp : Arith_IntBinaryOpWithOverflowFlags<"muli", [Commutative,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["asm_result_names"]>]> {
-  let summary = "Integer multiplication operation.";
+  let summary = "integer multiplication";
   let description = [{
-    Performs N-bit multiplication on the operands. The operands are interpreted as
-    unsigned bitvectors. The result is represented by a bitvector containing the
-    mathematical value of the multiplication modulo 2^n, where `n` is the bitwidth.
-    Because `arith` integers use a two's complement representation, this operation is
-    applicable on both signed and unsigned integer operands.
-
-    The `muli` operation takes two operands and returns one result, each of
-    these is required to be the same type. This type may be an integer scalar type,
-    a vector whose element type is integer, or a tensor of integers.
-
-    This op supports `nuw`/`nsw` overflow flags which stands stand for
-    "No Unsigned Wrap" and "No Signed Wrap", respectively. If the `nuw` and/or
-    `nsw` flags are present, and an unsigned/signed overflow occurs
-    (respectively), the result is poison.
-
-    Example:
+    The low N bits of the product of `lhs` and `rhs`, two signless integers of
+    one type (elementwise for vectors and tensors). These bits do not depend on
+    whether the operands are signed. `overflow<nsw>` and `overflow<nuw>` make
+    the result poison when the signed, respectively unsigned, product does not
+    fit in N bits.
 
     ```mlir
-    // Scalar multiplication.
-    %a = arith.muli %b, %c : i64
-
-    // Scalar multiplication with overflow flags.
-    %a = arith.muli %b, %c overflow<nsw, nuw> : i64
-
-    // SIMD vector element-wise multiplication.
-    %f = arith.muli %g, %h : vector<4xi32>
-
-    // Tensor element-wise multiplication.
-    %x = arith.muli %y, %z : tensor<4x?xi8>
+    func.func @mul(%a: i32, %b: i32, %t: tensor<2x?xi8>) -> (i32, tensor<2x?xi8>) {
+      %p = arith.muli %a, %b : i32
+      %q = arith.muli %t, %t overflow<nsw, nuw> : tensor<2x?xi8>
+      return %p, %q : i32, tensor<2x?xi8>
+    }
     ```
   }];
   let hasFolder = 1;
@@ -510,22 +464,15 @@ def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Pure, Commutative,
     AllTypesMatch<["lhs", "rhs", "low", "high"]>]> {
   let summary = "extended signed integer multiplication operation";
   let description = [{
-    Performs (2*N)-bit multiplication on sign-extended operands. Returns two
-    N-bit results: the low and the high halves of the product. The low half has
-    the same value as the result of regular multiplication `arith.muli` with
-    the same operands.
-
-    Example:
+    The full 2N-bit product of two integers read as signed, returned as two
+    values of the operands' type: `low`, the lower N bits (what `arith.muli`
+    gives), and `high`, the upper N bits.
 
     ```mlir
-    // Scalar multiplication.
-    %low, %high = arith.mulsi_extended %a, %b : i32
-
-    // Vector element-wise multiplication.
-    %c:2 = arith.mulsi_extended %d, %e : vector<4xi32>
-
-    // Tensor element-wise multiplication.
-    %x:2 = arith.mulsi_extended %y, %z : tensor<4x?xi8>
+    func.func @signed_product(%x: i32, %y: i32) -> (i32, i32) {
+      %lo, %hi = arith.mulsi_extended %x, %y : i32
+      return %lo, %hi : i32, i32
+    }
     ```
   }];
   let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
@@ -539,22 +486,14 @@ def Arith_MulUIExtendedOp : Arith_Op<"mului_extended", [Pure, Commutative,
     AllTypesMatch<["lhs", "rhs", "low", "high"]>]> {
   let summary = "extended unsigned integer multiplication operation";
   let description = [{
-    Performs (2*N)-bit multiplication on zero-extended operands. Returns two
-    N-bit results: the low and the high halves of the product. The low half has
-    the same value as the result of regular multiplication `arith.muli` with
-    the same operands.
-
-    Example:
+    Like `arith.mulsi_extended`, with the operands read as unsigned: the lower
+    and upper N bits of their exact 2N-bit product, as `low` and `high`.
 
     ```mlir
-    // Scalar multiplication.
-    %low, %high = arith.mului_extended %a, %b : i32
-
-    // Vector element-wise multiplication.
-    %c:2 = arith.mului_extended %d, %e : vector<4xi32>
-
-    // Tensor element-wise multiplication.
-    %x:2 = arith.mului_extended %y, %z : tensor<4x?xi8>
+    func.func @high_half(%a: vector<4xi16>, %b: vector<4xi16>) -> vector<4xi16> {
+      %low, %high = arith.mului_extended %a, %b : vector<4xi16>
+      return %high : vector<4xi16>
+    }
     ```
   }];
   let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
@@ -570,25 +509,17 @@ def Arith_DivUIOp : Arith_IntBinaryOp<"divui",
     [DeclareOpInterfaceMethods<ConditionallySpeculatable, ["speculatability"]>]> {
   let summary = "unsigned integer division operation";
   let description = [{
-    Unsigned integer division. Rounds towards zero. Treats the leading bit as
-    the most significant, i.e. for `i16` given two's complement representation,
-    `6 / -2 = 6 / (2^16 - 2) = 0`.
-
-    Division by zero is undefined behavior. When applied to `vector` and
-    `tensor` values, the behavior is undefined if _any_ elements are divided by
-    zero.
-
-    Example:
+    The quotient of `lhs` by `rhs`, both read as unsigned, rounded toward zero:
+    in `i8`, 200 divided by 7 is 28, and -2 (that is, 254) divided by 2 is 127.
+    A zero divisor, in any element of a vector or tensor, is undefined
+    behavior, so the op is speculatable only when the divisor is known not to
+    be zero.
 
     ```mlir
-    // Scalar unsigned integer division.
-    %a = arith.divui %b, %c : i64
-
-    // SIMD vector element-wise division.
-    %f = arith.divui %g, %h : vector<4xi32>
-
-    // Tensor element-wise integer division.
-    %x = arith.divui %y, %z : tensor<4x?xi8>
+    func.func @quotient(%n: i64, %d: i64) -> i64 {
+      %q = arith.divui %n, %d : i64
+      return %q : i64
+    }
     ```
   }];
   let hasFolder = 1;
@@ -598,25 +529,16 @@ def Arith_DivSIOp : Arith_IntBinaryOp<"divsi",
     [DeclareOpInterfaceMethods<ConditionallySpeculatable, ["speculatability"]>]> {
   let summary = "signed integer division operation";
   let description = [{
-    Signed integer division. Rounds towards zero. Treats the leading bit as
-    sign, i.e. `6 / -2 = -3`.
-
-    Divison by zero, or signed division overflow (minimum value divided by -1)
-    is undefined behavior. When applied to `vector` and `tensor` values, the
-    behavior is undefined if _any_ of its elements are divided by zero or has a
-    signed division overflow.
-
-    Example:
+    The quotient of two integers read as signed, rounded toward zero (-7
+    divided by 2 is -3). A zero divisor is undefined behavior, and so is the
+    one quotient that does not fit, the smallest value divided by -1; for
+    vectors and tensors, when either happens in any element.
 
     ```mlir
-    // Scalar signed integer division.
-    %a = arith.divsi %b, %c : i64
-
-    // SIMD vector element-wise division.
-    %f = arith.divsi %g, %h : vector<4xi32>
-
-    // Tensor element-wise integer division.
-    %x = arith.divsi %y, %z : tensor<4x?xi8>
+    func.func @quotient(%n: vector<4xi32>, %d: vector<4xi32>) -> vector<4xi32> {
+      %q = arith.divsi %n, %d : vector<4xi32>
+      return %q : vector<4xi32>
+    }
     ```
   }];
   let hasFolder = 1;
@@ -626,19 +548,14 @@ def Arith_CeilDivUIOp : Arith_IntBinaryOp<"ceildivui",
     [DeclareOpInterfaceMethods<ConditionallySpeculatable, ["speculatability"]>]> {
   let summary = "unsigned ceil integer division operation";
   let description = [{
-    Unsigned integer division. Rounds towards positive infinity. Treats the
-    leading bit as the most significant, i.e. for `i16` given two's complement
-    representation, `6 / -2 = 6 / (2^16 - 2) = 1`.
-
-    Division by zero is undefined behavior. When applied to `vector` and
-    `tensor` values, the behavior is undefined if _any_ elements are divided by
-    zero.
-
-    Example:
+    The quotient of two integers read as unsigned, rounded up (7 divided by 2
+    is 4). A zero divisor is undefined behavior.
 
     ```mlir
-    // Scalar unsigned integer division.
-    %a = arith.ceildivui %b, %c : i64
+    func.func @blocks(%size: i64, %block: i64) -> i64 {
+      %count = arith.ceildivui %size, %block : i64
+      return %count : i64
+    }
     ```
   }];
   let hasFolder = 1;
@@ -648,18 +565,15 @@ def Arith_CeilDivSIOp : Arith_IntBinaryOp<"ceildivsi",
     [DeclareOpInterfaceMethods<ConditionallySpeculatable, ["speculatability"]>]> {
   let summary = "signed ceil integer division operation";
   let description = [{
-    Signed integer division. Rounds towards positive infinity, i.e. `7 / -2 = -3`.
-
-    Divison by zero, or signed division overflow (minimum value divided by -1)
-    is undefined behavior. When applied to `vector` and `tensor` values, the
-    behavior is undefined if _any_ of its elements are divided by zero or has a
-    signed division overflow.
-
-    Example:
+    The quotient of two integers read as signed, rounded toward positive
+    infinity: 7 divided by 2 is 4, -7 divided by 2 is -3. A zero divisor and
+    the smallest value divided by -1 are undefined behavior.
 
     ```mlir
-    // Scalar signed integer division.
-    %a = arith.ceildivsi %b, %c : i64
+    func.func @ceil_quotient(%n: i32, %d: i32) -> i32 {
+      %q = arith.ceildivsi %n, %d : i32
+      return %q : i32
+    }
     ```
   }];
   let hasFolder = 1;
@@ -668,19 +582,15 @@ def Arith_CeilDivSIOp : Arith_IntBinaryOp<"ceildivsi",
 def Arith_FloorDivSIOp : Arith_TotalIntBinaryOp<"floordivsi"> {
   let summary = "signed floor integer division operation";
   let description = [{
-    Signed integer division. Rounds towards negative infinity, i.e. `5 / -2 = -3`.
-
-    Divison by zero, or signed division overflow (minimum value divided by -1)
-    is undefined behavior. When applied to `vector` and `tensor` values, the
-    behavior is undefined if _any_ of its elements are divided by zero or has a
-    signed division overflow.
-
-    Example:
+    The quotient of two integers read as signed, rounded toward negative
+    infinity: 7 divided by 2 is 3, -7 divided by 2 is -4. A zero divisor and
+    the smallest value divided by -1 are undefined behavior.
 
     ```mlir
-    // Scalar signed integer division.
-    %a = arith.floordivsi %b, %c : i64
-
+    func.func @floor_quotient(%n: i32, %d: i32) -> i32 {
+      %q = arith.floordivsi %n, %d : i32
+      return %q : i32
+    }
     ```
   }];
   let hasFolder = 1;
@@ -689,24 +599,15 @@ def Arith_FloorDivSIOp : Arith_TotalIntBinaryOp<"floordivsi"> {
 def Arith_RemUIOp : Arith_TotalIntBinaryOp<"remui"> {
   let summary = "unsigned integer division remainder operation";
   let description = [{
-    Unsigned integer division remainder. Treats the leading bit as the most
-    significant, i.e. for `i16`, `6 % -2 = 6 % (2^16 - 2) = 6`.
-
-    Division by zero is undefined behavior. When applied to `vector` and
-    `tensor` values, the behavior is undefined if _any_ elements are divided by
-    zero.
-
-    Example:
+    What is left over when `lhs` is divided by `rhs`, both read as unsigned:
+    in `i8`, 200 modulo 7 is 4. A zero divisor, in any element of a vector or
+    tensor, is undefined behavior.
 
     ```mlir
-    // Scalar unsigned integer division remainder.
-    %a = arith.remui %b, %c : i64
-
-    // SIMD vector element-wise division remainder.
-    %f = arith.remui %g, %h : vector<4xi32>
-
-    // Tensor element-wise integer division remainder.
-    %x = arith.remui %y, %z : tensor<4x?xi8>
+    func.func @remainder(%n: i64, %d: i64) -> i64 {
+      %r = arith.remui %n, %d : i64
+      return %r : i64
+    }
     ```
   }];
   let hasFolder = 1;
@@ -715,24 +616,15 @@ def Arith_RemUIOp : Arith_TotalIntBinaryOp<"remui"> {
 def Arith_RemSIOp : Arith_TotalIntBinaryOp<"remsi"> {
   let summary = "signed integer division remainder operation";
   let description = [{
-    Signed integer division remainder. Treats the leading bit as sign, i.e. `6 %
-    -2 = 0`.
-
-    Division by zero is undefined behavior. When applied to `vector` and
-    `tensor` values, the behavior is undefined if _any_ elements are divided by
-    zero.
-
-    Example:
+    The remainder of the signed division of `lhs` by `rhs` rounded toward
+    zero; it has the sign of `lhs` (-7 modulo 2 is -1, 7 modulo -2 is 1). A
+    zero divisor is undefined behavior.
 
     ```mlir
-    // Scalar signed integer division remainder.
-    %a = arith.remsi %b, %c : i64
-
-    // SIMD vector element-wise division remainder.
-    %f = arith.remsi %g, %h : vector<4xi32>
-
-    // Tensor element-wise integer division remainder.
-    %x = arith.remsi %y, %z : tensor<4x?xi8>
+    func.func @remainder(%n: tensor<8xi16>, %d: tensor<8xi16>) -> tensor<8xi16> {
+      %r = arith.remsi %n, %d : tensor<8xi16>
+      return %r : tensor<8xi16>
+    }
     ```
   }];
   let hasFolder = 1;
@@ -741,22 +633,15 @@ def Arith_RemSIOp : Arith_TotalIntBinaryOp<"remsi"> {
 def Arith_AndIOp : Arith_TotalIntBinaryOp<"andi", [Commutative, Idempotent]> {
   let summary = "integer binary and";
   let description = [{
-    The `andi` operation takes two operands and returns one result, each of
-    these is required to be the same type. This type may be an integer scalar
-    type, a vector whose element type is integer, or a tensor of integers. It
-    has no standard attributes.
-
-    Example:
+    The bitwise and of two signless integers of one type, or elementwise of
+    two vectors or tensors of them.
 
     ```mlir
-    // Scalar integer bitwise and.
-    %a = arith.andi %b, %c : i64
-
-    // SIMD vector element-wise bitwise integer and.
-    %f = arith.andi %g, %h : vector<4xi32>
-
-    // Tensor element-wise bitwise integer and.
-    %x = arith.andi %y, %z : tensor<4x?xi8>
+    func.func @low_nibble(%x: i32) -> i32 {
+      %mask = arith.constant 15 : i32
+      %low = arith.andi %x, %mask : i32
+      return %low : i32
+    }
     ```
   }];
   let hasFolder = 1;
@@ -766,22 +651,14 @@ def Arith_AndIOp : Arith_TotalIntBinaryOp<"andi", [Commutative, Idempotent]> {
 def Arith_OrIOp : Arith_TotalIntBinaryOp<"ori", [Commutative, Idempotent]> {
   let summary = "integer binary or";
   let description = [{
-    The `ori` operation takes two operands and returns one result, each of these
-    is required to be the same type. This type may be an integer scalar type, a
-    vector whose element type is integer, or a tensor of integers. It has no
-    standard attributes.
-
-    Example:
+    The bitwise or of two signless integers of one type, or elementwise of two
+    vectors or tensors of them.
 
     ```mlir
-    // Scalar integer bitwise or.
-    %a = arith.ori %b, %c : i64
-
-    // SIMD vector element-wise bitwise integer or.
-    %f = arith.ori %g, %h : vector<4xi32>
-
-    // Tensor element-wise bitwise integer or.
-    %x = arith.ori %y, %z : tensor<4x?xi8>
+    func.func @either(%a: vector<4xi1>, %b: vector<4xi1>) -> vector<4xi1> {
+      %any = arith.ori %a, %b : vector<4xi1>
+      return %any : vector<4xi1>
+    }
     ```
   }];
   let hasFolder = 1;
@@ -791,22 +668,16 @@ def Arith_OrIOp : Arith_TotalIntBinaryOp<"ori", [Commutative, Idempotent]> {
 def Arith_XOrIOp : Arith_TotalIntBinaryOp<"xori", [Commutative]> {
   let summary = "integer binary xor";
   let description = [{
-    The `xori` operation takes two operands and returns one result, each of
-    these is required to be the same type. This type may be an integer scalar
-    type, a vector whose element type is integer, or a tensor of integers. It
-    has no standard attributes.
-
-    Example:
+    The bitwise exclusive or of two signless integers of one type, or
+    elementwise of two vectors or tensors of them. With an all-ones operand it
+    is the bitwise not of the other.
 
     ```mlir
-    // Scalar integer bitwise xor.
-    %a = arith.xori %b, %c : i64
-
-    // SIMD vector element-wise bitwise integer xor.
-    %f = arith.xori %g, %h : vector<4xi32>
-
-    // Tensor element-wise bitwise integer xor.
-    %x = arith.xori %y, %z : tensor<4x?xi8>
+    func.func @not(%x: i8) -> i8 {
+      %ones = arith.constant -1 : i8
+      %flipped = arith.xori %x, %ones : i8
+      return %flipped : i8
+    }
     ```
   }];
   let hasFolder = 1;
@@ -816,24 +687,22 @@ def Arith_XOrIOp : Arith_TotalIntBinaryOp<"xori", [Commutative]> {
 def Arith_ShLIOp : Arith_IntBinaryOpWithOverflowFlags<"shli"> {
   let summary = "integer left-shift";
   let description = [{
-    The `shli` operation shifts the integer value of the first operand to the left
-    by the integer value of the second operand. The second operand is interpreted as
-    unsigned. The low order bits are filled with zeros. If the value of the second
-    operand is greater or equal than the bitwidth of the first operand, then the
-    operation returns poison.
+    Shifts `lhs` left by `rhs` bits, the shift amount being read as unsigned,
+    and fills the vacated low bits with zeros. A shift amount equal to the bit
+    width or larger gives poison.
 
-    This op supports `nuw`/`nsw` overflow flags which stands stand for
-    "No Unsigned Wrap" and "No Signed Wrap", respectively. If the `nuw` and/or
-    `nsw` flags are present, and an unsigned/signed overflow occurs
-    (respectively), the result is poison.
-
-    Example:
+    With `overflow<nuw>` the result is poison if a set bit is shifted out;
+    with `overflow<nsw>`, if any bit shifted out differs from the sign bit of
+    the result.
 
     ```mlir
-    %1 = arith.constant 5 : i8  // %1 is 0b00000101
-    %2 = arith.constant 3 : i8
-    %3 = arith.shli %1, %2 : i8 // %3 is 0b00101000
-    %4 = arith.shli %1, %2 overflow<nsw, nuw> : i8
+    func.func @times_eight() -> i8 {
+      %five = arith.constant 5 : i8
+      %three = arith.constant 3 : i8
+      // 0b00000101 becomes 0b00101000, that is 40.
+      %forty = arith.shli %five, %three : i8
+      return %forty : i8
+    }
     ```
   }];
   let hasFolder = 1;
@@ -842,18 +711,16 @@ def Arith_ShLIOp : Arith_IntBinaryOpWithOverflowFlags<"shli"> {
 def Arith_ShRUIOp : Arith_TotalIntBinaryOp<"shrui"> {
   let summary = "unsigned integer right-shift";
   let description = [{
-    The `shrui` operation shifts an integer value of the first operand to the right
-    by the value of the second operand. The first operand is interpreted as unsigned,
-    and the second operand is interpreted as unsigned. The high order bits are always
-    filled with zeros. If the value of the second operand is greater or equal than the
-    bitwidth of the first operand, then the operation returns poison.
-
-    Example:
+    A logical right shift: `lhs` moves right by `rhs` bits (both read as
+    unsigned) and the vacated high bits become zeros. A shift amount equal to
+    the bit width or larger gives poison.
 
     ```mlir
-    %1 = arith.constant 160 : i8               // %1 is 0b10100000
-    %2 = arith.constant 3 : i8
-    %3 = arith.shrui %1, %2 : (i8, i8) -> i8   // %3 is 0b00010100
+    func.func @logical_shift(%x: i8, %n: i8) -> i8 {
+      // 0b10100000 shifted by 3 is 0b00010100.
+      %r = arith.shrui %x, %n : i8
+      return %r : i8
+    }
     ```
   }];
   let hasFolder = 1;
@@ -862,22 +729,17 @@ def Arith_ShRUIOp : Arith_TotalIntBinaryOp<"shrui"> {
 def Arith_ShRSIOp : Arith_TotalIntBinaryOp<"shrsi"> {
   let summary = "signed integer right-shift";
   let description = [{
-    The `shrsi` operation shifts an integer value of the first operand to the right
-    by the value of the second operand. The first operand is interpreted as signed,
-    and the second operand is interpreter as unsigned. The high order bits in the
-    output are filled with copies of the most-significant bit of the shifted value
-    (which means that the sign of the value is preserved). If the value of the second
-    operand is greater or equal than bitwidth of the first operand, then the operation
-    returns poison.
-
-    Example:
+    An arithmetic right shift: `lhs`, read as signed, moves right by `rhs` bits
+    (read as unsigned), and the vacated high bits are copies of its sign bit,
+    so that the sign is kept. A shift amount equal to the bit width or larger
+    gives poison.
 
     ```mlir
-    %1 = arith.constant 160 : i8               // %1 is 0b10100000
-    %2 = arith.constant 3 : i8
-    %3 = arith.shrsi %1, %2 : (i8, i8) -> i8   // %3 is 0b11110100
-    %4 = arith.constant 96 : i8                   // %4 is 0b01100000
-    %5 = arith.shrsi %4, %2 : (i8, i8) -> i8   // %5 is 0b00001100
+    func.func @arithmetic_shift(%x: i8, %n: i8) -> i8 {
+      // 0b10100000 shifted by 3 is 0b11110100; 0b01100000 gives 0b00001100.
+      %r = arith.shrsi %x, %n : i8
+      return %r : i8
+    }
     ```
   }];
   let hasFolder = 1;
@@ -890,22 +752,16 @@ def Arith_ShRSIOp : Arith_TotalIntBinaryOp<"shrsi"> {
 def Arith_NegFOp : Arith_FloatUnaryOp<"negf"> {
   let summary = "floating point negation";
   let description = [{
-    The `negf` operation computes the negation of a given value. It takes one
-    operand and returns one result of the same type. This type may be a float
-    scalar type, a vector whose element type is float, or a tensor of floats.
-    It has no standard attributes.
-
-    Example:
+    The operand with its sign flipped, for a float or elementwise for a vector
+    or tensor of floats; NaNs and zeros have their sign bit flipped too.
+    Optional fast-math flags may follow the operand.
 
     ```mlir
-    // Scalar negation value.
-    %a = arith.negf %b : f64
-
-    // SIMD vector element-wise negation value.
-    %f = arith.negf %g : vector<4xf32>
-
-    // Tensor element-wise negation value.
-    %x = arith.negf %y : tensor<4x?xf8>
+    func.func @negate(%x: f64, %v: vector<4xf32>) -> (f64, vector<4xf32>) {
+      %a = arith.negf %x : f64
+      %b = arith.negf %v fastmath<nsz> : vector<4xf32>
+      return %a, %b : f64, vector<4xf32>
+    }
     ```
   }];
   let hasFolder = 1;
@@ -914,26 +770,20 @@ def Arith_NegFOp : Arith_FloatUnaryOp<"negf"> {
 def Arith_AddFOp : Arith_FloatBinaryOp<"addf", [Commutative]> {
   let summary = "floating point addition operation";
   let description = [{
-    The `addf` operation takes two operands and returns one result, each of
-    these is required to be the same type. This type may be a floating point
-    scalar type, a vector whose element type is a floating point type, or a
-    floating point tensor.
-
-    Example:
+    The IEEE 754 sum of two floats of one type, or elementwise of vectors or
+    tensors of floats, rounded to the nearest representable value.
+    The optional `fastmath` attribute (written
+    `fastmath<...>` after the operands, with flags such as `nnan`, `ninf`,
+    `contract` or `fast`) allows transformations that ignore some of IEEE
+    754's rules.
 
     ```mlir
-    // Scalar addition.
-    %a = arith.addf %b, %c : f64
-
-    // SIMD vector addition, e.g. for Intel SSE.
-    %f = arith.addf %g, %h : vector<4xf32>
-
-    // Tensor addition.
-    %x = arith.addf %y, %z : tensor<4x?xbf16>
+    func.func @add(%a: f32, %b: f32, %t: tensor<4x?xbf16>) -> (f32, tensor<4x?xbf16>) {
+      %s = arith.addf %a, %b fastmath<nnan,ninf> : f32
+      %u = arith.addf %t, %t : tensor<4x?xbf16>
+      return %s, %u : f32, tensor<4x?xbf16>
+    }
     ```
-
-    TODO: In the distant future, this will accept optional attributes for fast
-    math, contraction, rounding mode, and other controls.
   }];
   let hasFolder = 1;
 }
@@ -941,26 +791,19 @@ def Arith_AddFOp : Arith_FloatBinaryOp<"addf", [Commutative]> {
 def Arith_SubFOp : Arith_FloatBinaryOp<"subf"> {
   let summary = "floating point subtraction operation";
   let description = [{
-    The `subf` operation takes two operands and returns one result, each of
-    these is required to be the same type. This type may be a floating point
-    scalar type, a vector whose element type is a floating point type, or a
-    floating point tensor.
-
-    Example:
+    The IEEE 754 difference `lhs - rhs` of two floats of one type, or
+    elementwise of vectors or tensors of floats.
+    The optional `fastmath` attribute (written
+    `fastmath<...>` after the operands, with flags such as `nnan`, `ninf`,
+    `contract` or `fast`) allows transformations that ignore some of IEEE
+    754's rules.
 
     ```mlir
-    // Scalar subtraction.
-    %a = arith.subf %b, %c : f64
-
-    // SIMD vector subtraction, e.g. for Intel SSE.
-    %f = arith.subf %g, %h : vector<4xf32>
-
-    // Tensor subtraction.
-    %x = arith.subf %y, %z : tensor<4x?xbf16>
+    func.func @sub(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+      %d = arith.subf %a, %b : vector<4xf32>
+      return %d : vector<4xf32>
+    }
     ```
-
-    TODO: In the distant future, this will accept optional attributes for fast
-    math, contraction, rounding mode, and other controls.
   }];
   let hasFolder = 1;
 }
@@ -968,14 +811,14 @@ def Arith_SubFOp : Arith_FloatBinaryOp<"subf"> {
 def Arith_MaximumFOp : Arith_FloatBinaryOp<"maximumf", [Commutative]> {
   let summary = "floating-point maximum operation";
   let description = [{
-    Returns the maximum of the two arguments, treating -0.0 as less than +0.0.
-    If one of the arguments is NaN, then the result is also NaN.
-
-    Example:
+    The larger of two floats, as IEEE 754-2019's `maximum`: a NaN operand
+    makes the result NaN, and +0.0 counts as larger than -0.0.
 
     ```mlir
-    // Scalar floating-point maximum.
-    %a = arith.maximumf %b, %c : f64
+    func.func @largest(%a: f64, %b: f64) -> f64 {
+      %m = arith.maximumf %a, %b : f64
+      return %m : f64
+    }
     ```
   }];
   let hasFolder = 1;
@@ -984,15 +827,15 @@ def Arith_MaximumFOp : Arith_FloatBinaryOp<"maximumf", [Commutative]> {
 def Arith_MaxNumFOp : Arith_FloatBinaryOp<"maxnumf", [Commutative]> {
   let summary = "floating-point maximum operation";
   let description = [{
-    Returns the maximum of the two arguments.
-    If the arguments are -0.0 and +0.0, then the result is either of them.
-    If one of the arguments is NaN, then the result is the other argument.
-
-    Example:
+    The larger of two floats, as IEEE 754-2008's `maxNum` (C's `fmax`): when
+    one operand is a NaN, the other is the result. Either zero may
+    be returned when the operands are -0.0 and +0.0.
 
     ```mlir
-    // Scalar floating-point maximum.
-    %a = arith.maxnumf %b, %c : f64
+    func.func @largest_number(%a: f32, %b: f32) -> f32 {
+      %m = arith.maxnumf %a, %b : f32
+      return %m : f32
+    }
     ```
   }];
   let hasFolder = 1;
@@ -1000,25 +843,47 @@ def Arith_MaxNumFOp : Arith_FloatBinaryOp<"maxnumf", [Commutative]> {
 
 def Arith_MaxSIOp : Arith_TotalIntBinaryOp<"maxsi", [Commutative]> {
   let summary = "signed integer maximum operation";
+  let description = [{
+    The larger of two integers read as signed numbers, or elementwise of
+    vectors or tensors of them.
+
+    ```mlir
+    func.func @pick(%a: i32, %b: i32) -> i32 {
+      %r = arith.maxsi %a, %b : i32
+      return %r : i32
+    }
+    ```
+  }];
   let hasFolder = 1;
 }
 
 def Arith_MaxUIOp : Arith_TotalIntBinaryOp<"maxui", [Commutative]> {
   let summary = "unsigned integer maximum operation";
+  let description = [{
+    The larger of two integers read as unsigned numbers, or elementwise of
+    vectors or tensors of them.
+
+    ```mlir
+    func.func @pick(%a: i32, %b: i32) -> i32 {
+      %r = arith.maxui %a, %b : i32
+      return %r : i32
+    }
+    ```
+  }];
   let hasFolder = 1;
 }
 
 def Arith_MinimumFOp : Arith_FloatBinaryOp<"minimumf", [Commutative]> {
   let summary = "floating-point minimum operation";
   let description = [{
-    Returns the minimum of the two arguments, treating -0.0 as less than +0.0.
-    If one of the arguments is NaN, then the result is also NaN.
-
-    Example:
+    The smaller of two floats, as IEEE 754-2019's `minimum`: a NaN operand
+    makes the result NaN, and -0.0 counts as smaller than +0.0.
 
     ```mlir
-    // Scalar floating-point minimum.
-    %a = arith.minimumf %b, %c : f64
+    func.func @smallest(%a: f64, %b: f64) -> f64 {
+      %m = arith.minimumf %a, %b : f64
+      return %m : f64
+    }
     ```
   }];
   let hasFolder = 1;
@@ -1027,15 +892,15 @@ def Arith_MinimumFOp : Arith_FloatBinaryOp<"minimumf", [Commutative]> {
 def Arith_MinNumFOp : Arith_FloatBinaryOp<"minnumf", [Commutative]> {
   let summary = "floating-point minimum operation";
   let description = [{
-    Returns the minimum of the two arguments.
-    If the arguments are -0.0 and +0.0, then the result is either of them.
-    If one of the arguments is NaN, then the result is the other argument.
-
-    Example:
+    The smaller of two floats, as IEEE 754-2008's `minNum` (C's `fmin`): when
+    one operand is a NaN, the other is the result. Either zero may
+    be returned when the operands are -0.0 and +0.0.
 
     ```mlir
-    // Scalar floating-point minimum.
-    %a = arith.minnumf %b, %c : f64
+    func.func @smallest_number(%a: f32, %b: f32) -> f32 {
+      %m = arith.minnumf %a, %b : f32
+      return %m : f32
+    }
     ```
   }];
   let hasFolder = 1;
@@ -1043,37 +908,52 @@ def Arith_MinNumFOp : Arith_FloatBinaryOp<"minnumf", [Commutative]> {
 
 def Arith_MinSIOp : Arith_TotalIntBinaryOp<"minsi", [Commutative]> {
   let summary = "signed integer minimum operation";
+  let description = [{
+    The smaller of two integers read as signed numbers, or elementwise of
+    vectors or tensors of them.
+
+    ```mlir
+    func.func @pick(%a: i32, %b: i32) -> i32 {
+      %r = arith.minsi %a, %b : i32
+      return %r : i32
+    }
+    ```
+  }];
   let hasFolder = 1;
 }
 
 def Arith_MinUIOp : Arith_TotalIntBinaryOp<"minui", [Commutative]> {
   let summary = "unsigned integer minimum operation";
+  let description = [{
+    The smaller of two integers read as unsigned numbers, or elementwise of
+    vectors or tensors of them.
+
+    ```mlir
+    func.func @pick(%a: i32, %b: i32) -> i32 {
+      %r = arith.minui %a, %b : i32
+      return %r : i32
+    }
+    ```
+  }];
   let hasFolder = 1;
 }
 
 def Arith_MulFOp : Arith_FloatBinaryOp<"mulf", [Commutative]> {
   let summary = "floating point multiplication operation";
   let description = [{
-    The `mulf` operation takes two operands and returns one result, each of
-    these is required to be the same type. This type may be a floating point
-    scalar type, a vector whose element type is a floating point type, or a
-    floating point tensor.
-
-    Example:
+    The IEEE 754 product of two floats of one type, or elementwise of vectors
+    or tensors of floats.
+    The optional `fastmath` attribute (written
+    `fastmath<...>` after the operands, with flags such as `nnan`, `ninf`,
+    `contract` or `fast`) allows transformations that ignore some of IEEE
+    754's rules.
 
     ```mlir
-    // Scalar multiplication.
-    %a = arith.mulf %b, %c : f64
-
-    // SIMD pointwise vector multiplication, e.g. for Intel SSE.
-    %f = arith.mulf %g, %h : vector<4xf32>
-
-    // Tensor pointwise multiplication.
-    %x = arith.mulf %y, %z : tensor<4x?xbf16>
+    func.func @square(%x: f64) -> f64 {
+      %p = arith.mulf %x, %x fastmath<contract> : f64
+      return %p : f64
+    }
     ```
-
-    TODO: In the distant future, this will accept optional attributes for fast
-    math, contraction, rounding mode, and other controls.
   }];
   let hasFolder = 1;
   let hasCanonicalizer = 1;
@@ -1081,6 +961,22 @@ def Arith_MulFOp : Arith_FloatBinaryOp<"mulf", [Commutative]> {
 
 def Arith_DivFOp : Arith_FloatBinaryOp<"divf"> {
   let summary = "floating point division operation";
+  let description = [{
+    The IEEE 754 quotient `lhs / rhs` of two floats of one type, or
+    elementwise of vectors or tensors of floats. Dividing by zero gives an
+    infinity or a NaN, as IEEE 754 says.
+    The optional `fastmath` attribute (written
+    `fastmath<...>` after the operands, with flags such as `nnan`, `ninf`,
+    `contract` or `fast`) allows transformations that ignore some of IEEE
+    754's rules.
+
+    ```mlir
+    func.func @ratio(%a: f32, %b: f32) -> f32 {
+      %q = arith.divf %a, %b fastmath<arcp> : f32
+      return %q : f32
+    }
+    ```
+  }];
   let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
@@ -1088,8 +984,16 @@ def Arith_DivFOp : Arith_FloatBinaryOp<"divf"> {
 def Arith_RemFOp : Arith_FloatBinaryOp<"remf"> {
   let summary = "floating point division remainder operation";
   let description = [{
-    Returns the floating point division remainder.
-    The remainder has the same sign as the dividend (lhs operand).
+    The remainder of the division of `lhs` by `rhs` with the quotient
+    truncated toward zero (C's `fmod`), so that the result has the sign of
+    `lhs`: 5.5 modulo 2.0 is 1.5, -5.5 modulo 2.0 is -1.5.
+
+    ```mlir
+    func.func @fmod(%a: f64, %b: f64) -> f64 {
+      %r = arith.remf %a, %b : f64
+      return %r : f64
+    }
+    ```
   }];
   let hasFolder = 1;
 }
@@ -1101,20 +1005,17 @@ def Arith_RemFOp : Arith_FloatBinaryOp<"remf"> {
 def Arith_ExtUIOp : Arith_IToICastOp<"extui"> {
   let summary = "integer zero extension operation";
   let description = [{
-    The integer zero extension operation takes an integer input of
-    width M and an integer destination type of width N. The destination
-    bit-width must be larger than the input bit-width (N > M).
-    The top-most (N - M) bits of the output are filled with zeros.
-
-    Example:
+    Widens an integer of M bits to a type of N bits, N > M, filling the new
+    high bits with zeros: the value read as unsigned is kept. Vectors and
+    tensors are widened elementwise.
 
     ```mlir
-      %1 = arith.constant 5 : i3      // %1 is 0b101
-      %2 = arith.extui %1 : i3 to i6  // %2 is 0b000101
-      %3 = arith.constant 2 : i3      // %3 is 0b010
-      %4 = arith.extui %3 : i3 to i6  // %4 is 0b000010
-
-      %5 = arith.extui %0 : vector<2 x i32> to vector<2 x i64>
+    func.func @widen(%x: i8, %v: vector<2xi32>) -> (i32, vector<2xi64>) {
+      // 0b11111111 (255, or -1) becomes 255.
+      %w = arith.extui %x : i8 to i32
+      %u = arith.extui %v : vector<2xi32> to vector<2xi64>
+      return %w, %u : i32, vector<2xi64>
+    }
     ```
   }];
   let hasFolder = 1;
@@ -1124,21 +1025,16 @@ def Arith_ExtUIOp : Arith_IToICastOp<"extui"> {
 def Arith_ExtSIOp : Arith_IToICastOp<"extsi"> {
   let summary = "integer sign extension operation";
   let description = [{
-    The integer sign extension operation takes an integer input of
-    width M and an integer destination type of width N. The destination
-    bit-width must be larger than the input bit-width (N > M).
-    The top-most (N - M) bits of the output are filled with copies
-    of the most-significant bit of the input.
-
-    Example:
+    Widens an integer of M bits to a type of N bits, N > M, filling the new
+    high bits with copies of the sign bit: the value read as signed is kept.
+    Vectors and tensors are widened elementwise.
 
     ```mlir
-    %1 = arith.constant 5 : i3      // %1 is 0b101
-    %2 = arith.extsi %1 : i3 to i6  // %2 is 0b111101
-    %3 = arith.constant 2 : i3      // %3 is 0b010
-    %4 = arith.extsi %3 : i3 to i6  // %4 is 0b000010
-
-    %5 = arith.extsi %0 : vector<2 x i32> to vector<2 x i64>
+    func.func @widen(%x: i8) -> i32 {
+      // 0b11111111 (-1) stays -1.
+      %w = arith.extsi %x : i8 to i32
+      return %w : i32
+    }
     ```
   }];
   let hasFolder = 1;
@@ -1149,9 +1045,17 @@ def Arith_ExtSIOp : Arith_IToICastOp<"extsi"> {
 def Arith_ExtFOp : Arith_FToFCastOp<"extf", [DeclareOpInterfaceMethods<ArithFastMathInterface>]> {
   let summary = "cast from floating-point to wider floating-point";
   let description = [{
-    Cast a floating-point value to a larger floating-point-typed value.
-    The destination type must to be strictly wider than the source type.
-    When operating on vectors, casts elementwise.
+    Converts a float to a strictly wider float type (`f16` to `f32`, `f32` to
+    `f64`, ...), which holds every value of the source exactly. Vectors and
+    tensors are converted elementwise; optional fast-math flags may follow the
+    operand.
+
+    ```mlir
+    func.func @widen(%h: f16) -> f64 {
+      %d = arith.extf %h : f16 to f64
+      return %d : f64
+    }
+    ```
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
@@ -1164,19 +1068,16 @@ def Arith_ExtFOp : Arith_FToFCastOp<"extf", [DeclareOpInterfaceMethods<ArithFast
 def Arith_TruncIOp : Arith_IToICastOp<"trunci"> {
   let summary = "integer truncation operation";
   let description = [{
-    The integer truncation operation takes an integer input of
-    width M and an integer destination type of width N. The destination
-    bit-width must be smaller than the input bit-width (N < M).
-    The top-most (N - M) bits of the input are discarded.
-
-    Example:
+    Narrows an integer of M bits to a type of N bits, N < M, keeping the low N
+    bits and dropping the others. Vectors and tensors are narrowed elementwise.
 
     ```mlir
-      %1 = arith.constant 21 : i5     // %1 is 0b10101
-      %2 = arith.trunci %1 : i5 to i4 // %2 is 0b0101
-      %3 = arith.trunci %1 : i5 to i3 // %3 is 0b101
-
-      %5 = arith.trunci %0 : vector<2 x i32> to vector<2 x i16>
+    func.func @low_byte(%x: i32, %v: vector<2xi32>) -> (i8, vector<2xi16>) {
+      // 0x1234 becomes 0x34.
+      %b = arith.trunci %x : i32 to i8
+      %h = arith.trunci %v : vector<2xi32> to vector<2xi16>
+      return %b, %h : i8, vector<2xi16>
+    }
     ```
   }];
   let hasFolder = 1;
@@ -1190,11 +1091,20 @@ def Arith_TruncFOp : Arith_Op<"truncf", [Pure, SameOperandsAndResultShape, SameI
     DeclareOpInterfaceMethods<CastOpInterface, ["are_cast_compatible"]>]> {
   let summary = "cast from floating-point to narrower floating-point";
   let description = [{
-    Truncate a floating-point value to a smaller floating-point-typed value.
-    The destination type must be strictly narrower than the source type.
-    If the value cannot be exactly represented, it is rounded using the
-    provided rounding mode or the default one if no rounding mode is provided.
-    When operating on vectors, casts elementwise.
+    Converts a float to a strictly narrower float type. A value the narrower
+    type cannot hold exactly is rounded, by the optional `roundingmode`
+    attribute (`to_nearest_even`, `downward`, `upward`, `toward_zero` or
+    `to_nearest_away`, written after the operand) or else by the default
+    rounding. Vectors and tensors are converted elementwise; optional
+    fast-math flags may follow.
+
+    ```mlir
+    func.func @narrow(%x: f64, %y: f32) -> (f32, f16) {
+      %a = arith.truncf %x : f64 to f32
+      %b = arith.truncf %y toward_zero : f32 to f16
+      return %a, %b : f32, f16
+    }
+    ```
   }];
   let arguments = (ins FloatLike:$in,
                        OptionalAttr<Arith_RoundingModeAttr>:$roundingmode,
@@ -1210,10 +1120,17 @@ def Arith_TruncFOp : Arith_Op<"truncf", [Pure, SameOperandsAndResultShape, SameI
 def Arith_UIToFPOp : Arith_IToFCastOp<"uitofp"> {
   let summary = "cast from unsigned integer type to floating-point";
   let description = [{
-    Cast from a value interpreted as unsigned integer to the corresponding
-    floating-point value. If the value cannot be exactly represented, it is
-    rounded using the default rounding mode. When operating on vectors, casts
-    elementwise.
+    Converts an integer, read as unsigned, to the float of the result type
+    closest to it, rounding with the default rounding when it is not exactly
+    representable. Vectors and tensors are converted elementwise.
+
+    ```mlir
+    func.func @to_float(%x: i32) -> f32 {
+      // 0xFFFFFFFF becomes 4294967296.0 (rounded).
+      %f = arith.uitofp %x : i32 to f32
+      return %f : f32
+    }
+    ```
   }];
   let hasFolder = 1;
 }
@@ -1221,10 +1138,16 @@ def Arith_UIToFPOp : Arith_IToFCastOp<"uitofp"> {
 def Arith_SIToFPOp : Arith_IToFCastOp<"sitofp"> {
   let summary = "cast from integer type to floating-point";
   let description = [{
-    Cast from a value interpreted as a signed integer to the corresponding
-    floating-point value. If the value cannot be exactly represented, it is
-    rounded using the default rounding mode. When operating on vectors, casts
-    elementwise.
+    Converts an integer, read as signed, to the float of the result type
+    closest to it, rounding with the default rounding when it is not exactly
+    representable. Vectors and tensors are converted elementwise.
+
+    ```mlir
+    func.func @to_float(%x: vector<4xi64>) -> vector<4xf64> {
+      %f = arith.sitofp %x : vector<4xi64> to vector<4xf64>
+      return %f : vector<4xf64>
+    }
+    ```
   }];
   let hasFolder = 1;
 }
@@ -1232,9 +1155,15 @@ def Arith_SIToFPOp : Arith_IToFCastOp<"sitofp"> {
 def Arith_FPToUIOp : Arith_FToICastOp<"fptoui"> {
   let summary = "cast from floating-point type to integer type";
   let description = [{
-    Cast from a value interpreted as floating-point to the nearest (rounding
-    towards zero) unsigned integer value. When operating on vectors, casts
-    elementwise.
+    Converts a float to an unsigned integer by dropping its fractional part
+    (rounding toward zero). Vectors and tensors are converted elementwise.
+
+    ```mlir
+    func.func @to_unsigned(%x: f32) -> i8 {
+      %i = arith.fptoui %x : f32 to i8
+      return %i : i8
+    }
+    ```
   }];
   let hasFolder = 1;
 }
@@ -1242,9 +1171,16 @@ def Arith_FPToUIOp : Arith_FToICastOp<"fptoui"> {
 def Arith_FPToSIOp : Arith_FToICastOp<"fptosi"> {
   let summary = "cast from floating-point type to integer type";
   let description = [{
-    Cast from a value interpreted as floating-point to the nearest (rounding
-    towards zero) signed integer value. When operating on vectors, casts
+    Converts a float to a signed integer by dropping its fractional part
+    (rounding toward zero: -2.7 becomes -2). Vectors and tensors are converted
     elementwise.
+
+    ```mlir
+    func.func @to_signed(%x: f64) -> i32 {
+      %i = arith.fptosi %x : f64 to i32
+      return %i : i32
+    }
+    ```
   }];
   let hasFolder = 1;
 }
@@ -1258,10 +1194,18 @@ def Arith_IndexCastOp : Arith_CastOp<"index_cast", IndexCastTypeConstraint, Inde
     [DeclareOpInterfaceMethods<InferIntRangeInterface, ["infer_result_ranges"]>]> {
   let summary = "cast between index and integer types";
   let description = [{
-    Casts between scalar or vector integers and corresponding 'index' scalar or
-    vectors. Index is an integer of platform-specific bit width. If casting to
-    a wider integer, the value is sign-extended. If casting to a narrower
-    integer, the value is truncated.
+    Converts between `index` and a signless integer type (scalars, vectors,
+    tensors, or the element types of memrefs). The width of `index` depends on
+    the target; when the conversion widens, the value is sign-extended, and
+    when it narrows, the high bits are dropped.
+
+    ```mlir
+    func.func @offsets(%i: i32, %n: index) -> (index, i64) {
+      %a = arith.index_cast %i : i32 to index
+      %b = arith.index_cast %n : index to i64
+      return %a, %b : index, i64
+    }
+    ```
   }];
   let hasFolder = 1;
   let hasCanonicalizer = 1;
@@ -1271,10 +1215,16 @@ def Arith_IndexCastUIOp : Arith_CastOp<"index_castui", IndexCastTypeConstraint, 
     [DeclareOpInterfaceMethods<InferIntRangeInterface, ["infer_result_ranges"]>]> {
   let summary = "unsigned cast between index and integer types";
   let description = [{
-    Casts between scalar or vector integers and corresponding 'index' scalar or
-    vectors. Index is an integer of platform-specific bit width. If casting to
-    a wider integer, the value is zero-extended. If casting to a narrower
-    integer, the value is truncated.
+    Like `arith.index_cast`, with the source read as unsigned: a widening
+    conversion between `index` and a signless integer type fills the new bits
+    with zeros; a narrowing one drops the high bits.
+
+    ```mlir
+    func.func @size(%n: i32) -> index {
+      %s = arith.index_castui %n : i32 to index
+      return %s : index
+    }
+    ```
   }];
   let hasFolder = 1;
   let hasCanonicalizer = 1;
@@ -1289,20 +1239,20 @@ def BitcastTypeConstraint
 def Arith_BitcastOp : Arith_CastOp<"bitcast", BitcastTypeConstraint, BitcastTypeConstraint> {
   let summary = "bitcast between values of equal bit width";
   let description = [{
-    Bitcast an integer or floating point value to an integer or floating point
-    value of equal bit width. When operating on vectors, casts elementwise.
+    Reinterprets the bits of an integer or float as another integer or float
+    type of the same width (elementwise for vectors and tensors, or as the
+    element type of a memref). The cast is defined on the logical value, not
+    on its layout in memory, so it does not depend on endianness and can be
+    folded without knowing the target; on a target whose integers and floats
+    have different byte orders, lowering it may need more than a register
+    move.
 
-    Note that this implements a logical bitcast independent of target
-    endianness. This allows constant folding without target information and is
-    consitent with the bitcast constant folders in LLVM (see
-    https://github.com/llvm/llvm-project/blob/18c19414eb/llvm/lib/IR/ConstantFold.cpp#L168)
-    For targets where the source and target type have the same endianness (which
-    is the standard), this cast will also change no bits at runtime, but it may
-    still require an operation, for example if the machine has different
-    floating point and integer register files. For targets that have a different
-    endianness for the source and target types (e.g. float is big-endian and
-    integer is little-endian) a proper lowering would add operations to swap the
-    order of words in addition to the bitcast.
+    ```mlir
+    func.func @bits(%x: f32) -> i32 {
+      %b = arith.bitcast %x : f32 to i32
+      return %b : i32
+    }
+    ```
   }];
   let hasFolder = 1;
   let hasCanonicalizer = 1;
@@ -1316,66 +1266,30 @@ def Arith_CmpIOp : Arith_CompareOpOfAnyRank<"cmpi",
     [DeclareOpInterfaceMethods<InferIntRangeInterface, ["infer_result_ranges"]>]> {
   let summary = "integer comparison operation";
   let description = [{
-    The `cmpi` operation is a generic comparison for integer-like types. Its two
-    arguments can be integers, vectors or tensors thereof as long as their types
-    match. The operation produces an i1 for the former case, a vector or a
-    tensor of i1 with the same shape as inputs in the other cases.
+    Compares two signless integers of one type (or elementwise, two vectors or
+    tensors of them) and gives `i1`, or `i1` elements of the operands' shape:
+    1 where the comparison holds, 0 elsewhere. The `predicate` attribute says
+    which comparison, and how the bits are read:
 
-    Its first argument is an attribute that defines which type of comparison is
-    performed. The following comparisons are supported:
+    | keyword | value | holds when `lhs` is ... `rhs` |
+    | --- | --- | --- |
+    | `eq`, `ne` | 0, 1 | equal to, not equal to |
+    | `slt`, `sle` | 2, 3 | less than, at most (signed) |
+    | `sgt`, `sge` | 4, 5 | greater than, at least (signed) |
+    | `ult`, `ule` | 6, 7 | less than, at most (unsigned) |
+    | `ugt`, `uge` | 8, 9 | greater than, at least (unsigned) |
 
-    -   equal (mnemonic: `"eq"`; integer value: `0`)
-    -   not equal (mnemonic: `"ne"`; integer value: `1`)
-    -   signed less than (mnemonic: `"slt"`; integer value: `2`)
-    -   signed less than or equal (mnemonic: `"sle"`; integer value: `3`)
-    -   signed greater than (mnemonic: `"sgt"`; integer value: `4`)
-    -   signed greater than or equal (mnemonic: `"sge"`; integer value: `5`)
-    -   unsigned less than (mnemonic: `"ult"`; integer value: `6`)
-    -   unsigned less than or equal (mnemonic: `"ule"`; integer value: `7`)
-    -   unsigned greater than (mnemonic: `"ugt"`; integer value: `8`)
-    -   unsigned greater than or equal (mnemonic: `"uge"`; integer value: `9`)
-
-    The result is `1` if the comparison is true and `0` otherwise. For vector or
-    tensor operands, the comparison is performed elementwise and the element of
-    the result indicates whether the comparison is true for the operand elements
-    with the same indices as those of the result.
-
-    Note: while the custom assembly form uses strings, the actual underlying
-    attribute has integer type (or rather enum class in C++ code) as seen from
-    the generic assembly form. String literals are used to improve readability
-    of the IR by humans.
-
-    This operation only applies to integer-like operands, but not floats. The
-    main reason being that comparison operations have diverging sets of
-    attributes: integers require sign specification while floats require various
-    floating point-related particularities, e.g., `-ffast-math` behavior,
-    IEEE754 compliance, etc
-    ([rationale](../Rationale/Rationale.md#splitting-floating-point-vs-integer-operations)).
-    The type of comparison is specified as attribute to avoid introducing ten
-    similar operations, taking into account that they are often implemented
-    using the same operation downstream
-    ([rationale](../Rationale/Rationale.md#specifying-comparison-kind-as-attribute)). The
-    separation between signed and unsigned order comparisons is necessary
-    because of integers being signless. The comparison operation must know how
-    to interpret values with the foremost bit being set: negatives in two's
-    complement or large positives
-    ([rationale](../Rationale/Rationale.md#specifying-sign-in-integer-comparison-operations)).
-
-    Example:
+    The custom form writes the keyword; the attribute itself is an `i64`
+    holding the value, as the generic form shows (`{predicate = 2 : i64}` for
+    `slt`). Since integers are signless, the order comparisons come in a
+    signed and an unsigned kind; floats are compared by `arith.cmpf`.
 
     ```mlir
-    // Custom form of scalar "signed less than" comparison.
-    %x = arith.cmpi slt, %lhs, %rhs : i32
-
-    // Generic form of the same operation.
-    %x = "arith.cmpi"(%lhs, %rhs) {predicate = 2 : i64} : (i32, i32) -> i1
-
-    // Custom form of vector equality comparison.
-    %x = arith.cmpi eq, %lhs, %rhs : vector<4xi64>
-
-    // Generic form of the same operation.
-    %x = "arith.cmpi"(%lhs, %rhs) {predicate = 0 : i64}
-        : (vector<4xi64>, vector<4xi64>) -> vector<4xi1>
+    func.func @compare(%a: i32, %b: i32, %u: vector<4xi64>, %v: vector<4xi64>) -> (i1, vector<4xi1>) {
+      %lt = arith.cmpi slt, %a, %b : i32
+      %eq = arith.cmpi eq, %u, %v : vector<4xi64>
+      return %lt, %eq : i1, vector<4xi1>
+    }
     ```
   }];
   let arguments = (ins Arith_CmpIPredicateAttr:$predicate,
@@ -1388,28 +1302,22 @@ def Arith_CmpIOp : Arith_CompareOpOfAnyRank<"cmpi",
 def Arith_CmpFOp : Arith_CompareOp<"cmpf", [DeclareOpInterfaceMethods<ArithFastMathInterface>]> {
   let summary = "floating-point comparison operation";
   let description = [{
-    The `cmpf` operation compares its two operands according to the float
-    comparison rules and the predicate specified by the respective attribute.
-    The predicate defines the type of comparison: (un)orderedness, (in)equality
-    and signed less/greater than (or equal to) as well as predicates that are
-    always true or false.  The operands must have the same type, and this type
-    must be a float type, or a vector or tensor thereof.  The result is an i1,
-    or a vector/tensor thereof having the same shape as the inputs. Unlike cmpi,
-    the operands are always treated as signed. The u prefix indicates
-    *unordered* comparison, not unsigned comparison, so "une" means unordered or
-    not equal. For the sake of readability by humans, custom assembly form for
-    the operation uses a string-typed attribute for the predicate.  The value of
-    this attribute corresponds to lower-cased name of the predicate constant,
-    e.g., "one" means "ordered not equal".  The string representation of the
-    attribute is merely a syntactic sugar and is converted to an integer
-    attribute by the parser.
-
-    Example:
+    Compares two floats of one type (or elementwise, vectors or tensors of
+    them) and gives `i1`, or `i1` elements of the operands' shape. The
+    `predicate` attribute chooses the comparison: an ordered one (`oeq`,
+    `ogt`, `oge`, `olt`, `ole`, `one`) holds only when neither operand is a
+    NaN, an unordered one (`ueq`, `ugt`, `uge`, `ult`, `ule`, `une`) also
+    holds when either is. `ord` tests that neither is a NaN, `uno` that one
+    is, and `false`/`true` hold never/always. The `u` prefix means unordered,
+    not unsigned. As with `arith.cmpi`, the custom form writes the keyword of
+    an `i64` attribute. Optional fast-math flags may follow the operands.
 
     ```mlir
-    %r1 = arith.cmpf oeq, %0, %1 : f32
-    %r2 = arith.cmpf ult, %0, %1 : tensor<42x42xf64>
-    %r3 = "arith.cmpf"(%0, %1) {predicate: 0} : (f8, f8) -> i1
+    func.func @compare(%a: f32, %b: f32, %t: tensor<4x4xf64>) -> (i1, tensor<4x4xi1>) {
+      %eq = arith.cmpf oeq, %a, %b : f32
+      %lt = arith.cmpf ult, %t, %t fastmath<nnan> : tensor<4x4xf64>
+      return %eq, %lt : i1, tensor<4x4xi1>
+    }
     ```
   }];
   let arguments = (ins Arith_CmpFPredicateAttr:$predicate,
@@ -1440,38 +1348,22 @@ def SelectOp : Arith_Op<"select", [Pure,
     DeclareOpInterfaceMethods<InferIntRangeInterface, ["infer_result_ranges_from_optional"]>]> {
   let summary = "select operation";
   let description = [{
-    The `arith.select` operation chooses one value based on a binary condition
-    supplied as its first operand.
+    Chooses between `true_value` and `false_value`, which have the type of the
+    result, by `condition`: where the condition is 1 the result is
+    `true_value`, where it is 0 `false_value`. The value not chosen does not
+    matter, even if it is poison; a poison condition gives poison.
 
-    If the value of the first operand (the condition) is `1`, then the second
-    operand is returned, and the third operand is ignored, even if it was poison.
-
-    If the value of the first operand (the condition) is `0`, then the third
-    operand is returned, and the second operand is ignored, even if it was poison.
-
-    If the value of the first operand (the condition) is poison, then the
-    operation returns poison.
-
-    The operation applies to vectors and tensors elementwise given the _shape_
-    of all operands is identical. The choice is made for each element
-    individually based on the value at the same position as the element in the
-    condition operand. If an i1 is provided as the condition, the entire vector
-    or tensor is chosen.
-
-    Example:
+    The condition is either one `i1`, which chooses a whole vector or tensor,
+    or a vector or tensor of `i1` of the result's shape, which chooses each
+    element on its own. The custom form gives the condition's type only in
+    the second case.
 
     ```mlir
-    // Custom form of scalar selection.
-    %x = arith.select %cond, %true, %false : i32
-
-    // Generic form of the same operation.
-    %x = "arith.select"(%cond, %true, %false) : (i1, i32, i32) -> i32
-
-    // Element-wise vector selection.
-    %vx = arith.select %vcond, %vtrue, %vfalse : vector<42xi1>, vector<42xf32>
-
-    // Full vector selection.
-    %vx = arith.select %cond, %vtrue, %vfalse : vector<42xf32>
+    func.func @pick(%c: i1, %a: i32, %b: i32, %m: vector<4xi1>, %x: vector<4xf32>, %y: vector<4xf32>) -> (i32, vector<4xf32>) {
+      %s = arith.select %c, %a, %b : i32
+      %v = arith.select %m, %x, %y : vector<4xi1>, vector<4xf32>
+      return %s, %v : i32, vector<4xf32>
+    }
     ```
   }];
   let arguments = (ins BoolLike:$condition,

@@ -1,7 +1,8 @@
 // The ops of the `builtin` dialect: `builtin.module` and
 // `builtin.unrealized_conversion_cast` (MLIR 19's BuiltinOps.td, as data).
-// Summaries, descriptions and assembly formats are MLIR's (Apache-2.0 WITH
-// LLVM-exception). The builtin types and attributes live in the runtime.
+// Op names, operands, attributes and assembly formats follow MLIR 19, so
+// that printed IR and verifier messages match mlir-opt-19. The builtin
+// types and attributes live in the runtime.
 
 include "OpBase.td"
 include "interfaces/Common.td"
@@ -28,19 +29,19 @@ def ModuleOp : Builtin_Op<"module", [
     OpAsmOpInterface] # GraphRegionNoTerminator.traits> {
   let summary = "A top level container operation";
   let description = [{
-    A `module` represents a top-level container operation. It contains a single
-    [graph region](../LangRef.md#control-flow-and-ssacfg-regions) containing a single block
-    which can contain any operations and does not have a terminator. Operations
-    within this region cannot implicitly capture values defined outside the module,
-    i.e. Modules are [IsolatedFromAbove](../Traits.md#isolatedfromabove). Modules have
-    an optional [symbol name](../SymbolsAndSymbolTables.md) which can be used to refer
-    to them in operations.
+    The top-level container of IR: one region holding one block of any ops,
+    with no terminator and no block arguments. A module is a symbol table for
+    the symbols defined in it, and it is isolated from above: its ops cannot
+    use values defined outside it. It may have a symbol name, so that it can
+    itself be referred to.
 
-    Example:
+    The custom form is `module`, an optional `@name`, an optional
+    `attributes {...}` dictionary and the body. A file whose top level is not
+    a single module is read as the body of an implicit one.
 
     ```mlir
-    module {
-      func.func @foo()
+    module @library attributes {test.version = 2 : i32} {
+      func.func private @external()
     }
     ```
   }];
@@ -65,35 +66,20 @@ def ModuleOp : Builtin_Op<"module", [
 def UnrealizedConversionCastOp : Builtin_Op<"unrealized_conversion_cast", [Pure]> {
   let summary = "An unrealized conversion from one set of types to another";
   let description = [{
-    An `unrealized_conversion_cast` operation represents an unrealized
-    conversion from one set of types to another, that is used to enable the
-    inter-mixing of different type systems. This operation should not be
-    attributed any special representational or execution semantics, and is
-    generally only intended to be used to satisfy the temporary intermixing of
-    type systems during the conversion of one type system to another.
-
-    This operation may produce results of arity 1-N, and accept as input
-    operands of arity 0-N.
-
-    Example:
+    Stands for a conversion between type systems that has not been carried
+    out yet, while a program is being converted from one to the other: it
+    takes zero or more `inputs` and gives one or more `outputs`, of any
+    types, and means nothing beyond "these outputs stand for these inputs".
+    Once a conversion is complete, no such cast should remain; pairs that
+    cast a value there and back fold away.
 
     ```mlir
-    // An unrealized 0-1 conversion. These types of conversions are useful in
-    // cases where a type is removed from the type system, but not all uses have
-    // been converted. For example, imagine we have a tuple type that is
-    // expanded to its element types. If only some uses of an empty tuple type
-    // instance are converted we still need an instance of the tuple type, but
-    // have no inputs to the unrealized conversion.
-    %result = unrealized_conversion_cast to !bar.tuple_type<>
-
-    // An unrealized 1-1 conversion.
-    %result1 = unrealized_conversion_cast %operand : !foo.type to !bar.lowered_type
-
-    // An unrealized 1-N conversion.
-    %results2:2 = unrealized_conversion_cast %tuple_operand : !foo.tuple_type<!foo.type, !foo.type> to !foo.type, !foo.type
-
-    // An unrealized N-1 conversion.
-    %result3 = unrealized_conversion_cast %operand, %operand : !foo.type, !foo.type to !bar.tuple_type<!foo.type, !foo.type>
+    func.func @convert(%x: i64) -> i64 {
+      %index = builtin.unrealized_conversion_cast %x : i64 to index
+      %pair:2 = builtin.unrealized_conversion_cast %index : index to i32, i32
+      %back = builtin.unrealized_conversion_cast %pair#0, %pair#1 : i32, i32 to i64
+      return %back : i64
+    }
     ```
   }];
   let arguments = (ins Variadic<AnyType>:$inputs);

@@ -21,15 +21,15 @@ class CF_Op<string mnemonic, list<Trait> traits = []> : Op<CF_Dialect, mnemonic,
 def AssertOp : CF_Op<"assert", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "Assert operation with message attribute";
   let description = [{
-    Assert operation at runtime with single boolean operand and an error
-    message attribute. If the argument is `true` this operation has no
-    effect. Otherwise, the program execution will abort. The provided error
-    message may be used by a runtime to propagate the error to the user.
-
-    Example:
+    Checks at run time that `arg`, an `i1`, is true. If it is, nothing
+    happens; if it is not, the program aborts, and the runtime may report the
+    `msg` string attribute.
 
     ```mlir
-    cf.assert %b, "Expected ... to be true"
+    func.func @checked(%ok: i1) {
+      cf.assert %ok, "the index is in bounds"
+      return
+    }
     ```
   }];
   let arguments = (ins I1:$arg, StrAttr:$msg);
@@ -40,18 +40,16 @@ def AssertOp : CF_Op<"assert", [DeclareOpInterfaceMethods<MemoryEffectsOpInterfa
 def BranchOp : CF_Op<"br", [DeclareOpInterfaceMethods<BranchOpInterface, ["successor_for_operands"]>, Pure, Terminator]> {
   let summary = "branch operation";
   let description = [{
-    The `cf.br` operation represents a direct branch operation to a given
-    block. The operands of this operation are forwarded to the successor
-    block, and the number and type of the operands must match the arguments
-    of the target block.
-
-    Example:
+    An unconditional jump to the block `dest`, ending the current block. The
+    operands `destOperands` become the arguments of `dest`, so their number
+    and types are those of the destination's arguments.
 
     ```mlir
-    ^bb2:
-      %2 = call @someFn()
-      cf.br ^bb3(%2 : tensor<*xf32>)
-    ^bb3(%3: tensor<*xf32>):
+    func.func @forward(%x: i32) -> i32 {
+      cf.br ^exit(%x : i32)
+    ^exit(%result: i32):
+      return %result : i32
+    }
     ```
   }];
   let arguments = (ins Variadic<AnyType>:$destOperands);
@@ -66,19 +64,21 @@ def CondBranchOp : CF_Op<"cond_br", [AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<BranchOpInterface, ["successor_for_operands"]>, Pure, Terminator]> {
   let summary = "conditional branch operation";
   let description = [{
-    The `cond_br` terminator operation represents a conditional branch on a
-    boolean (1-bit integer) value. If the bit is set, then the first
-    destination is jumped to; if it is false, the second destination is
-    chosen. The count and types of operands must align with the arguments in
-    the corresponding target blocks.
-
-    Example:
+    Ends the current block with a jump that depends on `condition`, an `i1`:
+    to `trueDest` with `trueDestOperands` as its arguments when it is 1, to
+    `falseDest` with `falseDestOperands` when it is 0. Each operand list
+    matches the arguments of its block.
 
     ```mlir
-    func.func @select(%a: i32, %b: i32, %flag: i1) -> i32 {
-      cf.cond_br %flag, ^bb1(%a : i32), ^bb1(%b : i32)
-    ^bb1(%x : i32):
-      return %x : i32
+    func.func @absolute(%n: i64) -> i64 {
+      %zero = arith.constant 0 : i64
+      %negative = arith.cmpi slt, %n, %zero : i64
+      cf.cond_br %negative, ^negate, ^done(%n : i64)
+    ^negate:
+      %flipped = arith.subi %zero, %n : i64
+      cf.br ^done(%flipped : i64)
+    ^done(%result: i64):
+      return %result : i64
     }
     ```
   }];
@@ -97,21 +97,26 @@ def SwitchOp : CF_Op<"switch", [AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<BranchOpInterface, ["successor_for_operands"]>, Pure, Terminator]> {
   let summary = "switch operation";
   let description = [{
-    The `switch` terminator operation represents a switch on a signless
-    integer value. If the flag matches one of the specified cases, then the
-    corresponding destination is jumped to. If the flag does not match any
-    of the cases, the default destination is jumped to. The count and types
-    of operands must align with the arguments in the corresponding target
-    blocks.
-
-    Example:
+    Ends the current block with a jump chosen by `flag`, an integer: to the
+    destination of the case whose value equals it, or to the default
+    destination when no case does. Each destination has its own operands,
+    which become its arguments. The case values are held by the optional
+    `case_values` attribute, and `case_operand_segments` says how many of the
+    case operands belong to each case.
 
     ```mlir
-    cf.switch %flag : i32, [
-      default: ^bb1(%a : i32),
-      42: ^bb1(%b : i32),
-      43: ^bb3(%c : i32)
-    ]
+    func.func @weekday_hours(%day: i8, %full: i32, %half: i32) -> i32 {
+      cf.switch %day : i8, [
+        default: ^work(%full : i32),
+        5: ^work(%half : i32),
+        6: ^rest
+      ]
+    ^work(%hours: i32):
+      return %hours : i32
+    ^rest:
+      %none = arith.constant 0 : i32
+      return %none : i32
+    }
     ```
   }];
   let arguments = (ins AnyInteger:$flag, Variadic<AnyType>:$defaultOperands,

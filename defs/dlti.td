@@ -1,7 +1,7 @@
 // The `dlti` dialect (data layout and target information): the data layout
-// specifications modules carry, as MLIR 19's DLTI dialect defines them
-// (DLTIBase.td and DLTIAttrs.td, Apache-2.0 WITH LLVM-exception), written
-// as mlir-opt-19 writes them:
+// specifications modules carry, with MLIR 19's mnemonics and syntax
+// (DLTIBase.td and DLTIAttrs.td), so that they print as mlir-opt-19 writes
+// them:
 //
 //   module attributes {dlti.dl_spec = #dlti.dl_spec<
 //       #dlti.dl_entry<i64, dense<64> : vector<2xi64>>,

@@ -1,6 +1,6 @@
-// The `func` dialect: functions, calls and returns (MLIR 19's FuncOps.td, as
-// data). Summaries, descriptions and assembly formats are MLIR's
-// (Apache-2.0 WITH LLVM-exception).
+// The `func` dialect: functions, calls and returns (MLIR 19's FuncOps.td,
+// as data). Op names, operands, attributes and assembly formats follow
+// MLIR 19, so that printed IR and verifier messages match mlir-opt-19.
 
 include "OpBase.td"
 include "interfaces/Common.td"
@@ -35,15 +35,18 @@ def CallOp : Func_Op<"call", [
     DeclareOpInterfaceMethods<SymbolUserOpInterface, ["verify_symbol_uses"]>]> {
   let summary = "call operation";
   let description = [{
-    The `func.call` operation represents a direct call to a function that is
-    within the same symbol scope as the call. The operands and result types of
-    the call must match the specified function type. The callee is encoded as a
-    symbol reference attribute named "callee".
-
-    Example:
+    Calls the `func.func` named by the `callee` symbol, which must be visible
+    from the call (in the same symbol table), with `operands` as its
+    arguments, and returns its results. The function type written after the
+    colon must be the callee's type.
 
     ```mlir
-    %2 = func.call @my_add(%0, %1) : (f32, f32) -> f32
+    func.func private @add(i32, i32) -> i32
+
+    func.func @caller(%a: i32, %b: i32) -> i32 {
+      %sum = func.call @add(%a, %b) : (i32, i32) -> i32
+      return %sum : i32
+    }
     ```
   }];
   let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyType>:$operands);
@@ -66,18 +69,16 @@ def CallIndirectOp : Func_Op<"call_indirect", [
                    "callee", "results", FunctionResultsTransform>]> {
   let summary = "indirect call operation";
   let description = [{
-    The `func.call_indirect` operation represents an indirect call to a value
-    of function type. The operands and result types of the call must match the
-    specified function type.
-
-    Function values can be created with the
-    [`func.constant` operation](#funcconstant-constantop).
-
-    Example:
+    Calls the function held by the SSA value `callee`, a value of function
+    type (made by `func.constant`, or passed in), with `callee_operands` as
+    its arguments. The arguments and results have the types of the callee's
+    function type, which is written after the colon.
 
     ```mlir
-    %func = func.constant @my_func : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-    %result = func.call_indirect %func(%0, %1) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    func.func @apply(%f: (f32) -> f32, %x: f32) -> f32 {
+      %y = func.call_indirect %f(%x) : (f32) -> f32
+      return %y : f32
+    }
     ```
   }];
   let arguments = (ins FunctionType:$callee,
@@ -98,23 +99,20 @@ def ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["asm_result_names"]>]> {
   let summary = "constant";
   let description = [{
-    The `func.constant` operation produces an SSA value from a symbol reference
-    to a `func.func` operation
-
-    Example:
+    A value of function type that refers to the `func.func` named by the
+    `value` symbol; the result's type is that function's type. Ops cannot use
+    a function symbol as an SSA operand directly, so this is how a function
+    is passed around as a value, for instance to `func.call_indirect`.
 
     ```mlir
-    // Reference to function @myfn.
-    %2 = func.constant @myfn : (tensor<16xf32>, f32) -> tensor<16xf32>
+    func.func private @square(f32) -> f32
 
-    // Equivalent generic forms
-    %2 = "func.constant"() { value = @myfn } : () -> ((tensor<16xf32>, f32) -> tensor<16xf32>)
+    func.func @square_of(%x: f32) -> f32 {
+      %f = func.constant @square : (f32) -> f32
+      %y = func.call_indirect %f(%x) : (f32) -> f32
+      return %y : f32
+    }
     ```
-
-    MLIR does not allow direct references to functions in SSA operands because
-    the compiler is multithreaded, and disallowing SSA values to directly
-    reference a function simplifies this
-    ([rationale](../Rationale/Rationale.md#multithreading-the-compiler)).
   }];
   let arguments = (ins FlatSymbolRefAttr:$value);
   let results = (outs AnyType);
@@ -143,40 +141,24 @@ def FuncOp : Func_Op<"func", [
     IsolatedFromAbove, OpAsmOpInterface]> {
   let summary = "An operation with a name containing a single `SSACFG` region";
   let description = [{
-    Operations within the function cannot implicitly capture values defined
-    outside of the function, i.e. Functions are `IsolatedFromAbove`. All
-    external references must use function arguments or attributes that establish
-    a symbolic connection (e.g. symbols referenced by name via a string
-    attribute like SymbolRefAttr). An external function declaration (used when
-    referring to a function declared in some other module) has no body. While
-    the MLIR textual form provides a nice inline syntax for function arguments,
-    they are internally represented as “block arguments” to the first block in
-    the region.
+    A function: a symbol named by `sym_name`, of the type `function_type`,
+    with a body region whose entry block's arguments are the function's
+    arguments. Without a body the op declares a function defined elsewhere,
+    and must then not be public. The body is isolated from above: it refers
+    to what is outside only through its arguments and through symbols.
 
-    Only dialect attribute names may be specified in the attribute dictionaries
-    for function arguments, results, or the function itself.
-
-    Example:
+    The custom form writes the visibility (`private`, `nested`) before the
+    name, the arguments with their names, and optional attribute dictionaries
+    for each argument (`arg_attrs`), each result (`res_attrs`) and the
+    function (`attributes {...}`). Inside the body, ops of the `func` dialect
+    may leave out their `func.` prefix.
 
     ```mlir
-    // External function definitions.
-    func.func private @abort()
-    func.func private @scribble(i32, i64, memref<? x 128 x f32, #layout_map0>) -> f64
+    func.func private @declared(i32) -> f64
 
-    // A function that returns its argument twice:
-    func.func @count(%x: i64) -> (i64, i64)
-      attributes {fruit: "banana"} {
-      return %x, %x: i64, i64
+    func.func @twice(%x: i64 {test.named}) -> (i64, i64) attributes {test.pure} {
+      return %x, %x : i64, i64
     }
-
-    // A function with an argument attribute
-    func.func private @example_fn_arg(%x: i32 {swift.self = unit})
-
-    // A function with a result attribute
-    func.func private @example_fn_result() -> (f64 {dialectName.attrName = 0 : i64})
-
-    // A function with an attribute
-    func.func private @example_fn_attr() attributes {dialectName.attrName = false}
     ```
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
@@ -200,17 +182,13 @@ def ReturnOp : Func_Op<"return", [Pure, HasParent<"func.func">,
     MemRefsNormalizable, ReturnLike, Terminator]> {
   let summary = "Function return operation";
   let description = [{
-    The `func.return` operation represents a return operation within a function.
-    The operation takes variable number of operands and produces no results.
-    The operand number and types must match the signature of the function
-    that contains the operation.
-
-    Example:
+    Ends the body of the enclosing `func.func` and gives back its operands as
+    the function's results: as many values as the function has results, of
+    the types its signature lists. It is the body's terminator.
 
     ```mlir
-    func.func @foo() : (i32, f8) {
-      ...
-      return %0, %1 : i32, f8
+    func.func @pair(%a: i32, %b: f32) -> (i32, f32) {
+      return %a, %b : i32, f32
     }
     ```
   }];

@@ -20,6 +20,7 @@ pub use interfaces::{
 };
 
 pub mod dialects;
+pub mod format_hooks;
 pub mod function_syntax;
 pub mod interfaces;
 pub mod op_support;

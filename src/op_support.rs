@@ -3,8 +3,9 @@
 //! its static op specs, the typed accessors' helpers, attribute value
 //! conversions, type transforms, enum attribute syntax, the typed
 //! builders' state, the traits through which a dialect module hands its
-//! hand-written hooks (verifiers, custom forms; folders and
-//! canonicalizations, from [`crate::rewrite_hooks`]) to the generated code, and
+//! hand-written hooks (verifiers, custom forms; custom format directives,
+//! from [`crate::format_hooks`]; folders and canonicalizations, from
+//! [`crate::rewrite_hooks`]) to the generated code, and
 //! the verifiers of the shared interfaces. Keeping this here keeps the
 //! generated code small.
 
@@ -36,6 +37,7 @@ pub use crate::interfaces::{
     Speculatability,
 };
 
+pub use crate::format_hooks::{CustomFormatDirective, CustomParamsDirective};
 pub use crate::rewrite_hooks::{
     HasFoldAdaptor, OpCanonicalize, OpCanonicalizer, OpConstantValue, OpFolder, OpMultiFolder,
     add_canonicalize_method,

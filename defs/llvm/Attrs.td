@@ -1,8 +1,7 @@
 // Part of the `llvm` dialect (see ../llvm.td): its attributes, with MLIR
-// 19's mnemonics, parameters and formats (LLVMAttrDefs.td, Apache-2.0 WITH
-// LLVM-exception), so that printed IR matches mlir-opt-19: comdats, loop
-// annotations, debug info, memory effects, alias scopes, access groups,
-// TBAA, target features. The enum attributes (`#llvm.cconv`,
+// 19's mnemonics, parameters and formats (LLVMAttrDefs.td), so that
+// printed IR matches mlir-opt-19: comdats, loop annotations, debug info,
+// memory effects, alias scopes, access groups, TBAA, target features. The enum attributes (`#llvm.cconv`,
 // `#llvm.linkage`, `#llvm.fastmath`, ...) are in Enums.td.
 //
 // Attributes with an `alias` print as `#alias`, `#alias1`, ... defined at
@@ -188,10 +187,11 @@ def LoopUnswitchAttr : LLVM_AliasedAttr<"LoopUnswitch", "loop_unswitch"> {
 
 def LoopAnnotationAttr : LLVM_AliasedAttr<"LoopAnnotation", "loop_annotation"> {
   let description = [{
-    The `!llvm.loop` metadata of a loop latch branch. Loop metadata attached to the branches that close a loop: the hints of
-    each transformation in its own nested attribute, whether the loop must
-    progress or is vectorized, its source range and the access groups whose
-    accesses are parallel.
+    The loop metadata (`!llvm.loop`) of the branch that closes a loop: the
+    hints for each loop transformation, each in its own nested attribute,
+    whether the loop must make progress or is already vectorized, its source
+    range, and the access groups whose accesses do not depend on each other
+    across iterations.
   }];
   let parameters = (ins
     OptionalParameter<"BoolAttr">:$disableNonforced,
@@ -553,6 +553,12 @@ def LLVM_AliasScopeAttr : LLVM_AliasedAttr<"AliasScope", "alias_scope"> {
     ```mlir
     #domain = #llvm.alias_scope_domain<id = distinct[0]<>, description = "f">
     #scope = #llvm.alias_scope<id = distinct[1]<>, domain = #domain>
+
+    llvm.func @f(%p: !llvm.ptr, %q: !llvm.ptr) -> i32 {
+      %0 = llvm.load %p {alias_scopes = [#scope]} : !llvm.ptr -> i32
+      llvm.store %0, %q {noalias_scopes = [#scope]} : i32, !llvm.ptr
+      llvm.return %0 : i32
+    }
     ```
   }];
   let parameters = (ins
@@ -613,10 +619,19 @@ def LLVM_TBAAMemberAttrArray : ArrayRefParameter<"Attribute"> {
 def LLVM_TBAATypeDescriptorAttr : LLVM_AliasedAttr<"TBAATypeDescriptor", "tbaa_type_desc"> {
   let summary = "LLVM dialect TBAA type metadata";
   let description = [{
-    A TBAA type: its name and members (a scalar type has one, its parent).
+    A TBAA type: its name and its members, each a type at an offset (a scalar
+    type has one member, its parent type).
 
     ```mlir
-    #tbaa_type_desc = #llvm.tbaa_type_desc<id = "int", members = {<#tbaa_type_desc1, 0>}>
+    #root = #llvm.tbaa_root<id = "Simple C/C++ TBAA">
+    #char = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#root, 0>}>
+    #int = #llvm.tbaa_type_desc<id = "int", members = {<#char, 0>}>
+    #tag = #llvm.tbaa_tag<base_type = #int, access_type = #int, offset = 0>
+
+    llvm.func @read_int(%p: !llvm.ptr) -> i32 {
+      %0 = llvm.load %p {tbaa = [#tag]} : !llvm.ptr -> i32
+      llvm.return %0 : i32
+    }
     ```
   }];
   let parameters = (ins

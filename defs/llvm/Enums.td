@@ -1,6 +1,6 @@
 // Part of the `llvm` dialect (see ../llvm.td): its enums, as MLIR 19's
-// LLVMEnums.td defines them (case names, values and keywords are MLIR's,
-// Apache-2.0 WITH LLVM-exception, so that printed IR matches mlir-opt-19).
+// LLVMEnums.td defines them: case names, values and keywords follow MLIR
+// 19, so that printed IR matches mlir-opt-19.
 //
 // Most are `I64EnumAttr`s: op properties hold them as i64 integers (the
 // generic form prints `ordering = 2 : i64`) and op formats print the

@@ -1,9 +1,8 @@
 // Part of the `llvm` dialect (see ../llvm.td): the intrinsic ops
 // (`llvm.intr.*`), every one of MLIR 19's LLVMIntrinsicOps.td, declared by
 // family. Op names, operands, attributes, traits, assembly formats and
-// constraint summaries are MLIR's (Apache-2.0 WITH LLVM-exception), so that
-// printed IR and verifier messages match mlir-opt-19. As in MLIR 19, an
-// intrinsic without an `assemblyFormat` prints in the generic form.
+// constraint summaries follow MLIR 19, so that printed IR and verifier
+// messages match mlir-opt-19. As in MLIR 19, an intrinsic without an `assemblyFormat` prints in the generic form.
 //
 // Each op records what the translation to LLVM IR needs to call its
 // intrinsic (see `LLVM_IntrOpBase`): the intrinsic's name, which operand and

@@ -4,8 +4,8 @@
 // metadata), and the translation facts every op carries.
 //
 // The facts (operands, attributes, traits, formats, constraint names) are
-// MLIR 19's (LLVMOpBase.td and LLVMOps.td, Apache-2.0 WITH LLVM-exception),
-// so that printed IR and verifier messages match mlir-opt-19.
+// MLIR 19's (LLVMOpBase.td and LLVMOps.td), so that printed IR and
+// verifier messages match mlir-opt-19.
 
 //===----------------------------------------------------------------------===//
 // Interfaces

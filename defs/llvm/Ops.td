@@ -5,22 +5,29 @@
 // constants and addresses SSA values.
 //
 // Operands, attributes, traits, formats and constraint names are MLIR 19's
-// (LLVMOps.td, Apache-2.0 WITH LLVM-exception), so that printed IR and
-// verifier messages match mlir-opt-19. The Rust hooks (custom forms,
-// verifiers, custom directives) are in src/dialects/llvm/ops/.
+// (LLVMOps.td), so that printed IR and verifier messages match
+// mlir-opt-19. The Rust hooks (custom forms, verifiers, custom directives)
+// are in src/dialects/llvm/ops/.
 
 //===----------------------------------------------------------------------===//
 // Integer arithmetic
 //===----------------------------------------------------------------------===//
 
 let description = [{
-  Integer arithmetic on two signless integers, or two vectors of them, of
-  one type. `add`, `sub`, `mul` and `shl` may carry the `nsw`/`nuw`
-  overflow flags:
+  The LLVM IR instruction of the same name on two signless integers, or
+  two vectors of them, of one type. Division and remainder come in signed
+  (`sdiv`, `srem`) and unsigned (`udiv`, `urem`) kinds, right shifts in
+  logical (`lshr`) and arithmetic (`ashr`) ones. `add`, `sub`, `mul` and
+  `shl` may carry `nsw`/`nuw` overflow flags (`overflow<...>`), under which
+  a result that wraps is poison.
 
   ```mlir
-  %0 = llvm.add %a, %b overflow<nsw, nuw> : i32
-  %1 = llvm.udiv %a, %b : vector<4xi32>
+  llvm.func @arith(%a: i32, %b: i32, %v: vector<4xi32>) -> i32 {
+    %0 = llvm.add %a, %b overflow<nsw, nuw> : i32
+    %1 = llvm.udiv %v, %v : vector<4xi32>
+    %2 = llvm.ashr %0, %b : i32
+    llvm.return %2 : i32
+  }
   ```
 }] in {
 def LLVM_AddOp : LLVM_IntArithmeticOpWithOverflowFlag<"add", "Add", [Commutative]> {
@@ -71,13 +78,17 @@ def LLVM_AShrOp : LLVM_IntArithmeticOp<"ashr", "AShr"> {
 //===----------------------------------------------------------------------===//
 
 let description = [{
-  Floating-point arithmetic on values (or vectors of values) of one LLVM
-  float type, with optional fast-math flags, printed in the attribute
-  dictionary when set:
+  The LLVM IR instruction of the same name on floats, or vectors of floats,
+  of one type. Fast-math flags, in the `fastmathFlags` attribute, are
+  printed in the attribute dictionary when any is set.
 
   ```mlir
-  %0 = llvm.fadd %a, %b : f32
-  %1 = llvm.fmul %a, %b {fastmathFlags = #llvm.fastmath<fast>} : f32
+  llvm.func @mul_add(%a: f32, %b: f32, %c: f32) -> f32 {
+    %0 = llvm.fmul %a, %b {fastmathFlags = #llvm.fastmath<contract>} : f32
+    %1 = llvm.fadd %0, %c {fastmathFlags = #llvm.fastmath<contract>} : f32
+    %2 = llvm.fneg %1 : f32
+    llvm.return %2 : f32
+  }
   ```
 }] in {
 def LLVM_FAddOp : LLVM_FloatArithmeticOp<"fadd", "FAdd"> {
@@ -110,13 +121,18 @@ def LLVM_ICmpOp : LLVM_ArithmeticCmpOp<"icmp", [Pure]> {
   }];
   let summary = "integer or pointer comparison";
   let description = [{
-    Compares two integers or pointers (or vectors of them) with a
-    predicate: `eq`, `ne`, signed `slt`, `sle`, `sgt`, `sge` and unsigned
-    `ult`, `ule`, `ugt`, `uge`. The result is `i1`, or a vector of `i1`
-    for vectors.
+    Compares two integers or two pointers (or two vectors of them) of one
+    type by the `predicate`: `eq`, `ne`, the signed orderings `slt`, `sle`,
+    `sgt`, `sge` and the unsigned ones `ult`, `ule`, `ugt`, `uge`. The result
+    is `i1`, or a vector of `i1` as long as the operands.
 
     ```mlir
-    %0 = llvm.icmp "slt" %a, %b : i32
+    llvm.func @in_order(%a: i32, %b: i32, %p: !llvm.ptr, %q: !llvm.ptr) -> i1 {
+      %less = llvm.icmp "slt" %a, %b : i32
+      %same = llvm.icmp "eq" %p, %q : !llvm.ptr
+      %both = llvm.and %less, %same : i1
+      llvm.return %both : i1
+    }
     ```
   }];
   let arguments = (ins ICmpPredicate:$predicate,
@@ -134,13 +150,18 @@ def LLVM_FCmpOp : LLVM_ArithmeticCmpOp<"fcmp", [Pure, FastmathFlagsInterface]> {
   }];
   let summary = "floating-point comparison";
   let description = [{
-    Compares two floats (or vectors of floats) with a predicate: ordered
-    (`oeq`, `ogt`, ..., `ord`) or unordered (`ueq`, ..., `uno`)
-    comparisons, or the constant `_false`/`_true`. Fast-math flags may be
-    set. The result is `i1`, or a vector of `i1` for vectors.
+    Compares two floats (or two vectors of floats) of one type by the
+    `predicate`: ordered comparisons (`oeq`, `ogt`, `oge`, `olt`, `ole`,
+    `one`, `ord`) are false when an operand is a NaN, unordered ones (`ueq`,
+    `ugt`, `uge`, `ult`, `ule`, `une`, `uno`) true, and `_false`/`_true` do
+    not look at the operands. Fast-math flags may be given in
+    `fastmathFlags`. The result is `i1`, or a vector of `i1`.
 
     ```mlir
-    %0 = llvm.fcmp "olt" %a, %b : f32
+    llvm.func @less(%a: f32, %b: f32) -> i1 {
+      %0 = llvm.fcmp "olt" %a, %b {fastmathFlags = #llvm.fastmath<nnan>} : f32
+      llvm.return %0 : i1
+    }
     ```
   }];
   let arguments = (ins FCmpPredicate:$predicate,
@@ -155,11 +176,16 @@ def LLVM_FCmpOp : LLVM_ArithmeticCmpOp<"fcmp", [Pure, FastmathFlagsInterface]> {
 //===----------------------------------------------------------------------===//
 
 let description = [{
-  Converts a value (or each element of a vector) to another type:
+  The LLVM IR cast of the same name: converts `arg`, or each element of a
+  vector, to the result type, as the summary says.
 
   ```mlir
-  %0 = llvm.sext %a : i32 to i64
-  %1 = llvm.ptrtoint %p : !llvm.ptr to i64
+  llvm.func @address_plus(%a: i32, %p: !llvm.ptr) -> i64 {
+    %0 = llvm.sext %a : i32 to i64
+    %1 = llvm.ptrtoint %p : !llvm.ptr to i64
+    %2 = llvm.add %0, %1 : i64
+    llvm.return %2 : i64
+  }
   ```
 }] in {
 def LLVM_BitcastOp : LLVM_CastOp<"bitcast", "BitCast", LLVM_AnyNonAggregate, LLVM_AnyNonAggregate> {
@@ -240,12 +266,16 @@ def LLVM_FPTruncOp : LLVM_CastOp<"fptrunc", "FPTrunc",
 def LLVM_AllocaOp : LLVM_Op<"alloca", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "allocates memory on the stack";
   let description = [{
-    Allocates `arraySize` elements of `elem_type` in the stack frame of the
-    current function and returns a pointer to them, optionally aligned and
-    marked `inalloca`:
+    Reserves room for `arraySize` values of `elem_type` in the stack frame of
+    the current function and returns a pointer to it (in the address space of
+    the result type). The room is freed when the function returns. An
+    `alignment` and the `inalloca` marker may be given.
 
     ```mlir
-    %0 = llvm.alloca %n x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+    llvm.func @scratch(%n: i64) -> !llvm.ptr {
+      %buffer = llvm.alloca %n x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+      llvm.return %buffer : !llvm.ptr
+    }
     ```
   }];
   let arguments = (ins AnySignlessInteger:$arraySize,
@@ -261,16 +291,20 @@ def LLVM_AllocaOp : LLVM_Op<"alloca", [DeclareOpInterfaceMethods<MemoryEffectsOp
 def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure]> {
   let summary = "computes the address of an element of an aggregate";
   let description = [{
-    Pointer arithmetic as LLVM's `getelementptr`: offsets `base` by the
-    indices into `elem_type`. Indices are constants (`rawConstantIndices`)
-    or SSA values; a dynamic index is recorded in `rawConstantIndices` as
-    the minimum i32 value and taken from `dynamicIndices` in order. Indices
-    into structs must be constants. `inbounds` states the result stays in
-    the bounds of the allocation.
+    Computes an address without touching memory, as LLVM's `getelementptr`:
+    `base` plus the offset that the indices select inside `elem_type`, the
+    first index stepping over whole `elem_type` values. Each index is a
+    constant or an SSA value; `rawConstantIndices` lists them all, with a
+    placeholder (the smallest `i32`) for each dynamic one, taken in order
+    from `dynamicIndices`. Indices into structs must be constants. With
+    `inbounds` the result is poison if it leaves the allocated object.
 
     ```mlir
-    %0 = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1 = llvm.getelementptr inbounds %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+    llvm.func @second_field(%p: !llvm.ptr, %i: i64) -> !llvm.ptr {
+      %elem = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %field = llvm.getelementptr inbounds %elem[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+      llvm.return %field : !llvm.ptr
+    }
     ```
   }];
   let arguments = (ins LLVM_ScalarOrVectorOf<LLVM_AnyPointer>:$base,
@@ -292,15 +326,18 @@ def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure]> {
 def LLVM_LoadOp : LLVM_MemAccessOpBase<"load", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "reads a value from memory";
   let description = [{
-    Loads a value of the result type from `addr`. A load may be volatile,
-    nontemporal, invariant, or atomic with an ordering and a sync scope
-    (atomic loads need an alignment), and carry access groups and alias
-    analysis metadata.
+    Reads a value of the result type from the address `addr`. The load may be
+    `volatile`, carry an `alignment`, be `nontemporal` or `invariant`, and may
+    be atomic, with an `ordering` and a `syncscope` (an atomic load needs an
+    alignment); access groups and alias analysis metadata may be attached.
 
     ```mlir
-    %0 = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> i32
-    %1 = llvm.load volatile %p : !llvm.ptr -> f32
-    %2 = llvm.load %p atomic acquire {alignment = 8 : i64} : !llvm.ptr -> i64
+    llvm.func @read(%p: !llvm.ptr) -> i64 {
+      %0 = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> i32
+      %1 = llvm.load volatile %p : !llvm.ptr -> f32
+      %2 = llvm.load %p atomic acquire {alignment = 8 : i64} : !llvm.ptr -> i64
+      llvm.return %2 : i64
+    }
     ```
   }];
   let arguments = !con((ins LLVM_AnyPointer:$addr,
@@ -325,13 +362,17 @@ def LLVM_LoadOp : LLVM_MemAccessOpBase<"load", [DeclareOpInterfaceMethods<Memory
 def LLVM_StoreOp : LLVM_MemAccessOpBase<"store", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "writes a value to memory";
   let description = [{
-    Stores `value` at `addr`. A store may be volatile, nontemporal, or
-    atomic with an ordering and a sync scope (atomic stores need an
-    alignment), and carry access groups and alias analysis metadata.
+    Writes `value` to the address `addr`. Like a load, a store may be
+    `volatile`, aligned, `nontemporal`, or atomic with an `ordering` and a
+    `syncscope` (an atomic store needs an alignment), and may carry access
+    groups and alias analysis metadata.
 
     ```mlir
-    llvm.store %v, %p {alignment = 4 : i64} : i32, !llvm.ptr
-    llvm.store %v, %p atomic release {alignment = 8 : i64} : i64, !llvm.ptr
+    llvm.func @write(%p: !llvm.ptr, %a: i32, %b: i64) {
+      llvm.store %a, %p {alignment = 4 : i64} : i32, !llvm.ptr
+      llvm.store %b, %p atomic release {alignment = 8 : i64} : i64, !llvm.ptr
+      llvm.return
+    }
     ```
   }];
   let arguments = !con((ins LLVM_LoadableType:$value,
@@ -360,12 +401,18 @@ def LLVM_AtomicRMWOp : LLVM_MemAccessOpBase<"atomicrmw", [
                    RustTypeTransform<"$_self">>]> {
   let summary = "atomically reads, modifies and writes a value in memory";
   let description = [{
-    Atomically applies `bin_op` to the value at `ptr` and `val`, stores the
-    result and returns the old value. The ordering is at least `monotonic`.
+    In one atomic step, reads the value at `ptr`, combines it with `val` by
+    `bin_op` (`xchg`, `add`, `sub`, `and`, `or`, `xor`, `max`, `umin`,
+    `fadd`, `fmax`, ...) and writes the outcome back; the result is the value
+    that was read. The `ordering` is at least `monotonic`; a `syncscope`, an
+    `alignment` and `volatile` may be given.
 
     ```mlir
-    %0 = llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, i32
-    %1 = llvm.atomicrmw volatile fadd %p, %f syncscope("agent") seq_cst : !llvm.ptr, f32
+    llvm.func @bump(%p: !llvm.ptr, %n: i32, %q: !llvm.ptr, %x: f32) -> i32 {
+      %old = llvm.atomicrmw add %p, %n monotonic : !llvm.ptr, i32
+      %f = llvm.atomicrmw volatile fadd %q, %x syncscope("agent") seq_cst : !llvm.ptr, f32
+      llvm.return %old : i32
+    }
     ```
   }];
   let arguments = !con((ins AtomicBinOp:$bin_op,
@@ -394,12 +441,18 @@ def LLVM_AtomicCmpXchgOp : LLVM_MemAccessOpBase<"cmpxchg", [
                    RustTypeTransform<"dialectic::dialects::llvm::ops::value_and_bool_struct($_ctx, $_self)">>]> {
   let summary = "atomically compares and exchanges a value in memory";
   let description = [{
-    Atomically compares the value at `ptr` with `cmp` and, if they are
-    equal, stores `val`. Returns the old value and whether the exchange
-    happened, as a struct. `weak` allows spurious failures.
+    In one atomic step, reads the value at `ptr` and, if it equals `cmp`,
+    writes `val` there. The result is a struct of the value read and an `i1`
+    telling whether the write happened. Two orderings are given: for success
+    and for failure. With `weak` the exchange may fail even when the values
+    are equal.
 
     ```mlir
-    %0 = llvm.cmpxchg %p, %expected, %new acq_rel monotonic : !llvm.ptr, i32
+    llvm.func @try_swap(%p: !llvm.ptr, %expected: i32, %new: i32) -> i1 {
+      %pair = llvm.cmpxchg %p, %expected, %new acq_rel monotonic : !llvm.ptr, i32
+      %ok = llvm.extractvalue %pair[1] : !llvm.struct<(i32, i1)>
+      llvm.return %ok : i1
+    }
     ```
   }];
   let arguments = !con((ins LLVM_AnyPointer:$ptr,
@@ -425,11 +478,15 @@ def LLVM_AtomicCmpXchgOp : LLVM_MemAccessOpBase<"cmpxchg", [
 def LLVM_FenceOp : LLVM_Op<"fence"> {
   let summary = "orders memory operations";
   let description = [{
-    A memory fence with an ordering (`acquire`, `release`, `acq_rel` or
-    `seq_cst`) and an optional sync scope.
+    Orders the memory operations before it against those after it, with an
+    `ordering` (`acquire`, `release`, `acq_rel` or `seq_cst`) and an optional
+    `syncscope` naming the threads it synchronizes with.
 
     ```mlir
-    llvm.fence syncscope("agent") seq_cst
+    llvm.func @barrier() {
+      llvm.fence syncscope("agent") seq_cst
+      llvm.return
+    }
     ```
   }];
   let arguments = (ins AtomicOrdering:$ordering, OptionalAttr<StrAttr>:$syncscope);
@@ -450,8 +507,14 @@ def LLVM_ExtractElementOp : LLVM_Op<"extractelement", [Pure,
   }];
   let summary = "extracts an element from a vector";
   let description = [{
+    The element of `vector` at the dynamic `position`, an integer; a position
+    past the end gives poison.
+
     ```mlir
-    %0 = llvm.extractelement %v[%i : i32] : vector<4xf32>
+    llvm.func @lane(%v: vector<4xf32>, %i: i32) -> f32 {
+      %0 = llvm.extractelement %v[%i : i32] : vector<4xf32>
+      llvm.return %0 : f32
+    }
     ```
   }];
   let arguments = (ins LLVM_AnyVector:$vector, AnySignlessInteger:$position);
@@ -468,11 +531,15 @@ def LLVM_ExtractValueOp : LLVM_Op<"extractvalue", [Pure]> {
   }];
   let summary = "extracts a member of a struct or array";
   let description = [{
-    Returns the member of an aggregate at `position`, one index per level
-    of nesting; the result type follows from the container type.
+    Returns the member of the struct or array `container` at `position`, a
+    list of constant indices, one per level of nesting; the result type is
+    the type found there.
 
     ```mlir
-    %0 = llvm.extractvalue %s[0, 1] : !llvm.struct<(struct<(i32, f64)>, i8)>
+    llvm.func @inner(%s: !llvm.struct<(struct<(i32, f64)>, i8)>) -> f64 {
+      %0 = llvm.extractvalue %s[0, 1] : !llvm.struct<(struct<(i32, f64)>, i8)>
+      llvm.return %0 : f64
+    }
     ```
   }];
   let arguments = (ins LLVM_AnyAggregate:$container, DenseI64ArrayAttr:$position);
@@ -495,8 +562,14 @@ def LLVM_InsertElementOp : LLVM_Op<"insertelement", [Pure,
   }];
   let summary = "inserts an element into a vector";
   let description = [{
+    The vector `vector` with the element at the dynamic `position` replaced
+    by `value`; a position past the end gives poison.
+
     ```mlir
-    %0 = llvm.insertelement %f, %v[%i : i32] : vector<4xf32>
+    llvm.func @set_lane(%v: vector<4xf32>, %x: f32, %i: i32) -> vector<4xf32> {
+      %0 = llvm.insertelement %x, %v[%i : i32] : vector<4xf32>
+      llvm.return %0 : vector<4xf32>
+    }
     ```
   }];
   let arguments = (ins LLVM_AnyVector:$vector, LLVM_PrimitiveType:$value, AnySignlessInteger:$position);
@@ -514,11 +587,14 @@ def LLVM_InsertValueOp : LLVM_Op<"insertvalue", [Pure, AllTypesMatch<["container
   }];
   let summary = "inserts a member into a struct or array";
   let description = [{
-    Returns the aggregate with the member at `position` replaced by
-    `value`.
+    The struct or array `container` with the member at `position` (constant
+    indices, one per level of nesting) replaced by `value`.
 
     ```mlir
-    %0 = llvm.insertvalue %x, %s[0] : !llvm.struct<(i32, f64)>
+    llvm.func @set_first(%s: !llvm.struct<(i32, f64)>, %x: i32) -> !llvm.struct<(i32, f64)> {
+      %0 = llvm.insertvalue %x, %s[0] : !llvm.struct<(i32, f64)>
+      llvm.return %0 : !llvm.struct<(i32, f64)>
+    }
     ```
   }];
   let arguments = (ins LLVM_AnyAggregate:$container, LLVM_PrimitiveType:$value,
@@ -538,12 +614,16 @@ def LLVM_ShuffleVectorOp : LLVM_Op<"shufflevector", [Pure, AllTypesMatch<["v1", 
   }];
   let summary = "builds a vector from the elements of two vectors";
   let description = [{
-    Each element of `mask` picks an element of the concatenation of `v1`
-    and `v2` (-1 for poison); the result has as many elements as the mask.
-    For scalable vectors only the zero mask (a splat) is allowed.
+    Builds a vector as long as the constant `mask` from the elements of `v1`
+    and `v2`, two vectors of one type: mask entry `k` takes element `k` of
+    their concatenation, and -1 gives a poison element. For scalable vectors
+    the mask must be all zeros (a splat of the first element).
 
     ```mlir
-    %0 = llvm.shufflevector %a, %b [0, 4, 1, 5] : vector<4xf32>
+    llvm.func @interleave(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+      %0 = llvm.shufflevector %a, %b [0, 4, 1, 5] : vector<4xf32>
+      llvm.return %0 : vector<4xf32>
+    }
     ```
   }];
   let arguments = (ins LLVM_AnyVector:$v1, LLVM_AnyVector:$v2, DenseI32ArrayAttr:$mask);
@@ -567,11 +647,15 @@ def LLVM_SelectOp : LLVM_Op<"select", [Pure, AllTypesMatch<["trueValue", "falseV
   }];
   let summary = "chooses one of two values";
   let description = [{
-    Returns `trueValue` where `condition` is set and `falseValue` where it
-    is not (elementwise for a vector condition).
+    `trueValue` where `condition` is 1 and `falseValue` where it is 0. The
+    condition is one `i1`, which picks a whole value, or a vector of `i1`,
+    which picks each element of two vectors.
 
     ```mlir
-    %0 = llvm.select %c, %a, %b : i1, i32
+    llvm.func @pick(%c: i1, %a: i32, %b: i32) -> i32 {
+      %0 = llvm.select %c, %a, %b : i1, i32
+      llvm.return %0 : i32
+    }
     ```
   }];
   let arguments = (ins LLVM_ScalarOrVectorOf<I1>:$condition,
@@ -588,11 +672,15 @@ def LLVM_FreezeOp : LLVM_Op<"freeze", [Pure, SameOperandsAndResultType]> {
   }];
   let summary = "stops the propagation of undef and poison";
   let description = [{
-    Returns `val`, or an arbitrary fixed value where `val` is undef or
-    poison.
+    Returns `val` unchanged when it is a well-defined value; where it is
+    undef or poison, returns some arbitrary but fixed value of its type, so
+    that every use sees the same one.
 
     ```mlir
-    %0 = llvm.freeze %x : i32
+    llvm.func @settle(%x: i32) -> i32 {
+      %0 = llvm.freeze %x : i32
+      llvm.return %0 : i32
+    }
     ```
   }];
   let arguments = (ins LLVM_Type:$val);
@@ -609,11 +697,15 @@ def LLVM_BrOp : LLVM_TerminatorOp<"br",
     [BranchOpInterface, Pure]> {
   let summary = "unconditional branch";
   let description = [{
-    Branches to `dest`, passing `destOperands` to its arguments, with an
-    optional loop annotation.
+    Jumps to the block `dest`, whose arguments receive `destOperands`. An
+    optional `loop_annotation` attribute carries loop metadata.
 
     ```mlir
-    llvm.br ^bb1(%x : i32)
+    llvm.func @forward(%x: i32) -> i32 {
+      llvm.br ^bb1(%x : i32)
+    ^bb1(%y: i32):
+      llvm.return %y : i32
+    }
     ```
   }];
   let arguments = (ins Variadic<LLVM_Type>:$destOperands,
@@ -631,11 +723,19 @@ def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br",
      BranchWeightOpInterface, Pure]> {
   let summary = "conditional branch";
   let description = [{
-    Branches to `trueDest` when `condition` is set and to `falseDest`
-    otherwise, with optional branch weights and loop annotation.
+    Jumps to `trueDest` when `condition` (an `i1`) is 1 and to `falseDest`
+    when it is 0, passing each its own operands. Optional `weights` give the
+    relative likelihood of the two branches; a loop annotation may be
+    attached.
 
     ```mlir
-    llvm.cond_br %c weights([90, 10]), ^bb1(%x : i32), ^bb2
+    llvm.func @choose(%c: i1, %x: i32) -> i32 {
+      llvm.cond_br %c weights([90, 10]), ^bb1(%x : i32), ^bb2
+    ^bb1(%y: i32):
+      llvm.return %y : i32
+    ^bb2:
+      llvm.return %x : i32
+    }
     ```
   }];
   let arguments = (ins I1:$condition,
@@ -656,12 +756,14 @@ def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br",
 def LLVM_ReturnOp : LLVM_TerminatorOp<"return", [Pure, ReturnLike]> {
   let summary = "returns from a function";
   let description = [{
-    Returns from the enclosing `llvm.func`, with a value unless it returns
-    `void`; also ends the initializer region of a global.
+    Ends the enclosing `llvm.func`, giving back its one operand, or no operand
+    when the function returns `void`. It also ends the initializer region of
+    an `llvm.mlir.global`, giving the global's value.
 
     ```mlir
-    llvm.return %x : i32
-    llvm.return
+    llvm.func @identity(%x: i32) -> i32 {
+      llvm.return %x : i32
+    }
     ```
   }];
   let arguments = (ins Optional<LLVM_Type>:$arg);
@@ -673,8 +775,21 @@ def LLVM_ReturnOp : LLVM_TerminatorOp<"return", [Pure, ReturnLike]> {
 def LLVM_ResumeOp : LLVM_TerminatorOp<"resume"> {
   let summary = "resumes the propagation of an exception";
   let description = [{
+    Continues the unwinding of an exception that a landing pad caught:
+    `value` is the result of the `llvm.landingpad` that caught it.
+
     ```mlir
-    llvm.resume %exception : !llvm.struct<(ptr, i32)>
+    llvm.func @__gxx_personality_v0(...) -> i32
+    llvm.func @may_throw()
+
+    llvm.func @cleanup() attributes {personality = @__gxx_personality_v0} {
+      llvm.invoke @may_throw() to ^done unwind ^unwind : () -> ()
+    ^done:
+      llvm.return
+    ^unwind:
+      %exception = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+      llvm.resume %exception : !llvm.struct<(ptr, i32)>
+    }
     ```
   }];
   let arguments = (ins LLVM_Type:$value);
@@ -685,8 +800,16 @@ def LLVM_ResumeOp : LLVM_TerminatorOp<"resume"> {
 def LLVM_UnreachableOp : LLVM_TerminatorOp<"unreachable"> {
   let summary = "marks a point control never reaches";
   let description = [{
+    Ends a block that control never reaches, such as the one after a call to
+    a function that does not return; reaching it is undefined behavior.
+
     ```mlir
-    llvm.unreachable
+    llvm.func @abort()
+
+    llvm.func @fail() {
+      llvm.call @abort() : () -> ()
+      llvm.unreachable
+    }
     ```
   }];
   let assemblyFormat = "attr-dict";
@@ -699,15 +822,24 @@ def LLVM_SwitchOp : LLVM_TerminatorOp<"switch",
      BranchWeightOpInterface, Pure]> {
   let summary = "multi-way branch on an integer";
   let description = [{
-    Branches to the destination of the case equal to `value`, or to the
-    default destination, with optional branch weights (the default's
-    first).
+    Jumps to the destination of the case whose value equals `value`, an
+    integer, or to the default destination when no case does; each
+    destination receives its own operands. Optional `branch_weights` give the
+    likelihood of each destination, the default's first.
 
     ```mlir
-    llvm.switch %x : i32, ^bb1 [
-      0: ^bb2(%a : i32),
-      7: ^bb3
-    ]
+    llvm.func @dispatch(%x: i32, %a: i32) -> i32 {
+      llvm.switch %x : i32, ^bb1 [
+        0: ^bb2(%a : i32),
+        7: ^bb3
+      ]
+    ^bb1:
+      llvm.return %x : i32
+    ^bb2(%y: i32):
+      llvm.return %y : i32
+    ^bb3:
+      llvm.return %a : i32
+    }
     ```
   }];
   let arguments = (ins AnySignlessInteger:$value,
@@ -737,11 +869,17 @@ def LLVM_AddressOfOp : LLVM_Op<"mlir.addressof",
     [Pure, ConstantLike, DeclareOpInterfaceMethods<SymbolUserOpInterface, ["verify_symbol_uses"]>]> {
   let summary = "the address of a global or a function";
   let description = [{
-    A pointer to the `llvm.mlir.global` or `llvm.func` named `global_name`
-    in the enclosing module; the pointer is in the global's address space.
+    A pointer to the `llvm.mlir.global` or `llvm.func` that `global_name`
+    names in the enclosing module; the pointer is in the global's address
+    space.
 
     ```mlir
-    %0 = llvm.mlir.addressof @counter : !llvm.ptr
+    llvm.mlir.global internal @counter(0 : i32) : i32
+
+    llvm.func @counter_address() -> !llvm.ptr {
+      %0 = llvm.mlir.addressof @counter : !llvm.ptr
+      llvm.return %0 : !llvm.ptr
+    }
     ```
   }];
   let arguments = (ins FlatSymbolRefAttr:$global_name);
@@ -753,10 +891,14 @@ def LLVM_AddressOfOp : LLVM_Op<"mlir.addressof",
 def LLVM_NoneTokenOp : LLVM_Op<"mlir.none", [Pure]> {
   let summary = "the empty token";
   let description = [{
-    The `none` value of the token type, which LLVM IR writes as a constant.
+    The `none` value of the token type, which LLVM IR writes as a constant;
+    intrinsics that take an optional token are given it when there is none.
 
     ```mlir
-    %0 = llvm.mlir.none : !llvm.token
+    llvm.func @no_token() -> !llvm.token {
+      %none = llvm.mlir.none : !llvm.token
+      llvm.return %none : !llvm.token
+    }
     ```
   }];
   let results = (outs LLVM_TokenType:$res);
@@ -766,8 +908,14 @@ def LLVM_NoneTokenOp : LLVM_Op<"mlir.none", [Pure]> {
 def LLVM_UndefOp : LLVM_Op<"mlir.undef", [Pure, ConstantLike]> {
   let summary = "an undefined value";
   let description = [{
+    An undefined value of the result type, LLVM IR's `undef`: each use may
+    see any value of the type.
+
     ```mlir
-    %0 = llvm.mlir.undef : !llvm.struct<(i32, f32)>
+    llvm.func @anything() -> !llvm.array<2 x i64> {
+      %u = llvm.mlir.undef : !llvm.array<2 x i64>
+      llvm.return %u : !llvm.array<2 x i64>
+    }
     ```
   }];
   let results = (outs LLVM_Type:$res);
@@ -778,8 +926,15 @@ def LLVM_UndefOp : LLVM_Op<"mlir.undef", [Pure, ConstantLike]> {
 def LLVM_PoisonOp : LLVM_Op<"mlir.poison", [Pure, ConstantLike]> {
   let summary = "a poison value";
   let description = [{
+    A poison value of the result type, LLVM IR's `poison`: it spreads through
+    the operations that use it, and using it where a well-defined value is
+    needed is undefined behavior.
+
     ```mlir
-    %0 = llvm.mlir.poison : !llvm.struct<(i32, f32)>
+    llvm.func @nothing() -> vector<2xf64> {
+      %p = llvm.mlir.poison : vector<2xf64>
+      llvm.return %p : vector<2xf64>
+    }
     ```
   }];
   let results = (outs LLVM_Type:$res);
@@ -790,11 +945,14 @@ def LLVM_PoisonOp : LLVM_Op<"mlir.poison", [Pure, ConstantLike]> {
 def LLVM_ZeroOp : LLVM_Op<"mlir.zero", [Pure, ConstantLike]> {
   let summary = "a zero-initialized value";
   let description = [{
-    The value of a type with every bit zero: the null pointer, zero
-    numbers, aggregates of zeros.
+    The value of the result type whose bits are all zero: the null pointer,
+    integer and float zeros, and vectors, arrays and structs of them.
 
     ```mlir
-    %0 = llvm.mlir.zero : !llvm.ptr
+    llvm.func @null() -> !llvm.ptr {
+      %0 = llvm.mlir.zero : !llvm.ptr
+      llvm.return %0 : !llvm.ptr
+    }
     ```
   }];
   let results = (outs LLVM_Type:$res);
@@ -806,16 +964,19 @@ def LLVM_ZeroOp : LLVM_Op<"mlir.zero", [Pure, ConstantLike]> {
 def LLVM_ConstantOp : LLVM_Op<"mlir.constant", [Pure, ConstantLike]> {
   let summary = "a constant of an LLVM type";
   let description = [{
-    A scalar, vector or array constant from an attribute: an integer or
-    float of the result type, dense elements for vectors and arrays, a
-    string for an array of `i8`, or an array of two numbers for a struct
-    of two members (a complex number). The attribute's type may be left
-    out for `i64` and `f64`.
+    A constant given by the `value` attribute: an integer or float of the
+    result type, dense elements for a vector or an array, a string for an
+    array of `i8`, or an array of two numbers for a struct of two members (a
+    complex number). The attribute's type may be left out for `i64` and
+    `f64`.
 
     ```mlir
-    %0 = llvm.mlir.constant(42 : i32) : i32
-    %1 = llvm.mlir.constant(dense<1.0> : vector<4xf32>) : vector<4xf32>
-    %2 = llvm.mlir.constant("abc") : !llvm.array<3 x i8>
+    llvm.func @constants() -> i32 {
+      %seven = llvm.mlir.constant(7 : i32) : i32
+      %ones = llvm.mlir.constant(dense<1.0> : vector<4xf32>) : vector<4xf32>
+      %text = llvm.mlir.constant("xyz") : !llvm.array<3 x i8>
+      llvm.return %seven : i32
+    }
     ```
   }];
   let arguments = (ins AnyAttr:$value);

@@ -1,7 +1,6 @@
 // Part of the `llvm` dialect (see ../llvm.td): its types and the type
-// constraints its ops use. Type constraint names and summaries are MLIR's
-// (LLVMOpBase.td, Apache-2.0 WITH LLVM-exception), so that verifier
-// messages match mlir-opt-19.
+// constraints its ops use. Type constraint names and summaries are MLIR
+// 19's (LLVMOpBase.td), so that verifier messages match mlir-opt-19.
 //
 // The syntax of every LLVM type is written in Rust
 // (src/dialects/llvm/types.rs), as MLIR writes it in C++: inside an LLVM

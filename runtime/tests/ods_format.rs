@@ -294,6 +294,7 @@ const fn format(
         operand_types,
         result_types,
         infer_result_types: None,
+        facts: FormatFacts::NONE,
     }
 }
 
@@ -323,19 +324,26 @@ const OVERFLOW_GROUP: OptionalGroup = group(
     ],
     2,
 );
-const INT_OVERFLOW_FORMAT: FormatSpec = format(
-    &[
-        operand(0, true),
-        lit(",", false),
-        operand(1, true),
-        FormatElement::Optional(&OVERFLOW_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(RESULT0, true),
-    ],
-    &[FROM_RESULT, FROM_RESULT],
-    &[TypeResolution::Format],
-);
+const INT_OVERFLOW_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["overflowFlags"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            lit(",", false),
+            operand(1, true),
+            FormatElement::Optional(&OVERFLOW_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(RESULT0, true),
+        ],
+        &[FROM_RESULT, FROM_RESULT],
+        &[TypeResolution::Format],
+    )
+};
 const OVERFLOW_FLAGS: &[AttrSpec] = &[attr("overflowFlags", true, Some(overflow_none), None, None)];
 const fn int_overflow_op(name: &'static str) -> OpSpec {
     OpSpec {
@@ -381,19 +389,26 @@ const FASTMATH_GROUP: OptionalGroup = group(
     ],
     2,
 );
-const FLOAT_BINARY_FORMAT: FormatSpec = format(
-    &[
-        operand(0, true),
-        lit(",", false),
-        operand(1, true),
-        FormatElement::Optional(&FASTMATH_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(RESULT0, true),
-    ],
-    &[FROM_RESULT, FROM_RESULT],
-    &[TypeResolution::Format],
-);
+const FLOAT_BINARY_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["fastmath"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            lit(",", false),
+            operand(1, true),
+            FormatElement::Optional(&FASTMATH_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(RESULT0, true),
+        ],
+        &[FROM_RESULT, FROM_RESULT],
+        &[TypeResolution::Format],
+    )
+};
 const FASTMATH: &[AttrSpec] = &[attr("fastmath", true, Some(fastmath_none), None, None)];
 const fn float_binary_op(name: &'static str) -> OpSpec {
     OpSpec {
@@ -410,17 +425,24 @@ const MULF: OpSpec = float_binary_op("arith.mulf");
 const DIVF: OpSpec = float_binary_op("arith.divf");
 
 // `$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)`
-const FLOAT_UNARY_FORMAT: FormatSpec = format(
-    &[
-        operand(0, true),
-        FormatElement::Optional(&FASTMATH_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(RESULT0, true),
-    ],
-    &[FROM_RESULT],
-    &[TypeResolution::Format],
-);
+const FLOAT_UNARY_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["fastmath"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            FormatElement::Optional(&FASTMATH_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(RESULT0, true),
+        ],
+        &[FROM_RESULT],
+        &[TypeResolution::Format],
+    )
+};
 const NEGF: OpSpec = OpSpec {
     name: "arith.negf",
     operands: &[value("operand", S)],
@@ -504,20 +526,27 @@ const ROUNDING_MODE: EnumSpec = EnumSpec {
 };
 
 // `$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)`
-const CMPI_FORMAT: FormatSpec = format(
-    &[
-        attribute(0, true, AttrStyle::Enum(&CMPI_PREDICATE)),
-        lit(",", false),
-        operand(0, true),
-        lit(",", false),
-        operand(1, true),
-        ATTR_DICT,
-        lit(":", true),
-        ty(OPERAND0, true),
-    ],
-    &[TypeResolution::Format, FROM_LHS],
-    &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
-);
+const CMPI_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["predicate"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            attribute(0, true, AttrStyle::Enum(&CMPI_PREDICATE)),
+            lit(",", false),
+            operand(0, true),
+            lit(",", false),
+            operand(1, true),
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+        ],
+        &[TypeResolution::Format, FROM_LHS],
+        &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
+    )
+};
 const I64_PRED: Pred = Pred::IntegerType {
     width: 64,
     signedness: SignednessReq::Signless,
@@ -578,21 +607,28 @@ const CMPF_FASTMATH_GROUP: OptionalGroup = group(
     ],
     2,
 );
-const CMPF_FORMAT: FormatSpec = format(
-    &[
-        attribute(0, true, AttrStyle::Enum(&CMPF_PREDICATE)),
-        lit(",", false),
-        operand(0, true),
-        lit(",", false),
-        operand(1, true),
-        FormatElement::Optional(&CMPF_FASTMATH_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(OPERAND0, true),
-    ],
-    &[TypeResolution::Format, FROM_LHS],
-    &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
-);
+const CMPF_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[0, 1],
+        elided: &["predicate", "fastmath"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            attribute(0, true, AttrStyle::Enum(&CMPF_PREDICATE)),
+            lit(",", false),
+            operand(0, true),
+            lit(",", false),
+            operand(1, true),
+            FormatElement::Optional(&CMPF_FASTMATH_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+        ],
+        &[TypeResolution::Format, FROM_LHS],
+        &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
+    )
+};
 const CMPF: OpSpec = OpSpec {
     name: "arith.cmpf",
     operands: BINARY_OPERANDS,
@@ -633,19 +669,26 @@ const EXTUI: OpSpec = cast_op("arith.extui");
 const INDEX_CAST: OpSpec = cast_op("arith.index_cast");
 
 // `$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)`
-const EXTF_FORMAT: FormatSpec = format(
-    &[
-        operand(0, true),
-        FormatElement::Optional(&FASTMATH_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(OPERAND0, true),
-        lit("to", true),
-        ty(RESULT0, true),
-    ],
-    &[TypeResolution::Format],
-    &[TypeResolution::Format],
-);
+const EXTF_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["fastmath"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            FormatElement::Optional(&FASTMATH_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+            lit("to", true),
+            ty(RESULT0, true),
+        ],
+        &[TypeResolution::Format],
+        &[TypeResolution::Format],
+    )
+};
 const EXTF: OpSpec = OpSpec {
     name: "arith.extf",
     operands: &[value("in", S)],
@@ -666,20 +709,27 @@ const TRUNCF_FASTMATH_GROUP: OptionalGroup = group(
     ],
     2,
 );
-const TRUNCF_FORMAT: FormatSpec = format(
-    &[
-        operand(0, true),
-        FormatElement::Optional(&ROUNDING_GROUP),
-        FormatElement::Optional(&TRUNCF_FASTMATH_GROUP),
-        ATTR_DICT,
-        lit(":", true),
-        ty(OPERAND0, true),
-        lit("to", true),
-        ty(RESULT0, true),
-    ],
-    &[TypeResolution::Format],
-    &[TypeResolution::Format],
-);
+const TRUNCF_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[0, 1],
+        elided: &["roundingmode", "fastmath"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            FormatElement::Optional(&ROUNDING_GROUP),
+            FormatElement::Optional(&TRUNCF_FASTMATH_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+            lit("to", true),
+            ty(RESULT0, true),
+        ],
+        &[TypeResolution::Format],
+        &[TypeResolution::Format],
+    )
+};
 const TRUNCF: OpSpec = OpSpec {
     name: "arith.truncf",
     operands: &[value("in", S)],
@@ -693,11 +743,18 @@ const TRUNCF: OpSpec = OpSpec {
 };
 
 // `attr-dict $value`; `AllTypesMatch<["value", "result"]>`.
-const CONSTANT_FORMAT: FormatSpec = format(
-    &[ATTR_DICT, attribute(0, true, AttrStyle::Full)],
-    &[],
-    &[TypeResolution::FromAttribute(0, None)],
-);
+const CONSTANT_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["value"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[ATTR_DICT, attribute(0, true, AttrStyle::Full)],
+        &[],
+        &[TypeResolution::FromAttribute(0, None)],
+    )
+};
 
 /// `arith.constant`'s result names (MLIR's `getAsmResultNames`).
 fn constant_names(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(usize, &str)) {
@@ -760,16 +817,23 @@ const ADDUI_EXTENDED: OpSpec = OpSpec {
 // cf
 
 // `$arg `,` $msg attr-dict`
-const ASSERT_FORMAT: FormatSpec = format(
-    &[
-        operand(0, true),
-        lit(",", false),
-        attribute(0, true, AttrStyle::Full),
-        ATTR_DICT,
-    ],
-    &[TypeResolution::Buildable(i1)],
-    &[],
-);
+const ASSERT_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["msg"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            lit(",", false),
+            attribute(0, true, AttrStyle::Full),
+            ATTR_DICT,
+        ],
+        &[TypeResolution::Buildable(i1)],
+        &[],
+    )
+};
 const ASSERT: OpSpec = OpSpec {
     name: "cf.assert",
     operands: &[value("arg", S)],
@@ -834,30 +898,36 @@ const BR: OpSpec = OpSpec {
 //  $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict`
 const COND_BR_TRUE: OptionalGroup = successor_operands(TRUE_OPERAND_ELEMENTS);
 const COND_BR_FALSE: OptionalGroup = successor_operands(FALSE_OPERAND_ELEMENTS);
-const COND_BR_FORMAT: FormatSpec = format(
-    &[
-        operand(0, true),
-        lit(",", false),
-        FormatElement::Successor {
-            index: 0,
-            space_before: true,
-        },
-        FormatElement::Optional(&COND_BR_TRUE),
-        lit(",", false),
-        FormatElement::Successor {
-            index: 1,
-            space_before: true,
-        },
-        FormatElement::Optional(&COND_BR_FALSE),
-        ATTR_DICT,
-    ],
-    &[
-        TypeResolution::Buildable(i1),
-        TypeResolution::Format,
-        TypeResolution::Format,
-    ],
-    &[],
-);
+const COND_BR_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        elided: &["operandSegmentSizes"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            lit(",", false),
+            FormatElement::Successor {
+                index: 0,
+                space_before: true,
+            },
+            FormatElement::Optional(&COND_BR_TRUE),
+            lit(",", false),
+            FormatElement::Successor {
+                index: 1,
+                space_before: true,
+            },
+            FormatElement::Optional(&COND_BR_FALSE),
+            ATTR_DICT,
+        ],
+        &[
+            TypeResolution::Buildable(i1),
+            TypeResolution::Format,
+            TypeResolution::Format,
+        ],
+        &[],
+    )
+};
 const COND_BR: OpSpec = OpSpec {
     name: "cf.cond_br",
     operands: &[
@@ -907,28 +977,40 @@ const SWITCH_CASES: CustomDirective = CustomDirective {
 // `$flag `:` type($flag) `,` `[` `\n` custom<SwitchOpCases>(ref(type($flag)),
 //  $defaultDestination, $defaultOperands, type($defaultOperands), $case_values,
 //  $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict`
-const SWITCH_FORMAT: FormatSpec = format(
-    &[
-        operand(0, true),
-        lit(":", true),
-        ty(OPERAND0, true),
-        lit(",", false),
-        lit("[", true),
-        FormatElement::Whitespace(FormatSpace::Newline),
-        FormatElement::Custom {
-            directive: &SWITCH_CASES,
-            space_before: false,
-        },
-        lit("]", false),
-        ATTR_DICT,
-    ],
-    &[
-        TypeResolution::Format,
-        TypeResolution::Format,
-        TypeResolution::Format,
-    ],
-    &[],
-);
+const SWITCH_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        inferred_segments: &[(2, "case_operand_segments")],
+        elided: &[
+            "operandSegmentSizes",
+            "case_values",
+            "case_operand_segments",
+        ],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            lit(":", true),
+            ty(OPERAND0, true),
+            lit(",", false),
+            lit("[", true),
+            FormatElement::Whitespace(FormatSpace::Newline),
+            FormatElement::Custom {
+                directive: &SWITCH_CASES,
+                space_before: false,
+            },
+            lit("]", false),
+            ATTR_DICT,
+        ],
+        &[
+            TypeResolution::Format,
+            TypeResolution::Format,
+            TypeResolution::Format,
+        ],
+        &[],
+    )
+};
 const SWITCH: OpSpec = OpSpec {
     name: "cf.switch",
     operands: &[
@@ -965,23 +1047,31 @@ const SWITCH: OpSpec = OpSpec {
 // func
 
 // `$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)`
-const CALL_FORMAT: FormatSpec = format(
-    &[
-        attribute(0, true, AttrStyle::Full),
-        lit("(", false),
-        operand(0, false),
-        lit(")", false),
-        ATTR_DICT,
-        lit(":", true),
-        FormatElement::FunctionalType {
-            inputs: OPERAND0,
-            results: FormatTypeRef::Results,
-            space_before: true,
-        },
-    ],
-    &[TypeResolution::Format],
-    &[TypeResolution::Format],
-);
+const CALL_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        all_result_types: true,
+        bound_attrs: &[0],
+        elided: &["callee"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            attribute(0, true, AttrStyle::Full),
+            lit("(", false),
+            operand(0, false),
+            lit(")", false),
+            ATTR_DICT,
+            lit(":", true),
+            FormatElement::FunctionalType {
+                inputs: OPERAND0,
+                results: FormatTypeRef::Results,
+                space_before: true,
+            },
+        ],
+        &[TypeResolution::Format],
+        &[TypeResolution::Format],
+    )
+};
 const CALL: OpSpec = OpSpec {
     name: "func.call",
     operands: &[value("operands", V)],
@@ -998,16 +1088,24 @@ const CALL: OpSpec = OpSpec {
 };
 
 // `attr-dict $value `:` type(results)`
-const FUNC_CONSTANT_FORMAT: FormatSpec = format(
-    &[
-        ATTR_DICT,
-        attribute(0, true, AttrStyle::Full),
-        lit(":", true),
-        ty(FormatTypeRef::Results, true),
-    ],
-    &[],
-    &[TypeResolution::Format],
-);
+const FUNC_CONSTANT_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        all_result_types: true,
+        bound_attrs: &[0],
+        elided: &["value"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            ATTR_DICT,
+            attribute(0, true, AttrStyle::Full),
+            lit(":", true),
+            ty(FormatTypeRef::Results, true),
+        ],
+        &[],
+        &[TypeResolution::Format],
+    )
+};
 const FUNC_CONSTANT: OpSpec = OpSpec {
     name: "func.constant",
     attributes: &[attr(
@@ -1113,21 +1211,34 @@ const CONSTANT_GROUP: OptionalGroup = OptionalGroup {
 };
 // `($sym_visibility^)? (`constant` $constant^)? $sym_name `:`
 //  custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict`
-const GLOBAL_FORMAT: FormatSpec = format(
-    &[
-        FormatElement::Optional(&VISIBILITY_GROUP),
-        FormatElement::Optional(&CONSTANT_GROUP),
-        attribute(0, true, AttrStyle::SymbolName),
-        lit(":", true),
-        FormatElement::Custom {
-            directive: &GLOBAL_TYPE,
-            space_before: true,
-        },
-        ATTR_DICT,
-    ],
-    &[],
-    &[],
-);
+const GLOBAL_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[1, 4, 0, 2, 3],
+        elided: &[
+            "sym_visibility",
+            "constant",
+            "sym_name",
+            "type",
+            "initial_value",
+        ],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            FormatElement::Optional(&VISIBILITY_GROUP),
+            FormatElement::Optional(&CONSTANT_GROUP),
+            attribute(0, true, AttrStyle::SymbolName),
+            lit(":", true),
+            FormatElement::Custom {
+                directive: &GLOBAL_TYPE,
+                space_before: true,
+            },
+            ATTR_DICT,
+        ],
+        &[],
+        &[],
+    )
+};
 const GLOBAL: OpSpec = OpSpec {
     name: "memref.global",
     attributes: &[
@@ -1156,22 +1267,29 @@ const ZIP_SHORTEST: &[OIListClause] = &[OIListClause {
 const FOREACH_RESULTS: OptionalGroup = group(&[lit("->", true), ty(RESULT0, true)], 1);
 // `$targets oilist(`with_zip_shortest` $with_zip_shortest) `:` type($targets)
 //  (`->` type($results)^)? $body attr-dict`
-const FOREACH_FORMAT: FormatSpec = format(
-    &[
-        operand(0, true),
-        FormatElement::OIList(ZIP_SHORTEST),
-        lit(":", true),
-        ty(OPERAND0, true),
-        FormatElement::Optional(&FOREACH_RESULTS),
-        FormatElement::Region {
-            index: 0,
-            space_before: true,
-        },
-        ATTR_DICT,
-    ],
-    &[TypeResolution::Format],
-    &[TypeResolution::Format],
-);
+const FOREACH_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        bound_attrs: &[0],
+        elided: &["with_zip_shortest"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            FormatElement::OIList(ZIP_SHORTEST),
+            lit(":", true),
+            ty(OPERAND0, true),
+            FormatElement::Optional(&FOREACH_RESULTS),
+            FormatElement::Region {
+                index: 0,
+                space_before: true,
+            },
+            ATTR_DICT,
+        ],
+        &[TypeResolution::Format],
+        &[TypeResolution::Format],
+    )
+};
 const FOREACH: OpSpec = OpSpec {
     name: "transform.foreach",
     operands: &[value("targets", V)],
@@ -1197,15 +1315,21 @@ const FOREACH: OpSpec = OpSpec {
 
 const YIELD_TYPES: OptionalGroup = group(&[lit(":", true), ty(OPERAND0, true)], 1);
 // `operands attr-dict (`:` type($operands)^)?`
-const YIELD_FORMAT: FormatSpec = format(
-    &[
-        FormatElement::Operands { space_before: true },
-        ATTR_DICT,
-        FormatElement::Optional(&YIELD_TYPES),
-    ],
-    &[TypeResolution::Format],
-    &[],
-);
+const YIELD_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        all_operands: true,
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            FormatElement::Operands { space_before: true },
+            ATTR_DICT,
+            FormatElement::Optional(&YIELD_TYPES),
+        ],
+        &[TypeResolution::Format],
+        &[],
+    )
+};
 const YIELD: OpSpec = OpSpec {
     name: "transform.yield",
     operands: &[value("operands", V)],
@@ -1223,17 +1347,23 @@ const CACHE_HINT: Pred = Pred::DialectAttr {
     mnemonic: "cache_hint",
 };
 // `$TensorDesc prop-dict attr-dict `:` qualified(type($TensorDesc))`
-const PREFETCH_FORMAT: FormatSpec = format(
-    &[
-        operand(0, true),
-        FormatElement::PropDict,
-        ATTR_DICT,
-        lit(":", true),
-        ty(OPERAND0, true),
-    ],
-    &[TypeResolution::Format],
-    &[],
-);
+const PREFETCH_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        prop_dict: true,
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            operand(0, true),
+            FormatElement::PropDict,
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+        ],
+        &[TypeResolution::Format],
+        &[],
+    )
+};
 const PREFETCH: OpSpec = OpSpec {
     name: "xegpu.prefetch_nd",
     operands: &[value("TensorDesc", S)],
@@ -1257,16 +1387,22 @@ const OPT_R: OptionalGroup = group(&[lit("->", true), ty(RESULT0, true)], 1);
 fn i64_type(ctx: &Context) -> Type {
     ctx.i64_type()
 }
-const OPT_FORMAT: FormatSpec = format(
-    &[
-        FormatElement::Optional(&OPT_A),
-        FormatElement::Optional(&OPT_B),
-        FormatElement::AttrDict { with_keyword: true },
-        FormatElement::Optional(&OPT_R),
-    ],
-    &[TypeResolution::Format, TypeResolution::Buildable(i64_type)],
-    &[TypeResolution::Format],
-);
+const OPT_FORMAT: FormatSpec = FormatSpec {
+    facts: FormatFacts {
+        elided: &["operandSegmentSizes"],
+        ..FormatFacts::NONE
+    },
+    ..format(
+        &[
+            FormatElement::Optional(&OPT_A),
+            FormatElement::Optional(&OPT_B),
+            FormatElement::AttrDict { with_keyword: true },
+            FormatElement::Optional(&OPT_R),
+        ],
+        &[TypeResolution::Format, TypeResolution::Buildable(i64_type)],
+        &[TypeResolution::Format],
+    )
+};
 const OPT: OpSpec = OpSpec {
     name: "test.opt",
     operands: &[value("a", ValueKind::Optional), value("b", V)],
@@ -1287,11 +1423,14 @@ const INV_GROUP: OptionalGroup = OptionalGroup {
 const INV: OpSpec = OpSpec {
     name: "test.inv",
     attributes: &[attr("value", true, None, None, None)],
-    format: Some(&format(
-        &[FormatElement::Optional(&INV_GROUP), ATTR_DICT],
-        &[],
-        &[],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            bound_attrs: &[0],
+            elided: &["value"],
+            ..FormatFacts::NONE
+        },
+        ..format(&[FormatElement::Optional(&INV_GROUP), ATTR_DICT], &[], &[])
+    }),
     ..BASE
 };
 
@@ -1306,11 +1445,14 @@ const FAST_GROUP: OptionalGroup = OptionalGroup {
 const FAST: OpSpec = OpSpec {
     name: "test.fast",
     attributes: &[attr("isFast", true, None, None, Some(Pred::UnitAttr))],
-    format: Some(&format(
-        &[FormatElement::Optional(&FAST_GROUP), ATTR_DICT],
-        &[],
-        &[],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            bound_attrs: &[0],
+            elided: &["isFast"],
+            ..FormatFacts::NONE
+        },
+        ..format(&[FormatElement::Optional(&FAST_GROUP), ATTR_DICT], &[], &[])
+    }),
     ..BASE
 };
 
@@ -1324,16 +1466,23 @@ const VOV: OpSpec = OpSpec {
         },
     )],
     attributes: &[attr("seg", false, None, None, None)],
-    format: Some(&format(
-        &[
-            operand(0, true),
-            ATTR_DICT,
-            lit(":", true),
-            ty(OPERAND0, true),
-        ],
-        &[TypeResolution::Format],
-        &[],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            inferred_segments: &[(0, "seg")],
+            elided: &["seg"],
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                operand(0, true),
+                ATTR_DICT,
+                lit(":", true),
+                ty(OPERAND0, true),
+            ],
+            &[TypeResolution::Format],
+            &[],
+        )
+    }),
     ..BASE
 };
 
@@ -1354,11 +1503,17 @@ const TWO_REGIONS: OpSpec = OpSpec {
             summary: "any region",
         },
     ],
-    format: Some(&format(
-        &[FormatElement::Regions { space_before: true }, ATTR_DICT],
-        &[],
-        &[],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            all_regions: true,
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[FormatElement::Regions { space_before: true }, ATTR_DICT],
+            &[],
+            &[],
+        )
+    }),
     ..BASE
 };
 
@@ -1370,11 +1525,17 @@ const SUCC: OpSpec = OpSpec {
         variadic: true,
     }],
     traits: OpTraits::TERMINATOR,
-    format: Some(&format(
-        &[FormatElement::Successors { space_before: true }, ATTR_DICT],
-        &[],
-        &[],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            all_successors: true,
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[FormatElement::Successors { space_before: true }, ATTR_DICT],
+            &[],
+            &[],
+        )
+    }),
     ..BASE
 };
 
@@ -1450,11 +1611,14 @@ const NUM_GROUP: OptionalGroup = group(
 const NUM: OpSpec = OpSpec {
     name: "test.num",
     attributes: &[attr("n", true, None, None, None)],
-    format: Some(&format(
-        &[FormatElement::Optional(&NUM_GROUP), ATTR_DICT],
-        &[],
-        &[],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            bound_attrs: &[0],
+            elided: &["n"],
+            ..FormatFacts::NONE
+        },
+        ..format(&[FormatElement::Optional(&NUM_GROUP), ATTR_DICT], &[], &[])
+    }),
     ..BASE
 };
 
@@ -1494,15 +1658,22 @@ const ENUM: OpSpec = OpSpec {
         attr("kind", false, None, None, None),
         attr("flags", true, None, None, None),
     ],
-    format: Some(&format(
-        &[
-            attribute(0, true, AttrStyle::Enum(&KIND)),
-            FormatElement::Optional(&FLAGS_GROUP),
-            ATTR_DICT,
-        ],
-        &[],
-        &[],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            bound_attrs: &[0, 1],
+            elided: &["kind", "flags"],
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                attribute(0, true, AttrStyle::Enum(&KIND)),
+                FormatElement::Optional(&FLAGS_GROUP),
+                ATTR_DICT,
+            ],
+            &[],
+            &[],
+        )
+    }),
     ..BASE
 };
 
@@ -1511,16 +1682,23 @@ const ALL: OpSpec = OpSpec {
     name: "test.all",
     operands: &[value("a", S), value("b", V)],
     results: RESULT,
-    format: Some(&format(
-        &[
-            FormatElement::Operands { space_before: true },
-            ATTR_DICT,
-            lit(":", true),
-            ty(FormatTypeRef::Operands, true),
-        ],
-        &[TypeResolution::Format, TypeResolution::Format],
-        &[TypeResolution::Buildable(i1)],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            all_operands: true,
+            all_operand_types: true,
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                FormatElement::Operands { space_before: true },
+                ATTR_DICT,
+                lit(":", true),
+                ty(FormatTypeRef::Operands, true),
+            ],
+            &[TypeResolution::Format, TypeResolution::Format],
+            &[TypeResolution::Buildable(i1)],
+        )
+    }),
     ..BASE
 };
 
@@ -1577,20 +1755,28 @@ const FN: OpSpec = OpSpec {
     name: "test.fn",
     operands: &[value("args", V)],
     results: &[value("rs", V)],
-    format: Some(&format(
-        &[
-            FormatElement::Operands { space_before: true },
-            ATTR_DICT,
-            lit(":", true),
-            FormatElement::FunctionalType {
-                inputs: FormatTypeRef::Operands,
-                results: FormatTypeRef::Results,
-                space_before: true,
-            },
-        ],
-        &[TypeResolution::Format],
-        &[TypeResolution::Format],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            all_operands: true,
+            all_operand_types: true,
+            all_result_types: true,
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                FormatElement::Operands { space_before: true },
+                ATTR_DICT,
+                lit(":", true),
+                FormatElement::FunctionalType {
+                    inputs: FormatTypeRef::Operands,
+                    results: FormatTypeRef::Results,
+                    space_before: true,
+                },
+            ],
+            &[TypeResolution::Format],
+            &[TypeResolution::Format],
+        )
+    }),
     ..BASE
 };
 
@@ -1599,11 +1785,14 @@ const SYM_GROUP: OptionalGroup = group(&[attribute(0, true, AttrStyle::SymbolNam
 const SYM: OpSpec = OpSpec {
     name: "test.sym",
     attributes: &[attr("name", true, None, None, Some(Pred::StringAttr))],
-    format: Some(&format(
-        &[FormatElement::Optional(&SYM_GROUP), ATTR_DICT],
-        &[],
-        &[],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            bound_attrs: &[0],
+            elided: &["name"],
+            ..FormatFacts::NONE
+        },
+        ..format(&[FormatElement::Optional(&SYM_GROUP), ATTR_DICT], &[], &[])
+    }),
     ..BASE
 };
 
@@ -1626,20 +1815,28 @@ const PROPS: OpSpec = OpSpec {
         attr("level", true, None, Some(i64_type), None),
         attr("mode", true, Some(i64_zero), None, None),
     ],
-    format: Some(&format(
-        &[
-            operand(0, true),
-            FormatElement::Optional(&OR_GROUP),
-            FormatElement::Optional(&LEVEL_GROUP),
-            ATTR_DICT,
-            lit(":", true),
-            ty(OPERAND0, true),
-            FormatElement::Optional(&OR_TYPE),
-            FormatElement::PropDict,
-        ],
-        &[TypeResolution::Format, TypeResolution::Format],
-        &[],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            prop_dict: true,
+            bound_attrs: &[0],
+            elided: &["level"],
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                operand(0, true),
+                FormatElement::Optional(&OR_GROUP),
+                FormatElement::Optional(&LEVEL_GROUP),
+                ATTR_DICT,
+                lit(":", true),
+                ty(OPERAND0, true),
+                FormatElement::Optional(&OR_TYPE),
+                FormatElement::PropDict,
+            ],
+            &[TypeResolution::Format, TypeResolution::Format],
+            &[],
+        )
+    }),
     ..BASE
 };
 fn i64_zero(ctx: &Context) -> Attribute {
@@ -1660,15 +1857,22 @@ const DENSE: OpSpec = OpSpec {
         attr("a", false, None, None, None),
         attr("b", true, None, None, None),
     ],
-    format: Some(&format(
-        &[
-            attribute(0, true, AttrStyle::DenseArray { width: 32 }),
-            FormatElement::Optional(&DENSE_BOOLS),
-            ATTR_DICT,
-        ],
-        &[],
-        &[],
-    )),
+    format: Some(&FormatSpec {
+        facts: FormatFacts {
+            bound_attrs: &[0, 1],
+            elided: &["a", "b"],
+            ..FormatFacts::NONE
+        },
+        ..format(
+            &[
+                attribute(0, true, AttrStyle::DenseArray { width: 32 }),
+                FormatElement::Optional(&DENSE_BOOLS),
+                ATTR_DICT,
+            ],
+            &[],
+            &[],
+        )
+    }),
     ..BASE
 };
 

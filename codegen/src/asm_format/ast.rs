@@ -2,7 +2,7 @@
 //! and result type, how the parser obtains it.
 //!
 //! Everything a parser/printer generator needs is here: variables are
-//! resolved to indices into the [`OpSignature`](super::OpSignature) lists,
+//! resolved to indices into the [`FormatSubject`](super::FormatSubject) lists,
 //! literals carry MLIR's printer spacing decisions, optional groups know
 //! their anchor, and [`AsmFormat::operand_types`]/[`AsmFormat::result_types`]
 //! say where each type comes from.
@@ -62,7 +62,7 @@ pub enum TypeResolution {
         source: TypeSource,
         /// The `TypesMatchWith` transformer (`$_self` is the source type).
         transformer: Option<String>,
-        /// Index into [`OpSignature::traits`](super::OpSignature::traits)
+        /// Index into [`FormatSubject::traits`](super::FormatSubject::traits)
         /// of the trait that justifies the inference.
         via_trait: usize,
     },

@@ -37,7 +37,7 @@ fn verify_optional_group_element(
     match &element.kind {
         ElementKind::Variable(Variable { target, .. }) => match *target {
             VarTarget::Attribute(i) => {
-                if is_anchor && !sig.attributes[i].is_optional_like() {
+                if is_anchor && !sig.attributes[i].may_be_absent() {
                     return p.error(
                         loc,
                         "only optional or default-valued attributes can be used to anchor an \
@@ -191,7 +191,7 @@ pub(super) fn verify_oilist_parsing_element(
     collect_variables(element, &mut vars);
     for var in vars {
         let message = match var.target {
-            VarTarget::Attribute(i) if !sig.attributes[i].is_optional_like() => {
+            VarTarget::Attribute(i) if !sig.attributes[i].may_be_absent() => {
                 "only optional attributes can be used in an oilist parsing group"
             }
             VarTarget::Operand(i) if !sig.operands[i].kind.is_variable_length() => {
@@ -237,7 +237,7 @@ pub(super) fn verify(
         .enumerate()
         .filter(|(i, _)| p.bound.seen_operands[*i])
         .filter_map(|(_, o)| match &o.kind {
-            super::signature::ValueKind::VariadicOfVariadic { segment_attr } => {
+            crate::model::ValueKind::VariadicOfVariadic { segment_attr } => {
                 Some(segment_attr.clone())
             }
             _ => None,
@@ -363,7 +363,7 @@ fn is_optionally_parsed(p: &Parser<'_>, element: &Element) -> bool {
     let sig = p.sig;
     match &element.kind {
         ElementKind::Variable(v) => match v.target {
-            VarTarget::Attribute(i) => sig.attributes[i].is_optional_like(),
+            VarTarget::Attribute(i) => sig.attributes[i].may_be_absent(),
             VarTarget::Operand(i) => sig.operands[i].kind.is_variable_length(),
             VarTarget::Successor(i) => sig.successors[i].variadic,
             VarTarget::Region(i) => sig.regions[i].variadic,
@@ -454,7 +454,7 @@ fn verify_attribute_colon_type(
             ..
         }) => {
             let attr = &p.sig.attributes[*i];
-            attr.type_builder.is_none() && (*qualified || attr.generic_storage)
+            attr.value_type.is_none() && (*qualified || attr.generic_storage)
         }
         _ => false,
     };

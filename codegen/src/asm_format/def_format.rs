@@ -15,9 +15,9 @@
 //! `struct($a, $b)`, `custom<Name>($a, ref($b), "string")` and optional
 //! groups with an anchor (`^`) and an else branch.
 
+use super::cursor::{Cursor, Failed, LiteralText, PResult};
 use super::error::FormatError;
-use super::lexer::{Lexer, Token, TokenKind};
-use super::parse::valid_literal;
+use super::lexer::TokenKind;
 
 /// What the format needs to know of a parameter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,28 +106,22 @@ pub fn parse_def_format(
     def_name: &str,
     params: &[DefParam],
 ) -> Result<Vec<DefItem>, Vec<FormatError>> {
-    let mut lexer = Lexer::new(text);
-    let mut errors = Vec::new();
-    let cur = lexer.lex(&mut errors);
     let mut parser = DefParser {
-        lexer,
-        cur,
+        c: Cursor::new(text),
         def_name,
         params,
         seen: vec![false; params.len()],
-        errors,
-        depth: 0,
     };
     let loc = parser.cur.start;
     let mut elements = Vec::new();
     while parser.cur.kind != TokenKind::Eof {
         match parser.parse_element(Ctx::TopLevel) {
             Ok(e) => elements.push(e),
-            Err(Failed) => return Err(parser.errors),
+            Err(Failed) => return Err(parser.c.errors),
         }
     }
     if parser.verify(loc, &elements).is_err() || !parser.errors.is_empty() {
-        return Err(parser.errors);
+        return Err(parser.c.errors);
     }
     let mut spacing = Spacing {
         emit_space: true,
@@ -144,9 +138,6 @@ enum Ctx {
     Ref,
     Struct,
 }
-
-struct Failed;
-type PResult<T> = Result<T, Failed>;
 
 /// A parsed element before spacing.
 #[derive(Clone, Debug)]
@@ -173,124 +164,74 @@ enum El {
     },
 }
 
+/// The parser of a type or attribute format: the op format parser's core
+/// ([`Cursor`]) with this language's elements and binding rules.
 struct DefParser<'a> {
-    lexer: Lexer<'a>,
-    cur: Token,
+    /// The shared core: tokens, errors, nesting.
+    c: Cursor<'a>,
     def_name: &'a str,
     params: &'a [DefParam],
     seen: Vec<bool>,
-    errors: Vec<FormatError>,
-    depth: usize,
+}
+
+impl<'a> std::ops::Deref for DefParser<'a> {
+    type Target = Cursor<'a>;
+
+    fn deref(&self) -> &Cursor<'a> {
+        &self.c
+    }
+}
+
+impl std::ops::DerefMut for DefParser<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.c
+    }
 }
 
 impl DefParser<'_> {
-    fn error<T>(&mut self, offset: usize, message: impl Into<String>) -> PResult<T> {
-        self.errors.push(FormatError::new(message, offset));
-        Err(Failed)
-    }
-
-    fn consume(&mut self) {
-        self.cur = self.lexer.lex(&mut self.errors);
-    }
-
-    fn parse_token(&mut self, kind: TokenKind, message: &str) -> PResult<Token> {
-        if self.cur.kind != kind {
-            return self.error(self.cur.start, message);
-        }
-        let tok = self.cur;
-        self.consume();
-        Ok(tok)
-    }
-
     fn optional(&self, index: usize) -> bool {
         self.params.get(index).is_some_and(|p| p.optional)
     }
 
     fn parse_element(&mut self, ctx: Ctx) -> PResult<El> {
-        if self.depth >= super::parse::MAX_DEPTH {
-            return self.error(
-                self.cur.start,
-                format!(
-                    "format nesting exceeds the maximum depth of {}",
-                    super::parse::MAX_DEPTH
-                ),
-            );
-        }
-        self.depth += 1;
+        self.enter()?;
         let element = match self.cur.kind {
             TokenKind::Literal => self.parse_literal(ctx),
             TokenKind::String => self.parse_string(ctx),
             TokenKind::Variable => self.parse_variable(ctx),
             k if k.is_keyword() => self.parse_directive(ctx),
             TokenKind::LParen => self.parse_optional_group(ctx),
-            _ => self.error(
-                self.cur.start,
-                "expected literal, variable, directive, or optional group",
-            ),
+            _ => self.error_here("expected literal, variable, directive, or optional group"),
         };
-        self.depth -= 1;
+        self.leave();
         element
     }
 
     fn parse_literal(&mut self, ctx: Ctx) -> PResult<El> {
-        let tok = self.cur;
-        self.consume();
-        if ctx != Ctx::TopLevel {
-            return self.error(
-                tok.start,
-                "literals may only be used in the top-level section of the format",
-            );
-        }
-        let spelling = self.lexer.spelling(tok);
-        let value = spelling
-            .get(1..spelling.len().saturating_sub(1))
-            .unwrap_or("")
-            .to_string();
-        if matches!(value.as_str(), "" | " " | "\\n") {
-            return Ok(El::Whitespace(value));
-        }
-        if let Err(why) = valid_literal(&value) {
-            return self.error(
-                tok.start,
-                format!("expected valid literal but got '{value}': {why}"),
-            );
-        }
-        Ok(El::Literal(value))
+        Ok(match self.literal(ctx == Ctx::TopLevel)?.1 {
+            LiteralText::Whitespace(ws) => El::Whitespace(ws),
+            LiteralText::Literal(text) => El::Literal(text),
+        })
     }
 
     fn parse_string(&mut self, ctx: Ctx) -> PResult<El> {
-        let tok = self.cur;
-        self.consume();
-        if ctx != Ctx::Custom {
-            return self.error(
-                tok.start,
-                "strings may only be used as 'custom' directive arguments",
-            );
-        }
-        let spelling = self.lexer.spelling(tok);
-        let contents = spelling
-            .get(1..spelling.len().saturating_sub(1))
-            .unwrap_or("");
-        Ok(El::Str(contents.chars().filter(|&c| c != '\\').collect()))
+        Ok(El::Str(self.string(ctx == Ctx::Custom)?.1))
     }
 
     fn parse_variable(&mut self, ctx: Ctx) -> PResult<El> {
-        let tok = self.cur;
-        self.consume();
-        let spelling = self.lexer.spelling(tok);
-        let name = spelling.get(1..).unwrap_or("");
+        let (offset, name) = self.variable();
         let Some(index) = self.params.iter().position(|p| p.name == name) else {
             let message = format!("{} has no parameter named '{name}'", self.def_name);
-            return self.error(tok.start, message);
+            return self.error(offset, message);
         };
         if ctx != Ctx::Ref {
             if self.seen[index] {
-                return self.error(tok.start, format!("duplicate parameter '{name}'"));
+                return self.error(offset, format!("duplicate parameter '{name}'"));
             }
             self.seen[index] = true;
         } else if !self.seen[index] {
             return self.error(
-                tok.start,
+                offset,
                 format!("parameter '{name}' must be bound before it is referenced"),
             );
         }
@@ -489,8 +430,7 @@ impl DefParser<'_> {
             let element = self.parse_element(Ctx::TopLevel)?;
             if self.cur.kind == TokenKind::Caret {
                 if anchor.is_some() {
-                    return self.error(
-                        self.cur.start,
+                    return self.error_here(
                         "only one element can be marked as the anchor of an optional group",
                     );
                 }
@@ -502,7 +442,7 @@ impl DefParser<'_> {
                 return Ok(elements);
             }
             if self.cur.kind == TokenKind::Eof {
-                return self.error(self.cur.start, "expected ')' to end optional group");
+                return self.error_here("expected ')' to end optional group");
             }
         }
     }

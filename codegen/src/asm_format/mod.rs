@@ -6,9 +6,9 @@
 //! $lhs `,` $rhs attr-dict `:` type($result)
 //! ```
 //!
-//! [`parse_format`] takes the format text and the op's [`OpSignature`] (its
-//! operands, attributes, properties, results, regions, successors and
-//! traits) and returns either an [`AsmFormat`] — the element tree with every
+//! [`parse_format`] takes the format text and the op (a [`FormatSubject`],
+//! the checker's borrowed view of the model's `OpDef`: its operands,
+//! attributes, results, regions, successors and traits) and returns either an [`AsmFormat`] — the element tree with every
 //! variable resolved, MLIR's printer spacing decided, and for every operand
 //! and result type how the parser obtains it — or the [`FormatError`]s
 //! mlir-tblgen would print, in the same order, each with the byte offset its
@@ -18,7 +18,9 @@
 //! and the format-parsing half of `OpFormatGen.cpp`:
 //!
 //! - [`lexer`]: tokens of the format language;
-//! - `parse`: elements, contexts and binding rules (a value is bound once,
+//! - `cursor`: the core both format parsers share (tokens, errors,
+//!   nesting, literals, strings, variables);
+//! - `parse`: the op format's elements, contexts and binding rules (a value is bound once,
 //!   `ref` needs a prior binding, ...);
 //! - `check`: optional groups, `custom` arguments, `oilist` clauses, the
 //!   whole-format checks (`attr-dict`, unbound operands/regions/successors,
@@ -27,7 +29,8 @@
 //! - `types`: operand and result type resolution through traits, buildable
 //!   types and `InferTypeOpInterface`;
 //! - [`spacing`]: where the printer puts spaces;
-//! - [`ast`], [`signature`], [`error`]: the data.
+//! - [`subject`]: the op the format is checked against;
+//! - [`ast`], [`error`]: the data.
 //!
 //! Deliberate differences from mlir-tblgen 19, all on inputs where it has
 //! undefined behaviour or crashes: an optional group whose then-branch is
@@ -38,12 +41,13 @@
 
 pub mod ast;
 mod check;
+mod cursor;
 pub mod def_format;
 pub mod error;
 pub mod lexer;
 mod parse;
-pub mod signature;
 pub mod spacing;
+pub mod subject;
 mod types;
 
 #[cfg(test)]
@@ -54,16 +58,13 @@ pub use ast::{
     TypeSource, VarTarget, Variable, Whitespace,
 };
 pub use error::FormatError;
-pub use signature::{
-    NamedAttr, NamedOperand, NamedProperty, NamedRegion, NamedSuccessor, OpSignature, TypeTrait,
-    ValueKind,
-};
+pub use subject::{FormatSubject, TypeTrait};
 
-/// Parse and check an assembly format against an op signature.
+/// Parse and check an assembly format against an op.
 ///
 /// On failure the errors are those mlir-tblgen 19 prints, in order; the
 /// first is the one that matters (later ones are follow-ups, e.g. a parse
 /// error after a lexical error). Never panics.
-pub fn parse_format(text: &str, sig: &OpSignature) -> Result<AsmFormat, Vec<FormatError>> {
-    parse::Parser::new(text, sig).parse()
+pub fn parse_format(text: &str, op: &FormatSubject<'_>) -> Result<AsmFormat, Vec<FormatError>> {
+    parse::Parser::new(text, op).parse()
 }

@@ -13,9 +13,12 @@ use super::ast::{
     Whitespace,
 };
 use super::check;
+use super::cursor::{Cursor, LiteralText};
 use super::error::FormatError;
-use super::lexer::{Lexer, Token, TokenKind};
-use super::signature::OpSignature;
+use super::lexer::TokenKind;
+use super::subject::FormatSubject;
+
+pub(super) use super::cursor::{Failed, PResult};
 
 /// Where an element is being parsed; it decides what is allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,12 +32,6 @@ pub(super) enum Context {
     /// The argument of a `ref` directive.
     Ref,
 }
-
-/// Parse failure; the error has already been recorded.
-pub(super) struct Failed;
-
-/// Result of a parsing step.
-pub(super) type PResult<T> = Result<T, Failed>;
 
 /// What the format has bound so far (MLIR's `OpFormatParser` fields).
 #[derive(Debug, Default)]
@@ -70,7 +67,7 @@ pub(super) struct Bindings {
 }
 
 impl Bindings {
-    fn new(sig: &OpSignature) -> Self {
+    fn new(sig: &FormatSubject<'_>) -> Self {
         Bindings {
             seen_operand_types: vec![false; sig.operands.len()],
             seen_result_types: vec![false; sig.results.len()],
@@ -85,64 +82,34 @@ impl Bindings {
 
 /// The parser state.
 pub(super) struct Parser<'a> {
-    lexer: Lexer<'a>,
-    cur: Token,
-    pub(super) sig: &'a OpSignature,
-    pub(super) errors: Vec<FormatError>,
+    /// The shared core: tokens, errors, nesting.
+    c: Cursor<'a>,
+    pub(super) sig: &'a FormatSubject<'a>,
     pub(super) bound: Bindings,
-    /// Current element nesting depth.
-    depth: usize,
 }
 
-/// How deeply elements may nest. mlir-tblgen has no limit (it overflows its
-/// stack); no real format comes close.
-pub(super) const MAX_DEPTH: usize = 200;
+impl<'a> std::ops::Deref for Parser<'a> {
+    type Target = Cursor<'a>;
+
+    fn deref(&self) -> &Cursor<'a> {
+        &self.c
+    }
+}
+
+impl std::ops::DerefMut for Parser<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.c
+    }
+}
 
 impl<'a> Parser<'a> {
     /// A parser for `text` checked against `sig`; lexes the first token.
-    pub(super) fn new(text: &'a str, sig: &'a OpSignature) -> Self {
-        let mut lexer = Lexer::new(text);
-        let mut errors = Vec::new();
-        let cur = lexer.lex(&mut errors);
+    pub(super) fn new(text: &'a str, sig: &'a FormatSubject<'a>) -> Self {
         Parser {
-            lexer,
-            cur,
+            c: Cursor::new(text),
             sig,
-            errors,
             bound: Bindings::new(sig),
-            depth: 0,
         }
-    }
-
-    /// Record an error and fail.
-    pub(super) fn error<T>(&mut self, offset: usize, message: impl Into<String>) -> PResult<T> {
-        self.errors.push(FormatError::new(message, offset));
-        Err(Failed)
-    }
-
-    /// Record an error with a note and fail.
-    pub(super) fn error_note<T>(
-        &mut self,
-        offset: usize,
-        message: impl Into<String>,
-        note: impl Into<String>,
-    ) -> PResult<T> {
-        self.errors
-            .push(FormatError::with_note(message, offset, note));
-        Err(Failed)
-    }
-
-    fn consume(&mut self) {
-        self.cur = self.lexer.lex(&mut self.errors);
-    }
-
-    fn parse_token(&mut self, kind: TokenKind, message: &str) -> PResult<Token> {
-        if self.cur.kind != kind {
-            return self.error(self.cur.start, message);
-        }
-        let tok = self.cur;
-        self.consume();
-        Ok(tok)
     }
 
     /// Parse the whole format and check it.
@@ -152,12 +119,12 @@ impl<'a> Parser<'a> {
         while self.cur.kind != TokenKind::Eof {
             match self.parse_element(Context::TopLevel) {
                 Ok(e) => elements.push(e),
-                Err(Failed) => return Err(self.errors),
+                Err(Failed) => return Err(self.c.errors),
             }
         }
         match check::verify(&mut self, loc, elements) {
             Ok(format) if self.errors.is_empty() => Ok(format),
-            _ => Err(self.errors),
+            _ => Err(self.c.errors),
         }
     }
 
@@ -170,15 +137,9 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn parse_element(&mut self, ctx: Context) -> PResult<Element> {
-        if self.depth >= MAX_DEPTH {
-            return self.error(
-                self.cur.start,
-                format!("format nesting exceeds the maximum depth of {MAX_DEPTH}"),
-            );
-        }
-        self.depth += 1;
+        self.enter()?;
         let element = self.parse_element_inner(ctx);
-        self.depth -= 1;
+        self.leave();
         element
     }
 
@@ -189,82 +150,36 @@ impl<'a> Parser<'a> {
             TokenKind::Variable => self.parse_variable(ctx),
             k if k.is_keyword() => self.parse_directive(ctx),
             TokenKind::LParen => self.parse_optional_group(ctx),
-            _ => self.error(
-                self.cur.start,
-                "expected literal, variable, directive, or optional group",
-            ),
+            _ => self.error_here("expected literal, variable, directive, or optional group"),
         }
     }
 
     /// Parse a literal; any token is consumed (an `oilist` clause calls this
     /// on whatever comes next).
     fn parse_literal(&mut self, ctx: Context) -> PResult<Element> {
-        let tok = self.cur;
-        let loc = tok.start;
-        self.consume();
-        if ctx != Context::TopLevel {
-            return self.error(
-                loc,
-                "literals may only be used in the top-level section of the format",
-            );
-        }
-        let spelling = self.lexer.spelling(tok);
-        let bytes = spelling.as_bytes();
-        if bytes.len() < 2 || bytes[0] != b'`' || bytes[bytes.len() - 1] != b'`' {
-            return self.error(loc, format!("expected literal, but got '{spelling}'"));
-        }
-        let value = &spelling[1..spelling.len() - 1];
-        let ws = match value {
-            "" => Some(Whitespace::NoSpace),
-            " " => Some(Whitespace::Space),
-            "\\n" => Some(Whitespace::Newline),
-            _ => None,
-        };
-        if let Some(ws) = ws {
-            return Ok(Self::element(ElementKind::Whitespace(ws), loc));
-        }
-        if let Err(why) = valid_literal(value) {
-            return self.error(
-                loc,
-                format!("expected valid literal but got '{value}': {why}"),
-            );
-        }
-        Ok(Self::element(
-            ElementKind::Literal(Literal {
-                spelling: value.to_string(),
+        let (loc, text) = self.literal(ctx == Context::TopLevel)?;
+        let kind = match text {
+            LiteralText::Whitespace(ws) => ElementKind::Whitespace(match ws.as_str() {
+                "" => Whitespace::NoSpace,
+                " " => Whitespace::Space,
+                _ => Whitespace::Newline,
+            }),
+            LiteralText::Literal(spelling) => ElementKind::Literal(Literal {
+                spelling,
                 space_after: false,
             }),
-            loc,
-        ))
+        };
+        Ok(Self::element(kind, loc))
     }
 
     fn parse_string(&mut self, ctx: Context) -> PResult<Element> {
-        let tok = self.cur;
-        let loc = tok.start;
-        self.consume();
-        if ctx != Context::Custom {
-            return self.error(
-                loc,
-                "strings may only be used as 'custom' directive arguments",
-            );
-        }
-        let spelling = self.lexer.spelling(tok);
-        let bytes = spelling.as_bytes();
-        let contents = bytes.get(1..bytes.len().saturating_sub(1)).unwrap_or(&[]);
-        // MLIR drops every backslash (an escaped backslash included).
-        let value: Vec<u8> = contents.iter().copied().filter(|&c| c != b'\\').collect();
-        Ok(Self::element(
-            ElementKind::String(String::from_utf8_lossy(&value).into_owned()),
-            loc,
-        ))
+        let (loc, value) = self.string(ctx == Context::Custom)?;
+        Ok(Self::element(ElementKind::String(value), loc))
     }
 
     fn parse_variable(&mut self, ctx: Context) -> PResult<Element> {
-        let tok = self.cur;
-        self.consume();
-        let spelling = self.lexer.spelling(tok);
-        let name = spelling.get(1..).unwrap_or("").to_string();
-        self.parse_variable_impl(tok.start, name, ctx)
+        let (loc, name) = self.variable();
+        self.parse_variable_impl(loc, name, ctx)
     }
 
     fn variable(name: String, target: VarTarget, loc: usize) -> Element {
@@ -303,7 +218,7 @@ impl<'a> Parser<'a> {
             return Ok(Self::variable(name, VarTarget::Attribute(i), loc));
         }
 
-        if let Some(i) = sig.properties.iter().position(|p| p.name == name) {
+        if let Some(i) = sig.properties.iter().position(|p| *p == name) {
             if ctx != Context::Custom && ctx != Context::Ref {
                 return self.error(
                     loc,
@@ -523,8 +438,7 @@ impl<'a> Parser<'a> {
             let element = self.parse_element(Context::TopLevel)?;
             if self.cur.kind == TokenKind::Caret {
                 if anchor.is_some() {
-                    return self.error(
-                        self.cur.start,
+                    return self.error_here(
                         "only one element can be marked as the anchor of an optional group",
                     );
                 }
@@ -872,31 +786,4 @@ impl<'a> Parser<'a> {
         }
         Ok(element)
     }
-}
-
-/// MLIR's `isValidLiteral`: `Err` holds the reason.
-pub(super) fn valid_literal(value: &str) -> Result<(), &'static str> {
-    let bytes = value.as_bytes();
-    let Some(&front) = bytes.first() else {
-        return Err("literal can't be empty");
-    };
-    if bytes.len() == 1 {
-        if front.is_ascii_alphabetic() || b"_:,=<>()[]{}?+*".contains(&front) {
-            return Ok(());
-        }
-        return Err("single character literal must be a letter or one of '_:,=<>()[]{}?+*'");
-    }
-    if value == "->" {
-        return Ok(());
-    }
-    if !front.is_ascii_alphabetic() && front != b'_' {
-        return Err("valid keyword starts with a letter or '_'");
-    }
-    if !bytes[1..]
-        .iter()
-        .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
-    {
-        return Err("keywords should contain only alphanum, '_', '$', or '.' characters");
-    }
-    Ok(())
 }

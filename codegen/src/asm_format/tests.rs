@@ -6,8 +6,51 @@
 mod oracle_cases;
 
 use super::*;
+use crate::model::{
+    AttrArg, AttrValueKind, Constraint, OpPred, Operand, Pred, RegionDef, SuccessorDef, Trait,
+    TypeTransform, ValueKind, ValueProperty,
+};
 
-/// Build a signature from the compact form used by the oracle table:
+/// An op as a test writes it: the parts a [`FormatSubject`] borrows.
+pub(super) struct TestOp {
+    name: String,
+    operands: Vec<Operand>,
+    attributes: Vec<AttrArg>,
+    properties: Vec<String>,
+    results: Vec<Operand>,
+    regions: Vec<RegionDef>,
+    successors: Vec<SuccessorDef>,
+    traits: Vec<Trait>,
+}
+
+impl TestOp {
+    /// The checker's view of the op.
+    pub(super) fn subject(&self) -> FormatSubject<'_> {
+        FormatSubject {
+            name: &self.name,
+            operands: &self.operands,
+            attributes: &self.attributes,
+            properties: &self.properties,
+            results: &self.results,
+            regions: &self.regions,
+            successors: &self.successors,
+            traits: &self.traits,
+        }
+    }
+}
+
+/// A constraint the checker does not look at.
+fn any_constraint() -> Constraint {
+    Constraint {
+        def_name: String::new(),
+        pred: Pred::True,
+        summary: String::new(),
+        rust_type: None,
+        builder_call: None,
+    }
+}
+
+/// Build an op from the compact form used by the oracle table:
 /// `;`-separated items, each `kind name rest`:
 ///
 /// - `o NAME KIND [BUILDER]` operand, `r NAME KIND [BUILDER]` result, KIND
@@ -18,8 +61,17 @@ use super::*;
 /// - `t SameOperandsAndResultType`, `t SameTypeOperands`,
 ///   `t AllTypesMatch a,b`, `t TypesMatchWith LHS RHS TRANSFORMER`,
 ///   `t Infer`, `t InferDeclare`, `t Other NAME`.
-pub(super) fn sig(name: &str, text: &str) -> OpSignature {
-    let mut s = OpSignature::new(name);
+pub(super) fn sig(name: &str, text: &str) -> TestOp {
+    let mut s = TestOp {
+        name: name.to_string(),
+        operands: Vec::new(),
+        attributes: Vec::new(),
+        properties: Vec::new(),
+        results: Vec::new(),
+        regions: Vec::new(),
+        successors: Vec::new(),
+        traits: Vec::new(),
+    };
     for item in text.split(';').map(str::trim).filter(|i| !i.is_empty()) {
         let mut parts = item.splitn(4, ' ');
         let tag = parts.next().unwrap_or("");
@@ -36,10 +88,12 @@ pub(super) fn sig(name: &str, text: &str) -> OpSignature {
                         segment_attr: k.trim_start_matches("**").to_string(),
                     },
                 };
-                let v = NamedOperand {
+                let v = Operand {
                     name: a.to_string(),
                     kind,
+                    constraint: any_constraint(),
                     buildable_type: rest,
+                    rust_type: None,
                 };
                 if tag == "o" {
                     s.operands.push(v);
@@ -47,48 +101,56 @@ pub(super) fn sig(name: &str, text: &str) -> OpSignature {
                     s.results.push(v);
                 }
             }
-            "a" => s.attributes.push(NamedAttr {
+            "a" => s.attributes.push(AttrArg {
                 name: a.to_string(),
+                constraint: any_constraint(),
+                kind: AttrValueKind::Other,
                 optional: b.contains('o'),
                 default_value: b.contains('d').then(|| "<default>".to_string()),
                 is_unit: b.contains('u'),
-                is_property: b.contains('p'),
-                type_builder: rest,
+                property: b.contains('p'),
+                value_type: rest,
+                storage: None,
                 generic_storage: b.contains('g'),
             }),
-            "p" => s.properties.push(NamedProperty {
-                name: a.to_string(),
-            }),
-            "g" => s.regions.push(NamedRegion {
+            "p" => s.properties.push(a.to_string()),
+            "g" => s.regions.push(RegionDef {
                 name: a.to_string(),
                 variadic: b == "*",
+                blocks: None,
+                summary: String::new(),
             }),
-            "s" => s.successors.push(NamedSuccessor {
+            "s" => s.successors.push(SuccessorDef {
                 name: a.to_string(),
                 variadic: b == "*",
             }),
             "t" => {
                 let t = match a {
-                    "SameOperandsAndResultType" => TypeTrait::SameOperandsAndResultType,
-                    "SameTypeOperands" => TypeTrait::SameTypeOperands,
                     "AllTypesMatch" => {
-                        TypeTrait::AllTypesMatch(b.split(',').map(str::to_string).collect())
+                        let values: Vec<String> = b.split(',').map(str::to_string).collect();
+                        Trait::Pred {
+                            summary: String::new(),
+                            pred: OpPred::AllMatch(values.clone(), ValueProperty::Type),
+                            matched: Some((values, ValueProperty::Type)),
+                        }
                     }
                     "TypesMatchWith" => {
                         let mut lr = item.splitn(5, ' ').skip(2);
-                        TypeTrait::TypesMatchWith {
+                        Trait::TypesMatchWith {
+                            summary: String::new(),
                             lhs: lr.next().unwrap_or("").to_string(),
                             rhs: lr.next().unwrap_or("").to_string(),
-                            transformer: lr.next().unwrap_or("").to_string(),
+                            transform: TypeTransform::Rust(lr.next().unwrap_or("").to_string()),
                         }
                     }
-                    "Infer" => TypeTrait::InferTypeOpInterface {
-                        declare_methods: false,
+                    "Infer" | "InferDeclare" => Trait::Interface {
+                        name: "InferTypeOpInterface".to_string(),
+                        def_name: "InferTypeOpInterface".to_string(),
+                        methods: Vec::new(),
+                        declared: a == "InferDeclare",
                     },
-                    "InferDeclare" => TypeTrait::InferTypeOpInterface {
-                        declare_methods: true,
-                    },
-                    _ => TypeTrait::Other(b.to_string()),
+                    "Other" => Trait::Native(b.to_string()),
+                    native => Trait::Native(native.to_string()),
                 };
                 s.traits.push(t);
             }
@@ -121,7 +183,7 @@ fn run_cases(cases: &[Case]) -> Vec<String> {
     let mut failures = Vec::new();
     for case in cases {
         let s = sig(case.name, case.sig);
-        let got = parse_format(case.format, &s);
+        let got = parse_format(case.format, &s.subject());
         let ok = match (&got, case.expect) {
             (Ok(_), []) => true,
             (Err(errors), expect) if !expect.is_empty() => {
@@ -185,7 +247,7 @@ fn real_dialect_formats_are_accepted() {
 }
 
 /// The signature of `arith.addi`-like binary ops.
-fn binary_sig() -> OpSignature {
+fn binary_sig() -> TestOp {
     sig(
         "test.add",
         "o lhs 1; o rhs 1; r result 1; t SameOperandsAndResultType; t Other Pure",
@@ -194,7 +256,11 @@ fn binary_sig() -> OpSignature {
 
 #[test]
 fn ast_of_a_binary_op() {
-    let f = parse_format("$lhs `,` $rhs attr-dict `:` type($result)", &binary_sig()).unwrap();
+    let f = parse_format(
+        "$lhs `,` $rhs attr-dict `:` type($result)",
+        &binary_sig().subject(),
+    )
+    .unwrap();
     let kinds: Vec<&ElementKind> = f.elements.iter().map(|e| &e.kind).collect();
     assert!(matches!(
         kinds[0],
@@ -239,12 +305,20 @@ fn ast_of_a_binary_op() {
 #[test]
 fn printer_spacing() {
     // `$lhs, $rhs : type` — no space before `,`, a space before `:`.
-    let f = parse_format("$lhs `,` $rhs attr-dict `:` type($result)", &binary_sig()).unwrap();
+    let f = parse_format(
+        "$lhs `,` $rhs attr-dict `:` type($result)",
+        &binary_sig().subject(),
+    )
+    .unwrap();
     let spaces: Vec<bool> = f.elements.iter().map(|e| e.space_before).collect();
     assert_eq!(spaces, vec![true, false, true, false, true, true]);
     // `(` suppresses the space after it, `)` gets none before it.
     let s = sig("test.call", "o args *; a callee -");
-    let f = parse_format("$callee `(` $args `)` attr-dict `:` type($args)", &s).unwrap();
+    let f = parse_format(
+        "$callee `(` $args `)` attr-dict `:` type($args)",
+        &s.subject(),
+    )
+    .unwrap();
     let spaces: Vec<bool> = f.elements.iter().map(|e| e.space_before).collect();
     assert_eq!(spaces, vec![true, false, false, false, false, true, true]);
     let ElementKind::Literal(open) = &f.elements[1].kind else {
@@ -252,7 +326,11 @@ fn printer_spacing() {
     };
     assert!(!open.space_after);
     // `` suppresses the next space; ` ` prints one.
-    let f = parse_format("$callee `` $args ` ` attr-dict `:` type($args)", &s).unwrap();
+    let f = parse_format(
+        "$callee `` $args ` ` attr-dict `:` type($args)",
+        &s.subject(),
+    )
+    .unwrap();
     assert!(!f.elements[2].space_before);
 }
 
@@ -263,7 +341,11 @@ fn type_resolution_kinds() {
         "o lhs 1; o rhs 1; o flag 1 $_builder.getI1Type(); r res 1 $_builder.getI1Type(); \
          t TypesMatchWith lhs rhs $_self",
     );
-    let f = parse_format("$lhs `,` $rhs `,` $flag attr-dict `:` type($lhs)", &s).unwrap();
+    let f = parse_format(
+        "$lhs `,` $rhs `,` $flag attr-dict `:` type($lhs)",
+        &s.subject(),
+    )
+    .unwrap();
     assert_eq!(f.buildable_types, vec!["$_builder.getI1Type()".to_string()]);
     assert_eq!(
         f.result_types,
@@ -288,7 +370,7 @@ fn type_resolution_kinds() {
         ]
     );
     let s = sig("test.infer", "o a 1; r r 1; t Infer");
-    let f = parse_format("$a attr-dict `:` type($a)", &s).unwrap();
+    let f = parse_format("$a attr-dict `:` type($a)", &s.subject()).unwrap();
     assert!(f.infers_result_types);
     assert_eq!(f.result_types, vec![TypeResolution::InferTypeOpInterface]);
 }
@@ -298,7 +380,7 @@ fn optional_groups() {
     let s = sig("test.opt", "o x ?; a u ou; a v o");
     let f = parse_format(
         "(`k` $u^)? (`then` $x^ `:` type($x)) : (`else`)? attr-dict",
-        &s,
+        &s.subject(),
     )
     .unwrap();
     let ElementKind::Optional(g) = &f.elements[0].kind else {
@@ -309,7 +391,11 @@ fn optional_groups() {
         panic!("expected an optional group");
     };
     assert_eq!((g.anchor, g.inverted, g.else_elements.len()), (1, false, 1));
-    let f = parse_format("(`none`) : (` ` `some` $x^ type($x))? attr-dict", &s).unwrap();
+    let f = parse_format(
+        "(`none`) : (` ` `some` $x^ type($x))? attr-dict",
+        &s.subject(),
+    )
+    .unwrap();
     let ElementKind::Optional(g) = &f.elements[0].kind else {
         panic!("expected an optional group");
     };
@@ -324,7 +410,7 @@ fn oilist_clauses() {
     );
     let f = parse_format(
         "oilist(`nowait` $nowait | `depend` `(` $deps `:` type($deps) `)`) attr-dict",
-        &s,
+        &s.subject(),
     )
     .unwrap();
     let ElementKind::OIList(clauses) = &f.elements[0].kind else {
@@ -338,7 +424,7 @@ fn oilist_clauses() {
 #[test]
 fn errors_carry_notes() {
     let s = sig("test.add", "o lhs 1 I32; o rhs 1 I32");
-    let errors = parse_format("  $lhs attr-dict", &s).unwrap_err();
+    let errors = parse_format("  $lhs attr-dict", &s.subject()).unwrap_err();
     assert_eq!(
         errors,
         vec![FormatError::with_note(
@@ -353,7 +439,7 @@ fn errors_carry_notes() {
 fn deep_nesting_is_an_error_not_a_crash() {
     let s = sig("test.deep", "o x ?");
     let text = format!("{}$x^{} attr-dict", "(".repeat(10_000), ")?".repeat(10_000));
-    let errors = parse_format(&text, &s).unwrap_err();
+    let errors = parse_format(&text, &s.subject()).unwrap_err();
     assert!(errors[0].message.contains("maximum depth"), "{errors:?}");
 }
 
@@ -462,14 +548,14 @@ fn randomized_mutations_never_panic() {
             let sep = if rng.below(2) == 0 { " " } else { "" };
             let text = toks.join(sep);
             // Must not panic; errors must point into the text.
-            if let Err(errors) = parse_format(&text, &s) {
+            if let Err(errors) = parse_format(&text, &s.subject()) {
                 assert!(!errors.is_empty());
                 assert!(errors.iter().all(|e| e.offset <= text.len()), "{text:?}");
             }
             // Every byte prefix must not panic either.
             let cut = rng.below(text.len() + 1);
             if let Some(prefix) = text.get(..cut) {
-                let _ = parse_format(prefix, &s);
+                let _ = parse_format(prefix, &s.subject());
             }
             runs += 1;
         }

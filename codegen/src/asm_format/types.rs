@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use super::ast::{AsmFormat, TypeResolution, TypeSource};
 use super::parse::{PResult, Parser};
-use super::signature::TypeTrait;
+use super::subject::TypeTrait;
 
 /// A way to get a type from another printed type.
 #[derive(Clone, Debug)]
@@ -32,7 +32,7 @@ pub(super) fn collect_resolvers(p: &Parser<'_>) -> Resolvers {
     let mut by_name = HashMap::new();
     let mut can_infer_result_types = false;
     let all_known = sig.all_result_types_known();
-    for (ti, t) in sig.traits.iter().enumerate() {
+    for (ti, t) in sig.type_traits().enumerate() {
         match t {
             TypeTrait::AllTypesMatch(values) => {
                 for (i, value) in values.iter().enumerate() {
@@ -58,14 +58,14 @@ pub(super) fn collect_resolvers(p: &Parser<'_>) -> Resolvers {
             TypeTrait::TypesMatchWith {
                 lhs,
                 rhs,
-                transformer,
+                transform,
             } => {
                 if let Some(source) = find_seen_arg(p, lhs) {
                     by_name.insert(
-                        rhs.clone(),
+                        rhs.to_string(),
                         Resolver {
                             source,
-                            transformer: Some(transformer.clone()),
+                            transformer: Some(transform.describe()),
                             via_trait: ti,
                         },
                     );
@@ -76,7 +76,7 @@ pub(super) fn collect_resolvers(p: &Parser<'_>) -> Resolvers {
                     can_infer_result_types = true;
                 }
             }
-            TypeTrait::Other(_) => {}
+            TypeTrait::Other => {}
         }
     }
     Resolvers {

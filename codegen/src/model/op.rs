@@ -3,7 +3,7 @@
 //! traits, builders, flags, the checked assembly format, and how builders
 //! get result types.
 
-use crate::asm_format::{self, AsmFormat, OpSignature};
+use crate::asm_format::{self, AsmFormat, FormatSubject};
 use crate::diagnostics::{Diagnostic, Span};
 use crate::records::RecordRef;
 
@@ -33,6 +33,20 @@ impl ValueKind {
     /// Optional, variadic or variadic of variadic.
     pub fn is_variable(&self) -> bool {
         !matches!(self, ValueKind::Single)
+    }
+
+    /// Optional, variadic or variadic of variadic (MLIR's
+    /// `isVariableLength`, the name the format checker uses).
+    pub fn is_variable_length(&self) -> bool {
+        self.is_variable()
+    }
+
+    /// Variadic or variadic of variadic (MLIR's `isVariadic`).
+    pub fn is_variadic(&self) -> bool {
+        matches!(
+            self,
+            ValueKind::Variadic | ValueKind::VariadicOfVariadic { .. }
+        )
     }
 }
 
@@ -741,8 +755,7 @@ impl<'r> Reader<'r> {
         op: &OpDef,
         text: &str,
     ) -> Option<(String, AsmFormat)> {
-        let signature = signature(op);
-        match asm_format::parse_format(text, &signature) {
+        match asm_format::parse_format(text, &FormatSubject::of(op)) {
             Ok(format) => Some((text.to_string(), format)),
             Err(errors) => {
                 let field_span = record
@@ -797,96 +810,6 @@ fn integer_rust_type(return_type: &str) -> String {
     } else {
         "i128".to_string()
     }
-}
-
-/// The op as the format checker sees it.
-pub fn signature(op: &OpDef) -> OpSignature {
-    let kind = |k: &ValueKind| match k {
-        ValueKind::Single => asm_format::ValueKind::Single,
-        ValueKind::Optional => asm_format::ValueKind::Optional,
-        ValueKind::Variadic => asm_format::ValueKind::Variadic,
-        ValueKind::VariadicOfVariadic { segment_attr } => {
-            asm_format::ValueKind::VariadicOfVariadic {
-                segment_attr: segment_attr.clone(),
-            }
-        }
-    };
-    let value = |o: &Operand| asm_format::NamedOperand {
-        name: o.name.clone(),
-        kind: kind(&o.kind),
-        buildable_type: o.buildable_type.clone(),
-    };
-    let mut sig = OpSignature::new(op.name.clone());
-    sig.operands = op.operands.iter().map(value).collect();
-    sig.results = op.results.iter().map(value).collect();
-    sig.attributes = op
-        .attributes
-        .iter()
-        .map(|a| asm_format::NamedAttr {
-            name: a.name.clone(),
-            optional: a.optional || a.is_unit,
-            default_value: a.default_value.clone(),
-            is_unit: a.is_unit,
-            is_property: a.property,
-            type_builder: a.value_type.clone(),
-            generic_storage: a.generic_storage,
-        })
-        .collect();
-    sig.regions = op
-        .regions
-        .iter()
-        .map(|r| asm_format::NamedRegion {
-            name: r.name.clone(),
-            variadic: r.variadic,
-        })
-        .collect();
-    sig.successors = op
-        .successors
-        .iter()
-        .map(|s| asm_format::NamedSuccessor {
-            name: s.name.clone(),
-            variadic: s.variadic,
-        })
-        .collect();
-    sig.traits = op
-        .traits
-        .iter()
-        .map(|t| match t {
-            Trait::Native(n) if n == "SameOperandsAndResultType" => {
-                asm_format::TypeTrait::SameOperandsAndResultType
-            }
-            Trait::Native(n) if n == "SameTypeOperands" => asm_format::TypeTrait::SameTypeOperands,
-            Trait::Pred {
-                matched: Some((values, super::constraint::ValueProperty::Type)),
-                ..
-            } => asm_format::TypeTrait::AllTypesMatch(values.clone()),
-            Trait::TypesMatchWith {
-                lhs,
-                rhs,
-                transform,
-                ..
-            } => asm_format::TypeTrait::TypesMatchWith {
-                lhs: lhs.clone(),
-                rhs: rhs.clone(),
-                transformer: transform.describe(),
-            },
-            Trait::Interface { name, declared, .. } if name == "InferTypeOpInterface" => {
-                asm_format::TypeTrait::InferTypeOpInterface {
-                    declare_methods: *declared,
-                }
-            }
-            Trait::Native(n) => asm_format::TypeTrait::Other(n.clone()),
-            Trait::HasParent(_) => asm_format::TypeTrait::Other("HasParent".into()),
-            Trait::SingleBlockImplicitTerminator(_) => {
-                asm_format::TypeTrait::Other("SingleBlockImplicitTerminator".into())
-            }
-            Trait::ParamNative { name, .. } => asm_format::TypeTrait::Other(name.clone()),
-            Trait::Pred { .. } => asm_format::TypeTrait::Other("PredOpTrait".into()),
-            Trait::MemoryEffects(_) => asm_format::TypeTrait::Other("MemoryEffects".into()),
-            Trait::Interface { name, .. } => asm_format::TypeTrait::Other(name.clone()),
-        })
-        .collect();
-    sig
 }
 
 /// A node of the result type inference graph: an argument or a result.

@@ -6,14 +6,13 @@
 //! sizes, `prop-dict`, `attr-dict` — which wins over the others, as in
 //! MLIR — and the defaults of absent default-valued properties).
 
-use super::format_print::{
-    FormatFacts, OPERAND_SEGMENTS, RESULT_SEGMENTS, Types, has_relation, implicit_terminator,
-    inferred_segment_attrs,
-};
 use super::format_spec::{
-    AttrStyle, CustomDirective, DirectiveArg, FormatElement, FormatSpec, FormatTypeRef,
-    OptionalGroup, TypeResolution, TypeStyle,
+    AttrStyle, CustomDirective, DirectiveArg, FormatElement, FormatFacts, FormatSpec,
+    FormatTypeRef, OptionalGroup, TypeResolution, TypeStyle,
 };
+use super::format_types::{Types, shape_types};
+use super::pred::typed_attr_type;
+use super::segments::{OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES};
 use super::spec::{AttrSpec, OpSpec, Pred, TraitSpec, ValueKind};
 use crate::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::context::Context;
@@ -142,7 +141,7 @@ impl<'s> Engine<'s> {
         Engine {
             spec,
             format,
-            facts: FormatFacts::of(format),
+            facts: &format.facts,
             name_offset,
             loc,
             operands: groups(n_ops),
@@ -641,7 +640,7 @@ impl<'s> Engine<'s> {
 
     /// A region's block and implicit terminator, as the op's traits want.
     fn complete_region(&self, p: &mut OpParser<'_, 's>, region: RegionId) {
-        if let Some(terminator) = implicit_terminator(self.spec) {
+        if let Some(terminator) = self.spec.implicit_terminator() {
             p.ensure_region_terminator(region, terminator, self.loc);
         } else if self.spec.traits.contains(OpTraits::SINGLE_BLOCK) {
             p.ensure_region_block(region);
@@ -1037,7 +1036,7 @@ impl<'s> Engine<'s> {
             ),
             TypeResolution::FromAttribute(j, t) => {
                 let attr = self.attrs.get(j).copied().flatten();
-                let ty = attr.and_then(|a| super::format_print::attr_type(ctx, a));
+                let ty = attr.and_then(|a| typed_attr_type(ctx, a));
                 let Some(ty) = ty else {
                     let name = self.spec.attributes.get(j).map_or("?", |a| a.name);
                     return Err(self.op_error(
@@ -1048,7 +1047,7 @@ impl<'s> Engine<'s> {
                 (smallvec::smallvec![ty], t, true)
             }
         };
-        Ok(super::format_print::shape_types(
+        Ok(shape_types(
             ctx, source, transform, scalar, target, operands, count,
         ))
     }
@@ -1094,7 +1093,7 @@ impl<'s> Engine<'s> {
             })
         };
         if !self.facts.all_operands
-            && has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedOperandSegments))
+            && spec.has_relation(|t| matches!(t, TraitSpec::AttrSizedOperandSegments))
         {
             let sizes: Vec<usize> = spec
                 .operands
@@ -1108,14 +1107,19 @@ impl<'s> Engine<'s> {
                     }
                 })
                 .collect();
-            attributes.push((ctx.static_ident(OPERAND_SEGMENTS), i32_array(&sizes)));
+            attributes.push((ctx.static_ident(OPERAND_SEGMENT_SIZES), i32_array(&sizes)));
         }
-        for (i, segment_attr) in inferred_segment_attrs(spec, self.facts) {
-            let sizes = self.operand_group_sizes[i].clone().unwrap_or_default();
+        for &(i, segment_attr) in self.facts.inferred_segments {
+            let sizes = self
+                .operand_group_sizes
+                .get(i)
+                .cloned()
+                .flatten()
+                .unwrap_or_default();
             attributes.push((ctx.static_ident(segment_attr), i32_array(&sizes)));
         }
         if !self.facts.all_result_types
-            && has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedResultSegments))
+            && spec.has_relation(|t| matches!(t, TraitSpec::AttrSizedResultSegments))
         {
             let sizes: Vec<usize> = spec
                 .results
@@ -1129,7 +1133,7 @@ impl<'s> Engine<'s> {
                     }
                 })
                 .collect();
-            attributes.push((ctx.static_ident(RESULT_SEGMENTS), i32_array(&sizes)));
+            attributes.push((ctx.static_ident(RESULT_SEGMENT_SIZES), i32_array(&sizes)));
         }
 
         // `prop-dict`: the properties the format does not bind.
@@ -1321,7 +1325,7 @@ impl<'s> Engine<'s> {
         let AttrKind::Dictionary(entries) = ctx.attr_kind(props) else {
             return Err(error("expected DictionaryAttr to set properties".into()));
         };
-        let settable = |i: usize, a: &AttrSpec| a.property && !self.facts.bound_attrs.contains(&i);
+        let settable = |i: usize, a: &AttrSpec| a.property && !self.facts.binds_attr(i);
         let mut kept = Vec::new();
         for (i, a) in self.spec.attributes.iter().enumerate() {
             if !settable(i, a) {

@@ -11,9 +11,12 @@
 use std::ops::Range;
 
 use super::format_spec::{
-    AttrStyle, DirectiveArg, FormatElement, FormatSpace, FormatSpec, FormatTypeRef, OptionalGroup,
-    TypeResolution, TypeStyle,
+    AttrStyle, DirectiveArg, FormatElement, FormatFacts, FormatSpace, FormatSpec, FormatTypeRef,
+    OptionalGroup, TypeResolution, TypeStyle,
 };
+use super::format_types::{Types, shape_types};
+use super::pred::typed_attr_type;
+use super::segments::{OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES};
 use super::spec::{OpSpec, TraitSpec, ValueKind, ValueSpec};
 use crate::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::context::{Context, Ident};
@@ -21,24 +24,6 @@ use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::print::OpPrinter;
 use crate::types::{Signedness, Type, TypeKind};
 use smallvec::SmallVec;
-
-/// `operandSegmentSizes`.
-pub(crate) const OPERAND_SEGMENTS: &str = "operandSegmentSizes";
-/// `resultSegmentSizes`.
-pub(crate) const RESULT_SEGMENTS: &str = "resultSegmentSizes";
-
-/// Whether the op spec has the relational trait.
-pub(crate) fn has_relation(spec: &OpSpec, pred: impl Fn(&TraitSpec) -> bool) -> bool {
-    spec.relations.iter().any(pred)
-}
-
-/// The terminator `SingleBlockImplicitTerminator` adds, if the op has it.
-pub(crate) fn implicit_terminator(spec: &OpSpec) -> Option<&'static str> {
-    spec.relations.iter().find_map(|t| match t {
-        TraitSpec::SingleBlockImplicitTerminator(name) => Some(*name),
-        _ => None,
-    })
-}
 
 /// The values of a dense `i32` array attribute, if `attr` is one with no
 /// negative element.
@@ -61,25 +46,10 @@ pub(crate) fn dense_i32_sizes(ctx: &Context, attr: Attribute) -> Option<Vec<usiz
         .collect()
 }
 
-/// The type of a typed attribute (integer, float, string with a type,
-/// elements, opaque).
-pub(crate) fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
-    match ctx.attr_kind(attr) {
-        AttrKind::Integer { ty, .. }
-        | AttrKind::Float { ty, .. }
-        | AttrKind::String { ty, .. }
-        | AttrKind::DenseElements { ty, .. }
-        | AttrKind::Opaque { ty, .. } => Some(*ty),
-        _ => None,
-    }
-}
-
 /// Value, region or successor groups, as ranges.
 pub(crate) type Groups = SmallVec<[Range<usize>; 4]>;
 /// The values of a group.
 pub(crate) type Values = SmallVec<[Value; 4]>;
-/// The types of a group.
-pub(crate) type Types = SmallVec<[Type; 4]>;
 
 /// Splits `total` values into the groups of `specs`: by `sizes` (a segment
 /// attribute) when given, else by the single variadic group, or equally
@@ -201,8 +171,8 @@ impl<'a> OpView<'a> {
         };
         let lookup = |name: &'static str| lookup_ident(ctx.static_ident(name));
         let operand_sizes =
-            if has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedOperandSegments)) {
-                Some(dense_i32_sizes(ctx, lookup(OPERAND_SEGMENTS)?)?)
+            if spec.has_relation(|t| matches!(t, TraitSpec::AttrSizedOperandSegments)) {
+                Some(dense_i32_sizes(ctx, lookup(OPERAND_SEGMENT_SIZES)?)?)
             } else {
                 None
             };
@@ -210,7 +180,7 @@ impl<'a> OpView<'a> {
             spec.operands,
             ir.num_operands(op),
             operand_sizes.as_deref(),
-            has_relation(spec, |t| matches!(t, TraitSpec::SameVariadicOperandSize)),
+            spec.has_relation(|t| matches!(t, TraitSpec::SameVariadicOperandSize)),
         )?;
         let mut operand_subgroups = SmallVec::with_capacity(spec.operands.len());
         for (s, range) in spec.operands.iter().zip(&operand_groups) {
@@ -232,17 +202,17 @@ impl<'a> OpView<'a> {
                 _ => operand_subgroups.push(None),
             }
         }
-        let result_sizes =
-            if has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedResultSegments)) {
-                Some(dense_i32_sizes(ctx, lookup(RESULT_SEGMENTS)?)?)
-            } else {
-                None
-            };
+        let result_sizes = if spec.has_relation(|t| matches!(t, TraitSpec::AttrSizedResultSegments))
+        {
+            Some(dense_i32_sizes(ctx, lookup(RESULT_SEGMENT_SIZES)?)?)
+        } else {
+            None
+        };
         let result_groups = split_groups(
             spec.results,
             ir.num_results(op),
             result_sizes.as_deref(),
-            has_relation(spec, |t| matches!(t, TraitSpec::SameVariadicResultSize)),
+            spec.has_relation(|t| matches!(t, TraitSpec::SameVariadicResultSize)),
         )?;
         let region_groups = split_fixed(
             spec.regions.iter().map(|r| r.variadic),
@@ -433,7 +403,7 @@ impl<'a> OpView<'a> {
     /// attributes; here also only when it is the implicit one, so that
     /// parsing adds it back).
     pub(crate) fn prints_terminator(&self, region: RegionId) -> bool {
-        let Some(name) = implicit_terminator(self.spec) else {
+        let Some(name) = self.spec.implicit_terminator() else {
             return true;
         };
         let Some(entry) = self.ir.entry_block(region) else {
@@ -459,160 +429,12 @@ impl<'a> OpView<'a> {
     }
 }
 
-/// Facts about a format, found by walking it.
-#[derive(Default)]
-pub(crate) struct FormatFacts {
-    /// Has the `operands` directive.
-    pub(crate) all_operands: bool,
-    /// Has `type(operands)`.
-    pub(crate) all_operand_types: bool,
-    /// Has `type(results)` (or `results` in `functional-type`).
-    pub(crate) all_result_types: bool,
-    /// Has `regions`.
-    pub(crate) all_regions: bool,
-    /// Has `successors`.
-    pub(crate) all_successors: bool,
-    /// Has `prop-dict`.
-    pub(crate) prop_dict: bool,
-    /// Attribute indices bound anywhere.
-    pub(crate) bound_attrs: Vec<usize>,
-    /// Operand groups bound anywhere (variables and custom arguments).
-    pub(crate) bound_operands: Vec<usize>,
-}
-
-impl FormatFacts {
-    /// The facts of `format`, found once per format (they live as long as
-    /// the program, like the format) and remembered by each thread (so
-    /// that threads do not share a lock per op).
-    pub(crate) fn of(format: &'static FormatSpec) -> &'static FormatFacts {
-        type Known = rustc_hash::FxHashMap<usize, &'static FormatFacts>;
-        thread_local! {
-            static KNOWN: std::cell::RefCell<Known> = Default::default();
-        }
-        let key = format as *const FormatSpec as usize;
-        if let Some(facts) = KNOWN.with_borrow(|known| known.get(&key).copied()) {
-            return facts;
-        }
-        let facts = Self::shared(format);
-        KNOWN.with_borrow_mut(|known| known.insert(key, facts));
-        facts
-    }
-
-    /// The facts of `format` from the table all threads share.
-    fn shared(format: &'static FormatSpec) -> &'static FormatFacts {
-        use std::sync::{OnceLock, RwLock};
-        type Cache = RwLock<rustc_hash::FxHashMap<usize, &'static FormatFacts>>;
-        static CACHE: OnceLock<Cache> = OnceLock::new();
-        let cache = CACHE.get_or_init(Default::default);
-        let key = format as *const FormatSpec as usize;
-        if let Some(facts) = cache.read().unwrap_or_else(|e| e.into_inner()).get(&key) {
-            return facts;
-        }
-        let mut facts = FormatFacts::default();
-        facts.visit_all(format.elements);
-        let facts: &'static FormatFacts = Box::leak(Box::new(facts));
-        cache
-            .write()
-            .unwrap_or_else(|e| e.into_inner())
-            .entry(key)
-            .or_insert(facts)
-    }
-
-    fn visit_all(&mut self, elements: &[FormatElement]) {
-        for e in elements {
-            self.visit(e);
-        }
-    }
-
-    fn type_ref(&mut self, arg: FormatTypeRef) {
-        match arg {
-            FormatTypeRef::Operands => self.all_operand_types = true,
-            FormatTypeRef::Results => self.all_result_types = true,
-            _ => {}
-        }
-    }
-
-    fn visit(&mut self, e: &FormatElement) {
-        match e {
-            FormatElement::Attribute { index, .. } => self.bound_attrs.push(*index),
-            FormatElement::Operand { index, .. } => self.bound_operands.push(*index),
-            FormatElement::Operands { .. } => self.all_operands = true,
-            FormatElement::Regions { .. } => self.all_regions = true,
-            FormatElement::Successors { .. } => self.all_successors = true,
-            FormatElement::PropDict => self.prop_dict = true,
-            FormatElement::Type { arg, .. } => self.type_ref(*arg),
-            FormatElement::FunctionalType {
-                inputs, results, ..
-            } => {
-                self.type_ref(*inputs);
-                self.type_ref(*results);
-            }
-            FormatElement::Custom { directive, .. } => self.visit_all(directive.args),
-            FormatElement::Optional(g) => {
-                self.visit_all(g.then_elements);
-                self.visit_all(g.else_elements);
-            }
-            FormatElement::OIList(clauses) => {
-                for c in clauses.iter() {
-                    if let Some(a) = c.unit_attr {
-                        self.bound_attrs.push(a);
-                    }
-                    self.visit_all(c.elements);
-                }
-            }
-            // A reference binds nothing new, but a `type(results)` in it
-            // still names all results.
-            FormatElement::Ref(FormatElement::Type { arg, .. }) => self.type_ref(*arg),
-            _ => {}
-        }
-    }
-}
-
-/// The segment size attributes of the variadic-of-variadic operand groups
-/// the format binds (the parser infers them).
-pub(crate) fn inferred_segment_attrs(
-    spec: &OpSpec,
-    facts: &FormatFacts,
-) -> Vec<(usize, &'static str)> {
-    spec.operands
-        .iter()
-        .enumerate()
-        .filter_map(|(i, o)| match o.kind {
-            ValueKind::VariadicOfVariadic { segment_attr } if facts.bound_operands.contains(&i) => {
-                Some((i, segment_attr))
-            }
-            _ => None,
-        })
-        .collect()
-}
-
-/// The names `attr-dict`/`prop-dict` leave out: the format's bound and
-/// inferred attributes, the segment sizes the format implies, and
-/// attributes equal to their default value.
+/// The names `attr-dict`/`prop-dict` leave out: the format's static list
+/// ([`FormatFacts::elided`]) and the attributes equal to their default
+/// value (held inline: no allocation for the usual few).
 pub(crate) fn elided_names(view: &OpView<'_>, facts: &FormatFacts) -> SmallVec<[&'static str; 8]> {
-    let spec = view.spec;
-    let mut elided: SmallVec<[&'static str; 8]> = SmallVec::new();
-    if !facts.all_operands
-        && has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedOperandSegments))
-    {
-        elided.push(OPERAND_SEGMENTS);
-    }
-    if !facts.all_result_types
-        && has_relation(spec, |t| matches!(t, TraitSpec::AttrSizedResultSegments))
-    {
-        elided.push(RESULT_SEGMENTS);
-    }
-    for &i in &facts.bound_attrs {
-        if let Some(a) = spec.attributes.get(i) {
-            elided.push(a.name);
-        }
-    }
-    elided.extend(
-        inferred_segment_attrs(spec, facts)
-            .into_iter()
-            .map(|(_, n)| n),
-    );
-    for (i, a) in spec.attributes.iter().enumerate() {
+    let mut elided = SmallVec::from_slice(facts.elided);
+    for (i, a) in view.spec.attributes.iter().enumerate() {
         if a.default.is_some() && view.attr_is_default(i) {
             elided.push(a.name);
         }
@@ -672,7 +494,7 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
             return false;
         }
     }
-    for &i in &facts.bound_attrs {
+    for &i in facts.bound_attrs {
         if !cov.attrs.get(i).copied().unwrap_or(true) && view.attr_anchor_present(i) {
             return false;
         }
@@ -685,7 +507,7 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
             spec.attributes
                 .iter()
                 .enumerate()
-                .any(|(i, a)| a.name == name && !facts.bound_attrs.contains(&i))
+                .any(|(i, a)| a.name == name && !facts.binds_attr(i))
         };
         if view.props.iter().any(|(k, _)| {
             let name = view.ctx.ident_str(*k);
@@ -742,44 +564,6 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
     true
 }
 
-/// Shapes the types a resolution gives a group: the transform applies to
-/// each source type; a single (or optional) source gives every operand of
-/// the group its type and a result group one result, except that a
-/// transformed type for a variadic or optional group is a `tuple` of the
-/// group's types (as `FunctionInputsTransform` gives); a variadic source
-/// gives its list.
-pub(crate) fn shape_types(
-    ctx: &Context,
-    source: Types,
-    transform: Option<super::spec::TypeTransform>,
-    scalar_source: bool,
-    target: ValueKind,
-    operands: bool,
-    count: usize,
-) -> Types {
-    if !scalar_source {
-        return source
-            .into_iter()
-            .map(|t| transform.map_or(t, |f| f(ctx, t)))
-            .collect();
-    }
-    let Some(&first) = source.first() else {
-        return Types::new();
-    };
-    let t = transform.map_or(first, |f| f(ctx, first));
-    if transform.is_some()
-        && target != ValueKind::Single
-        && let TypeKind::Tuple(elements) = ctx.type_kind(t)
-    {
-        return elements.iter().copied().collect();
-    }
-    if operands {
-        smallvec::smallvec![t; count]
-    } else {
-        smallvec::smallvec![t]
-    }
-}
-
 /// The types the parser would give group `index` (operands or results)
 /// resolved by `res`. `None` when the format prints them.
 fn derived_types(
@@ -805,7 +589,7 @@ fn derived_types(
         ),
         TypeResolution::FromAttribute(j, t) => (
             view.attr(j)
-                .and_then(|a| attr_type(view.ctx, a))
+                .and_then(|a| typed_attr_type(view.ctx, a))
                 .into_iter()
                 .collect(),
             t,
@@ -1109,7 +893,7 @@ pub(crate) fn print_op(
 ) {
     let ctx = p.context();
     let ir = p.ir();
-    let facts = FormatFacts::of(format);
+    let facts = &format.facts;
     let Some(view) = OpView::new(ctx, ir, op, spec) else {
         p.print_generic_op(op);
         return;

@@ -6,8 +6,11 @@
 //! into a `const FormatSpec` element by element: every element that prints
 //! something carries the spacing decision mlir-tblgen makes statically
 //! (`space_before`), attributes say how MLIR formats them ([`AttrStyle`]),
-//! and every operand and result group says how the parser gets its types
-//! ([`TypeResolution`]). For example `$lhs `,` $rhs attr-dict `:`
+//! every operand and result group says how the parser gets its types
+//! ([`TypeResolution`]), and what the format binds as a whole (which
+//! attributes `attr-dict` leaves out, whether `operands` or `type(results)`
+//! appear, ...) comes with it ([`FormatFacts`]): the printer and the parser
+//! read these facts and never walk a format to find them. For example `$lhs `,` $rhs attr-dict `:`
 //! type($result)` on an op with operands `lhs`, `rhs` and result `result`:
 //!
 //! ```
@@ -25,6 +28,7 @@
 //!     operand_types: &[TypeResolution::FromResult(0, None), TypeResolution::FromResult(0, None)],
 //!     result_types: &[TypeResolution::Format],
 //!     infer_result_types: None,
+//!     facts: FormatFacts::NONE,
 //! };
 //! ```
 //!
@@ -559,14 +563,59 @@ impl std::fmt::Debug for CustomDirective {
     }
 }
 
+/// What a format binds as a whole, found by the code generator when it
+/// checks the format (`codegen::asm_format::AsmFormat`), so that neither
+/// the printer nor the parser walks the elements to learn it.
+#[derive(Clone, Copy, Debug)]
+pub struct FormatFacts {
+    /// Has the `operands` directive.
+    pub all_operands: bool,
+    /// Has `type(operands)`.
+    pub all_operand_types: bool,
+    /// Has `type(results)` (or `results` in `functional-type`).
+    pub all_result_types: bool,
+    /// Has `regions`.
+    pub all_regions: bool,
+    /// Has `successors`.
+    pub all_successors: bool,
+    /// Has `prop-dict`.
+    pub prop_dict: bool,
+    /// The attributes the elements bind (anywhere: optional groups, custom
+    /// directive arguments and `oilist` clauses included), by index into
+    /// the op spec's attributes.
+    pub bound_attrs: &'static [usize],
+    /// The variadic-of-variadic operand groups the format binds, each with
+    /// its segment size attribute (the parser infers it from the groups).
+    pub inferred_segments: &'static [(usize, &'static str)],
+    /// What `attr-dict` and `prop-dict` always leave out: the bound
+    /// attributes, the inferred segment sizes, and `operandSegmentSizes` /
+    /// `resultSegmentSizes` of an `AttrSized*Segments` op unless the format
+    /// has `operands` / `type(results)`. (Attributes equal to their
+    /// default value are left out too; that depends on the op.)
+    pub elided: &'static [&'static str],
+}
+
+impl FormatFacts {
+    /// A format that binds nothing as a whole.
+    pub const NONE: FormatFacts = FormatFacts {
+        all_operands: false,
+        all_operand_types: false,
+        all_result_types: false,
+        all_regions: false,
+        all_successors: false,
+        prop_dict: false,
+        bound_attrs: &[],
+        inferred_segments: &[],
+        elided: &[],
+    };
+
+    /// Whether the format binds attribute `index`.
+    pub fn binds_attr(&self, index: usize) -> bool {
+        self.bound_attrs.contains(&index)
+    }
+}
+
 /// A compiled assembly format.
-///
-/// `attr-dict` and `prop-dict` leave out what MLIR leaves out, which the
-/// engine finds itself: the attributes the elements bind (anywhere, custom
-/// directive arguments and `oilist` clauses included), the segment sizes
-/// of bound variadic-of-variadic operands, `operandSegmentSizes` /
-/// `resultSegmentSizes` unless the format has `operands` / `type(results)`,
-/// and attributes equal to their default value.
 #[derive(Clone, Copy, Debug)]
 pub struct FormatSpec {
     /// The elements.
@@ -580,6 +629,8 @@ pub struct FormatSpec {
     /// Result types come from the op's type inference
     /// (`InferTypeOpInterface`) rather than the format.
     pub infer_result_types: Option<InferResultTypes>,
+    /// What the format binds as a whole.
+    pub facts: FormatFacts,
 }
 
 /// The custom assembly form of an op with a declarative format: prints and

@@ -14,6 +14,7 @@
 mod format_parse;
 mod format_print;
 pub mod format_spec;
+mod format_types;
 pub mod pred;
 pub mod properties;
 pub mod register;

@@ -149,6 +149,61 @@ fn clamp(start: i64, len: i64, count: usize) -> Range<usize> {
     start as usize..end as usize
 }
 
+/// How the values of one side divide into its groups.
+enum Layout {
+    /// By the segment sizes attribute (`AttrSized*Segments`).
+    Sized(I32Values),
+    /// By MLIR's formula: fixed groups take one value, variable groups
+    /// `variadic_size` each.
+    Formula { variadic_size: i64 },
+}
+
+impl Layout {
+    /// The layout of `side` of `op`, reading the segment sizes (if any) once.
+    fn of(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, side: Side) -> Layout {
+        if side.attr_sized(spec) {
+            let sizes = segment_sizes_attr(ctx, ir, op, side)
+                .and_then(|a| dense_i32_values(ctx, a))
+                .unwrap_or_default();
+            return Layout::Sized(sizes);
+        }
+        let groups = side.groups(spec);
+        let count = side.count(ir, op) as i64;
+        let fixed = groups.iter().filter(|g| !is_variable(g.kind)).count() as i64;
+        let variable = groups.len() as i64 - fixed;
+        let variadic_size = if variable == 0 {
+            0
+        } else {
+            (count - fixed) / variable
+        };
+        Layout::Formula { variadic_size }
+    }
+
+    /// Group `group` (which the spec has) among `groups`, of `count` values.
+    fn range(&self, groups: &[ValueSpec], group: usize, count: usize) -> Range<usize> {
+        match self {
+            Layout::Sized(sizes) => {
+                let size_of = |i: usize| sizes.get(i).map_or(0, |&s| (s as i64).max(0));
+                let start: i64 = (0..group).map(size_of).sum();
+                clamp(start, size_of(group), count)
+            }
+            Layout::Formula { variadic_size } => {
+                let prev_variable = groups[..group]
+                    .iter()
+                    .filter(|g| is_variable(g.kind))
+                    .count() as i64;
+                let start = group as i64 + (variadic_size - 1) * prev_variable;
+                let len = if is_variable(groups[group].kind) {
+                    *variadic_size
+                } else {
+                    1
+                };
+                clamp(start, len, count)
+            }
+        }
+    }
+}
+
 /// The values of group `group` of `side`, as indices into the op's operands
 /// or results. A group past the spec's is empty.
 pub fn group(
@@ -164,33 +219,56 @@ pub fn group(
     if group >= groups.len() {
         return count..count;
     }
-    if side.attr_sized(spec) {
-        let sizes = segment_sizes_attr(ctx, ir, op, side)
-            .and_then(|a| dense_i32_values(ctx, a))
-            .unwrap_or_default();
-        let size_of = |i: usize| sizes.get(i).map_or(0, |&s| (s as i64).max(0));
-        let start: i64 = (0..group).map(size_of).sum();
-        return clamp(start, size_of(group), count);
+    Layout::of(spec, ctx, ir, op, side).range(groups, group, count)
+}
+
+/// The groups of one side, as ranges (held inline for the usual few).
+pub type GroupRanges = smallvec::SmallVec<[Range<usize>; 4]>;
+
+/// Every group of `side`, as [`group`] gives each, with the segment sizes
+/// read once.
+pub fn groups(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, side: Side) -> GroupRanges {
+    let groups = side.groups(spec);
+    let count = side.count(ir, op);
+    let layout = Layout::of(spec, ctx, ir, op, side);
+    (0..groups.len())
+        .map(|g| layout.range(groups, g, count))
+        .collect()
+}
+
+/// The operand and result groups of an op, resolved once for everything
+/// that reads them (the verifier's checks).
+pub struct ValueGroups {
+    /// The operand groups.
+    pub operands: GroupRanges,
+    /// The result groups.
+    pub results: GroupRanges,
+}
+
+impl ValueGroups {
+    /// The groups of `op` as `spec` divides them.
+    pub fn of(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> ValueGroups {
+        ValueGroups {
+            operands: groups(spec, ctx, ir, op, Side::Operands),
+            results: groups(spec, ctx, ir, op, Side::Results),
+        }
     }
-    // MLIR's formula for ops without segment sizes.
-    let fixed = groups.iter().filter(|g| !is_variable(g.kind)).count() as i64;
-    let variable = groups.len() as i64 - fixed;
-    let variadic_size = if variable == 0 {
-        0
-    } else {
-        (count as i64 - fixed) / variable
-    };
-    let prev_variable = groups[..group]
-        .iter()
-        .filter(|g| is_variable(g.kind))
-        .count() as i64;
-    let start = group as i64 + (variadic_size - 1) * prev_variable;
-    let len = if is_variable(groups[group].kind) {
-        variadic_size
-    } else {
-        1
-    };
-    clamp(start, len, count)
+
+    /// The groups of `side`.
+    pub fn side(&self, side: Side) -> &[Range<usize>] {
+        match side {
+            Side::Operands => &self.operands,
+            Side::Results => &self.results,
+        }
+    }
+
+    /// Group `group` of `side` (empty past the spec's groups, at the end).
+    pub fn group(&self, side: Side, group: usize, ir: &Ir, op: OpId) -> Range<usize> {
+        self.side(side).get(group).cloned().unwrap_or_else(|| {
+            let count = side.count(ir, op);
+            count..count
+        })
+    }
 }
 
 /// The operands of operand group `group` (indices into the op's operands).
@@ -237,6 +315,20 @@ pub fn subgroups(
     group: usize,
 ) -> Vec<Range<usize>> {
     let whole = self::group(spec, ctx, ir, op, side, group);
+    parts_of(spec, ctx, ir, op, side, group, whole)
+}
+
+/// The parts of group `group` of `side`, which lies at `whole` (see
+/// [`subgroups`]).
+fn parts_of(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    side: Side,
+    group: usize,
+    whole: Range<usize>,
+) -> Vec<Range<usize>> {
     let Some(ValueKind::VariadicOfVariadic { segment_attr }) =
         side.groups(spec).get(group).map(|g| g.kind)
     else {
@@ -289,6 +381,20 @@ pub fn successor_operand_ranges(
     op: OpId,
     groups: &[usize],
 ) -> Vec<Range<usize>> {
+    let operand_groups = self::groups(spec, ctx, ir, op, Side::Operands);
+    successor_operand_ranges_in(spec, ctx, ir, op, &operand_groups, groups)
+}
+
+/// [`successor_operand_ranges`] for an op whose operand groups are
+/// resolved already.
+pub fn successor_operand_ranges_in(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    operand_groups: &[Range<usize>],
+    groups: &[usize],
+) -> Vec<Range<usize>> {
     let successors = ir.num_successors(op);
     let mut out = Vec::with_capacity(successors);
     for (successor_group, &operand_group) in spec.successors.iter().zip(groups) {
@@ -297,8 +403,16 @@ pub fn successor_operand_ranges(
         } else {
             1
         };
-        let parts = match spec.operands.get(operand_group) {
-            Some(_) => operand_subgroups(spec, ctx, ir, op, operand_group),
+        let parts = match operand_groups.get(operand_group) {
+            Some(whole) => parts_of(
+                spec,
+                ctx,
+                ir,
+                op,
+                Side::Operands,
+                operand_group,
+                whole.clone(),
+            ),
             None => Vec::new(),
         };
         for k in 0..count.min(successors.saturating_sub(out.len())) {

@@ -403,3 +403,18 @@ pub struct OpSpec {
     /// The `.td` place the op was defined at (`defs/arith.td:222`).
     pub source: &'static str,
 }
+
+impl OpSpec {
+    /// Whether the spec has a relational trait `pred` accepts.
+    pub fn has_relation(&self, pred: impl Fn(&TraitSpec) -> bool) -> bool {
+        self.relations.iter().any(pred)
+    }
+
+    /// The terminator `SingleBlockImplicitTerminator` adds, if the op has it.
+    pub fn implicit_terminator(&self) -> Option<&'static str> {
+        self.relations.iter().find_map(|t| match t {
+            TraitSpec::SingleBlockImplicitTerminator(name) => Some(*name),
+            _ => None,
+        })
+    }
+}

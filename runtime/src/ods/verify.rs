@@ -36,7 +36,7 @@ use crate::print::{attr_to_string, type_to_string};
 use crate::types::{Type, TypeKind};
 
 use super::pred::{compatible_shape, compatible_shapes, element_type_or_self, typed_attr_type};
-use super::segments::{self, Side, dense_i32_values};
+use super::segments::{self, Side, ValueGroups, dense_i32_values};
 use super::spec::{AttrSpec, OpPred, OpSpec, TraitSpec, ValueKind, ValueProperty};
 use super::valid_dictionaries::{Check, checked};
 
@@ -417,11 +417,18 @@ fn value_type(ir: &Ir, op: OpId, side: Side, index: usize) -> Type {
     }
 }
 
-fn verify_values(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, side: Side) -> SpecResult {
+fn verify_values(values: &OpValues<'_>, side: Side) -> SpecResult {
+    let OpValues {
+        spec,
+        ctx,
+        ir,
+        op,
+        groups,
+    } = *values;
     let noun = side.noun();
     let mut index = 0usize;
     for (g, vs) in side.groups(spec).iter().enumerate() {
-        let range = segments::group(spec, ctx, ir, op, side, g);
+        let range = groups.group(side, g, ir, op);
         match vs.kind {
             ValueKind::Optional if range.len() > 1 => {
                 return Err(OpError::op_error(format!(
@@ -479,6 +486,18 @@ fn verify_regions(spec: &OpSpec, ir: &Ir, op: OpId) -> SpecResult {
     Ok(())
 }
 
+/// An op under verification with its operand and result groups, resolved
+/// once (the segment sizes read once) and handed to every check that reads
+/// values by group.
+#[derive(Clone, Copy)]
+struct OpValues<'a> {
+    spec: &'a OpSpec,
+    ctx: &'a Context,
+    ir: &'a Ir,
+    op: OpId,
+    groups: &'a ValueGroups,
+}
+
 /// Where a name of the spec points.
 enum Named {
     /// An operand or result group (its side and index).
@@ -505,10 +524,18 @@ fn resolve(spec: &OpSpec, name: &str) -> Option<Named> {
 
 /// The types a name stands for: a group's value types, or the type of a
 /// typed attribute (none if absent or untyped).
-fn named_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<TypeList> {
+fn named_types(values: &OpValues<'_>, name: &str) -> Option<TypeList> {
+    let OpValues {
+        spec,
+        ctx,
+        ir,
+        op,
+        groups,
+    } = *values;
     match resolve(spec, name)? {
         Named::Group(side, g) => Some(
-            segments::group(spec, ctx, ir, op, side, g)
+            groups
+                .group(side, g, ir, op)
                 .map(|i| value_type(ir, op, side, i))
                 .collect(),
         ),
@@ -523,8 +550,8 @@ fn named_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, name: &str) -> O
 
 /// The type a name stands for in an op predicate: the first value of a
 /// group, the type of an attribute.
-fn named_type(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Type> {
-    named_types(spec, ctx, ir, op, name).and_then(|t| t.first().copied())
+fn named_type(values: &OpValues<'_>, name: &str) -> Option<Type> {
+    named_types(values, name).and_then(|t| t.first().copied())
 }
 
 #[derive(PartialEq, Eq)]
@@ -548,17 +575,11 @@ fn property_key(ctx: &Context, ty: Type, property: ValueProperty) -> PropertyKey
     }
 }
 
-fn all_match(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    names: &[&str],
-    property: ValueProperty,
-) -> bool {
+fn all_match(values: &OpValues<'_>, names: &[&str], property: ValueProperty) -> bool {
+    let OpValues { ctx, .. } = *values;
     let mut types = TypeList::new();
     for n in names {
-        match named_type(spec, ctx, ir, op, n) {
+        match named_type(values, n) {
             Some(t) => types.push(t),
             // An absent value (empty group, missing attribute) is not compared.
             None => return true,
@@ -571,15 +592,14 @@ fn all_match(
     rest.iter().all(|&t| property_key(ctx, t, property) == key)
 }
 
-fn op_pred_holds(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, pred: &OpPred) -> bool {
+fn op_pred_holds(values: &OpValues<'_>, pred: &OpPred) -> bool {
+    let OpValues { ctx, .. } = *values;
     match *pred {
-        OpPred::And(ps) => ps.iter().all(|p| op_pred_holds(spec, ctx, ir, op, p)),
-        OpPred::Or(ps) => ps.iter().any(|p| op_pred_holds(spec, ctx, ir, op, p)),
-        OpPred::Not(p) => !op_pred_holds(spec, ctx, ir, op, p),
-        OpPred::TypeIs(name, c) => {
-            named_type(spec, ctx, ir, op, name).is_none_or(|t| c.accepts_type(ctx, t))
-        }
-        OpPred::AllMatch(names, property) => all_match(spec, ctx, ir, op, names, property),
+        OpPred::And(ps) => ps.iter().all(|p| op_pred_holds(values, p)),
+        OpPred::Or(ps) => ps.iter().any(|p| op_pred_holds(values, p)),
+        OpPred::Not(p) => !op_pred_holds(values, p),
+        OpPred::TypeIs(name, c) => named_type(values, name).is_none_or(|t| c.accepts_type(ctx, t)),
+        OpPred::AllMatch(names, property) => all_match(values, names, property),
     }
 }
 
@@ -593,20 +613,18 @@ fn is_variable_group(spec: &OpSpec, name: &str) -> bool {
 /// The types `TypesMatchWith` expects for `rhs`: the transform of `lhs`'s
 /// type, unpacked from a tuple when `rhs` is a variadic group.
 fn types_match_with(
-    spec: &OpSpec,
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
+    values: &OpValues<'_>,
     lhs: &str,
     rhs: &str,
     transform: super::TypeTransform,
 ) -> bool {
-    let Some(source) = named_type(spec, ctx, ir, op, lhs) else {
+    let OpValues { spec, ctx, .. } = *values;
+    let Some(source) = named_type(values, lhs) else {
         return true;
     };
     let expected = transform(ctx, source);
     if is_variable_group(spec, rhs) {
-        let Some(actual) = named_types(spec, ctx, ir, op, rhs) else {
+        let Some(actual) = named_types(values, rhs) else {
             return true;
         };
         match ctx.type_kind(expected) {
@@ -614,38 +632,33 @@ fn types_match_with(
             _ => actual[..] == [expected],
         }
     } else {
-        named_type(spec, ctx, ir, op, rhs).is_none_or(|t| t == expected)
+        named_type(values, rhs).is_none_or(|t| t == expected)
     }
 }
 
-fn verify_op_predicates(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
+fn verify_op_predicates(values: &OpValues<'_>) -> SpecResult {
+    let OpValues { spec, .. } = *values;
     for rel in spec.relations {
         let (ok, summary) = match *rel {
             TraitSpec::AllTypesMatch(names, s) => {
-                (all_match(spec, ctx, ir, op, names, ValueProperty::Type), s)
+                (all_match(values, names, ValueProperty::Type), s)
             }
             TraitSpec::AllShapesMatch(names, s) => {
-                (all_match(spec, ctx, ir, op, names, ValueProperty::Shape), s)
+                (all_match(values, names, ValueProperty::Shape), s)
             }
-            TraitSpec::AllElementTypesMatch(names, s) => (
-                all_match(spec, ctx, ir, op, names, ValueProperty::ElementType),
-                s,
-            ),
+            TraitSpec::AllElementTypesMatch(names, s) => {
+                (all_match(values, names, ValueProperty::ElementType), s)
+            }
             TraitSpec::AllRanksMatch(names, s) => {
-                (all_match(spec, ctx, ir, op, names, ValueProperty::Rank), s)
+                (all_match(values, names, ValueProperty::Rank), s)
             }
             TraitSpec::TypesMatchWith {
                 summary,
                 lhs,
                 rhs,
                 transform,
-            } => (
-                types_match_with(spec, ctx, ir, op, lhs, rhs, transform),
-                summary,
-            ),
-            TraitSpec::PredOpTrait { summary, ref pred } => {
-                (op_pred_holds(spec, ctx, ir, op, pred), summary)
-            }
+            } => (types_match_with(values, lhs, rhs, transform), summary),
+            TraitSpec::PredOpTrait { summary, ref pred } => (op_pred_holds(values, pred), summary),
             _ => continue,
         };
         if !ok {
@@ -751,7 +764,10 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
 }
 
 /// The result types ODS infers from the relations, if it can infer all.
-fn inferred_result_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> Option<TypeList> {
+fn inferred_result_types(values: &OpValues<'_>) -> Option<TypeList> {
+    let OpValues {
+        spec, ctx, ir, op, ..
+    } = *values;
     let same_type = spec
         .relations
         .iter()
@@ -771,7 +787,7 @@ fn inferred_result_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> Opt
                         let source = names.iter().find(|n| {
                             !matches!(resolve(spec, n), Some(Named::Group(Side::Results, _)))
                         })?;
-                        return named_type(spec, ctx, ir, op, source);
+                        return named_type(values, source);
                     }
                     TraitSpec::TypesMatchWith {
                         lhs,
@@ -781,7 +797,7 @@ fn inferred_result_types(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> Opt
                     } if rhs == rs.name
                         && !matches!(resolve(spec, lhs), Some(Named::Group(Side::Results, _))) =>
                     {
-                        return named_type(spec, ctx, ir, op, lhs).map(|t| transform(ctx, t));
+                        return named_type(values, lhs).map(|t| transform(ctx, t));
                     }
                     _ => {}
                 }
@@ -801,7 +817,14 @@ fn quoted_types(ctx: &Context, types: &[Type]) -> String {
         .join(", ")
 }
 
-fn verify_native_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
+fn verify_native_relations(values: &OpValues<'_>) -> SpecResult {
+    let OpValues {
+        spec,
+        ctx,
+        ir,
+        op,
+        groups,
+    } = *values;
     for rel in spec.relations {
         match *rel {
             TraitSpec::SameOperandsAndResultType => same_operands_and_result_type(ctx, ir, op)?,
@@ -859,9 +882,11 @@ fn verify_native_relations(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> S
                 }
             }
             TraitSpec::Elementwise => elementwise(ctx, ir, op)?,
-            TraitSpec::BranchOpInterface(groups) => branch_operands(spec, ctx, ir, op, groups)?,
+            TraitSpec::BranchOpInterface(successor_groups) => {
+                branch_operands(spec, ctx, ir, op, groups, successor_groups)?
+            }
             TraitSpec::InferTypeOpInterface => {
-                let Some(inferred) = inferred_result_types(spec, ctx, ir, op) else {
+                let Some(inferred) = inferred_result_types(values) else {
                     continue;
                 };
                 let actual = result_types(ir, op);
@@ -891,9 +916,17 @@ fn branch_operands(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
-    groups: &[usize],
+    values: &ValueGroups,
+    successor_groups: &[usize],
 ) -> SpecResult {
-    let ranges = segments::successor_operand_ranges(spec, ctx, ir, op, groups);
+    let ranges = segments::successor_operand_ranges_in(
+        spec,
+        ctx,
+        ir,
+        op,
+        &values.operands,
+        successor_groups,
+    );
     for (index, (block, operands)) in ir.successors(op).zip(ranges).enumerate() {
         let forwarded: TypeList = operands.map(|i| ir.value_type(ir.operand(op, i))).collect();
         let arguments = ir.block_arguments(block);
@@ -927,11 +960,19 @@ pub fn verify_traits_and_invariants(
 ) -> SpecResult {
     verify_structural_relations(spec, ctx, ir, op)?;
     verify_attributes(spec, ctx, ir, op)?;
-    verify_values(spec, ctx, ir, op, Side::Operands)?;
-    verify_values(spec, ctx, ir, op, Side::Results)?;
+    let groups = ValueGroups::of(spec, ctx, ir, op);
+    let values = &OpValues {
+        spec,
+        ctx,
+        ir,
+        op,
+        groups: &groups,
+    };
+    verify_values(values, Side::Operands)?;
+    verify_values(values, Side::Results)?;
     verify_regions(spec, ir, op)?;
-    verify_op_predicates(spec, ctx, ir, op)?;
-    verify_native_relations(spec, ctx, ir, op)
+    verify_op_predicates(values)?;
+    verify_native_relations(values)
 }
 
 /// The region traits, checked once the ops nested in `op` are verified:

@@ -10,21 +10,33 @@
 
 mod canonicalize;
 
+use dialectic_runtime::ods::DirectiveArg;
 use dialectic_runtime::ods::pred::typed_attr_type;
-// `custom<SwitchOpCases>` of `cf.switch`: the case list after `default:`.
-use dialectic_runtime::ods::switch_cases::{
-    case_values, parse_after_default as parse_switch_op_cases,
-    print_after_default as print_switch_op_cases,
-};
-use dialectic_runtime::print::type_to_string;
-use dialectic_runtime::{AttrKind, Attribute, BlockId, Context, Ir, OpId};
+use dialectic_runtime::ods::switch_cases::{self, case_values};
+use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
+use dialectic_runtime::print::{OpPrinter, type_to_string};
+use dialectic_runtime::{AttrKind, Attribute, BlockId, Context, Ir, OpId, Value};
 
 use crate::interfaces::{
     BranchOpInterface, MemoryEffect, MemoryEffectInstance, MemoryEffectOpInterface,
 };
-use crate::op_support::{self, OpError, OpVerifier};
+use crate::op_support::{self, CustomFormatDirective, OpError, OpVerifier};
 
 crate::dialect!("defs/cf.td");
+
+/// `custom<SwitchOpCases>` of `cf.switch`: the case list after `default:`.
+impl CustomFormatDirective for SwitchOpCasesDirective {
+    fn print(p: &mut OpPrinter<'_>, op: OpId, args: &[DirectiveArg<Value>]) {
+        switch_cases::print_after_default(p, op, args)
+    }
+
+    fn parse<'s>(
+        p: &mut OpParser<'_, 's>,
+        args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
+    ) -> PResult<bool> {
+        switch_cases::parse_after_default(p, args)
+    }
+}
 
 impl MemoryEffectOpInterface for AssertOp {
     /// Writes: the op may abort the program, so it must stay where it is.

@@ -16,7 +16,8 @@ use dialectic_runtime::{AttrKind, Context};
 use super::dwarf::{
     CALLING_CONVENTIONS, DwarfName, ENCODINGS, LANGUAGES, OPERATIONS, TAGS, name_of, value_of,
 };
-use super::{TBAAMemberAttr, TargetFeaturesAttr};
+use super::{ExpressionArgDirective, TBAAMemberAttr, TargetFeaturesAttr};
+use crate::op_support::CustomParamsDirective;
 
 /// A DWARF constant written by name: `invalid` tells the value LLVM's
 /// lookup gives for an unknown name (`DW_TAG_invalid`, or 0), `what` names
@@ -110,41 +111,75 @@ pub(super) fn print_dwarf_operation(_: &SymbolPrinter<'_>, out: &mut String, val
 /// encodings written by name.
 const DW_OP_LLVM_CONVERT: i64 = 0x1001;
 
-/// The operands of a DWARF expression operation, comma separated (MLIR's
-/// `parseExpressionArg`): `args` is `[opcode, arguments]`.
-pub(super) fn parse_expression_arg(p: &mut OpParser<'_, '_>, args: &mut [Param]) -> PResult<()> {
-    let opcode = match args.first() {
-        Some(Param::Int(op)) => *op,
-        _ => 0,
-    };
-    let mut operands: Vec<u64> = Vec::new();
-    loop {
-        let mut operand = 0u64;
-        if !operands.is_empty() && opcode == DW_OP_LLVM_CONVERT && p.at_any_keyword() {
-            let keyword = p.tok_text().to_string();
-            p.bump();
-            operand = value_of(ENCODINGS, &keyword).map_or(0, u64::from);
+/// `custom<ExpressionArg>` of `#llvm.di_expression_elem`.
+impl CustomParamsDirective for ExpressionArgDirective {
+    /// The operands of a DWARF expression operation, comma separated (MLIR's
+    /// `parseExpressionArg`): `args` is `[opcode, arguments]`.
+    fn parse(p: &mut OpParser<'_, '_>, args: &mut [Param]) -> PResult<()> {
+        let opcode = match args.first() {
+            Some(Param::Int(op)) => *op,
+            _ => 0,
+        };
+        let mut operands: Vec<u64> = Vec::new();
+        loop {
+            let mut operand = 0u64;
+            if !operands.is_empty() && opcode == DW_OP_LLVM_CONVERT && p.at_any_keyword() {
+                let keyword = p.tok_text().to_string();
+                p.bump();
+                operand = value_of(ENCODINGS, &keyword).map_or(0, u64::from);
+                if operand == 0 {
+                    return Err(p.error_here(format!(
+                        "encountered unknown attribute encoding \"{keyword}\""
+                    )));
+                }
+            }
             if operand == 0 {
-                return Err(p.error_here(format!(
-                    "encountered unknown attribute encoding \"{keyword}\""
-                )));
+                operand = parse_u64(p).map_err(|e| {
+                    let here = p.error_here("").offset;
+                    e.then_error(here, "expected integer operand")
+                })?;
+            }
+            operands.push(operand);
+            if !p.eat(TokenKind::Comma) {
+                break;
             }
         }
-        if operand == 0 {
-            operand = parse_u64(p).map_err(|e| {
-                let here = p.error_here("").offset;
-                e.then_error(here, "expected integer operand")
-            })?;
+        if let Some(slot) = args.get_mut(1) {
+            *slot = Param::Ints(operands.into_iter().map(|v| v as i64).collect());
         }
-        operands.push(operand);
-        if !p.eat(TokenKind::Comma) {
-            break;
+        Ok(())
+    }
+
+    /// The operands of a DWARF expression operation (MLIR's
+    /// `printExpressionArg`, whose position counter only advances on
+    /// operands printed as integers).
+    fn print(_: &SymbolPrinter<'_>, out: &mut String, args: &[Param]) {
+        let opcode = match args.first() {
+            Some(Param::Int(op)) => *op,
+            _ => 0,
+        };
+        let Some(Param::Ints(operands)) = args.get(1) else {
+            return;
+        };
+        let mut printed_integers = 0usize;
+        for (k, &operand) in operands.iter().enumerate() {
+            if k > 0 {
+                out.push_str(", ");
+            }
+            let operand = operand as u64;
+            if printed_integers > 0 && opcode == DW_OP_LLVM_CONVERT {
+                let name = u32::try_from(operand)
+                    .ok()
+                    .and_then(|v| name_of(ENCODINGS, v));
+                if let Some(name) = name {
+                    out.push_str(name);
+                    continue;
+                }
+            }
+            out.push_str(&operand.to_string());
+            printed_integers += 1;
         }
     }
-    if let Some(slot) = args.get_mut(1) {
-        *slot = Param::Ints(operands.into_iter().map(|v| v as i64).collect());
-    }
-    Ok(())
 }
 
 /// An unsigned 64-bit integer (MLIR's `parseInteger` into a `uint64_t`).
@@ -160,37 +195,6 @@ fn parse_u64(p: &mut OpParser<'_, '_>) -> PResult<u64> {
     let value = value.ok_or_else(|| p.error_here("integer value too large"))?;
     p.bump();
     Ok(value)
-}
-
-/// The operands of a DWARF expression operation (MLIR's
-/// `printExpressionArg`, whose position counter only advances on
-/// operands printed as integers).
-pub(super) fn print_expression_arg(_: &SymbolPrinter<'_>, out: &mut String, args: &[Param]) {
-    let opcode = match args.first() {
-        Some(Param::Int(op)) => *op,
-        _ => 0,
-    };
-    let Some(Param::Ints(operands)) = args.get(1) else {
-        return;
-    };
-    let mut printed_integers = 0usize;
-    for (k, &operand) in operands.iter().enumerate() {
-        if k > 0 {
-            out.push_str(", ");
-        }
-        let operand = operand as u64;
-        if printed_integers > 0 && opcode == DW_OP_LLVM_CONVERT {
-            let name = u32::try_from(operand)
-                .ok()
-                .and_then(|v| name_of(ENCODINGS, v));
-            if let Some(name) = name {
-                out.push_str(name);
-                continue;
-            }
-        }
-        out.push_str(&operand.to_string());
-        printed_integers += 1;
-    }
 }
 
 /// The class of a TBAA member as the member list parses it.

@@ -20,12 +20,6 @@ use dialect_attrs::{
     verify_operation_attribute, verify_region_arg_attribute, verify_region_result_attribute,
 };
 use fold::materialize_constant;
-use ops::{
-    parse_gep_indices, parse_insert_extract_value_element_type, parse_llvm_op_attrs,
-    parse_overflow_flags, parse_shuffle_type, parse_switch_op_cases, print_gep_indices,
-    print_insert_extract_value_element_type, print_llvm_op_attrs, print_overflow_flags,
-    print_shuffle_type, print_switch_op_cases,
-};
 use types::{parse_type, print_type};
 
 crate::dialect!("defs/llvm.td");
@@ -35,7 +29,7 @@ pub mod dwarf;
 
 use attrs::{
     parse_dwarf_calling_convention, parse_dwarf_encoding, parse_dwarf_language,
-    parse_dwarf_operation, parse_dwarf_tag, parse_expression_arg, parse_tbaa_members,
-    print_dwarf_calling_convention, print_dwarf_encoding, print_dwarf_language,
-    print_dwarf_operation, print_dwarf_tag, print_expression_arg, print_tbaa_members,
+    parse_dwarf_operation, parse_dwarf_tag, parse_tbaa_members, print_dwarf_calling_convention,
+    print_dwarf_encoding, print_dwarf_language, print_dwarf_operation, print_dwarf_tag,
+    print_tbaa_members,
 };

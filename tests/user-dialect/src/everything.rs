@@ -13,8 +13,8 @@ use dialectic::builder::OpBuilder;
 use dialectic::interfaces::{InferIntRangeInterface, OpAsmOpInterface};
 use dialectic::ods::DirectiveArg;
 use dialectic::op_support::{
-    self, NamedAttribute, OpAssembly, OpCanonicalizer, OpError, OpFolder, OpInferResultTypes,
-    OpVerifier, Param, ParamsSyntax,
+    self, CustomFormatDirective, NamedAttribute, OpAssembly, OpCanonicalizer, OpError, OpFolder,
+    OpInferResultTypes, OpVerifier, Param, ParamsSyntax,
 };
 use dialectic::parse::lexer::TokenKind;
 use dialectic::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
@@ -182,31 +182,34 @@ impl OpInferResultTypes for InferOp {
     }
 }
 
-/// `custom<Num>($num, ref($num), "text")`: the number as a bare integer.
-fn print_num(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
-    let ctx = p.context();
-    if let Some(value) = args
-        .first()
-        .and_then(|a| a.attribute())
-        .and_then(|a| op_support::integer_of(ctx, a))
-    {
-        p.out().push_str(&value.to_string());
+impl CustomFormatDirective for NumDirective {
+    /// `custom<Num>($num, ref($num), "text")`: the number as a bare integer.
+    fn print(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
+        let ctx = p.context();
+        if let Some(value) = args
+            .first()
+            .and_then(|a| a.attribute())
+            .and_then(|a| op_support::integer_of(ctx, a))
+        {
+            p.out().push_str(&value.to_string());
+        }
     }
-}
 
-fn parse_num<'s>(
-    p: &mut OpParser<'_, 's>,
-    args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
-) -> PResult<bool> {
-    if !p.at(TokenKind::Integer) {
-        return Ok(false);
+    fn parse<'s>(
+        p: &mut OpParser<'_, 's>,
+        args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
+    ) -> PResult<bool> {
+        if !p.at(TokenKind::Integer) {
+            return Ok(false);
+        }
+        let value = p.parse_integer()?;
+        let ctx = p.context();
+        if let Some(slot) = args.first_mut() {
+            *slot =
+                DirectiveArg::Attribute(Some(ctx.integer_attr(ctx.integer_type(32), value.into())));
+        }
+        Ok(true)
     }
-    let value = p.parse_integer()?;
-    let ctx = p.context();
-    if let Some(slot) = args.first_mut() {
-        *slot = DirectiveArg::Attribute(Some(ctx.integer_attr(ctx.integer_type(32), value.into())));
-    }
-    Ok(true)
 }
 
 impl ParamsSyntax for HandType {

@@ -188,8 +188,9 @@ fn format_item(item: &DefItem) -> TokenStream {
             quote!(__ods::FormatItem::Struct(#list, #space))
         }
         DefItem::Custom { name, args, space } => {
-            let parse = format_ident!("parse_{}", snake_case(name));
-            let print = format_ident!("print_{}", snake_case(name));
+            let marker = super::format::directive_marker(name);
+            let parse = quote!(<#marker as __ods::CustomParamsDirective>::parse);
+            let print = quote!(<#marker as __ods::CustomParamsDirective>::print);
             let args = args.iter().filter_map(|a| match a {
                 CustomArg::Param(i) => {
                     let i = usize_lit(*i);

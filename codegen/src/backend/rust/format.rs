@@ -3,14 +3,88 @@
 //! printing its attribute or type, and how the parser gets every operand
 //! and result type.
 
+use std::collections::BTreeSet;
+
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+use crate::asm_format::def_format::DefItem;
 use crate::asm_format::{self, AsmFormat, Element, ElementKind, TypeSource, VarTarget};
-use crate::model::{AttrValueKind, OpDef, Pred, Trait, ValueKind};
+use crate::model::{AttrOrTypeDef, AttrValueKind, OpDef, Pred, Trait, ValueKind};
 
 use super::constraints::{ConstraintTable, type_builder};
-use super::names::snake_case;
+
+/// The marker type of `custom<Name>` (`NameDirective`), for which the
+/// dialect module implements `CustomFormatDirective` (op formats) or
+/// `CustomParamsDirective` (type and attribute formats).
+pub fn directive_marker(name: &str) -> proc_macro2::Ident {
+    format_ident!("{}Directive", name)
+}
+
+/// The marker types of the custom directives the formats use (the ops',
+/// the types' and the attributes'), one per directive name, in name order.
+pub fn directive_markers(ops: &[OpDef], defs: &[AttrOrTypeDef]) -> TokenStream {
+    fn collect_def<'e>(items: &'e [DefItem], names: &mut BTreeSet<&'e str>) {
+        for item in items {
+            match item {
+                DefItem::Custom { name, .. } => {
+                    names.insert(name);
+                }
+                DefItem::Optional {
+                    then_items,
+                    else_items,
+                    ..
+                } => {
+                    collect_def(then_items, names);
+                    collect_def(else_items, names);
+                }
+                _ => {}
+            }
+        }
+    }
+    fn collect<'e>(elements: &'e [Element], names: &mut BTreeSet<&'e str>) {
+        for e in elements {
+            match &e.kind {
+                ElementKind::Custom { name, args } => {
+                    names.insert(name);
+                    collect(args, names);
+                }
+                ElementKind::Optional(g) => {
+                    collect(&g.then_elements, names);
+                    collect(&g.else_elements, names);
+                }
+                ElementKind::OIList(clauses) => {
+                    for c in clauses {
+                        collect(&c.elements, names);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut names = BTreeSet::new();
+    for op in ops {
+        if let Some((_, format)) = &op.assembly_format {
+            collect(&format.elements, &mut names);
+        }
+    }
+    for def in defs {
+        if let Some(items) = &def.format {
+            collect_def(items, &mut names);
+        }
+    }
+    let markers = names.into_iter().map(|name| {
+        let marker = directive_marker(name);
+        let doc = format!(
+            " `custom<{name}>` of the assembly formats: the dialect module implements `CustomFormatDirective` (op formats) or `CustomParamsDirective` (type and attribute formats) for it (MLIR's `print{name}`/`parse{name}`)."
+        );
+        quote! {
+            #[doc = #doc]
+            pub struct #marker;
+        }
+    });
+    quote!(#(#markers)*)
+}
 
 /// The `FormatSpec` expression of `op`'s format.
 pub fn format_spec(op: &OpDef, format: &AsmFormat, table: &mut ConstraintTable) -> TokenStream {
@@ -31,12 +105,84 @@ pub fn format_spec(op: &OpDef, format: &AsmFormat, table: &mut ConstraintTable) 
     } else {
         quote!(None)
     };
+    let facts = facts(op, format);
     quote! {
         __ods::FormatSpec {
             elements: #elements,
             operand_types: &[#(#operand_types),*],
             result_types: &[#(#result_types),*],
             infer_result_types: #infer,
+            facts: #facts,
+        }
+    }
+}
+
+/// The `FormatFacts` of `op`'s format: what the checker found the format
+/// binds as a whole, and from it the names `attr-dict` always leaves out.
+fn facts(op: &OpDef, format: &AsmFormat) -> TokenStream {
+    let has_trait = |name: &str| {
+        op.traits
+            .iter()
+            .any(|t| matches!(t, Trait::Native(n) if n == name))
+    };
+    // The segment size names are the runtime's (`segments`), named once.
+    let mut elided: Vec<TokenStream> = Vec::new();
+    if !format.all_operands && has_trait("AttrSizedOperandSegments") {
+        elided.push(quote!(__ods::segments::OPERAND_SEGMENT_SIZES));
+    }
+    if !format.all_result_types && has_trait("AttrSizedResultSegments") {
+        elided.push(quote!(__ods::segments::RESULT_SEGMENT_SIZES));
+    }
+    elided.extend(
+        format
+            .used_attributes
+            .iter()
+            .filter_map(|&i| op.attributes.get(i))
+            .map(|a| {
+                let name = &a.name;
+                quote!(#name)
+            }),
+    );
+    let inferred: Vec<(usize, &str)> = op
+        .operands
+        .iter()
+        .enumerate()
+        .filter_map(|(i, o)| match &o.kind {
+            ValueKind::VariadicOfVariadic { segment_attr }
+                if format.inferred_attributes.contains(segment_attr) =>
+            {
+                Some((i, segment_attr.as_str()))
+            }
+            _ => None,
+        })
+        .collect();
+    elided.extend(inferred.iter().map(|(_, name)| quote!(#name)));
+    let bound = format.used_attributes.iter().map(|&i| usize_lit(i));
+    let inferred = inferred.iter().map(|(i, name)| {
+        let i = usize_lit(*i);
+        quote!((#i, #name))
+    });
+    let (all_operands, all_operand_types, all_result_types) = (
+        format.all_operands,
+        format.all_operand_types,
+        format.all_result_types,
+    );
+    let (all_regions, all_successors, prop_dict) = (
+        format.all_regions,
+        format.all_successors,
+        format.has_prop_dict,
+    );
+    quote! {
+        __ods::FormatFacts {
+            all_operands: #all_operands,
+            all_operand_types: #all_operand_types,
+            all_result_types: #all_result_types,
+            all_regions: #all_regions,
+            all_successors: #all_successors,
+            prop_dict: #prop_dict,
+            bound_attrs: &[#(#bound),*],
+            inferred_segments: &[#(#inferred),*],
+            elided: &[#(#elided),*],
         }
     }
 }
@@ -263,14 +409,13 @@ fn element(op: &OpDef, e: &Element, table: &mut ConstraintTable) -> TokenStream 
         }
         ElementKind::Custom { name, args } => {
             let args = elements(op, args, table);
-            let print = format_ident!("print_{}", snake_case(name));
-            let parse = format_ident!("parse_{}", snake_case(name));
+            let marker = directive_marker(name);
             quote!(__ods::FormatElement::Custom {
                 directive: &__ods::CustomDirective {
                     name: #name,
                     args: #args,
-                    print: #print,
-                    parse: #parse,
+                    print: <#marker as __ods::CustomFormatDirective>::print,
+                    parse: <#marker as __ods::CustomFormatDirective>::parse,
                 },
                 space_before: #space,
             })

@@ -3,7 +3,9 @@
 //! Per expansion: an import of the runtime support (`__ods`), the
 //! `include_bytes!` of every `.td` file read (so cargo rebuilds when one
 //! changes), the constraints and type transforms the specs share, the
-//! enums, enum attributes and dialect types and attributes, per op its struct, accessors, static spec
+//! enums, enum attributes and dialect types and attributes, the marker
+//! types of the custom format directives (which the dialect module
+//! implements), per op its struct, accessors, static spec
 //! and typed builder, the interfaces the file defines as traits with
 //! their `impl`s for its ops, and `register` (unless the file defines
 //! nothing to register, as a file of shared interfaces). Output is deterministic: the model
@@ -69,6 +71,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         .map(|op| op::op_items(model, op, &mut table))
         .collect();
     let shared = table.items();
+    let directives = format::directive_markers(&model.ops, &model.attr_type_defs);
     let interfaces = interface::interface_items(model);
     // A file of shared interfaces only (`defs/interfaces/Common.td`) has
     // nothing to register.
@@ -92,6 +95,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         #(#enum_attrs)*
         #(#defs)*
         #shared
+        #directives
         #(#ops)*
         #interfaces
         #register

@@ -11,9 +11,12 @@ use super::super::compat::{
     is_compatible_type, is_compatible_vector_type, is_scalable_vector_type, vector_element_type,
     vector_type,
 };
-use super::super::{ExtractValueOp, InsertValueOp, LLVMArrayType, LLVMStructType, ShuffleVectorOp};
+use super::super::{
+    ExtractValueOp, InsertExtractValueElementTypeDirective, InsertValueOp, LLVMArrayType,
+    LLVMStructType, ShuffleTypeDirective, ShuffleVectorOp,
+};
 use super::quoted;
-use crate::op_support::{OpError, OpVerifier};
+use crate::op_support::{CustomFormatDirective, OpError, OpVerifier};
 
 /// The values of a dense array attribute, sign-extended from its element
 /// width.
@@ -65,33 +68,30 @@ fn member_type(ctx: &Context, container: Type, position: &[i64]) -> Result<Type,
     Ok(ty)
 }
 
-/// Prints nothing: the member type follows from the container type.
-pub(crate) fn print_insert_extract_value_element_type(
-    _p: &mut OpPrinter<'_>,
-    _op: OpId,
-    _args: &[DirectiveArg<Value>],
-) {
-}
+impl CustomFormatDirective for InsertExtractValueElementTypeDirective {
+    /// Prints nothing: the member type follows from the container type.
+    fn print(_p: &mut OpPrinter<'_>, _op: OpId, _args: &[DirectiveArg<Value>]) {}
 
-/// MLIR's `parseInsertExtractValueElementType`: the member type of the
-/// container type at the position parsed before.
-pub(crate) fn parse_insert_extract_value_element_type<'s>(
-    p: &mut OpParser<'_, 's>,
-    args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
-) -> PResult<bool> {
-    let ctx = p.context();
-    let [value, container, position] = args else {
-        return Ok(false);
-    };
-    let (Some(container), Some(position)) =
-        (container.types().first().copied(), position.attribute())
-    else {
-        return Ok(false);
-    };
-    let member = member_type(ctx, container, &dense_array_values(ctx, position))
-        .map_err(|m| p.emit_error(p.current_offset(), m))?;
-    *value = DirectiveArg::Type(Some(member));
-    Ok(true)
+    /// MLIR's `parseInsertExtractValueElementType`: the member type of the
+    /// container type at the position parsed before.
+    fn parse<'s>(
+        p: &mut OpParser<'_, 's>,
+        args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
+    ) -> PResult<bool> {
+        let ctx = p.context();
+        let [value, container, position] = args else {
+            return Ok(false);
+        };
+        let (Some(container), Some(position)) =
+            (container.types().first().copied(), position.attribute())
+        else {
+            return Ok(false);
+        };
+        let member = member_type(ctx, container, &dense_array_values(ctx, position))
+            .map_err(|m| p.emit_error(p.current_offset(), m))?;
+        *value = DirectiveArg::Type(Some(member));
+        Ok(true)
+    }
 }
 
 /// The container's member type at the op's position, or the error.
@@ -144,41 +144,42 @@ impl OpVerifier for InsertValueOp {
     }
 }
 
-/// Prints nothing: the result type follows from `v1`'s type and the mask.
-pub(crate) fn print_shuffle_type(_p: &mut OpPrinter<'_>, _op: OpId, _args: &[DirectiveArg<Value>]) {
-}
+impl CustomFormatDirective for ShuffleTypeDirective {
+    /// Prints nothing: the result type follows from `v1`'s type and the mask.
+    fn print(_p: &mut OpPrinter<'_>, _op: OpId, _args: &[DirectiveArg<Value>]) {}
 
-/// MLIR's `parseShuffleType`: a vector of `v1`'s element type with as
-/// many elements as the mask, scalable if `v1` is.
-pub(crate) fn parse_shuffle_type<'s>(
-    p: &mut OpParser<'_, 's>,
-    args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
-) -> PResult<bool> {
-    let ctx = p.context();
-    let [v1, result, mask] = args else {
-        return Ok(false);
-    };
-    let Some(v1) = v1.types().first().copied() else {
-        return Ok(false);
-    };
-    if !is_compatible_vector_type(ctx, v1) {
-        return Err(p.emit_error(
-            p.current_offset(),
-            "expected an LLVM compatible vector type",
-        ));
+    /// MLIR's `parseShuffleType`: a vector of `v1`'s element type with as
+    /// many elements as the mask, scalable if `v1` is.
+    fn parse<'s>(
+        p: &mut OpParser<'_, 's>,
+        args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
+    ) -> PResult<bool> {
+        let ctx = p.context();
+        let [v1, result, mask] = args else {
+            return Ok(false);
+        };
+        let Some(v1) = v1.types().first().copied() else {
+            return Ok(false);
+        };
+        if !is_compatible_vector_type(ctx, v1) {
+            return Err(p.emit_error(
+                p.current_offset(),
+                "expected an LLVM compatible vector type",
+            ));
+        }
+        let count = mask
+            .attribute()
+            .map_or(0, |m| dense_array_values(ctx, m).len());
+        let element = vector_element_type(ctx, v1).unwrap_or(v1);
+        let count = u32::try_from(count).unwrap_or(u32::MAX);
+        *result = DirectiveArg::Type(Some(vector_type(
+            ctx,
+            element,
+            count,
+            is_scalable_vector_type(ctx, v1),
+        )));
+        Ok(true)
     }
-    let count = mask
-        .attribute()
-        .map_or(0, |m| dense_array_values(ctx, m).len());
-    let element = vector_element_type(ctx, v1).unwrap_or(v1);
-    let count = u32::try_from(count).unwrap_or(u32::MAX);
-    *result = DirectiveArg::Type(Some(vector_type(
-        ctx,
-        element,
-        count,
-        is_scalable_vector_type(ctx, v1),
-    )));
-    Ok(true)
 }
 
 impl OpVerifier for ShuffleVectorOp {

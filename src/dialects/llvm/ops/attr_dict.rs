@@ -13,8 +13,9 @@ use dialectic_runtime::{Attribute, Context, Ir, OpId, Value};
 
 use super::super::{
     FastmathFlags, FastmathFlagsAttr, IntegerOverflowFlags, IntegerOverflowFlagsAttr,
+    LLVMOpAttrsDirective, OverflowFlagsDirective,
 };
-use crate::op_support::NamedAttribute;
+use crate::op_support::{CustomFormatDirective, NamedAttribute};
 
 /// The name of the fast-math flags attribute.
 const FASTMATH: &str = "fastmathFlags";
@@ -58,79 +59,84 @@ pub(super) fn print_attr_dict_without_default_fastmath(
     p.print_optional_attr_dict(&shown, &[]);
 }
 
-/// MLIR's `printLLVMOpAttrs`.
-pub(crate) fn print_llvm_op_attrs(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
-    let Some(DirectiveArg::Attributes(attrs)) = args.first() else {
-        return;
-    };
-    print_attr_dict_without_default_fastmath(p, attrs, &[OVERFLOW]);
+impl CustomFormatDirective for LLVMOpAttrsDirective {
+    /// MLIR's `printLLVMOpAttrs`.
+    fn print(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
+        let Some(DirectiveArg::Attributes(attrs)) = args.first() else {
+            return;
+        };
+        print_attr_dict_without_default_fastmath(p, attrs, &[OVERFLOW]);
+    }
+
+    /// MLIR's `parseLLVMOpAttrs`: an optional attribute dictionary.
+    fn parse<'s>(
+        p: &mut OpParser<'_, 's>,
+        args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
+    ) -> PResult<bool> {
+        let attrs = p.parse_optional_attr_dict()?;
+        if let Some(slot) = args.first_mut() {
+            *slot = DirectiveArg::Attributes(attrs);
+        }
+        Ok(true)
+    }
 }
 
-/// MLIR's `parseLLVMOpAttrs`: an optional attribute dictionary.
-pub(crate) fn parse_llvm_op_attrs<'s>(
-    p: &mut OpParser<'_, 's>,
-    args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
-) -> PResult<bool> {
-    let attrs = p.parse_optional_attr_dict()?;
-    if let Some(slot) = args.first_mut() {
-        *slot = DirectiveArg::Attributes(attrs);
+impl CustomFormatDirective for OverflowFlagsDirective {
+    /// MLIR's `printOverflowFlags`: ` overflow<nsw, nuw>`, nothing for none.
+    fn print(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
+        let ctx = p.context();
+        let flags = args
+            .first()
+            .and_then(DirectiveArg::attribute)
+            .and_then(|a| IntegerOverflowFlagsAttr::value(ctx, a))
+            .unwrap_or(IntegerOverflowFlags::none);
+        if flags == IntegerOverflowFlags::none {
+            return;
+        }
+        let mut names = Vec::new();
+        if flags.contains(IntegerOverflowFlags::nsw) {
+            names.push("nsw");
+        }
+        if flags.contains(IntegerOverflowFlags::nuw) {
+            names.push("nuw");
+        }
+        p.out().push_str(" overflow<");
+        p.out().push_str(&names.join(", "));
+        p.out().push('>');
     }
-    Ok(true)
-}
 
-/// MLIR's `printOverflowFlags`: ` overflow<nsw, nuw>`, nothing for none.
-pub(crate) fn print_overflow_flags(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
-    let ctx = p.context();
-    let flags = args
-        .first()
-        .and_then(DirectiveArg::attribute)
-        .and_then(|a| IntegerOverflowFlagsAttr::value(ctx, a))
-        .unwrap_or(IntegerOverflowFlags::none);
-    if flags == IntegerOverflowFlags::none {
-        return;
-    }
-    let mut names = Vec::new();
-    if flags.contains(IntegerOverflowFlags::nsw) {
-        names.push("nsw");
-    }
-    if flags.contains(IntegerOverflowFlags::nuw) {
-        names.push("nuw");
-    }
-    p.out().push_str(" overflow<");
-    p.out().push_str(&names.join(", "));
-    p.out().push('>');
-}
-
-/// MLIR's `parseOverflowFlags`: `overflow<flag, ...>` if the keyword is
-/// next, else no flags.
-pub(crate) fn parse_overflow_flags<'s>(
-    p: &mut OpParser<'_, 's>,
-    args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
-) -> PResult<bool> {
-    let mut flags = IntegerOverflowFlags::none;
-    if p.parse_optional_keyword(&["overflow"]).is_some() {
-        p.expect(TokenKind::Less, "expected '<'")?;
-        loop {
-            let at = p.current_offset();
-            let Some(keyword) = p.parse_optional_keyword(&[]) else {
-                return Err(p.emit_error(at, "expected valid keyword"));
-            };
-            match keyword.parse::<IntegerOverflowFlags>() {
-                Ok(flag) => flags = flags | flag,
-                Err(_) => {
-                    return Err(
-                        p.emit_error(at, "invalid overflow flag: expected nsw, nuw, or none")
-                    );
+    /// MLIR's `parseOverflowFlags`: `overflow<flag, ...>` if the keyword is
+    /// next, else no flags.
+    fn parse<'s>(
+        p: &mut OpParser<'_, 's>,
+        args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
+    ) -> PResult<bool> {
+        let mut flags = IntegerOverflowFlags::none;
+        if p.parse_optional_keyword(&["overflow"]).is_some() {
+            p.expect(TokenKind::Less, "expected '<'")?;
+            loop {
+                let at = p.current_offset();
+                let Some(keyword) = p.parse_optional_keyword(&[]) else {
+                    return Err(p.emit_error(at, "expected valid keyword"));
+                };
+                match keyword.parse::<IntegerOverflowFlags>() {
+                    Ok(flag) => flags = flags | flag,
+                    Err(_) => {
+                        return Err(
+                            p.emit_error(at, "invalid overflow flag: expected nsw, nuw, or none")
+                        );
+                    }
+                }
+                if !p.eat(TokenKind::Comma) {
+                    break;
                 }
             }
-            if !p.eat(TokenKind::Comma) {
-                break;
-            }
+            p.expect(TokenKind::Greater, "expected '>'")?;
         }
-        p.expect(TokenKind::Greater, "expected '>'")?;
+        if let Some(slot) = args.first_mut() {
+            *slot =
+                DirectiveArg::Attribute(Some(IntegerOverflowFlagsAttr::get(p.context(), flags)));
+        }
+        Ok(true)
     }
-    if let Some(slot) = args.first_mut() {
-        *slot = DirectiveArg::Attribute(Some(IntegerOverflowFlagsAttr::get(p.context(), flags)));
-    }
-    Ok(true)
 }

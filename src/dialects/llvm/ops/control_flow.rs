@@ -3,16 +3,28 @@
 //! verifier, and the verifier of `llvm.return` against the
 //! enclosing `llvm.func`.
 
-use dialectic_runtime::ods::switch_cases::case_values;
-use dialectic_runtime::{AttrKind, Context, Ir, OpId};
+use dialectic_runtime::ods::DirectiveArg;
+use dialectic_runtime::ods::switch_cases::{self, case_values};
+use dialectic_runtime::parse::{OpParser, PResult, UnresolvedOperand};
+use dialectic_runtime::print::OpPrinter;
+use dialectic_runtime::{AttrKind, Context, Ir, OpId, Value};
 
-use super::super::{LLVMFunctionType, LLVMVoidType, ReturnOp, SwitchOp};
-use crate::op_support::{self, OpError, OpVerifier};
+use super::super::{LLVMFunctionType, LLVMVoidType, ReturnOp, SwitchOp, SwitchOpCasesDirective};
+use crate::op_support::{self, CustomFormatDirective, OpError, OpVerifier};
 
-// `custom<SwitchOpCases>` of `llvm.switch`: the bracketed case list.
-pub(crate) use dialectic_runtime::ods::switch_cases::{
-    parse_bracketed as parse_switch_op_cases, print_bracketed as print_switch_op_cases,
-};
+/// `custom<SwitchOpCases>` of `llvm.switch`: the bracketed case list.
+impl CustomFormatDirective for SwitchOpCasesDirective {
+    fn print(p: &mut OpPrinter<'_>, op: OpId, args: &[DirectiveArg<Value>]) {
+        switch_cases::print_bracketed(p, op, args)
+    }
+
+    fn parse<'s>(
+        p: &mut OpParser<'_, 's>,
+        args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
+    ) -> PResult<bool> {
+        switch_cases::parse_bracketed(p, args)
+    }
+}
 
 /// The name of the function op `llvm.return` checks against.
 const FUNC: &str = "llvm.func";

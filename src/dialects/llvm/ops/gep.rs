@@ -11,9 +11,9 @@ use dialectic_runtime::print::OpPrinter;
 use dialectic_runtime::types::TypeKind;
 use dialectic_runtime::{AttrKind, Attribute, Context, Ir, OpId, Type, Value};
 
-use super::super::{GEPOp, LLVMArrayType, LLVMStructType};
+use super::super::{GEPIndicesDirective, GEPOp, LLVMArrayType, LLVMStructType};
 use super::quoted;
-use crate::op_support::{OpError, OpVerifier};
+use crate::op_support::{CustomFormatDirective, OpError, OpVerifier};
 
 /// The marker of a dynamic index in `rawConstantIndices` (MLIR's
 /// `GEPOp::kDynamicIndex`, the smallest i32).
@@ -35,57 +35,59 @@ fn dense_i32_attr(ctx: &Context, values: &[i32]) -> Attribute {
     })
 }
 
-/// MLIR's `printGEPIndices`: the indices in order, constants as integers.
-pub(crate) fn print_gep_indices(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
-    let [dynamic, raw] = args else {
-        return;
-    };
-    let Some(raw) = raw.attribute() else {
-        return;
-    };
-    let mut dynamic = dynamic.operands().into_iter();
-    let raw = dense_i32_values(p.context(), raw);
-    for (i, index) in raw.into_iter().enumerate() {
-        if i > 0 {
-            p.out().push_str(", ");
-        }
-        if index == DYNAMIC_INDEX {
-            if let Some(value) = dynamic.next() {
-                p.print_value(value);
+impl CustomFormatDirective for GEPIndicesDirective {
+    /// MLIR's `printGEPIndices`: the indices in order, constants as integers.
+    fn print(p: &mut OpPrinter<'_>, _op: OpId, args: &[DirectiveArg<Value>]) {
+        let [dynamic, raw] = args else {
+            return;
+        };
+        let Some(raw) = raw.attribute() else {
+            return;
+        };
+        let mut dynamic = dynamic.operands().into_iter();
+        let raw = dense_i32_values(p.context(), raw);
+        for (i, index) in raw.into_iter().enumerate() {
+            if i > 0 {
+                p.out().push_str(", ");
             }
-        } else {
-            p.out().push_str(&index.to_string());
+            if index == DYNAMIC_INDEX {
+                if let Some(value) = dynamic.next() {
+                    p.print_value(value);
+                }
+            } else {
+                p.out().push_str(&index.to_string());
+            }
         }
     }
-}
 
-/// MLIR's `parseGEPIndices`: a comma-separated list of 32-bit integers and
-/// operands.
-pub(crate) fn parse_gep_indices<'s>(
-    p: &mut OpParser<'_, 's>,
-    args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
-) -> PResult<bool> {
-    let mut operands = Vec::new();
-    let mut raw = I32Values::new();
-    loop {
-        if p.at_integer() {
-            // A 32-bit integer always fits.
-            let value = p.parse_integer_of_width(32)?;
-            raw.push(i32::try_from(value).unwrap_or(DYNAMIC_INDEX));
-        } else {
-            raw.push(DYNAMIC_INDEX);
-            operands.push(p.parse_operand()?);
+    /// MLIR's `parseGEPIndices`: a comma-separated list of 32-bit integers and
+    /// operands.
+    fn parse<'s>(
+        p: &mut OpParser<'_, 's>,
+        args: &mut [DirectiveArg<UnresolvedOperand<'s>>],
+    ) -> PResult<bool> {
+        let mut operands = Vec::new();
+        let mut raw = I32Values::new();
+        loop {
+            if p.at_integer() {
+                // A 32-bit integer always fits.
+                let value = p.parse_integer_of_width(32)?;
+                raw.push(i32::try_from(value).unwrap_or(DYNAMIC_INDEX));
+            } else {
+                raw.push(DYNAMIC_INDEX);
+                operands.push(p.parse_operand()?);
+            }
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
         }
-        if !p.eat(TokenKind::Comma) {
-            break;
+        let attr = dense_i32_attr(p.context(), &raw);
+        if let [dynamic, constants] = args {
+            *dynamic = DirectiveArg::Operands(operands);
+            *constants = DirectiveArg::Attribute(Some(attr));
         }
+        Ok(true)
     }
-    let attr = dense_i32_attr(p.context(), &raw);
-    if let [dynamic, constants] = args {
-        *dynamic = DirectiveArg::Operands(operands);
-        *constants = DirectiveArg::Attribute(Some(attr));
-    }
-    Ok(true)
 }
 
 /// An index of a GEP: a constant or a dynamic value.

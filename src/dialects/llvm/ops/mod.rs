@@ -13,15 +13,7 @@ mod control_flow;
 mod gep;
 mod memory;
 
-pub(crate) use aggregates::{
-    parse_insert_extract_value_element_type, parse_shuffle_type,
-    print_insert_extract_value_element_type, print_shuffle_type,
-};
-pub(crate) use attr_dict::{
-    parse_llvm_op_attrs, parse_overflow_flags, print_llvm_op_attrs, print_overflow_flags,
-};
-pub(crate) use control_flow::{parse_switch_op_cases, print_switch_op_cases};
-pub(crate) use gep::{DYNAMIC_INDEX, parse_gep_indices, print_gep_indices};
+pub(crate) use gep::DYNAMIC_INDEX;
 
 use dialectic_runtime::print::type_to_string;
 use dialectic_runtime::{Context, Type};
