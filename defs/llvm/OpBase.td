@@ -98,11 +98,15 @@ def AliasAnalysisOpInterface : OpInterface<"AliasAnalysisOpInterface"> {
 //===----------------------------------------------------------------------===//
 
 // An op of the dialect. `llvmInstName` names the LLVM IR instruction it
-// translates to (`llvm::IRBuilder::Create<llvmInstName>`), empty when it is
-// no single instruction (constants, `alloca` with its own builder, ...).
-// `llvmBuilder` is the Rust that builds the op's LLVM IR through LLVM's C
-// API (`$lhs`, `$res`, `$_builder`... see the translation backend); the
-// generic flags (fast-math, overflow, exact...) are set after it runs.
+// translates to and is imported from (the `llvm::Instruction` opcode, as in
+// MLIR's `-gen-op-from-llvmir-conversions`: the importer's opcode table is
+// generated from it), empty when it is no single instruction (constants,
+// intrinsics, ...) or when another op owns the opcode (`llvm.cond_br` is
+// imported from a conditional `Br`).
+// `llvmBuilder` is the Rust that builds the op's LLVM IR through the
+// translation's safe wrappers of LLVM's C API (`llvm::build_*`; `$lhs`,
+// `$res`, `$_builder`... see the translation backend); the generic flags
+// (fast-math, overflow, exact...) are set after it runs.
 class LLVM_Op<string mnemonic, list<Trait> traits = []> : Op<LLVM_Dialect, mnemonic, traits> {
   string llvmInstName = "";
   code llvmBuilder = "";
@@ -122,7 +126,7 @@ class LLVM_ArithmeticOpBase<TypeConstraint type, string mnemonic, string instNam
   let results = (outs LLVM_ScalarOrVectorOf<type>:$res);
   let assemblyFormat = "$lhs `,` $rhs custom<LLVMOpAttrs>(attr-dict) `:` type($res)";
   let llvmInstName = instName;
-  let llvmBuilder = "$res = LLVMBuildBinOp($_builder, LLVMOpcode::LLVM" # instName # ", $lhs, $rhs, c\"\".as_ptr());";
+  let llvmBuilder = "$res = llvm::build_bin_op($_builder, LLVMOpcode::LLVM" # instName # ", $lhs, $rhs);";
 }
 
 // Integer arithmetic without flags (`udiv`, `and`, ...).
@@ -167,7 +171,7 @@ class LLVM_UnaryFloatArithmeticOp<TypeConstraint type, string mnemonic, string i
   let results = (outs type:$res);
   let assemblyFormat = "$operand custom<LLVMOpAttrs>(attr-dict) `:` type($res)";
   let llvmInstName = instName;
-  let llvmBuilder = "$res = LLVMBuild" # instName # "($_builder, $operand, c\"\".as_ptr());";
+  let llvmBuilder = "$res = llvm::build_" # !tolower(instName) # "($_builder, $operand);";
 }
 
 // A compare: two operands of one type, an `i1` (or a vector of `i1` of the
@@ -190,7 +194,7 @@ class LLVM_CastOp<string mnemonic, string instName, TypeConstraint type,
   let results = (outs resultType:$res);
   let assemblyFormat = "$arg attr-dict `:` type($arg) `to` type($res)";
   let llvmInstName = instName;
-  let llvmBuilder = "$res = LLVMBuildCast($_builder, LLVMOpcode::LLVM" # instName # ", $arg, $_resultType, c\"\".as_ptr());";
+  let llvmBuilder = "$res = llvm::build_cast($_builder, LLVMOpcode::LLVM" # instName # ", $arg, $_resultType);";
 }
 
 // A memory access with access groups and alias analysis metadata; the ops

@@ -117,7 +117,7 @@ def LLVM_FNegOp : LLVM_UnaryFloatArithmeticOp<LLVM_ScalarOrVectorOf<LLVM_AnyFloa
 
 def LLVM_ICmpOp : LLVM_ArithmeticCmpOp<"icmp", [Pure]> {
   let llvmBuilder = [{
-    $res = LLVMBuildICmp($_builder, int_predicate_of(enum_bits($_translation, $predicate, "icmp")), $lhs, $rhs, c"".as_ptr());
+    $res = llvm::build_icmp($_builder, int_predicate_of(enum_bits($_translation, $predicate, "icmp")), $lhs, $rhs);
   }];
   let summary = "integer or pointer comparison";
   let description = [{
@@ -146,7 +146,7 @@ def LLVM_ICmpOp : LLVM_ArithmeticCmpOp<"icmp", [Pure]> {
 
 def LLVM_FCmpOp : LLVM_ArithmeticCmpOp<"fcmp", [Pure, FastmathFlagsInterface]> {
   let llvmBuilder = [{
-    $res = LLVMBuildFCmp($_builder, real_predicate_of(enum_bits($_translation, $predicate, "fcmp")), $lhs, $rhs, c"".as_ptr());
+    $res = llvm::build_fcmp($_builder, real_predicate_of(enum_bits($_translation, $predicate, "fcmp")), $lhs, $rhs);
   }];
   let summary = "floating-point comparison";
   let description = [{
@@ -319,7 +319,7 @@ def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure]> {
     `:` functional-type(operands, results) `,` $elem_type
   }];
   let hasVerifier = 1;
-  let llvmInstName = "GEP";
+  let llvmInstName = "GetElementPtr";
   let hasFolder = 1;
 }
 
@@ -503,7 +503,7 @@ def LLVM_ExtractElementOp : LLVM_Op<"extractelement", [Pure,
     TypesMatchWith<"result type matches vector element type", "vector", "res",
                    RustTypeTransform<"dialectic::dialects::llvm::ops::element_type_or_self($_ctx, $_self)">>]> {
   let llvmBuilder = [{
-    $res = LLVMBuildExtractElement($_builder, $vector, $position, c"".as_ptr());
+    $res = llvm::build_extract_element($_builder, $vector, $position);
   }];
   let summary = "extracts an element from a vector";
   let description = [{
@@ -558,7 +558,7 @@ def LLVM_InsertElementOp : LLVM_Op<"insertelement", [Pure,
                    RustTypeTransform<"dialectic::dialects::llvm::ops::element_type_or_self($_ctx, $_self)">>,
     AllTypesMatch<["res", "vector"]>]> {
   let llvmBuilder = [{
-    $res = LLVMBuildInsertElement($_builder, $vector, $value, $position, c"".as_ptr());
+    $res = llvm::build_insert_element($_builder, $vector, $value, $position);
   }];
   let summary = "inserts an element into a vector";
   let description = [{
@@ -643,7 +643,7 @@ def LLVM_ShuffleVectorOp : LLVM_Op<"shufflevector", [Pure, AllTypesMatch<["v1", 
 def LLVM_SelectOp : LLVM_Op<"select", [Pure, AllTypesMatch<["trueValue", "falseValue", "res"]>,
                                        FastmathFlagsInterface]> {
   let llvmBuilder = [{
-    $res = LLVMBuildSelect($_builder, $condition, $trueValue, $falseValue, c"".as_ptr());
+    $res = llvm::build_select($_builder, $condition, $trueValue, $falseValue);
   }];
   let summary = "chooses one of two values";
   let description = [{
@@ -668,7 +668,7 @@ def LLVM_SelectOp : LLVM_Op<"select", [Pure, AllTypesMatch<["trueValue", "falseV
 
 def LLVM_FreezeOp : LLVM_Op<"freeze", [Pure, SameOperandsAndResultType]> {
   let llvmBuilder = [{
-    $res = LLVMBuildFreeze($_builder, $val, c"".as_ptr());
+    $res = llvm::build_freeze($_builder, $val);
   }];
   let summary = "stops the propagation of undef and poison";
   let description = [{
@@ -750,7 +750,7 @@ def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br",
     $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?
     attr-dict
   }];
-  let llvmInstName = "CondBr";
+  // No `llvmInstName`: a conditional `Br` is imported through `llvm.br`'s.
 }
 
 def LLVM_ReturnOp : LLVM_TerminatorOp<"return", [Pure, ReturnLike]> {

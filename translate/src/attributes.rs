@@ -9,8 +9,8 @@
 //!   `llvm.byval = i32`, ...), other entries are left alone;
 //! * `memory = #llvm.memory_effects<...>` as `memory(...)`.
 
+use crate::llvm;
 use dialectic::{AttrKind, Attribute, OpId};
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 use crate::dialect_attrs::{param, param_int, params_of};
@@ -80,8 +80,7 @@ const TYPE_OR_RANGE_ATTRIBUTES: &[&str] = &[
 
 /// LLVM's kind ID of attribute `name` (0 when LLVM does not know it).
 pub fn kind_of(name: &str) -> u32 {
-    // SAFETY: the name is valid for the call.
-    unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) }
+    llvm::get_enum_attribute_kind_for_name(name)
 }
 
 /// Adds the LLVM attribute `name` (with integer `value`) at `index`.
@@ -92,11 +91,8 @@ pub fn add_enum_attribute(
     name: &str,
     value: u64,
 ) {
-    // SAFETY: `function` is a function of the module.
-    unsafe {
-        let attribute = LLVMCreateEnumAttribute(t.llvm_context(), kind_of(name), value);
-        LLVMAddAttributeAtIndex(function, index, attribute);
-    }
+    let attribute = llvm::create_enum_attribute(t.llvm_context(), kind_of(name), value);
+    llvm::add_attribute_at_index(function, index, attribute);
 }
 
 /// Adds the string attribute `"key"="value"` at `index`.
@@ -107,17 +103,8 @@ pub fn add_string_attribute(
     key: &str,
     value: &str,
 ) {
-    // SAFETY: `function` is a function of the module; LLVM copies the strings.
-    unsafe {
-        let attribute = LLVMCreateStringAttribute(
-            t.llvm_context(),
-            key.as_ptr().cast(),
-            key.len() as u32,
-            value.as_ptr().cast(),
-            value.len() as u32,
-        );
-        LLVMAddAttributeAtIndex(function, index, attribute);
-    }
+    let attribute = llvm::create_string_attribute(t.llvm_context(), key, value);
+    llvm::add_attribute_at_index(function, index, attribute);
 }
 
 /// A function attribute from `passthrough` (MLIR's
@@ -257,24 +244,20 @@ pub fn add_attributes_from_dict(
             continue;
         }
         let kind = kind_of(name);
-        // SAFETY: creating attributes in the live context.
-        let attribute = unsafe {
-            match t.ctx.attr_kind(value).clone() {
-                AttrKind::Unit => LLVMCreateEnumAttribute(t.llvm_context(), kind, 0),
-                AttrKind::Integer { value, .. } => LLVMCreateEnumAttribute(
-                    t.llvm_context(),
-                    kind,
-                    value.to_i128().unwrap_or(0) as u64,
-                ),
-                AttrKind::Type(ty) => {
-                    let ty = t.llvm_type(op, ty)?;
-                    LLVMCreateTypeAttribute(t.llvm_context(), kind, ty)
-                }
-                _ => continue,
+        let attribute = match t.ctx.attr_kind(value).clone() {
+            AttrKind::Unit => llvm::create_enum_attribute(t.llvm_context(), kind, 0),
+            AttrKind::Integer { value, .. } => llvm::create_enum_attribute(
+                t.llvm_context(),
+                kind,
+                value.to_i128().unwrap_or(0) as u64,
+            ),
+            AttrKind::Type(ty) => {
+                let ty = t.llvm_type(op, ty)?;
+                llvm::create_type_attribute(t.llvm_context(), kind, ty)
             }
+            _ => continue,
         };
-        // SAFETY: `function` is a function of the module.
-        unsafe { LLVMAddAttributeAtIndex(function, index, attribute) };
+        llvm::add_attribute_at_index(function, index, attribute);
     }
     Ok(())
 }

@@ -1,15 +1,16 @@
-//! What the `llvmBuilder` snippets of the `.td` files use: LLVM's C API,
+//! What the `llvmBuilder` snippets of the `.td` files use: the safe layer
+//! over LLVM's C API ([`crate::llvm`]),
 //! the translation state, and helpers for the attribute forms instructions
 //! take (enum bits, dense index arrays, nested aggregate positions).
 
 pub use dialectic::{Attribute, OpId};
 pub use inkwell::llvm_sys::LLVMOpcode;
-pub use inkwell::llvm_sys::core::*;
 pub use inkwell::llvm_sys::prelude::*;
 
 pub use crate::enums::{int_predicate_of, ordering_of, real_predicate_of, rmw_op_of};
 pub use crate::error::{TranslateError, TranslateResult};
-pub use crate::llvm_extras::build_no_wrap_op;
+pub(crate) use crate::llvm;
+pub use crate::llvm::build_no_wrap_op;
 pub use crate::module_translation::ModuleTranslation;
 
 /// The enum bits of `attr` (`#llvm.<mnemonic><...>` or an integer), 0 when
@@ -38,28 +39,21 @@ pub fn dense_array(t: &ModuleTranslation<'_>, attr: Option<Attribute>) -> Vec<i6
 }
 
 /// `extractvalue` of a nested position.
-///
-/// # Safety
-/// `builder` and `aggregate` belong to one live LLVM context.
-pub unsafe fn extract_value(
+pub fn extract_value(
     builder: LLVMBuilderRef,
     aggregate: LLVMValueRef,
     position: &[i64],
 ) -> LLVMValueRef {
     let mut value = aggregate;
     for &index in position {
-        // SAFETY: per the contract.
-        value = unsafe { LLVMBuildExtractValue(builder, value, index as u32, c"".as_ptr()) };
+        value = llvm::build_extract_value(builder, value, index as u32);
     }
     value
 }
 
 /// `insertvalue` at a nested position: the inner aggregates are extracted,
 /// updated and inserted back.
-///
-/// # Safety
-/// As [`extract_value`].
-pub unsafe fn insert_value(
+pub fn insert_value(
     builder: LLVMBuilderRef,
     aggregate: LLVMValueRef,
     value: LLVMValueRef,
@@ -69,43 +63,31 @@ pub unsafe fn insert_value(
         return value;
     };
     if outer.is_empty() {
-        // SAFETY: per the contract.
-        return unsafe {
-            LLVMBuildInsertValue(builder, aggregate, value, last as u32, c"".as_ptr())
-        };
+        return llvm::build_insert_value(builder, aggregate, value, last as u32);
     }
-    // SAFETY: per the contract.
-    unsafe {
-        let inner = extract_value(builder, aggregate, outer);
-        let updated = LLVMBuildInsertValue(builder, inner, value, last as u32, c"".as_ptr());
-        insert_value(builder, aggregate, updated, outer)
-    }
+    let inner = extract_value(builder, aggregate, outer);
+    let updated = llvm::build_insert_value(builder, inner, value, last as u32);
+    insert_value(builder, aggregate, updated, outer)
 }
 
 /// `shufflevector` with a mask of indices (`-1`: poison).
-///
-/// # Safety
-/// As [`extract_value`].
-pub unsafe fn shuffle_vector(
+pub fn shuffle_vector(
     builder: LLVMBuilderRef,
     v1: LLVMValueRef,
     v2: LLVMValueRef,
     mask: &[i64],
 ) -> LLVMValueRef {
-    // SAFETY: per the contract.
-    unsafe {
-        let i32_ty = LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(v1)));
-        let mut elements: Vec<LLVMValueRef> = mask
-            .iter()
-            .map(|&m| {
-                if m < 0 {
-                    LLVMGetPoison(i32_ty)
-                } else {
-                    LLVMConstInt(i32_ty, m as u64, 0)
-                }
-            })
-            .collect();
-        let mask = LLVMConstVector(elements.as_mut_ptr(), elements.len() as u32);
-        LLVMBuildShuffleVector(builder, v1, v2, mask, c"".as_ptr())
-    }
+    let i32_ty = llvm::int32_type_in_context(llvm::get_type_context(llvm::type_of(v1)));
+    let elements: Vec<LLVMValueRef> = mask
+        .iter()
+        .map(|&m| {
+            if m < 0 {
+                llvm::get_poison(i32_ty)
+            } else {
+                llvm::const_int(i32_ty, m as u64, 0)
+            }
+        })
+        .collect();
+    let mask = llvm::const_vector(&elements);
+    llvm::build_shuffle_vector(builder, v1, v2, mask)
 }

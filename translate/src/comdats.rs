@@ -3,6 +3,7 @@
 //! name as `@region::@name`. Selector names are unique across regions, as
 //! in LLVM.
 
+use crate::llvm;
 use dialectic::OpId;
 use dialectic::op_support::string_of;
 use inkwell::llvm_sys::comdat::*;
@@ -46,10 +47,9 @@ pub fn translate_comdat(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRes
             4 => LLVMComdatSelectionKind::LLVMSameSizeComdatSelectionKind,
             _ => LLVMComdatSelectionKind::LLVMAnyComdatSelectionKind,
         };
-        // SAFETY: the module is live; LLVM copies the name.
-        let comdat = unsafe {
-            let comdat = LLVMGetOrInsertComdat(t.llvm_module(), cname.as_ptr());
-            LLVMSetComdatSelectionKind(comdat, kind);
+        let comdat = {
+            let comdat = llvm::get_or_insert_comdat(t.llvm_module(), &cname);
+            llvm::set_comdat_selection_kind(comdat, kind);
             comdat
         };
         t.map_comdat(&region_name, &name, comdat);

@@ -2,9 +2,9 @@
 //! address, atomic orderings and read-modify-write operations, compare
 //! predicates, fast-math and overflow flags.
 
+use crate::llvm;
 use dialectic::op_support::{dialect_enum_of, int_enum_of};
 use dialectic::{Attribute, OpId};
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::{
     LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMLinkage, LLVMRealPredicate,
@@ -28,8 +28,7 @@ pub fn set_visibility(t: &ModuleTranslation<'_>, op: OpId, global: LLVMValueRef)
         Some(2) => LLVMVisibility::LLVMProtectedVisibility,
         _ => LLVMVisibility::LLVMDefaultVisibility,
     };
-    // SAFETY: `global` is a global value of the module.
-    unsafe { LLVMSetVisibility(global, visibility) };
+    llvm::set_visibility(global, visibility);
 }
 
 /// The `unnamed_addr` of `op`, when it has one, on `global`.
@@ -45,8 +44,7 @@ pub fn set_unnamed_addr(t: &ModuleTranslation<'_>, op: OpId, global: LLVMValueRe
         2 => LLVMUnnamedAddr::LLVMGlobalUnnamedAddr,
         _ => LLVMUnnamedAddr::LLVMNoUnnamedAddr,
     };
-    // SAFETY: `global` is a global value of the module.
-    unsafe { LLVMSetUnnamedAddress(global, unnamed) };
+    llvm::set_unnamed_address(global, unnamed);
 }
 
 /// `#llvm.linkage<...>` bits as LLVM's linkage.

@@ -4,9 +4,9 @@
 //! non-entry block, connected to the values its predecessors pass once
 //! every op of the function is translated.
 
+use crate::llvm;
 use dialectic::op_support::{bool_of, integer_of, string_of, symbol_ref_of};
 use dialectic::{AttrKind, BlockId, OpId};
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
 
@@ -33,33 +33,29 @@ pub fn declare_function(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRes
         .ok_or_else(|| TranslateError::at(op, "has no function type"))?;
     let fn_type = t.llvm_type(op, ty)?;
     let cname = t.c_string(op, &name)?;
-    // SAFETY: the module and the type are live; names are copied.
-    let function = unsafe {
-        let existing = LLVMGetNamedFunction(t.llvm_module(), cname.as_ptr());
+    let function = {
+        let existing = llvm::get_named_function(t.llvm_module(), &cname);
         if existing.is_null() {
-            LLVMAddFunction(t.llvm_module(), cname.as_ptr(), fn_type)
+            llvm::add_function(t.llvm_module(), &cname, fn_type)
         } else {
             existing
         }
     };
     t.map_symbol(&name, function);
-    // SAFETY: `function` is a function of the module.
-    unsafe {
-        if let Some(linkage) = t
-            .attr(op, "linkage")
-            .and_then(|a| enums::dialect_enum(t, a, "linkage"))
-        {
-            LLVMSetLinkage(function, enums::linkage_of(linkage));
-        }
-        if let Some(cconv) = t
-            .attr(op, "CConv")
-            .and_then(|a| enums::dialect_enum(t, a, "cconv"))
-        {
-            LLVMSetFunctionCallConv(function, cconv as u32);
-        }
+    if let Some(linkage) = t
+        .attr(op, "linkage")
+        .and_then(|a| enums::dialect_enum(t, a, "linkage"))
+    {
+        llvm::set_linkage(function, enums::linkage_of(linkage));
+    }
+    if let Some(cconv) = t
+        .attr(op, "CConv")
+        .and_then(|a| enums::dialect_enum(t, a, "cconv"))
+    {
+        llvm::set_function_call_conv(function, cconv as u32);
     }
     if t.attr(op, "dso_local").is_some() {
-        crate::llvm_extras::set_dso_local(function);
+        crate::llvm::set_dso_local(function);
     }
     for (attr, llvm_name) in [
         ("no_inline", "noinline"),
@@ -83,7 +79,7 @@ pub fn declare_function(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRes
         .attr(op, "function_entry_count")
         .and_then(|a| integer_of(t.ctx, a))
     {
-        crate::llvm_extras::set_entry_count(function, count as u64);
+        crate::llvm::set_entry_count(function, count as u64);
     }
     if let Some(AttrKind::Array(results)) =
         t.attr(op, "res_attrs").map(|a| t.ctx.attr_kind(a).clone())
@@ -93,8 +89,7 @@ pub fn declare_function(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRes
     }
     if let Some(AttrKind::Array(args)) = t.attr(op, "arg_attrs").map(|a| t.ctx.attr_kind(a).clone())
     {
-        // SAFETY: `function` is a function of the module.
-        let count = unsafe { LLVMCountParams(function) } as usize;
+        let count = llvm::count_params(function) as usize;
         for (i, &dict) in args.iter().enumerate().take(count) {
             add_attributes_from_dict(t, op, function, i as u32 + 1, dict)?;
         }
@@ -105,21 +100,18 @@ pub fn declare_function(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRes
     enums::set_visibility(t, op, function);
     if let Some(comdat) = t.attr(op, "comdat") {
         let comdat = t.lookup_comdat(op, comdat)?;
-        // SAFETY: `function` is a global object of the module.
-        unsafe { inkwell::llvm_sys::comdat::LLVMSetComdat(function, comdat) };
+        llvm::set_comdat(function, comdat);
     }
     if let Some(gc) = t
         .attr(op, "garbageCollector")
         .and_then(|a| string_of(t.ctx, a))
     {
         let gc = t.c_string(op, &gc)?;
-        // SAFETY: as above; LLVM copies the name.
-        unsafe { LLVMSetGC(function, gc.as_ptr()) };
+        llvm::set_gc(function, &gc);
     }
     enums::set_unnamed_addr(t, op, function);
     if let Some(align) = t.attr(op, "alignment").and_then(|a| integer_of(t.ctx, a)) {
-        // SAFETY: as above.
-        unsafe { LLVMSetAlignment(function, align as u32) };
+        llvm::set_alignment(function, align as u32);
     }
     crate::debug_info::translate_function(t, op, function)
 }
@@ -138,13 +130,11 @@ fn set_definition_attributes(
         .and_then(|a| symbol_ref_of(t.ctx, a))
     {
         let personality = t.lookup_symbol(op, &personality)?;
-        // SAFETY: both are global values of the module.
-        unsafe { LLVMSetPersonalityFn(function, personality) };
+        llvm::set_personality_fn(function, personality);
     }
     if let Some(section) = t.attr(op, "section").and_then(|a| string_of(t.ctx, a)) {
         let section = t.c_string(op, &section)?;
-        // SAFETY: `function` is a function of the module; LLVM copies the name.
-        unsafe { LLVMSetSection(function, section.as_ptr()) };
+        llvm::set_section(function, &section);
     }
     let first_of = |t: &ModuleTranslation<'_>, modes: &[(&str, &'static str)]| {
         modes
@@ -269,21 +259,18 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
     // topological order.
     let blocks: Vec<BlockId> = t.ir.blocks_of(region).collect();
     for &block in &blocks {
-        // SAFETY: `function` is a function of the module.
-        let bb = unsafe { LLVMAppendBasicBlockInContext(t.llvm_context(), function, c"".as_ptr()) };
+        let bb = llvm::append_basic_block_in_context(t.llvm_context(), function, c"");
         t.map_block(block, bb);
     }
     let arguments = t.ir.block_arguments(blocks[0]).to_vec();
-    // SAFETY: `function` is a function of the module.
-    if arguments.len() != unsafe { LLVMCountParams(function) } as usize {
+    if arguments.len() != llvm::count_params(function) as usize {
         return Err(TranslateError::at(
             op,
             "has an entry block whose arguments do not match its parameters",
         ));
     }
     for (i, &arg) in arguments.iter().enumerate() {
-        // SAFETY: `i` is below the number of parameters (checked above).
-        let param = unsafe { LLVMGetParam(function, i as u32) };
+        let param = llvm::get_param(function, i as u32);
         t.map_value(arg, param);
     }
     let mut detours = create_detours(t, function, &blocks);
@@ -292,14 +279,12 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
         match node {
             Node::Block(block) => {
                 let bb = t.lookup_block(op, block)?;
-                // SAFETY: positions the builder at the end of a block of the module.
-                unsafe { LLVMPositionBuilderAtEnd(t.builder(), bb) };
+                llvm::position_builder_at_end(t.builder(), bb);
                 crate::debug_info::set_current_location(t, std::ptr::null_mut());
                 if block != blocks[0] {
                     for &arg in ir.block_arguments(block) {
                         let ty = t.llvm_type(op, ir.value_type(arg))?;
-                        // SAFETY: the builder is positioned in `bb`.
-                        let phi = unsafe { LLVMBuildPhi(t.builder(), ty, c"".as_ptr()) };
+                        let phi = llvm::build_phi(t.builder(), ty);
                         t.map_value(arg, phi);
                     }
                 }
@@ -312,19 +297,16 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
                 let detour = &detours[index];
                 let (bb, target, term) = (detour.bb, detour.target, detour.term);
                 let target_bb = t.lookup_block(term, target)?;
-                // SAFETY: positions the builder at the end of the detour block.
-                unsafe { LLVMPositionBuilderAtEnd(t.builder(), bb) };
+                llvm::position_builder_at_end(t.builder(), bb);
                 crate::debug_info::set_current_location(t, std::ptr::null_mut());
                 let mut phis = Vec::new();
                 for &arg in ir.block_arguments(target) {
                     let ty = t.llvm_type(op, ir.value_type(arg))?;
-                    // SAFETY: the builder is positioned in `bb`.
-                    phis.push(unsafe { LLVMBuildPhi(t.builder(), ty, c"".as_ptr()) });
+                    phis.push(llvm::build_phi(t.builder(), ty));
                 }
                 // The branch has the location of the terminator it stands for.
                 crate::debug_info::set_location_of(t, term)?;
-                // SAFETY: as above.
-                unsafe { LLVMBuildBr(t.builder(), target_bb) };
+                llvm::build_br(t.builder(), target_bb);
                 detours[index].phis = phis;
             }
         }
@@ -386,10 +368,7 @@ fn create_detours(
         }
         for (target, list) in positions {
             for &index in &list[1..] {
-                // SAFETY: `function` is a function of the module.
-                let bb = unsafe {
-                    LLVMAppendBasicBlockInContext(t.llvm_context(), function, c"".as_ptr())
-                };
+                let bb = llvm::append_basic_block_in_context(t.llvm_context(), function, c"");
                 t.redirect_successor(term, index, bb);
                 detours.push(Detour {
                     term,
@@ -574,17 +553,7 @@ fn incoming_values(
 }
 
 fn add_incoming(phi: LLVMValueRef, value: LLVMValueRef, block: LLVMBasicBlockRef) {
-    let mut incoming_value = [value];
-    let mut incoming_block = [block];
-    // SAFETY: `phi` is a PHI of the function, `block` one of its blocks.
-    unsafe {
-        LLVMAddIncoming(
-            phi,
-            incoming_value.as_mut_ptr(),
-            incoming_block.as_mut_ptr(),
-            1,
-        )
-    };
+    llvm::add_incoming(phi, &[value], &[block]);
 }
 
 /// The values terminator `term` passes to its successor `index`.

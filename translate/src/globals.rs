@@ -3,9 +3,9 @@
 //! initializer region), and `llvm.mlir.global_ctors`/`global_dtors` as the
 //! appending arrays `llvm.global_ctors`/`llvm.global_dtors`.
 
+use crate::llvm;
 use dialectic::op_support::{integer_of, string_of, symbol_ref_of, type_of};
 use dialectic::{AttrKind, OpId};
-use inkwell::llvm_sys::core::*;
 
 use crate::constants::constant_of;
 use crate::dialect_attrs::string_bytes;
@@ -31,45 +31,39 @@ pub fn declare_global(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResul
     let mut ty = t.llvm_type(op, ty)?;
     // A string value gives the global the type of its bytes, as in MLIR.
     if let Some(bytes) = t.attr(op, "value").and_then(|v| string_bytes(t.ctx, v)) {
-        // SAFETY: a type of the live context.
-        ty = unsafe { LLVMArrayType2(LLVMInt8TypeInContext(t.llvm_context()), bytes.len() as u64) };
+        ty = llvm::array_type2(
+            llvm::int8_type_in_context(t.llvm_context()),
+            bytes.len() as u64,
+        );
     }
     let address_space = t
         .attr(op, "addr_space")
         .and_then(|a| integer_of(t.ctx, a))
         .unwrap_or(0) as u32;
     let cname = t.c_string(op, &name)?;
-    // SAFETY: the module and type are live; the name is copied.
-    let global =
-        unsafe { LLVMAddGlobalInAddressSpace(t.llvm_module(), ty, cname.as_ptr(), address_space) };
+    let global = llvm::add_global_in_address_space(t.llvm_module(), ty, &cname, address_space);
     t.map_symbol(&name, global);
-    // SAFETY: `global` is a global variable of the module.
-    unsafe {
-        if t.attr(op, "constant").is_some() {
-            LLVMSetGlobalConstant(global, 1);
-        }
-        LLVMSetLinkage(global, linkage_of(linkage_bits(t, op)));
-        if t.attr(op, "thread_local_").is_some() {
-            LLVMSetThreadLocal(global, 1);
-        }
+    if t.attr(op, "constant").is_some() {
+        llvm::set_global_constant(global, 1);
+    }
+    llvm::set_linkage(global, linkage_of(linkage_bits(t, op)));
+    if t.attr(op, "thread_local_").is_some() {
+        llvm::set_thread_local(global, 1);
     }
     if let Some(comdat) = t.attr(op, "comdat") {
         let comdat = t.lookup_comdat(op, comdat)?;
-        // SAFETY: as above.
-        unsafe { inkwell::llvm_sys::comdat::LLVMSetComdat(global, comdat) };
+        llvm::set_comdat(global, comdat);
     }
     set_unnamed_addr(t, op, global);
     if let Some(section) = t.attr(op, "section").and_then(|a| string_of(t.ctx, a)) {
         let section = t.c_string(op, &section)?;
-        // SAFETY: as above; LLVM copies the name.
-        unsafe { LLVMSetSection(global, section.as_ptr()) };
+        llvm::set_section(global, &section);
     }
     if t.attr(op, "dso_local").is_some() {
-        crate::llvm_extras::set_dso_local(global);
+        crate::llvm::set_dso_local(global);
     }
     if let Some(align) = t.attr(op, "alignment").and_then(|a| integer_of(t.ctx, a)) {
-        // SAFETY: as above.
-        unsafe { LLVMSetAlignment(global, align as u32) };
+        llvm::set_alignment(global, align as u32);
     }
     set_visibility(t, op, global);
     crate::debug_info::translate_global(t, op, global)
@@ -92,8 +86,7 @@ const EXTERN_WEAK: i64 = 7;
 pub fn initialize_global(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
     let name = symbol_name(t, op)?;
     let global = t.lookup_symbol(op, &name)?;
-    // SAFETY: `global` is a global variable of the module.
-    let ty = unsafe { LLVMGlobalGetValueType(global) };
+    let ty = llvm::global_get_value_type(global);
     let initializer = if let Some(value) = t.attr(op, "value") {
         Some(constant_of(t.ctx, value, ty).map_err(|m| TranslateError::at(op, m))?)
     } else if let Some(block) =
@@ -102,8 +95,7 @@ pub fn initialize_global(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRe
             .and_then(|&r| t.ir.entry_block(r))
             .filter(|&b| t.ir.ops_of(b).next().is_some())
     {
-        // SAFETY: ops of an initializer fold to constants; no position needed.
-        unsafe { LLVMClearInsertionPosition(t.builder()) };
+        llvm::clear_insertion_position(t.builder());
         let ops: Vec<OpId> = t.ir.ops_of(block).collect();
         let Some((&ret, body)) = ops.split_last() else {
             return Err(TranslateError::at(op, "has an empty initializer region"));
@@ -112,15 +104,13 @@ pub fn initialize_global(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRe
             t.translate_op(inner)?;
             if t.ir.num_results(inner) > 0 {
                 let value = t.lookup_value(inner, t.ir.result(inner, 0))?;
-                // SAFETY: `value` is live.
-                if unsafe { LLVMIsAConstant(value) }.is_null() {
+                if llvm::is_a_constant(value).is_null() {
                     return Err(TranslateError::at(inner, "unemittable constant value"));
                 }
             }
         }
         let value = t.operand(ret, 0)?;
-        // SAFETY: `value` is live.
-        if unsafe { LLVMIsAConstant(value) }.is_null() || unsafe { LLVMTypeOf(value) } != ty {
+        if llvm::is_a_constant(value).is_null() || llvm::type_of(value) != ty {
             return Err(TranslateError::at(
                 ret,
                 "the initializer of a global is not a constant of its type",
@@ -134,13 +124,11 @@ pub fn initialize_global(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRe
     let drop = (linkage == EXTERNAL && initializer.is_none()) || linkage == EXTERN_WEAK;
     let initializer = match initializer {
         _ if drop => None,
-        // SAFETY: a constant of the global's type.
-        None => Some(unsafe { LLVMGetUndef(ty) }),
+        None => Some(llvm::get_undef(ty)),
         some => some,
     };
     if let Some(init) = initializer {
-        // SAFETY: `init` is a constant of the global's type.
-        unsafe { LLVMSetInitializer(global, init) };
+        llvm::set_initializer(global, init);
     }
     Ok(())
 }
@@ -162,33 +150,27 @@ pub fn translate_structors(
             format!("expects '{list}' and 'priorities' arrays"),
         ));
     };
-    // SAFETY: building constants and one global in the live module.
-    unsafe {
-        let i32_ty = LLVMInt32TypeInContext(t.llvm_context());
-        let ptr_ty = LLVMPointerTypeInContext(t.llvm_context(), 0);
-        let mut fields = [i32_ty, ptr_ty, ptr_ty];
-        let entry_ty = LLVMStructTypeInContext(t.llvm_context(), fields.as_mut_ptr(), 3, 0);
-        let mut entries = Vec::new();
-        for (&function, &priority) in functions.iter().zip(priorities.iter()) {
-            let symbol = symbol_ref_of(t.ctx, function)
-                .ok_or_else(|| TranslateError::at(op, "expects symbol references"))?;
-            let function = t.lookup_symbol(op, &symbol)?;
-            let priority = integer_of(t.ctx, priority).unwrap_or(65535) as u64;
-            let mut values = [
-                LLVMConstInt(i32_ty, priority, 0),
-                function,
-                LLVMConstNull(ptr_ty),
-            ];
-            entries.push(LLVMConstNamedStruct(entry_ty, values.as_mut_ptr(), 3));
-        }
-        let array_ty = LLVMArrayType2(entry_ty, entries.len() as u64);
-        let cname = t.c_string(op, name)?;
-        let global = LLVMAddGlobal(t.llvm_module(), array_ty, cname.as_ptr());
-        LLVMSetLinkage(global, inkwell::llvm_sys::LLVMLinkage::LLVMAppendingLinkage);
-        LLVMSetInitializer(
-            global,
-            LLVMConstArray2(entry_ty, entries.as_mut_ptr(), entries.len() as u64),
-        );
+    let i32_ty = llvm::int32_type_in_context(t.llvm_context());
+    let ptr_ty = llvm::pointer_type_in_context(t.llvm_context(), 0);
+    let fields = [i32_ty, ptr_ty, ptr_ty];
+    let entry_ty = llvm::struct_type_in_context(t.llvm_context(), &fields, 0);
+    let mut entries = Vec::new();
+    for (&function, &priority) in functions.iter().zip(priorities.iter()) {
+        let symbol = symbol_ref_of(t.ctx, function)
+            .ok_or_else(|| TranslateError::at(op, "expects symbol references"))?;
+        let function = t.lookup_symbol(op, &symbol)?;
+        let priority = integer_of(t.ctx, priority).unwrap_or(65535) as u64;
+        let values = [
+            llvm::const_int(i32_ty, priority, 0),
+            function,
+            llvm::const_null(ptr_ty),
+        ];
+        entries.push(llvm::const_named_struct(entry_ty, &values));
     }
+    let array_ty = llvm::array_type2(entry_ty, entries.len() as u64);
+    let cname = t.c_string(op, name)?;
+    let global = llvm::add_global(t.llvm_module(), array_ty, &cname);
+    llvm::set_linkage(global, inkwell::llvm_sys::LLVMLinkage::LLVMAppendingLinkage);
+    llvm::set_initializer(global, llvm::const_array2(entry_ty, &entries));
     Ok(())
 }

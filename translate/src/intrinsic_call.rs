@@ -7,16 +7,15 @@
 //! builds whatever it is asked to (or crashes), so a signature that is no
 //! intrinsic's, or a call that does not fit it, is a diagnostic on the op.
 
-use std::ffi::CStr;
+use crate::llvm;
 
 use dialectic::OpId;
 use dialectic::runtime::storage::attributes::AttrKind;
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use crate::error::{TranslateError, TranslateResult};
-use crate::llvm_checks::{SignatureMatch, match_signature};
+use crate::llvm::{SignatureMatch, match_signature};
 use crate::module_translation::ModuleTranslation;
 
 /// How an intrinsic op calls its intrinsic (the `.td` data of
@@ -48,19 +47,12 @@ pub struct IntrinsicSpec {
 
 /// The ID of the intrinsic named `name` (0: no intrinsic has the name).
 pub fn intrinsic_id(name: &str) -> u32 {
-    // SAFETY: LLVM reads `name.len()` bytes.
-    unsafe { LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) }
+    llvm::lookup_intrinsic_id(name)
 }
 
 /// `ty` as LLVM prints it (`i32`, `{ i32, i1 }`), for messages.
 pub fn type_string(ty: LLVMTypeRef) -> String {
-    // SAFETY: `ty` is live; the string is copied, then disposed of.
-    unsafe {
-        let raw = LLVMPrintTypeToString(ty);
-        let text = CStr::from_ptr(raw).to_string_lossy().into_owned();
-        LLVMDisposeMessage(raw);
-        text
-    }
+    llvm::print_type_to_string(ty)
 }
 
 /// A declared intrinsic.
@@ -113,35 +105,26 @@ fn declare_checked(
     result: LLVMTypeRef,
     args: &[LLVMTypeRef],
 ) -> TranslateResult<DeclaredIntrinsic> {
-    // SAFETY: the types belong to the translation's context; a function
-    // type is built from them, and an intrinsic is declared only with the
-    // overload types LLVM matched for it.
-    let mut overloads = unsafe {
-        if LLVMIntrinsicIsOverloaded(id) != 0 {
-            let mut params = args.to_vec();
-            let fn_type = LLVMFunctionType(result, params.as_mut_ptr(), params.len() as u32, 0);
-            match match_signature(id, fn_type) {
-                SignatureMatch::Match(overloads) => overloads,
-                _ => {
-                    return Err(TranslateError::at(
-                        op,
-                        format!(
-                            "call intrinsic signature {} to overloaded intrinsic \"{name}\" does not match any of the overloads",
-                            type_string(fn_type)
-                        ),
-                    ));
-                }
+    let overloads = if llvm::intrinsic_is_overloaded(id) != 0 {
+        let params = args.to_vec();
+        let fn_type = llvm::function_type(result, &params, 0);
+        match match_signature(id, fn_type) {
+            SignatureMatch::Match(overloads) => overloads,
+            _ => {
+                return Err(TranslateError::at(
+                    op,
+                    format!(
+                        "call intrinsic signature {} to overloaded intrinsic \"{name}\" does not match any of the overloads",
+                        type_string(fn_type)
+                    ),
+                ));
             }
-        } else {
-            Vec::new()
         }
+    } else {
+        Vec::new()
     };
-    // SAFETY: the overload types are those LLVM matched for the intrinsic.
-    let function = unsafe {
-        LLVMGetIntrinsicDeclaration(t.llvm_module(), id, overloads.as_mut_ptr(), overloads.len())
-    };
-    // SAFETY: `function` is a function of the module.
-    let fn_type = unsafe { LLVMGlobalGetValueType(function) };
+    let function = llvm::get_intrinsic_declaration(t.llvm_module(), id, &overloads);
+    let fn_type = llvm::global_get_value_type(function);
     check_call(op, name, fn_type, result, args)?;
     Ok(DeclaredIntrinsic {
         function,
@@ -160,58 +143,54 @@ pub fn check_call(
     result: LLVMTypeRef,
     args: &[LLVMTypeRef],
 ) -> TranslateResult<()> {
-    // SAFETY: `fn_type` is a function type of a live context.
-    unsafe {
-        if LLVMGetTypeKind(fn_type) != LLVMTypeKind::LLVMFunctionTypeKind {
-            return Err(TranslateError::at(
-                op,
-                format!("'{callee}' is not a function"),
-            ));
-        }
-        let returns = LLVMGetReturnType(fn_type);
-        if returns != result {
+    if llvm::get_type_kind(fn_type) != LLVMTypeKind::LLVMFunctionTypeKind {
+        return Err(TranslateError::at(
+            op,
+            format!("'{callee}' is not a function"),
+        ));
+    }
+    let returns = llvm::get_return_type(fn_type);
+    if returns != result {
+        return Err(TranslateError::at(
+            op,
+            format!(
+                "intrinsic call returns {} but \"{callee}\" actually returns {}",
+                type_string(result),
+                type_string(returns)
+            ),
+        ));
+    }
+    let count = llvm::count_param_types(fn_type) as usize;
+    let variadic = llvm::is_function_var_arg(fn_type) != 0;
+    if !variadic && args.len() != count {
+        return Err(TranslateError::at(
+            op,
+            format!(
+                "intrinsic call has {} operands but \"{callee}\" expects {count}",
+                args.len()
+            ),
+        ));
+    }
+    if variadic && args.len() < count {
+        return Err(TranslateError::at(
+            op,
+            format!(
+                "intrinsic call has {} operands but variadic \"{callee}\" expects at least {count}",
+                args.len()
+            ),
+        ));
+    }
+    let params = llvm::get_param_types(fn_type);
+    for (i, (&expected, &actual)) in params.iter().zip(args).enumerate() {
+        if expected != actual {
             return Err(TranslateError::at(
                 op,
                 format!(
-                    "intrinsic call returns {} but \"{callee}\" actually returns {}",
-                    type_string(result),
-                    type_string(returns)
+                    "intrinsic call operand #{i} has type {} but \"{callee}\" expects {}",
+                    type_string(actual),
+                    type_string(expected)
                 ),
             ));
-        }
-        let count = LLVMCountParamTypes(fn_type) as usize;
-        let variadic = LLVMIsFunctionVarArg(fn_type) != 0;
-        if !variadic && args.len() != count {
-            return Err(TranslateError::at(
-                op,
-                format!(
-                    "intrinsic call has {} operands but \"{callee}\" expects {count}",
-                    args.len()
-                ),
-            ));
-        }
-        if variadic && args.len() < count {
-            return Err(TranslateError::at(
-                op,
-                format!(
-                    "intrinsic call has {} operands but variadic \"{callee}\" expects at least {count}",
-                    args.len()
-                ),
-            ));
-        }
-        let mut params: Vec<LLVMTypeRef> = vec![std::ptr::null_mut(); count];
-        LLVMGetParamTypes(fn_type, params.as_mut_ptr());
-        for (i, (&expected, &actual)) in params.iter().zip(args).enumerate() {
-            if expected != actual {
-                return Err(TranslateError::at(
-                    op,
-                    format!(
-                        "intrinsic call operand #{i} has type {} but \"{callee}\" expects {}",
-                        type_string(actual),
-                        type_string(expected)
-                    ),
-                ));
-            }
         }
     }
     Ok(())
@@ -227,8 +206,7 @@ pub fn create_intrinsic_call_with(
     operands: Vec<LLVMValueRef>,
 ) -> TranslateResult<LLVMValueRef> {
     let args = call_arguments(t, op, spec, operands)?;
-    // SAFETY: the arguments are live values of the module.
-    let arg_types: Vec<LLVMTypeRef> = args.iter().map(|&a| unsafe { LLVMTypeOf(a) }).collect();
+    let arg_types: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
     let result = result_type(t, op)?;
     let overloads = overload_types(t, op, spec, result, &arg_types)?;
     let declared = declare_intrinsic(t, op, spec.intrinsic, result, &arg_types)?;
@@ -253,25 +231,14 @@ pub fn create_intrinsic_call_with(
             ),
         ));
     }
-    let mut args = args;
-    // SAFETY: the call was checked against the declaration's type.
-    let call = unsafe {
-        LLVMBuildCall2(
-            t.builder(),
-            declared.fn_type,
-            declared.function,
-            args.as_mut_ptr(),
-            args.len() as u32,
-            c"".as_ptr(),
-        )
-    };
+    let call = llvm::build_call2(t.builder(), declared.fn_type, declared.function, &args);
     Ok(call)
 }
 
 /// The LLVM type of `op`'s result, void when it has none.
 pub fn result_type(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<LLVMTypeRef> {
     match t.ir.num_results(op) {
-        0 => Ok(unsafe { LLVMVoidTypeInContext(t.llvm_context()) }),
+        0 => Ok(llvm::void_type_in_context(t.llvm_context())),
         1 => {
             let ty = t.ir.value_type(t.ir.result(op, 0));
             t.llvm_type(op, ty)
@@ -356,12 +323,9 @@ fn overload_types(
             ));
         }
         if spec.num_results > 1 {
-            // SAFETY: `result` is a type of the translation's context.
-            let member = unsafe {
-                (LLVMGetTypeKind(result) == LLVMTypeKind::LLVMStructTypeKind
-                    && (index as u32) < LLVMCountStructElementTypes(result))
-                .then(|| LLVMStructGetTypeAtIndex(result, index as u32))
-            };
+            let member = (llvm::get_type_kind(result) == LLVMTypeKind::LLVMStructTypeKind
+                && (index as u32) < llvm::count_struct_element_types(result))
+            .then(|| llvm::struct_get_type_at_index(result, index as u32));
             types.push(member.ok_or_else(|| {
                 TranslateError::at(
                     op,

@@ -9,9 +9,12 @@
 //! `dialectic-translate --mlir-to-llvmir` and `dialectic-runner`.
 
 #![deny(missing_docs)]
+// `unsafe` lives in `llvm` alone, the safe layer over LLVM's C API.
+#![deny(unsafe_code)]
 // LLVM values, types and blocks are handles (`LLVMValueRef`...) into the
 // LLVM context a translation owns for its whole run, as in LLVM's C API;
-// functions take them as arguments without being unsafe to call.
+// functions take them as arguments without being unsafe to call (see
+// `llvm` for the invariant).
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 pub mod attributes;
@@ -29,17 +32,16 @@ pub mod handle_table;
 pub mod import;
 pub mod interface;
 pub mod intrinsic_call;
-pub mod jit;
-pub mod llvm_checks;
+#[allow(unsafe_code)]
+mod llvm;
 pub mod llvm_dialect;
-pub mod llvm_extras;
 pub mod metadata;
 pub mod module_translation;
 pub mod op_attrs;
-pub mod output_file;
 pub mod tools;
 pub mod types;
 
 pub use error::{TranslateError, TranslateResult};
 pub use interface::{DialectTranslation, TranslationRegistry};
+pub use llvm::{jit, output_file};
 pub use module_translation::{ModuleTranslation, translate_module};

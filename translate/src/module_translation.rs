@@ -6,13 +6,13 @@
 //! [`crate::function_translation`]). LLVM's verifier then runs once on the
 //! module, as in MLIR.
 
+use crate::llvm;
 use std::collections::HashMap;
-use std::ffi::{CStr, CString};
+use std::ffi::CString;
 
 use dialectic::op_support::{inherent_or_discardable, string_of};
 use dialectic::tools::timing::Timing;
 use dialectic::{Attribute, BlockId, Context, Ir, OpId, Type, Value};
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::{LLVMBasicBlock, LLVMValue};
 use rustc_hash::FxHashMap;
@@ -39,7 +39,7 @@ pub struct ModuleTranslation<'a> {
     registry: &'a TranslationRegistry,
     llvm: LLVMContextRef,
     module: LLVMModuleRef,
-    builder: LLVMBuilderRef,
+    builder: llvm::Builder,
     types: TypeTranslator,
     symbols: FxHashMap<String, LLVMValueRef>,
     values: HandleTable<Value, LLVMValue>,
@@ -102,14 +102,7 @@ pub fn translate_module_timed<'l>(
 
 /// Whether LLVM's verifier accepts `module`.
 fn verifies(module: LLVMModuleRef) -> bool {
-    // SAFETY: the module is live; no message is asked for.
-    unsafe {
-        inkwell::llvm_sys::analysis::LLVMVerifyModule(
-            module,
-            inkwell::llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
-            std::ptr::null_mut(),
-        ) == 0
-    }
+    llvm::verify_module(module)
 }
 
 impl<'a> ModuleTranslation<'a> {
@@ -124,8 +117,7 @@ impl<'a> ModuleTranslation<'a> {
         llvm_module: &inkwell::module::Module<'_>,
         record_instructions: bool,
     ) -> Self {
-        // SAFETY: the builder is disposed of with the translation (`Drop`).
-        let builder = unsafe { LLVMCreateBuilderInContext(llvm.raw()) };
+        let builder = llvm::Builder::new(llvm.raw());
         ModuleTranslation {
             ctx,
             ir,
@@ -247,7 +239,7 @@ impl<'a> ModuleTranslation<'a> {
             let Some(&function) = self.symbols.get(&name) else {
                 continue;
             };
-            if let Some(message) = crate::llvm_extras::verify_function(function) {
+            if let Some(message) = crate::llvm::verify_function(function) {
                 let at = self.op_of_verifier_message(&message).unwrap_or(op);
                 return TranslateError::at(
                     at,
@@ -255,26 +247,8 @@ impl<'a> ModuleTranslation<'a> {
                 );
             }
         }
-        let mut message = std::ptr::null_mut();
-        // SAFETY: the module is live; the message is copied, then disposed of.
-        let broken = unsafe {
-            inkwell::llvm_sys::analysis::LLVMVerifyModule(
-                self.module,
-                inkwell::llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
-                &mut message,
-            )
-        } != 0;
-        let text = if message.is_null() {
-            String::new()
-        } else {
-            // SAFETY: LLVM returned a NUL-terminated message.
-            let text = unsafe { CStr::from_ptr(message) }
-                .to_string_lossy()
-                .into_owned();
-            unsafe { LLVMDisposeMessage(message) };
-            text
-        };
-        let reason = if broken { text.trim_end() } else { "" };
+        let text = llvm::verify_module_message(self.module);
+        let reason = text.as_deref().map_or("", str::trim_end);
         TranslateError::at(module, format!("LLVM IR fails to verify: {reason}"))
     }
 
@@ -288,13 +262,7 @@ impl<'a> ModuleTranslation<'a> {
             .collect();
         let mut printed: HashMap<String, OpId> = HashMap::new();
         for (&inst, &op) in &self.instruction_ops {
-            // SAFETY: `inst` is a live instruction; the text is copied, then disposed of.
-            let text = unsafe {
-                let ptr = LLVMPrintValueToString(inst);
-                let text = CStr::from_ptr(ptr).to_string_lossy().trim().to_string();
-                LLVMDisposeMessage(ptr);
-                text
-            };
+            let text = llvm::print_value_to_string(inst).trim().to_string();
             if lines.contains(&text.as_str()) {
                 printed.insert(text, op);
             }
@@ -316,16 +284,14 @@ impl<'a> ModuleTranslation<'a> {
         };
         if let Some(layout) = layout {
             let layout = self.c_string(module, &layout)?;
-            // SAFETY: the module is live; LLVM copies the string.
-            unsafe { LLVMSetDataLayout(self.module, layout.as_ptr()) };
+            llvm::set_data_layout(self.module, &layout);
         }
         if let Some(triple) = self
             .attr(module, "llvm.target_triple")
             .and_then(|a| string_of(self.ctx, a))
         {
             let triple = self.c_string(module, &triple)?;
-            // SAFETY: as above.
-            unsafe { LLVMSetTarget(self.module, triple.as_ptr()) };
+            llvm::set_target(self.module, &triple);
         }
         Ok(())
     }
@@ -376,7 +342,7 @@ impl<'a> ModuleTranslation<'a> {
 
     /// The builder, positioned where the current op's instructions go.
     pub fn builder(&self) -> LLVMBuilderRef {
-        self.builder
+        self.builder.raw()
     }
 
     /// The LLVM IR type of `ty`; errors are about `op`.
@@ -570,13 +536,11 @@ impl<'a> ModuleTranslation<'a> {
                 ),
             ));
         };
-        // SAFETY: the builder is positioned in a block of the live module
-        // while a function body is translated (or not at all for globals).
-        let block = unsafe { LLVMGetInsertBlock(self.builder) };
+        let block = llvm::get_insert_block(self.builder.raw());
         let before = if block.is_null() {
             std::ptr::null_mut()
         } else {
-            unsafe { LLVMGetLastInstruction(block) }
+            llvm::get_last_instruction(block)
         };
         if !dialect.convert_operation(op, self)? {
             return Err(TranslateError::at(
@@ -614,13 +578,6 @@ impl<'a> ModuleTranslation<'a> {
     }
 }
 
-impl Drop for ModuleTranslation<'_> {
-    fn drop(&mut self) {
-        // SAFETY: the builder was created for this translation alone.
-        unsafe { LLVMDisposeBuilder(self.builder) };
-    }
-}
-
 /// Whether `module` or an op in it has a location other than `unknown`
 /// (MLIR then marks the LLVM module with a debug info version).
 fn has_known_location(ctx: &Context, ir: &Ir, module: OpId) -> bool {
@@ -635,30 +592,19 @@ fn has_known_location(ctx: &Context, ir: &Ir, module: OpId) -> bool {
 /// The instructions after `before` (all when null) in `block`.
 fn new_instructions(block: LLVMBasicBlockRef, before: LLVMValueRef) -> Vec<LLVMValueRef> {
     let mut out = Vec::new();
-    // SAFETY: `block` is live; walking its instruction list.
-    unsafe {
-        let mut next = if before.is_null() {
-            LLVMGetFirstInstruction(block)
-        } else {
-            LLVMGetNextInstruction(before)
-        };
-        while !next.is_null() {
-            out.push(next);
-            next = LLVMGetNextInstruction(next);
-        }
+    let mut next = if before.is_null() {
+        llvm::get_first_instruction(block)
+    } else {
+        llvm::get_next_instruction(before)
+    };
+    while !next.is_null() {
+        out.push(next);
+        next = llvm::get_next_instruction(next);
     }
     out
 }
 
 /// The name LLVM gives a value, for messages.
 pub fn value_name(value: LLVMValueRef) -> String {
-    let mut len = 0;
-    // SAFETY: `value` is live; the name is copied out before use ends.
-    unsafe {
-        let ptr = LLVMGetValueName2(value, &mut len);
-        if ptr.is_null() {
-            return String::new();
-        }
-        CStr::from_ptr(ptr).to_string_lossy().into_owned()
-    }
+    llvm::get_value_name2(value)
 }

@@ -5,7 +5,9 @@
 //!
 //! The functions call LLVM's C API, which the dialect crate does not link:
 //! they are compiled in the translation crate, which provides
-//! `crate::builder_support` (the names snippets use). So the dialect's
+//! `crate::builder_support` (the names snippets use: the safe wrappers of
+//! LLVM's C API among them, so a snippet is safe Rust, as the crate's
+//! `#![deny(unsafe_code)]` requires). So the dialect's
 //! expansion carries them as the body of an exported `macro_rules!`
 //! (`llvm_dialect_translation!` for the `llvm` dialect) that the
 //! translation crate invokes: the `.td` is read and modelled once per
@@ -21,7 +23,9 @@
 //!
 //! For each op calling an LLVM intrinsic (`llvmIntrinsicName`), an entry
 //! of `intrinsic_spec`, the table the translation crate's
-//! `crate::intrinsic_call` reads to build the call: no per-op code.
+//! `crate::intrinsic_call` reads to build the call: no per-op code. The
+//! body also carries the importer's table of the op each LLVM instruction
+//! becomes (`instruction_op`, see [`super::llvm_import`]).
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -62,7 +66,7 @@ pub fn generate(model: &Model) -> TokenStream {
 }
 
 /// The translation functions of the model's ops that have an `llvmBuilder`,
-/// `llvm_builder` and `intrinsic_spec`.
+/// `llvm_builder`, `intrinsic_spec` and the importer's `instruction_op`.
 fn translation_items(model: &Model) -> TokenStream {
     let mut functions = Vec::new();
     let mut arms = Vec::new();
@@ -78,7 +82,7 @@ fn translation_items(model: &Model) -> TokenStream {
         let doc = format!(" Translates `{}` ({}).", op.name, op.place);
         functions.push(quote! {
             #[doc = #doc]
-            #[allow(unused_variables, unused_mut, unused_unsafe, clippy::all)]
+            #[allow(unused_variables, unused_mut, clippy::all)]
             pub fn #fn_name(__t: &mut ModuleTranslation<'_>, __op: OpId) -> TranslateResult<()> {
                 #body
             }
@@ -87,6 +91,7 @@ fn translation_items(model: &Model) -> TokenStream {
         arms.push(quote!(#name => Some(#fn_name)));
     }
     let intrinsics = intrinsic_specs(model);
+    let import_table = super::llvm_import::generate(model);
     quote! {
         #[allow(unused_imports)]
         use crate::builder_support::*;
@@ -94,6 +99,8 @@ fn translation_items(model: &Model) -> TokenStream {
         #(#functions)*
 
         #intrinsics
+
+        #import_table
 
         /// The generated translation of the op named `name`, if its `.td`
         /// gives an `llvmBuilder`.
@@ -209,9 +216,7 @@ fn function_body(op: &OpDef, snippet: &str) -> Result<TokenStream, String> {
         .map_err(|_| format!("the `llvmBuilder` of `{}` is not valid Rust", op.name))?;
     Ok(quote! {
         #(#bindings)*
-        // SAFETY: the snippet calls LLVM's C API on the live module and
-        // builder of the translation, with values of that module.
-        unsafe { #code }
+        { #code }
         #(#mappings)*
         Ok(())
     })

@@ -1,7 +1,9 @@
 //! The backends: what the model turns into. [`rust`] emits the Rust a
 //! `dialect!` expands to; [`llvm_translation`] the per-op LLVM IR
 //! translation functions, which that expansion exports as a
-//! `macro_rules!` for the translation crate.
+//! `macro_rules!` for the translation crate, with [`llvm_import`], the
+//! importer's table of the op each LLVM IR instruction becomes.
 
+pub mod llvm_import;
 pub mod llvm_translation;
 pub mod rust;

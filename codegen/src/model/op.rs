@@ -243,6 +243,9 @@ pub struct OpDef {
     /// The Rust building the op's LLVM IR (`llvmBuilder`, with `$name`
     /// placeholders), for the LLVM IR translation.
     pub llvm_builder: Option<String>,
+    /// The LLVM IR instruction (`llvm::Instruction` opcode name) the op
+    /// translates to and is imported from (`llvmInstName`), if any.
+    pub llvm_inst_name: Option<String>,
     /// The LLVM intrinsic the op calls (`llvmIntrinsicName` and the data
     /// of the call), for the LLVM IR translation.
     pub llvm_intrinsic: Option<LLVMIntrinsicDef>,
@@ -462,6 +465,9 @@ impl<'r> Reader<'r> {
         let extra_class_declaration = self.rust_snippet(record, "extraClassDeclaration");
         let extra_class_definition = self.rust_snippet(record, "extraClassDefinition");
         let llvm_builder = self.rust_snippet(record, "llvmBuilder");
+        let llvm_inst_name = self
+            .optional_string(record, "llvmInstName")
+            .filter(|n| !n.is_empty());
 
         let mut op = OpDef {
             def_name: record.name().to_string(),
@@ -490,6 +496,7 @@ impl<'r> Reader<'r> {
             extra_class_declaration,
             extra_class_definition,
             llvm_builder,
+            llvm_inst_name,
             llvm_intrinsic: None,
             infers_result_types: false,
             result_types: Vec::new(),

@@ -4,13 +4,9 @@
 //! debug location; without one (an op outside a function with a
 //! subprogram, or with an unknown location) they are dropped, as in MLIR.
 
+use crate::llvm;
 use dialectic::OpId;
-use inkwell::llvm_sys::core::{LLVMGetCurrentDebugLocation2, LLVMGetInsertBlock};
-use inkwell::llvm_sys::debuginfo::{
-    LLVMDIBuilderInsertDbgValueRecordAtEnd, LLVMDIBuilderInsertDeclareRecordAtEnd,
-};
 
-use super::ffi;
 use super::nodes::translate_node;
 use super::params::DiParams;
 use crate::error::{TranslateError, TranslateResult};
@@ -28,13 +24,10 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId, name: &str) -> Transla
         }
         _ => return Ok(false),
     };
-    // SAFETY: reads the builder's state.
-    let (location, block) = unsafe {
-        (
-            LLVMGetCurrentDebugLocation2(t.builder()),
-            LLVMGetInsertBlock(t.builder()),
-        )
-    };
+    let (location, block) = (
+        llvm::get_current_debug_location2(t.builder()),
+        llvm::get_insert_block(t.builder()),
+    );
     if location.is_null() || block.is_null() {
         return Ok(true);
     }
@@ -42,38 +35,29 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId, name: &str) -> Transla
     let variable = node_of_kind(t, op, "varInfo", "di_local_variable")?;
     let expression = super::variables::expression(t, op, t.attr(op, "locationExpr"))?;
     let builder = super::builder(t);
-    // SAFETY: the builder, value, nodes and block belong to the module;
-    // the module is in the debug records format while emission is enabled
-    // (a current debug location implies it).
-    unsafe {
-        if declare {
-            LLVMDIBuilderInsertDeclareRecordAtEnd(
-                builder, value, variable, expression, location, block,
-            );
-        } else {
-            LLVMDIBuilderInsertDbgValueRecordAtEnd(
-                builder, value, variable, expression, location, block,
-            );
-        }
+    if declare {
+        llvm::di_builder_insert_declare_record_at_end(
+            builder, value, variable, expression, location, block,
+        );
+    } else {
+        llvm::di_builder_insert_dbg_value_record_at_end(
+            builder, value, variable, expression, location, block,
+        );
     }
     Ok(true)
 }
 
 /// `llvm.intr.dbg.label #label`.
 fn label(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
-    // SAFETY: reads the builder's state.
-    let (location, block) = unsafe {
-        (
-            LLVMGetCurrentDebugLocation2(t.builder()),
-            LLVMGetInsertBlock(t.builder()),
-        )
-    };
+    let (location, block) = (
+        llvm::get_current_debug_location2(t.builder()),
+        llvm::get_insert_block(t.builder()),
+    );
     if location.is_null() || block.is_null() {
         return Ok(());
     }
     let label = node_of_kind(t, op, "label", "di_label")?;
-    // SAFETY: as above.
-    unsafe { ffi::dialectic_di_insert_label(t.llvm_module(), label, location, block) };
+    llvm::debug_info_nodes::di_insert_label(t.llvm_module(), label, location, block);
     Ok(())
 }
 

@@ -7,12 +7,11 @@
 //! (the caller's alone when the callee has none); a name location is its
 //! child's; an unknown location has none.
 
+use crate::llvm;
 use dialectic::storage::attributes::LocationKind;
 use dialectic::{AttrKind, Attribute, Context, OpId};
-use inkwell::llvm_sys::debuginfo::LLVMDIBuilderCreateDebugLocation;
 use inkwell::llvm_sys::prelude::*;
 
-use super::ffi;
 use super::nodes::translate_node;
 use crate::dialect_attrs::mnemonic_of;
 use crate::error::TranslateResult;
@@ -82,11 +81,7 @@ pub fn translate_location(
             if scope.is_null() {
                 return Ok(std::ptr::null_mut());
             }
-            // SAFETY: `scope` is a local scope and `inlined_at` null or a
-            // location, both of the module's context.
-            unsafe {
-                LLVMDIBuilderCreateDebugLocation(t.llvm_context(), line, col, scope, inlined_at)
-            }
+            llvm::di_builder_create_debug_location(t.llvm_context(), line, col, scope, inlined_at)
         }
         LocationKind::Fused {
             locations,
@@ -95,8 +90,7 @@ pub fn translate_location(
             let mut scope = scope;
             if let Some(metadata) = metadata.filter(|&m| is_local_scope(t.ctx, m)) {
                 scope = translate_node(t, op, metadata)?;
-                // SAFETY: `scope` is null or a node of the module's context.
-                if !scope.is_null() && unsafe { ffi::dialectic_di_is_local_scope(scope) } == 0 {
+                if !scope.is_null() && llvm::debug_info_nodes::di_is_local_scope(scope) == 0 {
                     scope = std::ptr::null_mut();
                 }
             }
@@ -106,8 +100,7 @@ pub fn translate_location(
             let mut merged = translate_location(t, op, first, scope, inlined_at)?;
             for &part in rest {
                 let part = translate_location(t, op, part, scope, inlined_at)?;
-                // SAFETY: both are null or locations of the module's context.
-                merged = unsafe { ffi::dialectic_di_merged_location(merged, part) };
+                merged = llvm::debug_info_nodes::di_merged_location(merged, part);
             }
             merged
         }

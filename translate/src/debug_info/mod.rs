@@ -11,7 +11,6 @@
 //! module then carries the `Debug Info Version` flag, and `CodeView` for
 //! Windows MSVC targets); the nodes of `dbg_expr` are built in any case.
 
-mod ffi;
 pub mod intrinsics;
 pub mod locations;
 pub mod nodes;
@@ -20,16 +19,13 @@ pub mod scopes;
 pub mod types;
 pub mod variables;
 
+use crate::llvm;
 use std::collections::HashMap;
 
 use dialectic::op_support::string_of;
 use dialectic::{Attribute, OpId};
-use inkwell::llvm_sys::core::{LLVMAddModuleFlag, LLVMSetCurrentDebugLocation2};
-use inkwell::llvm_sys::debuginfo::{
-    LLVMCreateDIBuilder, LLVMDisposeDIBuilder, LLVMGetSubprogram, LLVMSetSubprogram,
-};
+use inkwell::llvm_sys::LLVMModuleFlagBehavior;
 use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::{LLVMModuleFlagBehavior, core::LLVMSetIsNewDbgInfoFormat};
 
 use crate::error::TranslateResult;
 use crate::metadata::nodes as md;
@@ -39,7 +35,7 @@ use crate::module_translation::ModuleTranslation;
 /// current function needs (its subprogram).
 pub struct DebugInfo {
     enabled: bool,
-    builder: LLVMDIBuilderRef,
+    builder: Option<llvm::DIBuilder>,
     /// Nodes by the attribute they translate.
     nodes: HashMap<Attribute, LLVMMetadataRef>,
     /// The placeholders of the recursive types being translated, by their
@@ -57,21 +53,12 @@ impl Default for DebugInfo {
     fn default() -> Self {
         DebugInfo {
             enabled: false,
-            builder: std::ptr::null_mut(),
+            builder: None,
             nodes: HashMap::new(),
             recursive: Vec::new(),
             locations: HashMap::new(),
             unit_globals: Vec::new(),
             subprogram: std::ptr::null_mut(),
-        }
-    }
-}
-
-impl Drop for DebugInfo {
-    fn drop(&mut self) {
-        if !self.builder.is_null() {
-            // SAFETY: the builder was created by this state and is disposed once.
-            unsafe { LLVMDisposeDIBuilder(self.builder) };
         }
     }
 }
@@ -87,11 +74,10 @@ impl DebugInfo {
 fn builder(t: &mut ModuleTranslation<'_>) -> LLVMDIBuilderRef {
     let module = t.llvm_module();
     let state = t.debug_info();
-    if state.builder.is_null() {
-        // SAFETY: the module outlives the translation state that owns the builder.
-        state.builder = unsafe { LLVMCreateDIBuilder(module) };
-    }
-    state.builder
+    state
+        .builder
+        .get_or_insert_with(|| llvm::DIBuilder::new(module))
+        .raw()
 }
 
 /// Enables emission for a module with a known location: the module flags
@@ -100,27 +86,21 @@ fn builder(t: &mut ModuleTranslation<'_>) -> LLVMDIBuilderRef {
 pub fn enable(t: &mut ModuleTranslation<'_>, module: OpId) {
     t.debug_info().enabled = true;
     crate::metadata::module_level::add_debug_info_version(t);
-    // SAFETY: the module is live; debug records are inserted from now on.
-    unsafe { LLVMSetIsNewDbgInfoFormat(t.llvm_module(), 1) };
+    llvm::set_is_new_dbg_info_format(t.llvm_module(), 1);
     let triple = t
         .attr(module, "llvm.target_triple")
         .and_then(|a| string_of(t.ctx, a))
         .unwrap_or_default();
-    // SAFETY: the triple's bytes are read during the call.
-    let msvc = unsafe { ffi::dialectic_triple_is_msvc(triple.as_ptr().cast(), triple.len()) } != 0;
+    let msvc = llvm::debug_info_nodes::triple_is_msvc(triple.as_ref()) != 0;
     if msvc {
         let key = "CodeView";
         let ctx = t.llvm_context();
-        // SAFETY: the module is live; LLVM copies the key.
-        unsafe {
-            LLVMAddModuleFlag(
-                t.llvm_module(),
-                LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
-                key.as_ptr().cast(),
-                key.len(),
-                md::int(ctx, 32, 1),
-            );
-        }
+        llvm::add_module_flag(
+            t.llvm_module(),
+            LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
+            key,
+            md::int(ctx, 32, 1),
+        );
     }
 }
 
@@ -140,8 +120,7 @@ pub fn translate_function(
     };
     let node = nodes::translate_node(t, op, subprogram)?;
     if !node.is_null() {
-        // SAFETY: `function` is a function of the module, `node` a subprogram.
-        unsafe { LLVMSetSubprogram(function, node) };
+        llvm::set_subprogram(function, node);
     }
     Ok(())
 }
@@ -149,8 +128,7 @@ pub fn translate_function(
 /// Makes the subprogram of `function` (if any) the scope of the locations
 /// of the ops of its body, translated next.
 pub fn begin_function_body(t: &mut ModuleTranslation<'_>, function: LLVMValueRef) {
-    // SAFETY: `function` is a function of the module.
-    t.debug_info().subprogram = unsafe { LLVMGetSubprogram(function) };
+    t.debug_info().subprogram = llvm::get_subprogram(function);
 }
 
 /// Sets the builder's debug location to that of `op` in the current
@@ -172,8 +150,7 @@ pub fn set_location_of(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResu
 
 /// Sets the builder's debug location (none when null).
 pub fn set_current_location(t: &ModuleTranslation<'_>, location: LLVMMetadataRef) {
-    // SAFETY: the builder is live; a null location clears it.
-    unsafe { LLVMSetCurrentDebugLocation2(t.builder(), location) };
+    llvm::set_current_debug_location2(t.builder(), location);
 }
 
 /// Attaches the `dbg_expr` of the `llvm.mlir.global` `op` to `global` and
@@ -187,11 +164,9 @@ pub fn translate_global(
         return Ok(());
     };
     let expression = variables::global_variable_expression(t, op, attr)?;
-    // SAFETY: `global` is a global variable, `expression` a global
-    // variable expression of the module's context.
-    let unit = unsafe {
-        ffi::dialectic_di_add_global_debug_info(global, expression);
-        ffi::dialectic_di_global_variable_unit(expression)
+    let unit = {
+        llvm::debug_info_nodes::di_add_global_debug_info(global, expression);
+        llvm::debug_info_nodes::di_global_variable_unit(expression)
     };
     if !unit.is_null() {
         let globals = &mut t.debug_info().unit_globals;
@@ -208,7 +183,6 @@ pub fn finish_globals(t: &mut ModuleTranslation<'_>) {
     let ctx = t.llvm_context();
     for (unit, globals) in std::mem::take(&mut t.debug_info().unit_globals) {
         let tuple = md::tuple(ctx, &globals);
-        // SAFETY: `unit` is a compile unit of the module's context.
-        unsafe { ffi::dialectic_di_compile_unit_set_globals(unit, tuple) };
+        llvm::debug_info_nodes::di_compile_unit_set_globals(unit, tuple);
     }
 }

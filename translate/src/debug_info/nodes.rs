@@ -6,11 +6,10 @@
 //! that `recId` and no tag) stand for a temporary node, replaced by the
 //! finished type.
 
+use crate::llvm;
 use dialectic::{Attribute, OpId};
-use inkwell::llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
 use inkwell::llvm_sys::prelude::*;
 
-use super::ffi;
 use super::params::DiParams;
 use crate::error::{TranslateError, TranslateResult};
 use crate::module_translation::ModuleTranslation;
@@ -29,8 +28,7 @@ pub fn translate_node(
         "di_composite_type" if params.attr(1).is_some() => recursive(t, op, &params)?,
         _ => translate_params(t, op, attr, &params)?,
     };
-    // SAFETY: `node` is null or a node of the module's context.
-    if !node.is_null() && unsafe { ffi::dialectic_di_is_temporary(node) } == 0 {
+    if !node.is_null() && llvm::debug_info_nodes::di_is_temporary(node) == 0 {
         t.debug_info().nodes.insert(attr, node);
     }
     Ok(node)
@@ -102,23 +100,20 @@ fn recursive(
             "a debug info recursive self reference (a 'di_composite_type' without tag) outside of the type it refers to",
         ));
     }
-    // SAFETY: a temporary node of the module's context, replaced by the
-    // finished type (which disposes of it) or disposed of on error.
-    let placeholder = unsafe { LLVMTemporaryMDNode(t.llvm_context(), std::ptr::null_mut(), 0) };
-    t.debug_info().recursive.push((rec_id, placeholder));
+    let placeholder = llvm::TemporaryNode::new(t.llvm_context());
+    t.debug_info()
+        .recursive
+        .push((rec_id, placeholder.as_metadata()));
     let concrete = super::types::composite_type(t, op, p);
     t.debug_info().recursive.pop();
     match concrete {
         Ok(concrete) => {
-            // SAFETY: both nodes belong to the module's context.
-            unsafe { LLVMMetadataReplaceAllUsesWith(placeholder, concrete) };
+            placeholder.replace_all_uses_with(concrete);
             Ok(concrete)
         }
         Err(e) => {
-            // SAFETY: the placeholder's uses (if any) take an empty node,
-            // which disposes of it.
             let empty = crate::metadata::nodes::tuple(t.llvm_context(), &[]);
-            unsafe { LLVMMetadataReplaceAllUsesWith(placeholder, empty) };
+            placeholder.replace_all_uses_with(empty);
             Err(e)
         }
     }

@@ -3,11 +3,10 @@
 //! definitions), lexical blocks and lexical block files (distinct),
 //! modules and namespaces.
 
+use crate::llvm;
 use dialectic::OpId;
-use inkwell::llvm_sys::debuginfo::{LLVMDIBuilderCreateFile, LLVMDIBuilderCreateLexicalBlock};
 use inkwell::llvm_sys::prelude::*;
 
-use super::ffi;
 use super::nodes::{translate_node, translate_optional};
 use super::params::DiParams;
 use crate::error::{TranslateError, TranslateResult};
@@ -31,15 +30,12 @@ pub fn compile_unit(
         })?;
     let file = translate_node(t, op, file)?;
     let producer = p.bytes(3);
-    // SAFETY: the module is live and `file` a file of its context; the
-    // producer is read during the call.
-    Ok(unsafe {
-        ffi::dialectic_di_compile_unit(
+    Ok({
+        llvm::debug_info_nodes::di_compile_unit(
             t.llvm_module(),
             p.int(1) as u32,
             file,
-            producer.as_ptr().cast(),
-            producer.len(),
+            producer.as_ref(),
             p.flag(4) as i32,
             p.int(5) as u32,
             p.int(6) as u32,
@@ -51,16 +47,7 @@ pub fn compile_unit(
 pub fn file(t: &mut ModuleTranslation<'_>, p: &DiParams<'_>) -> LLVMMetadataRef {
     let (name, directory) = (p.bytes(0), p.bytes(1));
     let builder = super::builder(t);
-    // SAFETY: the builder is live; the strings are read during the call.
-    unsafe {
-        LLVMDIBuilderCreateFile(
-            builder,
-            name.as_ptr().cast(),
-            name.len(),
-            directory.as_ptr().cast(),
-            directory.len(),
-        )
-    }
+    llvm::di_builder_create_file(builder, &name, &directory)
 }
 
 /// `#llvm.di_subprogram<id, compileUnit, scope, name, linkageName, file,
@@ -76,17 +63,13 @@ pub fn subprogram(
     let ty = translate_optional(t, op, p.attr(9))?;
     let (name, linkage_name) = (p.bytes(3), p.bytes(4));
     let flags = p.int(8);
-    // SAFETY: the operands are null or nodes of the module's context; the
-    // strings are read during the call.
-    Ok(unsafe {
-        ffi::dialectic_di_subprogram(
+    Ok({
+        llvm::debug_info_nodes::di_subprogram(
             t.llvm_context(),
             (flags & SP_FLAG_DEFINITION != 0) as i32,
             scope,
-            name.as_ptr().cast(),
-            name.len(),
-            linkage_name.as_ptr().cast(),
-            linkage_name.len(),
+            name.as_ref(),
+            linkage_name.as_ref(),
             file,
             p.int(6) as u32,
             ty,
@@ -106,10 +89,14 @@ pub fn lexical_block(
     let scope = translate_optional(t, op, p.attr(0))?;
     let file = translate_optional(t, op, p.attr(1))?;
     let builder = super::builder(t);
-    // SAFETY: the builder is live; the operands are null or nodes of the
-    // module's context.
-    Ok(unsafe {
-        LLVMDIBuilderCreateLexicalBlock(builder, scope, file, p.int(2) as u32, p.int(3) as u32)
+    Ok({
+        llvm::di_builder_create_lexical_block(
+            builder,
+            scope,
+            file,
+            p.int(2) as u32,
+            p.int(3) as u32,
+        )
     })
 }
 
@@ -121,9 +108,13 @@ pub fn lexical_block_file(
 ) -> TranslateResult<LLVMMetadataRef> {
     let scope = translate_optional(t, op, p.attr(0))?;
     let file = translate_optional(t, op, p.attr(1))?;
-    // SAFETY: as above.
-    Ok(unsafe {
-        ffi::dialectic_di_lexical_block_file(t.llvm_context(), scope, file, p.int(2) as u32)
+    Ok({
+        llvm::debug_info_nodes::di_lexical_block_file(
+            t.llvm_context(),
+            scope,
+            file,
+            p.int(2) as u32,
+        )
     })
 }
 
@@ -137,20 +128,15 @@ pub fn module(
     let file = translate_optional(t, op, p.attr(0))?;
     let scope = translate_optional(t, op, p.attr(1))?;
     let (name, macros, include_path, apinotes) = (p.bytes(2), p.bytes(3), p.bytes(4), p.bytes(5));
-    // SAFETY: as above; the strings are read during the call.
-    Ok(unsafe {
-        ffi::dialectic_di_module(
+    Ok({
+        llvm::debug_info_nodes::di_module(
             t.llvm_context(),
             file,
             scope,
-            name.as_ptr().cast(),
-            name.len(),
-            macros.as_ptr().cast(),
-            macros.len(),
-            include_path.as_ptr().cast(),
-            include_path.len(),
-            apinotes.as_ptr().cast(),
-            apinotes.len(),
+            name.as_ref(),
+            macros.as_ref(),
+            include_path.as_ref(),
+            apinotes.as_ref(),
             p.int(6) as u32,
             p.flag(7) as i32,
         )
@@ -165,13 +151,11 @@ pub fn namespace(
 ) -> TranslateResult<LLVMMetadataRef> {
     let scope = translate_optional(t, op, p.attr(1))?;
     let name = p.bytes(0);
-    // SAFETY: as above.
-    Ok(unsafe {
-        ffi::dialectic_di_namespace(
+    Ok({
+        llvm::debug_info_nodes::di_namespace(
             t.llvm_context(),
             scope,
-            name.as_ptr().cast(),
-            name.len(),
+            name.as_ref(),
             p.flag(2) as i32,
         )
     })

@@ -2,12 +2,11 @@
 //! unions and enumerations, as MLIR makes them), derived, string and
 //! subroutine types, and the subranges of array types.
 
+use crate::llvm;
 use dialectic::dialects::llvm::DwarfTag;
 use dialectic::{AttrKind, OpId};
-use inkwell::llvm_sys::core::{LLVMConstInt, LLVMInt64TypeInContext, LLVMValueAsMetadata};
 use inkwell::llvm_sys::prelude::*;
 
-use super::ffi;
 use super::nodes::{translate_node, translate_optional};
 use super::params::DiParams;
 use super::variables::optional_expression;
@@ -18,17 +17,13 @@ use crate::module_translation::ModuleTranslation;
 /// `#llvm.di_basic_type<tag, name, sizeInBits, encoding>`.
 pub fn basic_type(t: &mut ModuleTranslation<'_>, p: &DiParams<'_>) -> LLVMMetadataRef {
     let name = p.bytes(1);
-    // SAFETY: the name is read during the call.
-    unsafe {
-        ffi::dialectic_di_basic_type(
-            t.llvm_context(),
-            p.int(0) as u32,
-            name.as_ptr().cast(),
-            name.len(),
-            p.int(2),
-            p.int(3) as u32,
-        )
-    }
+    llvm::debug_info_nodes::di_basic_type(
+        t.llvm_context(),
+        p.int(0) as u32,
+        name.as_ref(),
+        p.int(2),
+        p.int(3) as u32,
+    )
 }
 
 /// `#llvm.di_composite_type<tag, recId, name, file, line, scope, baseType,
@@ -62,15 +57,12 @@ pub fn composite_type(
     let rank = optional_expression(t, op, p.attr(12))?;
     let allocated = optional_expression(t, op, p.attr(13))?;
     let associated = optional_expression(t, op, p.attr(14))?;
-    // SAFETY: the operands are null or nodes of the module's context; the
-    // name is read during the call.
-    Ok(unsafe {
-        ffi::dialectic_di_composite_type(
+    Ok({
+        llvm::debug_info_nodes::di_composite_type(
             t.llvm_context(),
             distinct as i32,
             tag as u32,
-            name.as_ptr().cast(),
-            name.len(),
+            name.as_ref(),
             file,
             p.int(4) as u32,
             scope,
@@ -98,13 +90,11 @@ pub fn derived_type(
     let base_type = translate_optional(t, op, p.attr(2))?;
     let extra_data = translate_optional(t, op, p.attr(7))?;
     let address_space = p.opt_int(6);
-    // SAFETY: as for composite types.
-    Ok(unsafe {
-        ffi::dialectic_di_derived_type(
+    Ok({
+        llvm::debug_info_nodes::di_derived_type(
             t.llvm_context(),
             p.int(0) as u32,
-            name.as_ptr().cast(),
-            name.len(),
+            name.as_ref(),
             base_type,
             p.int(3),
             p.int(4) as u32,
@@ -127,13 +117,11 @@ pub fn string_type(
     let length = translate_optional(t, op, p.attr(4))?;
     let length_exp = optional_expression(t, op, p.attr(5))?;
     let location_exp = optional_expression(t, op, p.attr(6))?;
-    // SAFETY: as for composite types.
-    Ok(unsafe {
-        ffi::dialectic_di_string_type(
+    Ok({
+        llvm::debug_info_nodes::di_string_type(
             t.llvm_context(),
             p.int(0) as u32,
-            name.as_ptr().cast(),
-            name.len(),
+            name.as_ref(),
             length,
             length_exp,
             location_exp,
@@ -156,8 +144,11 @@ pub fn subroutine_type(
         types.push(translate_node(t, op, ty)?);
     }
     let types = md::tuple(t.llvm_context(), &types);
-    // SAFETY: `types` is a tuple of the module's context.
-    Ok(unsafe { ffi::dialectic_di_subroutine_type(t.llvm_context(), p.int(0) as u32, types) })
+    Ok(llvm::debug_info_nodes::di_subroutine_type(
+        t.llvm_context(),
+        p.int(0) as u32,
+        types,
+    ))
 }
 
 /// `#llvm.di_subrange<count, lowerBound, upperBound, stride>`: each an
@@ -175,14 +166,11 @@ pub fn subrange(
         *bound = match t.ctx.attr_kind(attr) {
             AttrKind::Integer { value, .. } => {
                 let value = value.to_i128().unwrap_or(0) as i64;
-                // SAFETY: a constant of the module's context.
-                unsafe {
-                    LLVMValueAsMetadata(LLVMConstInt(
-                        LLVMInt64TypeInContext(t.llvm_context()),
-                        value as u64,
-                        1,
-                    ))
-                }
+                llvm::value_as_metadata(llvm::const_int(
+                    llvm::int64_type_in_context(t.llvm_context()),
+                    value as u64,
+                    1,
+                ))
             }
             _ => match DiParams::of(t.ctx, attr).map(|p| p.mnemonic) {
                 Some(m) if m == "di_expression" => optional_expression(t, op, Some(attr))?,
@@ -193,8 +181,13 @@ pub fn subrange(
             },
         };
     }
-    // SAFETY: the bounds are null or metadata of the module's context.
-    Ok(unsafe {
-        ffi::dialectic_di_subrange(t.llvm_context(), bounds[0], bounds[1], bounds[2], bounds[3])
+    Ok({
+        llvm::debug_info_nodes::di_subrange(
+            t.llvm_context(),
+            bounds[0],
+            bounds[1],
+            bounds[2],
+            bounds[3],
+        )
     })
 }

@@ -3,11 +3,10 @@
 //! `dbg_expr`, labels, and `#llvm.di_expression<[...]>` as the flat list
 //! of opcodes and arguments of a `DIExpression`.
 
+use crate::llvm;
 use dialectic::{Attribute, OpId};
-use inkwell::llvm_sys::debuginfo::LLVMDIBuilderCreateExpression;
 use inkwell::llvm_sys::prelude::*;
 
-use super::ffi;
 use super::nodes::{translate_node, translate_optional};
 use super::params::DiParams;
 use crate::error::{TranslateError, TranslateResult};
@@ -23,14 +22,11 @@ pub fn local_variable(
     let file = translate_optional(t, op, p.attr(2))?;
     let ty = translate_optional(t, op, p.attr(6))?;
     let name = p.bytes(1);
-    // SAFETY: the operands are null or nodes of the module's context; the
-    // name is read during the call.
-    Ok(unsafe {
-        ffi::dialectic_di_local_variable(
+    Ok({
+        llvm::debug_info_nodes::di_local_variable(
             t.llvm_context(),
             scope,
-            name.as_ptr().cast(),
-            name.len(),
+            name.as_ref(),
             file,
             p.int(3) as u32,
             ty,
@@ -51,15 +47,12 @@ pub fn global_variable(
     let file = translate_optional(t, op, p.attr(3))?;
     let ty = translate_optional(t, op, p.attr(5))?;
     let (name, linkage_name) = (p.bytes(1), p.bytes(2));
-    // SAFETY: as for local variables.
-    Ok(unsafe {
-        ffi::dialectic_di_global_variable(
+    Ok({
+        llvm::debug_info_nodes::di_global_variable(
             t.llvm_context(),
             scope,
-            name.as_ptr().cast(),
-            name.len(),
-            linkage_name.as_ptr().cast(),
-            linkage_name.len(),
+            name.as_ref(),
+            linkage_name.as_ref(),
             file,
             p.int(4) as u32,
             ty,
@@ -79,13 +72,11 @@ pub fn label(
     let scope = translate_optional(t, op, p.attr(0))?;
     let file = translate_optional(t, op, p.attr(2))?;
     let name = p.bytes(1);
-    // SAFETY: as for local variables.
-    Ok(unsafe {
-        ffi::dialectic_di_label(
+    Ok({
+        llvm::debug_info_nodes::di_label(
             t.llvm_context(),
             scope,
-            name.as_ptr().cast(),
-            name.len(),
+            name.as_ref(),
             file,
             p.int(3) as u32,
         )
@@ -112,8 +103,7 @@ pub fn expression(
         }
     }
     let builder = super::builder(t);
-    // SAFETY: the builder is live; LLVM copies the elements.
-    Ok(unsafe { LLVMDIBuilderCreateExpression(builder, elements.as_mut_ptr(), elements.len()) })
+    Ok(llvm::di_builder_create_expression(builder, &elements))
 }
 
 /// The `DIExpression` of an optional expression attribute (null when absent).
@@ -156,8 +146,11 @@ pub fn global_variable_expression(
         })?;
     let variable = translate_node(t, op, var_attr)?;
     let expr = expression(t, op, p.attr(1))?;
-    // SAFETY: both are nodes of the module's context.
-    Ok(unsafe { ffi::dialectic_di_global_variable_expression(t.llvm_context(), variable, expr) })
+    Ok(llvm::debug_info_nodes::di_global_variable_expression(
+        t.llvm_context(),
+        variable,
+        expr,
+    ))
 }
 
 fn not_an_expression(t: &ModuleTranslation<'_>, op: OpId, attr: Attribute) -> TranslateError {

@@ -4,9 +4,9 @@
 //! `passthrough` entries; parameter attributes as `llvm.*` entries of the
 //! argument and result dictionaries.
 
+use crate::llvm;
 use std::collections::HashMap;
 
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use super::types::{TypeConverter, escape_string};
@@ -178,8 +178,7 @@ impl AttrKindNames {
     pub fn new() -> Self {
         let mut names = HashMap::new();
         for &name in ATTRIBUTE_NAMES {
-            // SAFETY: the name is a valid buffer.
-            let kind = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) };
+            let kind = llvm::get_enum_attribute_kind_for_name(name);
             if kind != 0 {
                 names.insert(kind, name);
             }
@@ -212,38 +211,23 @@ pub enum Attr {
 /// The attributes of function `f` at `index` (`u32::MAX`: function, 0:
 /// return, 1..: parameters), in LLVM's order.
 pub fn function_attributes(names: &AttrKindNames, f: LLVMValueRef, index: u32) -> Vec<Attr> {
-    // SAFETY: `f` is a live function.
-    unsafe {
-        let n = LLVMGetAttributeCountAtIndex(f, index) as usize;
-        let mut attrs = vec![std::ptr::null_mut(); n];
-        if n > 0 {
-            LLVMGetAttributesAtIndex(f, index, attrs.as_mut_ptr());
-        }
-        read_attributes(names, &attrs)
-    }
+    read_attributes(names, &llvm::get_attributes_at_index(f, index))
 }
 
 fn read_attributes(names: &AttrKindNames, attrs: &[LLVMAttributeRef]) -> Vec<Attr> {
     let mut out = Vec::new();
     for &a in attrs {
-        // SAFETY: `a` is a live attribute.
-        unsafe {
-            if LLVMIsStringAttribute(a) != 0 {
-                let mut klen = 0u32;
-                let k = LLVMGetStringAttributeKind(a, &mut klen);
-                let mut vlen = 0u32;
-                let v = LLVMGetStringAttributeValue(a, &mut vlen);
-                out.push(Attr::Str(
-                    super::llvm::bytes_to_string(k.cast(), klen as usize),
-                    super::llvm::bytes_to_string(v.cast(), vlen as usize),
-                ));
-            } else if LLVMIsTypeAttribute(a) != 0 {
-                if let Some(name) = names.name(LLVMGetEnumAttributeKind(a)) {
-                    out.push(Attr::Type(name, LLVMGetTypeAttributeValue(a)));
-                }
-            } else if let Some(name) = names.name(LLVMGetEnumAttributeKind(a)) {
-                out.push(Attr::Enum(name, LLVMGetEnumAttributeValue(a)));
+        if llvm::is_string_attribute(a) != 0 {
+            out.push(Attr::Str(
+                llvm::get_string_attribute_kind(a),
+                llvm::get_string_attribute_value(a),
+            ));
+        } else if llvm::is_type_attribute(a) != 0 {
+            if let Some(name) = names.name(llvm::get_enum_attribute_kind(a)) {
+                out.push(Attr::Type(name, llvm::get_type_attribute_value(a)));
             }
+        } else if let Some(name) = names.name(llvm::get_enum_attribute_kind(a)) {
+            out.push(Attr::Enum(name, llvm::get_enum_attribute_value(a)));
         }
     }
     out

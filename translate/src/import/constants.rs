@@ -6,15 +6,15 @@
 //! post-order MLIR's work-list traversal produces (last operand first), and
 //! placed at the front of the entry block after the previous constants.
 
+use crate::llvm;
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use super::body::{OpSpec, Val};
 use super::debug_info::Location;
 use super::llvm::{operands, print_value, type_kind, type_of, value_name};
 use super::module_import::{ImportResult, ModuleImporter};
-use super::types::{escape_raw, escape_string};
+use super::types::escape_string;
 
 impl ModuleImporter {
     /// `convertValue`: the value `v` maps to, converting a constant on first use.
@@ -22,8 +22,7 @@ impl ModuleImporter {
         if let Some(val) = self.region.values.get(&v) {
             return Ok(val.clone());
         }
-        // SAFETY: `v` is a live value.
-        if unsafe { !LLVMIsAConstant(v).is_null() } {
+        if !llvm::is_a_constant(v).is_null() {
             return self.convert_constant_expr(v);
         }
         let loc = if super::llvm::is_instruction(v) {
@@ -108,96 +107,93 @@ impl ModuleImporter {
             spec.prop("value", attr);
             return Ok(self.emit(spec).expect("constant has a result"));
         }
-        // SAFETY: `c` is a live constant; the queries match its kind.
-        unsafe {
-            let simple = |name: &'static str, ty: String| OpSpec {
-                name,
-                result: Some(ty),
-                ..Default::default()
-            };
-            if !LLVMIsAConstantPointerNull(c).is_null() {
-                return Ok(self.emit(simple("llvm.mlir.zero", ty)).expect("result"));
-            }
-            if !LLVMIsAConstantTokenNone(c).is_null() {
-                return Ok(self.emit(simple("llvm.mlir.none", ty)).expect("result"));
-            }
-            if !LLVMIsAPoisonValue(c).is_null() {
-                return Ok(self.emit(simple("llvm.mlir.poison", ty)).expect("result"));
-            }
-            if !LLVMIsAUndefValue(c).is_null() {
-                return Ok(self.emit(simple("llvm.mlir.undef", ty)).expect("result"));
-            }
-            if !LLVMIsAGlobalObject(c).is_null() {
-                let name = value_name(c);
-                let mut spec = simple("llvm.mlir.addressof", ty);
-                spec.prop("global_name", symbol_ref(&name));
-                return Ok(self.emit(spec).expect("result"));
-            }
-            if !LLVMIsAConstantExpr(c).is_null() {
-                return self.convert_instruction_value(c, LLVMGetConstOpcode(c));
-            }
-            let is_zero = !LLVMIsAConstantAggregateZero(c).is_null();
-            if is_zero
-                || !LLVMIsAConstantArray(c).is_null()
-                || !LLVMIsAConstantStruct(c).is_null()
-                || !LLVMIsAConstantVector(c).is_null()
-            {
-                let elements: Vec<LLVMValueRef> = if is_zero {
-                    (0..aggregate_len(type_of(c)))
-                        .map(|i| LLVMGetAggregateElement(c, i))
-                        .collect()
-                } else {
-                    operands(c)
-                };
-                let values: Vec<Val> = elements
-                    .iter()
-                    .map(|e| self.region.values.get(e).cloned())
-                    .collect::<Option<_>>()
-                    .ok_or_else(|| {
-                        self.error_unknown(format!("unhandled constant: {}", print_value(c)))
-                    })?;
-                let is_vector = matches!(
-                    type_kind(type_of(c)),
-                    LLVMTypeKind::LLVMVectorTypeKind | LLVMTypeKind::LLVMScalableVectorTypeKind
-                );
-                let mut root = self
-                    .emit(simple("llvm.mlir.undef", ty.clone()))
-                    .expect("result");
-                for (i, v) in values.into_iter().enumerate() {
-                    if is_vector {
-                        let mut idx = simple("llvm.mlir.constant", "i32".into());
-                        idx.prop("value", format!("{i} : i32"));
-                        let index = self.emit(idx).expect("result");
-                        let spec = OpSpec {
-                            name: "llvm.insertelement",
-                            operands: vec![root, v, index],
-                            result: Some(ty.clone()),
-                            ..Default::default()
-                        };
-                        root = self.emit(spec).expect("result");
-                    } else {
-                        let mut spec = OpSpec {
-                            name: "llvm.insertvalue",
-                            operands: vec![root, v],
-                            result: Some(ty.clone()),
-                            ..Default::default()
-                        };
-                        spec.prop("position", format!("array<i64: {i}>"));
-                        root = self.emit(spec).expect("result");
-                    }
-                }
-                return Ok(root);
-            }
-            if type_kind(type_of(c)) == LLVMTypeKind::LLVMTargetExtTypeKind {
-                return Ok(self.emit(simple("llvm.mlir.zero", ty)).expect("result"));
-            }
-            let why = if LLVMIsABlockAddress(c).is_null() {
-                ""
-            } else {
-                " since blockaddress(...) is unsupported"
-            };
-            Err(self.error_unknown(format!("unhandled constant: {}{why}", print_value(c))))
+        let simple = |name: &'static str, ty: String| OpSpec {
+            name,
+            result: Some(ty),
+            ..Default::default()
+        };
+        if !llvm::is_a_constant_pointer_null(c).is_null() {
+            return Ok(self.emit(simple("llvm.mlir.zero", ty)).expect("result"));
         }
+        if !llvm::is_a_constant_token_none(c).is_null() {
+            return Ok(self.emit(simple("llvm.mlir.none", ty)).expect("result"));
+        }
+        if !llvm::is_a_poison_value(c).is_null() {
+            return Ok(self.emit(simple("llvm.mlir.poison", ty)).expect("result"));
+        }
+        if !llvm::is_a_undef_value(c).is_null() {
+            return Ok(self.emit(simple("llvm.mlir.undef", ty)).expect("result"));
+        }
+        if !llvm::is_a_global_object(c).is_null() {
+            let name = value_name(c);
+            let mut spec = simple("llvm.mlir.addressof", ty);
+            spec.prop("global_name", symbol_ref(&name));
+            return Ok(self.emit(spec).expect("result"));
+        }
+        if !llvm::is_a_constant_expr(c).is_null() {
+            return self.convert_instruction_value(c, llvm::get_const_opcode(c));
+        }
+        let is_zero = !llvm::is_a_constant_aggregate_zero(c).is_null();
+        if is_zero
+            || !llvm::is_a_constant_array(c).is_null()
+            || !llvm::is_a_constant_struct(c).is_null()
+            || !llvm::is_a_constant_vector(c).is_null()
+        {
+            let elements: Vec<LLVMValueRef> = if is_zero {
+                (0..aggregate_len(type_of(c)))
+                    .map(|i| llvm::get_aggregate_element(c, i))
+                    .collect()
+            } else {
+                operands(c)
+            };
+            let values: Vec<Val> = elements
+                .iter()
+                .map(|e| self.region.values.get(e).cloned())
+                .collect::<Option<_>>()
+                .ok_or_else(|| {
+                    self.error_unknown(format!("unhandled constant: {}", print_value(c)))
+                })?;
+            let is_vector = matches!(
+                type_kind(type_of(c)),
+                LLVMTypeKind::LLVMVectorTypeKind | LLVMTypeKind::LLVMScalableVectorTypeKind
+            );
+            let mut root = self
+                .emit(simple("llvm.mlir.undef", ty.clone()))
+                .expect("result");
+            for (i, v) in values.into_iter().enumerate() {
+                if is_vector {
+                    let mut idx = simple("llvm.mlir.constant", "i32".into());
+                    idx.prop("value", format!("{i} : i32"));
+                    let index = self.emit(idx).expect("result");
+                    let spec = OpSpec {
+                        name: "llvm.insertelement",
+                        operands: vec![root, v, index],
+                        result: Some(ty.clone()),
+                        ..Default::default()
+                    };
+                    root = self.emit(spec).expect("result");
+                } else {
+                    let mut spec = OpSpec {
+                        name: "llvm.insertvalue",
+                        operands: vec![root, v],
+                        result: Some(ty.clone()),
+                        ..Default::default()
+                    };
+                    spec.prop("position", format!("array<i64: {i}>"));
+                    root = self.emit(spec).expect("result");
+                }
+            }
+            return Ok(root);
+        }
+        if type_kind(type_of(c)) == LLVMTypeKind::LLVMTargetExtTypeKind {
+            return Ok(self.emit(simple("llvm.mlir.zero", ty)).expect("result"));
+        }
+        let why = if llvm::is_a_block_address(c).is_null() {
+            ""
+        } else {
+            " since blockaddress(...) is unsupported"
+        };
+        Err(self.error_unknown(format!("unhandled constant: {}{why}", print_value(c))))
     }
 
     /// `getConstantAsAttr`: the attribute text of a constant representable
@@ -206,55 +202,52 @@ impl ModuleImporter {
         if let Some(s) = scalar_attr(c) {
             return Some(s);
         }
-        // SAFETY: `c` is a live constant; the queries match its kind.
-        unsafe {
-            if !LLVMIsAConstantDataSequential(c).is_null() {
-                if LLVMIsConstantString(c) != 0 {
-                    let mut len = 0usize;
-                    let ptr = LLVMGetAsString(c, &mut len);
-                    return Some(format!("\"{}\"", escape_raw(ptr.cast(), len)));
+        if !llvm::is_a_constant_data_sequential(c).is_null() {
+            if llvm::is_constant_string(c) != 0 {
+                return Some(llvm::with_as_string(c, |bytes| {
+                    format!("\"{}\"", escape_string(bytes))
+                }));
+            }
+            let shape = self.types.attr_shape(type_of(c))?;
+            let n = aggregate_len(type_of(c));
+            let elems: Vec<String> = (0..n)
+                .map(|i| scalar_literal(llvm::get_aggregate_element(c, i)))
+                .collect::<Option<_>>()?;
+            return Some(dense(&shape.dims, &elems, &shape.text));
+        }
+        if !llvm::is_a_constant_array(c).is_null()
+            || !llvm::is_a_constant_struct(c).is_null()
+            || !llvm::is_a_constant_vector(c).is_null()
+        {
+            let shape = self.types.attr_shape(type_of(c))?;
+            let mut elems = Vec::new();
+            let mut work = vec![c];
+            while let Some(cur) = work.pop() {
+                if !llvm::is_a_constant_array(cur).is_null()
+                    || !llvm::is_a_constant_struct(cur).is_null()
+                    || !llvm::is_a_constant_vector(cur).is_null()
+                {
+                    work.extend(operands(cur).into_iter().rev());
+                    continue;
                 }
-                let shape = self.types.attr_shape(type_of(c))?;
-                let n = aggregate_len(type_of(c));
-                let elems: Vec<String> = (0..n)
-                    .map(|i| scalar_literal(LLVMGetAggregateElement(c, i)))
-                    .collect::<Option<_>>()?;
-                return Some(dense(&shape.dims, &elems, &shape.text));
-            }
-            if !LLVMIsAConstantArray(c).is_null()
-                || !LLVMIsAConstantStruct(c).is_null()
-                || !LLVMIsAConstantVector(c).is_null()
-            {
-                let shape = self.types.attr_shape(type_of(c))?;
-                let mut elems = Vec::new();
-                let mut work = vec![c];
-                while let Some(cur) = work.pop() {
-                    if !LLVMIsAConstantArray(cur).is_null()
-                        || !LLVMIsAConstantStruct(cur).is_null()
-                        || !LLVMIsAConstantVector(cur).is_null()
-                    {
-                        work.extend(operands(cur).into_iter().rev());
-                        continue;
+                if !llvm::is_a_constant_data_sequential(cur).is_null() {
+                    for i in 0..aggregate_len(type_of(cur)) {
+                        elems.push(scalar_literal(llvm::get_aggregate_element(cur, i))?);
                     }
-                    if !LLVMIsAConstantDataSequential(cur).is_null() {
-                        for i in 0..aggregate_len(type_of(cur)) {
-                            elems.push(scalar_literal(LLVMGetAggregateElement(cur, i))?);
-                        }
-                        continue;
-                    }
-                    elems.push(scalar_literal(cur)?);
+                    continue;
                 }
-                return Some(dense(&shape.dims, &elems, &shape.text));
+                elems.push(scalar_literal(cur)?);
             }
-            if !LLVMIsAConstantAggregateZero(c).is_null() {
-                let shape = self.types.attr_shape(type_of(c))?;
-                let zero = if shape.element.starts_with('i') {
-                    "0"
-                } else {
-                    "0.000000e+00"
-                };
-                return Some(format!("dense<{zero}> : {}", shape.text));
-            }
+            return Some(dense(&shape.dims, &elems, &shape.text));
+        }
+        if !llvm::is_a_constant_aggregate_zero(c).is_null() {
+            let shape = self.types.attr_shape(type_of(c))?;
+            let zero = if shape.element.starts_with('i') {
+                "0"
+            } else {
+                "0.000000e+00"
+            };
+            return Some(format!("dense<{zero}> : {}", shape.text));
         }
         None
     }
@@ -262,35 +255,29 @@ impl ModuleImporter {
 
 /// The number of elements of an array, vector or struct type.
 pub fn aggregate_len(t: LLVMTypeRef) -> u32 {
-    // SAFETY: `t` is a live aggregate type.
-    unsafe {
-        match type_kind(t) {
-            LLVMTypeKind::LLVMArrayTypeKind => LLVMGetArrayLength2(t) as u32,
-            LLVMTypeKind::LLVMVectorTypeKind | LLVMTypeKind::LLVMScalableVectorTypeKind => {
-                LLVMGetVectorSize(t)
-            }
-            LLVMTypeKind::LLVMStructTypeKind => LLVMCountStructElementTypes(t),
-            _ => 0,
+    match type_kind(t) {
+        LLVMTypeKind::LLVMArrayTypeKind => llvm::get_array_length2(t) as u32,
+        LLVMTypeKind::LLVMVectorTypeKind | LLVMTypeKind::LLVMScalableVectorTypeKind => {
+            llvm::get_vector_size(t)
         }
+        LLVMTypeKind::LLVMStructTypeKind => llvm::count_struct_element_types(t),
+        _ => 0,
     }
 }
 
 /// The constants a constant's conversion depends on: its constant operands
 /// (the elements of a zero aggregate).
 fn constant_dependencies(c: LLVMValueRef) -> Vec<LLVMValueRef> {
-    // SAFETY: `c` is a live constant.
-    unsafe {
-        let mut deps: Vec<LLVMValueRef> = operands(c)
-            .into_iter()
-            .filter(|&o| !o.is_null() && !LLVMIsAConstant(o).is_null())
-            .collect();
-        if !LLVMIsAConstantAggregateZero(c).is_null() {
-            for i in 0..aggregate_len(type_of(c)) {
-                deps.push(LLVMGetAggregateElement(c, i));
-            }
+    let mut deps: Vec<LLVMValueRef> = operands(c)
+        .into_iter()
+        .filter(|&o| !o.is_null() && !llvm::is_a_constant(o).is_null())
+        .collect();
+    if !llvm::is_a_constant_aggregate_zero(c).is_null() {
+        for i in 0..aggregate_len(type_of(c)) {
+            deps.push(llvm::get_aggregate_element(c, i));
         }
-        deps
     }
+    deps
 }
 
 /// `@name` as a symbol reference.
@@ -311,101 +298,88 @@ pub fn symbol_ref(name: &str) -> String {
 
 /// The literal of an integer or float constant inside an attribute (no type).
 fn scalar_literal(c: LLVMValueRef) -> Option<String> {
-    // SAFETY: `c` is a live constant.
-    unsafe {
-        if !LLVMIsAConstantInt(c).is_null() {
-            return Some(int_literal(c));
-        }
-        if !LLVMIsAConstantFP(c).is_null() {
-            return float_literal(c);
-        }
+    if !llvm::is_a_constant_int(c).is_null() {
+        return Some(int_literal(c));
+    }
+    if !llvm::is_a_constant_fp(c).is_null() {
+        return float_literal(c);
     }
     None
 }
 
 /// The attribute of a scalar integer or float constant (`5 : i32`).
 pub fn scalar_attr(c: LLVMValueRef) -> Option<String> {
-    // SAFETY: `c` is a live value.
-    unsafe {
-        if !LLVMIsAConstantInt(c).is_null() {
-            let width = LLVMGetIntTypeWidth(type_of(c));
-            if width == 1 {
-                return Some(int_literal(c));
-            }
-            return Some(format!("{} : i{width}", int_literal(c)));
+    if !llvm::is_a_constant_int(c).is_null() {
+        let width = llvm::get_int_type_width(type_of(c));
+        if width == 1 {
+            return Some(int_literal(c));
         }
-        if !LLVMIsAConstantFP(c).is_null() {
-            let ty = super::types::TypeConverter::default().convert(type_of(c));
-            return Some(format!("{} : {ty}", float_literal(c)?));
-        }
+        return Some(format!("{} : i{width}", int_literal(c)));
+    }
+    if !llvm::is_a_constant_fp(c).is_null() {
+        let ty = super::types::TypeConverter::default().convert(type_of(c));
+        return Some(format!("{} : {ty}", float_literal(c)?));
     }
     None
 }
 
 /// An integer constant as a signed decimal (`true`/`false` for `i1`).
 pub fn int_literal(c: LLVMValueRef) -> String {
-    // SAFETY: `c` is a ConstantInt.
-    unsafe {
-        let width = LLVMGetIntTypeWidth(type_of(c));
-        if width == 1 {
-            return if LLVMConstIntGetZExtValue(c) != 0 {
-                "true".into()
-            } else {
-                "false".into()
-            };
-        }
-        if width <= 64 {
-            return LLVMConstIntGetSExtValue(c).to_string();
-        }
-        // Wider than 64 bits: LLVM prints `iN <signed decimal>`.
-        print_value(c)
-            .split_whitespace()
-            .last()
-            .unwrap_or("0")
-            .to_string()
+    let width = llvm::get_int_type_width(type_of(c));
+    if width == 1 {
+        return if llvm::const_int_get_zext_value(c) != 0 {
+            "true".into()
+        } else {
+            "false".into()
+        };
     }
+    if width <= 64 {
+        return llvm::const_int_get_sext_value(c).to_string();
+    }
+    // Wider than 64 bits: LLVM prints `iN <signed decimal>`.
+    print_value(c)
+        .split_whitespace()
+        .last()
+        .unwrap_or("0")
+        .to_string()
 }
 
 /// A float constant as a hexadecimal literal of its bits.
 fn float_literal(c: LLVMValueRef) -> Option<String> {
-    // SAFETY: `c` is a ConstantFP.
-    unsafe {
-        let t = type_of(c);
-        let mut lost = 0;
-        match type_kind(t) {
-            LLVMTypeKind::LLVMFloatTypeKind => {
-                let d = LLVMConstRealGetDouble(c, &mut lost);
-                Some(format!("0x{:08X}", (d as f32).to_bits()))
-            }
-            LLVMTypeKind::LLVMDoubleTypeKind => {
-                let d = LLVMConstRealGetDouble(c, &mut lost);
-                Some(format!("0x{:016X}", d.to_bits()))
-            }
-            // MLIR 19 builds the attributes of wider formats from the
-            // value converted to a double.
-            LLVMTypeKind::LLVMX86_FP80TypeKind => {
-                let d = LLVMConstRealGetDouble(c, &mut lost);
-                Some(format!("0x{:020X}", f64_to_f80_bits(d)))
-            }
-            LLVMTypeKind::LLVMFP128TypeKind => {
-                let d = LLVMConstRealGetDouble(c, &mut lost);
-                Some(format!("0x{:032X}", f64_to_f128_bits(d)))
-            }
-            _ => {
-                // LLVM prints other formats as `0xH` (half), `0xR`
-                // (bfloat), `0xK` (x86_fp80, sign/exponent first) and `0xL`
-                // (fp128, low 64 bits first) followed by hex digits.
-                let printed = print_value(c);
-                let lit = printed.split_whitespace().last()?;
-                let digits = lit.get(3..)?;
-                let kind = lit.get(..3)?;
-                match kind {
-                    "0xH" | "0xR" | "0xK" => Some(format!("0x{digits}")),
-                    "0xL" if digits.len() == 32 => {
-                        Some(format!("0x{}{}", &digits[16..], &digits[..16]))
-                    }
-                    _ => None,
+    let t = type_of(c);
+    match type_kind(t) {
+        LLVMTypeKind::LLVMFloatTypeKind => {
+            let d = llvm::const_real_get_double(c).0;
+            Some(format!("0x{:08X}", (d as f32).to_bits()))
+        }
+        LLVMTypeKind::LLVMDoubleTypeKind => {
+            let d = llvm::const_real_get_double(c).0;
+            Some(format!("0x{:016X}", d.to_bits()))
+        }
+        // MLIR 19 builds the attributes of wider formats from the
+        // value converted to a double.
+        LLVMTypeKind::LLVMX86_FP80TypeKind => {
+            let d = llvm::const_real_get_double(c).0;
+            Some(format!("0x{:020X}", f64_to_f80_bits(d)))
+        }
+        LLVMTypeKind::LLVMFP128TypeKind => {
+            let d = llvm::const_real_get_double(c).0;
+            Some(format!("0x{:032X}", f64_to_f128_bits(d)))
+        }
+        _ => {
+            // LLVM prints other formats as `0xH` (half), `0xR`
+            // (bfloat), `0xK` (x86_fp80, sign/exponent first) and `0xL`
+            // (fp128, low 64 bits first) followed by hex digits.
+            let printed = print_value(c);
+            let lit = printed.split_whitespace().last()?;
+            let digits = lit.get(3..)?;
+            let kind = lit.get(..3)?;
+            match kind {
+                "0xH" | "0xR" | "0xK" => Some(format!("0x{digits}")),
+                "0xL" if digits.len() == 32 => {
+                    Some(format!("0x{}{}", &digits[16..], &digits[..16]))
                 }
+                _ => None,
             }
         }
     }

@@ -3,6 +3,7 @@
 //! tokens; integer, float and pointer alignments, endianness, stack
 //! alignment and memory spaces; other tokens are warned about.
 
+use crate::llvm;
 use std::collections::BTreeMap;
 
 use super::module_import::{ImportResult, ModuleImporter};
@@ -22,10 +23,7 @@ struct Layout {
 impl ModuleImporter {
     /// `convertDataLayout`: sets `dlti.dl_spec` on the module.
     pub(super) fn convert_data_layout(&mut self) -> ImportResult<()> {
-        // SAFETY: the module is live.
-        let dl = super::llvm::c_str(unsafe {
-            inkwell::llvm_sys::core::LLVMGetDataLayoutStr(self.module)
-        });
+        let dl = llvm::get_data_layout_str(self.module);
         let mut layout = Layout::default();
         for token in DEFAULT_LAYOUT.split('-') {
             apply(&mut layout, token)

@@ -4,16 +4,15 @@
 //! arguments, then its debug intrinsics. The function's location is its
 //! subprogram's, each op's its instruction's debug location.
 
+use crate::llvm;
 use std::collections::HashSet;
 
-use inkwell::llvm_sys::comdat::*;
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use super::attributes::{function_attribute_props, function_attributes, parameter_dictionary};
 use super::body::{BlockData, Def, OpSpec, Val, render_op};
 use super::constants::symbol_ref;
-use super::llvm::{basic_blocks, c_str, instructions, successors, value_name};
+use super::llvm::{basic_blocks, instructions, successors, value_name};
 use super::module_import::{ImportResult, InsertPoint, ModuleImporter, linkage_attr};
 use super::types::escape_string;
 
@@ -23,130 +22,126 @@ impl ModuleImporter {
     pub(super) fn process_function(&mut self, f: LLVMValueRef) -> ImportResult<Option<String>> {
         self.clear_region_state();
         self.loc = super::debug_info::Location::Unknown;
-        // SAFETY: `f` is a live function.
-        unsafe {
-            let id = LLVMGetIntrinsicID(f);
-            if id != 0 && self.intrinsic_op_name(f).is_some() {
-                return Ok(None);
-            }
-            let fn_type = LLVMGlobalGetValueType(f);
-            let function_type = self.types.convert(fn_type);
-            let subprogram =
-                super::debug_info::Md(inkwell::llvm_sys::debuginfo::LLVMGetSubprogram(f));
-            let function_location = self.debug.function_location(&mut self.namer, subprogram);
-            let function_loc = self.debug.locations.loc(&function_location);
-            // Where the function's warnings are reported.
-            let warning_loc = super::debug_info::diagnostic_location(&function_location);
-            let name = value_name(f);
-            let mut props: Vec<(String, Option<String>)> = Vec::new();
-            props.push((
-                "CConv".into(),
-                Some(format!(
-                    "#llvm.cconv<{}>",
-                    cconv_name(LLVMGetFunctionCallConv(f))
-                )),
-            ));
-            let linkage = LLVMGetLinkage(f);
-            if matches!(
-                linkage,
-                inkwell::llvm_sys::LLVMLinkage::LLVMInternalLinkage
-                    | inkwell::llvm_sys::LLVMLinkage::LLVMPrivateLinkage
-            ) {
-                props.push(("dso_local".into(), None));
-            }
-            props.push(("function_type".into(), Some(function_type)));
-            props.push(("linkage".into(), Some(linkage_attr(linkage))));
-            props.push((
-                "sym_name".into(),
-                Some(format!("\"{}\"", escape_string(name.as_bytes()))),
-            ));
-            // Argument and result attributes.
-            let n_params = LLVMCountParams(f);
-            let mut arg_dicts = Vec::new();
-            let mut any_arg = false;
-            for i in 0..n_params {
-                let attrs = function_attributes(&self.attr_kinds, f, i + 1);
-                let dict = parameter_dictionary(&mut self.types, &attrs);
-                any_arg |= dict != "{}";
-                arg_dicts.push(dict);
-            }
-            if any_arg {
-                props.push((
-                    "arg_attrs".into(),
-                    Some(format!("[{}]", arg_dicts.join(", "))),
-                ));
-            }
-            let ret_attrs = function_attributes(&self.attr_kinds, f, 0);
-            if !ret_attrs.is_empty() {
-                let dict = parameter_dictionary(&mut self.types, &ret_attrs);
-                props.push(("res_attrs".into(), Some(format!("[{dict}]"))));
-            }
-            if LLVMHasPersonalityFn(f) != 0 {
-                let pf = LLVMGetPersonalityFn(f);
-                let pname = value_name(pf);
-                if !pname.is_empty() {
-                    props.push(("personality".into(), Some(symbol_ref(&pname))));
-                } else {
-                    self.warnings.push(format!(
-                        "{warning_loc}: warning: could not deduce personality, skipping it"
-                    ));
-                }
-            }
-            let gc = c_str(LLVMGetGC(f));
-            if !gc.is_empty() {
-                props.push((
-                    "garbageCollector".into(),
-                    Some(format!("\"{}\"", escape_string(gc.as_bytes()))),
-                ));
-            }
-            let unnamed = LLVMGetUnnamedAddress(f) as i64;
-            if unnamed != 0 {
-                props.push(("unnamed_addr".into(), Some(format!("{unnamed} : i64"))));
-            }
-            let section = c_str(LLVMGetSection(f));
-            if !section.is_empty() {
-                props.push((
-                    "section".into(),
-                    Some(format!("\"{}\"", escape_string(section.as_bytes()))),
-                ));
-            }
-            props.push((
-                "visibility_".into(),
-                Some(format!("{} : i64", LLVMGetVisibility(f) as i64)),
-            ));
-            let comdat = LLVMGetComdat(f);
-            if !comdat.is_null()
-                && let Some(sym) = self.comdats.get(&comdat)
-            {
-                props.push(("comdat".into(), Some(sym.clone())));
-            }
-            let align = LLVMGetAlignment(f);
-            if align != 0 {
-                props.push(("alignment".into(), Some(format!("{align} : i64"))));
-            }
-            function_attribute_props(
-                &self.attr_kinds,
-                f,
-                &mut props,
-                &mut self.warnings,
-                &warning_loc,
-            );
-            self.function_metadata_props(f, &mut props);
-
-            let mut region = "{\n  }".to_string();
-            if LLVMIsDeclaration(f) == 0 {
-                self.convert_body(f, fn_type, &function_loc)?;
-                region = self.region.region.render(4);
-            }
-            let spec = OpSpec {
-                name: "llvm.func",
-                props,
-                regions: vec![region],
-                loc: Some(function_loc),
-                ..Default::default()
-            };
-            Ok(Some(render_op(&spec, None)))
+        let id = llvm::get_intrinsic_id(f);
+        if id != 0 && self.intrinsic_op_name(f).is_some() {
+            return Ok(None);
         }
+        let fn_type = llvm::global_get_value_type(f);
+        let function_type = self.types.convert(fn_type);
+        let subprogram = super::debug_info::Md(llvm::get_subprogram(f));
+        let function_location = self.debug.function_location(&mut self.namer, subprogram);
+        let function_loc = self.debug.locations.loc(&function_location);
+        // Where the function's warnings are reported.
+        let warning_loc = super::debug_info::diagnostic_location(&function_location);
+        let name = value_name(f);
+        let mut props: Vec<(String, Option<String>)> = Vec::new();
+        props.push((
+            "CConv".into(),
+            Some(format!(
+                "#llvm.cconv<{}>",
+                cconv_name(llvm::get_function_call_conv(f))
+            )),
+        ));
+        let linkage = llvm::get_linkage(f);
+        if matches!(
+            linkage,
+            inkwell::llvm_sys::LLVMLinkage::LLVMInternalLinkage
+                | inkwell::llvm_sys::LLVMLinkage::LLVMPrivateLinkage
+        ) {
+            props.push(("dso_local".into(), None));
+        }
+        props.push(("function_type".into(), Some(function_type)));
+        props.push(("linkage".into(), Some(linkage_attr(linkage))));
+        props.push((
+            "sym_name".into(),
+            Some(format!("\"{}\"", escape_string(name.as_bytes()))),
+        ));
+        // Argument and result attributes.
+        let n_params = llvm::count_params(f);
+        let mut arg_dicts = Vec::new();
+        let mut any_arg = false;
+        for i in 0..n_params {
+            let attrs = function_attributes(&self.attr_kinds, f, i + 1);
+            let dict = parameter_dictionary(&mut self.types, &attrs);
+            any_arg |= dict != "{}";
+            arg_dicts.push(dict);
+        }
+        if any_arg {
+            props.push((
+                "arg_attrs".into(),
+                Some(format!("[{}]", arg_dicts.join(", "))),
+            ));
+        }
+        let ret_attrs = function_attributes(&self.attr_kinds, f, 0);
+        if !ret_attrs.is_empty() {
+            let dict = parameter_dictionary(&mut self.types, &ret_attrs);
+            props.push(("res_attrs".into(), Some(format!("[{dict}]"))));
+        }
+        if llvm::has_personality_fn(f) != 0 {
+            let pf = llvm::get_personality_fn(f);
+            let pname = value_name(pf);
+            if !pname.is_empty() {
+                props.push(("personality".into(), Some(symbol_ref(&pname))));
+            } else {
+                self.warnings.push(format!(
+                    "{warning_loc}: warning: could not deduce personality, skipping it"
+                ));
+            }
+        }
+        let gc = llvm::get_gc(f);
+        if !gc.is_empty() {
+            props.push((
+                "garbageCollector".into(),
+                Some(format!("\"{}\"", escape_string(gc.as_bytes()))),
+            ));
+        }
+        let unnamed = llvm::get_unnamed_address(f) as i64;
+        if unnamed != 0 {
+            props.push(("unnamed_addr".into(), Some(format!("{unnamed} : i64"))));
+        }
+        let section = llvm::get_section(f);
+        if !section.is_empty() {
+            props.push((
+                "section".into(),
+                Some(format!("\"{}\"", escape_string(section.as_bytes()))),
+            ));
+        }
+        props.push((
+            "visibility_".into(),
+            Some(format!("{} : i64", llvm::get_visibility(f) as i64)),
+        ));
+        let comdat = llvm::get_comdat(f);
+        if !comdat.is_null()
+            && let Some(sym) = self.comdats.get(&comdat)
+        {
+            props.push(("comdat".into(), Some(sym.clone())));
+        }
+        let align = llvm::get_alignment(f);
+        if align != 0 {
+            props.push(("alignment".into(), Some(format!("{align} : i64"))));
+        }
+        function_attribute_props(
+            &self.attr_kinds,
+            f,
+            &mut props,
+            &mut self.warnings,
+            &warning_loc,
+        );
+        self.function_metadata_props(f, &mut props);
+
+        let mut region = "{\n  }".to_string();
+        if llvm::is_declaration(f) == 0 {
+            self.convert_body(f, fn_type, &function_loc)?;
+            region = self.region.region.render(4);
+        }
+        let spec = OpSpec {
+            name: "llvm.func",
+            props,
+            regions: vec![region],
+            loc: Some(function_loc),
+            ..Default::default()
+        };
+        Ok(Some(render_op(&spec, None)))
     }
 
     fn convert_body(
@@ -183,25 +178,19 @@ impl ModuleImporter {
         }
         // Function arguments on the entry block.
         let entry_id = self.region.blocks[&entry];
-        // SAFETY: `f` is a live function with that many parameters.
-        unsafe {
-            let n = LLVMCountParams(f);
-            let mut param_types = vec![std::ptr::null_mut(); n as usize];
-            if n > 0 {
-                LLVMGetParamTypes(fn_type, param_types.as_mut_ptr());
-            }
-            for i in 0..n {
-                let p = LLVMGetParam(f, i);
-                let val = Val {
-                    name: self.namer.value(),
-                    ty: self.types.convert(param_types[i as usize]),
-                    def: Def::BlockArg(entry_id),
-                };
-                let block = self.region.block_mut(entry_id);
-                block.args.push(val.clone());
-                block.arg_locs.push(function_loc.to_string());
-                self.region.values.insert(p, val);
-            }
+        let n = llvm::count_params(f);
+        let param_types = llvm::get_param_types(fn_type);
+        for i in 0..n {
+            let p = llvm::get_param(f, i);
+            let val = Val {
+                name: self.namer.value(),
+                ty: self.types.convert(param_types[i as usize]),
+                def: Def::BlockArg(entry_id),
+            };
+            let block = self.region.block_mut(entry_id);
+            block.args.push(val.clone());
+            block.arg_locs.push(function_loc.to_string());
+            self.region.values.insert(p, val);
         }
         self.region.constant_block = entry_id;
         self.region.constant_after = None;
@@ -220,8 +209,7 @@ impl ModuleImporter {
     }
 
     fn process_instruction(&mut self, inst: LLVMValueRef) -> ImportResult<()> {
-        // SAFETY: `inst` is a live instruction.
-        let opcode = unsafe { LLVMGetInstructionOpcode(inst) };
+        let opcode = llvm::get_instruction_opcode(inst);
         if opcode == inkwell::llvm_sys::LLVMOpcode::LLVMCall && self.is_intrinsic_call(inst) {
             return self.convert_intrinsic(inst);
         }
@@ -289,21 +277,18 @@ impl ModuleImporter {
     ) -> ImportResult<Vec<Val>> {
         let mut args = Vec::new();
         for inst in instructions(target) {
-            // SAFETY: `inst` is a live instruction; PHIs come first.
-            unsafe {
-                if LLVMIsAPHINode(inst).is_null() {
-                    break;
-                }
-                let n = LLVMCountIncoming(inst);
-                let incoming = (0..n).find(|&i| LLVMGetIncomingBlock(inst, i) == from);
-                let Some(i) = incoming else {
-                    return Err(self.error_unknown(format!(
-                        "unhandled value: {}",
-                        super::llvm::print_value(inst)
-                    )));
-                };
-                args.push(self.convert_value(LLVMGetIncomingValue(inst, i))?);
+            if llvm::is_a_phi_node(inst).is_null() {
+                break;
             }
+            let n = llvm::count_incoming(inst);
+            let incoming = (0..n).find(|&i| llvm::get_incoming_block(inst, i) == from);
+            let Some(i) = incoming else {
+                return Err(self.error_unknown(format!(
+                    "unhandled value: {}",
+                    super::llvm::print_value(inst)
+                )));
+            };
+            args.push(self.convert_value(llvm::get_incoming_value(inst, i))?);
         }
         Ok(args)
     }
@@ -348,34 +333,26 @@ impl ModuleImporter {
         props: &mut Vec<(String, Option<String>)>,
     ) {
         let prof = super::llvm::md_kind(self.llvm, "prof");
-        // SAFETY: `f` is a live function; its metadata nodes are live.
-        unsafe {
-            let mut n = 0usize;
-            let entries = LLVMGlobalCopyAllMetadata(f, &mut n);
-            for i in 0..n as u32 {
-                if LLVMValueMetadataEntriesGetKind(entries, i) != prof {
-                    continue;
-                }
-                let md = LLVMValueMetadataEntriesGetMetadata(entries, i);
-                let node = LLVMMetadataAsValue(self.llvm, md);
-                let ops = super::llvm::md_operands(node);
-                if ops
-                    .first()
-                    .and_then(|&o| super::llvm::md_string(o))
-                    .as_deref()
-                    == Some("function_entry_count")
-                    && let Some(count) = ops.get(1).and_then(|&c| super::llvm::md_constant_int(c))
-                {
-                    props.push((
-                        "function_entry_count".into(),
-                        Some(format!("{count} : i64")),
-                    ));
-                }
+        let context = self.llvm;
+        llvm::for_each_global_metadata(f, |kind, md| {
+            if kind != prof {
+                return;
             }
-            if !entries.is_null() {
-                LLVMDisposeValueMetadataEntries(entries);
+            let node = llvm::metadata_as_value(context, md);
+            let ops = super::llvm::md_operands(node);
+            if ops
+                .first()
+                .and_then(|&o| super::llvm::md_string(o))
+                .as_deref()
+                == Some("function_entry_count")
+                && let Some(count) = ops.get(1).and_then(|&c| super::llvm::md_constant_int(c))
+            {
+                props.push((
+                    "function_entry_count".into(),
+                    Some(format!("{count} : i64")),
+                ));
             }
-        }
+        });
     }
 }
 

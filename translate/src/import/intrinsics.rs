@@ -5,7 +5,7 @@
 //! `llvm.experimental.noalias.scope.decl` and the constrained
 //! floating-point intrinsics as MLIR 19's importer treats them. A call of an intrinsic without op is an error, as in MLIR 19.
 
-use inkwell::llvm_sys::core::*;
+use crate::llvm;
 use inkwell::llvm_sys::prelude::*;
 
 use super::body::OpSpec;
@@ -42,15 +42,11 @@ const IMMEDIATE_ARGUMENTS: &[(&str, &[(usize, &str)])] = &[
 impl ModuleImporter {
     /// The op an intrinsic function is imported as, if the dialect has one.
     pub(super) fn intrinsic_op_name(&self, f: LLVMValueRef) -> Option<String> {
-        // SAFETY: `f` is a live function.
-        let id = unsafe { LLVMGetIntrinsicID(f) };
+        let id = llvm::get_intrinsic_id(f);
         if id == 0 {
             return None;
         }
-        let mut len = 0usize;
-        // SAFETY: `id` is a valid intrinsic id; the name is static.
-        let name = unsafe { LLVMIntrinsicGetName(id, &mut len) };
-        let name = super::llvm::bytes_to_string(name.cast(), len);
+        let name = llvm::intrinsic_get_name(id);
         let base = name.strip_prefix("llvm.")?;
         // The ops of `llvm.va_*` are named after LLVM's intrinsic ids.
         let base = match base {
@@ -72,27 +68,20 @@ impl ModuleImporter {
 
     /// Whether `inst` calls an intrinsic.
     pub(super) fn is_intrinsic_call(&self, inst: LLVMValueRef) -> bool {
-        // SAFETY: `inst` is a call instruction.
-        unsafe {
-            let callee = LLVMGetCalledValue(inst);
-            !LLVMIsAFunction(callee).is_null() && LLVMGetIntrinsicID(callee) != 0
-        }
+        let callee = llvm::get_called_value(inst);
+        !llvm::is_a_function(callee).is_null() && llvm::get_intrinsic_id(callee) != 0
     }
 
     /// `convertIntrinsic`.
     pub(super) fn convert_intrinsic(&mut self, inst: LLVMValueRef) -> ImportResult<()> {
-        // SAFETY: `inst` is a call of an intrinsic.
-        let callee = unsafe { LLVMGetCalledValue(inst) };
+        let callee = llvm::get_called_value(inst);
         let Some(op) = self.intrinsic_op_name(callee) else {
             let loc = self.instruction_location(inst);
             return Err(self.error_at(&loc, format!("unhandled intrinsic: {}", print_value(inst))));
         };
-        // SAFETY: `inst` is a call; its first operands are its arguments.
-        let args: Vec<LLVMValueRef> = unsafe {
-            (0..LLVMGetNumArgOperands(inst))
-                .map(|i| LLVMGetOperand(inst, i))
-                .collect()
-        };
+        let args: Vec<LLVMValueRef> = (0..llvm::get_num_arg_operands(inst))
+            .map(|i| llvm::get_operand(inst, i))
+            .collect();
         match op.as_str() {
             // Converted once the function is.
             "llvm.intr.dbg.value" | "llvm.intr.dbg.declare" => {
@@ -110,26 +99,23 @@ impl ModuleImporter {
         }
         self.loc = self.instruction_location(inst);
         let built = match op.as_str() {
-            "llvm.intr.experimental.noalias.scope.decl" => {
-                // SAFETY: the argument wraps an MDNode list of scopes.
-                match self.alias_scope_list(args[0]) {
-                    None => Built::Nothing,
-                    Some(scopes) if scopes.len() == 1 => {
-                        let mut spec = OpSpec {
-                            name: "llvm.intr.experimental.noalias.scope.decl",
-                            ..Default::default()
-                        };
-                        spec.prop("scope", scopes[0].clone());
-                        Built::Op(spec)
-                    }
-                    Some(_) => {
-                        return Err(self.error_at(
-                            &self.loc,
-                            format!("unhandled intrinsic: {}", print_value(inst)),
-                        ));
-                    }
+            "llvm.intr.experimental.noalias.scope.decl" => match self.alias_scope_list(args[0]) {
+                None => Built::Nothing,
+                Some(scopes) if scopes.len() == 1 => {
+                    let mut spec = OpSpec {
+                        name: "llvm.intr.experimental.noalias.scope.decl",
+                        ..Default::default()
+                    };
+                    spec.prop("scope", scopes[0].clone());
+                    Built::Op(spec)
                 }
-            }
+                Some(_) => {
+                    return Err(self.error_at(
+                        &self.loc,
+                        format!("unhandled intrinsic: {}", print_value(inst)),
+                    ));
+                }
+            },
             name if name.starts_with("llvm.intr.experimental.constrained.") => {
                 self.build_constrained(inst, &args, name)?
             }

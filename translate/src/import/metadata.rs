@@ -3,9 +3,9 @@
 //! loop annotations (`llvm.loop`) and branch weights (`prof`), attached to
 //! the ops that support them.
 
+use crate::llvm;
 use std::collections::HashMap;
 
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use super::body::OpSpec;
@@ -51,28 +51,25 @@ impl ModuleImporter {
     /// `convertMetadata`: the TBAA, alias scope and access group metadata of
     /// every instruction, in module order.
     pub(super) fn convert_metadata(&mut self) -> ImportResult<()> {
-        // SAFETY: the module is live; iteration follows its lists.
-        unsafe {
-            let mut f = LLVMGetFirstFunction(self.module);
-            while !f.is_null() {
-                for b in super::llvm::basic_blocks(f) {
-                    for inst in super::llvm::instructions(b) {
-                        if let Some(node) = metadata(inst, self.metadata.access_group_kind) {
-                            self.process_access_groups(node);
-                        }
-                        if let Some(node) = metadata(inst, self.metadata.tbaa_kind) {
-                            self.process_tbaa(node)?;
-                        }
-                        if let Some(node) = metadata(inst, self.metadata.scope_kind) {
-                            self.process_alias_scopes(node)?;
-                        }
-                        if let Some(node) = metadata(inst, self.metadata.noalias_kind) {
-                            self.process_alias_scopes(node)?;
-                        }
+        let mut f = llvm::get_first_function(self.module);
+        while !f.is_null() {
+            for b in super::llvm::basic_blocks(f) {
+                for inst in super::llvm::instructions(b) {
+                    if let Some(node) = metadata(inst, self.metadata.access_group_kind) {
+                        self.process_access_groups(node);
+                    }
+                    if let Some(node) = metadata(inst, self.metadata.tbaa_kind) {
+                        self.process_tbaa(node)?;
+                    }
+                    if let Some(node) = metadata(inst, self.metadata.scope_kind) {
+                        self.process_alias_scopes(node)?;
+                    }
+                    if let Some(node) = metadata(inst, self.metadata.noalias_kind) {
+                        self.process_alias_scopes(node)?;
                     }
                 }
-                f = LLVMGetNextFunction(f);
             }
+            f = llvm::get_next_function(f);
         }
         Ok(())
     }

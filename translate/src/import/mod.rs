@@ -19,10 +19,6 @@ mod metadata;
 mod module_import;
 mod types;
 
-use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::ir_reader::LLVMParseIRInContext;
-use inkwell::llvm_sys::prelude::*;
-
 pub use module_import::ImportError;
 
 /// An imported module: its generic MLIR text and the warnings MLIR emits
@@ -40,38 +36,28 @@ pub struct ImportedModule {
 /// diagnostics). Malformed input is reported as `name:line:col: error:
 /// ...` with the source line and a caret.
 pub fn import_llvm_ir(name: &str, bytes: &[u8]) -> Result<ImportedModule, String> {
-    // SAFETY: the context, buffer and module are created here and disposed
-    // before returning; the importer only reads the module.
-    unsafe {
-        let context = LLVMContextCreate();
-        let cname = std::ffi::CString::new(name.replace('\0', "")).unwrap_or_default();
-        let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-            bytes.as_ptr().cast(),
-            bytes.len(),
-            cname.as_ptr(),
-        );
-        let mut module: LLVMModuleRef = std::ptr::null_mut();
-        let mut message = std::ptr::null_mut();
-        // LLVMParseIRInContext takes ownership of the buffer.
-        if LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
-            let text = llvm::take_message(message);
-            LLVMContextDispose(context);
-            return Err(parse_error(name, &text));
-        }
-        // Debug records become the intrinsic calls MLIR 19 imports.
-        LLVMSetIsNewDbgInfoFormat(module, 0);
-        let importer = module_import::ModuleImporter::new(context, module);
-        let result = importer.import();
-        LLVMDisposeModule(module);
-        LLVMContextDispose(context);
-        match result {
-            Ok((text, warnings)) => Ok(ImportedModule { text, warnings }),
-            // The warnings emitted before the error come first.
-            Err((e, warnings)) => {
-                let mut text: String = warnings.iter().map(|w| format!("{w}\n")).collect();
-                text.push_str(&format!("{}: error: {}\n", e.location, e.message));
-                Err(text)
-            }
+    let context = inkwell::context::Context::create();
+    let buffer = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(
+        bytes,
+        &name.replace('\0', ""),
+    );
+    let module = match context.create_module_from_ir(buffer) {
+        Ok(module) => module,
+        Err(message) => return Err(parse_error(name, &message.to_string())),
+    };
+    // Debug records become the intrinsic calls MLIR 19 imports.
+    crate::llvm::set_is_new_dbg_info_format(module.as_mut_ptr(), 0);
+    // The importer's handles live as long as `context` and `module`, which
+    // are dropped (module first) after it is done.
+    let importer = module_import::ModuleImporter::new(context.raw(), module.as_mut_ptr());
+    let result = importer.import();
+    match result {
+        Ok((text, warnings)) => Ok(ImportedModule { text, warnings }),
+        // The warnings emitted before the error come first.
+        Err((e, warnings)) => {
+            let mut text: String = warnings.iter().map(|w| format!("{w}\n")).collect();
+            text.push_str(&format!("{}: error: {}\n", e.location, e.message));
+            Err(text)
         }
     }
 }

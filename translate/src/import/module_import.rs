@@ -5,17 +5,16 @@
 //! MLIR's generic syntax, which the IR parser reads, preceded by the
 //! debug information attributes its ops and locations refer to.
 
+use crate::llvm;
 use std::collections::{HashMap, HashSet};
 
-use inkwell::llvm_sys::comdat::*;
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use super::body::{BlockData, Def, Namer, OpLine, OpSpec, Region, Val, render_op};
 use super::constants::symbol_ref;
 use super::debug_info::attrs::quoted;
 use super::debug_info::{DebugImporter, Location, Md};
-use super::llvm::{c_str, value_name};
+use super::llvm::value_name;
 use super::types::{TypeConverter, escape_string};
 
 /// An import failure: the diagnostic's location and message.
@@ -128,10 +127,7 @@ pub struct ModuleImporter {
 impl ModuleImporter {
     /// An importer of `module` (owned by `llvm`).
     pub fn new(llvm: LLVMContextRef, module: LLVMModuleRef) -> Self {
-        let mut len = 0usize;
-        // SAFETY: the module is live.
-        let source = unsafe { LLVMGetSourceFileName(module, &mut len) };
-        let module_loc = super::llvm::bytes_to_string(source.cast(), len);
+        let module_loc = llvm::get_source_file_name(module);
         ModuleImporter {
             llvm,
             module,
@@ -297,22 +293,18 @@ impl ModuleImporter {
 
     fn convert_comdats(&mut self) {
         let mut objects = Vec::new();
-        // SAFETY: the module is live; the iteration follows LLVM's lists.
-        unsafe {
-            let mut g = LLVMGetFirstGlobal(self.module);
-            while !g.is_null() {
-                objects.push(g);
-                g = LLVMGetNextGlobal(g);
-            }
-            let mut f = LLVMGetFirstFunction(self.module);
-            while !f.is_null() {
-                objects.push(f);
-                f = LLVMGetNextFunction(f);
-            }
+        let mut g = llvm::get_first_global(self.module);
+        while !g.is_null() {
+            objects.push(g);
+            g = llvm::get_next_global(g);
+        }
+        let mut f = llvm::get_first_function(self.module);
+        while !f.is_null() {
+            objects.push(f);
+            f = llvm::get_next_function(f);
         }
         for o in objects {
-            // SAFETY: `o` is a live global object.
-            let comdat = unsafe { LLVMGetComdat(o) };
+            let comdat = llvm::get_comdat(o);
             if comdat.is_null() || self.comdats.contains_key(&comdat) {
                 continue;
             }
@@ -320,8 +312,7 @@ impl ModuleImporter {
             // global in a comdat of another name as `comdat($name)`, and one
             // of its own name as `comdat`.
             let name = comdat_name(o);
-            // SAFETY: `comdat` is live.
-            let kind = unsafe { LLVMGetComdatSelectionKind(comdat) } as i64;
+            let kind = llvm::get_comdat_selection_kind(comdat) as i64;
             self.comdat_selectors.push(format!(
                 "\"llvm.comdat_selector\"() <{{comdat = {kind} : i64, sym_name = \"{}\"}}> : () -> ()",
                 escape_string(name.as_bytes())
@@ -351,13 +342,10 @@ impl ModuleImporter {
 
     fn convert_globals(&mut self) -> ImportResult<()> {
         let mut globals = Vec::new();
-        // SAFETY: the module is live.
-        unsafe {
-            let mut g = LLVMGetFirstGlobal(self.module);
-            while !g.is_null() {
-                globals.push(g);
-                g = LLVMGetNextGlobal(g);
-            }
+        let mut g = llvm::get_first_global(self.module);
+        while !g.is_null() {
+            globals.push(g);
+            g = llvm::get_next_global(g);
         }
         for g in globals {
             let name = value_name(g);
@@ -381,155 +369,151 @@ impl ModuleImporter {
     }
 
     fn convert_global(&mut self, g: LLVMValueRef) -> ImportResult<()> {
-        // SAFETY: `g` is a live global variable.
-        unsafe {
-            let init = LLVMGetInitializer(g);
-            let value_attr = if init.is_null() {
-                None
-            } else {
-                self.constant_as_attr(init)
-            };
-            let value_type = self.types.convert(LLVMGlobalGetValueType(g));
-            // Only the first debug expression: the op holds one.
-            let dbg_expr = global_debug_expressions(g)
-                .first()
-                .and_then(|&e| self.debug.global_variable_expression(&mut self.namer, e));
-            let mut props: Vec<(String, Option<String>)> = Vec::new();
-            let mut prop = |k: &str, v: Option<String>| props.push((k.to_string(), v));
-            prop(
-                "addr_space",
-                Some(format!(
-                    "{} : i32",
-                    LLVMGetPointerAddressSpace(super::llvm::type_of(g))
-                )),
-            );
-            let align = LLVMGetAlignment(g);
-            if align != 0 {
-                prop("alignment", Some(format!("{align} : i64")));
-            }
-            if LLVMIsGlobalConstant(g) != 0 {
-                prop("constant", None);
-            }
-            if is_dso_local(g) {
-                prop("dso_local", None);
-            }
-            prop("global_type", Some(value_type.clone()));
-            prop("linkage", Some(linkage_attr(LLVMGetLinkage(g))));
-            prop(
-                "sym_name",
-                Some(format!("\"{}\"", escape_string(value_name(g).as_bytes()))),
-            );
-            if LLVMIsThreadLocal(g) != 0 {
-                prop("thread_local_", None);
-            }
-            let unnamed = LLVMGetUnnamedAddress(g) as i64;
-            if unnamed != 0 {
-                prop("unnamed_addr", Some(format!("{unnamed} : i64")));
-            }
-            if let Some(v) = &value_attr {
-                prop("value", Some(v.clone()));
-            }
-            if let Some(e) = dbg_expr {
-                prop("dbg_expr", Some(e.alias()));
-            }
-            let section = c_str(LLVMGetSection(g));
-            if !section.is_empty() {
-                prop(
-                    "section",
-                    Some(format!("\"{}\"", escape_string(section.as_bytes()))),
-                );
-            }
-            prop(
-                "visibility_",
-                Some(format!("{} : i64", LLVMGetVisibility(g) as i64)),
-            );
-            let comdat = LLVMGetComdat(g);
-            if !comdat.is_null()
-                && let Some(sym) = self.comdats.get(&comdat)
-            {
-                prop("comdat", Some(sym.clone()));
-            }
-            let mut region_text = "{\n  }".to_string();
-            self.loc = self.module_location_value();
-            if !init.is_null() && value_attr.is_none() {
-                self.clear_region_state();
-                let block = self.namer.block();
-                self.region.region.blocks.push(BlockData {
-                    id: block,
-                    ..Default::default()
-                });
-                self.region.constant_block = block;
-                self.region.ip = InsertPoint {
-                    block,
-                    after: None,
-                    at_end: true,
-                };
-                let value = self.convert_constant_expr(init)?;
-                self.region.ip = InsertPoint {
-                    block,
-                    after: None,
-                    at_end: true,
-                };
-                self.emit(OpSpec {
-                    name: "llvm.return",
-                    operands: vec![value],
-                    ..Default::default()
-                });
-                region_text = self.region.region.render(4);
-            }
-            let spec = OpSpec {
-                name: "llvm.mlir.global",
-                props,
-                regions: vec![region_text],
-                loc: Some(self.module_location()),
-                ..Default::default()
-            };
-            self.insert_global(render_op(&spec, None));
+        let init = llvm::get_initializer(g);
+        let value_attr = if init.is_null() {
+            None
+        } else {
+            self.constant_as_attr(init)
+        };
+        let value_type = self.types.convert(llvm::global_get_value_type(g));
+        // Only the first debug expression: the op holds one.
+        let dbg_expr = global_debug_expressions(g)
+            .first()
+            .and_then(|&e| self.debug.global_variable_expression(&mut self.namer, e));
+        let mut props: Vec<(String, Option<String>)> = Vec::new();
+        let mut prop = |k: &str, v: Option<String>| props.push((k.to_string(), v));
+        prop(
+            "addr_space",
+            Some(format!(
+                "{} : i32",
+                llvm::get_pointer_address_space(super::llvm::type_of(g))
+            )),
+        );
+        let align = llvm::get_alignment(g);
+        if align != 0 {
+            prop("alignment", Some(format!("{align} : i64")));
         }
+        if llvm::is_global_constant(g) != 0 {
+            prop("constant", None);
+        }
+        if is_dso_local(g) {
+            prop("dso_local", None);
+        }
+        prop("global_type", Some(value_type.clone()));
+        prop("linkage", Some(linkage_attr(llvm::get_linkage(g))));
+        prop(
+            "sym_name",
+            Some(format!("\"{}\"", escape_string(value_name(g).as_bytes()))),
+        );
+        if llvm::is_thread_local(g) != 0 {
+            prop("thread_local_", None);
+        }
+        let unnamed = llvm::get_unnamed_address(g) as i64;
+        if unnamed != 0 {
+            prop("unnamed_addr", Some(format!("{unnamed} : i64")));
+        }
+        if let Some(v) = &value_attr {
+            prop("value", Some(v.clone()));
+        }
+        if let Some(e) = dbg_expr {
+            prop("dbg_expr", Some(e.alias()));
+        }
+        let section = llvm::get_section(g);
+        if !section.is_empty() {
+            prop(
+                "section",
+                Some(format!("\"{}\"", escape_string(section.as_bytes()))),
+            );
+        }
+        prop(
+            "visibility_",
+            Some(format!("{} : i64", llvm::get_visibility(g) as i64)),
+        );
+        let comdat = llvm::get_comdat(g);
+        if !comdat.is_null()
+            && let Some(sym) = self.comdats.get(&comdat)
+        {
+            prop("comdat", Some(sym.clone()));
+        }
+        let mut region_text = "{\n  }".to_string();
+        self.loc = self.module_location_value();
+        if !init.is_null() && value_attr.is_none() {
+            self.clear_region_state();
+            let block = self.namer.block();
+            self.region.region.blocks.push(BlockData {
+                id: block,
+                ..Default::default()
+            });
+            self.region.constant_block = block;
+            self.region.ip = InsertPoint {
+                block,
+                after: None,
+                at_end: true,
+            };
+            let value = self.convert_constant_expr(init)?;
+            self.region.ip = InsertPoint {
+                block,
+                after: None,
+                at_end: true,
+            };
+            self.emit(OpSpec {
+                name: "llvm.return",
+                operands: vec![value],
+                ..Default::default()
+            });
+            region_text = self.region.region.render(4);
+        }
+        let spec = OpSpec {
+            name: "llvm.mlir.global",
+            props,
+            regions: vec![region_text],
+            loc: Some(self.module_location()),
+            ..Default::default()
+        };
+        self.insert_global(render_op(&spec, None));
         Ok(())
     }
 
     fn convert_ctors_dtors(&mut self, g: LLVMValueRef, name: &str) -> Option<()> {
-        // SAFETY: `g` is a live global variable.
-        unsafe {
-            let init = LLVMGetInitializer(g);
-            if init.is_null()
-                || LLVMGetLinkage(g) != inkwell::llvm_sys::LLVMLinkage::LLVMAppendingLinkage
-                || LLVMIsAConstantArray(init).is_null()
+        let init = llvm::get_initializer(g);
+        if init.is_null()
+            || llvm::get_linkage(g) != inkwell::llvm_sys::LLVMLinkage::LLVMAppendingLinkage
+            || llvm::is_a_constant_array(init).is_null()
+        {
+            return None;
+        }
+        let mut funcs = Vec::new();
+        let mut priorities = Vec::new();
+        for entry in super::llvm::operands(init) {
+            let fields = super::llvm::operands(entry);
+            if llvm::is_a_constant_struct(entry).is_null() || fields.len() != 3 {
+                return None;
+            }
+            if llvm::is_a_constant_int(fields[0]).is_null()
+                || llvm::is_a_function(fields[1]).is_null()
             {
                 return None;
             }
-            let mut funcs = Vec::new();
-            let mut priorities = Vec::new();
-            for entry in super::llvm::operands(init) {
-                let fields = super::llvm::operands(entry);
-                if LLVMIsAConstantStruct(entry).is_null() || fields.len() != 3 {
-                    return None;
-                }
-                if LLVMIsAConstantInt(fields[0]).is_null() || LLVMIsAFunction(fields[1]).is_null() {
-                    return None;
-                }
-                if LLVMIsNull(fields[2]) == 0 {
-                    return None;
-                }
-                funcs.push(symbol_ref(&value_name(fields[1])));
-                priorities.push(format!(
-                    "{} : i32",
-                    LLVMConstIntGetZExtValue(fields[0]) as i32
-                ));
+            if llvm::is_null(fields[2]) == 0 {
+                return None;
             }
-            let (op, key) = if name == "llvm.global_ctors" {
-                ("llvm.mlir.global_ctors", "ctors")
-            } else {
-                ("llvm.mlir.global_dtors", "dtors")
-            };
-            self.insert_global(format!(
-                "\"{op}\"() <{{{key} = [{}], priorities = [{}]}}> : () -> () {}",
-                funcs.join(", "),
-                priorities.join(", "),
-                self.module_location()
+            funcs.push(symbol_ref(&value_name(fields[1])));
+            priorities.push(format!(
+                "{} : i32",
+                llvm::const_int_get_zext_value(fields[0]) as i32
             ));
         }
+        let (op, key) = if name == "llvm.global_ctors" {
+            ("llvm.mlir.global_ctors", "ctors")
+        } else {
+            ("llvm.mlir.global_dtors", "dtors")
+        };
+        self.insert_global(format!(
+            "\"{op}\"() <{{{key} = [{}], priorities = [{}]}}> : () -> () {}",
+            funcs.join(", "),
+            priorities.join(", "),
+            self.module_location()
+        ));
         Some(())
     }
 
@@ -537,13 +521,10 @@ impl ModuleImporter {
 
     fn convert_functions(&mut self) -> ImportResult<()> {
         let mut functions = Vec::new();
-        // SAFETY: the module is live.
-        unsafe {
-            let mut f = LLVMGetFirstFunction(self.module);
-            while !f.is_null() {
-                functions.push(f);
-                f = LLVMGetNextFunction(f);
-            }
+        let mut f = llvm::get_first_function(self.module);
+        while !f.is_null() {
+            functions.push(f);
+            f = llvm::get_next_function(f);
         }
         for f in functions {
             if let Some(text) = self.process_function(f)? {
@@ -597,8 +578,7 @@ pub fn linkage_attr(l: inkwell::llvm_sys::LLVMLinkage) -> String {
 fn is_dso_local(g: LLVMValueRef) -> bool {
     use inkwell::llvm_sys::LLVMLinkage::*;
     use inkwell::llvm_sys::LLVMVisibility::*;
-    // SAFETY: `g` is a live global.
-    let (linkage, visibility) = unsafe { (LLVMGetLinkage(g), LLVMGetVisibility(g)) };
+    let (linkage, visibility) = (llvm::get_linkage(g), llvm::get_visibility(g));
     if matches!(linkage, LLVMInternalLinkage | LLVMPrivateLinkage)
         || (visibility != LLVMDefaultVisibility && linkage != LLVMExternalWeakLinkage)
     {
@@ -619,22 +599,12 @@ fn is_dso_local(g: LLVMValueRef) -> bool {
 /// order (`GlobalVariable::getDebugInfo`).
 fn global_debug_expressions(g: LLVMValueRef) -> Vec<Md> {
     let mut out = Vec::new();
-    // SAFETY: `g` is a live global; the entries are disposed once read.
-    unsafe {
-        let mut n = 0usize;
-        let entries = LLVMGlobalCopyAllMetadata(g, &mut n);
-        for i in 0..n as u32 {
-            // Kind 0 is `dbg`.
-            if LLVMValueMetadataEntriesGetKind(entries, i) == 0 {
-                let md = Md(LLVMValueMetadataEntriesGetMetadata(entries, i));
-                if md.kind() == super::debug_info::Kind::GlobalVariableExpression {
-                    out.push(md);
-                }
-            }
+    llvm::for_each_global_metadata(g, |kind, md| {
+        // Kind 0 is `dbg`.
+        let md = Md(md);
+        if kind == 0 && md.kind() == super::debug_info::Kind::GlobalVariableExpression {
+            out.push(md);
         }
-        if !entries.is_null() {
-            LLVMDisposeValueMetadataEntries(entries);
-        }
-    }
+    });
     out
 }

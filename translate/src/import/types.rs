@@ -3,10 +3,10 @@
 //! vectors, everything else to `!llvm.*` types. Also the builtin shaped type
 //! a constant's attribute is built with (`getBuiltinTypeForAttr`).
 
+use crate::llvm;
 use std::collections::HashMap;
 
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use super::llvm::type_kind;
@@ -48,105 +48,91 @@ impl TypeConverter {
                 format!("!llvm.{body}")
             }
         };
-        // SAFETY: `t` is a live type; the accessors match its kind.
-        unsafe {
-            match type_kind(t) {
-                LLVMVoidTypeKind => llvm("void".into()),
-                LLVMHalfTypeKind => "f16".into(),
-                LLVMBFloatTypeKind => "bf16".into(),
-                LLVMFloatTypeKind => "f32".into(),
-                LLVMDoubleTypeKind => "f64".into(),
-                LLVMX86_FP80TypeKind => "f80".into(),
-                LLVMFP128TypeKind => "f128".into(),
-                LLVMPPC_FP128TypeKind => llvm("ppc_fp128".into()),
-                LLVMLabelTypeKind => llvm("label".into()),
-                LLVMMetadataTypeKind => llvm("metadata".into()),
-                LLVMTokenTypeKind => llvm("token".into()),
-                LLVMX86_AMXTypeKind => llvm("x86_amx".into()),
-                LLVMX86_MMXTypeKind => llvm("x86_mmx".into()),
-                LLVMIntegerTypeKind => format!("i{}", LLVMGetIntTypeWidth(t)),
-                LLVMPointerTypeKind => {
-                    let space = LLVMGetPointerAddressSpace(t);
-                    if space == 0 {
-                        llvm("ptr".into())
+        match type_kind(t) {
+            LLVMVoidTypeKind => llvm("void".into()),
+            LLVMHalfTypeKind => "f16".into(),
+            LLVMBFloatTypeKind => "bf16".into(),
+            LLVMFloatTypeKind => "f32".into(),
+            LLVMDoubleTypeKind => "f64".into(),
+            LLVMX86_FP80TypeKind => "f80".into(),
+            LLVMFP128TypeKind => "f128".into(),
+            LLVMPPC_FP128TypeKind => llvm("ppc_fp128".into()),
+            LLVMLabelTypeKind => llvm("label".into()),
+            LLVMMetadataTypeKind => llvm("metadata".into()),
+            LLVMTokenTypeKind => llvm("token".into()),
+            LLVMX86_AMXTypeKind => llvm("x86_amx".into()),
+            LLVMX86_MMXTypeKind => llvm("x86_mmx".into()),
+            LLVMIntegerTypeKind => format!("i{}", llvm::get_int_type_width(t)),
+            LLVMPointerTypeKind => {
+                let space = llvm::get_pointer_address_space(t);
+                if space == 0 {
+                    llvm("ptr".into())
+                } else {
+                    llvm(format!("ptr<{space}>"))
+                }
+            }
+            LLVMArrayTypeKind => {
+                let elem = self.spell(llvm::get_element_type(t), true);
+                llvm(format!("array<{} x {elem}>", llvm::get_array_length2(t)))
+            }
+            LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
+                let scalable = type_kind(t) == LLVMScalableVectorTypeKind;
+                let elem_ty = llvm::get_element_type(t);
+                let n = llvm::get_vector_size(t);
+                if is_scalar(elem_ty) {
+                    let elem = self.spell(elem_ty, false);
+                    if scalable {
+                        format!("vector<[{n}]x{elem}>")
                     } else {
-                        llvm(format!("ptr<{space}>"))
+                        format!("vector<{n}x{elem}>")
                     }
-                }
-                LLVMArrayTypeKind => {
-                    let elem = self.spell(LLVMGetElementType(t), true);
-                    llvm(format!("array<{} x {elem}>", LLVMGetArrayLength2(t)))
-                }
-                LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
-                    let scalable = type_kind(t) == LLVMScalableVectorTypeKind;
-                    let elem_ty = LLVMGetElementType(t);
-                    let n = LLVMGetVectorSize(t);
-                    if is_scalar(elem_ty) {
-                        let elem = self.spell(elem_ty, false);
-                        if scalable {
-                            format!("vector<[{n}]x{elem}>")
-                        } else {
-                            format!("vector<{n}x{elem}>")
-                        }
+                } else {
+                    let elem = self.spell(elem_ty, true);
+                    if scalable {
+                        llvm(format!("vec<? x {n} x {elem}>"))
                     } else {
-                        let elem = self.spell(elem_ty, true);
-                        if scalable {
-                            llvm(format!("vec<? x {n} x {elem}>"))
-                        } else {
-                            llvm(format!("vec<{n} x {elem}>"))
-                        }
+                        llvm(format!("vec<{n} x {elem}>"))
                     }
                 }
-                LLVMStructTypeKind => {
-                    let packed = if LLVMIsPackedStruct(t) != 0 {
-                        "packed "
+            }
+            LLVMStructTypeKind => {
+                let packed = if llvm::is_packed_struct(t) != 0 {
+                    "packed "
+                } else {
+                    ""
+                };
+                let body = |this: &mut Self| {
+                    let n = llvm::count_struct_element_types(t);
+                    let elems: Vec<String> = (0..n)
+                        .map(|i| this.spell(llvm::struct_get_type_at_index(t, i), true))
+                        .collect();
+                    format!("{packed}({})", elems.join(", "))
+                };
+                if llvm::is_literal_struct(t) != 0 {
+                    llvm(format!("struct<{}>", body(self)))
+                } else {
+                    let name = llvm::get_struct_name(t);
+                    let name = escape_string(name.as_bytes());
+                    if llvm::is_opaque_struct(t) != 0 {
+                        llvm(format!("struct<\"{name}\", opaque>"))
                     } else {
-                        ""
-                    };
-                    let body = |this: &mut Self| {
-                        let n = LLVMCountStructElementTypes(t);
-                        let elems: Vec<String> = (0..n)
-                            .map(|i| this.spell(LLVMStructGetTypeAtIndex(t, i), true))
-                            .collect();
-                        format!("{packed}({})", elems.join(", "))
-                    };
-                    if LLVMIsLiteralStruct(t) != 0 {
-                        llvm(format!("struct<{}>", body(self)))
-                    } else {
-                        let name_ptr = LLVMGetStructName(t);
-                        let name = if name_ptr.is_null() {
-                            String::new()
-                        } else {
-                            std::ffi::CStr::from_ptr(name_ptr)
-                                .to_string_lossy()
-                                .into_owned()
-                        };
-                        let name = escape_string(name.as_bytes());
-                        if LLVMIsOpaqueStruct(t) != 0 {
-                            llvm(format!("struct<\"{name}\", opaque>"))
-                        } else {
-                            llvm(format!("struct<\"{name}\", {}>", body(self)))
-                        }
+                        llvm(format!("struct<\"{name}\", {}>", body(self)))
                     }
                 }
-                LLVMFunctionTypeKind => {
-                    let ret = self.spell(LLVMGetReturnType(t), true);
-                    let n = LLVMCountParamTypes(t) as usize;
-                    let mut params = vec![std::ptr::null_mut(); n];
-                    if n > 0 {
-                        LLVMGetParamTypes(t, params.as_mut_ptr());
-                    }
-                    let mut parts: Vec<String> =
-                        params.into_iter().map(|p| self.spell(p, true)).collect();
-                    if LLVMIsFunctionVarArg(t) != 0 {
-                        parts.push("...".into());
-                    }
-                    llvm(format!("func<{ret} ({})>", parts.join(", ")))
+            }
+            LLVMFunctionTypeKind => {
+                let ret = self.spell(llvm::get_return_type(t), true);
+                let params = llvm::get_param_types(t);
+                let mut parts: Vec<String> =
+                    params.into_iter().map(|p| self.spell(p, true)).collect();
+                if llvm::is_function_var_arg(t) != 0 {
+                    parts.push("...".into());
                 }
-                LLVMTargetExtTypeKind => {
-                    let name = target_ext_name(t);
-                    llvm(format!("target<\"{}\">", escape_string(name.as_bytes())))
-                }
+                llvm(format!("func<{ret} ({})>", parts.join(", ")))
+            }
+            LLVMTargetExtTypeKind => {
+                let name = target_ext_name(t);
+                llvm(format!("target<\"{}\">", escape_string(name.as_bytes())))
             }
         }
     }
@@ -158,32 +144,29 @@ impl TypeConverter {
         use LLVMTypeKind::*;
         let mut dims = Vec::new();
         let mut cur = t;
-        // SAFETY: `cur` is a live type; the accessors match its kind.
-        unsafe {
-            while type_kind(cur) == LLVMArrayTypeKind {
-                dims.push(LLVMGetArrayLength2(cur));
-                cur = LLVMGetElementType(cur);
+        while type_kind(cur) == LLVMArrayTypeKind {
+            dims.push(llvm::get_array_length2(cur));
+            cur = llvm::get_element_type(cur);
+        }
+        if is_scalar(cur) {
+            if dims.is_empty() {
+                return None;
             }
-            if is_scalar(cur) {
-                if dims.is_empty() {
-                    return None;
-                }
-                let element = self.convert(cur);
-                return Some(AttrShape {
-                    text: format!("tensor<{}x{element}>", join_dims(&dims)),
-                    dims,
-                    element,
-                });
-            }
-            if type_kind(cur) == LLVMVectorTypeKind && is_scalar(LLVMGetElementType(cur)) {
-                dims.push(LLVMGetVectorSize(cur) as u64);
-                let element = self.convert(LLVMGetElementType(cur));
-                return Some(AttrShape {
-                    text: format!("vector<{}x{element}>", join_dims(&dims)),
-                    dims,
-                    element,
-                });
-            }
+            let element = self.convert(cur);
+            return Some(AttrShape {
+                text: format!("tensor<{}x{element}>", join_dims(&dims)),
+                dims,
+                element,
+            });
+        }
+        if type_kind(cur) == LLVMVectorTypeKind && is_scalar(llvm::get_element_type(cur)) {
+            dims.push(llvm::get_vector_size(cur) as u64);
+            let element = self.convert(llvm::get_element_type(cur));
+            return Some(AttrShape {
+                text: format!("vector<{}x{element}>", join_dims(&dims)),
+                dims,
+                element,
+            });
         }
         None
     }
@@ -214,8 +197,7 @@ pub fn is_scalar(t: LLVMTypeRef) -> bool {
 fn target_ext_name(t: LLVMTypeRef) -> String {
     // The C API has no accessor for a target extension type's name; its
     // printed form is `target("name", ...)`.
-    // SAFETY: `t` is a live type.
-    let printed = super::llvm::take_message(unsafe { LLVMPrintTypeToString(t) });
+    let printed = llvm::print_type_to_string(t);
     printed
         .split('"')
         .nth(1)
@@ -236,9 +218,4 @@ pub fn escape_string(bytes: &[u8]) -> String {
         }
     }
     out
-}
-
-/// Bytes of a string owned by LLVM as an escaped MLIR literal body.
-pub fn escape_raw(ptr: *const u8, len: usize) -> String {
-    escape_string(&super::llvm::raw_bytes(ptr, len))
 }

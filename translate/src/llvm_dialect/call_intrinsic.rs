@@ -2,9 +2,9 @@
 //! overload chosen by the op's operand and result types, checked as MLIR's
 //! translation checks it (see [`crate::intrinsic_call::declare_intrinsic`]).
 
+use crate::llvm;
 use dialectic::OpId;
 use dialectic::op_support::string_of;
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use crate::error::{TranslateError, TranslateResult};
@@ -20,22 +20,11 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
         .attr(op, "intrin")
         .and_then(|a| string_of(t.ctx, a))
         .ok_or_else(|| TranslateError::at(op, "requires attribute 'intrin'"))?;
-    let mut args = t.operands(op)?;
-    // SAFETY: the arguments are live values of the module.
-    let arg_types: Vec<LLVMTypeRef> = args.iter().map(|&a| unsafe { LLVMTypeOf(a) }).collect();
+    let args = t.operands(op)?;
+    let arg_types: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
     let result = result_type(t, op)?;
     let declared = declare_intrinsic(t, op, &name, result, &arg_types)?;
-    // SAFETY: the call was checked against the declaration's type.
-    let call = unsafe {
-        LLVMBuildCall2(
-            t.builder(),
-            declared.fn_type,
-            declared.function,
-            args.as_mut_ptr(),
-            args.len() as u32,
-            c"".as_ptr(),
-        )
-    };
+    let call = llvm::build_call2(t.builder(), declared.fn_type, declared.function, &args);
     if t.ir.num_results(op) == 1 {
         t.map_result(op, 0, call);
     }

@@ -2,10 +2,10 @@
 //! callee symbol, indirect ones through the first operand, with the callee
 //! type, calling convention and tail call kind.
 
+use crate::llvm;
 use dialectic::op_support::{symbol_ref_of, type_of};
 use dialectic::{OpId, Value};
 use inkwell::llvm_sys::LLVMTailCallKind;
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use crate::enums::dialect_enum;
@@ -20,20 +20,8 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
         "llvm.call" => {
             let args: Vec<Value> = t.ir.operands(op).collect();
             let (callee, fn_type, args) = callee_of(t, op, &args)?;
-            let mut args = args;
             check_call_arguments(op, fn_type, &args)?;
-            // SAFETY: the builder is positioned; values belong to the module
-            // and match the callee's parameters (checked above).
-            let call = unsafe {
-                LLVMBuildCall2(
-                    t.builder(),
-                    fn_type,
-                    callee,
-                    args.as_mut_ptr(),
-                    args.len() as u32,
-                    c"".as_ptr(),
-                )
-            };
+            let call = llvm::build_call2(t.builder(), fn_type, callee, &args);
             set_call_properties(t, op, call);
             attach_memory_access_metadata(t, op, call)?;
             attach_branch_weights(t, op, call);
@@ -47,8 +35,7 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
                     3 => LLVMTailCallKind::LLVMTailCallKindNoTail,
                     _ => LLVMTailCallKind::LLVMTailCallKindNone,
                 };
-                // SAFETY: `call` is a call instruction.
-                unsafe { LLVMSetTailCallKind(call, kind) };
+                llvm::set_tail_call_kind(call, kind);
             }
             if t.ir.num_results(op) == 1 {
                 t.map_result(op, 0, call);
@@ -59,23 +46,12 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
             let callees = groups
                 .first()
                 .ok_or_else(|| TranslateError::at(op, "has no callee operands"))?;
-            let (callee, fn_type, mut args) = callee_of(t, op, callees)?;
+            let (callee, fn_type, args) = callee_of(t, op, callees)?;
             check_call_arguments(op, fn_type, &args)?;
             let normal = t.successor_block(op, 0)?;
             let unwind = t.successor_block(op, 1)?;
-            // SAFETY: as for calls.
-            let invoke = unsafe {
-                LLVMBuildInvoke2(
-                    t.builder(),
-                    fn_type,
-                    callee,
-                    args.as_mut_ptr(),
-                    args.len() as u32,
-                    normal,
-                    unwind,
-                    c"".as_ptr(),
-                )
-            };
+            let invoke =
+                { llvm::build_invoke2(t.builder(), fn_type, callee, &args, normal, unwind) };
             set_call_properties(t, op, invoke);
             attach_branch_weights(t, op, invoke);
             if t.ir.num_results(op) == 1 {
@@ -85,28 +61,23 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
         "llvm.landingpad" => {
             let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
             let clauses = t.operands(op)?;
-            // SAFETY: as for calls.
-            unsafe {
-                let pad = LLVMBuildLandingPad(
-                    t.builder(),
-                    ty,
-                    std::ptr::null_mut(),
-                    clauses.len() as u32,
-                    c"".as_ptr(),
-                );
-                for clause in clauses {
-                    LLVMAddClause(pad, clause);
-                }
-                if t.attr(op, "cleanup").is_some() {
-                    LLVMSetCleanup(pad, 1);
-                }
-                t.map_result(op, 0, pad);
+            let pad = llvm::build_landing_pad(
+                t.builder(),
+                ty,
+                std::ptr::null_mut(),
+                clauses.len() as u32,
+            );
+            for clause in clauses {
+                llvm::add_clause(pad, clause);
             }
+            if t.attr(op, "cleanup").is_some() {
+                llvm::set_cleanup(pad, 1);
+            }
+            t.map_result(op, 0, pad);
         }
         "llvm.resume" => {
             let value = t.operand(op, 0)?;
-            // SAFETY: as for calls.
-            unsafe { LLVMBuildResume(t.builder(), value) };
+            llvm::build_resume(t.builder(), value);
         }
         _ => return Ok(false),
     }
@@ -138,19 +109,14 @@ fn callee_of(
         .and_then(|a| type_of(t.ctx, a))
     {
         Some(ty) => t.llvm_type(op, ty)?,
-        None if t.attr(op, "callee").is_some() => {
-            // SAFETY: a direct callee is a function of the module.
-            unsafe { LLVMGlobalGetValueType(callee) }
-        }
+        None if t.attr(op, "callee").is_some() => llvm::global_get_value_type(callee),
         None => {
             let ret = match t.ir.num_results(op) {
-                0 => unsafe { LLVMVoidTypeInContext(t.llvm_context()) },
+                0 => llvm::void_type_in_context(t.llvm_context()),
                 _ => t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?,
             };
-            // SAFETY: the arguments are live values.
-            let mut params: Vec<LLVMTypeRef> =
-                args.iter().map(|&a| unsafe { LLVMTypeOf(a) }).collect();
-            unsafe { LLVMFunctionType(ret, params.as_mut_ptr(), params.len() as u32, 0) }
+            let params: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
+            llvm::function_type(ret, &params, 0)
         }
     };
     Ok((callee, fn_type, args))
@@ -164,39 +130,35 @@ pub fn check_call_arguments(
     fn_type: LLVMTypeRef,
     args: &[LLVMValueRef],
 ) -> TranslateResult<()> {
-    // SAFETY: `fn_type` is a live type; the arguments are live values.
-    unsafe {
-        if LLVMGetTypeKind(fn_type) != inkwell::llvm_sys::LLVMTypeKind::LLVMFunctionTypeKind {
-            return Err(TranslateError::at(
-                op,
-                "has a callee that is not a function",
-            ));
-        }
-        let count = LLVMCountParamTypes(fn_type) as usize;
-        let variadic = LLVMIsFunctionVarArg(fn_type) != 0;
-        if args.len() < count || (!variadic && args.len() != count) {
+    if llvm::get_type_kind(fn_type) != inkwell::llvm_sys::LLVMTypeKind::LLVMFunctionTypeKind {
+        return Err(TranslateError::at(
+            op,
+            "has a callee that is not a function",
+        ));
+    }
+    let count = llvm::count_param_types(fn_type) as usize;
+    let variadic = llvm::is_function_var_arg(fn_type) != 0;
+    if args.len() < count || (!variadic && args.len() != count) {
+        return Err(TranslateError::at(
+            op,
+            format!(
+                "passes {} arguments to a callee that takes {count}{}",
+                args.len(),
+                if variadic { " or more" } else { "" }
+            ),
+        ));
+    }
+    let params = llvm::get_param_types(fn_type);
+    for (i, (&param, &arg)) in params.iter().zip(args).enumerate() {
+        if llvm::type_of(arg) != param {
             return Err(TranslateError::at(
                 op,
                 format!(
-                    "passes {} arguments to a callee that takes {count}{}",
-                    args.len(),
-                    if variadic { " or more" } else { "" }
+                    "passes an argument #{i} of type {} to a parameter of type {}",
+                    type_name(llvm::type_of(arg)),
+                    type_name(param)
                 ),
             ));
-        }
-        let mut params = vec![std::ptr::null_mut(); count];
-        LLVMGetParamTypes(fn_type, params.as_mut_ptr());
-        for (i, (&param, &arg)) in params.iter().zip(args).enumerate() {
-            if LLVMTypeOf(arg) != param {
-                return Err(TranslateError::at(
-                    op,
-                    format!(
-                        "passes an argument #{i} of type {} to a parameter of type {}",
-                        type_name(LLVMTypeOf(arg)),
-                        type_name(param)
-                    ),
-                ));
-            }
         }
     }
     Ok(())
@@ -204,13 +166,7 @@ pub fn check_call_arguments(
 
 /// How LLVM prints `ty`.
 fn type_name(ty: LLVMTypeRef) -> String {
-    // SAFETY: `ty` is live; the text is copied, then disposed of.
-    unsafe {
-        let ptr = LLVMPrintTypeToString(ty);
-        let text = std::ffi::CStr::from_ptr(ptr).to_string_lossy().into_owned();
-        LLVMDisposeMessage(ptr);
-        text
-    }
+    llvm::print_type_to_string(ty)
 }
 
 fn set_call_properties(t: &ModuleTranslation<'_>, op: OpId, call: LLVMValueRef) {
@@ -218,7 +174,6 @@ fn set_call_properties(t: &ModuleTranslation<'_>, op: OpId, call: LLVMValueRef) 
         .attr(op, "CConv")
         .and_then(|a| dialect_enum(t, a, "cconv"))
     {
-        // SAFETY: `call` is a call or invoke.
-        unsafe { LLVMSetInstructionCallConv(call, cconv as u32) };
+        llvm::set_instruction_call_conv(call, cconv as u32);
     }
 }

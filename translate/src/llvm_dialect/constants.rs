@@ -1,9 +1,9 @@
 //! `llvm.mlir.constant`, `undef`, `poison`, `zero`, `none` and
 //! `addressof`: values that are constants in LLVM IR.
 
+use crate::llvm;
 use dialectic::OpId;
 use dialectic::op_support::symbol_ref_of;
-use inkwell::llvm_sys::core::*;
 
 use crate::constants::constant_of;
 use crate::error::{TranslateError, TranslateResult};
@@ -16,20 +16,17 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
         "llvm.mlir.constant" | "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero"
         | "llvm.mlir.none" => {
             let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
-            // SAFETY: `ty` is a type of the live context.
-            unsafe {
-                match name {
-                    "llvm.mlir.undef" => LLVMGetUndef(ty),
-                    "llvm.mlir.poison" => LLVMGetPoison(ty),
-                    // The null value of `token` is `token none`.
-                    "llvm.mlir.zero" | "llvm.mlir.none" => LLVMConstNull(ty),
-                    _ => {
-                        let value = t
-                            .op_attrs(op)
-                            .get(t.names().value)
-                            .ok_or_else(|| TranslateError::at(op, "has no value"))?;
-                        constant_of(t.ctx, value, ty).map_err(|m| TranslateError::at(op, m))?
-                    }
+            match name {
+                "llvm.mlir.undef" => llvm::get_undef(ty),
+                "llvm.mlir.poison" => llvm::get_poison(ty),
+                // The null value of `token` is `token none`.
+                "llvm.mlir.zero" | "llvm.mlir.none" => llvm::const_null(ty),
+                _ => {
+                    let value = t
+                        .op_attrs(op)
+                        .get(t.names().value)
+                        .ok_or_else(|| TranslateError::at(op, "has no value"))?;
+                    constant_of(t.ctx, value, ty).map_err(|m| TranslateError::at(op, m))?
                 }
             }
         }

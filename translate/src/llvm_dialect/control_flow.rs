@@ -3,9 +3,9 @@
 //! the incoming values of their PHI nodes; loop annotations and branch
 //! weights as metadata of the branch.
 
+use crate::llvm;
 use dialectic::runtime::storage::attributes::{AttrKind, DenseElements};
 use dialectic::{OpId, Value};
-use inkwell::llvm_sys::core::*;
 
 use crate::error::{TranslateError, TranslateResult};
 use crate::metadata::branch_weights::attach_branch_weights;
@@ -15,56 +15,53 @@ use crate::module_translation::ModuleTranslation;
 /// Translates `op` if it is one of these ops.
 pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<bool> {
     let b = t.builder();
-    // SAFETY: the builder is positioned in a block of the live module.
-    unsafe {
-        match t.op_name(op) {
-            "llvm.br" => {
-                let branch = LLVMBuildBr(b, t.successor_block(op, 0)?);
-                attach_loop_annotation(t, op, branch)?;
-            }
-            "llvm.cond_br" => {
-                let condition = t.operand(op, 0)?;
-                let branch = LLVMBuildCondBr(
-                    b,
-                    condition,
-                    t.successor_block(op, 0)?,
-                    t.successor_block(op, 1)?,
-                );
-                attach_branch_weights(t, op, branch);
-                attach_loop_annotation(t, op, branch)?;
-            }
-            "llvm.switch" => {
-                let value = t.operand(op, 0)?;
-                let ty = LLVMTypeOf(value);
-                let cases = case_values(t, op)?;
-                let destinations = t.ir.successors(op).count();
-                if destinations != cases.len() + 1 {
-                    return Err(TranslateError::at(
-                        op,
-                        "has a number of case destinations that differs from its case values",
-                    ));
-                }
-                let switch =
-                    LLVMBuildSwitch(b, value, t.successor_block(op, 0)?, cases.len() as u32);
-                for (i, case) in cases.iter().enumerate() {
-                    let words = [*case as u64, (*case >> 64) as u64];
-                    let constant = LLVMConstIntOfArbitraryPrecision(ty, 2, words.as_ptr());
-                    LLVMAddCase(switch, constant, t.successor_block(op, i + 1)?);
-                }
-                attach_branch_weights(t, op, switch);
-            }
-            "llvm.return" => {
-                if t.ir.num_operands(op) == 0 {
-                    LLVMBuildRetVoid(b);
-                } else {
-                    LLVMBuildRet(b, t.operand(op, 0)?);
-                }
-            }
-            "llvm.unreachable" => {
-                LLVMBuildUnreachable(b);
-            }
-            _ => return Ok(false),
+    match t.op_name(op) {
+        "llvm.br" => {
+            let branch = llvm::build_br(b, t.successor_block(op, 0)?);
+            attach_loop_annotation(t, op, branch)?;
         }
+        "llvm.cond_br" => {
+            let condition = t.operand(op, 0)?;
+            let branch = llvm::build_cond_br(
+                b,
+                condition,
+                t.successor_block(op, 0)?,
+                t.successor_block(op, 1)?,
+            );
+            attach_branch_weights(t, op, branch);
+            attach_loop_annotation(t, op, branch)?;
+        }
+        "llvm.switch" => {
+            let value = t.operand(op, 0)?;
+            let ty = llvm::type_of(value);
+            let cases = case_values(t, op)?;
+            let destinations = t.ir.successors(op).count();
+            if destinations != cases.len() + 1 {
+                return Err(TranslateError::at(
+                    op,
+                    "has a number of case destinations that differs from its case values",
+                ));
+            }
+            let switch =
+                llvm::build_switch(b, value, t.successor_block(op, 0)?, cases.len() as u32);
+            for (i, case) in cases.iter().enumerate() {
+                let words = [*case as u64, (*case >> 64) as u64];
+                let constant = llvm::const_int_of_arbitrary_precision(ty, &words);
+                llvm::add_case(switch, constant, t.successor_block(op, i + 1)?);
+            }
+            attach_branch_weights(t, op, switch);
+        }
+        "llvm.return" => {
+            if t.ir.num_operands(op) == 0 {
+                llvm::build_ret_void(b);
+            } else {
+                llvm::build_ret(b, t.operand(op, 0)?);
+            }
+        }
+        "llvm.unreachable" => {
+            llvm::build_unreachable(b);
+        }
+        _ => return Ok(false),
     }
     Ok(true)
 }

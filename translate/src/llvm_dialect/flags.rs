@@ -4,8 +4,8 @@
 //! `build_no_wrap_op`; MLIR 19 has no exact, non-negative or disjoint
 //! flags).
 
+use crate::llvm;
 use dialectic::OpId;
-use inkwell::llvm_sys::core::*;
 
 use crate::enums::{dialect_enum, fast_math_flags_of};
 use crate::error::TranslateResult;
@@ -28,13 +28,9 @@ pub fn set_flags(t: &ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
     let Ok(value) = t.lookup_value(op, t.ir.result(op, 0)) else {
         return Ok(());
     };
-    // SAFETY: `value` is a live value; flags are only set on instructions
-    // of the kinds that take them.
-    unsafe {
-        if LLVMIsAInstruction(value).is_null() || LLVMCanValueUseFastMathFlags(value) == 0 {
-            return Ok(());
-        }
-        LLVMSetFastMathFlags(value, fast_math_flags_of(bits));
+    if llvm::is_a_instruction(value).is_null() || llvm::can_value_use_fast_math_flags(value) == 0 {
+        return Ok(());
     }
+    llvm::set_fast_math_flags(value, fast_math_flags_of(bits));
     Ok(())
 }

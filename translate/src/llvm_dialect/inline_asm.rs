@@ -4,16 +4,16 @@
 //! The constraints are checked against the type first (LLVM's
 //! `InlineAsm::verify`, which LLVM itself only asserts).
 
+use crate::llvm;
 use dialectic::op_support::{string_of, type_of};
 use dialectic::{AttrKind, OpId};
 use inkwell::llvm_sys::LLVMInlineAsmDialect;
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
 use crate::enums::dialect_enum;
 use crate::error::{TranslateError, TranslateResult};
 use crate::intrinsic_call::result_type;
-use crate::llvm_checks::inline_asm_error;
+use crate::llvm::inline_asm_error;
 use crate::module_translation::ModuleTranslation;
 
 /// Translates `op` if it is an `llvm.inline_asm`.
@@ -28,12 +28,10 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
     };
     let asm = text("asm_string")?;
     let constraints = text("constraints")?;
-    let mut args = t.operands(op)?;
-    // SAFETY: the arguments are live values of the module.
-    let mut params: Vec<LLVMTypeRef> = args.iter().map(|&a| unsafe { LLVMTypeOf(a) }).collect();
+    let args = t.operands(op)?;
+    let params: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
     let result = result_type(t, op)?;
-    // SAFETY: the types belong to the translation's context.
-    let fn_type = unsafe { LLVMFunctionType(result, params.as_mut_ptr(), params.len() as u32, 0) };
+    let fn_type = llvm::function_type(result, &params, 0);
     if let Some(message) = inline_asm_error(fn_type, &constraints) {
         return Err(TranslateError::at(
             op,
@@ -52,28 +50,17 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
     };
     let side_effects = t.attr(op, "has_side_effects").is_some();
     let align_stack = t.attr(op, "is_align_stack").is_some();
-    // SAFETY: the constraints fit the function type; LLVM copies the
-    // strings; the call has the function type's arguments.
-    let call = unsafe {
-        let inline_asm = LLVMGetInlineAsm(
+    let call = {
+        let inline_asm = llvm::get_inline_asm(
             fn_type,
-            asm.as_ptr().cast_mut().cast(),
-            asm.len(),
-            constraints.as_ptr().cast_mut().cast(),
-            constraints.len(),
+            &asm,
+            &constraints,
             side_effects as i32,
             align_stack as i32,
             dialect,
             0,
         );
-        LLVMBuildCall2(
-            t.builder(),
-            fn_type,
-            inline_asm,
-            args.as_mut_ptr(),
-            args.len() as u32,
-            c"".as_ptr(),
-        )
+        llvm::build_call2(t.builder(), fn_type, inline_asm, &args)
     };
     set_element_types(t, op, call, args.len())?;
     if t.ir.num_results(op) == 1 {
@@ -114,13 +101,9 @@ fn set_element_types(
             ));
         }
         let ty = t.llvm_type(op, element)?;
-        // SAFETY: `call` is a call with argument `index`; `ty` is a type of
-        // the translation's context.
-        unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(c"elementtype".as_ptr(), 11);
-            let attr = LLVMCreateTypeAttribute(t.llvm_context(), kind, ty);
-            LLVMAddCallSiteAttribute(call, index as u32 + 1, attr);
-        }
+        let kind = llvm::get_enum_attribute_kind_for_name("elementtype");
+        let attr = llvm::create_type_attribute(t.llvm_context(), kind, ty);
+        llvm::add_call_site_attribute(call, index as u32 + 1, attr);
     }
     Ok(())
 }

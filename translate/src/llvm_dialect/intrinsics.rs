@@ -11,11 +11,10 @@
 //! builder has no debug location (as MLIR drops them, LLVM rejecting
 //! them without one).
 
+use crate::llvm;
 use dialectic::OpId;
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::target::{LLVMABIAlignmentOfType, LLVMGetModuleDataLayout};
 
 use super::generated::intrinsic_spec;
 use crate::enums::dialect_enum;
@@ -64,8 +63,7 @@ fn translate_custom(
             if operands.len() == 2 {
                 let result = t.ir.value_type(t.ir.result(op, 0));
                 let ty = t.llvm_type(op, result)?;
-                // SAFETY: `ty` is a type of the translation's context.
-                operands.push(unsafe { LLVMGetPoison(ty) });
+                operands.push(llvm::get_poison(ty));
             }
             create_intrinsic_call_with(t, op, spec, operands)?
         }
@@ -84,8 +82,7 @@ fn translate_custom(
             let matrix = *operands
                 .first()
                 .ok_or_else(|| TranslateError::at(op, "has no matrix operand"))?;
-            // SAFETY: the operand is a live value.
-            let matrix = unsafe { LLVMTypeOf(matrix) };
+            let matrix = llvm::type_of(matrix);
             let call = create_intrinsic_call_with(t, op, spec, operands)?;
             set_element_alignment(t, op, call, 1, matrix)?;
             call
@@ -97,8 +94,7 @@ fn translate_custom(
                 .ok_or_else(|| TranslateError::at(op, "requires attribute 'scope'"))?;
             let node = alias_scope(t, op, scope)?;
             let ctx = t.llvm_context();
-            // SAFETY: the node belongs to the translation's context.
-            let list = unsafe { LLVMMetadataAsValue(ctx, nodes::tuple(ctx, &[node])) };
+            let list = llvm::metadata_as_value(ctx, nodes::tuple(ctx, &[node]));
             create_intrinsic_call_with(t, op, spec, vec![list])?
         }
         "llvm.intr.experimental.constrained.fptrunc" => {
@@ -127,23 +123,19 @@ fn set_element_alignment(
     index: u32,
     matrix: LLVMTypeRef,
 ) -> TranslateResult<()> {
-    // SAFETY: `matrix` is a type of the translation's context and `call`
-    // a call with argument `index` (the call matched the intrinsic).
-    unsafe {
-        let kind = LLVMGetTypeKind(matrix);
-        if kind != LLVMTypeKind::LLVMVectorTypeKind {
-            return Err(TranslateError::at(
-                op,
-                format!("expected a vector matrix, got {}", type_string(matrix)),
-            ));
-        }
-        let element = LLVMGetElementType(matrix);
-        let layout = LLVMGetModuleDataLayout(t.llvm_module());
-        let align = LLVMABIAlignmentOfType(layout, element);
-        let kind = LLVMGetEnumAttributeKindForName(c"align".as_ptr(), 5);
-        let attr = LLVMCreateEnumAttribute(t.llvm_context(), kind, u64::from(align));
-        LLVMAddCallSiteAttribute(call, index + 1, attr);
+    let kind = llvm::get_type_kind(matrix);
+    if kind != LLVMTypeKind::LLVMVectorTypeKind {
+        return Err(TranslateError::at(
+            op,
+            format!("expected a vector matrix, got {}", type_string(matrix)),
+        ));
     }
+    let element = llvm::get_element_type(matrix);
+    let layout = llvm::get_module_data_layout(t.llvm_module());
+    let align = llvm::abi_alignment_of_type(layout, element);
+    let kind = llvm::get_enum_attribute_kind_for_name("align");
+    let attr = llvm::create_enum_attribute(t.llvm_context(), kind, u64::from(align));
+    llvm::add_call_site_attribute(call, index + 1, attr);
     Ok(())
 }
 
@@ -184,20 +176,14 @@ fn translate_constrained(
     };
     operands.push(metadata_string(t, behavior));
     let call = create_intrinsic_call_with(t, op, spec, operands)?;
-    // SAFETY: `call` is a call instruction of the translation's context.
-    unsafe {
-        let kind = LLVMGetEnumAttributeKindForName(c"strictfp".as_ptr(), 8);
-        let attr = LLVMCreateEnumAttribute(t.llvm_context(), kind, 0);
-        LLVMAddCallSiteAttribute(call, inkwell::llvm_sys::LLVMAttributeFunctionIndex, attr);
-    }
+    let kind = llvm::get_enum_attribute_kind_for_name("strictfp");
+    let attr = llvm::create_enum_attribute(t.llvm_context(), kind, 0);
+    llvm::add_call_site_attribute(call, inkwell::llvm_sys::LLVMAttributeFunctionIndex, attr);
     Ok(call)
 }
 
 /// `metadata !"text"` as a call argument.
 fn metadata_string(t: &ModuleTranslation<'_>, text: &str) -> LLVMValueRef {
-    // SAFETY: LLVM copies `text.len()` bytes into the context.
-    unsafe {
-        let md = LLVMMDStringInContext2(t.llvm_context(), text.as_ptr().cast(), text.len());
-        LLVMMetadataAsValue(t.llvm_context(), md)
-    }
+    let md = llvm::md_string_in_context2(t.llvm_context(), text.as_ref());
+    llvm::metadata_as_value(t.llvm_context(), md)
 }

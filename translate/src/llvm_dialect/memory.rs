@@ -2,9 +2,9 @@
 //! `fence` and `va_arg`, with alignment, volatility, atomic orderings and
 //! sync scopes.
 
+use crate::llvm;
 use dialectic::op_support::{integer_of, string_of, type_of};
 use dialectic::{AttrKind, OpId};
-use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 use crate::enums::{dialect_enum, ordering_of, rmw_op_of};
@@ -20,94 +20,89 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<bool> {
     let b = t.builder();
     let name = t.op_name(op);
-    // SAFETY: the builder is positioned in a block of the live module; the
-    // operands are values of that module.
-    let result: Option<LLVMValueRef> = unsafe {
-        match name {
-            "llvm.alloca" => {
-                let ty = elem_type(t, op)?;
-                let size = t.operand(op, 0)?;
-                let inst = LLVMBuildArrayAlloca(b, ty, size, c"".as_ptr());
-                set_alignment(t, op, inst);
-                Some(inst)
-            }
-            "llvm.load" => {
-                let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
-                let inst = LLVMBuildLoad2(b, ty, t.operand(op, 0)?, c"".as_ptr());
-                set_memory_properties(t, op, inst)?;
-                Some(inst)
-            }
-            "llvm.store" => {
-                let inst = LLVMBuildStore(b, t.operand(op, 0)?, t.operand(op, 1)?);
-                set_memory_properties(t, op, inst)?;
-                None
-            }
-            "llvm.getelementptr" => Some(build_gep(t, op)?),
-            "llvm.atomicrmw" => {
-                let bin_op = t
-                    .attr(op, "bin_op")
-                    .and_then(|a| dialect_enum(t, a, "atomic_bin_op"))
-                    .unwrap_or(0);
-                let ordering = t
-                    .attr(op, "ordering")
-                    .and_then(|a| dialect_enum(t, a, "ordering"))
-                    .unwrap_or(0);
-                let inst = LLVMBuildAtomicRMW(
-                    b,
-                    rmw_op_of(bin_op),
-                    t.operand(op, 0)?,
-                    t.operand(op, 1)?,
-                    ordering_of(ordering),
-                    0,
-                );
-                set_memory_properties(t, op, inst)?;
-                Some(inst)
-            }
-            "llvm.cmpxchg" => {
-                let success = t
-                    .attr(op, "success_ordering")
-                    .and_then(|a| dialect_enum(t, a, "ordering"))
-                    .unwrap_or(0);
-                let failure = t
-                    .attr(op, "failure_ordering")
-                    .and_then(|a| dialect_enum(t, a, "ordering"))
-                    .unwrap_or(0);
-                let inst = LLVMBuildAtomicCmpXchg(
-                    b,
-                    t.operand(op, 0)?,
-                    t.operand(op, 1)?,
-                    t.operand(op, 2)?,
-                    ordering_of(success),
-                    ordering_of(failure),
-                    0,
-                );
-                if t.attr(op, "weak").is_some() {
-                    LLVMSetWeak(inst, 1);
-                }
-                set_memory_properties(t, op, inst)?;
-                Some(inst)
-            }
-            "llvm.fence" => {
-                let ordering = t
-                    .attr(op, "ordering")
-                    .and_then(|a| dialect_enum(t, a, "ordering"))
-                    .unwrap_or(0);
-                let single_thread = t
-                    .attr(op, "syncscope")
-                    .and_then(|a| string_of(t.ctx, a))
-                    .as_deref()
-                    == Some("singlethread");
-                let inst =
-                    LLVMBuildFence(b, ordering_of(ordering), single_thread as i32, c"".as_ptr());
-                set_sync_scope(t, op, inst)?;
-                None
-            }
-            "llvm.va_arg" => {
-                let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
-                Some(LLVMBuildVAArg(b, t.operand(op, 0)?, ty, c"".as_ptr()))
-            }
-            _ => return Ok(false),
+    let result: Option<LLVMValueRef> = match name {
+        "llvm.alloca" => {
+            let ty = elem_type(t, op)?;
+            let size = t.operand(op, 0)?;
+            let inst = llvm::build_array_alloca(b, ty, size);
+            set_alignment(t, op, inst);
+            Some(inst)
         }
+        "llvm.load" => {
+            let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
+            let inst = llvm::build_load2(b, ty, t.operand(op, 0)?);
+            set_memory_properties(t, op, inst)?;
+            Some(inst)
+        }
+        "llvm.store" => {
+            let inst = llvm::build_store(b, t.operand(op, 0)?, t.operand(op, 1)?);
+            set_memory_properties(t, op, inst)?;
+            None
+        }
+        "llvm.getelementptr" => Some(build_gep(t, op)?),
+        "llvm.atomicrmw" => {
+            let bin_op = t
+                .attr(op, "bin_op")
+                .and_then(|a| dialect_enum(t, a, "atomic_bin_op"))
+                .unwrap_or(0);
+            let ordering = t
+                .attr(op, "ordering")
+                .and_then(|a| dialect_enum(t, a, "ordering"))
+                .unwrap_or(0);
+            let inst = llvm::build_atomic_rmw(
+                b,
+                rmw_op_of(bin_op),
+                t.operand(op, 0)?,
+                t.operand(op, 1)?,
+                ordering_of(ordering),
+                0,
+            );
+            set_memory_properties(t, op, inst)?;
+            Some(inst)
+        }
+        "llvm.cmpxchg" => {
+            let success = t
+                .attr(op, "success_ordering")
+                .and_then(|a| dialect_enum(t, a, "ordering"))
+                .unwrap_or(0);
+            let failure = t
+                .attr(op, "failure_ordering")
+                .and_then(|a| dialect_enum(t, a, "ordering"))
+                .unwrap_or(0);
+            let inst = llvm::build_atomic_cmp_xchg(
+                b,
+                t.operand(op, 0)?,
+                t.operand(op, 1)?,
+                t.operand(op, 2)?,
+                ordering_of(success),
+                ordering_of(failure),
+                0,
+            );
+            if t.attr(op, "weak").is_some() {
+                llvm::set_weak(inst, 1);
+            }
+            set_memory_properties(t, op, inst)?;
+            Some(inst)
+        }
+        "llvm.fence" => {
+            let ordering = t
+                .attr(op, "ordering")
+                .and_then(|a| dialect_enum(t, a, "ordering"))
+                .unwrap_or(0);
+            let single_thread = t
+                .attr(op, "syncscope")
+                .and_then(|a| string_of(t.ctx, a))
+                .as_deref()
+                == Some("singlethread");
+            let inst = llvm::build_fence(b, ordering_of(ordering), single_thread as i32);
+            set_sync_scope(t, op, inst)?;
+            None
+        }
+        "llvm.va_arg" => {
+            let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
+            Some(llvm::build_va_arg(b, t.operand(op, 0)?, ty))
+        }
+        _ => return Ok(false),
     };
     if let Some(value) = result {
         t.map_result(op, 0, value);
@@ -134,34 +129,30 @@ fn set_alignment(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) {
         .and_then(|a| integer_of(t.ctx, a))
         .filter(|&a| a > 0)
     {
-        // SAFETY: `inst` is a memory instruction.
-        unsafe { LLVMSetAlignment(inst, align as u32) };
+        llvm::set_alignment(inst, align as u32);
     }
 }
 
 /// Alignment, volatility, ordering, sync scope, `!nontemporal`,
 /// `!invariant.load` and the alias analysis metadata of a memory access.
-unsafe fn set_memory_properties(
+fn set_memory_properties(
     t: &mut ModuleTranslation<'_>,
     op: OpId,
     inst: LLVMValueRef,
 ) -> TranslateResult<()> {
     set_alignment(t, op, inst);
     let (attrs, names) = (t.op_attrs(op), t.names());
-    // SAFETY: `inst` is a load, store, atomicrmw or cmpxchg.
-    unsafe {
-        if attrs.has(names.volatile) {
-            LLVMSetVolatile(inst, 1);
-        }
-        let name = t.op_name(op);
-        if (name == "llvm.load" || name == "llvm.store")
-            && let Some(ordering) = attrs
-                .get(names.ordering)
-                .and_then(|a| dialect_enum(t, a, "ordering"))
-                .filter(|&o| o != 0)
-        {
-            LLVMSetOrdering(inst, ordering_of(ordering));
-        }
+    if attrs.has(names.volatile) {
+        llvm::set_volatile(inst, 1);
+    }
+    let name = t.op_name(op);
+    if (name == "llvm.load" || name == "llvm.store")
+        && let Some(ordering) = attrs
+            .get(names.ordering)
+            .and_then(|a| dialect_enum(t, a, "ordering"))
+            .filter(|&o| o != 0)
+    {
+        llvm::set_ordering(inst, ordering_of(ordering));
     }
     let ctx = t.llvm_context();
     if attrs.has(names.nontemporal) {
@@ -185,8 +176,7 @@ fn set_sync_scope(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) -> Tr
     {
         None => Ok(()),
         Some("singlethread") => {
-            // SAFETY: `inst` is an atomic instruction.
-            unsafe { LLVMSetAtomicSingleThread(inst, 1) };
+            llvm::set_atomic_single_thread(inst, 1);
             Ok(())
         }
         Some(scope) => Err(TranslateError::at(
@@ -209,36 +199,19 @@ fn build_gep(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<LLVMVal
     };
     let mut dynamic = 1;
     let mut indices = Vec::with_capacity(raw.len());
-    // SAFETY: constants of the live context; the builder is positioned.
-    unsafe {
-        let i32_ty = LLVMInt32TypeInContext(t.llvm_context());
-        for index in raw {
-            if index == DYNAMIC_INDEX {
-                indices.push(t.operand(op, dynamic)?);
-                dynamic += 1;
-            } else {
-                indices.push(LLVMConstInt(i32_ty, index as i64 as u64, 1));
-            }
-        }
-        let b = t.builder();
-        Ok(if t.attr(op, "inbounds").is_some() {
-            LLVMBuildInBoundsGEP2(
-                b,
-                ty,
-                base,
-                indices.as_mut_ptr(),
-                indices.len() as u32,
-                c"".as_ptr(),
-            )
+    let i32_ty = llvm::int32_type_in_context(t.llvm_context());
+    for index in raw {
+        if index == DYNAMIC_INDEX {
+            indices.push(t.operand(op, dynamic)?);
+            dynamic += 1;
         } else {
-            LLVMBuildGEP2(
-                b,
-                ty,
-                base,
-                indices.as_mut_ptr(),
-                indices.len() as u32,
-                c"".as_ptr(),
-            )
-        })
+            indices.push(llvm::const_int(i32_ty, index as i64 as u64, 1));
+        }
     }
+    let b = t.builder();
+    Ok(if t.attr(op, "inbounds").is_some() {
+        llvm::build_in_bounds_gep2(b, ty, base, &indices)
+    } else {
+        llvm::build_gep2(b, ty, base, &indices)
+    })
 }

@@ -2,9 +2,9 @@
 //! to any module with a known location, and `llvm.linker_options` ops as
 //! the operands of `!llvm.linker.options`.
 
+use crate::llvm;
 use dialectic::OpId;
 use inkwell::llvm_sys::LLVMModuleFlagBehavior;
-use inkwell::llvm_sys::core::*;
 
 use super::nodes;
 use crate::dialect_attrs::{array_elements, string_bytes};
@@ -18,16 +18,12 @@ const DEBUG_METADATA_VERSION: u64 = 3;
 pub fn add_debug_info_version(t: &ModuleTranslation<'_>) {
     let key = "Debug Info Version";
     let ctx = t.llvm_context();
-    // SAFETY: the module is live; LLVM copies the key.
-    unsafe {
-        LLVMAddModuleFlag(
-            t.llvm_module(),
-            LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
-            key.as_ptr().cast(),
-            key.len(),
-            nodes::int(ctx, 32, DEBUG_METADATA_VERSION),
-        );
-    }
+    llvm::add_module_flag(
+        t.llvm_module(),
+        LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
+        key,
+        nodes::int(ctx, 32, DEBUG_METADATA_VERSION),
+    );
 }
 
 /// `llvm.linker_options [...]`: one tuple of strings in `!llvm.linker.options`.
@@ -45,13 +41,10 @@ pub fn add_linker_options(t: &ModuleTranslation<'_>, op: OpId) -> TranslateResul
                 .ok_or_else(|| TranslateError::at(op, "expected string linker options"))
         })
         .collect::<TranslateResult<Vec<_>>>()?;
-    // SAFETY: the module is live; LLVM copies the name.
-    unsafe {
-        LLVMAddNamedMetadataOperand(
-            t.llvm_module(),
-            c"llvm.linker.options".as_ptr(),
-            LLVMMetadataAsValue(ctx, nodes::tuple(ctx, &strings)),
-        );
-    }
+    llvm::add_named_metadata_operand(
+        t.llvm_module(),
+        c"llvm.linker.options",
+        llvm::metadata_as_value(ctx, nodes::tuple(ctx, &strings)),
+    );
     Ok(())
 }

@@ -4,64 +4,57 @@
 //! by the node itself), distinct nodes, and attaching a node to an
 //! instruction or a global object by kind name.
 
-use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::debuginfo::{LLVMDisposeTemporaryMDNode, LLVMTemporaryMDNode};
+use crate::llvm;
 use inkwell::llvm_sys::prelude::*;
 
 /// `!"text"`.
 pub fn string(ctx: LLVMContextRef, text: &[u8]) -> LLVMMetadataRef {
-    // SAFETY: LLVM copies the bytes.
-    unsafe { LLVMMDStringInContext2(ctx, text.as_ptr().cast(), text.len()) }
+    llvm::md_string_in_context2(ctx, text)
 }
 
 /// `!{operands...}` (uniqued).
 pub fn tuple(ctx: LLVMContextRef, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
-    let mut operands = operands.to_vec();
-    // SAFETY: the operands are metadata of `ctx`; LLVM copies the array.
-    unsafe { LLVMMDNodeInContext2(ctx, operands.as_mut_ptr(), operands.len()) }
+    let operands = operands.to_vec();
+    llvm::md_node_in_context2(ctx, &operands)
 }
 
 /// `iN value` as metadata.
 pub fn int(ctx: LLVMContextRef, bits: u32, value: u64) -> LLVMMetadataRef {
-    // SAFETY: a constant of the live context.
-    unsafe { LLVMValueAsMetadata(LLVMConstInt(LLVMIntTypeInContext(ctx, bits), value, 0)) }
+    llvm::value_as_metadata(llvm::const_int(
+        llvm::int_type_in_context(ctx, bits),
+        value,
+        0,
+    ))
 }
 
 /// `distinct !{!self, rest...}`: a node whose first operand is itself.
 pub fn self_referencing(ctx: LLVMContextRef, rest: &[LLVMMetadataRef]) -> LLVMMetadataRef {
-    // SAFETY: the temporary node stands for the first operand until the
-    // node exists, then is replaced by it and disposed of.
-    unsafe {
-        let temporary = LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
-        let mut operands = Vec::with_capacity(rest.len() + 1);
-        operands.push(temporary);
-        operands.extend_from_slice(rest);
-        let node = LLVMMDNodeInContext2(ctx, operands.as_mut_ptr(), operands.len());
-        LLVMReplaceMDNodeOperandWith(LLVMMetadataAsValue(ctx, node), 0, node);
-        LLVMDisposeTemporaryMDNode(temporary);
-        node
-    }
+    let temporary = llvm::TemporaryNode::new(ctx);
+    let mut operands = Vec::with_capacity(rest.len() + 1);
+    operands.push(temporary.as_metadata());
+    operands.extend_from_slice(rest);
+    let node = llvm::md_node_in_context2(ctx, &operands);
+    llvm::replace_md_node_operand_with(llvm::metadata_as_value(ctx, node), 0, node);
+    drop(temporary);
+    node
 }
 
 /// `distinct !{operands...}`.
 pub fn distinct(ctx: LLVMContextRef, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
-    crate::llvm_extras::distinct_node(ctx, operands)
+    crate::llvm::distinct_node(ctx, operands)
 }
 
 /// The ID of metadata kind `kind` (`tbaa`, `llvm.loop`...).
 pub fn kind_id(ctx: LLVMContextRef, kind: &str) -> u32 {
-    // SAFETY: LLVM copies the name.
-    unsafe { LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32) }
+    llvm::get_md_kind_id_in_context(ctx, kind)
 }
 
 /// Attaches `node` to instruction `inst` as `!kind`.
 pub fn attach(ctx: LLVMContextRef, inst: LLVMValueRef, kind: &str, node: LLVMMetadataRef) {
-    // SAFETY: `inst` is an instruction of the live context.
-    unsafe { LLVMSetMetadata(inst, kind_id(ctx, kind), LLVMMetadataAsValue(ctx, node)) }
+    llvm::set_metadata(inst, kind_id(ctx, kind), llvm::metadata_as_value(ctx, node))
 }
 
 /// Attaches `node` to the global object (function, variable) `global`.
 pub fn attach_global(ctx: LLVMContextRef, global: LLVMValueRef, kind: &str, node: LLVMMetadataRef) {
-    // SAFETY: `global` is a global object of the live context.
-    unsafe { LLVMGlobalSetMetadata(global, kind_id(ctx, kind), node) }
+    llvm::global_set_metadata(global, kind_id(ctx, kind), node)
 }

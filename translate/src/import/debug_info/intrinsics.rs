@@ -6,7 +6,7 @@
 //! dominates), dropped when their location is an argument list or a kill
 //! location holding metadata, or when their variable cannot be translated.
 
-use inkwell::llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
+use crate::llvm;
 use inkwell::llvm_sys::prelude::*;
 
 use super::dominance::DominatorChildren;
@@ -20,8 +20,7 @@ impl ModuleImporter {
     /// The location of instruction `inst` (`translateLoc` of its debug
     /// location).
     pub(in crate::import) fn instruction_location(&mut self, inst: LLVMValueRef) -> Location {
-        // SAFETY: `inst` is a live instruction.
-        let loc = Md(unsafe { LLVMInstructionGetDebugLoc(inst) });
+        let loc = Md(llvm::instruction_get_debug_loc(inst));
         self.debug.translate_loc(&mut self.namer, loc)
     }
 
@@ -152,8 +151,7 @@ impl ModuleImporter {
         if let Some(v) = self.region.values.get(&value) {
             return Some(v.clone());
         }
-        // SAFETY: `value` is a live value.
-        let is_constant = unsafe { !inkwell::llvm_sys::core::LLVMIsAConstant(value).is_null() };
+        let is_constant = !llvm::is_a_constant(value).is_null();
         if is_constant {
             return self.convert_constant_expr(value).ok();
         }

@@ -14,7 +14,7 @@
 
 pub mod attrs;
 mod dominance;
-mod ffi;
+use crate::llvm::debug_import as ffi;
 pub mod intrinsics;
 pub mod locations;
 mod nodes;

@@ -2,7 +2,8 @@
 //! by the build script against the LLVM that inkwell links): whether a
 //! function type is one of an intrinsic's signatures, and whether inline
 //! assembly constraints fit a function type. The translation runs them
-//! before building what LLVM would build blindly or crash on.
+//! before building what LLVM would build blindly or crash on. The handles
+//! follow the invariant of [`crate::llvm`].
 
 use std::ffi::{CStr, c_char, c_int};
 

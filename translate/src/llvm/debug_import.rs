@@ -244,7 +244,7 @@ impl Md {
             if ptr.is_null() {
                 return None;
             }
-            Some(super::super::llvm::raw_bytes(ptr.cast(), len))
+            Some(super::bytes(ptr.cast(), len).to_vec())
         }
     }
 

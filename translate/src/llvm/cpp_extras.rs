@@ -2,7 +2,8 @@
 //! `cpp/llvm_extras.cpp`: the `dso_local` flag, distinct metadata nodes,
 //! function entry counts, integer arithmetic built with its overflow flags,
 //! and the verifier of a single function with its
-//! message (to report a broken function at the op it came from).
+//! message (to report a broken function at the op it came from). The
+//! handles follow the invariant of [`crate::llvm`].
 
 use std::ffi::{CStr, c_char};
 
@@ -37,9 +38,15 @@ pub fn set_dso_local(global: LLVMValueRef) {
 
 /// A distinct metadata node (`distinct !{...}`) of `operands`.
 pub fn distinct_node(context: LLVMContextRef, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
-    let mut operands = operands.to_vec();
-    // SAFETY: the operands are metadata of `context`; LLVM copies the array.
-    unsafe { dialectic_llvm_distinct_node(context, operands.as_mut_ptr(), operands.len() as u32) }
+    // SAFETY: the operands are metadata of `context` (module invariant);
+    // LLVM reads the array for its length only and copies it.
+    unsafe {
+        dialectic_llvm_distinct_node(
+            context,
+            operands.as_ptr().cast_mut(),
+            super::len_u32(operands),
+        )
+    }
 }
 
 /// Sets the `function_entry_count` profile of `function`.
@@ -52,11 +59,10 @@ pub fn set_entry_count(function: LLVMValueRef, count: u64) {
 /// overflow flags `bits` (`#llvm.overflow`: 1 `nsw`, 2 `nuw`), as MLIR
 /// builds them: operands that fold give a constant expression with the
 /// flags.
-///
-/// # Safety
-/// `builder` is positioned in a block of a live module; `lhs` and `rhs`
-/// are values of one integer (or integer vector) type of its context.
-pub unsafe fn build_no_wrap_op(
+/// `builder` is positioned in a block of the translated module; `lhs` and
+/// `rhs` are values of one integer (or integer vector) type of its context
+/// (module invariant; LLVM asserts the types match).
+pub fn build_no_wrap_op(
     builder: LLVMBuilderRef,
     opcode: LLVMOpcode,
     lhs: LLVMValueRef,
@@ -71,7 +77,8 @@ pub unsafe fn build_no_wrap_op(
         "no overflow flags on {opcode:?}"
     );
     let (nsw, nuw) = (i32::from(bits & 1 != 0), i32::from(bits & 2 != 0));
-    // SAFETY: per the contract; the opcode is one the wrapper builds.
+    // SAFETY: the handles are live (module invariant); the opcode is one
+    // the C++ side builds.
     unsafe { dialectic_llvm_build_no_wrap_op(builder, opcode, lhs, rhs, nuw, nsw) }
 }
 

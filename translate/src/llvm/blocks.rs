@@ -1,0 +1,42 @@
+//! Basic blocks and the instructions in them.
+//!
+//! Safe wrappers of LLVM's C API; the handles they take follow the
+//! layer's invariant (see [`crate::llvm`]).
+
+use inkwell::llvm_sys::core;
+use inkwell::llvm_sys::prelude::*;
+
+/// [`LLVMGetBasicBlockTerminator`](core::LLVMGetBasicBlockTerminator).
+#[inline]
+pub fn get_basic_block_terminator(bb: LLVMBasicBlockRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetBasicBlockTerminator(bb) }
+}
+
+/// [`LLVMGetFirstInstruction`](core::LLVMGetFirstInstruction).
+#[inline]
+pub fn get_first_instruction(bb: LLVMBasicBlockRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetFirstInstruction(bb) }
+}
+
+/// [`LLVMGetInstructionParent`](core::LLVMGetInstructionParent).
+#[inline]
+pub fn get_instruction_parent(inst: LLVMValueRef) -> LLVMBasicBlockRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetInstructionParent(inst) }
+}
+
+/// [`LLVMGetLastInstruction`](core::LLVMGetLastInstruction).
+#[inline]
+pub fn get_last_instruction(bb: LLVMBasicBlockRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetLastInstruction(bb) }
+}
+
+/// [`LLVMGetNextInstruction`](core::LLVMGetNextInstruction).
+#[inline]
+pub fn get_next_instruction(inst: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetNextInstruction(inst) }
+}

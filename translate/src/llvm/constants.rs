@@ -1,0 +1,184 @@
+//! Constants: integers, floats, aggregates, strings, undef and poison, inline assembly, and reading them back.
+//!
+//! Safe wrappers of LLVM's C API; the handles they take follow the
+//! layer's invariant (see [`crate::llvm`]).
+
+use super::{bytes, len_u32};
+use inkwell::llvm_sys::LLVMInlineAsmDialect;
+use inkwell::llvm_sys::core;
+use inkwell::llvm_sys::prelude::*;
+
+/// [`LLVMConstArray2`](core::LLVMConstArray2).
+#[inline]
+pub fn const_array2(element_type: LLVMTypeRef, values: &[LLVMValueRef]) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the slices
+    // for their length only and keeps no pointer to them.
+    unsafe {
+        core::LLVMConstArray2(
+            element_type,
+            values.as_ptr().cast_mut(),
+            values.len() as u64,
+        )
+    }
+}
+
+/// [`LLVMConstBitCast`](core::LLVMConstBitCast).
+#[inline]
+pub fn const_bit_cast(constant_val: LLVMValueRef, to_type: LLVMTypeRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMConstBitCast(constant_val, to_type) }
+}
+
+/// [`LLVMConstInt`](core::LLVMConstInt).
+#[inline]
+pub fn const_int(int_ty: LLVMTypeRef, n: u64, sign_extend: LLVMBool) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMConstInt(int_ty, n, sign_extend) }
+}
+
+/// [`LLVMConstIntGetSExtValue`](core::LLVMConstIntGetSExtValue).
+#[inline]
+pub fn const_int_get_sext_value(constant_val: LLVMValueRef) -> i64 {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMConstIntGetSExtValue(constant_val) }
+}
+
+/// [`LLVMConstIntGetZExtValue`](core::LLVMConstIntGetZExtValue).
+#[inline]
+pub fn const_int_get_zext_value(constant_val: LLVMValueRef) -> u64 {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMConstIntGetZExtValue(constant_val) }
+}
+
+/// [`LLVMConstIntOfArbitraryPrecision`](core::LLVMConstIntOfArbitraryPrecision).
+#[inline]
+pub fn const_int_of_arbitrary_precision(ty: LLVMTypeRef, words: &[u64]) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the slices
+    // for their length only and keeps no pointer to them.
+    unsafe { core::LLVMConstIntOfArbitraryPrecision(ty, len_u32(words), words.as_ptr()) }
+}
+
+/// [`LLVMConstNamedStruct`](core::LLVMConstNamedStruct).
+#[inline]
+pub fn const_named_struct(ty: LLVMTypeRef, values: &[LLVMValueRef]) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the slices
+    // for their length only and keeps no pointer to them.
+    unsafe { core::LLVMConstNamedStruct(ty, values.as_ptr().cast_mut(), len_u32(values)) }
+}
+
+/// [`LLVMConstNull`](core::LLVMConstNull).
+#[inline]
+pub fn const_null(ty: LLVMTypeRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMConstNull(ty) }
+}
+
+/// [`LLVMConstRealGetDouble`](core::LLVMConstRealGetDouble): the value as
+/// a `double`, and whether converting to it lost information.
+#[inline]
+pub fn const_real_get_double(constant: LLVMValueRef) -> (f64, bool) {
+    let mut loses_info = 0;
+    // SAFETY: the handle is live (module invariant); the flag is a local.
+    let value = unsafe { core::LLVMConstRealGetDouble(constant, &mut loses_info) };
+    (value, loses_info != 0)
+}
+
+/// [`LLVMConstStringInContext2`](core::LLVMConstStringInContext2).
+#[inline]
+pub fn const_string_in_context2(
+    context: LLVMContextRef,
+    bytes: &[u8],
+    dont_null_terminate: LLVMBool,
+) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the slices
+    // for their length only and keeps no pointer to them.
+    unsafe {
+        core::LLVMConstStringInContext2(
+            context,
+            bytes.as_ptr().cast(),
+            bytes.len(),
+            dont_null_terminate,
+        )
+    }
+}
+
+/// [`LLVMConstVector`](core::LLVMConstVector).
+#[inline]
+pub fn const_vector(values: &[LLVMValueRef]) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the slices
+    // for their length only and keeps no pointer to them.
+    unsafe { core::LLVMConstVector(values.as_ptr().cast_mut(), len_u32(values)) }
+}
+
+/// [`LLVMGetAggregateElement`](core::LLVMGetAggregateElement).
+#[inline]
+pub fn get_aggregate_element(c: LLVMValueRef, idx: u32) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetAggregateElement(c, idx) }
+}
+
+/// [`LLVMGetAsString`](core::LLVMGetAsString): `f` of the bytes of a
+/// constant data sequential, borrowed only for the call.
+#[inline]
+pub fn with_as_string<R>(constant: LLVMValueRef, f: impl FnOnce(&[u8]) -> R) -> R {
+    let mut len = 0;
+    // SAFETY: the handle is live (module invariant); LLVM owns the `len`
+    // bytes as long as the constant, which outlives the call of `f`.
+    f(unsafe { bytes(core::LLVMGetAsString(constant, &mut len).cast(), len) })
+}
+
+/// [`LLVMGetInlineAsm`](core::LLVMGetInlineAsm).
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn get_inline_asm(
+    ty: LLVMTypeRef,
+    asm: &str,
+    constraints: &str,
+    has_side_effects: LLVMBool,
+    is_align_stack: LLVMBool,
+    dialect: LLVMInlineAsmDialect,
+    can_throw: LLVMBool,
+) -> LLVMValueRef {
+    // SAFETY: the handle is live (module invariant); LLVM copies both strings.
+    unsafe {
+        core::LLVMGetInlineAsm(
+            ty,
+            asm.as_ptr().cast(),
+            asm.len(),
+            constraints.as_ptr().cast(),
+            constraints.len(),
+            has_side_effects,
+            is_align_stack,
+            dialect,
+            can_throw,
+        )
+    }
+}
+
+/// [`LLVMGetPoison`](core::LLVMGetPoison).
+#[inline]
+pub fn get_poison(ty: LLVMTypeRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetPoison(ty) }
+}
+
+/// [`LLVMGetUndef`](core::LLVMGetUndef).
+#[inline]
+pub fn get_undef(ty: LLVMTypeRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetUndef(ty) }
+}
+
+/// [`LLVMIsConstantString`](core::LLVMIsConstantString).
+#[inline]
+pub fn is_constant_string(c: LLVMValueRef) -> LLVMBool {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMIsConstantString(c) }
+}
+
+/// [`LLVMIsNull`](core::LLVMIsNull).
+#[inline]
+pub fn is_null(val: LLVMValueRef) -> LLVMBool {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMIsNull(val) }
+}

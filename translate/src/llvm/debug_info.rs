@@ -1,0 +1,156 @@
+//! The `DIBuilder` of LLVM's C API and the debug-info attachments of functions and instructions.
+//!
+//! Safe wrappers of LLVM's C API; the handles they take follow the
+//! layer's invariant (see [`crate::llvm`]).
+
+use inkwell::llvm_sys::core;
+use inkwell::llvm_sys::debuginfo;
+use inkwell::llvm_sys::prelude::*;
+
+/// [`LLVMDIBuilderCreateDebugLocation`](debuginfo::LLVMDIBuilderCreateDebugLocation).
+#[inline]
+pub fn di_builder_create_debug_location(
+    ctx: LLVMContextRef,
+    line: u32,
+    column: u32,
+    scope: LLVMMetadataRef,
+    inlined_at: LLVMMetadataRef,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { debuginfo::LLVMDIBuilderCreateDebugLocation(ctx, line, column, scope, inlined_at) }
+}
+
+/// [`LLVMDIBuilderCreateExpression`](core::LLVMDIBuilderCreateExpression).
+#[inline]
+pub fn di_builder_create_expression(builder: LLVMDIBuilderRef, ops: &[u64]) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the
+    // strings and slices for their length only and copies them.
+    unsafe { debuginfo::LLVMDIBuilderCreateExpression(builder, ops.as_ptr().cast_mut(), ops.len()) }
+}
+
+/// [`LLVMDIBuilderCreateFile`](core::LLVMDIBuilderCreateFile).
+#[inline]
+pub fn di_builder_create_file(
+    builder: LLVMDIBuilderRef,
+    file: &[u8],
+    directory: &[u8],
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the
+    // strings and slices for their length only and copies them.
+    unsafe {
+        debuginfo::LLVMDIBuilderCreateFile(
+            builder,
+            file.as_ptr().cast(),
+            file.len(),
+            directory.as_ptr().cast(),
+            directory.len(),
+        )
+    }
+}
+
+/// [`LLVMDIBuilderCreateLexicalBlock`](debuginfo::LLVMDIBuilderCreateLexicalBlock).
+#[inline]
+pub fn di_builder_create_lexical_block(
+    builder: LLVMDIBuilderRef,
+    scope: LLVMMetadataRef,
+    file: LLVMMetadataRef,
+    line: u32,
+    column: u32,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { debuginfo::LLVMDIBuilderCreateLexicalBlock(builder, scope, file, line, column) }
+}
+
+/// [`LLVMDIBuilderInsertDbgValueRecordAtEnd`](debuginfo::LLVMDIBuilderInsertDbgValueRecordAtEnd).
+#[inline]
+pub fn di_builder_insert_dbg_value_record_at_end(
+    builder: LLVMDIBuilderRef,
+    val: LLVMValueRef,
+    var_info: LLVMMetadataRef,
+    expr: LLVMMetadataRef,
+    debug_loc: LLVMMetadataRef,
+    block: LLVMBasicBlockRef,
+) -> LLVMDbgRecordRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe {
+        debuginfo::LLVMDIBuilderInsertDbgValueRecordAtEnd(
+            builder, val, var_info, expr, debug_loc, block,
+        )
+    }
+}
+
+/// [`LLVMDIBuilderInsertDeclareRecordAtEnd`](debuginfo::LLVMDIBuilderInsertDeclareRecordAtEnd).
+#[inline]
+pub fn di_builder_insert_declare_record_at_end(
+    builder: LLVMDIBuilderRef,
+    storage: LLVMValueRef,
+    var_info: LLVMMetadataRef,
+    expr: LLVMMetadataRef,
+    debug_loc: LLVMMetadataRef,
+    block: LLVMBasicBlockRef,
+) -> LLVMDbgRecordRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe {
+        debuginfo::LLVMDIBuilderInsertDeclareRecordAtEnd(
+            builder, storage, var_info, expr, debug_loc, block,
+        )
+    }
+}
+
+/// [`LLVMGetSubprogram`](debuginfo::LLVMGetSubprogram).
+#[inline]
+pub fn get_subprogram(func: LLVMValueRef) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { debuginfo::LLVMGetSubprogram(func) }
+}
+
+/// [`LLVMInstructionGetDebugLoc`](debuginfo::LLVMInstructionGetDebugLoc).
+#[inline]
+pub fn instruction_get_debug_loc(inst: LLVMValueRef) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { debuginfo::LLVMInstructionGetDebugLoc(inst) }
+}
+
+/// [`LLVMSetIsNewDbgInfoFormat`](core::LLVMSetIsNewDbgInfoFormat).
+#[inline]
+pub fn set_is_new_dbg_info_format(m: LLVMModuleRef, use_new_format: LLVMBool) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMSetIsNewDbgInfoFormat(m, use_new_format) }
+}
+
+/// [`LLVMSetSubprogram`](debuginfo::LLVMSetSubprogram).
+#[inline]
+pub fn set_subprogram(func: LLVMValueRef, sp: LLVMMetadataRef) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { debuginfo::LLVMSetSubprogram(func, sp) }
+}
+
+/// The `DIBuilder` of a module, disposed of when dropped: the handle
+/// [`DIBuilder::raw`] gives is live as long as the `DIBuilder`.
+pub struct DIBuilder {
+    raw: LLVMDIBuilderRef,
+}
+
+impl DIBuilder {
+    /// [`LLVMCreateDIBuilder`](debuginfo::LLVMCreateDIBuilder).
+    #[inline]
+    pub fn new(module: LLVMModuleRef) -> DIBuilder {
+        // SAFETY: the module is live (module invariant).
+        DIBuilder {
+            raw: unsafe { debuginfo::LLVMCreateDIBuilder(module) },
+        }
+    }
+
+    /// The builder's handle, for the wrappers of this module.
+    #[inline]
+    pub fn raw(&self) -> LLVMDIBuilderRef {
+        self.raw
+    }
+}
+
+impl Drop for DIBuilder {
+    fn drop(&mut self) {
+        // SAFETY: the builder was created by `new` and is disposed of once.
+        unsafe { debuginfo::LLVMDisposeDIBuilder(self.raw) }
+    }
+}

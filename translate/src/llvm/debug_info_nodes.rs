@@ -1,0 +1,544 @@
+//! The debug information nodes of `cpp/debug_info.cpp` (LLVM's
+//! `DI*::get`/`getDistinct` with every field MLIR sets, where the C API's
+//! DIBuilder fixes some of them or lacks the node). Strings are passed as
+//! bytes; an empty string stands for no string. Null metadata handles
+//! stand for absent operands. The handles follow the invariant of
+//! [`crate::llvm`].
+
+use std::ffi::c_char;
+
+use inkwell::llvm_sys::prelude::*;
+
+unsafe extern "C" {
+    fn dialectic_di_basic_type(
+        context: LLVMContextRef,
+        tag: u32,
+        name: *const c_char,
+        name_len: usize,
+        size_in_bits: u64,
+        encoding: u32,
+    ) -> LLVMMetadataRef;
+    fn dialectic_di_compile_unit(
+        module: LLVMModuleRef,
+        language: u32,
+        file: LLVMMetadataRef,
+        producer: *const c_char,
+        producer_len: usize,
+        is_optimized: i32,
+        emission_kind: u32,
+        name_table_kind: u32,
+    ) -> LLVMMetadataRef;
+    fn dialectic_di_composite_type(
+        context: LLVMContextRef,
+        distinct: i32,
+        tag: u32,
+        name: *const c_char,
+        name_len: usize,
+        file: LLVMMetadataRef,
+        line: u32,
+        scope: LLVMMetadataRef,
+        base_type: LLVMMetadataRef,
+        size_in_bits: u64,
+        align_in_bits: u32,
+        flags: u32,
+        elements: LLVMMetadataRef,
+        data_location: LLVMMetadataRef,
+        associated: LLVMMetadataRef,
+        allocated: LLVMMetadataRef,
+        rank: LLVMMetadataRef,
+    ) -> LLVMMetadataRef;
+    fn dialectic_di_derived_type(
+        context: LLVMContextRef,
+        tag: u32,
+        name: *const c_char,
+        name_len: usize,
+        base_type: LLVMMetadataRef,
+        size_in_bits: u64,
+        align_in_bits: u32,
+        offset_in_bits: u64,
+        has_address_space: i32,
+        address_space: u32,
+        extra_data: LLVMMetadataRef,
+    ) -> LLVMMetadataRef;
+    fn dialectic_di_string_type(
+        context: LLVMContextRef,
+        tag: u32,
+        name: *const c_char,
+        name_len: usize,
+        length: LLVMMetadataRef,
+        length_exp: LLVMMetadataRef,
+        location_exp: LLVMMetadataRef,
+        size_in_bits: u64,
+        align_in_bits: u32,
+        encoding: u32,
+    ) -> LLVMMetadataRef;
+    fn dialectic_di_subprogram(
+        context: LLVMContextRef,
+        distinct: i32,
+        scope: LLVMMetadataRef,
+        name: *const c_char,
+        name_len: usize,
+        linkage_name: *const c_char,
+        linkage_name_len: usize,
+        file: LLVMMetadataRef,
+        line: u32,
+        ty: LLVMMetadataRef,
+        scope_line: u32,
+        sp_flags: u32,
+        unit: LLVMMetadataRef,
+    ) -> LLVMMetadataRef;
+    fn dialectic_di_module(
+        context: LLVMContextRef,
+        file: LLVMMetadataRef,
+        scope: LLVMMetadataRef,
+        name: *const c_char,
+        name_len: usize,
+        macros: *const c_char,
+        macros_len: usize,
+        include_path: *const c_char,
+        include_path_len: usize,
+        apinotes: *const c_char,
+        apinotes_len: usize,
+        line: u32,
+        is_decl: i32,
+    ) -> LLVMMetadataRef;
+    fn dialectic_di_namespace(
+        context: LLVMContextRef,
+        scope: LLVMMetadataRef,
+        name: *const c_char,
+        name_len: usize,
+        export_symbols: i32,
+    ) -> LLVMMetadataRef;
+    fn dialectic_di_local_variable(
+        context: LLVMContextRef,
+        scope: LLVMMetadataRef,
+        name: *const c_char,
+        name_len: usize,
+        file: LLVMMetadataRef,
+        line: u32,
+        ty: LLVMMetadataRef,
+        arg: u32,
+        align_in_bits: u32,
+    ) -> LLVMMetadataRef;
+    fn dialectic_di_global_variable(
+        context: LLVMContextRef,
+        scope: LLVMMetadataRef,
+        name: *const c_char,
+        name_len: usize,
+        linkage_name: *const c_char,
+        linkage_name_len: usize,
+        file: LLVMMetadataRef,
+        line: u32,
+        ty: LLVMMetadataRef,
+        is_local_to_unit: i32,
+        is_defined: i32,
+        align_in_bits: u32,
+    ) -> LLVMMetadataRef;
+    fn dialectic_di_label(
+        context: LLVMContextRef,
+        scope: LLVMMetadataRef,
+        name: *const c_char,
+        name_len: usize,
+        file: LLVMMetadataRef,
+        line: u32,
+    ) -> LLVMMetadataRef;
+    fn dialectic_triple_is_msvc(triple: *const c_char, len: usize) -> i32;
+}
+
+// Calls on live handles and scalars only: safe under the invariant of
+// `crate::llvm`.
+unsafe extern "C" {
+    #[link_name = "dialectic_di_compile_unit_set_globals"]
+    pub safe fn di_compile_unit_set_globals(unit: LLVMMetadataRef, globals: LLVMMetadataRef);
+    #[link_name = "dialectic_di_subroutine_type"]
+    pub safe fn di_subroutine_type(
+        context: LLVMContextRef,
+        calling_convention: u32,
+        types: LLVMMetadataRef,
+    ) -> LLVMMetadataRef;
+    #[link_name = "dialectic_di_subrange"]
+    pub safe fn di_subrange(
+        context: LLVMContextRef,
+        count: LLVMMetadataRef,
+        lower_bound: LLVMMetadataRef,
+        upper_bound: LLVMMetadataRef,
+        stride: LLVMMetadataRef,
+    ) -> LLVMMetadataRef;
+    #[link_name = "dialectic_di_lexical_block_file"]
+    pub safe fn di_lexical_block_file(
+        context: LLVMContextRef,
+        scope: LLVMMetadataRef,
+        file: LLVMMetadataRef,
+        discriminator: u32,
+    ) -> LLVMMetadataRef;
+    #[link_name = "dialectic_di_global_variable_expression"]
+    pub safe fn di_global_variable_expression(
+        context: LLVMContextRef,
+        variable: LLVMMetadataRef,
+        expression: LLVMMetadataRef,
+    ) -> LLVMMetadataRef;
+    #[link_name = "dialectic_di_global_variable_unit"]
+    pub safe fn di_global_variable_unit(expression: LLVMMetadataRef) -> LLVMMetadataRef;
+    #[link_name = "dialectic_di_add_global_debug_info"]
+    pub safe fn di_add_global_debug_info(global: LLVMValueRef, expression: LLVMMetadataRef);
+    #[link_name = "dialectic_di_insert_label"]
+    pub safe fn di_insert_label(
+        module: LLVMModuleRef,
+        label: LLVMMetadataRef,
+        location: LLVMMetadataRef,
+        block: LLVMBasicBlockRef,
+    );
+    #[link_name = "dialectic_di_is_local_scope"]
+    pub safe fn di_is_local_scope(node: LLVMMetadataRef) -> i32;
+    #[link_name = "dialectic_di_is_temporary"]
+    pub safe fn di_is_temporary(node: LLVMMetadataRef) -> i32;
+    #[link_name = "dialectic_di_merged_location"]
+    pub safe fn di_merged_location(a: LLVMMetadataRef, b: LLVMMetadataRef) -> LLVMMetadataRef;
+}
+
+/// `dialectic_di_basic_type`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn di_basic_type(
+    context: LLVMContextRef,
+    tag: u32,
+    name: &[u8],
+    size_in_bits: u64,
+    encoding: u32,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe {
+        dialectic_di_basic_type(
+            context,
+            tag,
+            name.as_ptr().cast(),
+            name.len(),
+            size_in_bits,
+            encoding,
+        )
+    }
+}
+
+/// `dialectic_di_compile_unit`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn di_compile_unit(
+    module: LLVMModuleRef,
+    language: u32,
+    file: LLVMMetadataRef,
+    producer: &[u8],
+    is_optimized: i32,
+    emission_kind: u32,
+    name_table_kind: u32,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe {
+        dialectic_di_compile_unit(
+            module,
+            language,
+            file,
+            producer.as_ptr().cast(),
+            producer.len(),
+            is_optimized,
+            emission_kind,
+            name_table_kind,
+        )
+    }
+}
+
+/// `dialectic_di_composite_type`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn di_composite_type(
+    context: LLVMContextRef,
+    distinct: i32,
+    tag: u32,
+    name: &[u8],
+    file: LLVMMetadataRef,
+    line: u32,
+    scope: LLVMMetadataRef,
+    base_type: LLVMMetadataRef,
+    size_in_bits: u64,
+    align_in_bits: u32,
+    flags: u32,
+    elements: LLVMMetadataRef,
+    data_location: LLVMMetadataRef,
+    associated: LLVMMetadataRef,
+    allocated: LLVMMetadataRef,
+    rank: LLVMMetadataRef,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe {
+        dialectic_di_composite_type(
+            context,
+            distinct,
+            tag,
+            name.as_ptr().cast(),
+            name.len(),
+            file,
+            line,
+            scope,
+            base_type,
+            size_in_bits,
+            align_in_bits,
+            flags,
+            elements,
+            data_location,
+            associated,
+            allocated,
+            rank,
+        )
+    }
+}
+
+/// `dialectic_di_derived_type`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn di_derived_type(
+    context: LLVMContextRef,
+    tag: u32,
+    name: &[u8],
+    base_type: LLVMMetadataRef,
+    size_in_bits: u64,
+    align_in_bits: u32,
+    offset_in_bits: u64,
+    has_address_space: i32,
+    address_space: u32,
+    extra_data: LLVMMetadataRef,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe {
+        dialectic_di_derived_type(
+            context,
+            tag,
+            name.as_ptr().cast(),
+            name.len(),
+            base_type,
+            size_in_bits,
+            align_in_bits,
+            offset_in_bits,
+            has_address_space,
+            address_space,
+            extra_data,
+        )
+    }
+}
+
+/// `dialectic_di_string_type`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn di_string_type(
+    context: LLVMContextRef,
+    tag: u32,
+    name: &[u8],
+    length: LLVMMetadataRef,
+    length_exp: LLVMMetadataRef,
+    location_exp: LLVMMetadataRef,
+    size_in_bits: u64,
+    align_in_bits: u32,
+    encoding: u32,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe {
+        dialectic_di_string_type(
+            context,
+            tag,
+            name.as_ptr().cast(),
+            name.len(),
+            length,
+            length_exp,
+            location_exp,
+            size_in_bits,
+            align_in_bits,
+            encoding,
+        )
+    }
+}
+
+/// `dialectic_di_subprogram`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn di_subprogram(
+    context: LLVMContextRef,
+    distinct: i32,
+    scope: LLVMMetadataRef,
+    name: &[u8],
+    linkage_name: &[u8],
+    file: LLVMMetadataRef,
+    line: u32,
+    ty: LLVMMetadataRef,
+    scope_line: u32,
+    sp_flags: u32,
+    unit: LLVMMetadataRef,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe {
+        dialectic_di_subprogram(
+            context,
+            distinct,
+            scope,
+            name.as_ptr().cast(),
+            name.len(),
+            linkage_name.as_ptr().cast(),
+            linkage_name.len(),
+            file,
+            line,
+            ty,
+            scope_line,
+            sp_flags,
+            unit,
+        )
+    }
+}
+
+/// `dialectic_di_module`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn di_module(
+    context: LLVMContextRef,
+    file: LLVMMetadataRef,
+    scope: LLVMMetadataRef,
+    name: &[u8],
+    macros: &[u8],
+    include_path: &[u8],
+    apinotes: &[u8],
+    line: u32,
+    is_decl: i32,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe {
+        dialectic_di_module(
+            context,
+            file,
+            scope,
+            name.as_ptr().cast(),
+            name.len(),
+            macros.as_ptr().cast(),
+            macros.len(),
+            include_path.as_ptr().cast(),
+            include_path.len(),
+            apinotes.as_ptr().cast(),
+            apinotes.len(),
+            line,
+            is_decl,
+        )
+    }
+}
+
+/// `dialectic_di_namespace`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn di_namespace(
+    context: LLVMContextRef,
+    scope: LLVMMetadataRef,
+    name: &[u8],
+    export_symbols: i32,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe {
+        dialectic_di_namespace(
+            context,
+            scope,
+            name.as_ptr().cast(),
+            name.len(),
+            export_symbols,
+        )
+    }
+}
+
+/// `dialectic_di_local_variable`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn di_local_variable(
+    context: LLVMContextRef,
+    scope: LLVMMetadataRef,
+    name: &[u8],
+    file: LLVMMetadataRef,
+    line: u32,
+    ty: LLVMMetadataRef,
+    arg: u32,
+    align_in_bits: u32,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe {
+        dialectic_di_local_variable(
+            context,
+            scope,
+            name.as_ptr().cast(),
+            name.len(),
+            file,
+            line,
+            ty,
+            arg,
+            align_in_bits,
+        )
+    }
+}
+
+/// `dialectic_di_global_variable`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn di_global_variable(
+    context: LLVMContextRef,
+    scope: LLVMMetadataRef,
+    name: &[u8],
+    linkage_name: &[u8],
+    file: LLVMMetadataRef,
+    line: u32,
+    ty: LLVMMetadataRef,
+    is_local_to_unit: i32,
+    is_defined: i32,
+    align_in_bits: u32,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe {
+        dialectic_di_global_variable(
+            context,
+            scope,
+            name.as_ptr().cast(),
+            name.len(),
+            linkage_name.as_ptr().cast(),
+            linkage_name.len(),
+            file,
+            line,
+            ty,
+            is_local_to_unit,
+            is_defined,
+            align_in_bits,
+        )
+    }
+}
+
+/// `dialectic_di_label`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn di_label(
+    context: LLVMContextRef,
+    scope: LLVMMetadataRef,
+    name: &[u8],
+    file: LLVMMetadataRef,
+    line: u32,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe { dialectic_di_label(context, scope, name.as_ptr().cast(), name.len(), file, line) }
+}
+
+/// `dialectic_triple_is_msvc`; LLVM copies the strings.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn triple_is_msvc(triple: &[u8]) -> i32 {
+    // SAFETY: the handles are live (module invariant); each string is
+    // passed with its length and copied by LLVM.
+    unsafe { dialectic_triple_is_msvc(triple.as_ptr().cast(), triple.len()) }
+}

@@ -1,0 +1,201 @@
+//! Metadata: strings, nodes (temporary ones replaced later), kinds, and attachments to instructions and globals.
+//!
+//! Safe wrappers of LLVM's C API; the handles they take follow the
+//! layer's invariant (see [`crate::llvm`]).
+
+use std::ffi::CStr;
+
+use super::{len_u32, lossy};
+use inkwell::llvm_sys::core;
+use inkwell::llvm_sys::debuginfo;
+use inkwell::llvm_sys::prelude::*;
+
+/// [`LLVMAddNamedMetadataOperand`](core::LLVMAddNamedMetadataOperand).
+#[inline]
+pub fn add_named_metadata_operand(module: LLVMModuleRef, name: &CStr, value: LLVMValueRef) {
+    // SAFETY: the handles are live (module invariant); the string is
+    // NUL-terminated and LLVM copies it.
+    unsafe { core::LLVMAddNamedMetadataOperand(module, name.as_ptr(), value) }
+}
+
+/// [`LLVMGetMDKindIDInContext`](core::LLVMGetMDKindIDInContext).
+#[inline]
+pub fn get_md_kind_id_in_context(context: LLVMContextRef, name: &str) -> u32 {
+    // SAFETY: the handles are live (module invariant); LLVM reads the
+    // strings and slices for their length only and copies them.
+    unsafe {
+        core::LLVMGetMDKindIDInContext(context, name.as_ptr().cast(), len_u32(name.as_bytes()))
+    }
+}
+
+/// [`LLVMGetMDNodeOperands`](core::LLVMGetMDNodeOperands): the operands (null for null operands).
+#[inline]
+pub fn get_md_node_operands(node: LLVMValueRef) -> Vec<LLVMValueRef> {
+    // SAFETY: the handle is a live MDNode as a value (module invariant);
+    // the buffer holds the `LLVMGetMDNodeNumOperands` entries LLVM writes.
+    unsafe {
+        let mut out = vec![std::ptr::null_mut(); core::LLVMGetMDNodeNumOperands(node) as usize];
+        if !out.is_empty() {
+            core::LLVMGetMDNodeOperands(node, out.as_mut_ptr());
+        }
+        out
+    }
+}
+
+/// [`LLVMGetMDString`](core::LLVMGetMDString): the string of an MDString as a value, copied.
+#[inline]
+pub fn get_md_string(value: LLVMValueRef) -> Option<String> {
+    // SAFETY: the handle is live (module invariant); LLVM returns null for
+    // anything but an MDString, else `len` bytes copied at once.
+    unsafe {
+        let mut len = 0;
+        let ptr = core::LLVMGetMDString(value, &mut len);
+        (!ptr.is_null()).then(|| lossy(ptr.cast(), len as usize))
+    }
+}
+
+/// [`LLVMGetMetadata`](core::LLVMGetMetadata).
+#[inline]
+pub fn get_metadata(val: LLVMValueRef, kind_id: u32) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetMetadata(val, kind_id) }
+}
+
+/// [`LLVMGlobalCopyAllMetadata`](core::LLVMGlobalCopyAllMetadata): `f` of
+/// the kind and node of each attachment of `global`, in order.
+#[inline]
+pub fn for_each_global_metadata(global: LLVMValueRef, mut f: impl FnMut(u32, LLVMMetadataRef)) {
+    // SAFETY: the handle is a live global (module invariant); the `n`
+    // entries LLVM allocates are read, then disposed of here (a panic in
+    // `f` leaks them, nothing worse).
+    unsafe {
+        let mut n = 0;
+        let entries = core::LLVMGlobalCopyAllMetadata(global, &mut n);
+        for i in 0..n as u32 {
+            f(
+                core::LLVMValueMetadataEntriesGetKind(entries, i),
+                core::LLVMValueMetadataEntriesGetMetadata(entries, i),
+            );
+        }
+        if !entries.is_null() {
+            core::LLVMDisposeValueMetadataEntries(entries);
+        }
+    }
+}
+
+/// [`LLVMGlobalSetMetadata`](core::LLVMGlobalSetMetadata).
+#[inline]
+pub fn global_set_metadata(global: LLVMValueRef, kind: u32, md: LLVMMetadataRef) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGlobalSetMetadata(global, kind, md) }
+}
+
+/// [`LLVMIsAMDNode`](core::LLVMIsAMDNode).
+#[inline]
+pub fn is_a_md_node(val: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMIsAMDNode(val) }
+}
+
+/// [`LLVMIsAMDString`](core::LLVMIsAMDString).
+#[inline]
+pub fn is_a_md_string(val: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMIsAMDString(val) }
+}
+
+/// [`LLVMMDNodeInContext2`](core::LLVMMDNodeInContext2).
+#[inline]
+pub fn md_node_in_context2(
+    context: LLVMContextRef,
+    operands: &[LLVMMetadataRef],
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the
+    // strings and slices for their length only and copies them.
+    unsafe { core::LLVMMDNodeInContext2(context, operands.as_ptr().cast_mut(), operands.len()) }
+}
+
+/// [`LLVMMDStringInContext2`](core::LLVMMDStringInContext2).
+#[inline]
+pub fn md_string_in_context2(context: LLVMContextRef, string: &[u8]) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant); LLVM reads the
+    // strings and slices for their length only and copies them.
+    unsafe { core::LLVMMDStringInContext2(context, string.as_ptr().cast(), string.len()) }
+}
+
+/// [`LLVMMetadataAsValue`](core::LLVMMetadataAsValue).
+#[inline]
+pub fn metadata_as_value(c: LLVMContextRef, md: LLVMMetadataRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMMetadataAsValue(c, md) }
+}
+
+/// [`LLVMMetadataTypeInContext`](core::LLVMMetadataTypeInContext).
+#[inline]
+pub fn metadata_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMMetadataTypeInContext(c) }
+}
+
+/// [`LLVMReplaceMDNodeOperandWith`](core::LLVMReplaceMDNodeOperandWith).
+#[inline]
+pub fn replace_md_node_operand_with(v: LLVMValueRef, index: u32, replacement: LLVMMetadataRef) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMReplaceMDNodeOperandWith(v, index, replacement) }
+}
+
+/// [`LLVMSetMetadata`](core::LLVMSetMetadata).
+#[inline]
+pub fn set_metadata(val: LLVMValueRef, kind_id: u32, node: LLVMValueRef) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMSetMetadata(val, kind_id, node) }
+}
+
+/// [`LLVMValueAsMetadata`](core::LLVMValueAsMetadata).
+#[inline]
+pub fn value_as_metadata(val: LLVMValueRef) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMValueAsMetadata(val) }
+}
+
+/// A temporary metadata node without operands (a placeholder for a node
+/// built later): replaced by [`TemporaryNode::replace_all_uses_with`], which
+/// deletes it, or disposed of when dropped. Its handle is live as long as
+/// the `TemporaryNode`.
+pub struct TemporaryNode {
+    raw: LLVMMetadataRef,
+}
+
+impl TemporaryNode {
+    /// [`LLVMTemporaryMDNode`](debuginfo::LLVMTemporaryMDNode) of no operands.
+    #[inline]
+    pub fn new(context: LLVMContextRef) -> TemporaryNode {
+        // SAFETY: the context is live (module invariant); no operands are read.
+        TemporaryNode {
+            raw: unsafe { debuginfo::LLVMTemporaryMDNode(context, std::ptr::null_mut(), 0) },
+        }
+    }
+
+    /// The node, to use as an operand until it is replaced.
+    #[inline]
+    pub fn as_metadata(&self) -> LLVMMetadataRef {
+        self.raw
+    }
+
+    /// [`LLVMMetadataReplaceAllUsesWith`](debuginfo::LLVMMetadataReplaceAllUsesWith):
+    /// every use of the node becomes `replacement`, and the node is deleted.
+    #[inline]
+    pub fn replace_all_uses_with(self, replacement: LLVMMetadataRef) {
+        let raw = std::mem::ManuallyDrop::new(self).raw;
+        // SAFETY: the node is a live temporary (owned by `self`, consumed
+        // here, so deleted once); the replacement is live (module invariant).
+        unsafe { debuginfo::LLVMMetadataReplaceAllUsesWith(raw, replacement) }
+    }
+}
+
+impl Drop for TemporaryNode {
+    fn drop(&mut self) {
+        // SAFETY: the node is a live temporary owned by `self`, disposed of once.
+        unsafe { debuginfo::LLVMDisposeTemporaryMDNode(self.raw) }
+    }
+}

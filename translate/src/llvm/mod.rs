@@ -1,0 +1,132 @@
+//! The one place the translation and the importer meet LLVM's C API
+//! (llvm-sys) beyond inkwell's safe API: thin, inlined, safe wrappers, one
+//! file per concept, each wrapper named after the C function it calls
+//! (`LLVMGetTypeKind` is [`get_type_kind`]); and the few C++ calls of
+//! `cpp/` (`cpp_checks`, `cpp_extras`, [`debug_info_nodes`],
+//! [`debug_import`], [`jit`], [`output_file`]). Everything else in the
+//! crate is free of `unsafe` (`#![deny(unsafe_code)]`; this module alone
+//! is allowed it).
+//!
+//! # The invariant that makes the wrappers safe
+//!
+//! LLVM's handles (`LLVMValueRef`, `LLVMTypeRef`, `LLVMBasicBlockRef`,
+//! `LLVMMetadataRef`, `LLVMAttributeRef`, `LLVMComdatRef`...) are pointers
+//! into an LLVM context and the modules in it. The crate gets every handle
+//! from these wrappers, for the context and module a `ModuleTranslation`
+//! or `ModuleImporter` holds for its whole run (the context and module
+//! outlive the run: they are borrowed from inkwell or owned and disposed
+//! of by the run itself, last), and never keeps one beyond it. So every
+//! handle passed in is live, of the right kind for the call (the callers
+//! check kinds with the `LLVMIsA*` wrappers and type kinds first, as LLVM's
+//! C API asks), and belongs to that context. Pointers other than handles
+//! never cross the layer: strings go in as `&str`/`&CStr` (LLVM copies
+//! them), arrays as slices (LLVM reads their length only), and what LLVM
+//! returns is copied or lent to a closure before anything can change it.
+//! Messages LLVM allocates are disposed of here.
+//!
+//! The wrappers are `#[inline]` and add nothing to the C call but the
+//! conversion of slices and strings to pointer and length.
+
+mod attributes;
+mod blocks;
+mod builder;
+mod comdats;
+mod constants;
+mod cpp_checks;
+mod cpp_extras;
+pub mod debug_import;
+mod debug_info;
+pub mod debug_info_nodes;
+mod globals;
+mod instructions;
+mod intrinsics;
+pub mod jit;
+mod metadata;
+mod module;
+pub mod output_file;
+mod types;
+mod values;
+
+pub use attributes::*;
+pub use blocks::*;
+pub use builder::*;
+pub use comdats::*;
+pub use constants::*;
+pub use cpp_checks::*;
+pub use cpp_extras::*;
+pub use debug_info::*;
+pub use globals::*;
+pub use instructions::*;
+pub use intrinsics::*;
+pub use metadata::*;
+pub use module::*;
+pub use types::*;
+pub use values::*;
+
+use std::ffi::{CStr, c_char};
+
+/// The length of a slice as the `unsigned` count LLVM's C API takes.
+#[inline]
+fn len_u32<T>(slice: &[T]) -> u32 {
+    u32::try_from(slice.len()).expect("more than u32::MAX elements for LLVM")
+}
+
+/// The `len` bytes at `ptr` (none for null).
+///
+/// # Safety
+///
+/// `ptr` is null or points to `len` bytes that live as long as `'a`.
+#[inline]
+unsafe fn bytes<'a>(ptr: *const u8, len: usize) -> &'a [u8] {
+    if ptr.is_null() || len == 0 {
+        return &[];
+    }
+    // SAFETY: the caller's contract.
+    unsafe { std::slice::from_raw_parts(ptr, len) }
+}
+
+/// The `len` bytes at `ptr` as a string (invalid UTF-8 replaced), copied.
+///
+/// # Safety
+///
+/// As for [`bytes`], for the duration of the call.
+#[inline]
+unsafe fn lossy(ptr: *const u8, len: usize) -> String {
+    // SAFETY: the caller's contract.
+    String::from_utf8_lossy(unsafe { bytes(ptr, len) }).into_owned()
+}
+
+/// The NUL-terminated string at `ptr`, copied (empty for null).
+///
+/// # Safety
+///
+/// `ptr` is null or a NUL-terminated string live for the call.
+#[inline]
+unsafe fn c_string(ptr: *const c_char) -> String {
+    if ptr.is_null() {
+        return String::new();
+    }
+    // SAFETY: the caller's contract.
+    unsafe { CStr::from_ptr(ptr) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// A message LLVM allocated, copied and disposed of (empty for null).
+///
+/// # Safety
+///
+/// `ptr` is null or a message LLVM allocated for the caller to dispose of,
+/// not used afterwards.
+#[inline]
+unsafe fn take_message(ptr: *mut c_char) -> String {
+    if ptr.is_null() {
+        return String::new();
+    }
+    // SAFETY: the caller's contract.
+    unsafe {
+        let text = c_string(ptr);
+        inkwell::llvm_sys::core::LLVMDisposeMessage(ptr);
+        text
+    }
+}

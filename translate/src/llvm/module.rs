@@ -1,0 +1,168 @@
+//! Contexts and modules: parsing, verifying, the data layout and target, module flags, and the functions and globals of a module.
+//!
+//! Safe wrappers of LLVM's C API; the handles they take follow the
+//! layer's invariant (see [`crate::llvm`]).
+
+use std::ffi::CStr;
+
+use super::{c_string, lossy, take_message};
+use inkwell::llvm_sys::LLVMModuleFlagBehavior;
+use inkwell::llvm_sys::analysis;
+use inkwell::llvm_sys::core;
+use inkwell::llvm_sys::prelude::*;
+use inkwell::llvm_sys::target;
+use inkwell::llvm_sys::target::LLVMTargetDataRef;
+
+/// [`LLVMABIAlignmentOfType`](target::LLVMABIAlignmentOfType).
+#[inline]
+pub fn abi_alignment_of_type(td: LLVMTargetDataRef, ty: LLVMTypeRef) -> u32 {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { target::LLVMABIAlignmentOfType(td, ty) }
+}
+
+/// [`LLVMAddFunction`](core::LLVMAddFunction).
+#[inline]
+pub fn add_function(module: LLVMModuleRef, name: &CStr, fn_type: LLVMTypeRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant); the string is
+    // NUL-terminated and LLVM copies it.
+    unsafe { core::LLVMAddFunction(module, name.as_ptr(), fn_type) }
+}
+
+/// [`LLVMAddGlobal`](core::LLVMAddGlobal).
+#[inline]
+pub fn add_global(module: LLVMModuleRef, ty: LLVMTypeRef, name: &CStr) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant); the string is
+    // NUL-terminated and LLVM copies it.
+    unsafe { core::LLVMAddGlobal(module, ty, name.as_ptr()) }
+}
+
+/// [`LLVMAddGlobalInAddressSpace`](core::LLVMAddGlobalInAddressSpace).
+#[inline]
+pub fn add_global_in_address_space(
+    module: LLVMModuleRef,
+    ty: LLVMTypeRef,
+    name: &CStr,
+    address_space: u32,
+) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant); the string is
+    // NUL-terminated and LLVM copies it.
+    unsafe { core::LLVMAddGlobalInAddressSpace(module, ty, name.as_ptr(), address_space) }
+}
+
+/// [`LLVMAddModuleFlag`](core::LLVMAddModuleFlag).
+#[inline]
+pub fn add_module_flag(
+    module: LLVMModuleRef,
+    behavior: LLVMModuleFlagBehavior,
+    key: &str,
+    value: LLVMMetadataRef,
+) {
+    // SAFETY: the handles are live (module invariant); LLVM reads the
+    // strings and slices for their length only and copies them.
+    unsafe { core::LLVMAddModuleFlag(module, behavior, key.as_ptr().cast(), key.len(), value) }
+}
+
+/// [`LLVMGetDataLayoutStr`](core::LLVMGetDataLayoutStr), copied.
+#[inline]
+pub fn get_data_layout_str(module: LLVMModuleRef) -> String {
+    // SAFETY: the handle is live (module invariant); the NUL-terminated
+    // string is copied at once.
+    unsafe { c_string(core::LLVMGetDataLayoutStr(module)) }
+}
+
+/// [`LLVMGetFirstFunction`](core::LLVMGetFirstFunction).
+#[inline]
+pub fn get_first_function(m: LLVMModuleRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetFirstFunction(m) }
+}
+
+/// [`LLVMGetFirstGlobal`](core::LLVMGetFirstGlobal).
+#[inline]
+pub fn get_first_global(m: LLVMModuleRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetFirstGlobal(m) }
+}
+
+/// [`LLVMGetModuleDataLayout`](target::LLVMGetModuleDataLayout).
+#[inline]
+pub fn get_module_data_layout(m: LLVMModuleRef) -> LLVMTargetDataRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { target::LLVMGetModuleDataLayout(m) }
+}
+
+/// [`LLVMGetNamedFunction`](core::LLVMGetNamedFunction).
+#[inline]
+pub fn get_named_function(module: LLVMModuleRef, name: &CStr) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant); the string is
+    // NUL-terminated and LLVM copies it.
+    unsafe { core::LLVMGetNamedFunction(module, name.as_ptr()) }
+}
+
+/// [`LLVMGetNextFunction`](core::LLVMGetNextFunction).
+#[inline]
+pub fn get_next_function(function: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetNextFunction(function) }
+}
+
+/// [`LLVMGetNextGlobal`](core::LLVMGetNextGlobal).
+#[inline]
+pub fn get_next_global(global_var: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetNextGlobal(global_var) }
+}
+
+/// [`LLVMGetSourceFileName`](core::LLVMGetSourceFileName), copied.
+#[inline]
+pub fn get_source_file_name(module: LLVMModuleRef) -> String {
+    let mut len = 0;
+    // SAFETY: the handle is live (module invariant); the `len` bytes are copied at once.
+    unsafe { lossy(core::LLVMGetSourceFileName(module, &mut len).cast(), len) }
+}
+
+/// [`LLVMSetDataLayout`](core::LLVMSetDataLayout).
+#[inline]
+pub fn set_data_layout(module: LLVMModuleRef, layout: &CStr) {
+    // SAFETY: the handles are live (module invariant); the string is
+    // NUL-terminated and LLVM copies it.
+    unsafe { core::LLVMSetDataLayout(module, layout.as_ptr()) }
+}
+
+/// [`LLVMSetTarget`](core::LLVMSetTarget).
+#[inline]
+pub fn set_target(module: LLVMModuleRef, triple: &CStr) {
+    // SAFETY: the handles are live (module invariant); the string is
+    // NUL-terminated and LLVM copies it.
+    unsafe { core::LLVMSetTarget(module, triple.as_ptr()) }
+}
+
+/// [`LLVMVerifyModule`](core::LLVMVerifyModule): whether LLVM's verifier accepts the module.
+#[inline]
+pub fn verify_module(module: LLVMModuleRef) -> bool {
+    // SAFETY: the handle is live (module invariant); no message is asked for.
+    unsafe {
+        analysis::LLVMVerifyModule(
+            module,
+            analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+            std::ptr::null_mut(),
+        ) == 0
+    }
+}
+
+/// [`LLVMVerifyModule`](analysis::LLVMVerifyModule): LLVM's verifier's
+/// message when it rejects the module (`None` when it accepts it).
+pub fn verify_module_message(module: LLVMModuleRef) -> Option<String> {
+    let mut message = std::ptr::null_mut();
+    // SAFETY: the handle is live (module invariant); the message LLVM
+    // allocates is copied and disposed of.
+    unsafe {
+        let broken = analysis::LLVMVerifyModule(
+            module,
+            analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+            &mut message,
+        ) != 0;
+        let text = take_message(message);
+        broken.then_some(text)
+    }
+}
