@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 use std::process::Command;
 
+use dialectic_oracle::Tool;
 use dialectic::interfaces::{
     BranchOpInterface, CallOpInterface, CallableOpInterface, CastOpInterface,
     ConditionallySpeculatable, FunctionOpInterface, InferIntRangeInterface,
@@ -490,6 +491,9 @@ fn returned_constants(
 
 #[test]
 fn integer_ranges_find_the_constants_mlir_finds() {
+    let Some(mlir_opt) = dialectic_oracle::path(Tool::MlirOpt) else {
+        return;
+    };
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/interfaces/int-ranges.mlir"
@@ -505,11 +509,12 @@ fn integer_ranges_find_the_constants_mlir_finds() {
         Some(constant.to_decimal(true))
     });
 
-    let out = Command::new("mlir-opt-19")
-        .arg("--int-range-optimizations")
-        .arg(path)
-        .output()
-        .expect("mlir-opt-19 runs (scripts/test.sh installs it)");
+    let out = dialectic_oracle::output(
+        Tool::MlirOpt,
+        Command::new(mlir_opt)
+            .arg("--int-range-optimizations")
+            .arg(path),
+    );
     assert!(
         out.status.success(),
         "{}",

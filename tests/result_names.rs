@@ -6,6 +6,7 @@
 
 use std::process::Command;
 
+use dialectic_oracle::Tool;
 use dialectic::print::{PrintFlags, print_op};
 use dialectic::registry::OpDefinition;
 use dialectic::{AttrKind, Context, Ir, parse};
@@ -44,15 +45,19 @@ fn value_names(text: &str, marker: &str) -> Vec<String> {
 
 #[test]
 fn constant_names_match_mlir_opt() {
+    let Some(mlir_opt) = dialectic_oracle::path(Tool::MlirOpt) else {
+        return;
+    };
     let mlir_src = PROGRAM.replace("CONST", "arith.constant");
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
     let file = dir.join("result_names.mlir");
     std::fs::write(&file, &mlir_src).expect("write");
-    let out = Command::new("mlir-opt-19")
-        .arg("--allow-unregistered-dialect")
-        .arg(&file)
-        .output()
-        .expect("mlir-opt-19 runs (scripts/test.sh installs it)");
+    let out = dialectic_oracle::output(
+        Tool::MlirOpt,
+        Command::new(mlir_opt)
+            .arg("--allow-unregistered-dialect")
+            .arg(&file),
+    );
     assert!(
         out.status.success(),
         "{}",
