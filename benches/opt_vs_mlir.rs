@@ -148,18 +148,17 @@ fn main() -> ExitCode {
 
     let mut rows = Vec::new();
     for (label, flags) in opts.module.flag_sets() {
-        let identical = (!opts.mlir_only)
-            .then(|| {
-                compare_outputs(
-                    &ours,
-                    &mlir_opt,
-                    flags,
-                    &module,
-                    &bench_dir,
-                    label,
-                    opts.inject_wrong_output,
-                )
-            });
+        let identical = (!opts.mlir_only).then(|| {
+            compare_outputs(
+                &ours,
+                &mlir_opt,
+                flags,
+                &module,
+                &bench_dir,
+                label,
+                opts.inject_wrong_output,
+            )
+        });
         let mut row = Row {
             label,
             identical,

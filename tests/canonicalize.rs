@@ -171,8 +171,13 @@ fn main() {
     ] {
         let dir = Arc::new(dir);
         if mlir_files(&dir).is_empty() {
-            let msg = format!("no .mlir cases in {}: the folder is missing or empty", dir.display());
-            trials.push(Trial::test(format!("{prefix}cases"), move || Err(msg.into())));
+            let msg = format!(
+                "no .mlir cases in {}: the folder is missing or empty",
+                dir.display()
+            );
+            trials.push(Trial::test(format!("{prefix}cases"), move || {
+                Err(msg.into())
+            }));
         }
         for file in mlir_files(&dir) {
             for &mode in modes {
@@ -185,7 +190,10 @@ fn main() {
         }
     }
     let skip = dialectic_oracle::skipped();
-    let trials = trials.into_iter().map(|t| t.with_ignored_flag(skip)).collect();
+    let trials = trials
+        .into_iter()
+        .map(|t| t.with_ignored_flag(skip))
+        .collect();
     let conclusion = libtest_mimic::run(&args, trials);
     println!(
         "canonicalize: {} outputs identical to mlir-opt-19 ({} programs); {} of {} cases failed",

@@ -21,10 +21,10 @@ fn defs_are_valid_tablegen() {
         let out = dialectic_oracle::output(
             Tool::LlvmTblgen,
             Command::new(tblgen)
-            .arg("--print-records")
-            .arg("-I")
-            .arg(&defs)
-            .arg(&path),
+                .arg("--print-records")
+                .arg("-I")
+                .arg(&defs)
+                .arg(&path),
         );
         assert!(
             out.status.success(),

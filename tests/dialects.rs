@@ -227,8 +227,13 @@ fn main() {
     for sub in ["", "invalid", "diagnostics"] {
         let sub = dir.join(sub);
         if mlir_files(&sub).is_empty() {
-            let msg = format!("no .mlir cases in {}: the folder is missing or empty", sub.display());
-            trials.push(Trial::test(format!("cases/{}", sub.display()), move || Err(msg.into())));
+            let msg = format!(
+                "no .mlir cases in {}: the folder is missing or empty",
+                sub.display()
+            );
+            trials.push(Trial::test(format!("cases/{}", sub.display()), move || {
+                Err(msg.into())
+            }));
         }
     }
     for file in mlir_files(&dir) {
@@ -265,7 +270,10 @@ fn main() {
         }));
     }
     let skip = dialectic_oracle::skipped();
-    let trials = trials.into_iter().map(|t| t.with_ignored_flag(skip)).collect();
+    let trials = trials
+        .into_iter()
+        .map(|t| t.with_ignored_flag(skip))
+        .collect();
     let conclusion = libtest_mimic::run(&args, trials);
     println!(
         "dialects: {} outputs identical to mlir-opt-19 ({} ops); {} of {} cases failed",

@@ -96,10 +96,12 @@ fn main() {
         for &mode in modes {
             let env = env.clone();
             let file = file.clone();
-            trials.push(Trial::test(format!("{}/{file}", mode.name()), move || {
-                mode.run(&env, &file)
-            })
-            .with_ignored_flag(dialectic_oracle::skipped()));
+            trials.push(
+                Trial::test(format!("{}/{file}", mode.name()), move || {
+                    mode.run(&env, &file)
+                })
+                .with_ignored_flag(dialectic_oracle::skipped()),
+            );
         }
     }
 

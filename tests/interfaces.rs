@@ -10,7 +10,6 @@
 use std::collections::HashMap;
 use std::process::Command;
 
-use dialectic_oracle::Tool;
 use dialectic::interfaces::{
     BranchOpInterface, CallOpInterface, CallableOpInterface, CastOpInterface,
     ConditionallySpeculatable, FunctionOpInterface, InferIntRangeInterface,
@@ -23,6 +22,7 @@ use dialectic::{
     AttrKind, Attribute, Callee, Context, IntegerValueRange, Ir, MemoryEffect,
     MemoryEffectInstance, OpId, Speculatability, SymbolTableCollection, Value, parse,
 };
+use dialectic_oracle::Tool;
 
 fn context() -> Context {
     let ctx = Context::new();

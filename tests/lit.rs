@@ -72,7 +72,10 @@ impl Tools {
     fn check(&self) -> Result<(), String> {
         let dialectic_opt = self.resolve("dialectic-opt").unwrap();
         if !dialectic_opt.is_file() {
-            return Err(format!("dialectic-opt not found at {}", dialectic_opt.display()));
+            return Err(format!(
+                "dialectic-opt not found at {}",
+                dialectic_opt.display()
+            ));
         }
         for tool in [Tool::FileCheck, Tool::Not, Tool::Count] {
             dialectic_oracle::lookup(tool)?;

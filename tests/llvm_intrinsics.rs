@@ -28,10 +28,10 @@ fn dump(include: &Path, file: &Path) -> Value {
     let out = dialectic_oracle::output(
         Tool::LlvmTblgen,
         Command::new(tblgen)
-        .arg("--dump-json")
-        .arg("-I")
-        .arg(include)
-        .arg(file),
+            .arg("--dump-json")
+            .arg("-I")
+            .arg(include)
+            .arg(file),
     );
     assert!(
         out.status.success(),

@@ -57,10 +57,8 @@ fn shadowing_scripts() -> PathBuf {
 fn run_shadowed(extra: &[(&str, &str)]) -> Output {
     let shadow = shadowing_scripts();
     let path = std::env::var_os("PATH").unwrap_or_default();
-    let path = std::env::join_paths(
-        std::iter::once(shadow).chain(std::env::split_paths(&path)),
-    )
-    .expect("a PATH");
+    let path = std::env::join_paths(std::iter::once(shadow).chain(std::env::split_paths(&path)))
+        .expect("a PATH");
     let mut command = Command::new(std::env::current_exe().expect("this test binary"));
     command
         .args([
@@ -81,7 +79,8 @@ fn run_shadowed(extra: &[(&str, &str)]) -> Output {
 #[test]
 fn a_shadowed_oracle_fails_with_the_install_message() {
     let out = run_shadowed(&[]);
-    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "passed without mlir-opt-19:\n{text}");
     for expected in [
         "mlir-opt-19 is required by this test and does not run",
@@ -96,7 +95,8 @@ fn a_shadowed_oracle_fails_with_the_install_message() {
 #[test]
 fn the_opt_out_skips_the_comparison_and_says_so() {
     let out = run_shadowed(&[(dialectic_oracle::SKIP_VAR, "1")]);
-    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{text}");
     assert!(
         text.contains("DIALECTIC_SKIP_ORACLE is set: the comparison with mlir-opt-19 is skipped"),

@@ -10,8 +10,8 @@
 //! status must be the same. `RANDOM_PROGRAMS=N` and `RANDOM_SEED=S` run
 //! more or other programs.
 
-use std::fmt::Write as _;
 use std::ffi::OsStr;
+use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 

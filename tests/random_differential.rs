@@ -4,8 +4,8 @@
 //! each of them identically (generic form, custom form, and with debug info).
 //! `RANDOM_MODULES=N` and `RANDOM_SEED=S` run more or other modules.
 
-use std::fmt::Write as _;
 use std::ffi::OsStr;
+use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 

@@ -6,10 +6,10 @@
 
 use std::process::Command;
 
-use dialectic_oracle::Tool;
 use dialectic::print::{PrintFlags, print_op};
 use dialectic::registry::OpDefinition;
 use dialectic::{AttrKind, Context, Ir, parse};
+use dialectic_oracle::Tool;
 
 /// The program, with `CONST` standing for the constant op.
 const PROGRAM: &str = r#"

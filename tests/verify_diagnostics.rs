@@ -43,7 +43,12 @@ const CASES: &[(&str, &[&str])] = &[
     ),
 ];
 
-fn run(program: impl AsRef<OsStr>, dir: &Path, flags: &[&str], file: &str) -> (String, String, Option<i32>) {
+fn run(
+    program: impl AsRef<OsStr>,
+    dir: &Path,
+    flags: &[&str],
+    file: &str,
+) -> (String, String, Option<i32>) {
     let program = program.as_ref();
     let out = Command::new(program)
         .current_dir(dir)

@@ -299,7 +299,9 @@ fn mutated_td_files_never_panic() {
             )),
             Err(stderr) => failures.push((
                 input,
-                format!("--- input\n{input}\n--- llvm-tblgen-19 rejects it, we evaluate it:\n{stderr}"),
+                format!(
+                    "--- input\n{input}\n--- llvm-tblgen-19 rejects it, we evaluate it:\n{stderr}"
+                ),
             )),
         }
     }

@@ -206,6 +206,9 @@ fn main() {
         }));
     }
     let skip = dialectic_oracle::skipped();
-    let trials = trials.into_iter().map(|t| t.with_ignored_flag(skip)).collect();
+    let trials = trials
+        .into_iter()
+        .map(|t| t.with_ignored_flag(skip))
+        .collect();
     libtest_mimic::run(&args, trials).exit();
 }

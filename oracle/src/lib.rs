@@ -19,6 +19,8 @@
 //! machine that truly cannot run the oracle; the caller then skips its
 //! comparison and reports that it did.
 
+#![deny(missing_docs)]
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;

@@ -117,7 +117,12 @@ fn oracle_diagnose(minimal_opt: &Path, dir: &Path, src: &str) -> String {
     let out = dialectic_oracle::output(
         Tool::MlirMinimalOpt,
         Command::new(minimal_opt)
-            .args(["--allow-unregistered-dialect", "-o", "/dev/null", "input.mlir"])
+            .args([
+                "--allow-unregistered-dialect",
+                "-o",
+                "/dev/null",
+                "input.mlir",
+            ])
             .current_dir(dir),
     );
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();

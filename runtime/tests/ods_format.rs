@@ -2514,7 +2514,13 @@ fn mlir_opt_with(input: &str, flags: &[&str]) -> Option<String> {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("{}: {e}\n{}", path.display(), dialectic_oracle::INSTALL_HINT));
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e}\n{}",
+                path.display(),
+                dialectic_oracle::INSTALL_HINT
+            )
+        });
     child
         .stdin
         .take()

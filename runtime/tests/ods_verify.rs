@@ -1889,7 +1889,13 @@ fn mlir_opt_first_diagnostic(mlir_opt: &std::path::Path, src: &str) -> Vec<Strin
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("{}: {e}\n{}", mlir_opt.display(), dialectic_oracle::INSTALL_HINT));
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e}\n{}",
+                mlir_opt.display(),
+                dialectic_oracle::INSTALL_HINT
+            )
+        });
     child
         .stdin
         .take()

@@ -3,9 +3,12 @@
 //! mutated line by line and token by token. A mutant that `llvm-as-19`
 //! accepts (so LLVM itself reads and verifies it) must either import with
 //! `dialectic-translate --import-llvm`, translate back with
-//! `--mlir-to-llvmir` and pass LLVM's verifier (`llvm-as-19` again), or be
-//! refused with an error that names its place (`fuzz.ll:LINE:COL:` or the
-//! function it is in); the importer must never crash. Mutants LLVM rejects
+//! `--mlir-to-llvmir` and pass LLVM's verifier (`llvm-as-19` again) —
+//! unless MLIR's own import of it does not translate back either, with the
+//! same error (MLIR 19 prints some debug information it cannot read) — or be
+//! refused with an error that names its place (`fuzz.ll:LINE:COL:`) or is
+//! the one `mlir-translate-19 --import-llvm` gives (which names the
+//! instruction it cannot import); the importer must never crash. Mutants LLVM rejects
 //! are counted and dropped. At the end a line gives the counts of each
 //! outcome. `DIALECTIC_IMPORT_FUZZ_ITERATIONS` (default 120) and
 //! `DIALECTIC_IMPORT_FUZZ_SEED` change the run; a failing input is saved
@@ -21,16 +24,38 @@ use dialectic_oracle::Tool;
 const SWAPS: &[&[&str]] = &[
     &["i1", "i8", "i16", "i32", "i64", "i128"],
     &["float", "double", "half", "bfloat", "fp128", "x86_fp80"],
-    &["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr"],
+    &[
+        "add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
+    ],
     &["sdiv", "udiv", "srem", "urem"],
     &["fadd", "fsub", "fmul", "fdiv", "frem"],
-    &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"],
-    &["oeq", "one", "olt", "ole", "ogt", "oge", "ueq", "une", "ord", "uno"],
-    &["internal", "private", "linkonce_odr", "weak", "common", "external"],
+    &[
+        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+    ],
+    &[
+        "oeq", "one", "olt", "ole", "ogt", "oge", "ueq", "une", "ord", "uno",
+    ],
+    &[
+        "internal",
+        "private",
+        "linkonce_odr",
+        "weak",
+        "common",
+        "external",
+    ],
     &["nsw", "nuw", "exact", "nnan", "ninf", "fast"],
     &["zext", "sext", "trunc", "bitcast"],
     &["align 1", "align 2", "align 4", "align 8", "align 16"],
-    &["0", "1", "-1", "42", "undef", "poison", "null", "zeroinitializer"],
+    &[
+        "0",
+        "1",
+        "-1",
+        "42",
+        "undef",
+        "poison",
+        "null",
+        "zeroinitializer",
+    ],
 ];
 
 /// A small xorshift generator: deterministic and dependency-free.
@@ -58,7 +83,8 @@ fn mutate(rng: &mut Rng, input: &str) -> String {
             break;
         }
         let at = rng.below(lines.len());
-        match rng.below(5) {
+        // Token swaps keep more mutants readable by LLVM than line edits.
+        match rng.below(8) {
             0 => {
                 lines.remove(at);
             }
@@ -132,15 +158,23 @@ enum Outcome {
     RejectedByLlvm,
     RoundTripped,
     RefusedWithPlace,
+    RefusedAsMlirRefuses,
+    NotReexportedAsMlirsIsNot,
 }
 
 /// Runs one mutant through the properties; `Err` says which one broke.
-fn check(llvm_as: &Path, dir: &Path, input: &str) -> Result<Outcome, String> {
+fn check(
+    (llvm_as, mlir_translate): (&Path, &Path),
+    dir: &Path,
+    input: &str,
+) -> Result<Outcome, String> {
     let ll = dir.join("fuzz.ll");
     std::fs::write(&ll, input).expect("writing fuzz.ll");
     let assembled = dialectic_oracle::output(
         Tool::LlvmAs,
-        Command::new(llvm_as).args(["-o", "/dev/null", "fuzz.ll"]).current_dir(dir),
+        Command::new(llvm_as)
+            .args(["-o", "/dev/null", "fuzz.ll"])
+            .current_dir(dir),
     );
     if !assembled.status.success() {
         return Ok(Outcome::RejectedByLlvm);
@@ -153,13 +187,23 @@ fn check(llvm_as: &Path, dir: &Path, input: &str) -> Result<Outcome, String> {
         Some(0) => {}
         Some(1) => {
             let stderr = text(&imported.stderr);
-            let located = stderr.starts_with("fuzz.ll:")
-                || stderr.contains(" in function ")
-                || stderr.contains(" in @");
-            return if located {
-                Ok(Outcome::RefusedWithPlace)
+            if stderr.starts_with("fuzz.ll:") {
+                return Ok(Outcome::RefusedWithPlace);
+            }
+            let theirs = dialectic_oracle::output(
+                Tool::MlirTranslate,
+                Command::new(mlir_translate)
+                    .args(["--import-llvm", "fuzz.ll", "-o", "/dev/null"])
+                    .current_dir(dir),
+            );
+            return if !theirs.status.success() && text(&theirs.stderr) == stderr {
+                Ok(Outcome::RefusedAsMlirRefuses)
             } else {
-                Err(format!("the import failed without a place:\n{stderr}"))
+                Err(format!(
+                    "the import failed without a place, and not as mlir-translate-19's ({}):\n--- ours\n{stderr}--- mlir-translate-19\n{}",
+                    theirs.status,
+                    text(&theirs.stderr)
+                ))
             };
         }
         _ => {
@@ -174,15 +218,43 @@ fn check(llvm_as: &Path, dir: &Path, input: &str) -> Result<Outcome, String> {
         .args(["--mlir-to-llvmir", "imported.mlir", "-o", "exported.ll"])
         .current_dir(dir));
     if !exported.status.success() {
-        return Err(format!(
-            "the imported module does not translate back ({}):\n{}",
-            exported.status,
-            text(&exported.stderr)
-        ));
+        // MLIR's own import, in a directory of its own under the same name.
+        let theirs_dir = dir.join("mlir");
+        std::fs::create_dir_all(&theirs_dir).expect("scratch directory");
+        let imported = dialectic_oracle::output(
+            Tool::MlirTranslate,
+            Command::new(mlir_translate)
+                .arg("--import-llvm")
+                .arg(dir.join("fuzz.ll"))
+                .args(["-o", "imported.mlir"])
+                .current_dir(&theirs_dir),
+        );
+        let theirs = dialectic_oracle::output(
+            Tool::MlirTranslate,
+            Command::new(mlir_translate)
+                .args(["--mlir-to-llvmir", "imported.mlir", "-o", "/dev/null"])
+                .current_dir(&theirs_dir),
+        );
+        return if imported.status.success()
+            && theirs.status.code() == exported.status.code()
+            && theirs.stderr == exported.stderr
+        {
+            Ok(Outcome::NotReexportedAsMlirsIsNot)
+        } else {
+            Err(format!(
+                "the imported module does not translate back ({}):\n{}--- mlir-translate-19 on its own import ({})\n{}",
+                exported.status,
+                text(&exported.stderr),
+                theirs.status,
+                text(&theirs.stderr)
+            ))
+        };
     }
     let verified = dialectic_oracle::output(
         Tool::LlvmAs,
-        Command::new(llvm_as).args(["-o", "/dev/null", "exported.ll"]).current_dir(dir),
+        Command::new(llvm_as)
+            .args(["-o", "/dev/null", "exported.ll"])
+            .current_dir(dir),
     );
     if !verified.status.success() {
         return Err(format!(
@@ -208,7 +280,10 @@ fn seeds() -> Vec<String> {
 
 #[test]
 fn mutated_llvm_ir_imports_and_round_trips_or_is_refused_with_a_place() {
-    let Some(llvm_as) = dialectic_oracle::path(Tool::LlvmAs) else {
+    let (Some(llvm_as), Some(mlir_translate)) = (
+        dialectic_oracle::path(Tool::LlvmAs),
+        dialectic_oracle::path(Tool::MlirTranslate),
+    ) else {
         return;
     };
     let iterations: usize = std::env::var("DIALECTIC_IMPORT_FUZZ_ITERATIONS")
@@ -228,7 +303,7 @@ fn mutated_llvm_ir_imports_and_round_trips_or_is_refused_with_a_place() {
     for _ in 0..iterations {
         let base = &seeds[rng.below(seeds.len())];
         let input = mutate(&mut rng, base);
-        match check(llvm_as, &dir, &input) {
+        match check((llvm_as, mlir_translate), &dir, &input) {
             Ok(outcome) => *counts.entry(outcome).or_insert(0usize) += 1,
             Err(why) => {
                 let saved = std::env::temp_dir().join("dialectic-import-fuzz-failure.ll");

@@ -27,22 +27,24 @@ fn main() {
     files.sort();
     let mut trials: Vec<Trial> = Vec::new();
     if files.is_empty() {
-        let msg = format!("no .mlir cases in {}: the folder is missing or empty", dir.display());
+        let msg = format!(
+            "no .mlir cases in {}: the folder is missing or empty",
+            dir.display()
+        );
         trials.push(Trial::test("cases", move || Err(msg.into())));
     }
-    trials.extend(files
-        .into_iter()
-        .map(|file| {
-            let dir = dir.clone();
-            Trial::test(file.clone(), move || check(&dir, &file))
-        }));
+    trials.extend(files.into_iter().map(|file| {
+        let dir = dir.clone();
+        Trial::test(file.clone(), move || check(&dir, &file))
+    }));
     libtest_mimic::run(
         &args,
         trials
             .into_iter()
             .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
             .collect(),
-    ).exit();
+    )
+    .exit();
 }
 
 fn check(dir: &Path, file: &str) -> Result<(), Failed> {

@@ -49,8 +49,13 @@ fn main() {
     for sub in ["", "address_order", "errors"] {
         let sub = dir.join(sub);
         if mlir_files(&sub).is_empty() {
-            let msg = format!("no .mlir cases in {}: the folder is missing or empty", sub.display());
-            trials.push(Trial::test(format!("cases/{}", sub.display()), move || Err(msg.into())));
+            let msg = format!(
+                "no .mlir cases in {}: the folder is missing or empty",
+                sub.display()
+            );
+            trials.push(Trial::test(format!("cases/{}", sub.display()), move || {
+                Err(msg.into())
+            }));
         }
     }
     for file in mlir_files(&dir) {
@@ -79,7 +84,8 @@ fn main() {
             .into_iter()
             .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
             .collect(),
-    ).exit();
+    )
+    .exit();
 }
 
 fn translate(tool: &Path, dir: &Path, file: &str) -> Result<Output, Failed> {

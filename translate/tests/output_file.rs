@@ -286,5 +286,6 @@ fn main() {
             .into_iter()
             .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
             .collect(),
-    ).exit();
+    )
+    .exit();
 }

@@ -20,26 +20,28 @@ fn main() {
     files.sort();
     let mut trials: Vec<Trial> = Vec::new();
     if files.is_empty() {
-        let msg = format!("no .mlir programs in {}: the folder is missing or empty", dir.display());
+        let msg = format!(
+            "no .mlir programs in {}: the folder is missing or empty",
+            dir.display()
+        );
         trials.push(Trial::test("programs", move || Err(msg.into())));
     }
-    trials.extend(files
-        .into_iter()
-        .map(|path| {
-            let name = path
-                .file_stem()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            Trial::test(name, move || check_program(&path))
-        }));
+    trials.extend(files.into_iter().map(|path| {
+        let name = path
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        Trial::test(name, move || check_program(&path))
+    }));
     libtest_mimic::run(
         &args,
         trials
             .into_iter()
             .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
             .collect(),
-    ).exit();
+    )
+    .exit();
 }
 
 fn run(command: &mut Command) -> Result<String, Failed> {
@@ -80,11 +82,13 @@ fn check_program(path: &Path) -> Result<(), Failed> {
         .arg(path)
         .arg("-o")
         .arg(&ours))?;
-    run(Command::new(&dialectic_oracle::require(Tool::MlirTranslate).path)
-        .arg("--mlir-to-llvmir")
-        .arg(path)
-        .arg("-o")
-        .arg(&theirs))?;
+    run(
+        Command::new(&dialectic_oracle::require(Tool::MlirTranslate).path)
+            .arg("--mlir-to-llvmir")
+            .arg(path)
+            .arg("-o")
+            .arg(&theirs),
+    )?;
     let expected = compile_and_run(&theirs, &tmp.join(format!("{stem}.mlir.exe")))?;
     let actual = compile_and_run(&ours, &tmp.join(format!("{stem}.ours.exe")))?;
     if actual != expected {

@@ -230,11 +230,18 @@ fn offset_in(format: &str, line: &str, col: usize) -> Option<usize> {
     found
 }
 
+/// A diagnostic as mlir-tblgen prints it: message, the format's line and
+/// the caret's column in it (when shown), and a note located in the format.
+type Reported = (String, Option<(String, usize)>, Option<String>);
+
 /// The column of the caret of a caret line.
 fn caret(line: &str) -> Option<usize> {
     let trimmed = line.trim_end();
-    (trimmed.ends_with('^') && trimmed[..trimmed.len() - 1].chars().all(|c| c == ' ' || c == '~'))
-        .then(|| trimmed.len() - 1)
+    (trimmed.ends_with('^')
+        && trimmed[..trimmed.len() - 1]
+            .chars()
+            .all(|c| c == ' ' || c == '~'))
+    .then(|| trimmed.len() - 1)
 }
 
 /// Runs mlir-tblgen on the cases `first..end`; records what it reports for
@@ -271,7 +278,7 @@ fn run_from(
     let lines: Vec<&str> = stderr.lines().collect();
     // An error comes before the note naming its op; a note located in the
     // format comes after that note.
-    let mut pending: Vec<(String, Option<(String, usize)>, Option<String>)> = Vec::new();
+    let mut pending: Vec<Reported> = Vec::new();
     let mut current: Option<usize> = None;
     let mut last_marker = None;
     let mut at = 0;
@@ -296,7 +303,11 @@ fn run_from(
             let number = rest.split(':').next().and_then(|l| l.parse::<usize>().ok());
             let def = number.and_then(|l| file.lines.iter().find(|d| d.0 <= l && l <= d.1));
             if let Some(&(_, _, index, marker)) = def {
-                if let Some(message) = rest.splitn(3, ':').nth(2).and_then(|m| m.strip_prefix(" error: ")) {
+                if let Some(message) = rest
+                    .splitn(3, ':')
+                    .nth(2)
+                    .and_then(|m| m.strip_prefix(" error: "))
+                {
                     pending.push((message.to_string(), None, None));
                 } else if marker {
                     last_marker = Some(index);
@@ -306,7 +317,8 @@ fn run_from(
                     current = Some(index);
                     let format = cases[index].format;
                     recorded[index].extend(pending.drain(..).map(|(message, place, note)| {
-                        let offset = place.and_then(|(source, col)| offset_in(format, &source, col));
+                        let offset =
+                            place.and_then(|(source, col)| offset_in(format, &source, col));
                         (message, offset, note)
                     }));
                 }
