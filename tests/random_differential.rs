@@ -535,16 +535,7 @@ fn random_modules_print_as_mlir_opt_prints_them() {
             if expected.2 == Some(0) {
                 accepted += 1;
             }
-            let mut actual = run(ours, flags, &file);
-            // The diagnostics of a module mlir-opt rejects are not compared
-            // yet: two renderings still differ from MLIR's (under
-            // --mlir-print-debuginfo the op of a "see current operation"
-            // note carries no `loc(...)`, and a diagnostic at a call-site or
-            // name location is placed at `<unknown>:0` instead of the file
-            // location inside it). Output and exit status are compared.
-            if expected.2 != Some(0) {
-                actual.1 = expected.1.clone();
-            }
+            let actual = run(ours, flags, &file);
             if expected != actual {
                 failures.push(format!(
                     "seed {seed} {flags:?} ({}):\n--- mlir-opt-19 (exit {:?})\n{}{}--- dialectic-opt (exit {:?})\n{}{}",
