@@ -87,7 +87,8 @@ fn expansion_table(root: &Path, runs: usize) {
             let started = Instant::now();
             let read = read_model(&path, &options).unwrap_or_else(|e| panic!("{file}: {e}"));
             let read_done = Instant::now();
-            let tokens = backend::rust::generate(&read.model, &read.files);
+            let mut tokens = backend::rust::generate(&read.model, &read.files);
+            tokens.extend(backend::llvm_translation::generate(&read.model));
             let done = Instant::now();
             read_ms.push((read_done - started).as_secs_f64() * 1e3);
             gen_ms.push((done - read_done).as_secs_f64() * 1e3);

@@ -13,6 +13,12 @@ use proc_macro::{TokenStream, TokenTree};
 /// `defs/`. Cargo rebuilds the crate when any `.td` file read changes;
 /// every error in the `.td` files becomes a `compile_error!` with the
 /// rendered `file:line:col` diagnostic.
+///
+/// When ops of the file translate to LLVM IR (`llvmBuilder`,
+/// `llvmIntrinsicName`), the expansion also exports a `macro_rules!`
+/// carrying their translation functions (`llvm_dialect_translation!` for
+/// the `llvm` dialect), which the translation crate invokes: the `.td` is
+/// read once.
 #[proc_macro]
 pub fn dialect(input: TokenStream) -> TokenStream {
     // Tokens are made and parsed by proc-macro2 itself, so that `.td`
@@ -20,27 +26,23 @@ pub fn dialect(input: TokenStream) -> TokenStream {
     proc_macro2::fallback::force();
     let started = std::time::Instant::now();
     let argument = path_argument(input);
-    let expanded = match &argument {
-        Ok(relative) => {
-            let manifest_dir =
-                PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
-            let root = std::env::var_os("DIALECTIC_TD_ROOT")
-                .map(PathBuf::from)
-                .unwrap_or_else(|| manifest_dir.clone());
-            let options = dialectic_codegen::ExpandOptions {
-                root: Some(root.clone()),
-                manifest_dir: Some(manifest_dir),
-                ..Default::default()
-            };
-            dialectic_codegen::expand_with(&root.join(relative), &options)
-        }
-        Err(message) => Err(message.clone()),
-    };
+    let expanded = argument.clone().and_then(|relative| {
+        let manifest_dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
+        let root = std::env::var_os("DIALECTIC_TD_ROOT")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| manifest_dir.clone());
+        let options = dialectic_codegen::ExpandOptions {
+            root: Some(root.clone()),
+            manifest_dir: Some(manifest_dir),
+            ..Default::default()
+        };
+        dialectic_codegen::expand_with(&root.join(relative), &options)
+    });
     let tokens = match expanded {
         Ok(tokens) => tokens.to_string(),
         Err(message) => format!("::core::compile_error!({message:?});"),
     };
-    report_timing("dialect", &argument, started, &tokens);
+    report_timing(&argument, started, &tokens);
     tokens.parse().unwrap_or_else(|_| {
         "::core::compile_error!(\"dialect!: the expansion does not tokenize\");"
             .parse()
@@ -48,55 +50,15 @@ pub fn dialect(input: TokenStream) -> TokenStream {
     })
 }
 
-/// Expands the LLVM IR translation functions of the ops a `.td` file
-/// defines with an `llvmBuilder` (and `llvm_builder`, the function of an
-/// op by name): `llvm_translation!("../defs/llvm.td")`, the path found as
-/// `dialect!` finds it. The expansion uses `crate::builder_support`, which
-/// the crate it is compiled in provides.
-#[proc_macro]
-pub fn llvm_translation(input: TokenStream) -> TokenStream {
-    proc_macro2::fallback::force();
-    let started = std::time::Instant::now();
-    let argument = path_argument(input);
-    let expanded = match &argument {
-        Ok(relative) => {
-            let manifest_dir =
-                PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
-            let options = dialectic_codegen::ExpandOptions {
-                root: Some(manifest_dir.clone()),
-                manifest_dir: Some(manifest_dir.clone()),
-                ..Default::default()
-            };
-            dialectic_codegen::expand_llvm_translation(&manifest_dir.join(relative), &options)
-        }
-        Err(message) => Err(message.clone()),
-    };
-    let tokens = match expanded {
-        Ok(tokens) => tokens.to_string(),
-        Err(message) => format!("::core::compile_error!({message:?});"),
-    };
-    report_timing("llvm_translation", &argument, started, &tokens);
-    tokens.parse().unwrap_or_else(|_| {
-        "::core::compile_error!(\"llvm_translation!: the expansion does not tokenize\");"
-            .parse()
-            .unwrap_or_default()
-    })
-}
-
 /// With `DIALECTIC_MACRO_TIMING` set, says on stderr how long an expansion
 /// took and how large it is (the compiler shows it in the build output).
-fn report_timing(
-    name: &str,
-    argument: &Result<String, String>,
-    started: std::time::Instant,
-    tokens: &str,
-) {
+fn report_timing(argument: &Result<String, String>, started: std::time::Instant, tokens: &str) {
     if std::env::var_os("DIALECTIC_MACRO_TIMING").is_none() {
         return;
     }
     let path = argument.as_deref().unwrap_or("?");
     eprintln!(
-        "{name}!({path:?}): expanded in {:.1} ms, {} bytes of tokens",
+        "dialect!({path:?}): expanded in {:.1} ms, {} bytes of tokens",
         started.elapsed().as_secs_f64() * 1e3,
         tokens.len()
     );

@@ -1,15 +1,23 @@
 //! The LLVM IR translation backend: for each op with an `llvmBuilder`, a
 //! Rust function that binds the op's operands, attributes and results to
 //! the snippet's `$name` placeholders, runs the snippet and maps the
-//! results; and `llvm_builder`, the function of an op by name. The code is
-//! compiled in the translation crate, which provides
-//! `crate::builder_support` (the names snippets use).
+//! results; and `llvm_builder`, the function of an op by name.
+//!
+//! The functions call LLVM's C API, which the dialect crate does not link:
+//! they are compiled in the translation crate, which provides
+//! `crate::builder_support` (the names snippets use). So the dialect's
+//! expansion carries them as the body of an exported `macro_rules!`
+//! (`llvm_dialect_translation!` for the `llvm` dialect) that the
+//! translation crate invokes: the `.td` is read and modelled once per
+//! build, by `dialect!`, and the translation crate still only depends on
+//! the dialect crate. `crate` in the body names the invoking crate.
 //!
 //! Placeholders: `$operand` (an `LLVMValueRef`, or a `Vec` of them for an
 //! optional or variadic group), `$attribute` (an `Option<Attribute>`),
 //! `$result` (an `LLVMValueRef` the snippet assigns), `$_builder` (the
 //! `LLVMBuilderRef`), `$_resultType` (the LLVM type of the first result),
 //! `$_translation` (the `ModuleTranslation`) and `$_op` (the `OpId`).
+//! None is left in the body, so the `macro_rules!` sees no metavariable.
 //!
 //! For each op calling an LLVM intrinsic (`llvmIntrinsicName`), an entry
 //! of `intrinsic_spec`, the table the translation crate's
@@ -21,8 +29,41 @@ use quote::{format_ident, quote};
 use crate::model::op::{OpDef, ValueKind};
 use crate::model::{LLVMIntrinsicDef, Model};
 
-/// The translation functions of the model's ops that have an `llvmBuilder`.
+/// The `macro_rules!` carrying the translation of the model's ops, or
+/// nothing when no op has an `llvmBuilder` or calls an intrinsic.
 pub fn generate(model: &Model) -> TokenStream {
+    let translates = model
+        .ops
+        .iter()
+        .any(|op| op.llvm_builder.is_some() || op.llvm_intrinsic.is_some());
+    let Some(dialect) = model.dialects.first().filter(|_| translates) else {
+        return TokenStream::new();
+    };
+    let name = format_ident!(
+        "{}_dialect_translation",
+        dialect.name.replace(['.', '-'], "_")
+    );
+    let doc = format!(
+        " The LLVM IR translation of the `{}` dialect's ops, generated from their \
+         `llvmBuilder` and `llvmIntrinsicName`: invoked once by the translation \
+         crate, whose `crate::builder_support` provides the names the snippets use.",
+        dialect.name
+    );
+    let items = translation_items(model);
+    quote! {
+        #[doc = #doc]
+        // `crate` is meant to name the invoking crate, not this one.
+        #[allow(clippy::crate_in_macro_def)]
+        #[macro_export]
+        macro_rules! #name {
+            () => { #items };
+        }
+    }
+}
+
+/// The translation functions of the model's ops that have an `llvmBuilder`,
+/// `llvm_builder` and `intrinsic_spec`.
+fn translation_items(model: &Model) -> TokenStream {
     let mut functions = Vec::new();
     let mut arms = Vec::new();
     for op in &model.ops {

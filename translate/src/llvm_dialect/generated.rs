@@ -1,4 +1,5 @@
 //! The translation functions generated from the `llvmBuilder` snippets of
-//! `defs/llvm.td` and its parts.
+//! `defs/llvm.td` and its parts: the body `dialect!("defs/llvm.td")`
+//! exported with the `llvm` dialect, so the `.td` is read once per build.
 
-dialectic_macros::llvm_translation!("../defs/llvm.td");
+dialectic::llvm_dialect_translation!();

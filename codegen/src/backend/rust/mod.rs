@@ -27,20 +27,8 @@ mod snippets;
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use crate::loader::InputFile;
 use crate::model::Model;
-
-/// A `.td` file the expansion read: the name docs show, and how the
-/// generated code includes it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputFile {
-    /// The name shown in docs (`defs/arith.td`).
-    pub display: String,
-    /// The path relative to the crate being compiled
-    /// (`CARGO_MANIFEST_DIR`), when it lies under it.
-    pub relative: Option<String>,
-    /// The absolute path otherwise.
-    pub absolute: String,
-}
 
 /// The Rust of a model read from `files[0]` (and the files it includes).
 pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
