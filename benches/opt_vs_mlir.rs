@@ -23,7 +23,8 @@
 //!
 //! For each flag set (`--mlir-print-op-generic`, then the custom form), the two
 //! tools' outputs are first compared (each run once with `-o` to a file); a
-//! difference is reported, not fatal. Then the tools run alternately, `runs`
+//! difference is reported, the ratios are not judged and the benchmark exits
+//! with 1 (`--inject-wrong-output` appends a line to ours to show it). Then the tools run alternately, `runs`
 //! times each, with the same flags and `-o /dev/null`; for every child the wall
 //! time and the peak RSS (`wait4`'s `ru_maxrss`) are measured. The table shows
 //! the medians and the ratios ours/mlir. The targets are a time ratio ≤ 0.33
@@ -31,7 +32,7 @@
 //!
 //! Options (also as environment variables): `--runs N` (`BENCH_RUNS`, default
 //! 5), `--ops N` (`BENCH_OPS`, default 500000), `--seed N` (`BENCH_SEED`),
-//! `--llvm` (`BENCH_LLVM=1`).
+//! `--llvm` (`BENCH_LLVM=1`), `--inject-wrong-output`.
 //! When run by `cargo test --benches` (no `--bench` argument) it does nothing.
 
 #[path = "gen/mod.rs"]
@@ -40,9 +41,10 @@ mod generator;
 mod harness;
 
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use harness::{
-    ModuleKind, Row, compare_outputs, count_op_lines, ensure_module, env_or, find_tool, measure,
+    ModuleKind, Row, compare_outputs, count_op_lines, ensure_module, env_or, measure, oracle_tool,
     parse_num, print_table,
 };
 
@@ -57,6 +59,7 @@ struct Options {
     generate_only: bool,
     mlir_only: bool,
     module: ModuleKind,
+    inject_wrong_output: bool,
 }
 
 /// Parses the arguments; `None` when not run by `cargo bench`.
@@ -75,6 +78,7 @@ fn parse_args() -> Option<Options> {
         } else {
             ModuleKind::Unregistered
         },
+        inject_wrong_output: false,
     };
     let mut bench = false;
     let mut args = std::env::args().skip(1);
@@ -92,6 +96,7 @@ fn parse_args() -> Option<Options> {
             "--generate-only" => opts.generate_only = true,
             "--mlir-only" => opts.mlir_only = true,
             "--llvm" => opts.module = ModuleKind::Llvm,
+            "--inject-wrong-output" => opts.inject_wrong_output = true,
             // libtest-style flags cargo may pass; a filter; ignore them.
             _ => {}
         }
@@ -103,10 +108,10 @@ fn parse_args() -> Option<Options> {
     Some(opts)
 }
 
-fn main() {
+fn main() -> ExitCode {
     let Some(opts) = parse_args() else {
         println!("opt_vs_mlir: nothing to do outside `cargo bench --bench opt_vs_mlir`");
-        return;
+        return ExitCode::SUCCESS;
     };
     let ours = PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt"));
     // target/<profile>/dialectic-opt -> target/
@@ -129,13 +134,10 @@ fn main() {
         size as f64 / ops.max(1) as f64
     );
     if opts.generate_only {
-        return;
+        return ExitCode::SUCCESS;
     }
 
-    let mlir_opt = find_tool("MLIR_OPT", "mlir-opt-19").unwrap_or_else(|| {
-        eprintln!("error: mlir-opt-19 not found; run scripts/test.sh once to install LLVM/MLIR 19");
-        std::process::exit(1);
-    });
+    let mlir_opt = oracle_tool(dialectic_oracle::Tool::MlirOpt);
     if !opts.mlir_only && !ours.is_file() {
         eprintln!(
             "error: {} does not exist; run `cargo bench --bench opt_vs_mlir`",
@@ -146,8 +148,17 @@ fn main() {
 
     let mut rows = Vec::new();
     for (label, flags) in opts.module.flag_sets() {
-        let identical = (!opts.mlir_only)
-            .then(|| compare_outputs(&ours, &mlir_opt, flags, &module, &bench_dir, label));
+        let identical = (!opts.mlir_only).then(|| {
+            compare_outputs(
+                &ours,
+                &mlir_opt,
+                flags,
+                &module,
+                &bench_dir,
+                label,
+                opts.inject_wrong_output,
+            )
+        });
         let mut row = Row {
             label,
             identical,
@@ -163,11 +174,16 @@ fn main() {
         }
         rows.push(row);
     }
-    print_table(
+    let identical = print_table(
         &rows,
         opts.runs,
         "parse + verify + print",
         ("dialectic-opt", "mlir-opt-19"),
         (1.0 / 3.0, 0.6),
     );
+    if identical {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }

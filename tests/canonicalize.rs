@@ -25,6 +25,7 @@ use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 struct Env {
@@ -32,24 +33,6 @@ struct Env {
     dialectic_opt: PathBuf,
     identical: AtomicUsize,
     cases: AtomicUsize,
-}
-
-fn find_mlir_opt() -> Result<PathBuf, String> {
-    let candidates = std::env::var_os("MLIR_OPT")
-        .map(PathBuf::from)
-        .into_iter()
-        .chain(std::env::var_os("PATH").into_iter().flat_map(|paths| {
-            std::env::split_paths(&paths)
-                .map(|d| d.join("mlir-opt-19"))
-                .collect::<Vec<_>>()
-        }))
-        .chain([PathBuf::from("/usr/lib/llvm-19/bin/mlir-opt")]);
-    for c in candidates {
-        if c.is_file() {
-            return Ok(c);
-        }
-    }
-    Err("mlir-opt-19 not found ($MLIR_OPT, PATH, /usr/lib/llvm-19/bin); run scripts/test.sh, which installs it".into())
 }
 
 /// Runs `tool flags file` in `dir`: stdout on success, else the failure.
@@ -173,7 +156,9 @@ fn main() {
     let args = Arguments::from_args();
     let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let env = Arc::new(Env {
-        mlir_opt: find_mlir_opt(),
+        mlir_opt: dialectic_oracle::lookup(Tool::MlirOpt)
+            .map(|found| found.path.clone())
+            .map_err(str::to_string),
         dialectic_opt: PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt")),
         identical: AtomicUsize::new(0),
         cases: AtomicUsize::new(0),
@@ -185,6 +170,15 @@ fn main() {
         ("llvm/", tests.join("corpus/llvm"), &all[..2]),
     ] {
         let dir = Arc::new(dir);
+        if mlir_files(&dir).is_empty() {
+            let msg = format!(
+                "no .mlir cases in {}: the folder is missing or empty",
+                dir.display()
+            );
+            trials.push(Trial::test(format!("{prefix}cases"), move || {
+                Err(msg.into())
+            }));
+        }
         for file in mlir_files(&dir) {
             for &mode in modes {
                 let (env, dir, file) = (env.clone(), dir.clone(), file.clone());
@@ -195,6 +189,11 @@ fn main() {
             }
         }
     }
+    let skip = dialectic_oracle::skipped();
+    let trials = trials
+        .into_iter()
+        .map(|t| t.with_ignored_flag(skip))
+        .collect();
     let conclusion = libtest_mimic::run(&args, trials);
     println!(
         "canonicalize: {} outputs identical to mlir-opt-19 ({} programs); {} of {} cases failed",

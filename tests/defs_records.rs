@@ -4,8 +4,13 @@
 use std::path::Path;
 use std::process::Command;
 
+use dialectic_oracle::Tool;
+
 #[test]
 fn defs_are_valid_tablegen() {
+    let Some(tblgen) = dialectic_oracle::path(Tool::LlvmTblgen) else {
+        return;
+    };
     let defs = Path::new(env!("CARGO_MANIFEST_DIR")).join("defs");
     let mut checked = 0;
     for entry in std::fs::read_dir(&defs).expect("defs/") {
@@ -13,13 +18,14 @@ fn defs_are_valid_tablegen() {
         if path.extension().is_none_or(|e| e != "td") {
             continue;
         }
-        let out = Command::new("llvm-tblgen-19")
-            .arg("--print-records")
-            .arg("-I")
-            .arg(&defs)
-            .arg(&path)
-            .output()
-            .expect("llvm-tblgen-19 runs (scripts/test.sh installs llvm-19-tools)");
+        let out = dialectic_oracle::output(
+            Tool::LlvmTblgen,
+            Command::new(tblgen)
+                .arg("--print-records")
+                .arg("-I")
+                .arg(&defs)
+                .arg(&path),
+        );
         assert!(
             out.status.success(),
             "{}:\n{}",

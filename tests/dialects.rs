@@ -28,6 +28,7 @@ use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 struct Env {
@@ -36,24 +37,6 @@ struct Env {
     dialectic_opt: PathBuf,
     identical: AtomicUsize,
     ops: AtomicUsize,
-}
-
-fn find_mlir_opt() -> Result<PathBuf, String> {
-    let candidates = std::env::var_os("MLIR_OPT")
-        .map(PathBuf::from)
-        .into_iter()
-        .chain(std::env::var_os("PATH").into_iter().flat_map(|paths| {
-            std::env::split_paths(&paths)
-                .map(|d| d.join("mlir-opt-19"))
-                .collect::<Vec<_>>()
-        }))
-        .chain([PathBuf::from("/usr/lib/llvm-19/bin/mlir-opt")]);
-    for c in candidates {
-        if c.is_file() {
-            return Ok(c);
-        }
-    }
-    Err("mlir-opt-19 not found ($MLIR_OPT, PATH, /usr/lib/llvm-19/bin); run scripts/test.sh, which installs it".into())
 }
 
 /// Runs `tool flags file` in `dir`; stdout on success, else the failure.
@@ -233,12 +216,26 @@ fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/dialects");
     let env = Arc::new(Env {
         dir: dir.clone(),
-        mlir_opt: find_mlir_opt(),
+        mlir_opt: dialectic_oracle::lookup(Tool::MlirOpt)
+            .map(|found| found.path.clone())
+            .map_err(str::to_string),
         dialectic_opt: PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt")),
         identical: AtomicUsize::new(0),
         ops: AtomicUsize::new(0),
     });
     let mut trials = Vec::new();
+    for sub in ["", "invalid", "diagnostics"] {
+        let sub = dir.join(sub);
+        if mlir_files(&sub).is_empty() {
+            let msg = format!(
+                "no .mlir cases in {}: the folder is missing or empty",
+                sub.display()
+            );
+            trials.push(Trial::test(format!("cases/{}", sub.display()), move || {
+                Err(msg.into())
+            }));
+        }
+    }
     for file in mlir_files(&dir) {
         for &(mode, flags) in MODES {
             let (env, file) = (env.clone(), file.clone());
@@ -272,6 +269,11 @@ fn main() {
             diagnostics(&env, "diagnostics", &file)
         }));
     }
+    let skip = dialectic_oracle::skipped();
+    let trials = trials
+        .into_iter()
+        .map(|t| t.with_ignored_flag(skip))
+        .collect();
     let conclusion = libtest_mimic::run(&args, trials);
     println!(
         "dialects: {} outputs identical to mlir-opt-19 ({} ops); {} of {} cases failed",

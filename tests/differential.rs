@@ -30,6 +30,7 @@ use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 #[derive(Default)]
@@ -49,45 +50,14 @@ struct Env {
     stats: Stats,
 }
 
-const INSTALL_HINT: &str = "mlir-opt-19 is required by the differential test and was not found \
-     (looked for $MLIR_OPT, `mlir-opt-19` on PATH and /usr/lib/llvm-19/bin/mlir-opt).\n\
-     Run the test command `scripts/test.sh`: it installs LLVM/MLIR 19 \
-     (llvm-19-dev llvm-19-tools mlir-19-tools clang-19) and runs all tests.";
-
-fn find_mlir_opt() -> Result<PathBuf, String> {
-    if let Some(p) = std::env::var_os("MLIR_OPT") {
-        let p = PathBuf::from(p);
-        return if p.is_file() {
-            Ok(p)
-        } else {
-            Err(format!(
-                "MLIR_OPT={} does not exist.\n{INSTALL_HINT}",
-                p.display()
-            ))
-        };
-    }
-    if let Some(paths) = std::env::var_os("PATH") {
-        for dir in std::env::split_paths(&paths) {
-            let candidate = dir.join("mlir-opt-19");
-            if candidate.is_file() {
-                return Ok(candidate);
-            }
-        }
-    }
-    let fallback = PathBuf::from("/usr/lib/llvm-19/bin/mlir-opt");
-    if fallback.is_file() {
-        Ok(fallback)
-    } else {
-        Err(INSTALL_HINT.to_string())
-    }
-}
-
 fn main() {
     let args = Arguments::from_args();
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/mlir");
     let env = Arc::new(Env {
         corpus: corpus.clone(),
-        mlir_opt: find_mlir_opt(),
+        mlir_opt: dialectic_oracle::lookup(Tool::MlirOpt)
+            .map(|found| found.path.clone())
+            .map_err(str::to_string),
         dialectic_opt: std::env::var_os("DIALECTIC_OPT")
             .map(PathBuf::from)
             .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt"))),
@@ -126,9 +96,12 @@ fn main() {
         for &mode in modes {
             let env = env.clone();
             let file = file.clone();
-            trials.push(Trial::test(format!("{}/{file}", mode.name()), move || {
-                mode.run(&env, &file)
-            }));
+            trials.push(
+                Trial::test(format!("{}/{file}", mode.name()), move || {
+                    mode.run(&env, &file)
+                })
+                .with_ignored_flag(dialectic_oracle::skipped()),
+            );
         }
     }
 

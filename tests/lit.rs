@@ -23,7 +23,7 @@
 //! Environment:
 //! * `DIALECTIC_OPT=/path/to/tool` runs the tests against another binary (for
 //!   example `mlir-opt-19`, to check the tests themselves);
-//! * `LLVM_BIN_DIR` overrides `/usr/lib/llvm-19/bin`;
+//! * `LLVM_BIN_DIR` overrides `/usr/lib/llvm-19/bin` (see `dialectic-oracle`);
 //! * `LIT_TIMEOUT` is the per-RUN-line timeout in seconds (default 300).
 
 use std::fmt::Write as _;
@@ -33,6 +33,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 /// Tools substituted in RUN lines.
@@ -46,8 +47,11 @@ impl Tools {
         let dialectic_opt = std::env::var_os("DIALECTIC_OPT")
             .map(PathBuf::from)
             .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt")));
-        let llvm_bin = std::env::var_os("LLVM_BIN_DIR")
-            .map(PathBuf::from)
+        // FileCheck, not and count share one directory, found as every
+        // oracle tool is (`LLVM_BIN_DIR` overrides it).
+        let llvm_bin = dialectic_oracle::lookup(Tool::FileCheck)
+            .ok()
+            .and_then(|found| found.path.parent().map(Path::to_path_buf))
             .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-19/bin"));
         Tools {
             dialectic_opt,
@@ -66,22 +70,17 @@ impl Tools {
 
     /// Checks that every tool exists; the message says how to get them.
     fn check(&self) -> Result<(), String> {
-        let mut missing = Vec::new();
-        for name in ["dialectic-opt", "FileCheck", "not", "count"] {
-            let path = self.resolve(name).unwrap();
-            if !path.is_file() {
-                missing.push(format!("{name} (looked for {})", path.display()));
-            }
+        let dialectic_opt = self.resolve("dialectic-opt").unwrap();
+        if !dialectic_opt.is_file() {
+            return Err(format!(
+                "dialectic-opt not found at {}",
+                dialectic_opt.display()
+            ));
         }
-        if missing.is_empty() {
-            Ok(())
-        } else {
-            Err(format!(
-                "missing tools: {}\nRun `scripts/test.sh` once: it installs LLVM 19's \
-                 llvm-19-tools (FileCheck, not, count) and runs the tests.",
-                missing.join(", ")
-            ))
+        for tool in [Tool::FileCheck, Tool::Not, Tool::Count] {
+            dialectic_oracle::lookup(tool)?;
         }
+        Ok(())
     }
 }
 
@@ -99,7 +98,12 @@ fn main() {
         let tools = tools.clone();
         let tmp = tmp_root.join(&name);
         Trial::test(name, move || run_test(&path, &tmp, &tools))
+            .with_ignored_flag(dialectic_oracle::skipped())
     }));
+    if trials.len() == 1 {
+        let msg = format!("no .mlir file with RUN lines under {}", tests_dir.display());
+        trials.push(Trial::test("cases", move || Err(msg.into())));
+    }
     libtest_mimic::run(&args, trials).exit();
 }
 

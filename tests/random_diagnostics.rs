@@ -10,9 +10,12 @@
 //! status must be the same. `RANDOM_PROGRAMS=N` and `RANDOM_SEED=S` run
 //! more or other programs.
 
+use std::ffi::OsStr;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
+
+use dialectic_oracle::Tool;
 
 struct Rng(u64);
 
@@ -603,14 +606,19 @@ fn generate(seed: u64) -> String {
     g.out
 }
 
-fn run(program: &str, flags: &[&str], file: &Path) -> String {
+fn run(program: impl AsRef<OsStr>, flags: &[&str], file: &Path) -> String {
+    let program = program.as_ref();
     let out = Command::new(program)
         .args(flags)
         .arg(file.file_name().expect("file name"))
         .current_dir(file.parent().expect("directory"))
         .output()
         .unwrap_or_else(|e| {
-            panic!("cannot run {program}: {e}; run scripts/test.sh, which installs MLIR 19")
+            panic!(
+                "cannot run {}: {e}\n{}",
+                program.to_string_lossy(),
+                dialectic_oracle::INSTALL_HINT
+            )
         });
     format!(
         "exit {:?}\n--- stdout\n{}--- stderr\n{}",
@@ -635,6 +643,9 @@ fn chunk_at(text: &str, line: usize) -> String {
 
 #[test]
 fn random_invalid_programs_are_diagnosed_as_mlir_opt_does() {
+    let Some(mlir_opt) = dialectic_oracle::path(Tool::MlirOpt) else {
+        return;
+    };
     let count: u64 = std::env::var("RANDOM_PROGRAMS")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -657,7 +668,7 @@ fn random_invalid_programs_are_diagnosed_as_mlir_opt_does() {
         // Every diagnostic unexpected, as --verify-diagnostics reports them.
         &["--split-input-file", "--verify-diagnostics"],
     ] {
-        let expected = run("mlir-opt-19", flags, &file);
+        let expected = run(mlir_opt, flags, &file);
         let actual = run(ours, flags, &file);
         if expected != actual {
             let (e, a): (Vec<&str>, Vec<&str>) =
@@ -680,7 +691,7 @@ fn random_invalid_programs_are_diagnosed_as_mlir_opt_does() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    let report = run("mlir-opt-19", &["--split-input-file"], &file);
+    let report = run(mlir_opt, &["--split-input-file"], &file);
     let rejected = report
         .lines()
         .filter(|l| l.starts_with("within split at ") && l.contains(": error: "))

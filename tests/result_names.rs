@@ -10,6 +10,7 @@ use dialectic::registry::OpDefinition;
 use dialectic::text::parse;
 use dialectic::text::print::{PrintFlags, print_op};
 use dialectic::{AttrKind, Context, Ir};
+use dialectic_oracle::Tool;
 
 /// The program, with `CONST` standing for the constant op.
 const PROGRAM: &str = r#"
@@ -45,15 +46,19 @@ fn value_names(text: &str, marker: &str) -> Vec<String> {
 
 #[test]
 fn constant_names_match_mlir_opt() {
+    let Some(mlir_opt) = dialectic_oracle::path(Tool::MlirOpt) else {
+        return;
+    };
     let mlir_src = PROGRAM.replace("CONST", "arith.constant");
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
     let file = dir.join("result_names.mlir");
     std::fs::write(&file, &mlir_src).expect("write");
-    let out = Command::new("mlir-opt-19")
-        .arg("--allow-unregistered-dialect")
-        .arg(&file)
-        .output()
-        .expect("mlir-opt-19 runs (scripts/test.sh installs it)");
+    let out = dialectic_oracle::output(
+        Tool::MlirOpt,
+        Command::new(mlir_opt)
+            .arg("--allow-unregistered-dialect")
+            .arg(&file),
+    );
     assert!(
         out.status.success(),
         "{}",

@@ -4,8 +4,11 @@
 //! reports: the first failing function's error (in op order), after the
 //! warnings of the functions before it.
 
+use std::ffi::OsStr;
 use std::path::Path;
 use std::process::Command;
+
+use dialectic_oracle::Tool;
 
 /// A module of `count` functions of a few arith ops each; the functions at
 /// `bad` use an operand of the wrong type.
@@ -30,12 +33,13 @@ fn module(count: usize, bad: &[usize]) -> String {
     text
 }
 
-fn run(tool: &str, args: &[&str], input: &Path) -> (String, String, bool) {
+fn run(tool: impl AsRef<OsStr>, args: &[&str], input: &Path) -> (String, String, bool) {
+    let tool = tool.as_ref();
     let out = Command::new(tool)
         .args(args)
         .arg(input)
         .output()
-        .unwrap_or_else(|e| panic!("running {tool}: {e}"));
+        .unwrap_or_else(|e| panic!("running {}: {e}", tool.to_string_lossy()));
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
@@ -45,6 +49,9 @@ fn run(tool: &str, args: &[&str], input: &Path) -> (String, String, bool) {
 
 #[test]
 fn threads_report_and_print_what_one_thread_does() {
+    let Some(mlir_opt) = dialectic_oracle::path(Tool::MlirOpt) else {
+        return;
+    };
     let dir =
         std::env::temp_dir().join(format!("dialectic-parallel-verify-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
@@ -59,7 +66,7 @@ fn threads_report_and_print_what_one_thread_does() {
         let threaded = run(ours, &[], &input);
         let single = run(ours, &["--mlir-disable-threading"], &input);
         assert_eq!(threaded, single, "{name}: threads and one thread differ");
-        let mlir = run("mlir-opt-19", &["--mlir-disable-threading"], &input);
+        let mlir = run(mlir_opt, &["--mlir-disable-threading"], &input);
         assert_eq!(
             threaded.1, mlir.1,
             "{name}: diagnostics differ from mlir-opt-19"
@@ -106,6 +113,9 @@ fn llvm_module(count: usize, edit: impl Fn(usize, String) -> String) -> String {
 
 #[test]
 fn llvm_modules_parse_on_threads_as_on_one() {
+    let Some(mlir_opt) = dialectic_oracle::path(Tool::MlirOpt) else {
+        return;
+    };
     let dir = std::env::temp_dir().join(format!("dialectic-parallel-parse-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let ours = env!("CARGO_BIN_EXE_dialectic-opt");
@@ -174,7 +184,7 @@ fn llvm_modules_parse_on_threads_as_on_one() {
         let threaded = run(ours, &[], &input);
         let single = run(ours, &["--mlir-disable-threading"], &input);
         assert_eq!(threaded, single, "{name}: threads and one thread differ");
-        let mlir = run("mlir-opt-19", &["--mlir-disable-threading"], &input);
+        let mlir = run(mlir_opt, &["--mlir-disable-threading"], &input);
         assert_eq!(
             threaded.1, mlir.1,
             "{name}: diagnostics differ from mlir-opt-19"
@@ -200,7 +210,7 @@ fn llvm_modules_parse_on_threads_as_on_one() {
                     threaded, single,
                     "{name} {flags:?}: threads and one thread differ"
                 );
-                let mlir = run("mlir-opt-19", flags, &input);
+                let mlir = run(mlir_opt, flags, &input);
                 assert_eq!(threaded, mlir, "{name} {flags:?}: differs from mlir-opt-19");
             }
         }

@@ -4,8 +4,11 @@
 //! (diagnostics name files relative to it); stdout, stderr and the exit code
 //! must be identical.
 
+use std::ffi::OsStr;
 use std::path::Path;
 use std::process::Command;
+
+use dialectic_oracle::Tool;
 
 const VERIFY: &[&str] = &[
     "--allow-unregistered-dialect",
@@ -40,14 +43,24 @@ const CASES: &[(&str, &[&str])] = &[
     ),
 ];
 
-fn run(program: &str, dir: &Path, flags: &[&str], file: &str) -> (String, String, Option<i32>) {
+fn run(
+    program: impl AsRef<OsStr>,
+    dir: &Path,
+    flags: &[&str],
+    file: &str,
+) -> (String, String, Option<i32>) {
+    let program = program.as_ref();
     let out = Command::new(program)
         .current_dir(dir)
         .args(flags)
         .arg(file)
         .output()
         .unwrap_or_else(|e| {
-            panic!("cannot run {program}: {e}; run scripts/test.sh, which installs MLIR 19")
+            panic!(
+                "cannot run {}: {e}\n{}",
+                program.to_string_lossy(),
+                dialectic_oracle::INSTALL_HINT
+            )
         });
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -58,11 +71,14 @@ fn run(program: &str, dir: &Path, flags: &[&str], file: &str) -> (String, String
 
 #[test]
 fn diagnostics_match_mlir_opt() {
+    let Some(mlir_opt) = dialectic_oracle::path(Tool::MlirOpt) else {
+        return;
+    };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/verify-diagnostics");
     let ours = env!("CARGO_BIN_EXE_dialectic-opt");
     let mut failures = Vec::new();
     for (file, flags) in CASES {
-        let expected = run("mlir-opt-19", &dir, flags, file);
+        let expected = run(mlir_opt, &dir, flags, file);
         let actual = run(ours, &dir, flags, file);
         if expected != actual {
             failures.push(format!(

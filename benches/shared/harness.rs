@@ -1,7 +1,8 @@
 //! What the benchmarks comparing a Dialectic tool with its MLIR 19
 //! counterpart share: the generated modules, one measured run of a tool (wall
 //! time and peak RSS through `wait4`), medians, the output comparison and the
-//! table of results. Included by `benches/opt_vs_mlir.rs` and
+//! table of results, whose verdict fails the benchmark when the outputs
+//! differ: a fast wrong answer meets no target. Included by `benches/opt_vs_mlir.rs` and
 //! `translate/benches/translate_vs_mlir.rs` (`#[path]`), beside `gen/mod.rs`
 //! as their `generator` module.
 
@@ -166,8 +167,13 @@ pub(crate) fn fmt_mem(s: &Option<(Duration, u64)>) -> String {
     }
 }
 
+/// A line appended to our output by `--inject-wrong-output`, which shows
+/// that a wrong answer fails the benchmark.
+pub(crate) const INJECTED_DIFFERENCE: &str = "// a difference injected by --inject-wrong-output\n";
+
 /// Runs both tools once with `-o` files and reports whether the outputs are
-/// identical (with the first difference if not).
+/// identical (with the first difference if not). With `inject_difference`,
+/// our output gets [`INJECTED_DIFFERENCE`] appended before the comparison.
 pub(crate) fn compare_outputs(
     ours: &Path,
     mlir: &Path,
@@ -175,6 +181,7 @@ pub(crate) fn compare_outputs(
     module: &Path,
     dir: &Path,
     label: &str,
+    inject_difference: bool,
 ) -> bool {
     let name = |tool: &Path| {
         tool.file_name()
@@ -207,6 +214,17 @@ pub(crate) fn compare_outputs(
                 eprintln!("{label}: cannot run {}: {e}", tool.display());
                 return false;
             }
+        }
+    }
+    if inject_difference {
+        use std::io::Write as _;
+        let appended = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&ours_out)
+            .and_then(|mut f| f.write_all(INJECTED_DIFFERENCE.as_bytes()));
+        if let Err(e) = appended {
+            eprintln!("{label}: cannot change {}: {e}", ours_out.display());
+            return false;
         }
     }
     let (a, b) = match (File::open(&ours_out), File::open(&mlir_out)) {
@@ -293,22 +311,16 @@ pub(crate) fn is_op_line(line: &str) -> bool {
     name.contains('.') && name.starts_with(|c: char| c.is_ascii_alphabetic())
 }
 
-/// The MLIR tool `name` (e.g. `mlir-opt-19`): `$env_var` if set, else the
-/// first on `PATH`, else LLVM 19's own directory.
-pub(crate) fn find_tool(env_var: &str, name: &str) -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os(env_var) {
-        return Some(PathBuf::from(p));
+/// The MLIR tool the benchmark compares with, found as the tests find it;
+/// exits with the install message when it is missing.
+pub(crate) fn oracle_tool(tool: dialectic_oracle::Tool) -> PathBuf {
+    match dialectic_oracle::lookup(tool) {
+        Ok(found) => found.path.clone(),
+        Err(message) => {
+            eprintln!("error: {message}");
+            std::process::exit(1);
+        }
     }
-    let unversioned = name.trim_end_matches("-19");
-    std::env::var_os("PATH")
-        .and_then(|paths| {
-            std::env::split_paths(&paths)
-                .map(|d| d.join(name))
-                .find(|p| p.is_file())
-        })
-        .or_else(|| {
-            Some(PathBuf::from("/usr/lib/llvm-19/bin").join(unversioned)).filter(|p| p.is_file())
-        })
 }
 
 /// One row of results: a flag set's label, whether the outputs were
@@ -320,20 +332,44 @@ pub(crate) struct Row {
     pub(crate) mlir: Vec<Sample>,
 }
 
-/// Prints the table of medians and ratios, each ratio checked against its
-/// target (`time_target`, `memory_target`: at most this fraction of MLIR's).
+/// Prints the table of medians and ratios (see [`render_table`]) and
+/// returns whether every compared output was identical: the benchmark's
+/// exit status.
 pub(crate) fn print_table(
+    rows: &[Row],
+    runs: usize,
+    what: &str,
+    tools: (&str, &str),
+    targets: (f64, f64),
+) -> bool {
+    let (table, identical) = render_table(rows, runs, what, tools, targets);
+    print!("{table}");
+    if !identical {
+        eprintln!("error: the outputs differ, so no time or memory target is met");
+    }
+    identical
+}
+
+/// The table of medians and ratios, each ratio checked against its target
+/// (`time_target`, `memory_target`: at most this fraction of MLIR's) only
+/// when the two outputs are identical, and whether they all were.
+pub(crate) fn render_table(
     rows: &[Row],
     runs: usize,
     what: &str,
     (ours_name, mlir_name): (&str, &str),
     (time_target, memory_target): (f64, f64),
-) {
-    println!();
-    println!(
+) -> (String, bool) {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    let mut identical = true;
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
         "medians of {runs} runs each; wall time of {what} to /dev/null; peak RSS of the child"
     );
-    println!(
+    let _ = writeln!(
+        out,
         "{:<10} {:<20} {:>10} {:>14}   output",
         "flags", "tool", "time (s)", "peak RSS (MB)"
     );
@@ -346,7 +382,8 @@ pub(crate) fn print_table(
             Some(false) => "DIFFERS (see above)",
         };
         if row.ours.is_empty() {
-            println!(
+            let _ = writeln!(
+                out,
                 "{label:<10} {mlir_name:<20} {} {}",
                 fmt_time(&mlir),
                 fmt_mem(&mlir)
@@ -354,22 +391,34 @@ pub(crate) fn print_table(
             continue;
         }
         let o = summarize(&row.ours);
-        println!(
+        let _ = writeln!(
+            out,
             "{label:<10} {ours_name:<20} {} {}   {output}",
             fmt_time(&o),
             fmt_mem(&o)
         );
-        println!(
+        let _ = writeln!(
+            out,
             "{:<10} {mlir_name:<20} {} {}",
             "",
             fmt_time(&mlir),
             fmt_mem(&mlir)
         );
+        if row.identical == Some(false) {
+            identical = false;
+            let _ = writeln!(
+                out,
+                "{:<10} {:<20} {:>10} {:>14}   not judged: the outputs differ",
+                "", "ratio ours/mlir", "-", "-"
+            );
+            continue;
+        }
         match (o, mlir) {
             (Some(o), Some(m)) => {
                 let t = o.0.as_secs_f64() / m.0.as_secs_f64();
                 let r = o.1 as f64 / m.1 as f64;
-                println!(
+                let _ = writeln!(
+                    out,
                     "{:<10} {:<20} {:>10.3} {:>14.3}   time {} (target <= {time_target:.3}), memory {} (target <= {memory_target})",
                     "",
                     "ratio ours/mlir",
@@ -379,12 +428,16 @@ pub(crate) fn print_table(
                     if r <= memory_target { "ok" } else { "MISSED" }
                 );
             }
-            _ => println!(
-                "{:<10} {:<20} {:>10} {:>14}",
-                "", "ratio ours/mlir", "-", "-"
-            ),
+            _ => {
+                let _ = writeln!(
+                    out,
+                    "{:<10} {:<20} {:>10} {:>14}",
+                    "", "ratio ours/mlir", "-", "-"
+                );
+            }
         }
     }
+    (out, identical)
 }
 
 /// Generates the module unless a file with the same header already exists.

@@ -1,12 +1,18 @@
 //! A bounded, deterministic mutation fuzzer for the `.td` front end, run with
 //! the test suite on stable Rust: the test files of `tests/td/`, mutated,
 //! must either evaluate (and then print) or fail with diagnostics that point
-//! into the loaded files — never panic, hang or overflow the stack. Set
+//! into the loaded files — never panic, hang or overflow the stack. What
+//! evaluates must also be what `llvm-tblgen-19` makes of the same text: it
+//! accepts it and its `--print-records` output is ours, byte for byte (all
+//! such inputs are checked after the mutation loop). Set
 //! `DIALECTIC_TD_FUZZ_ITERATIONS` for a longer run and
 //! `DIALECTIC_TD_FUZZ_SEED` for another sequence; a failing input is saved
 //! as `dialectic-td-fuzz-failure.td` in the temp directory.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use dialectic_oracle::Tool;
 
 use dialectic_codegen::print_records::print_records;
 use dialectic_codegen::{SourceMap, load_str, render_diagnostics};
@@ -186,16 +192,14 @@ fn save_failure(input: &str) {
     );
 }
 
-/// Evaluates one input; panics (with the input saved) if the front end
-/// misbehaves.
-fn check(input: &str) {
+/// Evaluates one input, returning what `--print-records` prints when it
+/// evaluates; panics (with the input saved) if the front end misbehaves.
+fn check(input: &str) -> Option<String> {
     let include_dirs = [td_dir()];
     let result = std::panic::catch_unwind(|| {
         let mut sources = SourceMap::new();
         match load_str("fuzz.td", input, &include_dirs, &mut sources) {
-            Ok(records) => {
-                let _ = print_records(&records);
-            }
+            Ok(records) => Some(print_records(&records)),
             Err(diagnostics) => {
                 assert!(!diagnostics.is_empty(), "an error without diagnostics");
                 for d in &diagnostics {
@@ -210,12 +214,36 @@ fn check(input: &str) {
                     }
                 }
                 let _ = render_diagnostics(&diagnostics, &sources);
+                None
             }
         }
     });
-    if let Err(panic) = result {
-        save_failure(input);
-        std::panic::resume_unwind(panic);
+    match result {
+        Ok(printed) => printed,
+        Err(panic) => {
+            save_failure(input);
+            std::panic::resume_unwind(panic);
+        }
+    }
+}
+
+/// `llvm-tblgen-19 --print-records` of `input` (as `fuzz.td` in `dir`, with
+/// `tests/td/` as include directory); `Err` with its stderr when it rejects it.
+fn tblgen_print_records(tblgen: &Path, dir: &Path, input: &str) -> Result<String, String> {
+    std::fs::write(dir.join("fuzz.td"), input).expect("writing fuzz.td");
+    let out = dialectic_oracle::output(
+        Tool::LlvmTblgen,
+        Command::new(tblgen)
+            .arg("--print-records")
+            .arg("-I")
+            .arg(td_dir())
+            .arg("fuzz.td")
+            .current_dir(dir),
+    );
+    if out.status.success() {
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
     }
 }
 
@@ -229,10 +257,12 @@ fn mutated_td_files_never_panic() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(0x5eed_1234_abcd_0042);
+    let tblgen = dialectic_oracle::path(Tool::LlvmTblgen);
     let seeds = seeds();
     let worker = std::thread::Builder::new()
         .stack_size(64 << 20)
         .spawn(move || {
+            let mut evaluated = Vec::new();
             for s in &seeds {
                 check(s);
             }
@@ -244,11 +274,48 @@ fn mutated_td_files_never_panic() {
                 if rng.below(3) == 0 {
                     input = mutate(&mut rng, &input);
                 }
-                check(&input);
+                if let Some(printed) = check(&input) {
+                    evaluated.push((input, printed));
+                }
             }
+            evaluated
         })
         .expect("spawning the fuzz thread");
-    worker
+    let evaluated = worker
         .join()
         .expect("the fuzz run panicked; see dialectic-td-fuzz-failure.td in the temp directory");
+    let Some(tblgen) = tblgen else {
+        return;
+    };
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("td-fuzz");
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let mut failures = Vec::new();
+    for (input, ours) in &evaluated {
+        match tblgen_print_records(tblgen, &dir, input) {
+            Ok(theirs) if theirs == *ours => {}
+            Ok(theirs) => failures.push((
+                input,
+                format!("--- input\n{input}\n--- llvm-tblgen-19\n{theirs}--- dialectic\n{ours}"),
+            )),
+            Err(stderr) => failures.push((
+                input,
+                format!(
+                    "--- input\n{input}\n--- llvm-tblgen-19 rejects it, we evaluate it:\n{stderr}"
+                ),
+            )),
+        }
+    }
+    eprintln!(
+        "td fuzz: {iterations} mutated inputs, {} evaluated and compared with llvm-tblgen-19, {} differ",
+        evaluated.len(),
+        failures.len()
+    );
+    if let Some((input, report)) = failures.first() {
+        save_failure(input);
+        panic!(
+            "{} of {} evaluated inputs differ from llvm-tblgen-19; the first:\n{report}",
+            failures.len(),
+            evaluated.len()
+        );
+    }
 }

@@ -9,6 +9,7 @@ use std::process::Command;
 
 use dialectic_codegen::print_records::print_records;
 use dialectic_codegen::{SourceMap, load, render_diagnostics};
+use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 const MLIR_INCLUDE: &str = "/usr/lib/llvm-19/include";
@@ -37,20 +38,9 @@ const MLIR_FILES: &[&str] = &[
 
 /// `llvm-tblgen-19`, or why it cannot be used.
 fn llvm_tblgen() -> Result<PathBuf, String> {
-    for candidate in ["llvm-tblgen-19", "/usr/lib/llvm-19/bin/llvm-tblgen"] {
-        if Command::new(candidate)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-        {
-            return Ok(PathBuf::from(candidate));
-        }
-    }
-    Err(
-        "llvm-tblgen-19 is not installed: run scripts/test.sh, which installs the LLVM 19 tools \
-         (Debian package llvm-19)"
-            .to_string(),
-    )
+    dialectic_oracle::lookup(Tool::LlvmTblgen)
+        .map(|found| found.path.clone())
+        .map_err(str::to_string)
 }
 
 /// Runs `llvm-tblgen-19 --print-records` in `dir`.
@@ -215,5 +205,10 @@ fn main() {
             check(&tblgen, &include, &full, &include)
         }));
     }
+    let skip = dialectic_oracle::skipped();
+    let trials = trials
+        .into_iter()
+        .map(|t| t.with_ignored_flag(skip))
+        .collect();
     libtest_mimic::run(&args, trials).exit();
 }

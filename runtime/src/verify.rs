@@ -36,6 +36,9 @@ pub struct VerifyOptions {
     pub print_op_on_diagnostic: bool,
     /// Verify on one thread only (mlir-opt's `--mlir-disable-threading`).
     pub single_threaded: bool,
+    /// Print the op of a `see current operation` note with its location
+    /// (mlir-opt's `--mlir-print-debuginfo` applies there too).
+    pub print_debug_info: bool,
 }
 
 /// Below this many ops in the IR, threads cost more than they save.
@@ -87,7 +90,7 @@ pub fn diag_location(ctx: &Context, loc: Location) -> DiagLocation {
 }
 
 /// The diagnostic location of a location attribute: the first file place
-/// inside it, or its printed form.
+/// inside it (in MLIR's walk order), or its printed form.
 pub fn diag_location_of_attr(ctx: &Context, loc: Attribute) -> DiagLocation {
     fn find(ctx: &Context, loc: Attribute) -> Option<SourcePlace> {
         match ctx.attr_kind(loc) {
@@ -99,7 +102,11 @@ pub fn diag_location_of_attr(ctx: &Context, loc: Attribute) -> DiagLocation {
                 })
             }
             AttrKind::Location(LocationKind::Name { child, .. }) => find(ctx, *child),
-            AttrKind::Location(LocationKind::CallSite { callee, .. }) => find(ctx, *callee),
+            // As MLIR's `findInstanceOf<FileLineColLoc>`, which walks the
+            // callee, then the caller.
+            AttrKind::Location(LocationKind::CallSite { callee, caller }) => {
+                find(ctx, *callee).or_else(|| find(ctx, *caller))
+            }
             AttrKind::Location(LocationKind::Fused { locations, .. }) => {
                 locations.iter().find_map(|l| find(ctx, *l))
             }
@@ -193,7 +200,7 @@ impl Verifier<'_, '_> {
         let flags = crate::text::print::PrintFlags {
             single_threaded: true,
             generic,
-            debug_info: false,
+            debug_info: self.options.print_debug_info,
             local_scope: true,
         };
         let scope = self.print_scope(op);

@@ -1877,10 +1877,10 @@ fn messages_match_mlir_opt() {
 }
 
 /// The first diagnostic (error and notes) `mlir-opt-19` prints for `src`.
-fn mlir_opt_first_diagnostic(src: &str) -> Vec<String> {
+fn mlir_opt_first_diagnostic(mlir_opt: &std::path::Path, src: &str) -> Vec<String> {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let mut child = Command::new("mlir-opt-19")
+    let mut child = Command::new(mlir_opt)
         .args([
             "--allow-unregistered-dialect",
             "--mlir-print-op-on-diagnostic=false",
@@ -1890,7 +1890,13 @@ fn mlir_opt_first_diagnostic(src: &str) -> Vec<String> {
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("mlir-opt-19 runs");
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e}\n{}",
+                mlir_opt.display(),
+                dialectic_oracle::INSTALL_HINT
+            )
+        });
     child
         .stdin
         .take()
@@ -1898,6 +1904,12 @@ fn mlir_opt_first_diagnostic(src: &str) -> Vec<String> {
         .write_all(src.as_bytes())
         .expect("write");
     let out = child.wait_with_output().expect("mlir-opt-19 finishes");
+    assert!(
+        matches!(out.status.code(), Some(0 | 1)),
+        "mlir-opt-19 exited with {}:\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
     let lines: Vec<String> = stderr
         .lines()
@@ -1916,32 +1928,26 @@ fn mlir_opt_first_diagnostic(src: &str) -> Vec<String> {
     first
 }
 
-/// Re-runs `mlir-opt-19` on every case, when it is installed, and checks
+/// Re-runs `mlir-opt-19` on every case and checks
 /// that the recorded messages are what it prints, and that those marked
 /// `(parse)` are parse errors: with a syntax error appended to the input,
 /// mlir-opt-19 still reports them (it reports the syntax error instead of
 /// a verifier error, as verification waits for the whole file).
 #[test]
 fn recorded_messages_are_mlir_opts() {
-    use std::process::Command;
-    if Command::new("mlir-opt-19")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        eprintln!("mlir-opt-19 not found; recordings not re-checked");
+    let Some(mlir_opt) = dialectic_oracle::path(dialectic_oracle::Tool::MlirOpt) else {
         return;
-    }
+    };
     for (name, src, expected) in CASES {
         let parse = expected.first().is_some_and(|l| l.ends_with(" (parse)"));
         let expected: Vec<String> = expected
             .iter()
             .map(|l| l.trim_end_matches(" (parse)").to_string())
             .collect();
-        assert_eq!(mlir_opt_first_diagnostic(src), expected, "{name}");
+        assert_eq!(mlir_opt_first_diagnostic(mlir_opt, src), expected, "{name}");
         if !expected.is_empty() {
             let broken = format!("{src}\n)");
-            let reported = mlir_opt_first_diagnostic(&broken).first() == expected.first();
+            let reported = mlir_opt_first_diagnostic(mlir_opt, &broken).first() == expected.first();
             assert_eq!(reported, parse, "{name}: parse error or not");
         }
     }

@@ -209,6 +209,7 @@ fn process_buffer(
             let verify_options = VerifyOptions {
                 print_op_on_diagnostic: !options.verify_diagnostics,
                 single_threaded: options.disable_threading,
+                print_debug_info: options.print.debug_info,
             };
             let mut verified = timing.time("Verifier", || {
                 verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d))

@@ -11,9 +11,11 @@
 //! `benches/gen/llvm.rs` into `target/bench/`, reused while its header
 //! matches). The two tools' LLVM IR is compared once, then they run
 //! alternately; the table shows medians and the ratios ours/mlir against
-//! the targets (time ≤ 0.7, memory ≤ 0.8). Options (also environment
-//! variables): `--runs N` (`BENCH_RUNS`), `--ops N` (`BENCH_OPS`),
-//! `--seed N` (`BENCH_SEED`). Run by `cargo test --benches` (no `--bench`
+//! the targets (time ≤ 0.7, memory ≤ 0.8), judged only when the outputs are
+//! identical: when they differ the benchmark exits with 1
+//! (`--inject-wrong-output` appends a line to ours to show it). Options
+//! (also environment variables): `--runs N` (`BENCH_RUNS`), `--ops N`
+//! (`BENCH_OPS`), `--seed N` (`BENCH_SEED`). Run by `cargo test --benches` (no `--bench`
 //! argument) it does nothing.
 
 #[path = "../../benches/gen/mod.rs"]
@@ -23,13 +25,14 @@ mod generator;
 mod harness;
 
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use harness::{
-    ModuleKind, Row, compare_outputs, count_op_lines, ensure_module, env_or, find_tool, measure,
+    ModuleKind, Row, compare_outputs, count_op_lines, ensure_module, env_or, measure, oracle_tool,
     parse_num, print_table,
 };
 
-fn main() {
+fn main() -> ExitCode {
     let mut runs: usize = env_or("BENCH_RUNS", 5);
     let mut ops: usize = env_or("BENCH_OPS", 500_000);
     let mut seed: u64 = std::env::var("BENCH_SEED")
@@ -37,6 +40,7 @@ fn main() {
         .and_then(|s| parse_num(&s))
         .unwrap_or(0xD1A1_EC71C);
     let mut bench = false;
+    let mut inject_wrong_output = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = |name: &str| -> u64 {
@@ -50,6 +54,7 @@ fn main() {
             "--runs" => runs = value("--runs") as usize,
             "--ops" => ops = value("--ops") as usize,
             "--seed" => seed = value("--seed"),
+            "--inject-wrong-output" => inject_wrong_output = true,
             _ => {}
         }
     }
@@ -57,7 +62,7 @@ fn main() {
         println!(
             "translate_vs_mlir: nothing to do outside `cargo bench --bench translate_vs_mlir`"
         );
-        return;
+        return ExitCode::SUCCESS;
     }
     let runs = runs.max(1);
     let ours = PathBuf::from(env!("CARGO_BIN_EXE_dialectic-translate"));
@@ -75,18 +80,19 @@ fn main() {
         module.display(),
         count_op_lines(&module)
     );
-    let mlir = find_tool("MLIR_TRANSLATE", "mlir-translate-19").unwrap_or_else(|| {
-        eprintln!(
-            "error: mlir-translate-19 not found; run scripts/test.sh once to install LLVM/MLIR 19"
-        );
-        std::process::exit(1);
-    });
+    let mlir = oracle_tool(dialectic_oracle::Tool::MlirTranslate);
     let flags: &[&str] = &["--mlir-to-llvmir"];
     let label = "llvm-ir";
     let mut row = Row {
         label,
         identical: Some(compare_outputs(
-            &ours, &mlir, flags, &module, &bench_dir, label,
+            &ours,
+            &mlir,
+            flags,
+            &module,
+            &bench_dir,
+            label,
+            inject_wrong_output,
         )),
         ours: Vec::new(),
         mlir: Vec::new(),
@@ -96,11 +102,16 @@ fn main() {
         row.ours.push(measure(&ours, flags, &module));
         row.mlir.push(measure(&mlir, flags, &module));
     }
-    print_table(
+    let identical = print_table(
         &[row],
         runs,
         "parse + verify + translation + printing LLVM IR",
         ("dialectic-translate", "mlir-translate-19"),
         (0.7, 0.8),
     );
+    if identical {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }

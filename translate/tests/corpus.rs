@@ -42,6 +42,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 /// Cases that fail today, by case name, with the reason.
@@ -204,7 +205,13 @@ fn main() {
             ));
         }
     }
-    let conclusion = libtest_mimic::run(&args, trials);
+    let conclusion = libtest_mimic::run(
+        &args,
+        trials
+            .into_iter()
+            .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
+            .collect(),
+    );
     let summary: Vec<String> = env
         .counts
         .iter()
@@ -286,15 +293,7 @@ fn translate(env: &Env, file: &str, suffix: &str) -> Result<PathBuf, Failed> {
 }
 
 fn mlir_translate() -> PathBuf {
-    if let Some(path) = std::env::var_os("MLIR_TRANSLATE") {
-        return PathBuf::from(path);
-    }
-    let fallback = PathBuf::from("/usr/lib/llvm-19/bin/mlir-translate");
-    if fallback.is_file() {
-        fallback
-    } else {
-        PathBuf::from("mlir-translate-19")
-    }
+    dialectic_oracle::require(Tool::MlirTranslate).path.clone()
 }
 
 fn same_ir(env: &Env, file: &str) -> Result<(), Failed> {
@@ -329,7 +328,7 @@ fn lost_in_round_trips(env: &Env, limit: &Limit) -> Result<(), Failed> {
     let ll = env.scratch.join(format!("limit-{}.ll", limit.name));
     std::fs::write(&ll, limit.input)?;
     let through_clang_check = succeed(
-        Command::new("clang-19")
+        Command::new(&dialectic_oracle::require(Tool::Clang).path)
             .args(["-S", "-emit-llvm", "-o", "-", "-x", "ir"])
             .arg(&ll),
     )?;
@@ -365,7 +364,7 @@ fn compiled_run(env: &Env, file: &str) -> Result<(), Failed> {
     let ll = translate(env, file, "run")?;
     let exe = env.scratch.join(format!("{file}.exe"));
     succeed(
-        Command::new("clang-19")
+        Command::new(&dialectic_oracle::require(Tool::Clang).path)
             .arg("-w")
             .arg(&ll)
             .arg("-o")

@@ -10,6 +10,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 fn main() {
@@ -24,14 +25,26 @@ fn main() {
         })
         .unwrap_or_default();
     files.sort();
-    let trials = files
-        .into_iter()
-        .map(|file| {
-            let dir = dir.clone();
-            Trial::test(file.clone(), move || check(&dir, &file))
-        })
-        .collect();
-    libtest_mimic::run(&args, trials).exit();
+    let mut trials: Vec<Trial> = Vec::new();
+    if files.is_empty() {
+        let msg = format!(
+            "no .mlir cases in {}: the folder is missing or empty",
+            dir.display()
+        );
+        trials.push(Trial::test("cases", move || Err(msg.into())));
+    }
+    trials.extend(files.into_iter().map(|file| {
+        let dir = dir.clone();
+        Trial::test(file.clone(), move || check(&dir, &file))
+    }));
+    libtest_mimic::run(
+        &args,
+        trials
+            .into_iter()
+            .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
+            .collect(),
+    )
+    .exit();
 }
 
 fn check(dir: &Path, file: &str) -> Result<(), Failed> {
@@ -92,7 +105,7 @@ fn verify(dir: &Path, stem: &str, ll: &str) -> Result<(), Failed> {
         std::process::id()
     ));
     std::fs::write(&scratch, ll)?;
-    let output = Command::new("opt-19")
+    let output = Command::new(&dialectic_oracle::require(Tool::Opt).path)
         .args(["-passes=verify", "-disable-output"])
         .arg(&scratch)
         .current_dir(dir)

@@ -13,6 +13,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 const PROGRAM: &str = "llvm.func @f(%arg0: i32) -> i32 {\n  %0 = llvm.mlir.constant(2 : i32) : i32\n  %1 = llvm.mul %arg0, %0 overflow<nsw> : i32\n  llvm.return %1 : i32\n}\n";
@@ -21,15 +22,7 @@ const PROGRAM: &str = "llvm.func @f(%arg0: i32) -> i32 {\n  %0 = llvm.mlir.const
 const UNTRANSLATABLE: &str = "llvm.func @f(%x: i32) {\n  llvm.call_intrinsic \"llvm.donothing\"(%x) : (i32) -> ()\n  llvm.return\n}\n";
 
 fn mlir_translate() -> PathBuf {
-    if let Some(path) = std::env::var_os("MLIR_TRANSLATE") {
-        return PathBuf::from(path);
-    }
-    let fallback = PathBuf::from("/usr/lib/llvm-19/bin/mlir-translate");
-    if fallback.is_file() {
-        fallback
-    } else {
-        PathBuf::from("mlir-translate-19")
-    }
+    dialectic_oracle::require(Tool::MlirTranslate).path.clone()
 }
 
 fn dialectic_translate() -> PathBuf {
@@ -287,5 +280,12 @@ fn main() {
         Trial::test("output_over_the_input", output_over_the_input),
         Trial::test("timing_report_after_failure", timing_report_after_failure),
     ];
-    libtest_mimic::run(&args, trials).exit();
+    libtest_mimic::run(
+        &args,
+        trials
+            .into_iter()
+            .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
+            .collect(),
+    )
+    .exit();
 }

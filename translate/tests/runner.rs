@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
+use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 /// Programs whose `main` ends in `exit`.
@@ -58,7 +59,13 @@ fn main() {
             }));
         }
     }
-    let conclusion = libtest_mimic::run(&args, trials);
+    let conclusion = libtest_mimic::run(
+        &args,
+        trials
+            .into_iter()
+            .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
+            .collect(),
+    );
     let _ = std::fs::remove_dir_all(&scratch);
     conclusion.exit();
 }
@@ -103,7 +110,7 @@ fn check(program: &Path, name: &str, opt: &str, scratch: &Path) -> Result<(), Fa
             let source = program.with_file_name(format!("lib/{lib}.c"));
             let so = scratch.join(format!("lib{lib}.so"));
             succeed(
-                Command::new("clang-19")
+                Command::new(&dialectic_oracle::require(Tool::Clang).path)
                     .args(["-w", "-shared", "-fPIC", "-o"])
                     .arg(&so)
                     .arg(&source),
@@ -113,7 +120,7 @@ fn check(program: &Path, name: &str, opt: &str, scratch: &Path) -> Result<(), Fa
         None => None,
     };
     let exe = scratch.join(name);
-    let mut native = Command::new("clang-19");
+    let mut native = Command::new(&dialectic_oracle::require(Tool::Clang).path);
     native.arg(format!("-{opt}")).arg("-w").arg(program);
     if let Some(so) = &library {
         native
@@ -129,7 +136,7 @@ fn check(program: &Path, name: &str, opt: &str, scratch: &Path) -> Result<(), Fa
 
     let ll = scratch.join(format!("{name}.ll"));
     succeed(
-        Command::new("clang-19")
+        Command::new(&dialectic_oracle::require(Tool::Clang).path)
             .args([
                 "--target=x86_64-unknown-linux-gnu",
                 "-S",
@@ -143,7 +150,7 @@ fn check(program: &Path, name: &str, opt: &str, scratch: &Path) -> Result<(), Fa
     )?;
     let mlir = scratch.join(format!("{name}.mlir"));
     succeed(
-        Command::new("mlir-translate-19")
+        Command::new(&dialectic_oracle::require(Tool::MlirTranslate).path)
             .args(["--import-llvm", "--mlir-print-op-generic"])
             .arg(&ll)
             .arg("-o")

@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 fn main() {
@@ -17,18 +18,30 @@ fn main() {
         .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
         .collect();
     files.sort();
-    let trials = files
-        .into_iter()
-        .map(|path| {
-            let name = path
-                .file_stem()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            Trial::test(name, move || check_program(&path))
-        })
-        .collect();
-    libtest_mimic::run(&args, trials).exit();
+    let mut trials: Vec<Trial> = Vec::new();
+    if files.is_empty() {
+        let msg = format!(
+            "no .mlir programs in {}: the folder is missing or empty",
+            dir.display()
+        );
+        trials.push(Trial::test("programs", move || Err(msg.into())));
+    }
+    trials.extend(files.into_iter().map(|path| {
+        let name = path
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        Trial::test(name, move || check_program(&path))
+    }));
+    libtest_mimic::run(
+        &args,
+        trials
+            .into_iter()
+            .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
+            .collect(),
+    )
+    .exit();
 }
 
 fn run(command: &mut Command) -> Result<String, Failed> {
@@ -45,7 +58,7 @@ fn run(command: &mut Command) -> Result<String, Failed> {
 
 /// Compiles LLVM IR with clang-19 and runs it, returning what it printed.
 fn compile_and_run(ll: &Path, exe: &Path) -> Result<String, Failed> {
-    run(Command::new("clang-19")
+    run(Command::new(&dialectic_oracle::require(Tool::Clang).path)
         .arg("-w")
         .arg(ll)
         .arg("-o")
@@ -69,11 +82,13 @@ fn check_program(path: &Path) -> Result<(), Failed> {
         .arg(path)
         .arg("-o")
         .arg(&ours))?;
-    run(Command::new("mlir-translate-19")
-        .arg("--mlir-to-llvmir")
-        .arg(path)
-        .arg("-o")
-        .arg(&theirs))?;
+    run(
+        Command::new(&dialectic_oracle::require(Tool::MlirTranslate).path)
+            .arg("--mlir-to-llvmir")
+            .arg(path)
+            .arg("-o")
+            .arg(&theirs),
+    )?;
     let expected = compile_and_run(&theirs, &tmp.join(format!("{stem}.mlir.exe")))?;
     let actual = compile_and_run(&ours, &tmp.join(format!("{stem}.ours.exe")))?;
     if actual != expected {

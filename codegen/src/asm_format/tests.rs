@@ -4,6 +4,7 @@
 //! AST, and a bounded randomized no-panic test.
 
 mod oracle_cases;
+mod oracle_td;
 
 use super::*;
 use crate::model::{
