@@ -542,6 +542,7 @@ const REMAINING_CIRCLE_FILES: &[&str] = &[
     "ods/format_parse.rs",
     "ods/format_print.rs",
     "ods/format_spec.rs",
+    "ods/format_types.rs",
     "ods/pred.rs",
     "ods/properties.rs",
     "ods/segments.rs",
