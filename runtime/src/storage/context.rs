@@ -38,6 +38,12 @@ pub struct Context {
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) common: Common,
     registry: IdentTable<OpRegistration>,
+    /// The namespaces of the registered operations, each once: a short
+    /// list read without locks, so that asking whether the dialect of an
+    /// unregistered op is known does not walk the op registry.
+    op_namespaces: boxcar::Vec<&'static str>,
+    /// Held while a namespace is added to `op_namespaces`.
+    op_namespaces_grow: parking_lot::Mutex<()>,
     dialects: IdentTable<DialectRegistration>,
     default_dialects: IdentTable<&'static str>,
     /// The interfaces of dialect types and attributes.
@@ -89,6 +95,8 @@ impl Context {
             attrs,
             common,
             registry: IdentTable::default(),
+            op_namespaces: boxcar::Vec::new(),
+            op_namespaces_grow: parking_lot::Mutex::new(()),
             dialects: IdentTable::default(),
             default_dialects: IdentTable::default(),
             interfaces: Default::default(),
@@ -163,8 +171,13 @@ impl Context {
     /// they belong to.
     pub(crate) fn insert_op_registration(&self, registration: OpRegistration) {
         let name = self.ident(registration.name);
+        let namespace = registration.dialect();
         self.registry
             .insert(name, Box::leak(Box::new(registration)));
+        let _grow = self.op_namespaces_grow.lock();
+        if !self.is_dialect_registered(namespace) {
+            self.op_namespaces.push(namespace);
+        }
     }
 
     /// Stores the registration of a dialect.
@@ -208,18 +221,19 @@ impl Context {
 
     /// Whether any operation of dialect `namespace` is registered.
     pub fn is_dialect_registered(&self, namespace: &str) -> bool {
-        self.registry.values().any(|d| d.dialect() == namespace)
+        self.op_namespaces
+            .iter()
+            .any(|(_, &known)| known == namespace)
     }
 
     /// The namespaces of the dialects with registered operations, sorted.
     pub fn registered_dialects(&self) -> Vec<String> {
         let mut names: Vec<String> = self
-            .registry
-            .values()
-            .map(|d| d.dialect().to_string())
+            .op_namespaces
+            .iter()
+            .map(|(_, namespace)| namespace.to_string())
             .collect();
         names.sort();
-        names.dedup();
         names
     }
 

@@ -59,6 +59,23 @@ func.func @module_in_function() {
 
 // -----
 
+// A name with a dialect prefix is not tried in the default dialect.
+func.func @prefixed_op_in_function() {
+  // expected-error @+1 {{custom op 'llvm.frobnicate' is unknown}}
+  llvm.frobnicate
+  return
+}
+
+// -----
+
+llvm.func @prefixed_op_without_default_dialect() {
+  // expected-error @+1 {{custom op 'llvm.frobnicate' is unknown}}
+  llvm.frobnicate
+  llvm.return
+}
+
+// -----
+
 // Names defined outside an op isolated from above are visible to the
 // parser; the verifier rejects their uses.
 %0 = "test.x"() : () -> i32

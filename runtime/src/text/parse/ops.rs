@@ -747,26 +747,36 @@ impl<'a, 's> OpParser<'a, 's> {
         // As MLIR: the name as written, else in the default dialect, else
         // (MLIR's remaining special case) in `func`.
         let Some(op) = self.resolve_custom_op(text, default) else {
-            return Err(match text.split_once('.') {
-                Some((dialect, _)) if !self.ctx.is_dialect_registered(dialect) => {
-                    ParseError::new(name_tok.start, format!("Dialect `{dialect}' not found for custom op '{text}' ")).note(
-                        name_tok.start,
-                        format!(
-                            "Registered dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
-                            self.ctx.registered_dialects().join(", ")
-                        ),
-                    )
-                }
-                _ => match self.registered_op(text, default) {
+            // As MLIR reports it: a name with a dialect prefix is looked up
+            // as written; one without is also tried in the default dialect
+            // (even an empty one), and the message names that attempt.
+            let (dialect, tried) = match text.split_once('.') {
+                Some((dialect, _)) => (dialect, String::new()),
+                None => (default, format!(" (tried '{default}.{text}' as well)")),
+            };
+            return Err(if !self.ctx.is_dialect_registered(dialect) {
+                ParseError::new(
+                    name_tok.start,
+                    format!("Dialect `{dialect}' not found for custom op '{text}' {tried}"),
+                )
+                .note(
+                    name_tok.start,
+                    format!(
+                        "Registered dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                        self.ctx.registered_dialects().join(", ")
+                    ),
+                )
+            } else {
+                match self.registered_op(text, default) {
                     Some(def) => ParseError::new(
                         name_tok.start,
                         format!("custom op '{}' has no custom assembly form", def.name),
                     ),
                     None => ParseError::new(
                         name_tok.start,
-                        format!("custom op '{text}' is unknown (tried '{default}.{text}' as well)"),
+                        format!("custom op '{text}' is unknown{tried}"),
                     ),
-                },
+                }
             });
         };
         let loc = self.loc_at(name_tok.start);
