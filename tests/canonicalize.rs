@@ -171,13 +171,11 @@ fn main() {
     ] {
         let dir = Arc::new(dir);
         if mlir_files(&dir).is_empty() {
-            let msg = format!(
-                "no .mlir cases in {}: the folder is missing or empty",
-                dir.display()
-            );
-            trials.push(Trial::test(format!("{prefix}cases"), move || {
-                Err(msg.into())
-            }));
+            trials.push(dialectic_oracle::empty_folder_trial(
+                format!("{prefix}cases"),
+                ".mlir cases",
+                &dir,
+            ));
         }
         for file in mlir_files(&dir) {
             for &mode in modes {

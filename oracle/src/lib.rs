@@ -52,6 +52,38 @@ pub fn skipped() -> bool {
     std::env::var_os(SKIP_VAR).is_some_and(|v| !v.is_empty() && v != "0")
 }
 
+/// Runs a test harness's trials, each marked ignored when the oracle
+/// comparisons are skipped ([`SKIP_VAR`]), so a skipped run says so
+/// instead of passing.
+pub fn run_trials(
+    args: &libtest_mimic::Arguments,
+    trials: Vec<libtest_mimic::Trial>,
+) -> libtest_mimic::Conclusion {
+    let skip = skipped();
+    libtest_mimic::run(
+        args,
+        trials
+            .into_iter()
+            .map(|t| t.with_ignored_flag(skip))
+            .collect(),
+    )
+}
+
+/// A trial named `name` that fails because the folder `dir` holds no
+/// `what` (".mlir cases", say): a corpus-driven test never passes by
+/// running nothing.
+pub fn empty_folder_trial(
+    name: impl Into<String>,
+    what: &str,
+    dir: &std::path::Path,
+) -> libtest_mimic::Trial {
+    let message = format!(
+        "no {what} in {}: the folder is missing or empty",
+        dir.display()
+    );
+    libtest_mimic::Trial::test(name, move || Err(message.into()))
+}
+
 /// The tool, or `None` when [`SKIP_VAR`] is set. Panics with the install
 /// message when the tool is missing or does not run.
 pub fn find(tool: Tool) -> Option<&'static Found> {

@@ -27,24 +27,17 @@ fn main() {
     files.sort();
     let mut trials: Vec<Trial> = Vec::new();
     if files.is_empty() {
-        let msg = format!(
-            "no .mlir cases in {}: the folder is missing or empty",
-            dir.display()
-        );
-        trials.push(Trial::test("cases", move || Err(msg.into())));
+        trials.push(dialectic_oracle::empty_folder_trial(
+            "cases",
+            ".mlir cases",
+            &dir,
+        ));
     }
     trials.extend(files.into_iter().map(|file| {
         let dir = dir.clone();
         Trial::test(file.clone(), move || check(&dir, &file))
     }));
-    libtest_mimic::run(
-        &args,
-        trials
-            .into_iter()
-            .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
-            .collect(),
-    )
-    .exit();
+    dialectic_oracle::run_trials(&args, trials).exit();
 }
 
 fn check(dir: &Path, file: &str) -> Result<(), Failed> {

@@ -49,13 +49,11 @@ fn main() {
     for sub in ["", "address_order", "errors"] {
         let sub = dir.join(sub);
         if mlir_files(&sub).is_empty() {
-            let msg = format!(
-                "no .mlir cases in {}: the folder is missing or empty",
-                sub.display()
-            );
-            trials.push(Trial::test(format!("cases/{}", sub.display()), move || {
-                Err(msg.into())
-            }));
+            trials.push(dialectic_oracle::empty_folder_trial(
+                format!("cases/{}", sub.display()),
+                ".mlir cases",
+                &sub,
+            ));
         }
     }
     for file in mlir_files(&dir) {
@@ -78,14 +76,7 @@ fn main() {
             same_errors(&errors, &file)
         }));
     }
-    libtest_mimic::run(
-        &args,
-        trials
-            .into_iter()
-            .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
-            .collect(),
-    )
-    .exit();
+    dialectic_oracle::run_trials(&args, trials).exit();
 }
 
 fn translate(tool: &Path, dir: &Path, file: &str) -> Result<Output, Failed> {

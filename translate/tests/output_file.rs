@@ -280,12 +280,5 @@ fn main() {
         Trial::test("output_over_the_input", output_over_the_input),
         Trial::test("timing_report_after_failure", timing_report_after_failure),
     ];
-    libtest_mimic::run(
-        &args,
-        trials
-            .into_iter()
-            .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
-            .collect(),
-    )
-    .exit();
+    dialectic_oracle::run_trials(&args, trials).exit();
 }

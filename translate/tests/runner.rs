@@ -59,13 +59,7 @@ fn main() {
             }));
         }
     }
-    let conclusion = libtest_mimic::run(
-        &args,
-        trials
-            .into_iter()
-            .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
-            .collect(),
-    );
+    let conclusion = dialectic_oracle::run_trials(&args, trials);
     let _ = std::fs::remove_dir_all(&scratch);
     conclusion.exit();
 }

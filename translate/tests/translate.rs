@@ -20,11 +20,11 @@ fn main() {
     files.sort();
     let mut trials: Vec<Trial> = Vec::new();
     if files.is_empty() {
-        let msg = format!(
-            "no .mlir programs in {}: the folder is missing or empty",
-            dir.display()
-        );
-        trials.push(Trial::test("programs", move || Err(msg.into())));
+        trials.push(dialectic_oracle::empty_folder_trial(
+            "programs",
+            ".mlir programs",
+            &dir,
+        ));
     }
     trials.extend(files.into_iter().map(|path| {
         let name = path
@@ -34,14 +34,7 @@ fn main() {
             .into_owned();
         Trial::test(name, move || check_program(&path))
     }));
-    libtest_mimic::run(
-        &args,
-        trials
-            .into_iter()
-            .map(|t| t.with_ignored_flag(dialectic_oracle::skipped()))
-            .collect(),
-    )
-    .exit();
+    dialectic_oracle::run_trials(&args, trials).exit();
 }
 
 fn run(command: &mut Command) -> Result<String, Failed> {
