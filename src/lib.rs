@@ -24,6 +24,7 @@ pub mod format_hooks;
 pub mod function_syntax;
 pub mod interfaces;
 pub mod op_support;
+pub mod pass_hooks;
 pub mod rewrite_hooks;
 pub mod tools;
 pub mod transforms;

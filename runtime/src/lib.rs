@@ -11,8 +11,11 @@
 //!    verification from specs, declarative assembly formats, properties.
 //! 4. [`rewrite`]: folding, patterns, the greedy driver, region
 //!    simplification.
+//! 5. [`pass`]: passes, pass managers and their textual pipelines,
+//!    analyses and instrumentation, on top of the verifier (it verifies
+//!    after each pass).
 //!
-//! Passes come on top later. A lower layer never names a type of a higher
+//! A lower layer never names a type of a higher
 //! one. The hooks a dialect registers (custom assembly, verifiers,
 //! folders, canonicalization patterns, the parse and print hooks of dialect
 //! types and attributes) meet in one socket, [`registry`], the one file
@@ -30,6 +33,7 @@
 
 mod builtin_ops;
 pub mod ods;
+pub mod pass;
 pub mod registry;
 pub mod rewrite;
 pub mod storage;

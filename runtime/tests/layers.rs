@@ -497,6 +497,7 @@ fn layer(module: &ModPath) -> Option<(usize, &'static str)> {
         "rewrite" => (3, "rewrite"),
         "registry" => (4, "registry"),
         "builtin_ops" | "verify" => (5, "verification and builtin registration"),
+        "pass" => (6, "pass"),
         other => panic!("`{other}` belongs to no layer: add it to a layer folder"),
     })
 }

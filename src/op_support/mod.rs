@@ -43,6 +43,7 @@ pub use dialectic_runtime::registry::DialectDefinition;
 pub use dialectic_runtime::storage::attributes::{DenseElements, LocationKind, NamedAttribute};
 pub use dialectic_runtime::storage::builder::OpBuilder;
 pub use dialectic_runtime::storage::dialect_symbol::{DialectSymbol, Param};
+
 pub use dialectic_runtime::storage::interfaces::{
     InterfaceTable, OpHandle, OpInterfaceFn, SymbolInterfaceFn,
 };
@@ -91,3 +92,11 @@ pub use crate::rewrite_hooks::{
     add_canonicalize_method,
 };
 pub use crate::typed::{Set, TypeMarker, TypedValue, Unset};
+
+// Passes: what the generated pass types implement and call.
+pub use crate::pass_hooks::PassBody;
+pub use dialectic_runtime::pass::{
+    OptionError, OptionInfo, OptionValue, Pass, PassAnchor, PassDefinition, PassFailed, PassInfo,
+    PassOptions, PassRegistry, PassResult, PassRun, StatisticInfo, parse_list_option,
+    print_list_option, print_option,
+};

@@ -5,8 +5,8 @@ use std::io::Write;
 use dialectic_runtime::storage::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic_runtime::text::print::{PrintFlags, print_op_to};
 
+use super::pass_pipeline::{PassPipelineOptions, passes_help, run_passes};
 use super::timing::Timing;
-use crate::transforms::canonicalize::{CanonicalizeOptions, canonicalize};
 use dialectic_runtime::text::parse;
 use dialectic_runtime::text::split_input::{DEFAULT_SPLIT_MARKER, split_input};
 use dialectic_runtime::text::verify_diagnostics::{ExpectedDiagnostics, render_reports};
@@ -32,26 +32,37 @@ pub struct OptOptions {
     pub timing: bool,
     /// `--mlir-disable-threading`: do everything on one thread.
     pub disable_threading: bool,
-    /// `--canonicalize[=<options>]`: run the canonicalizer.
-    pub canonicalize: Option<CanonicalizeOptions>,
+    /// The passes to run and how (`--pass-pipeline=`, pass flags,
+    /// `--verify-each`, `--dump-pass-pipeline`, instrumentation).
+    pub passes: PassPipelineOptions,
 }
 
-const USAGE: &str = "OVERVIEW: Dialectic optimizer driver
+const USAGE_HEAD: &str = "OVERVIEW: Dialectic optimizer driver
 
 USAGE: dialectic-opt [options] <input file>
 
 OPTIONS:
   -o <filename>                    Output filename (default: stdout)
   --allow-unregistered-dialect     Allow operations, types and attributes of unknown dialects
-  --canonicalize[=<options>]       Canonicalize operations (options: top-down=<bool>,
-                                   region-simplify=disabled|normal|aggressive,
-                                   max-iterations=<n>, max-num-rewrites=<n>,
-                                   test-convergence=<bool>)
   --mlir-disable-threading         Disable multi-threading (parsing, verification and printing run on one thread)
   --mlir-print-debuginfo           Print debug info (locations) in MLIR output
   --mlir-print-local-scope         Print with local scope and inline information (no aliases)
   --mlir-print-op-generic          Print the generic op form
-  --mlir-timing                    Display execution times (parse, verify, print)
+  --mlir-timing                    Display execution times (parse, verify, passes, print)
+  --mlir-timing-display=<value>    How to display them: list or tree (default)
+  --pass-pipeline=<pipeline>       A textual pass pipeline, e.g. 'builtin.module(func.func(canonicalize))'
+  --dump-pass-pipeline             Print the pipeline that will be run on stderr
+  --list-passes                    Print the registered passes and their options
+  --verify-each[=<bool>]           Verify the IR after each pass (default true)
+  --mlir-print-ir-before=<pass>    Print the IR before each run of these passes (comma-separated)
+  --mlir-print-ir-after=<pass>     Print the IR after each run of these passes (comma-separated)
+  --mlir-print-ir-before-all       Print the IR before every pass
+  --mlir-print-ir-after-all        Print the IR after every pass
+  --mlir-print-ir-after-change     Print the IR after a pass only when the pass changed it
+  --mlir-print-ir-after-failure    Print the IR after a pass that failed
+  --mlir-print-ir-module-scope     Print the whole top-level op when printing the IR
+  --mlir-pass-statistics           Display the statistics of each pass
+  --mlir-pass-statistics-display=<value>  How to display them: list or pipeline (default)
   --split-input-file[=<marker>]    Split the input file into pieces at the marker (default: // -----)
                                    and process each chunk independently
   --verify-diagnostics             Check that emitted diagnostics match expected-* lines in the input
@@ -81,7 +92,10 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         let flag = a.trim_start_matches('-');
         let dashed = a.starts_with('-') && a != "-";
         match (dashed, flag) {
-            (true, "help" | "h") => return Ok(Command::Print(USAGE.into())),
+            (true, "help" | "h") => {
+                return Ok(Command::Print(format!("{USAGE_HEAD}{}", passes_help())));
+            }
+            (true, "list-passes") => return Ok(Command::Print(passes_help())),
             (true, "version") => {
                 return Ok(Command::Print(format!(
                     "Dialectic {} (dialectic-opt)\n",
@@ -105,19 +119,12 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
                 o.split_marker = Some(f["split-input-file=".len()..].into())
             }
             (true, "verify-diagnostics") => o.verify_diagnostics = true,
-            (true, "canonicalize") => o.canonicalize = Some(CanonicalizeOptions::default()),
-            (true, f) if f.starts_with("canonicalize=") => {
-                let text = f["canonicalize=".len()..].trim_matches(['"', '\'']);
-                o.canonicalize =
-                    Some(CanonicalizeOptions::parse(text).map_err(|m| {
-                        format!("dialectic-opt: for the --canonicalize option: {m}")
-                    })?);
-            }
             (true, "mlir-timing") => o.timing = true,
             (true, "mlir-disable-threading") => {
                 o.disable_threading = true;
                 o.print.single_threaded = true;
             }
+            (true, f) if o.passes.parse_flag(f, args, &mut i)? => {}
             (true, _) => {
                 return Err(format!(
                     "dialectic-opt: Unknown command line argument '{a}'.  Try: 'dialectic-opt --help'"
@@ -195,6 +202,7 @@ fn process_buffer(
     let mut ir = Ir::with_capacity_for_text(text.len());
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut module = None;
+    let mut pipeline_failed = false;
     let parse_options = if options.disable_threading {
         parse::ParseOptions::single_threaded()
     } else {
@@ -214,16 +222,18 @@ fn process_buffer(
             let mut verified = timing.time("Verifier", || {
                 verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d))
             });
-            if verified && let Some(canonicalize_options) = &options.canonicalize {
-                let outcome = timing.time("Canonicalizer", || {
-                    canonicalize(&ctx, &mut ir, m, canonicalize_options)
-                });
-                verified = timing.time("Verifier", || {
-                    verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d))
-                });
-                if canonicalize_options.test_convergence && !outcome.converged {
-                    verified = false;
-                }
+            if verified && options.passes.is_active() {
+                verified = run_passes(
+                    &ctx,
+                    &mut ir,
+                    m,
+                    &options.passes,
+                    verify_options,
+                    timing,
+                    &mut diags,
+                    errors,
+                );
+                pipeline_failed = !verified;
             }
             if verified {
                 module = Some(m);
@@ -241,7 +251,9 @@ fn process_buffer(
             errors.push_str(&render_reports(&reports));
             success = false;
         }
-    } else if !diags.is_empty() {
+    } else if !diags.is_empty() || pipeline_failed {
+        // A pass can fail without a diagnostic (MLIR's `signalPassFailure`).
+        success = !pipeline_failed;
         let mut sm = SourceManager::new();
         sm.add(SourceFile {
             name: name.into(),
@@ -252,7 +264,7 @@ fn process_buffer(
             errors.push_str(&sm.render(d));
         }
         // Warnings and remarks alone do not fail.
-        success = module.is_some();
+        success &= module.is_some();
     }
     if let Some(m) = module {
         timing.time("Output", || {

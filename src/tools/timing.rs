@@ -1,13 +1,55 @@
 //! `--mlir-timing`: wall time per phase of a tool run, reported as MLIR's
-//! "Execution time report" (phases in the order they first ran, then
-//! `Rest` for the time outside them and `Total`).
+//! "Execution time report": the phases (`Parser`, `Output`, ...) and the
+//! passes, each nested pipeline a row (`'func.func' Pipeline`) with its
+//! passes indented below it, then `Rest` for the time outside them and
+//! `Total`. `--mlir-timing-display=list` flattens the rows, adds up those
+//! of the same name and sorts them by time, as MLIR's list display does.
+//! [`PassTiming`] is the instrumentation that times passes.
 
 use std::time::{Duration, Instant};
+
+use dialectic_runtime::pass::{Pass, PassInstrumentation};
+use dialectic_runtime::{Context, Ir, OpId};
+
+/// How the report lays out its rows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TimingDisplay {
+    /// Nested rows (the default).
+    #[default]
+    Tree,
+    /// One row per name, by decreasing time.
+    List,
+}
+
+/// A row of the report and the rows nested in it.
+#[derive(Clone, Debug)]
+struct TimingNode {
+    name: String,
+    spent: Duration,
+    children: Vec<TimingNode>,
+}
+
+/// The node named `name` among `nodes`, added when missing.
+fn child<'a>(nodes: &'a mut Vec<TimingNode>, name: &str) -> &'a mut TimingNode {
+    match nodes.iter().position(|n| n.name == name) {
+        Some(i) => &mut nodes[i],
+        None => {
+            nodes.push(TimingNode {
+                name: name.to_string(),
+                spent: Duration::ZERO,
+                children: Vec::new(),
+            });
+            nodes.last_mut().expect("just pushed")
+        }
+    }
+}
 
 /// Accumulated wall time of named phases since the timer started.
 pub struct Timing {
     start: Instant,
-    phases: Vec<(&'static str, Duration)>,
+    phases: Vec<TimingNode>,
+    /// How to lay out the report.
+    pub display: TimingDisplay,
 }
 
 impl Default for Timing {
@@ -22,6 +64,7 @@ impl Timing {
         Timing {
             start: Instant::now(),
             phases: Vec::new(),
+            display: TimingDisplay::Tree,
         }
     }
 
@@ -29,18 +72,22 @@ impl Timing {
     pub fn time<T>(&mut self, name: &'static str, f: impl FnOnce() -> T) -> T {
         let begin = Instant::now();
         let result = f();
-        let spent = begin.elapsed();
-        match self.phases.iter_mut().find(|(n, _)| *n == name) {
-            Some((_, total)) => *total += spent,
-            None => self.phases.push((name, spent)),
-        }
+        child(&mut self.phases, name).spent += begin.elapsed();
         result
+    }
+
+    /// The instrumentation timing passes into this report.
+    pub fn passes(&mut self) -> PassTiming<'_> {
+        PassTiming {
+            timing: self,
+            open: Vec::new(),
+        }
     }
 
     /// The report, as `mlir-opt --mlir-timing` prints it.
     pub fn report(&self) -> String {
         let total = self.start.elapsed();
-        let measured: Duration = self.phases.iter().map(|(_, d)| *d).sum();
+        let measured: Duration = self.phases.iter().map(|n| n.spent).sum();
         let rest = total.saturating_sub(measured);
         let percent = |d: Duration| {
             if total.is_zero() {
@@ -55,19 +102,107 @@ impl Timing {
             "{rule}\n                         ... Execution time report ...\n{rule}\n  Total Execution Time: {:.4} seconds\n\n  ----Wall Time----  ----Name----\n",
             total.as_secs_f64()
         );
-        let rows = self
-            .phases
-            .iter()
-            .copied()
-            .chain([("Rest", rest), ("Total", total)]);
-        for (name, d) in rows {
+        let mut rows: Vec<(usize, String, Duration)> = Vec::new();
+        match self.display {
+            TimingDisplay::Tree => {
+                fn walk(
+                    nodes: &[TimingNode],
+                    depth: usize,
+                    rows: &mut Vec<(usize, String, Duration)>,
+                ) {
+                    for n in nodes {
+                        rows.push((depth, n.name.clone(), n.spent));
+                        walk(&n.children, depth + 1, rows);
+                    }
+                }
+                walk(&self.phases, 0, &mut rows);
+            }
+            TimingDisplay::List => {
+                let mut merged: Vec<TimingNode> = Vec::new();
+                fn flatten(nodes: &[TimingNode], merged: &mut Vec<TimingNode>) {
+                    for n in nodes {
+                        if let Some(anchor) = n.name.strip_suffix("' Pipeline") {
+                            let collection = format!("Pipeline Collection : [{anchor}']");
+                            child(merged, &collection).spent += n.spent;
+                        }
+                        child(merged, &n.name).spent += n.spent;
+                        flatten(&n.children, merged);
+                    }
+                }
+                flatten(&self.phases, &mut merged);
+                merged.sort_by(|a, b| b.spent.cmp(&a.spent));
+                rows.push((0, "root".to_string(), total));
+                rows.extend(merged.into_iter().map(|n| (0, n.name, n.spent)));
+            }
+        }
+        rows.push((0, "Rest".to_string(), rest));
+        rows.push((0, "Total".to_string(), total));
+        for (depth, name, d) in rows {
             out.push_str(&format!(
-                "  {:8.4} ({:5.1}%)  {name}\n",
+                "  {:8.4} ({:5.1}%)  {:indent$}{name}\n",
                 d.as_secs_f64(),
-                percent(d)
+                percent(d),
+                "",
+                indent = 2 * depth
             ));
         }
         out
+    }
+}
+
+/// The instrumentation timing passes: a row per pass under the row of the
+/// pipeline it runs in.
+pub struct PassTiming<'a> {
+    timing: &'a mut Timing,
+    /// The rows open now, outermost first, with when each started.
+    open: Vec<(String, Instant)>,
+}
+
+impl PassTiming<'_> {
+    fn enter(&mut self, name: String) {
+        self.open.push((name, Instant::now()));
+    }
+
+    fn leave(&mut self) {
+        let Some((_, started)) = self.open.last() else {
+            return;
+        };
+        let spent = started.elapsed();
+        // The innermost open row is the one left; the path of names leads
+        // to it.
+        let mut nodes = &mut self.timing.phases;
+        let depth = self.open.len();
+        for (i, (name, _)) in self.open.iter().enumerate() {
+            let n = child(nodes, name);
+            if i + 1 == depth {
+                n.spent += spent;
+                break;
+            }
+            nodes = &mut n.children;
+        }
+        self.open.pop();
+    }
+}
+
+impl PassInstrumentation for PassTiming<'_> {
+    fn before_pipeline(&mut self, anchor: &str, _parent: OpId) {
+        self.enter(format!("'{anchor}' Pipeline"));
+    }
+
+    fn after_pipeline(&mut self, _anchor: &str, _parent: OpId) {
+        self.leave();
+    }
+
+    fn before_pass(&mut self, _ctx: &Context, _ir: &Ir, pass: &dyn Pass, _op: OpId) {
+        self.enter(pass.info().name.to_string());
+    }
+
+    fn after_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &dyn Pass, _op: OpId) {
+        self.leave();
+    }
+
+    fn after_pass_failed(&mut self, _ctx: &Context, _ir: &Ir, _pass: &dyn Pass, _op: OpId) {
+        self.leave();
     }
 }
 

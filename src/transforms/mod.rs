@@ -1,4 +1,15 @@
 //! Transformations over the dialects Dialectic ships, with MLIR's names
-//! and options (what `dialectic-opt` runs).
+//! and options: the passes of `defs/Passes.td` (generated here: each
+//! pass's options, statistics, pass type and [`register_passes`]) and
+//! their bodies, one module each.
 
 pub mod canonicalize;
+
+crate::dialect!("defs/Passes.td");
+
+/// The registry of every pass Dialectic ships (what `dialectic-opt` runs).
+pub fn pass_registry() -> crate::op_support::PassRegistry {
+    let mut registry = crate::op_support::PassRegistry::new();
+    register_passes(&mut registry);
+    registry
+}

@@ -13,6 +13,7 @@ pub mod enums;
 pub mod interface;
 pub mod llvm_intrinsic;
 pub mod op;
+pub mod pass;
 pub mod place;
 pub mod reader;
 pub mod traits;
@@ -31,6 +32,9 @@ pub use llvm_intrinsic::LLVMIntrinsicDef;
 pub use op::{
     ArgRef, AttrArg, AttrValueKind, BuilderDef, NamedValue, OpDef, Operand, RegionDef,
     ResultTypeSource, SuccessorDef, ValueKind,
+};
+pub use pass::{
+    OptionDefault, OptionType, OptionValue, PassAnchor, PassDef, PassOption, PassStatistic,
 };
 pub use place::{Place, Places};
 pub use reader::Reader;
@@ -51,6 +55,8 @@ pub struct Model {
     pub interfaces: Vec<InterfaceDef>,
     /// Ops, by full name.
     pub ops: Vec<OpDef>,
+    /// Passes, by command-line argument.
+    pub passes: Vec<PassDef>,
 }
 
 impl Model {
@@ -152,6 +158,15 @@ impl Model {
             }
         }
 
+        let mut passes = Vec::new();
+        for record in records.defs_of_class("PassBase") {
+            if reader.in_main_file(record) {
+                passes.push(reader.pass_def(record));
+            }
+        }
+        passes.sort_by(|a, b| a.argument.cmp(&b.argument));
+        check_passes(&mut reader, &passes);
+
         if reader.errors.is_empty() {
             Ok(Model {
                 dialects,
@@ -160,6 +175,7 @@ impl Model {
                 attr_type_defs,
                 interfaces,
                 ops,
+                passes,
             })
         } else {
             Err(reader.errors)
@@ -184,6 +200,31 @@ impl Model {
     /// The interfaces the main file defines (their traits are generated).
     pub fn defined_interfaces(&self) -> impl Iterator<Item = &InterfaceDef> {
         self.interfaces.iter().filter(|i| i.defined_here)
+    }
+}
+
+/// Checks that no two passes share an argument and that options naming
+/// the same enum give it the same values (the enum is generated once).
+fn check_passes(reader: &mut Reader<'_>, passes: &[PassDef]) {
+    for pair in passes.windows(2) {
+        if pair[0].argument == pair[1].argument {
+            let message = format!("pass `{}` is defined twice", pair[1].argument);
+            reader.error(pair[1].place.span, message);
+        }
+    }
+    let mut enums: BTreeMap<&str, &[OptionValue]> = BTreeMap::new();
+    for pass in passes {
+        for option in &pass.options {
+            if let OptionType::Enum { rust, values } = &option.ty
+                && *enums.entry(rust).or_insert(values) != values.as_slice()
+            {
+                let message = format!(
+                    "enum `{rust}` of option `{}` is declared with other values elsewhere",
+                    option.argument
+                );
+                reader.error(pass.place.span, message);
+            }
+        }
     }
 }
 

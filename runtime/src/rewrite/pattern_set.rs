@@ -47,6 +47,12 @@ impl RewritePatternSet {
         self.patterns.is_empty()
     }
 
+    /// Keeps only the patterns `keep` accepts (MLIR's disabled and
+    /// enabled pattern labels filter a set so).
+    pub fn retain(&mut self, mut keep: impl FnMut(&dyn RewritePattern) -> bool) {
+        self.patterns.retain(|p| keep(p.as_ref()));
+    }
+
     /// The set ordered for matching.
     pub fn freeze(self, ctx: &Context) -> FrozenRewritePatternSet {
         let mut by_root: FxHashMap<Ident, Vec<usize>> = FxHashMap::default();

@@ -657,7 +657,7 @@ fn canonicalized(ctx: &Context, src: &str) -> String {
     let mut ir = Ir::new();
     let module = parse::parse_source_with_diagnostic(ctx, &mut ir, "t.mlir", src)
         .unwrap_or_else(|d| panic!("{}", d.message));
-    let options = dialectic::transforms::canonicalize::CanonicalizeOptions::default();
+    let options = dialectic::transforms::CanonicalizerOptions::default();
     let outcome = dialectic::transforms::canonicalize::canonicalize(ctx, &mut ir, module, &options);
     assert!(outcome.converged && outcome.changed);
     verify(ctx, &ir, module, VerifyOptions::default()).unwrap_or_else(|d| panic!("{}", d.message));

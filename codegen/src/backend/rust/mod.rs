@@ -8,7 +8,8 @@
 //! implements), per op its struct, accessors, static spec
 //! and typed builder, the interfaces the file defines as traits with
 //! their `impl`s for its ops, and `register` (unless the file defines
-//! nothing to register, as a file of shared interfaces). Output is deterministic: the model
+//! nothing to register, as a file of shared interfaces); the passes the
+//! file declares and their `register_passes`. Output is deterministic: the model
 //! is sorted and nothing depends on hash order.
 
 mod attr_type_defs;
@@ -23,6 +24,7 @@ mod interface;
 pub mod names;
 mod op;
 mod op_names;
+pub mod pass;
 mod register;
 mod snippets;
 
@@ -73,6 +75,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
     let shared = table.items();
     let directives = format::directive_markers(&model.ops, &model.attr_type_defs);
     let interfaces = interface::interface_items(model);
+    let passes = pass::pass_items(model);
     // A file of shared interfaces only (`defs/interfaces/Common.td`) has
     // nothing to register.
     let registers = !(model.dialects.is_empty()
@@ -99,5 +102,6 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         #(#ops)*
         #interfaces
         #register
+        #passes
     }
 }

@@ -1,0 +1,35 @@
+//! Passes (the top layer): a pass is an object that runs on one op
+//! ([`Pass`]); pass managers nest by op name ([`OpPassManager`]), are read
+//! from MLIR's textual pipeline syntax and printed back
+//! ([`parse_pass_pipeline`], [`OpPassManager::print`]), and run with
+//! verification after each pass, cached analyses ([`AnalysisManager`]) and
+//! instrumentation ([`PassInstrumentation`]). The passes a tool knows are
+//! in a [`PassRegistry`]; a pass collection declared in `.td` generates
+//! the pass types, their options ([`PassOptions`]) and their registration.
+
+pub mod analysis;
+pub mod execute;
+pub mod info;
+pub mod instrumentation;
+pub mod manager;
+pub mod operation_pass;
+pub mod options;
+pub mod pass_registry;
+pub mod pipeline_build;
+pub mod pipeline_text;
+pub mod print_ir;
+pub mod statistics;
+
+pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
+pub use execute::RunOptions;
+pub use info::{OptionInfo, PassAnchor, PassInfo, StatisticInfo};
+pub use instrumentation::{Instrumentations, PassInstrumentation};
+pub use manager::{Nesting, OpPassManager, PassEntry};
+pub use operation_pass::{Pass, PassFailed, PassResult, PassRun};
+pub use options::{
+    OptionError, OptionValue, PassOptions, parse_list_option, print_list_option, print_option,
+};
+pub use pass_registry::{PassDefinition, PassRegistration, PassRegistry};
+pub use pipeline_build::{PipelineError, add_pass_flag, add_pipeline_text, parse_pass_pipeline};
+pub use print_ir::{IrPrinter, PrintIrConfig};
+pub use statistics::{StatisticsDisplay, statistics_report};

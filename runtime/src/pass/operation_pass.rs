@@ -1,0 +1,115 @@
+//! A pass as the pass manager holds it (MLIR's `Pass`/`OperationPass`):
+//! an object that declares itself ([`PassInfo`]), prints its options,
+//! clones itself for another thread, runs on one op, and reports its
+//! statistics. The generated pass types implement it and call the body a
+//! dialect module writes; [`PassRun`] is what a body sees of the manager:
+//! diagnostics, analyses of its op, what it preserved, and failure.
+
+use crate::storage::context::Context;
+use crate::storage::diagnostics::Diagnostic;
+use crate::storage::ir::{Ir, OpId};
+
+use super::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
+use super::info::PassInfo;
+
+/// A pass run failed (MLIR's `signalPassFailure`); the reasons were
+/// emitted as diagnostics through [`PassRun::emit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PassFailed;
+
+/// What a pass body returns.
+pub type PassResult = Result<(), PassFailed>;
+
+/// A pass object.
+pub trait Pass: Send {
+    /// What the pass declares.
+    fn info(&self) -> &'static PassInfo;
+
+    /// Appends the options as `--dump-pass-pipeline` prints them inside the
+    /// braces (every option, by argument); nothing for a pass without
+    /// options.
+    fn print_options(&self, out: &mut String);
+
+    /// Whether the pass has options (it then prints braces).
+    fn has_options(&self) -> bool {
+        !self.info().options.is_empty()
+    }
+
+    /// Whether the pass may run on `op` beyond its anchor's name (an
+    /// interface pass checks the interface).
+    fn can_schedule_on(&self, _ctx: &Context, _ir: &Ir, _op: OpId) -> bool {
+        true
+    }
+
+    /// A fresh copy with the same options and zero statistics, for another
+    /// thread.
+    fn clone_pass(&self) -> Box<dyn Pass>;
+
+    /// Runs the pass on `op`.
+    fn run(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, run: &mut PassRun<'_>) -> PassResult;
+
+    /// The values of the statistics, in the order of
+    /// [`PassInfo::statistics`].
+    fn statistics(&self) -> Vec<u64> {
+        Vec::new()
+    }
+
+    /// Adds `values` (another copy's statistics) to this pass's.
+    fn add_statistics(&mut self, _values: &[u64]) {}
+}
+
+/// What a pass body sees of the manager while it runs on one op.
+pub struct PassRun<'a> {
+    op: OpId,
+    analyses: &'a mut AnalysisManager,
+    preserved: PreservedAnalyses,
+    diagnostics: &'a mut Vec<Diagnostic>,
+}
+
+impl<'a> PassRun<'a> {
+    /// A run on `op`, its analyses in `analyses`, its diagnostics
+    /// collected in `diagnostics`.
+    pub fn new(
+        op: OpId,
+        analyses: &'a mut AnalysisManager,
+        diagnostics: &'a mut Vec<Diagnostic>,
+    ) -> Self {
+        PassRun {
+            op,
+            analyses,
+            preserved: PreservedAnalyses::none(),
+            diagnostics,
+        }
+    }
+
+    /// The op the pass runs on.
+    pub fn op(&self) -> OpId {
+        self.op
+    }
+
+    /// Emits a diagnostic (an error should come with a failed result).
+    pub fn emit(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// The analysis `A` of the op, computed unless cached.
+    pub fn analysis<A: Analysis>(&mut self, ctx: &Context, ir: &Ir) -> &A {
+        self.analyses.get::<A>(ctx, ir, self.op)
+    }
+
+    /// Declares that the pass changed nothing (MLIR's
+    /// `markAllAnalysesPreserved`).
+    pub fn preserve_all(&mut self) {
+        self.preserved.preserve_all();
+    }
+
+    /// Declares analysis `A` still valid.
+    pub fn preserve<A: Analysis>(&mut self) {
+        self.preserved.preserve::<A>();
+    }
+
+    /// What the pass declared preserved.
+    pub fn preserved(&self) -> &PreservedAnalyses {
+        &self.preserved
+    }
+}

@@ -1,0 +1,236 @@
+//! The passes of a `dialectic-opt` run, as `mlir-opt` sets them up: pass
+//! flags given one by one (`--canonicalize --cse`, added with implicit
+//! nesting to a manager of the parsed top-level op) or one
+//! `--pass-pipeline=`, never both; `--dump-pass-pipeline`,
+//! `--verify-each`, and the instrumentation flags (IR printing, pass
+//! statistics, the timing display); the passes' lines of `--help` and
+//! `--list-passes`.
+
+use dialectic_runtime::pass::{
+    Instrumentations, IrPrinter, Nesting, OpPassManager, PassRegistry, PipelineError,
+    PrintIrConfig, RunOptions, StatisticsDisplay, add_pass_flag, parse_pass_pipeline,
+    statistics_report,
+};
+use dialectic_runtime::storage::diagnostics::Diagnostic;
+use dialectic_runtime::verify::VerifyOptions;
+use dialectic_runtime::{Context, Ir, OpId};
+
+use super::timing::{Timing, TimingDisplay};
+use crate::transforms::pass_registry;
+
+/// The name LLVM's command line gives the tool in its messages.
+const TOOL: &str = "dialectic-opt";
+
+/// What the command line says about passes.
+#[derive(Clone, Debug)]
+pub struct PassPipelineOptions {
+    /// `--pass-pipeline=`.
+    pub pipeline: Option<String>,
+    /// Pass flags in order: the argument and the options text.
+    pub pass_flags: Vec<(String, String)>,
+    /// `--dump-pass-pipeline`.
+    pub dump_pass_pipeline: bool,
+    /// `--verify-each` (default true).
+    pub verify_each: bool,
+    /// The IR printing flags.
+    pub print_ir: PrintIrConfig,
+    /// `--mlir-pass-statistics[-display=]`.
+    pub statistics: Option<StatisticsDisplay>,
+    /// `--mlir-timing-display=`.
+    pub timing_display: TimingDisplay,
+}
+
+impl Default for PassPipelineOptions {
+    fn default() -> Self {
+        PassPipelineOptions {
+            pipeline: None,
+            pass_flags: Vec::new(),
+            dump_pass_pipeline: false,
+            verify_each: true,
+            print_ir: PrintIrConfig::default(),
+            statistics: None,
+            timing_display: TimingDisplay::Tree,
+        }
+    }
+}
+
+fn bool_value(flag: &str, value: &str) -> Result<bool, String> {
+    match value {
+        "" | "true" | "TRUE" | "True" | "1" => Ok(true),
+        "false" | "FALSE" | "False" | "0" => Ok(false),
+        _ => Err(format!(
+            "{TOOL}: for the --{flag} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
+        )),
+    }
+}
+
+fn pass_list(flag: &str, value: &str, registry: &PassRegistry) -> Result<Vec<String>, String> {
+    value
+        .split(',')
+        .map(|name| match registry.get(name) {
+            Some(_) => Ok(name.to_string()),
+            None => Err(format!(
+                "{TOOL}: for the --{flag} option: Cannot find option named '{name}'!"
+            )),
+        })
+        .collect()
+}
+
+impl PassPipelineOptions {
+    /// Whether a pass manager is set up at all.
+    pub fn is_active(&self) -> bool {
+        self.pipeline.is_some()
+            || !self.pass_flags.is_empty()
+            || self.dump_pass_pipeline
+            || self.statistics.is_some()
+    }
+
+    /// Reads `flag` (without its dashes; `args[*i]` is the whole argument)
+    /// when it is about passes; whether it was.
+    pub fn parse_flag(
+        &mut self,
+        flag: &str,
+        args: &[String],
+        i: &mut usize,
+    ) -> Result<bool, String> {
+        let (name, value) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (flag, None),
+        };
+        let registry = pass_registry();
+        match (name, value) {
+            ("pass-pipeline", Some(v)) => self.pipeline = Some(v.to_string()),
+            ("pass-pipeline", None) => {
+                *i += 1;
+                let v = args.get(*i).ok_or(format!(
+                    "{TOOL}: for the --pass-pipeline option: requires a value!"
+                ))?;
+                self.pipeline = Some(v.clone());
+            }
+            ("dump-pass-pipeline", None) => self.dump_pass_pipeline = true,
+            ("verify-each", v) => self.verify_each = bool_value(name, v.unwrap_or(""))?,
+            ("mlir-print-ir-before", Some(v)) => {
+                self.print_ir.before.extend(pass_list(name, v, &registry)?)
+            }
+            ("mlir-print-ir-after", Some(v)) => {
+                self.print_ir.after.extend(pass_list(name, v, &registry)?)
+            }
+            ("mlir-print-ir-before-all", None) => self.print_ir.before_all = true,
+            ("mlir-print-ir-after-all", None) => self.print_ir.after_all = true,
+            ("mlir-print-ir-after-change", None) => self.print_ir.after_change = true,
+            ("mlir-print-ir-after-failure", None) => self.print_ir.after_failure = true,
+            ("mlir-print-ir-module-scope", None) => self.print_ir.module_scope = true,
+            ("mlir-pass-statistics", None) => {
+                self.statistics.get_or_insert(StatisticsDisplay::Pipeline);
+            }
+            ("mlir-pass-statistics-display", Some(v)) => {
+                self.statistics = Some(match v {
+                    "list" => StatisticsDisplay::List,
+                    "pipeline" => StatisticsDisplay::Pipeline,
+                    _ => {
+                        return Err(format!(
+                            "{TOOL}: for the --{name} option: Cannot find option named '{v}'!"
+                        ));
+                    }
+                });
+            }
+            ("mlir-timing-display", Some(v)) => {
+                self.timing_display = match v {
+                    "list" => TimingDisplay::List,
+                    "tree" => TimingDisplay::Tree,
+                    _ => {
+                        return Err(format!(
+                            "{TOOL}: for the --{name} option: Cannot find option named '{v}'!"
+                        ));
+                    }
+                };
+            }
+            (name, value) if registry.get(name).is_some() => {
+                // A shell may leave the quotes of `--canonicalize='...'`.
+                let options = value.unwrap_or("").trim_matches(['"', '\'']);
+                self.pass_flags
+                    .push((name.to_string(), options.to_string()));
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// The manager to run on an op named `top`, or the error text (stderr).
+    fn build(&self, top: &str, registry: &PassRegistry) -> Result<OpPassManager, String> {
+        let render = |e: PipelineError| e.render();
+        match &self.pipeline {
+            Some(_) if !self.pass_flags.is_empty() => Err(PipelineError {
+                stderr_lines: Vec::new(),
+                message: "'-pass-pipeline' option can't be used with individual pass options"
+                    .into(),
+            }
+            .render()),
+            Some(text) => parse_pass_pipeline(text, registry, TOOL).map_err(render),
+            None => {
+                let mut manager = OpPassManager::new(top, Nesting::Implicit);
+                for (argument, options) in &self.pass_flags {
+                    add_pass_flag(&mut manager, argument, options, registry, TOOL)
+                        .map_err(render)?;
+                }
+                Ok(manager)
+            }
+        }
+    }
+}
+
+/// Builds the passes' manager for `op` and runs it: the dump, IR dumps and
+/// statistics go to `errors` (stderr), pass and verifier diagnostics to
+/// `diagnostics`, pass timings to `timing`. Whether the passes succeeded.
+#[allow(clippy::too_many_arguments)]
+pub fn run_passes(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    options: &PassPipelineOptions,
+    verify: VerifyOptions,
+    timing: &mut Timing,
+    diagnostics: &mut Vec<Diagnostic>,
+    errors: &mut String,
+) -> bool {
+    let registry = pass_registry();
+    let top = ctx.ident_str(ir.op_name(op)).to_string();
+    let mut manager = match options.build(&top, &registry) {
+        Ok(m) => m,
+        Err(text) => {
+            errors.push_str(&text);
+            return false;
+        }
+    };
+    if options.dump_pass_pipeline {
+        errors.push_str(&manager.dump());
+    }
+    timing.display = options.timing_display;
+    let run_options = RunOptions {
+        verify_each: options.verify_each,
+        verify,
+    };
+    let mut dumps = String::new();
+    let result = {
+        let mut instrumentations = Instrumentations::new();
+        if options.print_ir.is_enabled() {
+            instrumentations.add(Box::new(IrPrinter::new(&options.print_ir, &mut dumps)));
+        }
+        instrumentations.add(Box::new(timing.passes()));
+        manager.run(ctx, ir, op, run_options, &mut instrumentations, diagnostics)
+    };
+    errors.push_str(&dumps);
+    if let Some(display) = options.statistics {
+        errors.push_str(&statistics_report(&manager, display));
+    }
+    result.is_ok()
+}
+
+/// The `--help` section of the registered passes (and `--list-passes`).
+pub fn passes_help() -> String {
+    let mut out = String::from("\nCompiler passes to run\n  Passes:\n");
+    for registration in pass_registry().iter() {
+        registration.info.help(4, 57, &mut out);
+    }
+    out
+}
