@@ -77,6 +77,21 @@ pub fn verify_reporting(
     }
 }
 
+/// The diagnostic MLIR emits for `error` about `op` (`op->emitOpError`
+/// and its kin), with the `see current operation` note when `options` asks
+/// for it, as the verifier's own diagnostics are built.
+pub fn op_error_diagnostic(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    error: OpError,
+    options: VerifyOptions,
+) -> Diagnostic {
+    let mut ignore = |_: Diagnostic| {};
+    let verifier = Verifier::new(ctx, ir, options, &mut ignore, false);
+    verifier.op_diagnostic(op, error)
+}
+
 /// The diagnostic location of an op's or argument's location.
 pub fn diag_location(ctx: &Context, loc: Location) -> DiagLocation {
     match loc {

@@ -141,6 +141,8 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
             return Err("dialectic-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: dialectic-opt --help".to_string());
         }
     }
+    // IR dumps around passes print as the output does.
+    o.passes.print_ir.flags = o.print.clone();
     Ok(Command::Run(o))
 }
 

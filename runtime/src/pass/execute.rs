@@ -11,7 +11,8 @@ use crate::storage::context::Context;
 use crate::storage::diagnostics::Diagnostic;
 use crate::storage::ir::{Ir, OpId};
 use crate::storage::op_traits::OpTraits;
-use crate::verify::{VerifyOptions, diag_location, verify_reporting};
+use crate::storage::op_error::OpError;
+use crate::verify::{VerifyOptions, diag_location, op_error_diagnostic, verify_reporting};
 
 use super::analysis::AnalysisManager;
 use super::instrumentation::PassInstrumentation;
@@ -130,16 +131,17 @@ impl Executor<'_> {
 
     fn run_pass(&mut self, pass: &mut dyn Pass, ir: &mut Ir, op: OpId) -> PassResult {
         let registration = self.ctx.op_registration(ir.op_name(op));
-        let Some(registration) = registration else {
-            let message = "trying to schedule a pass on an unregistered operation".to_string();
-            self.error(ir, op, message);
-            return Err(PassFailed);
+        let refusal = match registration {
+            None => Some("trying to schedule a pass on an unregistered operation"),
+            Some(r) if !r.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) => Some(
+                "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'",
+            ),
+            Some(_) => None,
         };
-        if !registration.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
-            let message = "trying to schedule a pass on an operation not marked as \
-                           'IsolatedFromAbove'"
-                .to_string();
-            self.error(ir, op, message);
+        if let Some(message) = refusal {
+            let error = OpError::op_error(message);
+            let diagnostic = op_error_diagnostic(self.ctx, ir, op, error, self.options.verify);
+            self.diagnostics.push(diagnostic);
             return Err(PassFailed);
         }
         self.instrumentation.before_pass(self.ctx, ir, pass, op);

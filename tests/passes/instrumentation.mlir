@@ -1,0 +1,20 @@
+// IR printing around passes (`--mlir-print-ir-*`), compared with
+// mlir-opt-19 byte for byte.
+// passes: --canonicalize --mlir-print-ir-before=canonicalize
+// passes: --canonicalize --mlir-print-ir-after=canonicalize --mlir-print-op-generic
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize),canonicalize)' --mlir-print-ir-before-all --mlir-print-ir-after-all
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize),canonicalize)' --mlir-print-ir-after-all --mlir-print-ir-after-change
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize))' --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize))' --mlir-print-ir-after-all --mlir-print-ir-after-change --mlir-print-ir-module-scope --mlir-disable-threading
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize))' --mlir-print-ir-before=canonicalize --mlir-print-debuginfo
+// passes: --canonicalize --mlir-print-ir-after-failure
+
+func.func @changed(%a: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %0 = arith.addi %a, %c0 : i32
+  return %0 : i32
+}
+
+func.func @unchanged(%a: i32) -> i32 {
+  return %a : i32
+}
