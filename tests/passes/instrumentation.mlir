@@ -1,13 +1,17 @@
 // IR printing around passes (`--mlir-print-ir-*`), compared with
-// mlir-opt-19 byte for byte.
+// mlir-opt-19 byte for byte. Where several functions are dumped, threading
+// is off: mlir-opt-19 prints the dumps of functions run on different
+// threads in whatever order they finish.
 // passes: --canonicalize --mlir-print-ir-before=canonicalize
 // passes: --canonicalize --mlir-print-ir-after=canonicalize --mlir-print-op-generic
-// passes: --pass-pipeline='builtin.module(func.func(canonicalize),canonicalize)' --mlir-print-ir-before-all --mlir-print-ir-after-all
-// passes: --pass-pipeline='builtin.module(func.func(canonicalize),canonicalize)' --mlir-print-ir-after-all --mlir-print-ir-after-change
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize),canonicalize)' --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-disable-threading
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize),canonicalize)' --mlir-print-ir-after-all --mlir-print-ir-after-change --mlir-disable-threading
 // passes: --pass-pipeline='builtin.module(func.func(canonicalize))' --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading
 // passes: --pass-pipeline='builtin.module(func.func(canonicalize))' --mlir-print-ir-after-all --mlir-print-ir-after-change --mlir-print-ir-module-scope --mlir-disable-threading
-// passes: --pass-pipeline='builtin.module(func.func(canonicalize))' --mlir-print-ir-before=canonicalize --mlir-print-debuginfo
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize))' --mlir-print-ir-before=canonicalize --mlir-print-debuginfo --mlir-disable-threading
 // passes: --canonicalize --mlir-print-ir-after-failure
+// passes: --canonicalize='max-iterations=1 test-convergence=true' --mlir-print-ir-after-failure
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=1 test-convergence=true}))' --mlir-print-ir-after-failure --mlir-print-ir-after-all --mlir-disable-threading
 
 func.func @changed(%a: i32) -> i32 {
   %c0 = arith.constant 0 : i32
