@@ -39,3 +39,9 @@ pub struct ReadmeDoctests;
 #[doc = include_str!("../book/src/ir-core.md")]
 #[cfg(doctest)]
 pub struct BookIrCoreDoctests;
+
+/// The book's chapter on passes, its Rust examples compiled and run as
+/// doctests.
+#[doc = include_str!("../book/src/passes.md")]
+#[cfg(doctest)]
+pub struct BookPassesDoctests;

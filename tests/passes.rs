@@ -41,7 +41,9 @@ fn run(tool: &Path, flags: &[String], file: &str, dir: &Path) -> Result<Run, Fai
         .stdin(Stdio::null())
         .output()
         .map_err(|e| format!("{} could not run: {e}", tool.display()))?;
-    let name = tool.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    let name = tool
+        .file_name()
+        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
     Ok(Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).replace(&format!("{name}:"), "TOOL:"),
@@ -100,7 +102,13 @@ fn show(label: &str, run: &Run) -> String {
     )
 }
 
-fn compare(env: &Env, dir: &Path, file: &str, flags: &[String], timing: bool) -> Result<(), Failed> {
+fn compare(
+    env: &Env,
+    dir: &Path,
+    file: &str,
+    flags: &[String],
+    timing: bool,
+) -> Result<(), Failed> {
     let mlir_opt = env.mlir_opt.as_ref().map_err(|m| m.clone())?;
     let expected = run(mlir_opt, flags, file, dir)?;
     let actual = run(&env.dialectic_opt, flags, file, dir)?;
@@ -148,7 +156,11 @@ fn main() {
     let mut trials = Vec::new();
     let dir = Arc::new(tests.join("passes"));
     if mlir_files(&dir).is_empty() {
-        trials.push(dialectic_oracle::empty_folder_trial("passes", ".mlir cases", &dir));
+        trials.push(dialectic_oracle::empty_folder_trial(
+            "passes",
+            ".mlir cases",
+            &dir,
+        ));
     }
     for file in mlir_files(&dir) {
         let text = std::fs::read_to_string(dir.join(&file)).unwrap_or_default();
@@ -163,7 +175,9 @@ fn main() {
             let flags = shell_words(flags.trim());
             let (env, dir, file) = (env.clone(), dir.clone(), file.clone());
             let name = format!("{file}:{}", number + 1);
-            trials.push(Trial::test(name, move || compare(&env, &dir, &file, &flags, timing)));
+            trials.push(Trial::test(name, move || {
+                compare(&env, &dir, &file, &flags, timing)
+            }));
         }
     }
     let corpus = Arc::new(tests.join("corpus/llvm"));
@@ -171,7 +185,9 @@ fn main() {
     for file in mlir_files(&corpus) {
         let (env, dir, flags) = (env.clone(), corpus.clone(), nested.clone());
         let name = format!("llvm.func/{file}");
-        trials.push(Trial::test(name, move || compare(&env, &dir, &file, &flags, false)));
+        trials.push(Trial::test(name, move || {
+            compare(&env, &dir, &file, &flags, false)
+        }));
     }
     dialectic_oracle::run_trials(&args, trials).exit();
 }

@@ -3,11 +3,12 @@
 //! and page of shared interfaces (`book/src/interfaces.md`) kept fresh —
 //! when a page is stale the test fails and says how to regenerate it
 //! (`DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs`); the
-//! interfaces of the test dialect's types and attributes on its page.
+//! interfaces of the test dialect's types and attributes on its page; the
+//! page of the generic transforms (`book/src/passes/transforms.md`).
 
 use std::path::{Path, PathBuf};
 
-use dialectic_codegen::docs::{dialect_doc, interfaces_doc, ops_doc};
+use dialectic_codegen::docs::{dialect_doc, interfaces_doc, ops_doc, passes_doc};
 use dialectic_codegen::model::{Model, Places};
 use dialectic_codegen::{SourceMap, load, render_diagnostics};
 
@@ -87,6 +88,32 @@ fn shared_interfaces_page_is_fresh() {
     assert!(
         fresh_in_book("interfaces.md", &page),
         "stale book/src/interfaces.md\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
+    );
+}
+
+/// The page of the passes `defs/Passes.td` declares.
+pub fn transforms_page() -> String {
+    passes_doc(
+        &model_of("Passes.td"),
+        "Generic transforms",
+        "The passes of `defs/Passes.td`, MLIR's generic transforms. \
+         `dialectic-opt` runs each by its flag (`--canonicalize`) or in a \
+         `--pass-pipeline`; their types are generated in `dialectic::transforms`.",
+    )
+}
+
+#[test]
+fn pass_pages_match_snapshots_and_the_book() {
+    let page = transforms_page();
+    insta::assert_snapshot!("passes_transforms", page);
+    assert!(
+        page.contains("### `-canonicalize`\n\n_Fold ops")
+            && page.contains("-region-simplify  : How much to simplify the control flow of regions (disabled|normal|aggressive)"),
+        "{page}"
+    );
+    assert!(
+        fresh_in_book("passes/transforms.md", &page),
+        "stale book/src/passes/transforms.md\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
     );
 }
 

@@ -4,7 +4,8 @@
 //! `dialect!` expands to, formatted for reading), `--gen-op-doc` and
 //! `--gen-dialect-doc` (Markdown reference pages; `--dialect name` picks
 //! the dialect when the file defines several), `--gen-interface-doc` (the
-//! page of the interfaces a file defines).
+//! page of the interfaces a file defines), `--gen-pass-doc` (the page of
+//! the passes a file declares).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -15,7 +16,7 @@ use dialectic_codegen::{
 };
 
 const USAGE: &str = "usage: dialectic-tblgen [--print-records | --gen-rust | --gen-op-doc | \
-     --gen-dialect-doc [--dialect name] | --gen-interface-doc] [-I dir]... [-D macro]... \
+     --gen-dialect-doc [--dialect name] | --gen-interface-doc | --gen-pass-doc] [-I dir]... [-D macro]... \
      [-o file] file.td";
 
 /// What to print.
@@ -26,6 +27,7 @@ enum Action {
     GenOpDoc,
     GenDialectDoc,
     GenInterfaceDoc,
+    GenPassDoc,
 }
 
 struct Options {
@@ -63,6 +65,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "--gen-op-doc" | "-gen-op-doc" => action = Action::GenOpDoc,
             "--gen-dialect-doc" | "-gen-dialect-doc" => action = Action::GenDialectDoc,
             "--gen-interface-doc" | "-gen-interface-doc" => action = Action::GenInterfaceDoc,
+            "--gen-pass-doc" | "-gen-pass-doc" => action = Action::GenPassDoc,
             "-h" | "--help" => return Err(USAGE.to_string()),
             a if a.starts_with("--gen-") || a.starts_with("-gen-") => {
                 return Err(format!("{a}: no such generator\n{USAGE}"));
@@ -177,6 +180,7 @@ fn generated_text(options: &Options) -> Result<String, String> {
             "Interfaces",
             "",
         )),
+        Action::GenPassDoc => Ok(dialectic_codegen::docs::passes_doc(model, "Passes", "")),
         Action::GenRust | Action::PrintRecords => Ok(String::new()),
     }
 }

@@ -10,8 +10,8 @@
 use crate::storage::context::Context;
 use crate::storage::diagnostics::Diagnostic;
 use crate::storage::ir::{Ir, OpId};
-use crate::storage::op_traits::OpTraits;
 use crate::storage::op_error::OpError;
+use crate::storage::op_traits::OpTraits;
 use crate::verify::{VerifyOptions, diag_location, op_error_diagnostic, verify_reporting};
 
 use super::analysis::AnalysisManager;
@@ -133,9 +133,9 @@ impl Executor<'_> {
         let registration = self.ctx.op_registration(ir.op_name(op));
         let refusal = match registration {
             None => Some("trying to schedule a pass on an unregistered operation"),
-            Some(r) if !r.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) => Some(
-                "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'",
-            ),
+            Some(r) if !r.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) => {
+                Some("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'")
+            }
             Some(_) => None,
         };
         if let Some(message) = refusal {
