@@ -7,15 +7,16 @@
 //! `--list-passes`.
 
 use dialectic_runtime::pass::{
-    Instrumentations, IrPrinter, Nesting, OpPassManager, PassRegistry, PipelineError,
-    PrintIrConfig, RunOptions, StatisticsDisplay, add_pass_flag, parse_pass_pipeline,
-    statistics_report,
+    ForkedInstrumentation, IrPrinter, Nesting, OpPassManager, Pass, PassInstrumentation,
+    PassRegistry, PipelineError, PrintIrConfig, RunOptions, StatisticsDisplay, add_pass_flag,
+    parse_pass_pipeline, statistics_report,
 };
 use dialectic_runtime::storage::diagnostics::Diagnostic;
+use dialectic_runtime::storage::threads::available_threads;
 use dialectic_runtime::verify::VerifyOptions;
 use dialectic_runtime::{Context, Ir, OpId};
 
-use super::timing::{Timing, TimingDisplay};
+use super::timing::{PassTiming, Timing, TimingDisplay};
 use crate::transforms::pass_registry;
 
 /// The name LLVM's command line gives the tool in its messages.
@@ -209,21 +210,79 @@ pub fn run_passes(
     let run_options = RunOptions {
         verify_each: options.verify_each,
         verify,
+        threads: if verify.single_threaded {
+            1
+        } else {
+            available_threads()
+        },
     };
     let mut dumps = String::new();
+    let mut pass_timing = PassTiming::new();
     let result = {
-        let mut instrumentations = Instrumentations::new();
-        if options.print_ir.is_enabled() {
-            instrumentations.add(Box::new(IrPrinter::new(&options.print_ir, &mut dumps)));
-        }
-        instrumentations.add(Box::new(timing.passes()));
-        manager.run(ctx, ir, op, run_options, &mut instrumentations, diagnostics)
+        let mut instrumentation = OptInstrumentation {
+            printer: options
+                .print_ir
+                .is_enabled()
+                .then(|| IrPrinter::new(&options.print_ir, &mut dumps)),
+            timing: &mut pass_timing,
+        };
+        manager.run(ctx, ir, op, run_options, &mut instrumentation, diagnostics)
     };
+    timing.add_passes(pass_timing);
     errors.push_str(&dumps);
     if let Some(display) = options.statistics {
         errors.push_str(&statistics_report(&manager, display));
     }
     result.is_ok()
+}
+
+/// What `dialectic-opt` watches passes with: IR dumps when asked (they
+/// keep the run on one thread, so that dumps come in order) and timing.
+struct OptInstrumentation<'a> {
+    printer: Option<IrPrinter<'a>>,
+    timing: &'a mut PassTiming,
+}
+
+impl PassInstrumentation for OptInstrumentation<'_> {
+    fn before_pipeline(&mut self, anchor: &str, parent: OpId) {
+        self.timing.before_pipeline(anchor, parent);
+    }
+
+    fn after_pipeline(&mut self, anchor: &str, parent: OpId) {
+        self.timing.after_pipeline(anchor, parent);
+    }
+
+    fn before_pass(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
+        if let Some(p) = &mut self.printer {
+            p.before_pass(ctx, ir, pass, op);
+        }
+        self.timing.before_pass(ctx, ir, pass, op);
+    }
+
+    fn after_pass(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
+        self.timing.after_pass(ctx, ir, pass, op);
+        if let Some(p) = &mut self.printer {
+            p.after_pass(ctx, ir, pass, op);
+        }
+    }
+
+    fn after_pass_failed(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
+        self.timing.after_pass_failed(ctx, ir, pass, op);
+        if let Some(p) = &mut self.printer {
+            p.after_pass_failed(ctx, ir, pass, op);
+        }
+    }
+
+    fn fork(&self) -> Option<Box<dyn ForkedInstrumentation>> {
+        match self.printer {
+            Some(_) => None,
+            None => self.timing.fork(),
+        }
+    }
+
+    fn join(&mut self, forked: Box<dyn ForkedInstrumentation>) {
+        self.timing.join(forked);
+    }
 }
 
 /// The `--help` section of the registered passes (and `--list-passes`).

@@ -8,7 +8,7 @@
 
 use std::time::{Duration, Instant};
 
-use dialectic_runtime::pass::{Pass, PassInstrumentation};
+use dialectic_runtime::pass::{ForkedInstrumentation, Pass, PassInstrumentation};
 use dialectic_runtime::{Context, Ir, OpId};
 
 /// How the report lays out its rows.
@@ -76,12 +76,10 @@ impl Timing {
         result
     }
 
-    /// The instrumentation timing passes into this report.
-    pub fn passes(&mut self) -> PassTiming<'_> {
-        PassTiming {
-            timing: self,
-            open: Vec::new(),
-        }
+    /// Adds the rows `passes` recorded (at the top level, after the
+    /// phases so far).
+    pub fn add_passes(&mut self, passes: PassTiming) {
+        merge(&mut self.phases, passes.nodes);
     }
 
     /// The report, as `mlir-opt --mlir-timing` prints it.
@@ -150,41 +148,58 @@ impl Timing {
     }
 }
 
+/// Adds the rows of `from` to those of `into`, time to the rows of the
+/// same name.
+fn merge(into: &mut Vec<TimingNode>, from: Vec<TimingNode>) {
+    for node in from {
+        let target = child(into, &node.name);
+        target.spent += node.spent;
+        merge(&mut target.children, node.children);
+    }
+}
+
 /// The instrumentation timing passes: a row per pass under the row of the
-/// pipeline it runs in.
-pub struct PassTiming<'a> {
-    timing: &'a mut Timing,
+/// pipeline it runs in. A copy for a worker thread records the passes it
+/// runs and adds them to the rows open when it is joined, so rows of
+/// passes run on several threads add up their threads' times, as MLIR's do.
+#[derive(Default)]
+pub struct PassTiming {
+    nodes: Vec<TimingNode>,
     /// The rows open now, outermost first, with when each started.
     open: Vec<(String, Instant)>,
 }
 
-impl PassTiming<'_> {
+impl PassTiming {
+    /// No rows yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The rows the open path leads to.
+    fn open_rows(&mut self, depth: usize) -> &mut Vec<TimingNode> {
+        let mut nodes = &mut self.nodes;
+        for (name, _) in &self.open[..depth] {
+            nodes = &mut child(nodes, name).children;
+        }
+        nodes
+    }
+
     fn enter(&mut self, name: String) {
         self.open.push((name, Instant::now()));
     }
 
     fn leave(&mut self) {
-        let Some((_, started)) = self.open.last() else {
+        let Some((name, started)) = self.open.last().cloned() else {
             return;
         };
         let spent = started.elapsed();
-        // The innermost open row is the one left; the path of names leads
-        // to it.
-        let mut nodes = &mut self.timing.phases;
-        let depth = self.open.len();
-        for (i, (name, _)) in self.open.iter().enumerate() {
-            let n = child(nodes, name);
-            if i + 1 == depth {
-                n.spent += spent;
-                break;
-            }
-            nodes = &mut n.children;
-        }
+        let depth = self.open.len() - 1;
+        child(self.open_rows(depth), &name).spent += spent;
         self.open.pop();
     }
 }
 
-impl PassInstrumentation for PassTiming<'_> {
+impl PassInstrumentation for PassTiming {
     fn before_pipeline(&mut self, anchor: &str, _parent: OpId) {
         self.enter(format!("'{anchor}' Pipeline"));
     }
@@ -203,6 +218,23 @@ impl PassInstrumentation for PassTiming<'_> {
 
     fn after_pass_failed(&mut self, _ctx: &Context, _ir: &Ir, _pass: &dyn Pass, _op: OpId) {
         self.leave();
+    }
+
+    fn fork(&self) -> Option<Box<dyn ForkedInstrumentation>> {
+        Some(Box::new(PassTiming::new()))
+    }
+
+    fn join(&mut self, forked: Box<dyn ForkedInstrumentation>) {
+        if let Ok(forked) = forked.into_any().downcast::<PassTiming>() {
+            let depth = self.open.len();
+            merge(self.open_rows(depth), forked.nodes);
+        }
+    }
+}
+
+impl ForkedInstrumentation for PassTiming {
+    fn into_any(self: Box<Self>) -> Box<dyn std::any::Any + Send> {
+        self
     }
 }
 

@@ -6,16 +6,31 @@
 //! the op's regions (for `any`: each registered op isolated from above).
 //! The first failure stops the run; its reasons are the diagnostics
 //! emitted, with MLIR's messages for the manager's own checks.
+//!
+//! A nested manager runs on several threads when the run allows more than
+//! one, the instrumentation can be copied for workers, and every op it
+//! runs on is registered, isolated from above and without operands or
+//! results (each `func.func`, each `llvm.func`): a worker copies its op
+//! into a graph of its own ([`Ir::copy_op_into`]), runs a copy of the
+//! manager on it, and the copies are spliced back in order
+//! ([`Ir::splice_fragment`]) in place of the originals. Diagnostics are
+//! kept per op and reported in op order up to the first failure, as a
+//! one-thread run reports them, so the output does not depend on the
+//! number of threads.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::storage::context::Context;
 use crate::storage::diagnostics::Diagnostic;
 use crate::storage::ir::{Ir, OpId};
 use crate::storage::op_error::OpError;
 use crate::storage::op_traits::OpTraits;
+use crate::storage::threads::run_on_threads;
 use crate::verify::{VerifyOptions, diag_location, op_error_diagnostic, verify_reporting};
 
-use super::analysis::AnalysisManager;
-use super::instrumentation::PassInstrumentation;
+use super::analysis::{AnalysisManager, PreservedAnalyses};
+use super::instrumentation::{ForkedInstrumentation, PassInstrumentation};
 use super::manager::{OpPassManager, PassEntry};
 use super::operation_pass::{Pass, PassFailed, PassResult, PassRun};
 
@@ -26,6 +41,8 @@ pub struct RunOptions {
     pub verify_each: bool,
     /// How to verify.
     pub verify: VerifyOptions,
+    /// How many threads nested pipelines may run on (1: the caller's only).
+    pub threads: usize,
 }
 
 impl Default for RunOptions {
@@ -33,8 +50,31 @@ impl Default for RunOptions {
         RunOptions {
             verify_each: true,
             verify: VerifyOptions::default(),
+            threads: 1,
         }
     }
+}
+
+/// What a worker did with one op.
+struct WorkerResult {
+    /// The op's position among the targets.
+    index: usize,
+    /// The graph holding the op after the passes (its root block holds it).
+    fragment: Ir,
+    /// The op in `fragment`.
+    op: OpId,
+    /// Whether the pipeline succeeded on it.
+    result: PassResult,
+    /// Its diagnostics.
+    diagnostics: Vec<Diagnostic>,
+}
+
+/// What a worker hands back.
+enum WorkerOutput {
+    /// An op it ran on.
+    Op(WorkerResult),
+    /// Its copy of the manager and of the instrumentation, when done.
+    Done(OpPassManager, Box<dyn ForkedInstrumentation>),
 }
 
 /// The state of one run.
@@ -118,15 +158,122 @@ impl Executor<'_> {
         }
         let anchor = manager.anchor_name().to_string();
         self.instrumentation.before_pipeline(&anchor, op);
-        let mut result = Ok(());
-        for target in targets {
-            result = self.run_pipeline(manager, ir, target);
-            if result.is_err() {
-                break;
+        let result = if self.runs_in_parallel(ir, &targets) {
+            self.run_in_parallel(manager, ir, &targets)
+        } else {
+            let mut result = Ok(());
+            for target in targets {
+                result = self.run_pipeline(manager, ir, target);
+                if result.is_err() {
+                    break;
+                }
+            }
+            result
+        };
+        self.instrumentation.after_pipeline(&anchor, op);
+        // What was computed about `op` may no longer hold for what the
+        // nested passes changed.
+        self.analyses.invalidate(ir, op, &PreservedAnalyses::none());
+        result
+    }
+
+    /// Whether the ops a nested manager runs on can go to workers.
+    fn runs_in_parallel(&self, ir: &Ir, targets: &[OpId]) -> bool {
+        self.options.threads > 1
+            && targets.len() > 1
+            && self.instrumentation.fork().is_some()
+            && targets.iter().all(|&t| {
+                ir.num_operands(t) == 0
+                    && ir.num_results(t) == 0
+                    && self
+                        .ctx
+                        .op_registration(ir.op_name(t))
+                        .is_some_and(|r| r.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+            })
+    }
+
+    fn run_in_parallel(
+        &mut self,
+        manager: &mut OpPassManager,
+        ir: &mut Ir,
+        targets: &[OpId],
+    ) -> PassResult {
+        let threads = self.options.threads.min(targets.len());
+        // Each worker takes a copy of the manager and of the
+        // instrumentation (made here: passes are `Send`, not `Sync`).
+        let copies: Vec<(OpPassManager, Box<dyn ForkedInstrumentation>)> = (0..threads)
+            .filter_map(|_| Some((manager.clone_manager(), self.instrumentation.fork()?)))
+            .collect();
+        let copies = Mutex::new(copies);
+        let next = AtomicUsize::new(0);
+        let (ctx, options) = (self.ctx, self.options);
+        let shared: &Ir = ir;
+        let outputs = run_on_threads(threads, || {
+            let taken = copies.lock().map(|mut c| c.pop()).unwrap_or(None);
+            let Some((mut copy, mut instrumentation)) = taken else {
+                return Vec::new();
+            };
+            let mut outputs = Vec::new();
+            loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&target) = targets.get(index) else {
+                    break;
+                };
+                let mut fragment = Ir::new();
+                let root = fragment.create_block();
+                let op = shared
+                    .copy_op_into(target, &mut fragment, root)
+                    .expect("an isolated op without operands is self-contained");
+                let mut diagnostics = Vec::new();
+                let mut worker = Executor {
+                    ctx,
+                    options,
+                    instrumentation: instrumentation.as_mut(),
+                    diagnostics: &mut diagnostics,
+                    analyses: AnalysisManager::new(),
+                };
+                let result = worker.run_pipeline(&mut copy, &mut fragment, op);
+                outputs.push(WorkerOutput::Op(WorkerResult {
+                    index,
+                    fragment,
+                    op,
+                    result,
+                    diagnostics,
+                }));
+            }
+            outputs.push(WorkerOutput::Done(copy, instrumentation));
+            outputs
+        });
+        let mut results: Vec<WorkerResult> = Vec::with_capacity(targets.len());
+        for output in outputs {
+            match output {
+                WorkerOutput::Op(r) => results.push(r),
+                WorkerOutput::Done(copy, instrumentation) => {
+                    manager.add_statistics_of(&copy);
+                    self.instrumentation.join(instrumentation);
+                }
             }
         }
-        self.instrumentation.after_pipeline(&anchor, op);
-        result
+        results.sort_by_key(|r| r.index);
+        // The copies take the originals' places; what a one-thread run
+        // reports (up to the first failure) is reported.
+        let mut outcome = Ok(());
+        for mut r in results {
+            let original = targets[r.index];
+            if outcome.is_ok() {
+                self.diagnostics.append(&mut r.diagnostics);
+                outcome = r.result;
+            }
+            let block = ir
+                .op_parent_block(original)
+                .expect("a nested op is in a block");
+            let rebase = ir.splice_fragment(&mut r.fragment, block);
+            let copy = rebase.op(r.op);
+            ir.move_op_before(copy, original);
+            ir.erase_op(original)
+                .expect("an op without results has no uses to keep it");
+        }
+        outcome
     }
 
     fn run_pass(&mut self, pass: &mut dyn Pass, ir: &mut Ir, op: OpId) -> PassResult {

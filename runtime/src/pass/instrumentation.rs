@@ -1,8 +1,14 @@
 //! Hooks around pass execution (MLIR's `PassInstrumentation`): before and
 //! after each pass, after a failed one, and around each nested pipeline.
-//! IR printing, timing and statistics are instrumentations; the executor
-//! calls each in order before a pass and in reverse order after it, as
-//! MLIR's `PassInstrumentor` does.
+//! IR printing and timing are instrumentations; the executor calls each in
+//! order before a pass and in reverse order after it, as MLIR's
+//! `PassInstrumentor` does. To run a nested pipeline on several threads,
+//! the executor asks for a copy per worker ([`PassInstrumentation::fork`])
+//! and hands each back when the worker is done ([`PassInstrumentation::join`]);
+//! an instrumentation that cannot be copied (it must see every pass in
+//! order, as IR printing does) keeps the run on one thread.
+
+use std::any::Any;
 
 use crate::storage::context::Context;
 use crate::storage::ir::{Ir, OpId};
@@ -26,60 +32,37 @@ pub trait PassInstrumentation {
 
     /// After `pass` failed on `op` (or its result did not verify).
     fn after_pass_failed(&mut self, _ctx: &Context, _ir: &Ir, _pass: &dyn Pass, _op: OpId) {}
+
+    /// A copy for a worker thread, or `None` when passes must run on one
+    /// thread for this instrumentation (the default).
+    fn fork(&self) -> Option<Box<dyn ForkedInstrumentation>> {
+        None
+    }
+
+    /// Takes back a copy [`PassInstrumentation::fork`] made, after its
+    /// worker ran (what it recorded is merged).
+    fn join(&mut self, _forked: Box<dyn ForkedInstrumentation>) {}
 }
 
-/// Several instrumentations, called in order before and in reverse order
-/// after.
-#[derive(Default)]
-pub struct Instrumentations<'a> {
-    list: Vec<Box<dyn PassInstrumentation + 'a>>,
+/// An instrumentation a worker thread owns.
+pub trait ForkedInstrumentation: PassInstrumentation + Send {
+    /// The copy as `Any`, for the instrumentation it was forked from to
+    /// read.
+    fn into_any(self: Box<Self>) -> Box<dyn Any + Send>;
 }
 
-impl<'a> Instrumentations<'a> {
-    /// None.
-    pub fn new() -> Self {
-        Self::default()
-    }
+/// No instrumentation: nothing to see, nothing to keep on one thread.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoInstrumentation;
 
-    /// Adds one.
-    pub fn add(&mut self, instrumentation: Box<dyn PassInstrumentation + 'a>) {
-        self.list.push(instrumentation);
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.list.is_empty()
+impl PassInstrumentation for NoInstrumentation {
+    fn fork(&self) -> Option<Box<dyn ForkedInstrumentation>> {
+        Some(Box::new(NoInstrumentation))
     }
 }
 
-impl PassInstrumentation for Instrumentations<'_> {
-    fn before_pipeline(&mut self, anchor: &str, parent: OpId) {
-        for i in &mut self.list {
-            i.before_pipeline(anchor, parent);
-        }
-    }
-
-    fn after_pipeline(&mut self, anchor: &str, parent: OpId) {
-        for i in self.list.iter_mut().rev() {
-            i.after_pipeline(anchor, parent);
-        }
-    }
-
-    fn before_pass(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
-        for i in &mut self.list {
-            i.before_pass(ctx, ir, pass, op);
-        }
-    }
-
-    fn after_pass(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
-        for i in self.list.iter_mut().rev() {
-            i.after_pass(ctx, ir, pass, op);
-        }
-    }
-
-    fn after_pass_failed(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
-        for i in self.list.iter_mut().rev() {
-            i.after_pass_failed(ctx, ir, pass, op);
-        }
+impl ForkedInstrumentation for NoInstrumentation {
+    fn into_any(self: Box<Self>) -> Box<dyn Any + Send> {
+        self
     }
 }

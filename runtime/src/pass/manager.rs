@@ -126,6 +126,35 @@ impl OpPassManager {
         Ok(())
     }
 
+    /// A copy with the same passes and options and zero statistics (for a
+    /// worker thread).
+    pub fn clone_manager(&self) -> OpPassManager {
+        OpPassManager {
+            anchor: self.anchor.clone(),
+            nesting: self.nesting,
+            entries: self
+                .entries
+                .iter()
+                .map(|e| match e {
+                    PassEntry::Pass(pass) => PassEntry::Pass(pass.clone_pass()),
+                    PassEntry::Nested(m) => PassEntry::Nested(m.clone_manager()),
+                })
+                .collect(),
+        }
+    }
+
+    /// Adds the statistics of `copy` (a [`OpPassManager::clone_manager`]
+    /// of this one, after it ran) to this one's passes.
+    pub fn add_statistics_of(&mut self, copy: &OpPassManager) {
+        for (mine, theirs) in self.entries.iter_mut().zip(&copy.entries) {
+            match (mine, theirs) {
+                (PassEntry::Pass(a), PassEntry::Pass(b)) => a.add_statistics(&b.statistics()),
+                (PassEntry::Nested(a), PassEntry::Nested(b)) => a.add_statistics_of(b),
+                _ => {}
+            }
+        }
+    }
+
     /// The textual pipeline (`builtin.module(cse,func.func(canonicalize{...}))`),
     /// as MLIR prints it.
     pub fn to_pipeline_string(&self) -> String {

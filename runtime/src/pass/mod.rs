@@ -23,7 +23,7 @@ pub mod statistics;
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use execute::RunOptions;
 pub use info::{OptionInfo, PassAnchor, PassInfo, StatisticInfo};
-pub use instrumentation::{Instrumentations, PassInstrumentation};
+pub use instrumentation::{ForkedInstrumentation, NoInstrumentation, PassInstrumentation};
 pub use manager::{Nesting, OpPassManager, PassEntry};
 pub use operation_pass::{Pass, PassFailed, PassResult, PassRun};
 pub use options::{

@@ -5,6 +5,7 @@
 
 mod block;
 mod block_uses;
+mod copy;
 mod forced_erase;
 mod fused_location;
 mod handles;
