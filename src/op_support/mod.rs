@@ -96,7 +96,7 @@ pub use crate::typed::{Set, TypeMarker, TypedValue, Unset};
 // Passes: what the generated pass types implement and call.
 pub use crate::pass_hooks::PassBody;
 pub use dialectic_runtime::pass::{
-    OptionError, OptionInfo, OptionValue, Pass, PassAnchor, PassDefinition, PassFailed, PassInfo,
-    PassOptions, PassRegistry, PassResult, PassRun, StatisticInfo, parse_list_option,
+    OptionError, OptionInfo, OptionValue, Pass, PassAnchor, PassCache, PassDefinition, PassFailed,
+    PassInfo, PassOptions, PassRegistry, PassResult, PassRun, StatisticInfo, parse_list_option,
     print_list_option, print_option,
 };

@@ -53,6 +53,17 @@ pub fn canonicalize(
     options: &CanonicalizerOptions,
 ) -> GreedyRewriteOutcome {
     let patterns = canonicalization_patterns(ctx, options);
+    canonicalize_with(ctx, ir, op, options, &patterns)
+}
+
+/// [`canonicalize`] with the patterns built already.
+pub fn canonicalize_with(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    options: &CanonicalizerOptions,
+    patterns: &FrozenRewritePatternSet,
+) -> GreedyRewriteOutcome {
     let config = GreedyRewriteConfig {
         use_top_down_traversal: options.top_down_processing_enabled,
         region_simplification: match options.enable_region_simplification {
@@ -70,7 +81,7 @@ pub fn canonicalize(
     };
     let regions = ir.regions(op).to_vec();
     for region in regions {
-        let r = apply_patterns_and_fold_greedily(ctx, ir, region, &patterns, &config);
+        let r = apply_patterns_and_fold_greedily(ctx, ir, region, patterns, &config);
         outcome.converged &= r.converged;
         outcome.changed |= r.changed;
     }
@@ -85,7 +96,13 @@ impl PassBody for Canonicalizer {
         op: OpId,
         run: &mut PassRun<'_>,
     ) -> PassResult {
-        let outcome = canonicalize(ctx, ir, op, &self.options);
+        // The patterns are built once per pass (per thread), as MLIR's
+        // `initialize` builds them.
+        let options = &self.options;
+        let patterns = self
+            .cache
+            .get_or_init(|| canonicalization_patterns(ctx, options));
+        let outcome = canonicalize_with(ctx, ir, op, options, patterns);
         if !outcome.changed {
             run.preserve_all();
         }

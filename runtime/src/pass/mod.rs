@@ -14,6 +14,7 @@ pub mod instrumentation;
 pub mod manager;
 pub mod operation_pass;
 pub mod options;
+pub mod pass_cache;
 pub mod pass_registry;
 pub mod pipeline_build;
 pub mod pipeline_text;
@@ -29,6 +30,7 @@ pub use operation_pass::{Pass, PassFailed, PassResult, PassRun};
 pub use options::{
     OptionError, OptionValue, PassOptions, parse_list_option, print_list_option, print_option,
 };
+pub use pass_cache::PassCache;
 pub use pass_registry::{PassDefinition, PassRegistration, PassRegistry};
 pub use pipeline_build::{PipelineError, add_pass_flag, add_pipeline_text, parse_pass_pipeline};
 pub use print_ir::{IrPrinter, PrintIrConfig};

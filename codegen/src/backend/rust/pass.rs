@@ -333,6 +333,8 @@ fn one_pass(pass: &PassDef) -> TokenStream {
             pub options: #options_ty,
             /// What it counted so far.
             pub statistics: #statistics_ty,
+            /// What its body keeps between runs.
+            pub cache: __ods::PassCache,
         }
 
         impl __ods::PassDefinition for #ty {
@@ -350,7 +352,11 @@ fn one_pass(pass: &PassDef) -> TokenStream {
             };
 
             fn with_options(options: #options_ty) -> Self {
-                #ty { options, statistics: ::core::default::Default::default() }
+                #ty {
+                    options,
+                    statistics: ::core::default::Default::default(),
+                    cache: ::core::default::Default::default(),
+                }
             }
         }
 
