@@ -128,7 +128,7 @@ impl Timing {
                     }
                 }
                 flatten(&self.phases, &mut merged);
-                merged.sort_by(|a, b| b.spent.cmp(&a.spent));
+                merged.sort_by_key(|n| std::cmp::Reverse(n.spent));
                 rows.push((0, "root".to_string(), total));
                 rows.extend(merged.into_iter().map(|n| (0, n.name, n.spent)));
             }
