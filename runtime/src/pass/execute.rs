@@ -138,10 +138,18 @@ impl Executor<'_> {
         let name = ir.op_name(op);
         match manager.anchor() {
             Some(anchor) => self.ctx.ident_str(name) == anchor,
-            None => self
-                .ctx
-                .op_registration(name)
-                .is_some_and(|r| r.traits.contains(OpTraits::ISOLATED_FROM_ABOVE)),
+            // As MLIR: an op-agnostic manager runs on registered isolated
+            // ops that each of its passes can run on (an interface pass
+            // needs its interface).
+            None => {
+                self.ctx
+                    .op_registration(name)
+                    .is_some_and(|r| r.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+                    && manager.entries().iter().all(|e| match e {
+                        PassEntry::Pass(pass) => pass.can_schedule_on(self.ctx, ir, op),
+                        PassEntry::Nested(_) => true,
+                    })
+            }
         }
     }
 
