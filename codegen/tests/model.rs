@@ -169,3 +169,69 @@ fn type_and_attribute_definitions_are_checked() {
         ^~~~~~~~~
     "#);
 }
+
+#[test]
+fn passes_are_read_with_their_options_and_statistics() {
+    use dialectic_codegen::model::{OptionDefault, OptionType, PassAnchor};
+    let m = model_of("Passes.td");
+    let canonicalize = m
+        .passes
+        .iter()
+        .find(|p| p.argument == "canonicalize")
+        .unwrap();
+    assert_eq!(canonicalize.def_name, "Canonicalizer");
+    assert_eq!(canonicalize.anchor, PassAnchor::AnyOp);
+    let arguments: Vec<&str> = canonicalize
+        .options
+        .iter()
+        .map(|o| o.argument.as_str())
+        .collect();
+    assert_eq!(
+        arguments,
+        [
+            "top-down",
+            "region-simplify",
+            "max-iterations",
+            "max-num-rewrites",
+            "test-convergence",
+            "disable-patterns",
+            "enable-patterns"
+        ]
+    );
+    let region = &canonicalize.options[1];
+    assert!(
+        matches!(&region.ty, OptionType::Enum { rust, values } if rust == "GreedySimplifyRegionLevel" && values.len() == 3)
+    );
+    assert_eq!(region.default, OptionDefault::Enum("Normal".into()));
+    assert_eq!(canonicalize.options[3].default, OptionDefault::Int(-1));
+    assert!(canonicalize.options[5].is_list);
+}
+
+#[test]
+fn pass_errors_name_the_option_at_the_pass() {
+    let text = r#"include "PassBase.td"
+def A : Pass<"a", "func.func"> {
+  let options = [Option<"n", "n", "u32", "-1", "a count">,
+                 Option<"f", "f", "float", "", "a float">,
+                 Option<"b", "b", "bool", "yes", "a flag">];
+}
+def B : Pass<"a">;
+"#;
+    let errors = errors_of(text);
+    assert!(
+        errors.contains("t.td:2:5: error: option `n`: default `-1` does not fit in `u32`"),
+        "{errors}"
+    );
+    assert!(
+        errors.contains("error: option `f` has type `float`: an option is a `bool`"),
+        "{errors}"
+    );
+    assert!(
+        errors.contains("error: option `b`: default `yes` is not `true` or `false`"),
+        "{errors}"
+    );
+    assert!(
+        errors.contains("t.td:7:5: error: pass `a` is defined twice"),
+        "{errors}"
+    );
+}
