@@ -84,6 +84,7 @@ impl PassPipelineOptions {
             || !self.pass_flags.is_empty()
             || self.dump_pass_pipeline
             || self.statistics.is_some()
+            || self.print_ir.module_scope
     }
 
     /// Reads `flag` (without its dashes; `args[*i]` is the whole argument)
@@ -194,6 +195,15 @@ pub fn run_passes(
     diagnostics: &mut Vec<Diagnostic>,
     errors: &mut String,
 ) -> bool {
+    // As MLIR: dumps of the top-level op while other threads change
+    // functions would race, so the flag needs threading off.
+    if options.print_ir.module_scope && !verify.single_threaded {
+        errors.push_str(
+            "<unknown>:0: error: IR print for module scope can't be setup on a pass-manager \
+             without disabling multi-threading first.\n\n",
+        );
+        return false;
+    }
     let registry = pass_registry();
     let top = ctx.ident_str(ir.op_name(op)).to_string();
     let mut manager = match options.build(&top, &registry) {

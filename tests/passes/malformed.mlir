@@ -26,6 +26,8 @@
 // passes: --canonicalize=frobnicate=1
 // passes: --canonicalize=max-iterations=a
 // passes: --canonicalize --pass-pipeline='builtin.module(canonicalize)'
+// passes: --canonicalize --mlir-print-ir-module-scope --mlir-print-ir-after-all
+// passes: --mlir-print-ir-module-scope
 
 func.func @f(%a: i32) -> i32 {
   %c0 = arith.constant 0 : i32
