@@ -38,8 +38,9 @@ pub use type_transforms::*;
 
 // The IR core: the context, types and attributes, ops and values, builders,
 // symbols, verification errors.
-pub use dialectic_runtime::registry::CustomAssembly;
-pub use dialectic_runtime::registry::DialectDefinition;
+pub use dialectic_runtime::registry::{
+    CustomAssembly, DialectDefinition, OpHooks, definition_from_spec,
+};
 pub use dialectic_runtime::storage::attributes::{DenseElements, LocationKind, NamedAttribute};
 pub use dialectic_runtime::storage::builder::OpBuilder;
 pub use dialectic_runtime::storage::dialect_symbol::{DialectSymbol, Param};

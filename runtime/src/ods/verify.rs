@@ -45,21 +45,14 @@ use super::valid_dictionaries::{Check, checked};
 /// op` prefix and the `see current operation` note).
 pub type SpecResult = Result<(), OpError>;
 
-/// Verifies one op against its spec: every phase (see the module docs),
-/// the op's own verifier, and the region traits. [`crate::verify::verify`]
-/// runs the same phases interleaved with the structural checks; this is for
-/// checking a single op on its own.
+/// Verifies one op against its spec: every phase (see the module docs)
+/// and the region traits. [`crate::verify::verify`] runs the same phases
+/// interleaved with the structural checks and the op's own verifiers (hooks
+/// of its registration); this is for checking a single op on its own.
 pub fn verify_op(spec: &'static OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
     verify_properties_and_counts(spec, ctx, ir, op)?;
     verify_traits_and_invariants(spec, ctx, ir, op)?;
-    if let Some(hook) = spec.verify {
-        hook(ctx, ir, op)?;
-    }
-    verify_region_traits(spec, ctx, ir, op)?;
-    if let Some(hook) = spec.verify_regions {
-        hook(ctx, ir, op)?;
-    }
-    Ok(())
+    verify_region_traits(spec, ctx, ir, op)
 }
 
 fn has_properties(spec: &OpSpec) -> bool {

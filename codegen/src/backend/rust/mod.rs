@@ -22,6 +22,7 @@ mod format;
 mod interface;
 pub mod names;
 mod op;
+mod op_hooks;
 mod op_names;
 mod register;
 mod snippets;
