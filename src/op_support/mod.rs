@@ -82,7 +82,7 @@ pub use dialectic_runtime::rewrite::{
 };
 
 // This crate's interfaces, hook traits and typed values.
-pub use crate::format_hooks::{CustomFormatDirective, CustomParamsDirective};
+pub use crate::format_hooks::{CustomFormatDirective, CustomParamsDirective, ParamValueSyntax};
 pub use crate::interfaces::{
     Callee, ConstantIntRanges, IntegerValueRange, MemoryEffect, MemoryEffectInstance,
     Speculatability,
