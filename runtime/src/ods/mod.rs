@@ -6,10 +6,12 @@
 //! the behaviour lives here once.
 //!
 //! Generated code registers an op with
-//! [`crate::registry::definition_from_spec`], finds its operand and result groups with [`segments::operand_group`] and
-//! [`segments::result_group`] (and [`segments::operand_subgroups`] for
-//! `VariadicOfVariadic`), its attributes with [`segments::attribute`]; the
-//! verifier engine ([`verify`]) runs from [`crate::verify::verify`].
+//! [`crate::registry::definition_from_spec`] (its spec and, beside it, its
+//! hooks), finds its operand and result groups with
+//! [`segments::operand_group`] and [`segments::result_group`] (and
+//! [`segments::operand_subgroups`] for `VariadicOfVariadic`), its
+//! attributes with [`segments::attribute`]; the verifier engine
+//! ([`verify`]) runs from [`crate::verify::verify`].
 
 mod format_assembly;
 mod format_parse;

@@ -17,13 +17,14 @@
 //!    predicates (`AllTypesMatch`, `TypesMatchWith`, `PredOpTrait`);
 //! 4. the other traits in declaration order (`SameOperandsAndResultType`,
 //!    `Elementwise`, ..., `InferTypeOpInterface` last);
-//! 5. the op's own verifier ([`super::OpSpec::verify`]);
+//! 5. the op's own verifier (a hook of its registration, not of its spec:
+//!    [`crate::verify::verify`] runs it here);
 //!
 //! and once the ops nested in its regions are verified, the region traits
 //! ([`verify_region_traits`]: `SingleBlockImplicitTerminator`).
 //!
-//! Phases 2–4 are [`verify_traits_and_invariants`]; [`verify_op`] runs
-//! everything for a single op. Errors are [`OpError`]s, which the
+//! Phases 2–4 are [`verify_traits_and_invariants`]; [`verify_op`] runs the
+//! phases of the spec for a single op. Errors are [`OpError`]s, which the
 //! structural verifier renders (with the `'name' op` prefix and the
 //! `see current operation` note where MLIR puts them). Nothing here panics,
 //! whatever the op holds.
