@@ -9,6 +9,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use crate::asm_format::def_format::DefItem;
+use crate::asm_format::facts::{ElidedName, FormatFacts};
 use crate::asm_format::{self, AsmFormat, Element, ElementKind, TypeSource, VarTarget};
 use crate::model::{AttrOrTypeDef, AttrValueKind, OpDef, Pred, Trait, ValueKind};
 
@@ -117,61 +118,31 @@ pub fn format_spec(op: &OpDef, format: &AsmFormat, table: &mut ConstraintTable) 
     }
 }
 
-/// The `FormatFacts` of `op`'s format: what the checker found the format
-/// binds as a whole, and from it the names `attr-dict` always leaves out.
+/// The `FormatFacts` of `op`'s format, as the checker found them
+/// ([`FormatFacts::of`]).
 fn facts(op: &OpDef, format: &AsmFormat) -> TokenStream {
-    let has_trait = |name: &str| {
-        op.traits
-            .iter()
-            .any(|t| matches!(t, Trait::Native(n) if n == name))
-    };
+    let FormatFacts {
+        all_operands,
+        all_operand_types,
+        all_result_types,
+        all_regions,
+        all_successors,
+        prop_dict,
+        bound_attrs,
+        inferred_segments,
+        elided,
+    } = FormatFacts::of(op, format);
     // The segment size names are the runtime's (`segments`), named once.
-    let mut elided: Vec<TokenStream> = Vec::new();
-    if !format.all_operands && has_trait("AttrSizedOperandSegments") {
-        elided.push(quote!(__ods::segments::OPERAND_SEGMENT_SIZES));
-    }
-    if !format.all_result_types && has_trait("AttrSizedResultSegments") {
-        elided.push(quote!(__ods::segments::RESULT_SEGMENT_SIZES));
-    }
-    elided.extend(
-        format
-            .used_attributes
-            .iter()
-            .filter_map(|&i| op.attributes.get(i))
-            .map(|a| {
-                let name = &a.name;
-                quote!(#name)
-            }),
-    );
-    let inferred: Vec<(usize, &str)> = op
-        .operands
-        .iter()
-        .enumerate()
-        .filter_map(|(i, o)| match &o.kind {
-            ValueKind::VariadicOfVariadic { segment_attr }
-                if format.inferred_attributes.contains(segment_attr) =>
-            {
-                Some((i, segment_attr.as_str()))
-            }
-            _ => None,
-        })
-        .collect();
-    elided.extend(inferred.iter().map(|(_, name)| quote!(#name)));
-    let bound = format.used_attributes.iter().map(|&i| usize_lit(i));
-    let inferred = inferred.iter().map(|(i, name)| {
+    let elided = elided.iter().map(|name| match name {
+        ElidedName::OperandSegmentSizes => quote!(__ods::segments::OPERAND_SEGMENT_SIZES),
+        ElidedName::ResultSegmentSizes => quote!(__ods::segments::RESULT_SEGMENT_SIZES),
+        ElidedName::Attribute(name) => quote!(#name),
+    });
+    let bound = bound_attrs.iter().map(|&i| usize_lit(i));
+    let inferred = inferred_segments.iter().map(|(i, name)| {
         let i = usize_lit(*i);
         quote!((#i, #name))
     });
-    let (all_operands, all_operand_types, all_result_types) = (
-        format.all_operands,
-        format.all_operand_types,
-        format.all_result_types,
-    );
-    let (all_regions, all_successors, prop_dict) = (
-        format.all_regions,
-        format.all_successors,
-        format.has_prop_dict,
-    );
     quote! {
         __ods::FormatFacts {
             all_operands: #all_operands,
