@@ -1779,6 +1779,15 @@ fn runtime_facts(facts: FormatFactsOfCodegen) -> FormatFacts {
                 })
                 .collect(),
         ),
+        printed: PrintedGroups {
+            operands: leak(facts.printed.operands),
+            operand_types: leak(facts.printed.operand_types),
+            result_types: leak(facts.printed.result_types),
+            attrs: leak(facts.printed.attrs),
+            regions: leak(facts.printed.regions),
+            successors: leak(facts.printed.successors),
+        },
+        value_dependent: leak(facts.value_dependent),
     }
 }
 

@@ -6,7 +6,7 @@
 
 use crate::model::{OpDef, Trait, ValueKind};
 
-use super::AsmFormat;
+use super::{AsmFormat, Element, ElementKind, VarTarget};
 
 /// A name `attr-dict` and `prop-dict` always leave out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,6 +17,25 @@ pub enum ElidedName {
     ResultSegmentSizes,
     /// An attribute of the op, by name.
     Attribute(String),
+}
+
+/// The groups a format prints whatever the op holds: those its elements
+/// outside optional groups and `oilist` clauses bind (custom directive
+/// arguments included), by index into the op's lists.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PrintedGroups {
+    /// Operand groups.
+    pub operands: Vec<usize>,
+    /// Operand groups whose types are printed.
+    pub operand_types: Vec<usize>,
+    /// Result groups whose types are printed.
+    pub result_types: Vec<usize>,
+    /// Attributes.
+    pub attrs: Vec<usize>,
+    /// Regions.
+    pub regions: Vec<usize>,
+    /// Successors.
+    pub successors: Vec<usize>,
 }
 
 /// What a format binds as a whole.
@@ -44,6 +63,13 @@ pub struct FormatFacts {
     /// of an `AttrSized*Segments` op unless the format binds all operands /
     /// result types, the bound attributes, and the inferred segment sizes.
     pub elided: Vec<ElidedName>,
+    /// The groups printed whatever the op holds.
+    pub printed: PrintedGroups,
+    /// The top-level elements whose printing depends on the op's values
+    /// (attribute variables, optional groups, `oilist`s), by index into
+    /// the format's elements: the only ones the printer visits to decide
+    /// whether the custom form can represent an op.
+    pub value_dependent: Vec<usize>,
 }
 
 impl FormatFacts {
@@ -96,6 +122,87 @@ impl FormatFacts {
             bound_attrs: format.used_attributes.clone(),
             inferred_segments,
             elided,
+            printed: PrintedGroups::of(op, &format.elements),
+            value_dependent: format
+                .elements
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| {
+                    matches!(
+                        &e.kind,
+                        ElementKind::Variable(v)
+                            if matches!(v.target, VarTarget::Attribute(_) | VarTarget::Property(_))
+                    ) || matches!(e.kind, ElementKind::Optional(_) | ElementKind::OIList(_))
+                })
+                .map(|(i, _)| i)
+                .collect(),
+        }
+    }
+}
+
+impl PrintedGroups {
+    /// The groups `elements` (a format's top level) print unconditionally.
+    fn of(op: &OpDef, elements: &[Element]) -> PrintedGroups {
+        let mut printed = PrintedGroups::default();
+        for e in elements {
+            printed.add(op, e);
+        }
+        for list in [
+            &mut printed.operands,
+            &mut printed.operand_types,
+            &mut printed.result_types,
+            &mut printed.attrs,
+            &mut printed.regions,
+            &mut printed.successors,
+        ] {
+            list.sort_unstable();
+            list.dedup();
+        }
+        printed
+    }
+
+    fn add(&mut self, op: &OpDef, e: &Element) {
+        match &e.kind {
+            ElementKind::Variable(v) => match v.target {
+                VarTarget::Operand(i) => self.operands.push(i),
+                VarTarget::Attribute(i) | VarTarget::Property(i) => self.attrs.push(i),
+                VarTarget::Region(i) => self.regions.push(i),
+                VarTarget::Successor(i) => self.successors.push(i),
+                // A result as an element stands for its type.
+                VarTarget::Result(i) => self.result_types.push(i),
+            },
+            ElementKind::Results => self.result_types.extend(0..op.results.len()),
+            ElementKind::Type { arg, .. } => self.add_types(op, arg),
+            ElementKind::FunctionalType { inputs, results } => {
+                self.add_types(op, inputs);
+                self.add_types(op, results);
+            }
+            ElementKind::Custom { args, .. } => {
+                // A directive's arguments are variables and `type`s.
+                for arg in args {
+                    if matches!(
+                        arg.kind,
+                        ElementKind::Variable(_) | ElementKind::Type { .. }
+                    ) {
+                        self.add(op, arg);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The types `type(arg)` prints.
+    fn add_types(&mut self, op: &OpDef, arg: &Element) {
+        match &arg.kind {
+            ElementKind::Variable(v) => match v.target {
+                VarTarget::Operand(i) => self.operand_types.push(i),
+                VarTarget::Result(i) => self.result_types.push(i),
+                _ => {}
+            },
+            ElementKind::Operands => self.operand_types.extend(0..op.operands.len()),
+            ElementKind::Results => self.result_types.extend(0..op.results.len()),
+            _ => {}
         }
     }
 }

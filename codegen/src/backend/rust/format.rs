@@ -131,6 +131,8 @@ fn facts(op: &OpDef, format: &AsmFormat) -> TokenStream {
         bound_attrs,
         inferred_segments,
         elided,
+        printed,
+        value_dependent,
     } = FormatFacts::of(op, format);
     // The segment size names are the runtime's (`segments`), named once.
     let elided = elided.iter().map(|name| match name {
@@ -143,6 +145,21 @@ fn facts(op: &OpDef, format: &AsmFormat) -> TokenStream {
         let i = usize_lit(*i);
         quote!((#i, #name))
     });
+    let list = |items: &[usize]| {
+        let items = items.iter().map(|&i| usize_lit(i));
+        quote!(&[#(#items),*])
+    };
+    let (printed_operands, printed_operand_types, printed_result_types) = (
+        list(&printed.operands),
+        list(&printed.operand_types),
+        list(&printed.result_types),
+    );
+    let (printed_attrs, printed_regions, printed_successors) = (
+        list(&printed.attrs),
+        list(&printed.regions),
+        list(&printed.successors),
+    );
+    let value_dependent = list(&value_dependent);
     quote! {
         __ods::FormatFacts {
             all_operands: #all_operands,
@@ -154,6 +171,15 @@ fn facts(op: &OpDef, format: &AsmFormat) -> TokenStream {
             bound_attrs: &[#(#bound),*],
             inferred_segments: &[#(#inferred),*],
             elided: &[#(#elided),*],
+            printed: __ods::PrintedGroups {
+                operands: #printed_operands,
+                operand_types: #printed_operand_types,
+                result_types: #printed_result_types,
+                attrs: #printed_attrs,
+                regions: #printed_regions,
+                successors: #printed_successors,
+            },
+            value_dependent: #value_dependent,
         }
     }
 }
