@@ -61,11 +61,15 @@ enum Entry {
     Ratio { ours: f64, mlir: f64, ratio: f64 },
     Differs,
     Failed,
+    /// Not run.
+    Skipped,
 }
 
 fn entry(cell: &Cell, memory: bool) -> Entry {
-    if cell.identical == Some(false) {
-        return Entry::Differs;
+    match cell.identical {
+        Some(false) => return Entry::Differs,
+        None if cell.ours.is_empty() => return Entry::Skipped,
+        _ => {}
     }
     match (summarize(&cell.ours), summarize(&cell.mlir)) {
         (Some(o), Some(m)) => {
@@ -100,6 +104,9 @@ fn column(out: &mut String, e: &Entry, target: f64, digits: usize) {
         }
         Entry::Failed => {
             let _ = write!(out, " {:>8} {:>8} {:>6} ", "-", "-", "failed");
+        }
+        Entry::Skipped => {
+            let _ = write!(out, " {:>8} {:>8} {:>6} ", "-", "-", "skipped");
         }
     }
 }
