@@ -120,9 +120,7 @@ fn parse_args() -> Option<Options> {
             "--runs" => opts.runs = value("--runs") as usize,
             "--ops" => opts.ops = value("--ops") as usize,
             "--seed" => opts.seed = value("--seed"),
-            "--shapes" => {
-                opts.shapes = parse_shapes(&args.next().expect("--shapes needs a list"))
-            }
+            "--shapes" => opts.shapes = parse_shapes(&args.next().expect("--shapes needs a list")),
             "--flag-sets" => {
                 let list = args.next().expect("--flag-sets needs a list");
                 opts.flag_sets = FLAG_SET_LABELS.map(|label| list.split(',').any(|s| s == label));

@@ -41,7 +41,11 @@ fn every_shape_prints_alike_and_a_wrong_output_fails_the_comparison() {
     let mut failures = Vec::new();
     for shape in Shape::ALL {
         let module = ensure_module(&dir, shape, SMALL, 7);
-        for extra in [None, Some("--mlir-disable-threading"), Some("--canonicalize")] {
+        for extra in [
+            None,
+            Some("--mlir-disable-threading"),
+            Some("--canonicalize"),
+        ] {
             let mut flags = shape.flags().to_vec();
             flags.extend(extra);
             let label = format!("{}{}", shape.name(), extra.unwrap_or(""));
@@ -51,7 +55,10 @@ fn every_shape_prints_alike_and_a_wrong_output_fails_the_comparison() {
         }
         let flags = shape.flags();
         if compare_outputs(ours, mlir_opt, flags, &module, &dir, shape.name(), true) {
-            failures.push(format!("{}: an injected difference went unnoticed", shape.name()));
+            failures.push(format!(
+                "{}: an injected difference went unnoticed",
+                shape.name()
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

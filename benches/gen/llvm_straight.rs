@@ -66,7 +66,10 @@ fn function(rng: &mut Rng, out: &mut String, index: usize, num_ops: usize) -> us
     }
     let last = values[values.len() - 1].clone();
     let pred = *rng.pick(&PREDICATES);
-    let _ = writeln!(out, "    %{next} = llvm.icmp \"{pred}\" {last}, %arg0 : i64");
+    let _ = writeln!(
+        out,
+        "    %{next} = llvm.icmp \"{pred}\" {last}, %arg0 : i64"
+    );
     let _ = writeln!(out, "    llvm.cond_br %{next}, ^bb1, ^bb2");
     let other = values[values.len() / 2].clone();
     let _ = writeln!(out, "  ^bb1:");

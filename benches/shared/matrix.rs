@@ -58,7 +58,11 @@ pub(crate) const TARGETS: Targets = Targets {
 /// What one column shows for one shape: the two medians and the ratio, or
 /// why there is no ratio.
 enum Entry {
-    Ratio { ours: f64, mlir: f64, ratio: f64 },
+    Ratio {
+        ours: f64,
+        mlir: f64,
+        ratio: f64,
+    },
     Differs,
     Failed,
     /// Not run.

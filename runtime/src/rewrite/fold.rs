@@ -53,7 +53,9 @@ pub fn fold_op(ctx: &Context, ir: &mut Ir, op: OpId) -> Option<Vec<OpFoldResult>
     ];
     if definition.constant_value.is_none()
         && definition.fold.is_none()
-        && !folding_traits.iter().any(|&t| definition.traits.contains(t))
+        && !folding_traits
+            .iter()
+            .any(|&t| definition.traits.contains(t))
     {
         return None;
     }
