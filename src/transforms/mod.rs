@@ -2,3 +2,4 @@
 //! and options (what `dialectic-opt` runs).
 
 pub mod canonicalize;
+pub mod cse;
