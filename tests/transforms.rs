@@ -24,7 +24,15 @@ use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 /// The flags each corpus program is run with.
-const CORPUS_RUNS: &[&str] = &["--cse"];
+const CORPUS_RUNS: &[&str] = &[
+    "--cse",
+    "--symbol-dce",
+    "--symbol-privatize",
+    "--strip-debuginfo --mlir-print-debuginfo",
+    "--print-op-stats",
+    "--topological-sort",
+    "--symbol-privatize=exclude=main --symbol-dce --cse --canonicalize --cse",
+];
 
 struct Env {
     mlir_opt: Result<PathBuf, String>,

@@ -218,7 +218,7 @@ fn process_buffer(
                     break;
                 }
                 let succeeded = timing.time(transform.timing_name(), || {
-                    transform.run(&ctx, &mut ir, m, &mut |d| diags.push(d))
+                    transform.run(&ctx, &mut ir, m, errors, &mut |d| diags.push(d))
                 });
                 verified = timing.time("Verifier", || {
                     verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d))

@@ -3,3 +3,9 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod print_op_stats;
+pub mod strip_debuginfo;
+pub mod symbol_dce;
+pub mod symbol_privatize;
+mod symbol_uses;
+pub mod topological_sort;
