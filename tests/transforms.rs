@@ -31,6 +31,8 @@ const CORPUS_RUNS: &[&str] = &[
     "--strip-debuginfo --mlir-print-debuginfo",
     "--print-op-stats",
     "--topological-sort",
+    "--control-flow-sink",
+    "--loop-invariant-code-motion",
     "--symbol-privatize=exclude=main --symbol-dce --cse --canonicalize --cse",
 ];
 

@@ -9,7 +9,11 @@ use dialectic_runtime::verify::diag_location;
 use dialectic_runtime::{Context, Ir, OpId};
 
 use crate::transforms::canonicalize::{CanonicalizeOptions, canonicalize};
+use crate::transforms::control_flow_sink::{ControlFlowSinkOptions, control_flow_sink};
 use crate::transforms::cse::{CseOptions, cse};
+use crate::transforms::loop_invariant_code_motion::{
+    LoopInvariantCodeMotionOptions, loop_invariant_code_motion,
+};
 use crate::transforms::print_op_stats::{PrintOpStatsOptions, print_op_stats};
 use crate::transforms::strip_debuginfo::{StripDebugInfoOptions, strip_debuginfo};
 use crate::transforms::symbol_dce::{SymbolDceError, SymbolDceOptions, symbol_dce};
@@ -33,6 +37,10 @@ pub enum TransformFlag {
     PrintOpStats(PrintOpStatsOptions),
     /// `--topological-sort`.
     TopologicalSort(TopologicalSortOptions),
+    /// `--control-flow-sink`.
+    ControlFlowSink(ControlFlowSinkOptions),
+    /// `--loop-invariant-code-motion`.
+    LoopInvariantCodeMotion(LoopInvariantCodeMotionOptions),
 }
 
 /// The `--help` lines of the transformation flags.
@@ -41,7 +49,9 @@ pub const TRANSFORM_USAGE: &str = "\
                                    region-simplify=disabled|normal|aggressive,
                                    max-iterations=<n>, max-num-rewrites=<n>,
                                    test-convergence=<bool>)
+  --control-flow-sink              Sink operations into conditional blocks
   --cse                            Eliminate common sub-expressions
+  --loop-invariant-code-motion     Hoist loop invariant instructions outside of the loop
   --print-op-stats[=json=<bool>]   Print statistics of operations
   --strip-debuginfo                Strip debug info from all operations
   --symbol-dce                     Eliminate dead symbols
@@ -88,6 +98,11 @@ impl TransformFlag {
             }),
             "topological-sort" => options(text, &[])
                 .map(|_| TransformFlag::TopologicalSort(TopologicalSortOptions::default())),
+            "control-flow-sink" => options(text, &[])
+                .map(|_| TransformFlag::ControlFlowSink(ControlFlowSinkOptions::default())),
+            "loop-invariant-code-motion" => options(text, &[]).map(|_| {
+                TransformFlag::LoopInvariantCodeMotion(LoopInvariantCodeMotionOptions::default())
+            }),
             _ => return None,
         };
         Some(parsed.map_err(|m| format!("dialectic-opt: for the --{name} option: {m}")))
@@ -103,6 +118,8 @@ impl TransformFlag {
             TransformFlag::StripDebugInfo(_) => "StripDebugInfo",
             TransformFlag::PrintOpStats(_) => "PrintOpStats",
             TransformFlag::TopologicalSort(_) => "TopologicalSort",
+            TransformFlag::ControlFlowSink(_) => "ControlFlowSink",
+            TransformFlag::LoopInvariantCodeMotion(_) => "LoopInvariantCodeMotion",
         }
     }
 
@@ -155,6 +172,14 @@ impl TransformFlag {
             }
             TransformFlag::TopologicalSort(options) => {
                 topological_sort(ctx, ir, root, options);
+                true
+            }
+            TransformFlag::ControlFlowSink(options) => {
+                control_flow_sink(ctx, ir, root, options);
+                true
+            }
+            TransformFlag::LoopInvariantCodeMotion(options) => {
+                loop_invariant_code_motion(ctx, ir, root, options);
                 true
             }
         }

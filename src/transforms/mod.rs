@@ -2,7 +2,9 @@
 //! and options (what `dialectic-opt` runs).
 
 pub mod canonicalize;
+pub mod control_flow_sink;
 pub mod cse;
+pub mod loop_invariant_code_motion;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
