@@ -33,7 +33,10 @@ const CORPUS_RUNS: &[&str] = &[
     "--topological-sort",
     "--control-flow-sink",
     "--loop-invariant-code-motion",
+    "--sccp",
+    "--sccp --mlir-print-debuginfo",
     "--symbol-privatize=exclude=main --symbol-dce --cse --canonicalize --cse",
+    "--symbol-privatize=exclude=main --sccp --symbol-dce --canonicalize --cse",
 ];
 
 struct Env {

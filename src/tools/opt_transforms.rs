@@ -15,6 +15,7 @@ use crate::transforms::loop_invariant_code_motion::{
     LoopInvariantCodeMotionOptions, loop_invariant_code_motion,
 };
 use crate::transforms::print_op_stats::{PrintOpStatsOptions, print_op_stats};
+use crate::transforms::sccp::{SccpOptions, sccp};
 use crate::transforms::strip_debuginfo::{StripDebugInfoOptions, strip_debuginfo};
 use crate::transforms::symbol_dce::{SymbolDceError, SymbolDceOptions, symbol_dce};
 use crate::transforms::symbol_privatize::{SymbolPrivatizeOptions, symbol_privatize};
@@ -41,6 +42,8 @@ pub enum TransformFlag {
     ControlFlowSink(ControlFlowSinkOptions),
     /// `--loop-invariant-code-motion`.
     LoopInvariantCodeMotion(LoopInvariantCodeMotionOptions),
+    /// `--sccp`.
+    Sccp(SccpOptions),
 }
 
 /// The `--help` lines of the transformation flags.
@@ -52,6 +55,7 @@ pub const TRANSFORM_USAGE: &str = "\
   --control-flow-sink              Sink operations into conditional blocks
   --cse                            Eliminate common sub-expressions
   --loop-invariant-code-motion     Hoist loop invariant instructions outside of the loop
+  --sccp                           Sparse Conditional Constant Propagation
   --print-op-stats[=json=<bool>]   Print statistics of operations
   --strip-debuginfo                Strip debug info from all operations
   --symbol-dce                     Eliminate dead symbols
@@ -103,6 +107,7 @@ impl TransformFlag {
             "loop-invariant-code-motion" => options(text, &[]).map(|_| {
                 TransformFlag::LoopInvariantCodeMotion(LoopInvariantCodeMotionOptions::default())
             }),
+            "sccp" => options(text, &[]).map(|_| TransformFlag::Sccp(SccpOptions::default())),
             _ => return None,
         };
         Some(parsed.map_err(|m| format!("dialectic-opt: for the --{name} option: {m}")))
@@ -120,6 +125,7 @@ impl TransformFlag {
             TransformFlag::TopologicalSort(_) => "TopologicalSort",
             TransformFlag::ControlFlowSink(_) => "ControlFlowSink",
             TransformFlag::LoopInvariantCodeMotion(_) => "LoopInvariantCodeMotion",
+            TransformFlag::Sccp(_) => "SCCP",
         }
     }
 
@@ -180,6 +186,10 @@ impl TransformFlag {
             }
             TransformFlag::LoopInvariantCodeMotion(options) => {
                 loop_invariant_code_motion(ctx, ir, root, options);
+                true
+            }
+            TransformFlag::Sccp(options) => {
+                sccp(ctx, ir, root, options);
                 true
             }
         }

@@ -1,0 +1,662 @@
+//! Sparse conditional constant propagation (MLIR's `sccp` pass): which
+//! blocks may run and which values are constants, found together and
+//! optimistically, then every value found constant is replaced by a
+//! constant op (uniqued at the start of its function) and ops left with
+//! no use and no effect are erased.
+//!
+//! The analysis is MLIR's pair of data-flow analyses, run to their fixed
+//! point over the op and everything in it:
+//!
+//! * dead code: the entry blocks of the op's regions run; a live branch
+//!   makes live the successor its constant operands select
+//!   (`BranchOpInterface::successor_for_operands`), or all of them; a
+//!   function (`CallableOpInterface`) runs when it may be called from
+//!   outside (public, or used other than by a call) or a live call calls
+//!   it, and its return-like terminators return to its known calls;
+//! * constants: each value is not yet known, one constant (of a dialect),
+//!   or unknown. An op's results are what folding it with its operands'
+//!   constants gives; a block argument joins what the live edges into it
+//!   pass, a function's arguments what its calls pass, a call's results
+//!   what its callee returns.
+//!
+//! Ops with regions, calls to declarations and values nothing can be said
+//! of are unknown.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use dialectic_runtime::rewrite::{OpFoldResult, fold_op_with, materialize_constant};
+use dialectic_runtime::storage::builder::{InsertionPoint, OpBuilder};
+use dialectic_runtime::storage::ir::Location;
+use dialectic_runtime::storage::op_traits::OpTraits;
+use dialectic_runtime::storage::symbol_table::Visibility;
+use dialectic_runtime::{
+    Attribute, BlockId, Context, Ident, Ir, OpId, RegionId, SymbolTableCollection, Type, Value,
+};
+
+use super::symbol_uses::symbol_uses;
+use crate::interfaces::{
+    BranchOpInterface, CallOpInterface, CallableOpInterface, SymbolOpInterface,
+    would_op_be_trivially_dead,
+};
+
+/// The options of `sccp` (MLIR's pass has none).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SccpOptions {}
+
+/// Propagates constants through the regions of `root` and replaces the
+/// values found constant.
+pub fn sccp(ctx: &Context, ir: &mut Ir, root: OpId, _options: &SccpOptions) {
+    let mut solver = Solver {
+        ctx,
+        root,
+        symbols: SymbolTableCollection::new(),
+        live_blocks: FxHashSet::default(),
+        live_edges: FxHashSet::default(),
+        values: FxHashMap::default(),
+        predecessors: FxHashMap::default(),
+        changed: false,
+    };
+    solver.solve(ir);
+    rewrite(ctx, ir, root, &solver.values);
+}
+
+/// What is known of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ConstantLattice {
+    /// Nothing yet (optimistically, any constant).
+    Uninitialized,
+    /// This constant, as folding ops of this dialect gave it.
+    Constant(Attribute, Ident),
+    /// More than one value, or nothing known.
+    Unknown,
+}
+
+impl ConstantLattice {
+    /// Joins `other` in; whether `self` changed.
+    fn join(&mut self, other: ConstantLattice) -> bool {
+        let joined = match (*self, other) {
+            (_, ConstantLattice::Uninitialized) => *self,
+            (ConstantLattice::Uninitialized, _) => other,
+            (a, b) if a == b => a,
+            _ => ConstantLattice::Unknown,
+        };
+        let changed = joined != *self;
+        *self = joined;
+        changed
+    }
+}
+
+/// The known predecessors of a function (its calls) or of a call (the
+/// return ops of its callee), and whether there may be others.
+#[derive(Default)]
+struct Predecessors {
+    unknown: bool,
+    known: Vec<OpId>,
+}
+
+struct Solver<'c> {
+    ctx: &'c Context,
+    root: OpId,
+    symbols: SymbolTableCollection,
+    live_blocks: FxHashSet<BlockId>,
+    live_edges: FxHashSet<(BlockId, BlockId)>,
+    values: FxHashMap<Value, ConstantLattice>,
+    predecessors: FxHashMap<OpId, Predecessors>,
+    changed: bool,
+}
+
+impl Solver<'_> {
+    fn solve(&mut self, ir: &mut Ir) {
+        let root = self.root;
+        for region in ir.regions(root).to_vec() {
+            if let Some(entry) = ir.entry_block(region) {
+                self.mark_block_live(entry);
+                for argument in ir.block_arguments(entry).to_vec() {
+                    self.join(argument, ConstantLattice::Unknown);
+                }
+            }
+        }
+        self.initialize_symbol_callables(ir);
+        loop {
+            self.changed = false;
+            self.visit_nested(ir, root);
+            if !self.changed {
+                break;
+            }
+        }
+    }
+
+    /// Visits the blocks and ops nested in `op`, in program order.
+    fn visit_nested(&mut self, ir: &mut Ir, op: OpId) {
+        for region in ir.regions(op).to_vec() {
+            let blocks: Vec<BlockId> = ir.blocks_of(region).collect();
+            for block in blocks {
+                self.visit_block(ir, block);
+                let ops: Vec<OpId> = ir.ops_of(block).collect();
+                for nested in ops {
+                    self.visit_control_flow(ir, nested);
+                    self.visit_op(ir, nested);
+                    self.visit_nested(ir, nested);
+                }
+            }
+        }
+    }
+
+    fn lattice(&self, value: Value) -> ConstantLattice {
+        self.values
+            .get(&value)
+            .copied()
+            .unwrap_or(ConstantLattice::Uninitialized)
+    }
+
+    fn join(&mut self, value: Value, other: ConstantLattice) {
+        let changed = self
+            .values
+            .entry(value)
+            .or_insert(ConstantLattice::Uninitialized)
+            .join(other);
+        self.changed |= changed;
+    }
+
+    fn predecessors(&mut self, op: OpId) -> &mut Predecessors {
+        self.predecessors.entry(op).or_default()
+    }
+
+    fn set_unknown_predecessors(&mut self, op: OpId) {
+        let predecessors = self.predecessors(op);
+        if !predecessors.unknown {
+            predecessors.unknown = true;
+            self.changed = true;
+        }
+    }
+
+    fn add_predecessor(&mut self, op: OpId, predecessor: OpId) {
+        let predecessors = self.predecessors(op);
+        if !predecessors.known.contains(&predecessor) {
+            predecessors.known.push(predecessor);
+            self.changed = true;
+        }
+    }
+
+    fn mark_block_live(&mut self, block: BlockId) {
+        self.changed |= self.live_blocks.insert(block);
+    }
+
+    fn mark_edge_live(&mut self, from: BlockId, to: BlockId) {
+        self.changed |= self.live_edges.insert((from, to));
+        self.mark_block_live(to);
+    }
+
+    fn is_live(&self, op: OpId, ir: &Ir) -> bool {
+        ir.op_parent_block(op)
+            .is_some_and(|block| self.live_blocks.contains(&block))
+    }
+
+    /// The functions of each symbol table that may be called from where the
+    /// analysis cannot see (public ones, nested ones of a visible table,
+    /// and those used other than by a call) have unknown callers.
+    fn initialize_symbol_callables(&mut self, ir: &Ir) {
+        let ctx = self.ctx;
+        let mut tables = Vec::new();
+        collect_symbol_tables(ctx, ir, self.root, true, &mut tables);
+        for (table, all_uses_visible) in tables {
+            let Some(block) = ir
+                .regions(table)
+                .first()
+                .and_then(|&region| ir.entry_block(region))
+            else {
+                continue;
+            };
+            let mut found_callable = false;
+            for op in ir.ops_of(block) {
+                let Some(callable) = ctx.op_interface::<dyn CallableOpInterface>(ir, op) else {
+                    continue;
+                };
+                if callable.callable_region(ctx, ir).is_none() {
+                    continue;
+                }
+                let Some(symbol) = ctx.op_interface::<dyn SymbolOpInterface>(ir, op) else {
+                    continue;
+                };
+                let visibility = symbol.visibility(ctx, ir);
+                if visibility == Visibility::Public
+                    || (!all_uses_visible && visibility == Visibility::Nested)
+                {
+                    self.set_unknown_predecessors(op);
+                }
+                found_callable = true;
+            }
+            if !found_callable {
+                continue;
+            }
+            let users: Vec<OpId> = ir.ops_of(block).collect();
+            for user in users {
+                for (holder, reference) in symbol_uses(ctx, ir, user) {
+                    if ctx.op_implements::<dyn CallOpInterface>(ir, holder) {
+                        continue;
+                    }
+                    if let Some(symbol) = self
+                        .symbols
+                        .lookup_symbol_ref_in(ctx, ir, self.root, reference)
+                    {
+                        self.set_unknown_predecessors(symbol);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The dead-code side of an op: calls, regions, returns, branches.
+    fn visit_control_flow(&mut self, ir: &Ir, op: OpId) {
+        let ctx = self.ctx;
+        if !self.is_live(op, ir) {
+            return;
+        }
+        if ctx.op_implements::<dyn CallOpInterface>(ir, op) {
+            self.visit_call(ir, op);
+        }
+        if !ir.regions(op).is_empty() {
+            let callable = ctx.op_interface::<dyn CallableOpInterface>(ir, op);
+            let runs = match callable {
+                Some(_) => {
+                    let predecessors = self.predecessors(op);
+                    predecessors.unknown || !predecessors.known.is_empty()
+                }
+                None => true,
+            };
+            if runs {
+                for &region in ir.regions(op) {
+                    if let Some(entry) = ir.entry_block(region) {
+                        self.mark_block_live(entry);
+                    }
+                }
+            }
+        }
+        if let Some(function) = self.returned_from(ir, op) {
+            let return_like = ctx
+                .op_definition(ir.op_name(op))
+                .is_some_and(|d| d.traits.contains(OpTraits::RETURN_LIKE));
+            let calls = self.predecessors(function).known.clone();
+            for call in calls {
+                if return_like {
+                    self.add_predecessor(call, op);
+                } else {
+                    self.set_unknown_predecessors(call);
+                }
+            }
+        }
+        if ir.num_successors(op) > 0 {
+            let Some(block) = ir.op_parent_block(op) else {
+                return;
+            };
+            let successors: Vec<BlockId> = ir.successors(op).collect();
+            let Some(branch) = ctx.op_interface::<dyn BranchOpInterface>(ir, op) else {
+                for successor in successors {
+                    self.mark_edge_live(block, successor);
+                }
+                return;
+            };
+            let mut operands = Vec::with_capacity(ir.num_operands(op));
+            for value in ir.operands(op) {
+                match self.lattice(value) {
+                    ConstantLattice::Uninitialized => return,
+                    ConstantLattice::Constant(attr, _) => operands.push(Some(attr)),
+                    ConstantLattice::Unknown => operands.push(None),
+                }
+            }
+            match branch.successor_for_operands(ctx, ir, &operands) {
+                Some(successor) => self.mark_edge_live(block, successor),
+                None => {
+                    for successor in successors {
+                        self.mark_edge_live(block, successor);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The function `op` returns from, when it ends a block of one.
+    fn returned_from(&self, ir: &Ir, op: OpId) -> Option<OpId> {
+        let block = ir.op_parent_block(op)?;
+        if ir.num_successors(op) > 0 || ir.last_op(block) != Some(op) {
+            return None;
+        }
+        let parent = ir.block_parent_op(block)?;
+        self.ctx
+            .op_implements::<dyn CallableOpInterface>(ir, parent)
+            .then_some(parent)
+    }
+
+    /// A live call is a known caller of the function it calls, when that is
+    /// a symbol defined in the analysed op; otherwise what it returns is
+    /// unknown.
+    fn visit_call(&mut self, ir: &Ir, call: OpId) {
+        let ctx = self.ctx;
+        let callee = self.resolve_callable(ir, call);
+        let external = |callee: OpId| {
+            !is_ancestor(ir, self.root, callee)
+                || ctx
+                    .op_interface::<dyn CallableOpInterface>(ir, callee)
+                    .is_some_and(|callable| callable.callable_region(ctx, ir).is_none())
+        };
+        match callee {
+            Some(callee)
+                if ctx.op_implements::<dyn SymbolOpInterface>(ir, callee) && !external(callee) =>
+            {
+                self.add_predecessor(callee, call);
+            }
+            _ => self.set_unknown_predecessors(call),
+        }
+    }
+
+    fn resolve_callable(&self, ir: &Ir, call: OpId) -> Option<OpId> {
+        self.ctx
+            .op_interface::<dyn CallOpInterface>(ir, call)?
+            .resolve_callable(self.ctx, ir, &self.symbols)
+    }
+
+    /// The constant side of an op: its results.
+    fn visit_op(&mut self, ir: &mut Ir, op: OpId) {
+        let ctx = self.ctx;
+        if ir.num_results(op) == 0 || !self.is_live(op, ir) {
+            return;
+        }
+        let results: Vec<Value> = ir.results(op).collect();
+        if ctx.op_implements::<dyn CallOpInterface>(ir, op) {
+            let callee = self.resolve_callable(ir, op);
+            let declaration = callee
+                .and_then(|callee| ctx.op_interface::<dyn CallableOpInterface>(ir, callee))
+                .is_some_and(|callable| callable.callable_region(ctx, ir).is_none());
+            let predecessors = self.predecessors(op);
+            if declaration || predecessors.unknown {
+                self.set_all_unknown(&results);
+                return;
+            }
+            let returns = predecessors.known.clone();
+            for ret in returns {
+                let operands: Vec<Value> = ir.operands(ret).collect();
+                for (&result, operand) in results.iter().zip(operands) {
+                    let lattice = self.lattice(operand);
+                    self.join(result, lattice);
+                }
+            }
+            return;
+        }
+        if !ir.regions(op).is_empty() {
+            self.set_all_unknown(&results);
+            return;
+        }
+        let mut constants = Vec::with_capacity(ir.num_operands(op));
+        for value in ir.operands(op) {
+            match self.lattice(value) {
+                ConstantLattice::Uninitialized => return,
+                ConstantLattice::Constant(attr, _) => constants.push(Some(attr)),
+                ConstantLattice::Unknown => constants.push(None),
+            }
+        }
+        // Folding simulates the op: what it may change in place is put
+        // back, and an in-place fold says nothing of the results.
+        let operands: Vec<Value> = ir.operands(op).collect();
+        let attributes = ir.op_attributes(op);
+        let properties = ir.op_properties(op);
+        let folded = fold_op_with(ctx, ir, op, constants);
+        if !ir.operands(op).eq(operands.iter().copied()) {
+            ir.set_operands(op, &operands);
+        }
+        ir.set_op_attributes(op, attributes);
+        ir.set_op_properties(op, properties);
+        let dialect = ctx.ident(dialect_of(ctx.ident_str(ir.op_name(op))));
+        match folded {
+            Some(folds) if !folds.is_empty() => {
+                for (result, fold) in results.into_iter().zip(folds) {
+                    let lattice = match fold {
+                        OpFoldResult::Attribute(attr) => ConstantLattice::Constant(attr, dialect),
+                        OpFoldResult::Value(value) => self.lattice(value),
+                    };
+                    self.join(result, lattice);
+                }
+            }
+            _ => self.set_all_unknown(&results),
+        }
+    }
+
+    /// The constant side of a block: its arguments.
+    fn visit_block(&mut self, ir: &Ir, block: BlockId) {
+        let ctx = self.ctx;
+        let arguments = ir.block_arguments(block).to_vec();
+        if arguments.is_empty() || !self.live_blocks.contains(&block) {
+            return;
+        }
+        if ir.is_entry_block(block) {
+            let parent = ir.block_parent_op(block);
+            let region = ir.block_parent(block);
+            if let Some(parent) = parent
+                && let Some(callable) = ctx.op_interface::<dyn CallableOpInterface>(ir, parent)
+                && callable.callable_region(ctx, ir) == region
+            {
+                let predecessors = self.predecessors(parent);
+                if predecessors.unknown {
+                    self.set_all_unknown(&arguments);
+                    return;
+                }
+                let calls = predecessors.known.clone();
+                for call in calls {
+                    let Some(interface) = ctx.op_interface::<dyn CallOpInterface>(ir, call) else {
+                        continue;
+                    };
+                    for (&argument, operand) in
+                        arguments.iter().zip(interface.arg_operands(ctx, ir))
+                    {
+                        let lattice = self.lattice(operand);
+                        self.join(argument, lattice);
+                    }
+                }
+                return;
+            }
+            self.set_all_unknown(&arguments);
+            return;
+        }
+        for (terminator, index) in ir.predecessor_edges(block) {
+            let Some(from) = ir.op_parent_block(terminator) else {
+                continue;
+            };
+            if !self.live_edges.contains(&(from, block)) {
+                continue;
+            }
+            let Some(branch) = ctx.op_interface::<dyn BranchOpInterface>(ir, terminator) else {
+                self.set_all_unknown(&arguments);
+                return;
+            };
+            let forwarded = branch.successor_operands(ctx, ir, index);
+            for (i, &argument) in arguments.iter().enumerate() {
+                let lattice = match forwarded.get(i) {
+                    Some(&operand) => self.lattice(operand),
+                    // An argument the branch produces itself.
+                    None => ConstantLattice::Unknown,
+                };
+                self.join(argument, lattice);
+            }
+        }
+    }
+
+    fn set_all_unknown(&mut self, values: &[Value]) {
+        for &value in values {
+            self.join(value, ConstantLattice::Unknown);
+        }
+    }
+}
+
+/// The symbol tables in `op` (itself included), inner ones first, with
+/// whether all uses of their symbols are visible (MLIR's
+/// `walkSymbolTables`).
+fn collect_symbol_tables(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    mut all_uses_visible: bool,
+    out: &mut Vec<(OpId, bool)>,
+) {
+    let is_table = dialectic_runtime::storage::symbol_table::is_symbol_table(ctx, ir, op);
+    if is_table {
+        all_uses_visible |= ctx
+            .op_interface::<dyn SymbolOpInterface>(ir, op)
+            .is_none_or(|symbol| symbol.visibility(ctx, ir) == Visibility::Private);
+    } else {
+        all_uses_visible = true;
+    }
+    for &region in ir.regions(op) {
+        for block in ir.blocks_of(region) {
+            for nested in ir.ops_of(block) {
+                collect_symbol_tables(ctx, ir, nested, all_uses_visible, out);
+            }
+        }
+    }
+    if is_table {
+        out.push((op, all_uses_visible));
+    }
+}
+
+/// Whether `op` is `ancestor` or nested in it.
+fn is_ancestor(ir: &Ir, ancestor: OpId, mut op: OpId) -> bool {
+    loop {
+        if op == ancestor {
+            return true;
+        }
+        match ir.parent_op(op) {
+            Some(parent) => op = parent,
+            None => return false,
+        }
+    }
+}
+
+/// The dialect namespace of an op name (`arith` of `arith.addi`).
+fn dialect_of(name: &str) -> &str {
+    name.split_once('.').map_or("", |(dialect, _)| dialect)
+}
+
+/// Replaces the values found constant, block by block in program order
+/// (nested regions after the ops before them), and erases the ops whose
+/// results all became constants and that have no effect.
+fn rewrite(ctx: &Context, ir: &mut Ir, root: OpId, values: &FxHashMap<Value, ConstantLattice>) {
+    let mut constants = ConstantCache::default();
+    let mut worklist: Vec<BlockId> = Vec::new();
+    let push_regions = |ir: &Ir, op: OpId, worklist: &mut Vec<BlockId>| {
+        for &region in ir.regions(op) {
+            let blocks: Vec<BlockId> = ir.blocks_of(region).collect();
+            worklist.extend(blocks.into_iter().rev());
+        }
+    };
+    push_regions(ir, root, &mut worklist);
+    while let Some(block) = worklist.pop() {
+        let mut next = ir.first_op(block);
+        while let Some(op) = next {
+            next = ir.next_op(op);
+            let results: Vec<Value> = ir.results(op).collect();
+            let mut replaced_all = !results.is_empty();
+            for result in results {
+                replaced_all &= constants.replace(ctx, ir, values, block, result);
+            }
+            if replaced_all && would_op_be_trivially_dead(ctx, ir, op) && ir.erase_op(op).is_ok() {
+                continue;
+            }
+            push_regions(ir, op, &mut worklist);
+        }
+        for argument in ir.block_arguments(block).to_vec() {
+            constants.replace(ctx, ir, values, block, argument);
+        }
+    }
+}
+
+/// The constant ops made so far, one per insertion region, dialect, value
+/// and type (MLIR's `OperationFolder` as SCCP uses it).
+#[derive(Default)]
+struct ConstantCache {
+    known: FxHashMap<(RegionId, Ident, Attribute, Type), OpId>,
+}
+
+impl ConstantCache {
+    /// Replaces `value` (used in `block`) by a constant op if it was found
+    /// constant; whether it was.
+    fn replace(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        values: &FxHashMap<Value, ConstantLattice>,
+        block: BlockId,
+        value: Value,
+    ) -> bool {
+        let Some(&ConstantLattice::Constant(attr, dialect)) = values.get(&value) else {
+            return false;
+        };
+        let ty = ir.value_type(value);
+        let Some(constant) = self.get_or_create(ctx, ir, block, dialect, attr, ty) else {
+            return false;
+        };
+        let replacement = ir.result(constant, 0);
+        ir.replace_all_uses_with(value, replacement);
+        true
+    }
+
+    /// The constant op for `attr` of type `ty` made by `dialect`, at the
+    /// start of the entry block of the region constants used in `block`
+    /// belong to.
+    fn get_or_create(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        block: BlockId,
+        dialect: Ident,
+        attr: Attribute,
+        ty: Type,
+    ) -> Option<OpId> {
+        let region = insertion_region(ctx, ir, block)?;
+        if let Some(&known) = self.known.get(&(region, dialect, attr, ty)) {
+            return Some(known);
+        }
+        let entry = ir.entry_block(region)?;
+        let point = match ir.first_op(entry) {
+            Some(first) => InsertionPoint::Before(first),
+            None => InsertionPoint::End(entry),
+        };
+        let constant = {
+            let mut builder = OpBuilder::new(ir);
+            builder.set_insertion_point(point);
+            materialize_constant(
+                ctx,
+                &mut builder,
+                ctx.ident_str(dialect),
+                attr,
+                ty,
+                Location::Attr(ctx.unknown_loc()),
+            )?
+        };
+        let made_by = ctx.ident(dialect_of(ctx.ident_str(ir.op_name(constant))));
+        if made_by != dialect {
+            if let Some(&existing) = self.known.get(&(region, made_by, attr, ty)) {
+                ir.erase_op(constant).ok()?;
+                self.known.insert((region, dialect, attr, ty), existing);
+                return Some(existing);
+            }
+            self.known.insert((region, made_by, attr, ty), constant);
+        }
+        self.known.insert((region, dialect, attr, ty), constant);
+        Some(constant)
+    }
+}
+
+/// The region constants used in `block` go to: the first one going
+/// outwards whose op is isolated from above (or unregistered) or is not
+/// in a block (MLIR's `getInsertionRegion`).
+fn insertion_region(ctx: &Context, ir: &Ir, mut block: BlockId) -> Option<RegionId> {
+    loop {
+        let region = ir.block_parent(block)?;
+        let parent = ir.region_parent(region)?;
+        let isolated = ctx
+            .op_definition(ir.op_name(parent))
+            .is_none_or(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+        match ir.op_parent_block(parent) {
+            Some(outer) if !isolated => block = outer,
+            _ => return Some(region),
+        }
+    }
+}
