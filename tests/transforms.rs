@@ -9,8 +9,11 @@
 //!   --allow-unregistered-dialect --cse`, ...).
 //! * The LLVM corpus (`tests/corpus/llvm/*.mlir`, C programs compiled by
 //!   clang-19 and imported by mlir-translate-19): every file is run through
-//!   each transform alone and through a pipeline of them, as the cases
+//!   each transform alone and through pipelines of them, as the cases
 //!   `corpus/<flags>/<file>`.
+//! * The canonicalization programs (`tests/canonicalize/*.mlir`: func,
+//!   arith, cf and llvm code written to exercise every folder), split at
+//!   `// -----`, run the same way as the cases `canonicalize/<flags>/<file>`.
 //!
 //! Both tools run in the file's directory with the bare file name.
 //! `MLIR_OPT` overrides the path of mlir-opt-19.
@@ -23,7 +26,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use dialectic_oracle::Tool;
 use libtest_mimic::{Arguments, Failed, Trial};
 
-/// The flags each corpus program is run with.
+/// The flags each corpus and canonicalization program is run with.
 const CORPUS_RUNS: &[&str] = &[
     "--cse",
     "--symbol-dce",
@@ -166,22 +169,33 @@ fn main() {
             &cases,
         ));
     }
-    let corpus = Arc::new(tests.join("corpus/llvm"));
-    if mlir_files(&corpus).is_empty() {
-        trials.push(dialectic_oracle::empty_folder_trial(
-            "corpus/cases",
-            ".mlir programs",
-            &corpus,
-        ));
-    }
-    for file in mlir_files(&corpus) {
-        for flags in CORPUS_RUNS {
-            let (env, dir, file) = (env.clone(), corpus.clone(), file.clone());
-            let flags: Vec<String> = flags.split_whitespace().map(str::to_string).collect();
-            trials.push(Trial::test(
-                format!("corpus/{}/{file}", flags.join(" ")),
-                move || differential(&env, &dir, &file, &flags),
+    for (prefix, dir, base_flags) in [
+        ("corpus", "corpus/llvm", ""),
+        (
+            "canonicalize",
+            "canonicalize",
+            "--split-input-file --allow-unregistered-dialect",
+        ),
+    ] {
+        let dir = Arc::new(tests.join(dir));
+        if mlir_files(&dir).is_empty() {
+            trials.push(dialectic_oracle::empty_folder_trial(
+                format!("{prefix}/cases"),
+                ".mlir programs",
+                &dir,
             ));
+        }
+        for file in mlir_files(&dir) {
+            for runs in CORPUS_RUNS {
+                let (env, dir, file) = (env.clone(), dir.clone(), file.clone());
+                let flags: Vec<String> = format!("{base_flags} {runs}")
+                    .split_whitespace()
+                    .map(str::to_string)
+                    .collect();
+                trials.push(Trial::test(format!("{prefix}/{runs}/{file}"), move || {
+                    differential(&env, &dir, &file, &flags)
+                }));
+            }
         }
     }
     let skip = dialectic_oracle::skipped();
