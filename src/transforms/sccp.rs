@@ -22,6 +22,8 @@
 //! Ops with regions, calls to declarations and values nothing can be said
 //! of are unknown.
 
+use std::collections::VecDeque;
+
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use dialectic_runtime::rewrite::{OpFoldResult, fold_op_with, materialize_constant};
@@ -54,7 +56,7 @@ pub fn sccp(ctx: &Context, ir: &mut Ir, root: OpId, _options: &SccpOptions) {
         live_edges: FxHashSet::default(),
         values: FxHashMap::default(),
         predecessors: FxHashMap::default(),
-        changed: false,
+        events: Vec::new(),
     };
     solver.solve(ir);
     rewrite(ctx, ir, root, &solver.values);
@@ -102,7 +104,28 @@ struct Solver<'c> {
     live_edges: FxHashSet<(BlockId, BlockId)>,
     values: FxHashMap<Value, ConstantLattice>,
     predecessors: FxHashMap<OpId, Predecessors>,
-    changed: bool,
+    /// What changed since the last visit, to revisit what depends on it.
+    events: Vec<Event>,
+}
+
+/// A change in the analysis state.
+enum Event {
+    /// A value's lattice rose.
+    Value(Value),
+    /// The known predecessors of a function or a call grew.
+    Predecessors(OpId),
+    /// A block became live.
+    BlockLive(BlockId),
+    /// An edge into a block became live.
+    EdgeLive(BlockId),
+}
+
+/// A unit of work: the control flow and results of an op, or the
+/// arguments of a block.
+#[derive(Clone, Copy)]
+enum Item {
+    Op(OpId),
+    Block(BlockId),
 }
 
 impl Solver<'_> {
@@ -117,29 +140,75 @@ impl Solver<'_> {
             }
         }
         self.initialize_symbol_callables(ir);
-        loop {
-            self.changed = false;
-            self.visit_nested(ir, root);
-            if !self.changed {
-                break;
+        // Everything is visited once in program order, then what depends
+        // on each change, until nothing changes.
+        let mut queue = VecDeque::new();
+        push_nested(ir, root, &mut queue);
+        self.events.clear();
+        while let Some(item) = queue.pop_front() {
+            match item {
+                Item::Op(op) => {
+                    self.visit_control_flow(ir, op);
+                    self.visit_op(ir, op);
+                }
+                Item::Block(block) => self.visit_block(ir, block),
+            }
+            self.schedule_dependents(ir, &mut queue);
+        }
+    }
+
+    /// Queues what the changes since the last visit may change.
+    fn schedule_dependents(&mut self, ir: &Ir, queue: &mut VecDeque<Item>) {
+        let ctx = self.ctx;
+        for event in std::mem::take(&mut self.events) {
+            match event {
+                Event::Value(value) => {
+                    for operand in ir.uses(value) {
+                        let user = ir.operand_owner(operand);
+                        queue.push_back(Item::Op(user));
+                        queue.extend(ir.successors(user).map(Item::Block));
+                        if let Some(function) = self.returned_from(ir, user)
+                            && let Some(calls) = self.predecessors.get(&function)
+                        {
+                            queue.extend(calls.known.iter().map(|&call| Item::Op(call)));
+                        }
+                        if ctx.op_implements::<dyn CallOpInterface>(ir, user)
+                            && let Some(entry) = self.callee_entry(ir, user)
+                        {
+                            queue.push_back(Item::Block(entry));
+                        }
+                    }
+                }
+                Event::Predecessors(op) => {
+                    queue.push_back(Item::Op(op));
+                    if let Some(callable) = ctx.op_interface::<dyn CallableOpInterface>(ir, op)
+                        && let Some(region) = callable.callable_region(ctx, ir)
+                    {
+                        for block in ir.blocks_of(region) {
+                            queue.push_back(Item::Block(block));
+                            if let Some(terminator) = ir.last_op(block) {
+                                queue.push_back(Item::Op(terminator));
+                            }
+                        }
+                    }
+                }
+                Event::BlockLive(block) => {
+                    queue.push_back(Item::Block(block));
+                    queue.extend(ir.ops_of(block).map(Item::Op));
+                }
+                Event::EdgeLive(block) => queue.push_back(Item::Block(block)),
             }
         }
     }
 
-    /// Visits the blocks and ops nested in `op`, in program order.
-    fn visit_nested(&mut self, ir: &mut Ir, op: OpId) {
-        for region in ir.regions(op).to_vec() {
-            let blocks: Vec<BlockId> = ir.blocks_of(region).collect();
-            for block in blocks {
-                self.visit_block(ir, block);
-                let ops: Vec<OpId> = ir.ops_of(block).collect();
-                for nested in ops {
-                    self.visit_control_flow(ir, nested);
-                    self.visit_op(ir, nested);
-                    self.visit_nested(ir, nested);
-                }
-            }
-        }
+    /// The entry block of the function `call` calls, if it has a body.
+    fn callee_entry(&self, ir: &Ir, call: OpId) -> Option<BlockId> {
+        let callee = self.resolve_callable(ir, call)?;
+        let region = self
+            .ctx
+            .op_interface::<dyn CallableOpInterface>(ir, callee)?
+            .callable_region(self.ctx, ir)?;
+        ir.entry_block(region)
     }
 
     fn lattice(&self, value: Value) -> ConstantLattice {
@@ -155,7 +224,9 @@ impl Solver<'_> {
             .entry(value)
             .or_insert(ConstantLattice::Uninitialized)
             .join(other);
-        self.changed |= changed;
+        if changed {
+            self.events.push(Event::Value(value));
+        }
     }
 
     fn predecessors(&mut self, op: OpId) -> &mut Predecessors {
@@ -166,7 +237,7 @@ impl Solver<'_> {
         let predecessors = self.predecessors(op);
         if !predecessors.unknown {
             predecessors.unknown = true;
-            self.changed = true;
+            self.events.push(Event::Predecessors(op));
         }
     }
 
@@ -174,16 +245,20 @@ impl Solver<'_> {
         let predecessors = self.predecessors(op);
         if !predecessors.known.contains(&predecessor) {
             predecessors.known.push(predecessor);
-            self.changed = true;
+            self.events.push(Event::Predecessors(op));
         }
     }
 
     fn mark_block_live(&mut self, block: BlockId) {
-        self.changed |= self.live_blocks.insert(block);
+        if self.live_blocks.insert(block) {
+            self.events.push(Event::BlockLive(block));
+        }
     }
 
     fn mark_edge_live(&mut self, from: BlockId, to: BlockId) {
-        self.changed |= self.live_edges.insert((from, to));
+        if self.live_edges.insert((from, to)) {
+            self.events.push(Event::EdgeLive(to));
+        }
         self.mark_block_live(to);
     }
 
@@ -513,6 +588,19 @@ fn collect_symbol_tables(
     }
     if is_table {
         out.push((op, all_uses_visible));
+    }
+}
+
+/// Queues the blocks and ops nested in `op`, in program order.
+fn push_nested(ir: &Ir, op: OpId, queue: &mut VecDeque<Item>) {
+    for &region in ir.regions(op) {
+        for block in ir.blocks_of(region) {
+            queue.push_back(Item::Block(block));
+            for nested in ir.ops_of(block) {
+                queue.push_back(Item::Op(nested));
+                push_nested(ir, nested, queue);
+            }
+        }
     }
 }
 
