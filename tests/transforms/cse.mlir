@@ -57,7 +57,6 @@ func.func @blocks(%c: i1, %a: i32) -> i32 {
 ^bb3(%r: i32):
   %5 = arith.muli %a, %a : i32
   %6 = arith.addi %5, %r : i32
-  "test.use"(%2, %3) : (i32, i32) -> ()
   return %6 : i32
 }
 
@@ -86,12 +85,14 @@ func.func @nested(%a: i32) -> i32 {
   }) : () -> ()
   %c4 = arith.constant 4 : i32
   "test.use"(%c4) : (i32) -> ()
-  func.func @inner(%b: i32) -> i32 {
-    %c4_0 = arith.constant 4 : i32
-    %2 = arith.addi %b, %c4_0 : i32
-    %3 = arith.addi %c4_0, %b : i32
-    %4 = arith.muli %2, %3 : i32
-    return %4 : i32
+  builtin.module {
+    func.func @inner(%b: i32) -> i32 {
+      %c4_0 = arith.constant 4 : i32
+      %2 = arith.addi %b, %c4_0 : i32
+      %3 = arith.addi %c4_0, %b : i32
+      %4 = arith.muli %2, %3 : i32
+      return %4 : i32
+    }
   }
   return %0 : i32
 }
