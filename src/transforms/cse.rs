@@ -311,7 +311,7 @@ fn may_write_between(ctx: &Context, ir: &Ir, from: OpId, to: OpId) -> bool {
 /// The memory effects of `op` and, for ops with recursive memory effects,
 /// of the ops nested in it (MLIR's `getEffectsRecursively`); `None` when
 /// some op says nothing of its effects.
-pub(crate) fn effects_recursively(
+fn effects_recursively(
     ctx: &Context,
     ir: &Ir,
     root: OpId,
@@ -340,7 +340,7 @@ pub(crate) fn effects_recursively(
 
 /// Whether the blocks of `region` obey SSA dominance: all but the regions
 /// of registered graph-region ops (`builtin.module`).
-pub(crate) fn has_ssa_dominance(ctx: &Context, ir: &Ir, region: RegionId) -> bool {
+fn has_ssa_dominance(ctx: &Context, ir: &Ir, region: RegionId) -> bool {
     let Some(parent) = ir.region_parent(region) else {
         return true;
     };
@@ -349,7 +349,7 @@ pub(crate) fn has_ssa_dominance(ctx: &Context, ir: &Ir, region: RegionId) -> boo
 }
 
 /// Whether `op` is, or (unregistered) may be, isolated from above.
-pub(crate) fn might_be_isolated_from_above(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+fn might_be_isolated_from_above(ctx: &Context, ir: &Ir, op: OpId) -> bool {
     ctx.op_definition(ir.op_name(op))
         .is_none_or(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
 }

@@ -138,7 +138,7 @@ fn compute_liveness(
 /// Every op a reference passes through, from its root in `table` to its
 /// leaf (MLIR's `lookupSymbolIn` into a list); `None` if one is missing or
 /// a non-leaf is no symbol table.
-pub(crate) fn resolve_all(
+fn resolve_all(
     ctx: &Context,
     ir: &Ir,
     symbols: &SymbolTableCollection,
