@@ -1,53 +1,28 @@
-//! Sparse conditional constant propagation (MLIR's `sccp` pass): which
-//! blocks may run and which values are constants, found together and
-//! optimistically, then every value found constant is replaced by a
-//! constant op (uniqued at the start of its function) and ops left with
-//! no use and no effect are erased.
-//!
-//! The analysis is MLIR's pair of data-flow analyses, run to their fixed
-//! point over the op and everything in it:
-//!
-//! * dead code: the entry blocks of the op's regions run; a live branch
-//!   makes live the successor its constant operands select
-//!   (`BranchOpInterface::successor_for_operands`), or all of them; a
-//!   function (`CallableOpInterface`) runs when it may be called from
-//!   outside (public, or used other than by a call) or a live call calls
-//!   it, and its return-like terminators return to its known calls;
-//! * constants: each value is not yet known, one constant (of a dialect),
-//!   or unknown. An op's results are what folding it with its operands'
-//!   constants gives; a block argument joins what the live edges into it
-//!   pass, a function's arguments what its calls pass, a call's results
-//!   what its callee returns.
-//!
-//! Ops with regions, calls to declarations and values nothing can be said
-//! of are unknown.
+//! The analysis of `sccp`: MLIR's dead-code and sparse constant
+//! propagation analyses, solved together with a worklist. Every op and
+//! block is visited once in program order, then only what depends on a
+//! change (the users of a value, the blocks an edge or a function entry
+//! leads to, the calls a return returns to) until nothing changes.
 
 use std::collections::VecDeque;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use dialectic_runtime::rewrite::{OpFoldResult, fold_op_with, materialize_constant};
-use dialectic_runtime::storage::builder::{InsertionPoint, OpBuilder};
-use dialectic_runtime::storage::ir::Location;
+use dialectic_runtime::rewrite::{OpFoldResult, fold_op_with};
 use dialectic_runtime::storage::op_traits::OpTraits;
 use dialectic_runtime::storage::symbol_table::Visibility;
 use dialectic_runtime::{
-    Attribute, BlockId, Context, Ident, Ir, OpId, RegionId, SymbolTableCollection, Type, Value,
+    Attribute, BlockId, Context, Ident, Ir, OpId, SymbolTableCollection, Value,
 };
 
-use super::symbol_uses::symbol_uses;
+use super::super::symbol_uses::symbol_uses;
 use crate::interfaces::{
     BranchOpInterface, CallOpInterface, CallableOpInterface, SymbolOpInterface,
-    would_op_be_trivially_dead,
 };
 
-/// The options of `sccp` (MLIR's pass has none).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SccpOptions {}
-
-/// Propagates constants through the regions of `root` and replaces the
-/// values found constant.
-pub fn sccp(ctx: &Context, ir: &mut Ir, root: OpId, _options: &SccpOptions) {
+/// What is known of each value of the live code of `root`, at the fixed
+/// point (values of code that never runs are not in the map).
+pub(super) fn solve(ctx: &Context, ir: &mut Ir, root: OpId) -> FxHashMap<Value, ConstantLattice> {
     let mut solver = Solver {
         ctx,
         root,
@@ -59,12 +34,12 @@ pub fn sccp(ctx: &Context, ir: &mut Ir, root: OpId, _options: &SccpOptions) {
         events: Vec::new(),
     };
     solver.solve(ir);
-    rewrite(ctx, ir, root, &solver.values);
+    solver.values
 }
 
 /// What is known of a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ConstantLattice {
+pub(super) enum ConstantLattice {
     /// Nothing yet (optimistically, any constant).
     Uninitialized,
     /// This constant, as folding ops of this dialect gave it.
@@ -96,6 +71,8 @@ struct Predecessors {
     known: Vec<OpId>,
 }
 
+/// The state of both analyses: live blocks and edges, the lattice of each
+/// value, the predecessors of functions and calls.
 struct Solver<'c> {
     ctx: &'c Context,
     root: OpId,
@@ -618,133 +595,6 @@ fn is_ancestor(ir: &Ir, ancestor: OpId, mut op: OpId) -> bool {
 }
 
 /// The dialect namespace of an op name (`arith` of `arith.addi`).
-fn dialect_of(name: &str) -> &str {
+pub(super) fn dialect_of(name: &str) -> &str {
     name.split_once('.').map_or("", |(dialect, _)| dialect)
-}
-
-/// Replaces the values found constant, block by block in program order
-/// (nested regions after the ops before them), and erases the ops whose
-/// results all became constants and that have no effect.
-fn rewrite(ctx: &Context, ir: &mut Ir, root: OpId, values: &FxHashMap<Value, ConstantLattice>) {
-    let mut constants = ConstantCache::default();
-    let mut worklist: Vec<BlockId> = Vec::new();
-    let push_regions = |ir: &Ir, op: OpId, worklist: &mut Vec<BlockId>| {
-        for &region in ir.regions(op) {
-            let blocks: Vec<BlockId> = ir.blocks_of(region).collect();
-            worklist.extend(blocks.into_iter().rev());
-        }
-    };
-    push_regions(ir, root, &mut worklist);
-    while let Some(block) = worklist.pop() {
-        let mut next = ir.first_op(block);
-        while let Some(op) = next {
-            next = ir.next_op(op);
-            let results: Vec<Value> = ir.results(op).collect();
-            let mut replaced_all = !results.is_empty();
-            for result in results {
-                replaced_all &= constants.replace(ctx, ir, values, block, result);
-            }
-            if replaced_all && would_op_be_trivially_dead(ctx, ir, op) && ir.erase_op(op).is_ok() {
-                continue;
-            }
-            push_regions(ir, op, &mut worklist);
-        }
-        for argument in ir.block_arguments(block).to_vec() {
-            constants.replace(ctx, ir, values, block, argument);
-        }
-    }
-}
-
-/// The constant ops made so far, one per insertion region, dialect, value
-/// and type (MLIR's `OperationFolder` as SCCP uses it).
-#[derive(Default)]
-struct ConstantCache {
-    known: FxHashMap<(RegionId, Ident, Attribute, Type), OpId>,
-}
-
-impl ConstantCache {
-    /// Replaces `value` (used in `block`) by a constant op if it was found
-    /// constant; whether it was.
-    fn replace(
-        &mut self,
-        ctx: &Context,
-        ir: &mut Ir,
-        values: &FxHashMap<Value, ConstantLattice>,
-        block: BlockId,
-        value: Value,
-    ) -> bool {
-        let Some(&ConstantLattice::Constant(attr, dialect)) = values.get(&value) else {
-            return false;
-        };
-        let ty = ir.value_type(value);
-        let Some(constant) = self.get_or_create(ctx, ir, block, dialect, attr, ty) else {
-            return false;
-        };
-        let replacement = ir.result(constant, 0);
-        ir.replace_all_uses_with(value, replacement);
-        true
-    }
-
-    /// The constant op for `attr` of type `ty` made by `dialect`, at the
-    /// start of the entry block of the region constants used in `block`
-    /// belong to.
-    fn get_or_create(
-        &mut self,
-        ctx: &Context,
-        ir: &mut Ir,
-        block: BlockId,
-        dialect: Ident,
-        attr: Attribute,
-        ty: Type,
-    ) -> Option<OpId> {
-        let region = insertion_region(ctx, ir, block)?;
-        if let Some(&known) = self.known.get(&(region, dialect, attr, ty)) {
-            return Some(known);
-        }
-        let entry = ir.entry_block(region)?;
-        let point = match ir.first_op(entry) {
-            Some(first) => InsertionPoint::Before(first),
-            None => InsertionPoint::End(entry),
-        };
-        let constant = {
-            let mut builder = OpBuilder::new(ir);
-            builder.set_insertion_point(point);
-            materialize_constant(
-                ctx,
-                &mut builder,
-                ctx.ident_str(dialect),
-                attr,
-                ty,
-                Location::Attr(ctx.unknown_loc()),
-            )?
-        };
-        let made_by = ctx.ident(dialect_of(ctx.ident_str(ir.op_name(constant))));
-        if made_by != dialect {
-            if let Some(&existing) = self.known.get(&(region, made_by, attr, ty)) {
-                ir.erase_op(constant).ok()?;
-                self.known.insert((region, dialect, attr, ty), existing);
-                return Some(existing);
-            }
-            self.known.insert((region, made_by, attr, ty), constant);
-        }
-        self.known.insert((region, dialect, attr, ty), constant);
-        Some(constant)
-    }
-}
-
-/// The region constants used in `block` go to: the first one going
-/// outwards whose op is isolated from above (or unregistered) or is not
-/// in a block (MLIR's `getInsertionRegion`).
-fn insertion_region(ctx: &Context, ir: &Ir, mut block: BlockId) -> Option<RegionId> {
-    loop {
-        let region = ir.block_parent(block)?;
-        let parent = ir.region_parent(region)?;
-        let isolated = ctx
-            .op_definition(ir.op_name(parent))
-            .is_none_or(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
-        match ir.op_parent_block(parent) {
-            Some(outer) if !isolated => block = outer,
-            _ => return Some(region),
-        }
-    }
 }
