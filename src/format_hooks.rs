@@ -10,7 +10,13 @@
 //!   module implements [`CustomParamsDirective`] for the same marker: how
 //!   the parameters it is given print and parse.
 //!
-//! A missing `impl` does not compile, and the message names the directive.
+//! * `syntax = "Foo"` on a parameter of a type or attribute: the expansion
+//!   declares a marker type `FooSyntax`, and the module implements
+//!   [`ParamValueSyntax`] for it: how one value of the parameter prints and
+//!   parses.
+//!
+//! A missing `impl` does not compile, and the message names the directive
+//! or the syntax.
 
 use dialectic_runtime::ods::DirectiveArg;
 use dialectic_runtime::storage::dialect_symbol::Param;
@@ -60,4 +66,20 @@ pub trait CustomParamsDirective {
 
     /// Prints the directive from the parameters.
     fn print(printer: &SymbolPrinter<'_>, out: &mut String, args: &[Param]);
+}
+
+/// The hand-written syntax of one value of a type or attribute parameter
+/// declaring `syntax = "Foo"` (MLIR's `FieldParser` specialization and
+/// `operator<<` for the parameter's C++ type), implemented for the marker
+/// type `FooSyntax` the expansion declares.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is the hand-written syntax a type or attribute parameter declares (`syntax = \"...\"`): implement `dialectic::op_support::ParamValueSyntax` for it in its dialect module",
+    label = "the generated parameter syntax calls this"
+)]
+pub trait ParamValueSyntax {
+    /// Parses one value where it stands.
+    fn parse(p: &mut OpParser<'_, '_>) -> PResult<Param>;
+
+    /// Prints one value.
+    fn print(printer: &SymbolPrinter<'_>, out: &mut String, value: &Param);
 }

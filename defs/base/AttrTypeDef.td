@@ -22,8 +22,9 @@ class AttrOrTypeParameter<string rustType, string desc = ""> {
   // The type as parse errors name it (MLIR's C++ type: `which is to be a
   // `BoolAttr``); the type as written when unset.
   string cppTypeName = ?;
-  // A value written by hand: the dialect module's `parse_<syntax>` and
-  // `print_<syntax>` (in snake case) read and write the whole value (MLIR's
+  // A value written by hand: the dialect module implements
+  // `ParamValueSyntax` for the marker `<syntax>Syntax` the expansion
+  // declares, which reads and writes the whole value (MLIR's
   // `parser`/`printer` code).
   string syntax = ?;
 }

@@ -11,20 +11,26 @@
 //!    verification from specs, declarative assembly formats, properties.
 //! 4. [`rewrite`]: folding, patterns, the greedy driver, region
 //!    simplification.
+//! 5. [`registry`]: the socket where the layers meet, the one layer
+//!    naming the hook types of registrations (custom assembly, verifiers, folders,
+//!    canonicalization patterns, property conversion, the parse and print
+//!    hooks of dialect types and attributes), and the registration of ops
+//!    defined in `.td` from their spec and hooks.
 //!
-//! Passes come on top later. A lower layer never names a type of a higher
-//! one. The hooks a dialect registers (custom assembly, verifiers,
-//! folders, canonicalization patterns, the parse and print hooks of dialect
-//! types and attributes) meet in one socket, [`registry`], the one file
-//! naming hook types. As in MLIR, where the context stores registered
-//! operation names whose `Impl` holds the hooks, the context keeps each
-//! registration in a storage slot ([`storage::registration`]) with the
-//! plain data it reads itself and the hooks as an opaque value; the
-//! registry registers definitions and is the typed view of that slot
-//! ([`Context::op_definition`]). Above it sit the builtin dialect's
-//! registration ([`Context::new`]) and the verifier ([`verify`]), which runs
-//! every layer's hooks. `tests/layers.rs` checks the layering on the file
-//! graph of this folder.
+//! Passes come on top later. A lower layer never names a file of a higher
+//! one, and files import each other in a circle only inside the storage
+//! core. As in MLIR, where the context stores registered operation names
+//! whose `Impl` holds the hooks, the context keeps each registration in a
+//! storage slot ([`storage::registration`]) with the plain data it reads
+//! itself and the hooks as an opaque value; the registry registers
+//! definitions and is the typed view of that slot
+//! ([`Context::op_definition`], `OpRegistration::definition`). The text
+//! format reaches an op's custom form and property conversion through the
+//! registration handle it resolved a name to, as MLIR's parser goes through
+//! the op's `RegisteredOperationName`. Above the registry sit the builtin
+//! dialect's registration ([`Context::new`]) and the verifier ([`verify`]),
+//! which runs every layer's hooks. `tests/layers.rs` checks the layering on
+//! the file graph of this folder.
 
 #![deny(missing_docs)]
 

@@ -516,60 +516,6 @@ fn src_dir() -> PathBuf {
     )
 }
 
-/// Where the layering is not reached yet: a file that names a higher
-/// layer, and the file it names. The generic op parser still calls the ODS
-/// engine for properties and inherent attributes (MLIR goes through the
-/// op's registration), and op specs carry their verify and fold hooks. The
-/// test fails when one of these goes away (remove it here) and when a new
-/// one appears.
-const REMAINING_UPWARD: &[(&str, &str)] = &[
-    ("ods/format_spec.rs", "registry.rs"),
-    ("ods/register.rs", "registry.rs"),
-    ("ods/spec.rs", "registry.rs"),
-    ("text/parse/inherent_split.rs", "ods/spec.rs"),
-    ("text/parse/op_names.rs", "registry.rs"),
-    ("text/parse/ops.rs", "ods/properties.rs"),
-    ("text/parse/ops.rs", "ods/spec.rs"),
-    ("text/parse/ops.rs", "ods/verify.rs"),
-    ("text/parse/ops.rs", "registry.rs"),
-    ("text/parse/types.rs", "registry.rs"),
-];
-
-/// Files outside the storage core that still import each other in
-/// circles: the ODS engine, the parser and the registry through the
-/// previous list, and folders whose `mod.rs` and files name each other.
-const REMAINING_CIRCLE_FILES: &[&str] = &[
-    "ods/format_parse.rs",
-    "ods/format_print.rs",
-    "ods/format_spec.rs",
-    "ods/format_types.rs",
-    "ods/pred.rs",
-    "ods/properties.rs",
-    "ods/segments.rs",
-    "ods/spec.rs",
-    "ods/spec_idents.rs",
-    "ods/symbols/format.rs",
-    "ods/symbols/mod.rs",
-    "ods/symbols/parse.rs",
-    "ods/symbols/print.rs",
-    "ods/symbols/values.rs",
-    "ods/valid_dictionaries.rs",
-    "ods/verify.rs",
-    "registry.rs",
-    "rewrite/greedy_driver.rs",
-    "rewrite/region_simplify.rs",
-    "text/parse/inherent_split.rs",
-    "text/parse/locations.rs",
-    "text/parse/mod.rs",
-    "text/parse/op_names.rs",
-    "text/parse/ops.rs",
-    "text/parse/parallel.rs",
-    "text/print/aliases.rs",
-    "text/print/mod.rs",
-    "text/print/ops.rs",
-    "text/print/symbols.rs",
-];
-
 #[test]
 fn file_graph_follows_the_layers() {
     let krate = Crate::load(&src_dir());
@@ -600,14 +546,7 @@ fn file_graph_follows_the_layers() {
             }
         }
     }
-    let known: BTreeSet<(&str, &str)> = REMAINING_UPWARD.iter().copied().collect();
-    let new: Vec<_> = upward.difference(&known).collect();
-    assert!(new.is_empty(), "files name a higher layer: {new:#?}");
-    let fixed: Vec<_> = known.difference(&upward).collect();
-    assert!(
-        fixed.is_empty(),
-        "no longer upward, remove from REMAINING_UPWARD: {fixed:#?}"
-    );
+    assert!(upward.is_empty(), "files name a higher layer: {upward:#?}");
 
     let tangled: BTreeSet<&str> = circles
         .iter()
@@ -615,15 +554,8 @@ fn file_graph_follows_the_layers() {
         .filter(|m| m.first().is_none_or(|f| f != "storage"))
         .map(|m| krate.files[*m].rel.as_str())
         .collect();
-    let known: BTreeSet<&str> = REMAINING_CIRCLE_FILES.iter().copied().collect();
-    let new: Vec<_> = tangled.difference(&known).collect();
     assert!(
-        new.is_empty(),
-        "files outside the storage core import each other in a circle: {new:#?}"
-    );
-    let fixed: Vec<_> = known.difference(&tangled).collect();
-    assert!(
-        fixed.is_empty(),
-        "no longer in a circle, remove from REMAINING_CIRCLE_FILES: {fixed:#?}"
+        tangled.is_empty(),
+        "files outside the storage core import each other in a circle: {tangled:#?}"
     );
 }

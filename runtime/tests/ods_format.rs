@@ -23,7 +23,7 @@
 //! parse or print back exactly.
 
 use dialectic_runtime::ods::*;
-use dialectic_runtime::registry::DialectDefinition;
+use dialectic_runtime::registry::{DialectDefinition, OpHooks, definition_from_spec};
 use dialectic_runtime::storage::attributes::AttrKind;
 use dialectic_runtime::storage::diagnostics::DiagLocation;
 use dialectic_runtime::storage::dialect_symbol::{DialectSymbol, Param};
@@ -184,14 +184,7 @@ const BASE: OpSpec = OpSpec {
     traits: OpTraits::NONE,
     relations: &[],
     format: None,
-    verify: None,
-    verify_regions: None,
-    verify_symbol_uses: None,
-    result_names: None,
     interfaces: &[],
-    fold: None,
-    constant_value: None,
-    canonicalization_patterns: None,
     source: "runtime/tests/ods_format.rs",
 };
 
@@ -786,7 +779,6 @@ const CONSTANT: OpSpec = OpSpec {
     attributes: &[attr("value", false, None, None, None)],
     results: RESULT,
     format: Some(&CONSTANT_FORMAT),
-    result_names: Some(constant_names),
     ..BASE
 };
 
@@ -810,10 +802,6 @@ const ADDUI_EXTENDED: OpSpec = OpSpec {
     operands: BINARY_OPERANDS,
     results: &[value("sum", S), value("overflow", S)],
     format: Some(&ADDUI_EXTENDED_FORMAT),
-    result_names: Some(|_, _, _, set| {
-        set(0, "sum");
-        set(1, "overflow");
-    }),
     ..BASE
 };
 
@@ -1121,7 +1109,6 @@ const FUNC_CONSTANT: OpSpec = OpSpec {
     )],
     results: &[value("", S)],
     format: Some(&FUNC_CONSTANT_FORMAT),
-    result_names: Some(|_, _, _, set| set(0, "f")),
     ..BASE
 };
 
@@ -1928,6 +1915,23 @@ const SPECS: &[&OpSpec] = &[
     &PREFETCH,
 ];
 
+/// The hooks of the ops that name their results in the custom form.
+fn hooks(spec: &OpSpec) -> OpHooks {
+    let result_names: Option<dialectic_runtime::registry::ResultNamesHook> = match spec.name {
+        "arith.constant" => Some(constant_names),
+        "arith.addui_extended" => Some(|_, _, _, set| {
+            set(0, "sum");
+            set(1, "overflow");
+        }),
+        "func.constant" => Some(|_, _, _, set| set(0, "f")),
+        _ => None,
+    };
+    OpHooks {
+        result_names,
+        ..OpHooks::NONE
+    }
+}
+
 fn context() -> Context {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
@@ -1941,7 +1945,7 @@ fn context() -> Context {
     ctx.register_dialect(tt);
     for &spec in SPECS.iter().chain(SYNTHETIC) {
         let assembly: &'static FormatAssembly = Box::leak(Box::new(FormatAssembly::new(spec)));
-        ctx.register_op(definition_from_spec(spec, Some(assembly)));
+        ctx.register_op(definition_from_spec(spec, Some(assembly), hooks(spec)));
     }
     ctx
 }

@@ -10,6 +10,7 @@
 use dialectic_runtime::ods::segments::{self, Side};
 use dialectic_runtime::ods::verify::{check_properties, verify_inherent_attrs, verify_op};
 use dialectic_runtime::ods::*;
+use dialectic_runtime::registry::{OpHooks, definition_from_spec};
 use dialectic_runtime::storage::attributes::AttrKind;
 use dialectic_runtime::storage::diagnostics::{DiagLocation, Diagnostic};
 use dialectic_runtime::storage::op_error::OpError;
@@ -164,14 +165,7 @@ const fn op(name: &'static str) -> OpSpec {
         traits: OpTraits::NONE,
         relations: &[],
         format: None,
-        verify: None,
-        verify_regions: None,
-        verify_symbol_uses: None,
-        result_names: None,
         interfaces: &[],
-        fold: None,
-        constant_value: None,
-        canonicalization_patterns: None,
         source: "tests/ods_verify.rs",
     }
 }
@@ -525,7 +519,6 @@ static IF: OpSpec = OpSpec {
     ],
     traits: OpTraits::SINGLE_BLOCK.union(OpTraits::NO_REGION_ARGUMENTS),
     relations: &[TraitSpec::SingleBlockImplicitTerminator("scf.yield")],
-    verify: Some(verify_if),
     ..op("scf.if")
 };
 
@@ -685,7 +678,15 @@ fn context() -> Context {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
     for &spec in SPECS {
-        ctx.register_op(definition_from_spec(spec, None));
+        // `scf.if` has a verifier of its own.
+        let hooks = match spec.name {
+            "scf.if" => OpHooks {
+                verify: Some(verify_if),
+                ..OpHooks::NONE
+            },
+            _ => OpHooks::NONE,
+        };
+        ctx.register_op(definition_from_spec(spec, None, hooks));
     }
     ctx
 }
@@ -2037,7 +2038,7 @@ fn discardable_inherent_attributes() {
     };
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    ctx.register_op(definition_from_spec(&OLD, None));
+    ctx.register_op(definition_from_spec(&OLD, None, OpHooks::NONE));
     assert!(
         ctx.op_definition(ctx.ident("old.op"))
             .is_some_and(|d| d.inherent_attrs.is_empty())

@@ -38,8 +38,9 @@ pub use type_transforms::*;
 
 // The IR core: the context, types and attributes, ops and values, builders,
 // symbols, verification errors.
-pub use dialectic_runtime::registry::CustomAssembly;
-pub use dialectic_runtime::registry::DialectDefinition;
+pub use dialectic_runtime::registry::{
+    CustomAssembly, DialectDefinition, OpHooks, definition_from_spec,
+};
 pub use dialectic_runtime::storage::attributes::{DenseElements, LocationKind, NamedAttribute};
 pub use dialectic_runtime::storage::builder::OpBuilder;
 pub use dialectic_runtime::storage::dialect_symbol::{DialectSymbol, Param};
@@ -81,7 +82,7 @@ pub use dialectic_runtime::rewrite::{
 };
 
 // This crate's interfaces, hook traits and typed values.
-pub use crate::format_hooks::{CustomFormatDirective, CustomParamsDirective};
+pub use crate::format_hooks::{CustomFormatDirective, CustomParamsDirective, ParamValueSyntax};
 pub use crate::interfaces::{
     Callee, ConstantIntRanges, IntegerValueRange, MemoryEffect, MemoryEffectInstance,
     Speculatability,

@@ -20,14 +20,7 @@ pub const EMPTY_OP: OpSpec = OpSpec {
     traits: OpTraits::NONE,
     relations: &[],
     format: None,
-    verify: None,
-    verify_regions: None,
-    verify_symbol_uses: None,
-    result_names: None,
     interfaces: &[],
-    fold: None,
-    constant_value: None,
-    canonicalization_patterns: None,
     source: "",
 };
 

@@ -70,8 +70,8 @@ pub struct Parameter {
     pub default_value: Option<String>,
     /// The type as parse errors name it (`which is to be a `BoolAttr``).
     pub type_name: String,
-    /// Hand-written syntax of the value: `parse_<snake>`/`print_<snake>`
-    /// of the dialect module.
+    /// Hand-written syntax of the value (`syntax = "Name"`): the dialect
+    /// module implements `ParamValueSyntax` for the marker `NameSyntax`.
     pub syntax: Option<String>,
     /// A list of values (`Vec<...>`).
     pub list: bool,

@@ -1,6 +1,6 @@
 //! The static form of a declarative assembly format (MLIR's format
-//! language), as generated code emits it, and [`FormatAssembly`], the engine
-//! that prints and parses an op by walking it.
+//! language), as generated code emits it; [`super::FormatAssembly`] is the
+//! engine that prints and parses an op by walking it.
 //!
 //! A generator turns a checked format (`codegen::asm_format::AsmFormat`)
 //! into a `const FormatSpec` element by element: every element that prints
@@ -36,7 +36,7 @@
 //!
 //! ```ignore
 //! static ADDI_ASSEMBLY: FormatAssembly = FormatAssembly::new(&ADDI);
-//! ctx.register_op(definition_from_spec(&ADDI, Some(&ADDI_ASSEMBLY)));
+//! ctx.register_op(definition_from_spec(&ADDI, Some(&ADDI_ASSEMBLY), OpHooks::NONE));
 //! ```
 //!
 //! The printer prints an op in custom form only when the form can say
@@ -48,13 +48,12 @@
 //! token errors (`expected ','`) do not. Custom directives report their
 //! errors as they make them.
 
-use super::spec::{OpSpec, TypeTransform};
-use crate::registry::CustomAssembly;
+use super::type_transform::TypeTransform;
 use crate::storage::attributes::{Attribute, NamedAttribute};
 use crate::storage::context::Context;
 use crate::storage::ir::{BlockId, OpId, RegionId, Value};
 use crate::storage::types::Type;
-use crate::text::parse::{OpParser, PResult, ParseError, ParsedOp, UnresolvedOperand};
+use crate::text::parse::{OpParser, PResult, UnresolvedOperand};
 use crate::text::print::OpPrinter;
 
 /// Whitespace in an assembly format: printed, never parsed.
@@ -630,42 +629,6 @@ pub struct FormatSpec {
     pub infer_result_types: Option<InferResultTypes>,
     /// What the format binds as a whole.
     pub facts: FormatFacts,
-}
-
-/// The custom assembly form of an op with a declarative format: prints and
-/// parses it by walking `spec.format`, as the printer and parser
-/// mlir-tblgen 19 generates from the format would.
-#[derive(Clone, Copy, Debug)]
-pub struct FormatAssembly {
-    /// The op; its `format` must be set (without one, the op prints and
-    /// parses in the generic form).
-    pub spec: &'static OpSpec,
-}
-
-impl FormatAssembly {
-    /// The engine for `spec`.
-    pub const fn new(spec: &'static OpSpec) -> Self {
-        FormatAssembly { spec }
-    }
-}
-
-impl CustomAssembly for FormatAssembly {
-    fn print(&self, printer: &mut OpPrinter<'_>, op: OpId) {
-        match self.spec.format {
-            Some(format) => super::format_print::print_op(self.spec, format, printer, op),
-            None => printer.print_generic_op(op),
-        }
-    }
-
-    fn parse(&self, parser: &mut OpParser<'_, '_>, state: &mut ParsedOp) -> Result<(), ParseError> {
-        match self.spec.format {
-            Some(format) => super::format_parse::parse_op(self.spec, format, parser, state),
-            None => Err(ParseError::new(
-                state.offset,
-                format!("'{}' has no custom assembly format", self.spec.name),
-            )),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,8 @@
 
 use smallvec::SmallVec;
 
-use super::spec::{TypeTransform, ValueKind};
+use super::spec::ValueKind;
+use super::type_transform::TypeTransform;
 use crate::storage::context::Context;
 use crate::storage::types::{Type, TypeKind};
 

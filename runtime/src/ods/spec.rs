@@ -4,6 +4,8 @@ use crate::storage::context::Context;
 use crate::storage::float::FloatSemantics;
 use crate::{Attribute, Type};
 
+use super::type_transform::TypeTransform;
+
 /// Which signedness an integer type predicate accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SignednessReq {
@@ -237,14 +239,6 @@ pub struct SuccessorSpec {
     pub variadic: bool,
 }
 
-/// Transforms a type for `TypesMatchWith` (e.g. to `i1` of the same shape).
-///
-/// A transform whose target is a variadic or optional group returns the
-/// types of that group as a `tuple` type (`FunctionInputsTransform` gives
-/// `tuple<inputs...>`): the verifier compares the group's types with the
-/// tuple's elements. For a single value the result is compared as is.
-pub type TypeTransform = fn(&Context, Type) -> Type;
-
 /// A property of a value's type compared by [`OpPred::AllMatch`] (MLIR's
 /// `AllMatchSameOperatorPred` operators).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -380,26 +374,8 @@ pub struct OpSpec {
     pub relations: &'static [TraitSpec],
     /// The declarative assembly format, if any.
     pub format: Option<&'static super::format_spec::FormatSpec>,
-    /// The op's own verifier, run after the generated checks.
-    pub verify: Option<crate::registry::VerifyHook>,
-    /// The op's region verifier (`hasRegionVerifier`), run after its region
-    /// traits once the ops nested in it verify.
-    pub verify_regions: Option<crate::registry::VerifyHook>,
-    /// The check of the symbols the op references
-    /// (`SymbolUserOpInterface`'s `verifySymbolUses`), run by the enclosing
-    /// symbol table.
-    pub verify_symbol_uses: Option<crate::registry::VerifySymbolUsesHook>,
-    /// Result names for the custom form.
-    pub result_names: Option<crate::registry::ResultNamesHook>,
     /// The interfaces the op implements (see [`crate::storage::interfaces`]).
     pub interfaces: crate::storage::interfaces::InterfaceTable,
-    /// The op's folder (`hasFolder`).
-    pub fold: Option<crate::registry::FoldHook>,
-    /// The value of a `ConstantLike` op with a folder.
-    pub constant_value: Option<crate::registry::ConstantValueHook>,
-    /// Adds the op's canonicalization patterns to a set (`hasCanonicalizer`,
-    /// `hasCanonicalizeMethod`).
-    pub canonicalization_patterns: Option<crate::registry::CanonicalizationPatternsHook>,
     /// The `.td` place the op was defined at (`defs/arith.td:222`).
     pub source: &'static str,
 }

@@ -17,13 +17,14 @@
 //!    predicates (`AllTypesMatch`, `TypesMatchWith`, `PredOpTrait`);
 //! 4. the other traits in declaration order (`SameOperandsAndResultType`,
 //!    `Elementwise`, ..., `InferTypeOpInterface` last);
-//! 5. the op's own verifier ([`super::OpSpec::verify`]);
+//! 5. the op's own verifier (a hook of its registration, not of its spec:
+//!    [`crate::verify::verify`] runs it here);
 //!
 //! and once the ops nested in its regions are verified, the region traits
 //! ([`verify_region_traits`]: `SingleBlockImplicitTerminator`).
 //!
-//! Phases 2–4 are [`verify_traits_and_invariants`]; [`verify_op`] runs
-//! everything for a single op. Errors are [`OpError`]s, which the
+//! Phases 2–4 are [`verify_traits_and_invariants`]; [`verify_op`] runs the
+//! phases of the spec for a single op. Errors are [`OpError`]s, which the
 //! structural verifier renders (with the `'name' op` prefix and the
 //! `see current operation` note where MLIR puts them). Nothing here panics,
 //! whatever the op holds.
@@ -45,21 +46,14 @@ use super::valid_dictionaries::{Check, checked};
 /// op` prefix and the `see current operation` note).
 pub type SpecResult = Result<(), OpError>;
 
-/// Verifies one op against its spec: every phase (see the module docs),
-/// the op's own verifier, and the region traits. [`crate::verify::verify`]
-/// runs the same phases interleaved with the structural checks; this is for
-/// checking a single op on its own.
+/// Verifies one op against its spec: every phase (see the module docs)
+/// and the region traits. [`crate::verify::verify`] runs the same phases
+/// interleaved with the structural checks and the op's own verifiers (hooks
+/// of its registration); this is for checking a single op on its own.
 pub fn verify_op(spec: &'static OpSpec, ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
     verify_properties_and_counts(spec, ctx, ir, op)?;
     verify_traits_and_invariants(spec, ctx, ir, op)?;
-    if let Some(hook) = spec.verify {
-        hook(ctx, ir, op)?;
-    }
-    verify_region_traits(spec, ctx, ir, op)?;
-    if let Some(hook) = spec.verify_regions {
-        hook(ctx, ir, op)?;
-    }
-    Ok(())
+    verify_region_traits(spec, ctx, ir, op)
 }
 
 fn has_properties(spec: &OpSpec) -> bool {

@@ -24,13 +24,8 @@ use super::operation_folder::OperationFolder;
 use super::pattern_set::FrozenRewritePatternSet;
 use super::region_simplify::simplify_regions;
 use super::rewriter::{PatternRewriter, RewriteListener};
+use super::trivially_dead::TriviallyDeadQuery;
 use super::worklist::Worklist;
-
-/// Whether an op would be trivially dead were its results unused (MLIR's
-/// `wouldOpBeTriviallyDead`): it is no terminator nor symbol and has no
-/// memory effect other than reads and allocations of its own results.
-/// Knowing effects takes the ops' interfaces, so the caller supplies it.
-pub type TriviallyDeadQuery = fn(&Context, &Ir, OpId) -> bool;
 
 /// How much the driver simplifies the control flow of regions (MLIR's
 /// `GreedySimplifyRegionLevel`).

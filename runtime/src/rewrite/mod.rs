@@ -42,6 +42,7 @@ mod region_simplify;
 mod rewriter;
 mod successor_operands;
 mod trait_folds;
+mod trivially_dead;
 mod worklist;
 
 pub use block_merge::merge_identical_blocks;
@@ -49,7 +50,7 @@ pub use create_or_fold::create_or_fold;
 pub use fold::{constant_value, fold_op, fold_op_with};
 pub use fold_result::{FoldOperands, OpFoldResult};
 pub use greedy_driver::{
-    GreedyRewriteConfig, GreedyRewriteOutcome, RegionSimplification, TriviallyDeadQuery,
+    GreedyRewriteConfig, GreedyRewriteOutcome, RegionSimplification,
     apply_patterns_and_fold_greedily,
 };
 pub use materialize::materialize_constant;
@@ -62,3 +63,4 @@ pub use rewriter::{PatternRewriter, RewriteListener};
 pub use successor_operands::{
     append_successor_operands, erase_successor_operand, successor_operands,
 };
+pub use trivially_dead::TriviallyDeadQuery;

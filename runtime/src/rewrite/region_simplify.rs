@@ -17,10 +17,10 @@ use crate::storage::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::storage::op_traits::OpTraits;
 
 use super::block_merge::merge_identical_blocks;
-use super::greedy_driver::TriviallyDeadQuery;
 use super::redundant_arguments::drop_redundant_arguments;
 use super::rewriter::PatternRewriter;
 use super::successor_operands::{erase_successor_operand, successor_operands};
+use super::trivially_dead::TriviallyDeadQuery;
 
 /// Erases unreachable blocks, then dead code, in `region` and the regions
 /// nested in it, then with `merge_blocks` merges identical blocks and

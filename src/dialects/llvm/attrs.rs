@@ -1,18 +1,20 @@
 //! The hand-written parts of the llvm dialect's attribute syntax, which its
 //! `.td` declares by name: DWARF constants written by name in debug-info
-//! attributes (`syntax = "DwarfTag"`, ...), the arguments of a DWARF
+//! attributes (`syntax = "DwarfTag"`, ...: `ParamValueSyntax` for the
+//! marker `DwarfTagSyntax`), the arguments of a DWARF
 //! expression operation (`custom<ExpressionArg>`), the members of a TBAA
 //! type (`{<#tbaa_root, 0>}`), and the check of target features.
 
 use super::dwarf::{name_of, value_of};
 use super::{
-    DwarfCallingConvention, DwarfEncoding, DwarfLanguage, DwarfOperation, DwarfTag,
-    ExpressionArgDirective, TBAAMemberAttr, TargetFeaturesAttr,
+    DwarfCallingConvention, DwarfCallingConventionSyntax, DwarfEncoding, DwarfEncodingSyntax,
+    DwarfLanguage, DwarfLanguageSyntax, DwarfOperation, DwarfOperationSyntax, DwarfTag,
+    DwarfTagSyntax, ExpressionArgDirective, TBAAMemberAttr, TBAAMembersSyntax, TargetFeaturesAttr,
 };
 use crate::op_support::{
     AttrClass, AttrKind, Context, CustomParamsDirective, EnumSpec, OpParser, PResult, Param,
-    ParamsVerifier, ParseError, StrippedSymbol, SymbolPrinter, TokenKind, parse_class_attribute,
-    print_stripped_attribute,
+    ParamValueSyntax, ParamsVerifier, ParseError, StrippedSymbol, SymbolPrinter, TokenKind,
+    parse_class_attribute, print_stripped_attribute,
 };
 
 /// The attribute encodings (`DW_ATE_*`).
@@ -53,57 +55,58 @@ fn print_dwarf(out: &mut String, table: &EnumSpec, value: &Param) {
 }
 
 /// `DW_TAG_*` (`llvm::dwarf::getTag`: unknown names are `DW_TAG_invalid`).
-pub(super) fn parse_dwarf_tag(p: &mut OpParser<'_, '_>) -> PResult<Param> {
-    parse_dwarf(p, &DwarfTag::SPEC, u32::MAX, "tag")
-}
+impl ParamValueSyntax for DwarfTagSyntax {
+    fn parse(p: &mut OpParser<'_, '_>) -> PResult<Param> {
+        parse_dwarf(p, &DwarfTag::SPEC, u32::MAX, "tag")
+    }
 
-/// `DW_TAG_*`.
-pub(super) fn print_dwarf_tag(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
-    print_dwarf(out, &DwarfTag::SPEC, value);
-}
-
-/// `DW_LANG_*`.
-pub(super) fn parse_dwarf_language(p: &mut OpParser<'_, '_>) -> PResult<Param> {
-    parse_dwarf(p, &DwarfLanguage::SPEC, 0, "language")
+    fn print(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
+        print_dwarf(out, &DwarfTag::SPEC, value);
+    }
 }
 
 /// `DW_LANG_*`.
-pub(super) fn print_dwarf_language(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
-    print_dwarf(out, &DwarfLanguage::SPEC, value);
+impl ParamValueSyntax for DwarfLanguageSyntax {
+    fn parse(p: &mut OpParser<'_, '_>) -> PResult<Param> {
+        parse_dwarf(p, &DwarfLanguage::SPEC, 0, "language")
+    }
+
+    fn print(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
+        print_dwarf(out, &DwarfLanguage::SPEC, value);
+    }
 }
 
 /// `DW_ATE_*`.
-pub(super) fn parse_dwarf_encoding(p: &mut OpParser<'_, '_>) -> PResult<Param> {
-    parse_dwarf(p, ENCODINGS, 0, "encoding")
-}
+impl ParamValueSyntax for DwarfEncodingSyntax {
+    fn parse(p: &mut OpParser<'_, '_>) -> PResult<Param> {
+        parse_dwarf(p, ENCODINGS, 0, "encoding")
+    }
 
-/// `DW_ATE_*`.
-pub(super) fn print_dwarf_encoding(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
-    print_dwarf(out, ENCODINGS, value);
-}
-
-/// `DW_CC_*`.
-pub(super) fn parse_dwarf_calling_convention(p: &mut OpParser<'_, '_>) -> PResult<Param> {
-    parse_dwarf(p, &DwarfCallingConvention::SPEC, 0, "calling convention")
+    fn print(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
+        print_dwarf(out, ENCODINGS, value);
+    }
 }
 
 /// `DW_CC_*`.
-pub(super) fn print_dwarf_calling_convention(
-    _: &SymbolPrinter<'_>,
-    out: &mut String,
-    value: &Param,
-) {
-    print_dwarf(out, &DwarfCallingConvention::SPEC, value);
+impl ParamValueSyntax for DwarfCallingConventionSyntax {
+    fn parse(p: &mut OpParser<'_, '_>) -> PResult<Param> {
+        parse_dwarf(p, &DwarfCallingConvention::SPEC, 0, "calling convention")
+    }
+
+    fn print(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
+        print_dwarf(out, &DwarfCallingConvention::SPEC, value);
+    }
 }
 
 /// `DW_OP_*`.
-pub(super) fn parse_dwarf_operation(p: &mut OpParser<'_, '_>) -> PResult<Param> {
-    parse_dwarf(p, &DwarfOperation::SPEC, 0, "operation encoding")
-}
+impl ParamValueSyntax for DwarfOperationSyntax {
+    fn parse(p: &mut OpParser<'_, '_>) -> PResult<Param> {
+        parse_dwarf(p, &DwarfOperation::SPEC, 0, "operation encoding")
+    }
 
-/// `DW_OP_*`.
-pub(super) fn print_dwarf_operation(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
-    print_dwarf(out, &DwarfOperation::SPEC, value);
+    fn print(_: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
+        print_dwarf(out, &DwarfOperation::SPEC, value);
+    }
 }
 
 /// `DW_OP_LLVM_convert`, whose operands after the first are attribute
@@ -207,29 +210,30 @@ fn member_class() -> AttrClass {
 
 /// `{<#type, 0>, <#type1, 4>}`: the members of a TBAA type, each written
 /// without its `#llvm.tbaa_member` prefix.
-pub(super) fn parse_tbaa_members(p: &mut OpParser<'_, '_>) -> PResult<Param> {
-    p.expect(TokenKind::LBrace, "expected '{'")?;
-    let class = member_class();
-    let mut members = vec![parse_class_attribute(p, &class)?];
-    while p.eat(TokenKind::Comma) {
-        members.push(parse_class_attribute(p, &class)?);
-    }
-    p.expect(TokenKind::RBrace, "expected '}'")?;
-    Ok(Param::Attrs(members.into()))
-}
-
-/// `{<#type, 0>, ...}`.
-pub(super) fn print_tbaa_members(sp: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
-    out.push('{');
-    if let Param::Attrs(members) = value {
-        for (i, &m) in members.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            print_stripped_attribute(sp, out, m, TBAAMemberAttr::stripped());
+impl ParamValueSyntax for TBAAMembersSyntax {
+    fn parse(p: &mut OpParser<'_, '_>) -> PResult<Param> {
+        p.expect(TokenKind::LBrace, "expected '{'")?;
+        let class = member_class();
+        let mut members = vec![parse_class_attribute(p, &class)?];
+        while p.eat(TokenKind::Comma) {
+            members.push(parse_class_attribute(p, &class)?);
         }
+        p.expect(TokenKind::RBrace, "expected '}'")?;
+        Ok(Param::Attrs(members.into()))
     }
-    out.push('}');
+
+    fn print(sp: &SymbolPrinter<'_>, out: &mut String, value: &Param) {
+        out.push('{');
+        if let Param::Attrs(members) = value {
+            for (i, &m) in members.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                print_stripped_attribute(sp, out, m, TBAAMemberAttr::stripped());
+            }
+        }
+        out.push('}');
+    }
 }
 
 impl ParamsVerifier for TargetFeaturesAttr {

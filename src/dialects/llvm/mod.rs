@@ -26,10 +26,3 @@ crate::dialect!("defs/llvm.td");
 
 mod attrs;
 pub mod dwarf;
-
-use attrs::{
-    parse_dwarf_calling_convention, parse_dwarf_encoding, parse_dwarf_language,
-    parse_dwarf_operation, parse_dwarf_tag, parse_tbaa_members, print_dwarf_calling_convention,
-    print_dwarf_encoding, print_dwarf_language, print_dwarf_operation, print_dwarf_tag,
-    print_tbaa_members,
-};

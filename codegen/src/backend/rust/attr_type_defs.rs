@@ -19,6 +19,40 @@ use super::format::usize_lit;
 use super::names::{ident, snake_case, upper_snake};
 use super::snippets;
 
+/// The marker type of a parameter's `syntax = "Name"` (`NameSyntax`), for
+/// which the dialect module implements `ParamValueSyntax`.
+fn syntax_marker(name: &str) -> proc_macro2::Ident {
+    format_ident!("{}Syntax", name)
+}
+
+/// The marker types of the `syntax = "Name"` parameters of `defs`, each
+/// once, with the parameters that use it in its doc.
+pub fn syntax_markers(defs: &[AttrOrTypeDef]) -> TokenStream {
+    let mut users: std::collections::BTreeMap<&str, Vec<String>> = Default::default();
+    for def in defs {
+        for p in &def.parameters {
+            if let Some(syntax) = &p.syntax {
+                users
+                    .entry(syntax)
+                    .or_default()
+                    .push(format!("`{}` of `{}`", p.name, def.def_name));
+            }
+        }
+    }
+    let markers = users.into_iter().map(|(name, params)| {
+        let marker = syntax_marker(name);
+        let doc = format!(
+            " `syntax = \"{name}\"` of parameters {}: the dialect module implements `ParamValueSyntax` for it (how one value is parsed and printed).",
+            params.join(", ")
+        );
+        quote! {
+            #[doc = #doc]
+            pub struct #marker;
+        }
+    });
+    quote!(#(#markers)*)
+}
+
 /// The name of the static holding a definition's syntax.
 fn syntax_static(def_name: &str) -> proc_macro2::Ident {
     format_ident!("__{}_SYNTAX", upper_snake(def_name))
@@ -83,9 +117,11 @@ fn default_fn(p: &Parameter) -> TokenStream {
 /// How one value of `p` is written.
 fn value_syntax(p: &Parameter, model: &Model) -> TokenStream {
     if let Some(syntax) = &p.syntax {
-        let parse = format_ident!("parse_{}", snake_case(syntax));
-        let print = format_ident!("print_{}", snake_case(syntax));
-        return quote!(__ods::ValueSyntax::Hook(#parse, #print));
+        let marker = syntax_marker(syntax);
+        return quote!(__ods::ValueSyntax::Hook(
+            <#marker as __ods::ParamValueSyntax>::parse,
+            <#marker as __ods::ParamValueSyntax>::print
+        ));
     }
     let class = |c: &ValueClass, subject: Subject| -> (TokenStream, TokenStream) {
         match c {

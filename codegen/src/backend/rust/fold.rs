@@ -102,9 +102,9 @@ pub fn fold_items(op: &OpDef, names: &OpNames) -> TokenStream {
     out
 }
 
-/// The spec fields of the op's hooks: `fold`, `constant_value`,
-/// `canonicalization_patterns`.
-pub fn fold_spec_fields(op: &OpDef) -> Vec<TokenStream> {
+/// The fields of the op's hooks that fold and canonicalize: `fold`,
+/// `constant_value`, `canonicalization_patterns`.
+pub fn fold_hook_fields(op: &OpDef) -> Vec<TokenStream> {
     let name = format_ident!("{}", op.rust_name);
     let mut fields = Vec::new();
     if op.has_folder {

@@ -22,6 +22,7 @@ mod format;
 mod interface;
 pub mod names;
 mod op;
+mod op_hooks;
 mod op_names;
 mod register;
 mod snippets;
@@ -72,6 +73,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         .collect();
     let shared = table.items();
     let directives = format::directive_markers(&model.ops, &model.attr_type_defs);
+    let param_syntaxes = attr_type_defs::syntax_markers(&model.attr_type_defs);
     let interfaces = interface::interface_items(model);
     // A file of shared interfaces only (`defs/interfaces/Common.td`) has
     // nothing to register.
@@ -96,6 +98,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         #(#defs)*
         #shared
         #directives
+        #param_syntaxes
         #(#ops)*
         #interfaces
         #register

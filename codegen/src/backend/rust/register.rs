@@ -1,6 +1,6 @@
 //! The dialect's `register` function: every op of the expansion with its
 //! custom form (the declarative format engine, a hand-written form, or
-//! none), and the attribute hooks of each dialect.
+//! none) and its hooks, and the attribute hooks of each dialect.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -10,6 +10,7 @@ use crate::model::{DefKind, Model};
 use super::attr_type_defs;
 use super::interface;
 use super::op::spec_static;
+use super::op_hooks::op_hooks;
 
 /// The op table, the dialect hooks and `register`.
 pub fn register_items(model: &Model) -> TokenStream {
@@ -23,7 +24,8 @@ pub fn register_items(model: &Model) -> TokenStream {
         } else {
             quote!(None)
         };
-        quote!((&#spec, #assembly))
+        let hooks = op_hooks(model, op);
+        quote!((&#spec, #assembly, #hooks))
     });
     let mut hooks = TokenStream::new();
     let mut definitions = Vec::new();
@@ -64,8 +66,8 @@ pub fn register_items(model: &Model) -> TokenStream {
         names.join(", ")
     );
     quote! {
-        /// The ops of this expansion with their custom forms.
-        static __OPS: &[(&__ods::OpSpec, Option<&dyn __ods::CustomAssembly>)] = &[#(#ops),*];
+        /// The ops of this expansion with their custom forms and hooks.
+        static __OPS: &[(&__ods::OpSpec, Option<&dyn __ods::CustomAssembly>, __ods::OpHooks)] = &[#(#ops),*];
 
         #hooks
 
@@ -74,8 +76,8 @@ pub fn register_items(model: &Model) -> TokenStream {
             #(ctx.register_dialect(#definitions);)*
             #(#default_dialects)*
             #(#interfaces)*
-            for (spec, assembly) in __OPS {
-                ctx.register_op(__ods::definition_from_spec(spec, *assembly));
+            for (spec, assembly, hooks) in __OPS {
+                ctx.register_op(__ods::definition_from_spec(spec, *assembly, *hooks));
             }
         }
     }

@@ -8,9 +8,12 @@ use crate::storage::types::Type;
 use crate::text::parse::lexer::TokenKind;
 use crate::text::parse::{OpParser, PResult, ParseError};
 
+use super::format::{
+    AttrClass, DialectSymbols, EnumAttrSyntax, SymbolSyntax, TypeClass, ValueSyntax,
+};
 use super::format::{CustomArg, FormatItem, OptionalItem, ParamSpec, StrippedSymbol, SymbolFormat};
-use super::values::{at_value_start, parse_value};
-use super::{DialectSymbols, EnumAttrSyntax, SymbolSyntax, dialect_attr, dialect_type};
+use super::params::{dialect_attr, dialect_type};
+use crate::ods::spec::Subject;
 
 /// Parses a dialect attribute of `table` (the parser stands on its
 /// mnemonic).
@@ -443,4 +446,172 @@ fn parse_enum_field(p: &mut OpParser<'_, '_>, syntax: &EnumAttrSyntax) -> PResul
             format!("invalid {} specification: {text}", syntax.summary),
         )
     })
+}
+
+// Parameter values, as MLIR's `FieldParser` parses them, alone or as a
+// comma-separated list.
+
+/// Whether a value of `syntax` can start at the current token (for an
+/// optional group led by a parameter).
+fn at_value_start(p: &OpParser<'_, '_>, syntax: &ValueSyntax) -> bool {
+    match syntax {
+        ValueSyntax::Int | ValueSyntax::UInt => p.at(TokenKind::Integer) || p.at(TokenKind::Minus),
+        ValueSyntax::Bool => {
+            p.at(TokenKind::Integer) || p.at_keyword("true") || p.at_keyword("false")
+        }
+        ValueSyntax::Str => p.at(TokenKind::String),
+        ValueSyntax::Enum(..) => p.at_any_keyword() || p.at(TokenKind::String),
+        ValueSyntax::Attr(class) => {
+            p.at_attribute_start() || (class.stripped.is_some() && p.at(TokenKind::Less))
+        }
+        ValueSyntax::Type(class) => {
+            p.at_type_start() || (class.stripped.is_some() && p.at(TokenKind::Less))
+        }
+        ValueSyntax::Hook(..) => true,
+    }
+}
+
+/// The value of `param` (a list of values for a list parameter).
+fn parse_value(p: &mut OpParser<'_, '_>, param: &ParamSpec) -> PResult<Param> {
+    // A hand-written parser reads the whole value, list or not.
+    if !param.list || matches!(param.value, ValueSyntax::Hook(..)) {
+        return parse_one(p, &param.value);
+    }
+    let mut items = vec![parse_one(p, &param.value)?];
+    while p.eat(TokenKind::Comma) {
+        items.push(parse_one(p, &param.value)?);
+    }
+    Ok(list_param(&param.value, items))
+}
+
+/// The parameter holding a list of values of `syntax`.
+fn list_param(syntax: &ValueSyntax, items: Vec<Param>) -> Param {
+    match syntax {
+        ValueSyntax::Type(_) => Param::Types(
+            items
+                .into_iter()
+                .filter_map(|i| match i {
+                    Param::Type(t) => Some(t),
+                    _ => None,
+                })
+                .collect(),
+        ),
+        ValueSyntax::Attr(_) | ValueSyntax::Hook(..) | ValueSyntax::Str | ValueSyntax::Bool => {
+            // Lists of strings and flags are not stored (the generator
+            // rejects them); attributes are.
+            Param::Attrs(
+                items
+                    .into_iter()
+                    .filter_map(|i| match i {
+                        Param::Attr(a) => Some(a),
+                        _ => None,
+                    })
+                    .collect(),
+            )
+        }
+        ValueSyntax::Int | ValueSyntax::UInt | ValueSyntax::Enum(..) => Param::Ints(
+            items
+                .into_iter()
+                .filter_map(|i| match i {
+                    Param::Int(v) => Some(v),
+                    _ => None,
+                })
+                .collect(),
+        ),
+    }
+}
+
+fn parse_one(p: &mut OpParser<'_, '_>, syntax: &ValueSyntax) -> PResult<Param> {
+    match syntax {
+        ValueSyntax::Int => Ok(Param::Int(p.parse_integer()?)),
+        ValueSyntax::UInt => parse_unsigned(p).map(|v| Param::Int(v as i64)),
+        ValueSyntax::Bool => {
+            if p.eat_keyword("true") {
+                Ok(Param::Bool(true))
+            } else if p.eat_keyword("false") {
+                Ok(Param::Bool(false))
+            } else {
+                Ok(Param::Bool(p.parse_integer()? != 0))
+            }
+        }
+        ValueSyntax::Str => match p.parse_optional_string() {
+            Some(bytes) => Ok(Param::Str(String::from_utf8_lossy(&bytes).into())),
+            None => Err(p.error_here("expected string")),
+        },
+        ValueSyntax::Enum(spec, summary) => {
+            let at = p.error_here("").offset;
+            let text = if p.at_any_keyword() {
+                let text = p.tok_text().to_string();
+                p.bump();
+                text
+            } else if let Some(bytes) = p.parse_optional_string() {
+                String::from_utf8_lossy(&bytes).into_owned()
+            } else {
+                return Err(p.error_here(format!("expected keyword for {summary}")));
+            };
+            spec.symbolize(&text).map(Param::Int).ok_or_else(|| {
+                ParseError::new(at, format!("invalid {summary} specification: {text}"))
+            })
+        }
+        ValueSyntax::Attr(class) => parse_class_attribute(p, class).map(Param::Attr),
+        ValueSyntax::Type(class) => parse_type(p, class).map(Param::Type),
+        ValueSyntax::Hook(parse, _) => parse(p),
+    }
+}
+
+/// An unsigned integer (MLIR's `parseInteger` into an unsigned type).
+fn parse_unsigned(p: &mut OpParser<'_, '_>) -> PResult<u64> {
+    if !p.at(TokenKind::Integer) {
+        return Err(p.error_here("expected integer value"));
+    }
+    let text = p.tok_text();
+    let value = match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse::<u64>().ok(),
+    };
+    let value = value.ok_or_else(|| p.error_here("integer value too large"))?;
+    p.bump();
+    Ok(value)
+}
+
+/// MLIR's `parseCustomAttributeWithFallback`: a full attribute (`#...`,
+/// or any attribute for a class without a syntax of its own), else the
+/// body of the class's dialect attribute; then the class is checked.
+pub fn parse_class_attribute(p: &mut OpParser<'_, '_>, class: &AttrClass) -> PResult<Attribute> {
+    let start = p.error_here("").offset;
+    let attr = match class.stripped {
+        Some(s) if !p.at(TokenKind::HashIdent) => {
+            let params = parse_symbol_body(p, s)?;
+            dialect_attr(p.context(), s.dialect, s.mnemonic, params)
+        }
+        _ => p.parse_attribute()?,
+    };
+    let ok = class
+        .pred
+        .is_none_or(|pred| pred.holds(p.context(), Subject::Attr(attr)));
+    if !ok {
+        return Err(ParseError::new(
+            start,
+            "invalid kind of attribute specified",
+        ));
+    }
+    Ok(attr)
+}
+
+fn parse_type(p: &mut OpParser<'_, '_>, class: &TypeClass) -> PResult<Type> {
+    let start = p.error_here("").offset;
+    let ty = match class.stripped {
+        Some(s) if !p.at(TokenKind::ExclamationIdent) => {
+            let params = parse_symbol_body(p, s)?;
+            dialect_type(p.context(), s.dialect, s.mnemonic, params)
+        }
+        _ => p.parse_type()?,
+    };
+    let ok = class
+        .pred
+        .is_none_or(|pred| pred.holds(p.context(), Subject::Type(ty)));
+    if !ok {
+        return Err(ParseError::new(start, "invalid kind of type specified"));
+    }
+    Ok(ty)
 }

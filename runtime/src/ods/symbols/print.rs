@@ -2,12 +2,13 @@
 //! the printer mlir-tblgen generates for a declarative format, with the
 //! spacing its generator decided (carried by the format's items).
 
+use crate::storage::attributes::{AttrKind, Attribute};
 use crate::storage::dialect_symbol::{DialectSymbol, Param};
-use crate::text::print::SymbolPrinter;
+use crate::storage::types::Type;
+use crate::text::print::{SymbolPrinter, TypeElision, write_escaped};
 
+use super::format::{DialectSymbols, ParamSpec, StrippedSymbol, SymbolSyntax, ValueSyntax};
 use super::format::{FormatItem, SymbolFormat};
-use super::values::print_value;
-use super::{DialectSymbols, SymbolSyntax};
 
 /// Prints `mnemonic` and the parameters of a dialect symbol of `table`.
 pub fn print_dialect_symbol(
@@ -152,5 +153,101 @@ fn write_items(
                 write_items(sp, out, format, branch, params);
             }
         }
+    }
+}
+
+// Parameter values, as MLIR prints them (`printStrippedAttrOrType`, or
+// `<<`), alone or as a comma-separated list.
+
+/// Writes `value` of `param` (its values comma separated for a list).
+fn print_value(
+    sp: &SymbolPrinter<'_>,
+    out: &mut String,
+    param: &ParamSpec,
+    value: &Param,
+    qualified: bool,
+) {
+    if !param.list || matches!(param.value, ValueSyntax::Hook(..)) {
+        print_one(sp, out, &param.value, value, qualified);
+        return;
+    }
+    let items: Vec<Param> = match value {
+        Param::Types(ts) => ts.iter().map(|&t| Param::Type(t)).collect(),
+        Param::Attrs(attrs) => attrs.iter().map(|&a| Param::Attr(a)).collect(),
+        Param::Ints(vs) => vs.iter().map(|&v| Param::Int(v)).collect(),
+        _ => Vec::new(),
+    };
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        print_one(sp, out, &param.value, item, qualified);
+    }
+}
+
+fn print_one(
+    sp: &SymbolPrinter<'_>,
+    out: &mut String,
+    syntax: &ValueSyntax,
+    value: &Param,
+    qualified: bool,
+) {
+    match (syntax, value) {
+        (ValueSyntax::Int, Param::Int(v)) => out.push_str(&v.to_string()),
+        (ValueSyntax::UInt, Param::Int(v)) => out.push_str(&(*v as u64).to_string()),
+        (ValueSyntax::Bool, Param::Bool(b)) => out.push_str(if *b { "true" } else { "false" }),
+        (ValueSyntax::Str, Param::Str(s)) => write_escaped(out, s.as_bytes()),
+        (ValueSyntax::Enum(spec, _), Param::Int(v)) => spec.write_field(out, *v),
+        (ValueSyntax::Attr(class), Param::Attr(a)) => match class.stripped {
+            Some(s) if !qualified => print_stripped_attribute(sp, out, *a, s),
+            _ => sp.write_attr(out, *a, TypeElision::Never),
+        },
+        (ValueSyntax::Type(class), Param::Type(t)) => match class.stripped {
+            Some(s) if !qualified => print_stripped_type(sp, out, *t, s),
+            _ => sp.write_type(out, *t),
+        },
+        (ValueSyntax::Hook(_, print), v) => print(sp, out, v),
+        // Anything else (a value of another kind) prints as it is.
+        (_, Param::Int(v)) => out.push_str(&v.to_string()),
+        (_, Param::Bool(b)) => out.push_str(if *b { "true" } else { "false" }),
+        (_, Param::Str(s)) => write_escaped(out, s.as_bytes()),
+        (_, Param::Attr(a)) => sp.write_attr(out, *a, TypeElision::Never),
+        (_, Param::Type(t)) => sp.write_type(out, *t),
+        _ => {}
+    }
+}
+
+/// MLIR's `printStrippedAttrOrType`: the alias if the attribute has one,
+/// else its parameters without `#dialect.mnemonic`.
+pub fn print_stripped_attribute(
+    sp: &SymbolPrinter<'_>,
+    out: &mut String,
+    attr: Attribute,
+    s: &StrippedSymbol,
+) {
+    if sp.is_recording() || sp.has_alias(attr) {
+        sp.write_attr(out, attr, TypeElision::Never);
+        return;
+    }
+    match sp.context().attr_kind(attr) {
+        AttrKind::Dialect(sym) if sp.context().ident_str(sym.mnemonic) == s.mnemonic => {
+            write_symbol_body(sp, out, sym.params.get(1..).unwrap_or_default(), s.syntax);
+        }
+        _ => sp.write_attr(out, attr, TypeElision::Never),
+    }
+}
+
+fn print_stripped_type(sp: &SymbolPrinter<'_>, out: &mut String, ty: Type, s: &StrippedSymbol) {
+    if sp.is_recording() || sp.type_has_alias(ty) {
+        sp.write_type(out, ty);
+        return;
+    }
+    match sp.context().type_kind(ty) {
+        crate::storage::types::TypeKind::Dialect(sym)
+            if sp.context().ident_str(sym.mnemonic) == s.mnemonic =>
+        {
+            write_symbol_body(sp, out, sym.params.get(1..).unwrap_or_default(), s.syntax);
+        }
+        _ => sp.write_type(out, ty),
     }
 }

@@ -165,7 +165,7 @@ impl<'a, 's> OpParser<'a, 's> {
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let tok = self.tok;
         let name = &self.text(tok)[1..];
-        if let Some(hook) = self.registered_symbol_hook(name, |d| d.parse_attribute) {
+        if let Some(hook) = self.registered_symbol_hook(name, |d| d.definition().parse_attribute) {
             return self
                 .parse_registered_symbol(tok, name, hook)
                 .map(|(a, _)| a);

@@ -1,7 +1,7 @@
 //! What a parsed op's attribute list becomes once its inherent attributes
-//! are moved into the property storage (see [`crate::ods::properties`]),
-//! remembered per parser. The split is a function of the op's spec and the
-//! list as written, and the ops of a large module repeat the same few
+//! are moved into the property storage (by the property conversion of the
+//! op's registration), remembered per parser. The split is a function of
+//! the op's registration and the list as written, and the ops of a large module repeat the same few
 //! lists (`{alignment = 8 : i64}` on every load), so each distinct pair is
 //! worked out once.
 
@@ -10,7 +10,6 @@ use std::hash::BuildHasher;
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
-use crate::ods::OpSpec;
 use crate::storage::attributes::{Attribute, NamedAttribute};
 
 /// How many lists a parser remembers.
@@ -19,7 +18,7 @@ const REMEMBERED: usize = 1024;
 /// The property storage (if any) and the discardable attributes of an op.
 pub(crate) type Split = (Option<Attribute>, Attribute);
 
-/// One remembered list: the spec's address, the list, its split.
+/// One remembered list: the registration's address, the list, its split.
 type Entry = (usize, Box<[NamedAttribute]>, Split);
 
 /// The splits worked out so far.
@@ -28,22 +27,14 @@ pub(crate) struct InherentSplits {
     table: HashTable<Entry>,
 }
 
-fn hash(spec: usize, attributes: &[NamedAttribute]) -> u64 {
-    FxBuildHasher.hash_one((spec, attributes))
-}
-
-fn spec_key(spec: &'static OpSpec) -> usize {
-    spec as *const OpSpec as usize
+fn hash(op: usize, attributes: &[NamedAttribute]) -> u64 {
+    FxBuildHasher.hash_one((op, attributes))
 }
 
 impl InherentSplits {
-    /// The split of `attributes` for an op of `spec`, if worked out before.
-    pub(crate) fn get(
-        &self,
-        spec: &'static OpSpec,
-        attributes: &[NamedAttribute],
-    ) -> Option<Split> {
-        let key = spec_key(spec);
+    /// The split of `attributes` for the op registered at address `key`,
+    /// if worked out before.
+    pub(crate) fn get(&self, key: usize, attributes: &[NamedAttribute]) -> Option<Split> {
         self.table
             .find(hash(key, attributes), |(s, a, _)| {
                 *s == key && **a == *attributes
@@ -52,16 +43,10 @@ impl InherentSplits {
     }
 
     /// Remembers the split of `attributes` (while there is room).
-    pub(crate) fn insert(
-        &mut self,
-        spec: &'static OpSpec,
-        attributes: &[NamedAttribute],
-        split: Split,
-    ) {
+    pub(crate) fn insert(&mut self, key: usize, attributes: &[NamedAttribute], split: Split) {
         if self.table.len() >= REMEMBERED {
             return;
         }
-        let key = spec_key(spec);
         self.table.insert_unique(
             hash(key, attributes),
             (key, attributes.into(), split),

@@ -1,16 +1,11 @@
 //! Parsing `loc(...)` locations, including trailing locations on ops that
 //! name an alias defined later in the file.
 
+use super::error::{PResult, ParseError};
 use super::lexer::TokenKind;
-use super::{OpParser, PResult, ParseError};
+use super::parser::OpParser;
+use super::ssa_state::LocTarget;
 use crate::storage::attributes::{AttrKind, Attribute, LocationKind};
-
-/// Where a forward-referenced location alias must be filled in.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum LocTarget {
-    Op(crate::storage::ir::OpId),
-    Value(crate::storage::ir::Value),
-}
 
 /// A location written in the text (`loc(...)`): known, or an alias
 /// (`#loc3`, at a byte offset) defined later in the file.

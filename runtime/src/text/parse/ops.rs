@@ -7,45 +7,17 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use super::error::{PResult, ParseError};
 use super::inherent_split::Split;
 use super::lexer::TokenKind;
-use super::locations::LocTarget;
 use super::name_key::NameKey;
-use super::{OpParser, PResult, ParseError};
-use crate::registry::OpDefinition;
+use super::parser::OpParser;
+use super::ssa_state::{BlockEntry, IsolatedScope, LocTarget, ValueEntry};
 use crate::storage::attributes::{Attribute, NamedAttribute};
 use crate::storage::context::Ident;
 use crate::storage::ir::{BlockId, OpId, OperationState, RegionId, Value, ValueOwner};
+use crate::storage::registration::OpRegistration;
 use crate::storage::types::{Type, TypeKind};
-
-#[derive(Clone, Copy)]
-pub(super) struct ValueEntry {
-    value: Option<Value>,
-    offset: u32,
-}
-
-/// Names visible in one isolated scope, with the names each nested region defined.
-#[derive(Default)]
-pub(super) struct IsolatedScope<'s> {
-    pub(super) values: FxHashMap<NameKey<'s>, SmallVec<[ValueEntry; 1]>>,
-    definitions_per_region: Vec<Vec<NameKey<'s>>>,
-}
-
-pub(super) struct BlockEntry {
-    block: BlockId,
-    offset: u32,
-    /// Still only referenced, not defined.
-    forward: bool,
-}
-
-/// SSA and block name state while parsing.
-#[derive(Default)]
-pub(crate) struct SsaState<'s> {
-    pub(super) scopes: Vec<IsolatedScope<'s>>,
-    pub(super) placeholders: FxHashMap<Value, u32>,
-    pub(super) blocks: Vec<FxHashMap<NameKey<'s>, BlockEntry>>,
-    pub(crate) deferred_locs: Vec<(LocTarget, &'s str, u32)>,
-}
 
 /// An operand use as written: `%name#number`.
 #[derive(Clone, Copy, Debug)]
@@ -641,10 +613,10 @@ impl<'a, 's> OpParser<'a, 's> {
             return Err(self.error_here("empty operation name is invalid"));
         }
         let (name, def) = match &name_text {
-            std::borrow::Cow::Borrowed(_) => self.resolve_generic_op(body),
+            std::borrow::Cow::Borrowed(_) => self.op_names.resolve_generic_op(self.ctx, body),
             std::borrow::Cow::Owned(text) => {
                 let name = self.ctx.ident(text);
-                (name, self.ctx.op_definition(name))
+                (name, self.ctx.op_registration(name))
             }
         };
         let dialect = name_text.split_once('.').map_or(&*name_text, |(d, _)| d);
@@ -746,7 +718,7 @@ impl<'a, 's> OpParser<'a, 's> {
         let default = self.default_dialects.last().copied().unwrap_or("");
         // As MLIR: the name as written, else in the default dialect, else
         // (MLIR's remaining special case) in `func`.
-        let Some(op) = self.resolve_custom_op(text, default) else {
+        let Some(op) = self.op_names.resolve_custom_op(self.ctx, text, default) else {
             // As MLIR reports it: a name with a dialect prefix is looked up
             // as written; one without is also tried in the default dialect
             // (even an empty one), and the message names that attempt.
@@ -767,7 +739,7 @@ impl<'a, 's> OpParser<'a, 's> {
                     ),
                 )
             } else {
-                match self.registered_op(text, default) {
+                match super::op_names::registered_op(self.ctx, text, default) {
                     Some(def) => ParseError::new(
                         name_tok.start,
                         format!("custom op '{}' has no custom assembly form", def.name),
@@ -781,7 +753,7 @@ impl<'a, 's> OpParser<'a, 's> {
         };
         let loc = self.loc_at(name_tok.start);
         self.bump();
-        let def = op.def;
+        let registration = op.registration;
         let mut parsed = ParsedOp {
             name: op.name,
             offset: name_tok.start,
@@ -793,64 +765,64 @@ impl<'a, 's> OpParser<'a, 's> {
             successors: Vec::new(),
             regions: Vec::new(),
         };
-        let assembly = def.assembly.expect("checked above");
+        let assembly = registration.definition().assembly.expect("checked above");
         self.default_dialects.push(op.own_default_dialect);
-        let result = self.with_custom_op(Some(def.name), |p| assembly.parse(p, &mut parsed));
+        let result =
+            self.with_custom_op(Some(registration.name), |p| assembly.parse(p, &mut parsed));
         self.default_dialects.pop();
         result?;
-        self.finish_op(parsed, Some(def), false)
+        self.finish_op(parsed, Some(registration), false)
     }
 
     /// Creates the op of `parsed` and parses its trailing location, as
-    /// MLIR's parser does. For an op with a spec: in the generic form
-    /// without `<{...}>`, the inherent attributes written among the
-    /// discardable ones are checked first (`verifyInherentAttrs`: an error
-    /// at the op); they move into the properties (those not of their
-    /// storage class are dropped); `<{...}>` is converted last
-    /// (`setPropertiesFromAttribute`: an error at the op, unknown keys
-    /// dropped); absent default-valued properties take their defaults.
+    /// MLIR's parser does. For an op whose registration converts
+    /// properties: in the generic form without `<{...}>`, the inherent
+    /// attributes written among the discardable ones are checked first
+    /// (`verifyInherentAttrs`: an error at the op); they move into the
+    /// properties (those not of their storage class are dropped);
+    /// `<{...}>` is converted last (`setPropertiesFromAttribute`: an error
+    /// at the op, unknown keys dropped); absent default-valued properties
+    /// take their defaults.
     fn finish_op(
         &mut self,
         parsed: ParsedOp,
-        def: Option<&OpDefinition>,
+        registration: Option<&'static OpRegistration>,
         generic: bool,
     ) -> PResult<OpId> {
         let mut attributes = parsed.attributes;
         let explicit = parsed.properties;
-        let spec = def.and_then(|d| d.spec);
+        let conversion = registration.and_then(|r| r.definition().properties);
         let mut properties = explicit;
         let mut inherent = self.spare.attributes();
         let mut discardable = None;
-        if let Some(spec) = spec {
+        if let (Some(conversion), Some(registration)) = (conversion, registration) {
             if generic && explicit.is_none() {
-                crate::ods::verify::verify_inherent_attrs(spec, self.ctx, &attributes)
+                conversion
+                    .verify_inherent_attrs(self.ctx, &attributes)
                     .map_err(|m| ParseError::new(parsed.offset, m))?;
             }
             match explicit {
                 None => {
-                    let (p, d) = self.split_inherent(spec, &mut attributes);
+                    let (p, d) = self.split_inherent(registration, &mut attributes);
                     properties = p;
                     discardable = Some(d);
                 }
                 Some(_) => {
-                    crate::ods::properties::take_inherent(
-                        spec,
-                        self.ctx,
-                        &mut attributes,
-                        &mut inherent,
-                    );
+                    conversion.take_inherent(self.ctx, &mut attributes, &mut inherent);
                     // `<{...}>` is converted once the op and its location
                     // are parsed.
                     properties = None;
                 }
             }
-        } else if let Some(def) = def
+        } else if let Some(registration) = registration
             && properties.is_none()
-            && !def.inherent_attrs.is_empty()
+            && !registration.inherent_attrs.is_empty()
         {
-            let (inherent, rest): (Vec<_>, Vec<_>) = attributes
-                .into_iter()
-                .partition(|(n, _)| def.inherent_attrs.contains(&self.ctx.ident_str(*n)));
+            let (inherent, rest): (Vec<_>, Vec<_>) = attributes.into_iter().partition(|(n, _)| {
+                registration
+                    .inherent_attrs
+                    .contains(&self.ctx.ident_str(*n))
+            });
             attributes = rest;
             if !inherent.is_empty() {
                 properties = Some(self.ctx.dictionary_attr(inherent));
@@ -875,13 +847,11 @@ impl<'a, 's> OpParser<'a, 's> {
         if let Some(l) = self.parse_optional_trailing_location(LocTarget::Op(op))? {
             self.ir.set_op_loc(op, l);
         }
-        if let (Some(spec), Some(props)) = (spec, explicit) {
-            crate::ods::verify::check_properties(spec, self.ctx, Some(props))
+        if let (Some(conversion), Some(props)) = (conversion, explicit) {
+            conversion
+                .set_from_attribute(self.ctx, props, &mut inherent)
                 .map_err(|m| ParseError::new(parsed.offset, m))?;
-            inherent.extend(crate::ods::properties::declared_entries(
-                spec, self.ctx, props,
-            ));
-            let storage = crate::ods::properties::storage(spec, self.ctx, &mut inherent);
+            let storage = conversion.storage(self.ctx, &mut inherent);
             self.ir.set_op_properties(op, storage);
         }
         self.spare.give_attributes(inherent);
@@ -891,25 +861,31 @@ impl<'a, 's> OpParser<'a, 's> {
 
 impl OpParser<'_, '_> {
     /// The property storage and the discardable attributes of an op of
-    /// `spec` written with `attributes` (and no `<{...}>`): the inherent
-    /// attributes move into the storage, which takes the defaults of the
-    /// absent default-valued properties. Remembered per list.
+    /// `registration` (which converts properties) written with
+    /// `attributes` (and no `<{...}>`): the inherent attributes move into
+    /// the storage, which takes the defaults of the absent default-valued
+    /// properties. Remembered per list.
     fn split_inherent(
         &mut self,
-        spec: &'static crate::ods::OpSpec,
+        registration: &'static OpRegistration,
         attributes: &mut Vec<NamedAttribute>,
     ) -> Split {
-        if let Some(split) = self.inherent_splits.get(spec, attributes) {
+        let key = registration as *const OpRegistration as usize;
+        if let Some(split) = self.inherent_splits.get(key, attributes) {
             return split;
         }
         let written: SmallVec<[NamedAttribute; 4]> = attributes.iter().copied().collect();
         let mut inherent = self.spare.attributes();
-        crate::ods::properties::take_inherent(spec, self.ctx, attributes, &mut inherent);
-        let properties = crate::ods::properties::storage(spec, self.ctx, &mut inherent);
+        let conversion = registration
+            .definition()
+            .properties
+            .expect("called for ops that convert properties");
+        conversion.take_inherent(self.ctx, attributes, &mut inherent);
+        let properties = conversion.storage(self.ctx, &mut inherent);
         self.spare.give_attributes(inherent);
         let discardable = self.ctx.dictionary_attr_reusing(attributes);
         let split = (properties, discardable);
-        self.inherent_splits.insert(spec, &written, split);
+        self.inherent_splits.insert(key, &written, split);
         split
     }
 }

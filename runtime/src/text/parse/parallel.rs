@@ -31,165 +31,21 @@
 //! in order, with the calling thread's. Everything else a chunk does is
 //! interning, which gives the same handles whoever interns first.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::{Arc, OnceLock};
 
-use parking_lot::{Condvar, Mutex};
-use rustc_hash::FxHashMap;
-
-use super::locations::LocTarget;
-use super::prescan::{Chunk, ChunkPlan, plan_chunks};
-use super::{AliasTable, OpParser, PResult};
-use crate::storage::attributes::Attribute;
+use super::chunk_schedule::{ChunkStart, ParallelParse, ParsedChunk, Slot};
+use super::error::PResult;
+use super::parser::OpParser;
+use super::ssa_state::LocTarget;
 use crate::storage::context::Context;
 use crate::storage::ir::{BlockId, Ir};
-use crate::storage::type_bodies::TypeBodyLog;
 
 /// How long the calling thread waits for a chunk whose parse makes no
 /// progress before it parses the chunk itself.
 const STALL_TIMEOUT: std::time::Duration = std::time::Duration::from_millis(2);
 
-/// Below this size a buffer is parsed on one thread.
-pub(crate) const MIN_PARALLEL_BYTES: usize = 64 << 10;
-
-/// The size of the chunks for a buffer of `len` bytes parsed on `threads`
-/// threads: small enough that the threads finish close together, large
-/// enough that adopting a chunk costs little next to parsing it.
-pub(crate) fn chunk_bytes(len: usize, threads: usize) -> usize {
-    (len / (threads.max(1) * 64)).clamp(16 << 10, 1 << 20)
-}
-
-/// The parser state chunks are parsed in: the state at the start of the
-/// first chunk the calling thread reached.
-pub(crate) struct ChunkStart<'s> {
-    aliases: Arc<AliasTable<'s>>,
-    distinct: FxHashMap<u64, Attribute>,
-    depth: u32,
-    default_dialect: &'static str,
-    custom_op: Option<&'static str>,
-}
-
-/// A chunk parsed ahead, waiting to be adopted.
-pub(crate) struct ParsedChunk<'s> {
-    /// Its ops, in the root block of the fragment.
-    ir: Ir,
-    /// Offset of the token after its last op.
-    end: u32,
-    /// The line starts it passed.
-    lines: Vec<u32>,
-    /// Its trailing locations that name aliases not yet defined.
-    deferred_locs: Vec<(LocTarget, &'s str, u32)>,
-    /// The `distinct[N]` attributes it made.
-    new_distinct: Vec<(u64, Attribute)>,
-    /// What it did with the bodies of identified types.
-    bodies: TypeBodyLog,
-}
-
-/// Where a chunk is.
-enum Slot<'s> {
-    /// Nobody took it yet.
-    Open,
-    /// Being parsed ahead.
-    Claimed,
-    /// Parsed ahead.
-    Parsed(Box<ParsedChunk<'s>>),
-    /// Could not be parsed ahead (the calling thread will parse it).
-    Failed,
-    /// The calling thread is past it, or parses it itself.
-    Done,
-}
-
-struct Schedule<'s> {
-    /// The state to parse chunks in, once known.
-    start: Option<Arc<ChunkStart<'s>>>,
-    /// Chunks from this one on are not parsed ahead.
-    limit: usize,
-    /// The first chunk nobody took.
-    next: usize,
-    /// The first chunk the calling thread has not reached.
-    reached: usize,
-    slots: Vec<Slot<'s>>,
-    /// How many chunks the calling thread adopted.
-    adopted: usize,
-}
-
-/// What the threads of one parallel parse share.
-pub(crate) struct ParallelParse<'s> {
-    src: &'s str,
-    file: &'s str,
-    threads: usize,
-    /// The chunks, once a helper has scanned the buffer, and how far the
-    /// parse of each has come (the offset of the op it is at).
-    plan: OnceLock<(ChunkPlan, Box<[AtomicU32]>)>,
-    schedule: Mutex<Schedule<'s>>,
-    /// Signalled whenever a chunk is parsed, taken or given up.
-    changed: Condvar,
-    /// Set when the calling thread is done: helpers stop.
-    stop: AtomicBool,
-    /// How far ahead of the calling thread chunks are parsed.
-    window: usize,
-    /// Emptied fragments, for reuse.
-    spare: Mutex<Vec<Ir>>,
-}
-
 impl<'s> ParallelParse<'s> {
-    /// The shared state for parsing `src` (named `file`) on `threads` threads.
-    pub(crate) fn new(src: &'s str, file: &'s str, threads: usize) -> Self {
-        ParallelParse {
-            src,
-            file,
-            threads,
-            schedule: Mutex::new(Schedule {
-                start: None,
-                limit: 0,
-                next: 0,
-                reached: 0,
-                slots: Vec::new(),
-                adopted: 0,
-            }),
-            plan: OnceLock::new(),
-            changed: Condvar::new(),
-            stop: AtomicBool::new(false),
-            window: 4 * threads.max(1),
-            spare: Mutex::new(Vec::new()),
-        }
-    }
-
-    /// The chunks, once known.
-    fn chunks(&self) -> Option<&[Chunk]> {
-        self.plan.get().map(|(p, _)| &p.chunks[..])
-    }
-
-    /// How far the parse of chunk `index` has come.
-    fn progress(&self, index: usize) -> Option<&AtomicU32> {
-        self.plan
-            .get()
-            .and_then(|(_, progress)| progress.get(index))
-    }
-
-    /// Scans the buffer for chunks (the first helper does, the others wait
-    /// for it); false if there are too few to share.
-    fn plan(&self) -> bool {
-        let plan = self.plan.get_or_init(|| {
-            let plan = plan_chunks(self.src, chunk_bytes(self.src.len(), self.threads));
-            // The slots exist before the chunks are seen.
-            let n = plan.chunks.len();
-            let mut schedule = self.schedule.lock();
-            schedule.slots = (0..n).map(|_| Slot::Open).collect();
-            schedule.limit = n;
-            let progress = (0..n).map(|_| AtomicU32::new(0)).collect();
-            (plan, progress)
-        });
-        plan.0.chunks.len() > 1
-    }
-
-    /// Tells the helpers to stop (the calling thread is done, or gave up).
-    pub(crate) fn finish(&self) {
-        self.stop.store(true, Ordering::Relaxed);
-        let _schedule = self.schedule.lock();
-        self.changed.notify_all();
-    }
-
     /// A helper thread: parses chunks ahead until there are no more or the
     /// calling thread is done.
     pub(crate) fn help(&self, ctx: &Context) {
@@ -218,37 +74,6 @@ impl<'s> ParallelParse<'s> {
                 None => self.changed.wait(&mut schedule),
             }
         }
-    }
-
-    /// Takes the next open chunk within the window, if any.
-    fn claim(&self, schedule: &mut Schedule<'s>) -> Option<usize> {
-        let index = schedule.next;
-        if index >= schedule.limit || index >= schedule.reached + self.window {
-            return None;
-        }
-        schedule.next += 1;
-        schedule.slots[index] = Slot::Claimed;
-        Some(index)
-    }
-
-    fn store(&self, schedule: &mut Schedule<'s>, index: usize, slot: Slot<'s>) {
-        match &schedule.slots[index] {
-            // The calling thread went past it meanwhile.
-            Slot::Done => self.recycle(slot),
-            _ => schedule.slots[index] = slot,
-        }
-        self.changed.notify_all();
-    }
-
-    fn recycle(&self, slot: Slot<'s>) {
-        if let Slot::Parsed(chunk) = slot {
-            self.spare_fragment(chunk.ir);
-        }
-    }
-
-    fn spare_fragment(&self, mut ir: Ir) {
-        ir.clear();
-        self.spare.lock().push(ir);
     }
 
     /// Parses chunk `index` in the state `start` into a fragment of its own
@@ -322,19 +147,6 @@ impl<'s> ParallelParse<'s> {
                 Slot::Failed
             }
         }
-    }
-}
-
-/// The calling thread's view of a parallel parse: the shared state and
-/// the first chunk it has not passed yet.
-pub(crate) struct ChunkCursor<'p, 's> {
-    parallel: &'p ParallelParse<'s>,
-    next: usize,
-}
-
-impl<'p, 's> ChunkCursor<'p, 's> {
-    pub(crate) fn new(parallel: &'p ParallelParse<'s>) -> Self {
-        ChunkCursor { parallel, next: 0 }
     }
 }
 
@@ -597,7 +409,7 @@ mod tests {
         ctx.set_allow_unregistered_dialects(true);
         let mut ir = Ir::new();
         let options = ParseOptions { threads };
-        crate::text::parse::parse_source_with(
+        crate::text::parse::source::parse_source_with(
             &ctx,
             &mut ir,
             "f",

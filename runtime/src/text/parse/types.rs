@@ -5,6 +5,7 @@ use super::name_key::NameKey;
 use super::{OpParser, PResult, ParseError};
 use crate::storage::attributes::{AttrKind, Attribute};
 use crate::storage::float::FloatSemantics;
+use crate::storage::registration::DialectRegistration;
 use crate::storage::types::{DYNAMIC, Signedness, Type, TypeKind};
 
 /// Widest integer type MLIR accepts.
@@ -400,7 +401,7 @@ impl<'a, 's> OpParser<'a, 's> {
             return Ok(t);
         }
         let name = &text[1..];
-        if let Some(hook) = self.registered_symbol_hook(name, |d| d.parse_type) {
+        if let Some(hook) = self.registered_symbol_hook(name, |d| d.definition().parse_type) {
             // A type with a body parsed before is known by its text.
             let written = match alone {
                 true => None,
@@ -502,16 +503,14 @@ impl<'a, 's> OpParser<'a, 's> {
     }
 
     /// The parse hook of a registered dialect for `name` (`dialect.mnemonic...`).
-    pub(crate) fn registered_symbol_hook<T>(
+    pub(crate) fn registered_symbol_hook<H>(
         &mut self,
         name: &'s str,
-        pick: impl FnOnce(
-            &crate::registry::DialectDefinition,
-        ) -> Option<crate::registry::ParseSymbolHook<T>>,
-    ) -> Option<crate::registry::ParseSymbolHook<T>> {
+        pick: impl FnOnce(&'static DialectRegistration) -> Option<H>,
+    ) -> Option<H> {
         let (dialect, _) = name.split_once('.')?;
-        let def = self.resolve_dialect(dialect)?;
-        pick(def)
+        let registration = self.op_names.resolve_dialect(self.ctx, dialect)?;
+        pick(registration)
     }
 
     /// Hands `!dialect.mnemonic...` / `#dialect.mnemonic...` to the dialect:
@@ -525,7 +524,7 @@ impl<'a, 's> OpParser<'a, 's> {
         &mut self,
         tok: super::lexer::Token,
         name: &'s str,
-        hook: crate::registry::ParseSymbolHook<T>,
+        hook: impl FnOnce(&mut Self, &str) -> PResult<T>,
     ) -> PResult<(T, bool)> {
         let end = if self.src.as_bytes().get(tok.end as usize) == Some(&b'<') {
             self.lex.scan_balanced(tok.end).map_err(unbalanced_body)?

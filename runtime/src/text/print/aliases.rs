@@ -10,32 +10,9 @@ use crate::storage::context::Context;
 use crate::storage::ir::{Ir, OpId};
 use crate::storage::types::{Type, TypeKind};
 
-use super::symbols::{DistinctIds, Nested, SymbolPrinter};
-
-/// A printed alias name: `#map`, `#map1`, `!tuple`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AliasName {
-    sigil: char,
-    prefix: &'static str,
-    index: u32,
-}
-
-impl AliasName {
-    /// Writes the alias name.
-    pub fn write(&self, out: &mut String) {
-        out.push(self.sigil);
-        out.push_str(self.prefix);
-        if self.index > 0 {
-            super::names::push_u32(out, self.index);
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Symbol {
-    Type(Type),
-    Attr(Attribute),
-}
+use super::alias_table::{AliasName, Aliases, Symbol};
+use super::flags::PrintFlags;
+use super::symbols::{Nested, SymbolPrinter};
 
 struct Entry {
     symbol: Symbol,
@@ -45,43 +22,7 @@ struct Entry {
     children: Vec<usize>,
 }
 
-/// The aliases of one printed module.
-#[derive(Default)]
-pub struct Aliases {
-    types: FxHashMap<Type, AliasName>,
-    attrs: FxHashMap<Attribute, AliasName>,
-    /// Aliased symbols in print order, with whether they may go at the end.
-    ordered: Vec<(Symbol, AliasName, bool)>,
-    /// The numbers of the distinct attributes printed so far.
-    distinct: DistinctIds,
-}
-
 impl Aliases {
-    /// The numbering of distinct attributes in this output.
-    pub fn distinct_ids(&self) -> &DistinctIds {
-        &self.distinct
-    }
-
-    /// The alias of a type, if it has one.
-    #[inline]
-    pub fn type_alias(&self, ty: Type) -> Option<AliasName> {
-        if self.types.is_empty() {
-            None
-        } else {
-            self.types.get(&ty).copied()
-        }
-    }
-
-    /// The alias of an attribute, if it has one.
-    #[inline]
-    pub fn attr_alias(&self, attr: Attribute) -> Option<AliasName> {
-        if self.attrs.is_empty() {
-            None
-        } else {
-            self.attrs.get(&attr).copied()
-        }
-    }
-
     /// Writes the alias definitions: those that must come first (`deferred` =
     /// false) or those only used by trailing locations (`deferred` = true).
     pub fn write_definitions(
@@ -107,7 +48,7 @@ impl Aliases {
     }
 
     /// Collects the aliases used when printing `op`.
-    pub fn collect(ctx: &Context, ir: &Ir, op: OpId, flags: &super::PrintFlags) -> Aliases {
+    pub fn collect(ctx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags) -> Aliases {
         let mut c = Collector::new(ctx, ir, flags);
         c.visit_op(op);
         c.finish()
@@ -121,7 +62,7 @@ impl Aliases {
         ctx: &Context,
         ir: &Ir,
         op: OpId,
-        flags: &super::PrintFlags,
+        flags: &PrintFlags,
         threads: usize,
     ) -> Aliases {
         let mut main = Collector::new(ctx, ir, flags);
@@ -179,13 +120,13 @@ const NO_ENTRY: usize = usize::MAX;
 struct Collector<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
-    flags: &'a super::PrintFlags,
+    flags: &'a PrintFlags,
     entries: Vec<Entry>,
     index: FxHashMap<Symbol, usize>,
 }
 
 impl<'a> Collector<'a> {
-    fn new(ctx: &'a Context, ir: &'a Ir, flags: &'a super::PrintFlags) -> Self {
+    fn new(ctx: &'a Context, ir: &'a Ir, flags: &'a PrintFlags) -> Self {
         Collector {
             ctx,
             ir,

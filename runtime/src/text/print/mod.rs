@@ -2,12 +2,15 @@
 //! registered ops, types, attributes, aliases and locations, byte for byte as
 //! `mlir-opt` prints them.
 
+mod alias_table;
 mod aliases;
+mod flags;
 mod names;
 mod ops;
 mod symbols;
 
-pub use aliases::{AliasName, Aliases};
+pub use alias_table::{AliasName, Aliases};
+pub use flags::PrintFlags;
 pub use names::SsaNames;
 pub use ops::OpPrinter;
 pub use symbols::{
@@ -18,20 +21,6 @@ use crate::storage::attributes::Attribute;
 use crate::storage::context::Context;
 use crate::storage::ir::{Ir, OpId};
 use crate::storage::types::Type;
-
-/// Printing options, named after mlir-opt's flags.
-#[derive(Clone, Debug, Default)]
-pub struct PrintFlags {
-    /// `--mlir-print-op-generic`: print every op in the generic form.
-    pub generic: bool,
-    /// `--mlir-print-debuginfo`: print locations.
-    pub debug_info: bool,
-    /// `--mlir-print-local-scope`: no aliases; everything inline.
-    pub local_scope: bool,
-    /// Print on one thread only (mlir-opt's `--mlir-disable-threading`);
-    /// otherwise the ops of a large module's body are printed on threads.
-    pub single_threaded: bool,
-}
 
 /// Prints `op` as mlir-opt prints a top-level op: aliases, the op, deferred
 /// location aliases; ends with a newline.

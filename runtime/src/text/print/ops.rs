@@ -1,13 +1,13 @@
 //! Printing operations, regions and blocks.
 
-use super::PrintFlags;
+use super::flags::PrintFlags;
 use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
 use crate::storage::threads::available_threads;
 
-use super::aliases::Aliases;
+use super::alias_table::Aliases;
 use super::names::{SsaNames, push_u32};
 use super::symbols::{SymbolPrinter, TypeElision, write_escaped};
 use crate::storage::attributes::{Attribute, NamedAttribute};
@@ -108,7 +108,7 @@ impl<'a> OpPrinter<'a> {
         let mut p = Self::new(ctx, ir, op, flags);
         // Values defined above the scope (only invalid IR uses them) have
         // no number: `<<UNKNOWN SSA VALUE>>`, as MLIR prints them.
-        let naming = super::PrintFlags {
+        let naming = PrintFlags {
             local_scope: false,
             ..p.flags.clone()
         };

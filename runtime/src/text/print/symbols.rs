@@ -4,9 +4,7 @@
 use std::cell::RefCell;
 use std::fmt::Write as _;
 
-use rustc_hash::FxHashMap;
-
-use super::aliases::Aliases;
+use super::alias_table::{Aliases, DistinctIds};
 use crate::storage::attributes::{AttrKind, Attribute, DenseElements, LocationKind};
 use crate::storage::context::Context;
 use crate::storage::float::{self, FloatSemantics};
@@ -43,19 +41,6 @@ pub enum Nested {
     Type(Type),
     /// An attribute.
     Attr(Attribute),
-}
-
-/// Numbers distinct attributes in print order (`distinct[0]<>`, ...).
-#[derive(Default)]
-pub struct DistinctIds(parking_lot::Mutex<FxHashMap<Attribute, u64>>);
-
-impl DistinctIds {
-    /// The number of `attr`, given on first request.
-    pub fn id(&self, attr: Attribute) -> u64 {
-        let mut ids = self.0.lock();
-        let next = ids.len() as u64;
-        *ids.entry(attr).or_insert(next)
-    }
 }
 
 /// Writes `s` quoted, escaping as `llvm::printEscapedString`.

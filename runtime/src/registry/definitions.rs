@@ -1,14 +1,13 @@
-//! The registry, the socket where the layers meet: the one file that names
-//! hook types (custom assembly, verifiers, folders, canonicalization
-//! patterns, the parse and print hooks of dialect types and attributes).
-//! Generated dialect code fills in an [`OpDefinition`] or a
+//! The hook types of the registry and the definitions that hold them:
+//! generated dialect code fills in an [`OpDefinition`] or a
 //! [`DialectDefinition`]; registering one stores its plain data in the
 //! context's slot ([`crate::storage::registration`]) and the definition
-//! itself as the slot's opaque hooks, and [`Context::op_definition`] and
-//! [`Context::dialect_definition`] are the typed view of that slot.
+//! itself as the slot's opaque hooks, and [`Context::op_definition`],
+//! [`Context::dialect_definition`] and [`OpRegistration::definition`] are
+//! the typed view of that slot.
 
 use crate::rewrite::{FoldOperands, OpFoldResult, RewritePatternSet};
-use crate::storage::attributes::Attribute;
+use crate::storage::attributes::{Attribute, NamedAttribute};
 use crate::storage::builder::OpBuilder;
 use crate::storage::context::{Context, Ident};
 use crate::storage::dialect_symbol::DialectSymbol;
@@ -50,6 +49,82 @@ pub trait CustomAssembly: Send + Sync {
     ) -> Result<(), crate::text::parse::ParseError>;
 }
 
+/// How a parsed op's inherent attributes become its property storage, as
+/// MLIR's parser asks an op's registration (`verifyInherentAttrs`,
+/// `setInherentAttr`, `setPropertiesFromAttribute`,
+/// `populateDefaultProperties`).
+pub trait PropertyConversion: Send + Sync {
+    /// Checks the inherent attributes written among the discardable ones of
+    /// the generic form (without `<{...}>`): MLIR's message if one is
+    /// invalid.
+    fn verify_inherent_attrs(
+        &'static self,
+        ctx: &Context,
+        attributes: &[NamedAttribute],
+    ) -> Result<(), String>;
+    /// Moves the inherent attributes out of `attributes` into `taken`
+    /// (dropping those not of their storage class).
+    fn take_inherent(
+        &'static self,
+        ctx: &Context,
+        attributes: &mut Vec<NamedAttribute>,
+        taken: &mut Vec<NamedAttribute>,
+    );
+    /// Checks a `<{...}>` dictionary and adds the entries it keeps to
+    /// `entries`: MLIR's message if it is invalid.
+    fn set_from_attribute(
+        &'static self,
+        ctx: &Context,
+        properties: Attribute,
+        entries: &mut Vec<NamedAttribute>,
+    ) -> Result<(), String>;
+    /// The property storage holding `entries` and the defaults of the
+    /// absent default-valued properties (`None` when it holds nothing).
+    fn storage(
+        &'static self,
+        ctx: &Context,
+        entries: &mut Vec<NamedAttribute>,
+    ) -> Option<Attribute>;
+}
+
+/// The hooks an op binds to its Rust code, beside its static data: what
+/// generated code emits for an op defined in `.td` (see
+/// [`super::definition_from_spec`]), each bound to the trait its `.td`
+/// flag names.
+#[derive(Clone, Copy)]
+pub struct OpHooks {
+    /// The op's own verifier, run after the generated checks.
+    pub verify: Option<VerifyHook>,
+    /// The region verifier (`hasRegionVerifier`), run after the op's region
+    /// traits once the ops nested in it verify.
+    pub verify_regions: Option<VerifyHook>,
+    /// The check of the symbols the op references
+    /// (`SymbolUserOpInterface`'s `verifySymbolUses`).
+    pub verify_symbol_uses: Option<VerifySymbolUsesHook>,
+    /// Names of results in the custom form.
+    pub result_names: Option<ResultNamesHook>,
+    /// The op's folder (`hasFolder`).
+    pub fold: Option<FoldHook>,
+    /// The value of a `ConstantLike` op with a folder.
+    pub constant_value: Option<ConstantValueHook>,
+    /// Adds the op's canonicalization patterns to a set
+    /// (`hasCanonicalizer`, `hasCanonicalizeMethod`).
+    pub canonicalization_patterns: Option<CanonicalizationPatternsHook>,
+}
+
+impl OpHooks {
+    /// No hooks.
+    pub const NONE: OpHooks = OpHooks {
+        verify: None,
+        verify_regions: None,
+        verify_symbol_uses: None,
+        result_names: None,
+        fold: None,
+        constant_value: None,
+        canonicalization_patterns: None,
+    };
+}
+
 /// What the context knows about a registered operation.
 pub struct OpDefinition {
     /// The full name, e.g. `builtin.module`.
@@ -76,8 +151,11 @@ pub struct OpDefinition {
     /// The op's static specification, for ops defined in `.td` files: the
     /// verifier runs its checks (counts, attributes, operand and result
     /// constraints, regions, relational traits) with MLIR's messages. See
-    /// [`crate::ods::definition_from_spec`].
+    /// [`super::definition_from_spec`].
     pub spec: Option<&'static crate::ods::OpSpec>,
+    /// How the parser turns the op's inherent attributes into its property
+    /// storage; `None` keeps the inherent attributes as written.
+    pub properties: Option<&'static dyn PropertyConversion>,
     /// The interfaces the op implements (see [`crate::storage::interfaces`]).
     pub interfaces: crate::storage::interfaces::InterfaceTable,
     /// The op's folder (`hasFolder`), see [`crate::rewrite::fold_op`].
@@ -102,6 +180,7 @@ impl OpDefinition {
             assembly: None,
             result_names: None,
             spec: None,
+            properties: None,
             interfaces: &[],
             fold: None,
             constant_value: None,
@@ -252,6 +331,23 @@ impl Context {
             self.op_registrations().map(op_definition_of).collect();
         defs.sort_by_key(|d| d.name);
         defs
+    }
+}
+
+impl OpRegistration {
+    /// The definition this registration was made from (its hooks), as
+    /// MLIR's `RegisteredOperationName` reaches its `Impl`.
+    #[inline]
+    pub fn definition(&'static self) -> &'static OpDefinition {
+        op_definition_of(self)
+    }
+}
+
+impl DialectRegistration {
+    /// The definition this registration was made from (its hooks).
+    #[inline]
+    pub fn definition(&'static self) -> &'static DialectDefinition {
+        dialect_definition_of(self)
     }
 }
 
