@@ -3,4 +3,5 @@
 pub mod gen_rust;
 pub mod input;
 pub mod opt;
+pub mod opt_transforms;
 pub mod timing;

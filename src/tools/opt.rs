@@ -5,8 +5,8 @@ use std::io::Write;
 use dialectic_runtime::storage::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic_runtime::text::print::{PrintFlags, print_op_to};
 
+use super::opt_transforms::{TRANSFORM_USAGE, TransformFlag};
 use super::timing::Timing;
-use crate::transforms::canonicalize::{CanonicalizeOptions, canonicalize};
 use dialectic_runtime::text::parse;
 use dialectic_runtime::text::split_input::{DEFAULT_SPLIT_MARKER, split_input};
 use dialectic_runtime::text::verify_diagnostics::{ExpectedDiagnostics, render_reports};
@@ -32,21 +32,21 @@ pub struct OptOptions {
     pub timing: bool,
     /// `--mlir-disable-threading`: do everything on one thread.
     pub disable_threading: bool,
-    /// `--canonicalize[=<options>]`: run the canonicalizer.
-    pub canonicalize: Option<CanonicalizeOptions>,
+    /// The transformations to run, in order (`--canonicalize`, `--cse`,
+    /// ...).
+    pub transforms: Vec<TransformFlag>,
 }
 
-const USAGE: &str = "OVERVIEW: Dialectic optimizer driver
+const USAGE_HEAD: &str = "OVERVIEW: Dialectic optimizer driver
 
 USAGE: dialectic-opt [options] <input file>
 
 OPTIONS:
   -o <filename>                    Output filename (default: stdout)
   --allow-unregistered-dialect     Allow operations, types and attributes of unknown dialects
-  --canonicalize[=<options>]       Canonicalize operations (options: top-down=<bool>,
-                                   region-simplify=disabled|normal|aggressive,
-                                   max-iterations=<n>, max-num-rewrites=<n>,
-                                   test-convergence=<bool>)
+";
+
+const USAGE_TAIL: &str = "\
   --mlir-disable-threading         Disable multi-threading (parsing, verification and printing run on one thread)
   --mlir-print-debuginfo           Print debug info (locations) in MLIR output
   --mlir-print-local-scope         Print with local scope and inline information (no aliases)
@@ -81,7 +81,11 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         let flag = a.trim_start_matches('-');
         let dashed = a.starts_with('-') && a != "-";
         match (dashed, flag) {
-            (true, "help" | "h") => return Ok(Command::Print(USAGE.into())),
+            (true, "help" | "h") => {
+                return Ok(Command::Print(format!(
+                    "{USAGE_HEAD}{TRANSFORM_USAGE}{USAGE_TAIL}"
+                )));
+            }
             (true, "version") => {
                 return Ok(Command::Print(format!(
                     "Dialectic {} (dialectic-opt)\n",
@@ -105,24 +109,19 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
                 o.split_marker = Some(f["split-input-file=".len()..].into())
             }
             (true, "verify-diagnostics") => o.verify_diagnostics = true,
-            (true, "canonicalize") => o.canonicalize = Some(CanonicalizeOptions::default()),
-            (true, f) if f.starts_with("canonicalize=") => {
-                let text = f["canonicalize=".len()..].trim_matches(['"', '\'']);
-                o.canonicalize =
-                    Some(CanonicalizeOptions::parse(text).map_err(|m| {
-                        format!("dialectic-opt: for the --canonicalize option: {m}")
-                    })?);
-            }
             (true, "mlir-timing") => o.timing = true,
             (true, "mlir-disable-threading") => {
                 o.disable_threading = true;
                 o.print.single_threaded = true;
             }
-            (true, _) => {
-                return Err(format!(
-                    "dialectic-opt: Unknown command line argument '{a}'.  Try: 'dialectic-opt --help'"
-                ));
-            }
+            (true, f) => match TransformFlag::parse(f) {
+                Some(transform) => o.transforms.push(transform?),
+                None => {
+                    return Err(format!(
+                        "dialectic-opt: Unknown command line argument '{a}'.  Try: 'dialectic-opt --help'"
+                    ));
+                }
+            },
             (false, _) => positional.push(a.to_string()),
         }
         i += 1;
@@ -214,16 +213,16 @@ fn process_buffer(
             let mut verified = timing.time("Verifier", || {
                 verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d))
             });
-            if verified && let Some(canonicalize_options) = &options.canonicalize {
-                let outcome = timing.time("Canonicalizer", || {
-                    canonicalize(&ctx, &mut ir, m, canonicalize_options)
+            for transform in &options.transforms {
+                if !verified {
+                    break;
+                }
+                let succeeded = timing.time(transform.timing_name(), || {
+                    transform.run(&ctx, &mut ir, m, errors, &mut |d| diags.push(d))
                 });
                 verified = timing.time("Verifier", || {
                     verify_reporting(&ctx, &ir, m, verify_options, &mut |d| diags.push(d))
-                });
-                if canonicalize_options.test_convergence && !outcome.converged {
-                    verified = false;
-                }
+                }) && succeeded;
             }
             if verified {
                 module = Some(m);
