@@ -1,52 +1,64 @@
-//! dialectic-opt vs mlir-opt-19 on a large generated module: wall time and
-//! peak memory of parse + verify + print.
+//! dialectic-opt vs mlir-opt-19 on a matrix of module shapes: wall time and
+//! peak memory of parse + verify + print, with and without threads, and of
+//! `--canonicalize`, one table for every shape.
 //!
 //! ```text
-//! cargo bench --bench opt_vs_mlir                  # 500k ops, 5 runs per tool and flag set
-//! cargo bench --bench opt_vs_mlir -- --runs 3 --ops 100000
-//! cargo bench --bench opt_vs_mlir -- --generate-only   # just write the module
-//! cargo bench --bench opt_vs_mlir -- --mlir-only       # time mlir-opt-19 alone
-//! cargo bench --bench opt_vs_mlir -- --llvm            # the llvm-dialect module instead
+//! cargo bench --bench opt_vs_mlir                           # every shape, 500k ops, 5 runs
+//! cargo bench --bench opt_vs_mlir -- --shapes corpus,nested --ops 100000 --runs 3
+//! cargo bench --bench opt_vs_mlir -- --generate-only        # just write the modules
 //! ```
 //!
-//! `cargo bench` builds `dialectic-opt` with the bench profile (optimised, like
-//! release) into `target/release/`; this harness builds nothing itself, it runs
-//! the binary cargo built for it (`CARGO_BIN_EXE_dialectic-opt`). The module is
-//! generated once (deterministically, see `gen/mod.rs`) into
-//! `target/bench/module-500k.mlir` and reused while its header matches.
+//! The shapes (`shared/shapes.rs`, each generated deterministically by
+//! `gen/`): `unregistered` (registered `func.func` functions holding
+//! unregistered ops, generic form), `llvm-straight` and `llvm-branchy` (the
+//! `llvm` dialect in custom form, straight-line chains and a C compiler's
+//! multi-block mix), `corpus` (the real programs of `tests/corpus/llvm/`
+//! concatenated), `func-arith-cf` (custom form), `nested` (regions 30-60
+//! levels deep), `many-small` and `few-huge` (functions of 8-16 ops, or a
+//! handful of huge ones). Each is written once to
+//! `target/bench/<shape>-500k.mlir` and reused while its header matches.
 //!
-//! With `--llvm` the module is in MLIR's `llvm` dialect instead (custom form,
-//! as a C compiler's output looks at scale: see `gen/llvm.rs`), written to
-//! `target/bench/llvm-module-500k.mlir`, and the flag sets are the custom form
-//! first, then `--mlir-print-op-generic`, both without
-//! `--allow-unregistered-dialect`.
+//! `cargo bench` builds `dialectic-opt` with the bench profile (optimised,
+//! like release) into `target/release/`; this harness builds nothing itself,
+//! it runs the binary cargo built for it (`CARGO_BIN_EXE_dialectic-opt`), or
+//! the one `$DIALECTIC_OPT` names (to time a saved build against a newer one).
 //!
-//! For each flag set (`--mlir-print-op-generic`, then the custom form), the two
-//! tools' outputs are first compared (each run once with `-o` to a file); a
-//! difference is reported, the ratios are not judged and the benchmark exits
-//! with 1 (`--inject-wrong-output` appends a line to ours to show it). Then the tools run alternately, `runs`
-//! times each, with the same flags and `-o /dev/null`; for every child the wall
-//! time and the peak RSS (`wait4`'s `ru_maxrss`) are measured. The table shows
-//! the medians and the ratios ours/mlir. The targets are a time ratio ≤ 0.33
-//! and a memory ratio ≤ 0.6.
+//! Per shape, three flag sets: the shape's own flags (threads as the machine
+//! has them), the same with `--mlir-disable-threading` in both tools, and the
+//! same with `--canonicalize`. For each, the two tools' outputs are first
+//! compared (each run once with `-o` to a file); a difference is reported, the
+//! ratios of that flag set are not judged and the benchmark exits with 1
+//! (`--inject-wrong-output` appends a line to ours to show it). Then the tools
+//! run alternately, `runs` times each per flag set, with `-o /dev/null`; for
+//! every child the wall time and the peak RSS (`wait4`'s `ru_maxrss`) are
+//! measured. The table (`shared/matrix.rs`) shows the medians and the ratios
+//! ours/mlir against the targets: time ≤ 0.33 with threads, ≤ 0.5 with one
+//! thread, peak memory (of the threaded run) ≤ 0.6, `--canonicalize` ≤ 0.5;
+//! its last row is the worst ratio of each column.
 //!
-//! Options (also as environment variables): `--runs N` (`BENCH_RUNS`, default
-//! 5), `--ops N` (`BENCH_OPS`, default 500000), `--seed N` (`BENCH_SEED`),
-//! `--llvm` (`BENCH_LLVM=1`), `--inject-wrong-output`.
-//! When run by `cargo test --benches` (no `--bench` argument) it does nothing.
+//! Options (also as environment variables): `--shapes a,b` (`BENCH_SHAPES`,
+//! default all), `--flag-sets threads,1-thread,canonicalize` (a subset of
+//! the columns; the others show `skipped`), `--runs N` (`BENCH_RUNS`, default 5), `--ops N`
+//! (`BENCH_OPS`, default 500000), `--seed N` (`BENCH_SEED`),
+//! `--generate-only`, `--inject-wrong-output`. When run by
+//! `cargo test --benches` (no `--bench` argument) it does nothing.
 
 #[path = "gen/mod.rs"]
 mod generator;
 #[path = "shared/harness.rs"]
+#[allow(dead_code)]
 mod harness;
+#[path = "shared/matrix.rs"]
+mod matrix;
+#[path = "shared/shapes.rs"]
+mod shapes;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use harness::{
-    ModuleKind, Row, compare_outputs, count_op_lines, ensure_module, env_or, measure, oracle_tool,
-    parse_num, print_table,
-};
+use harness::{compare_outputs, count_op_lines, env_or, measure, oracle_tool, parse_num};
+use matrix::{Cell, MatrixRow, TARGETS, render_matrix};
+use shapes::{Shape, ensure_module};
 
 const DEFAULT_OPS: usize = 500_000;
 const DEFAULT_RUNS: usize = 5;
@@ -56,10 +68,27 @@ struct Options {
     runs: usize,
     ops: usize,
     seed: u64,
+    shapes: Vec<Shape>,
+    /// Which of the three flag sets to run (threads, 1-thread, canonicalize).
+    flag_sets: [bool; 3],
     generate_only: bool,
-    mlir_only: bool,
-    module: ModuleKind,
     inject_wrong_output: bool,
+}
+
+fn parse_shapes(list: &str) -> Vec<Shape> {
+    list.split(',')
+        .filter(|s| !s.is_empty())
+        .map(|name| {
+            Shape::from_name(name).unwrap_or_else(|| {
+                let known: Vec<&str> = Shape::ALL.iter().map(|s| s.name()).collect();
+                eprintln!(
+                    "error: unknown shape '{name}' (known: {})",
+                    known.join(", ")
+                );
+                std::process::exit(2)
+            })
+        })
+        .collect()
 }
 
 /// Parses the arguments; `None` when not run by `cargo bench`.
@@ -71,13 +100,11 @@ fn parse_args() -> Option<Options> {
             .ok()
             .and_then(|s| parse_num(&s))
             .unwrap_or(DEFAULT_SEED),
+        shapes: std::env::var("BENCH_SHAPES")
+            .map(|s| parse_shapes(&s))
+            .unwrap_or_else(|_| Shape::ALL.to_vec()),
+        flag_sets: [true; 3],
         generate_only: false,
-        mlir_only: false,
-        module: if std::env::var("BENCH_LLVM").is_ok_and(|v| v == "1") {
-            ModuleKind::Llvm
-        } else {
-            ModuleKind::Unregistered
-        },
         inject_wrong_output: false,
     };
     let mut bench = false;
@@ -93,9 +120,12 @@ fn parse_args() -> Option<Options> {
             "--runs" => opts.runs = value("--runs") as usize,
             "--ops" => opts.ops = value("--ops") as usize,
             "--seed" => opts.seed = value("--seed"),
+            "--shapes" => opts.shapes = parse_shapes(&args.next().expect("--shapes needs a list")),
+            "--flag-sets" => {
+                let list = args.next().expect("--flag-sets needs a list");
+                opts.flag_sets = FLAG_SET_LABELS.map(|label| list.split(',').any(|s| s == label));
+            }
             "--generate-only" => opts.generate_only = true,
-            "--mlir-only" => opts.mlir_only = true,
-            "--llvm" => opts.module = ModuleKind::Llvm,
             "--inject-wrong-output" => opts.inject_wrong_output = true,
             // libtest-style flags cargo may pass; a filter; ignore them.
             _ => {}
@@ -108,14 +138,34 @@ fn parse_args() -> Option<Options> {
     Some(opts)
 }
 
+/// The names of the three flag sets, for `--flag-sets`.
+const FLAG_SET_LABELS: [&str; 3] = ["threads", "1-thread", "canonicalize"];
+
+/// The three flag sets of a shape: its own flags, single-threaded, and
+/// canonicalizing.
+fn flag_sets(shape: Shape) -> [Vec<&'static str>; 3] {
+    let base = shape.flags().to_vec();
+    let with = |extra: &'static str| {
+        let mut flags = base.clone();
+        flags.push(extra);
+        flags
+    };
+    [
+        base.clone(),
+        with("--mlir-disable-threading"),
+        with("--canonicalize"),
+    ]
+}
+
 fn main() -> ExitCode {
     let Some(opts) = parse_args() else {
         println!("opt_vs_mlir: nothing to do outside `cargo bench --bench opt_vs_mlir`");
         return ExitCode::SUCCESS;
     };
-    let ours = PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt"));
+    let built = PathBuf::from(env!("CARGO_BIN_EXE_dialectic-opt"));
+    let ours = std::env::var_os("DIALECTIC_OPT").map_or_else(|| built.clone(), PathBuf::from);
     // target/<profile>/dialectic-opt -> target/
-    let target_dir = ours
+    let target_dir = built
         .parent()
         .and_then(Path::parent)
         .map(Path::to_path_buf)
@@ -123,67 +173,85 @@ fn main() -> ExitCode {
     let bench_dir = target_dir.join("bench");
     std::fs::create_dir_all(&bench_dir).expect("create target/bench");
 
-    let module = ensure_module(&bench_dir, opts.module, opts.ops, opts.seed);
-    let size = std::fs::metadata(&module).map(|m| m.len()).unwrap_or(0);
-    let ops = count_op_lines(&module);
-    println!(
-        "module: {} ({} ops, {:.1} MB, {:.1} bytes/op)",
-        module.display(),
-        ops,
-        size as f64 / 1e6,
-        size as f64 / ops.max(1) as f64
-    );
+    let mut modules = Vec::new();
+    for &shape in &opts.shapes {
+        let module = ensure_module(&bench_dir, shape, opts.ops, opts.seed);
+        let size = std::fs::metadata(&module).map(|m| m.len()).unwrap_or(0);
+        let ops = count_op_lines(&module);
+        println!(
+            "{:<14} {} ({} ops, {:.1} MB, {:.1} bytes/op)",
+            shape.name(),
+            module.display(),
+            ops,
+            size as f64 / 1e6,
+            size as f64 / ops.max(1) as f64
+        );
+        modules.push((shape, module, ops));
+    }
     if opts.generate_only {
         return ExitCode::SUCCESS;
     }
-
-    let mlir_opt = oracle_tool(dialectic_oracle::Tool::MlirOpt);
-    if !opts.mlir_only && !ours.is_file() {
+    if !ours.is_file() {
         eprintln!(
             "error: {} does not exist; run `cargo bench --bench opt_vs_mlir`",
             ours.display()
         );
-        std::process::exit(1);
+        return ExitCode::FAILURE;
     }
+    let mlir_opt = oracle_tool(dialectic_oracle::Tool::MlirOpt);
 
     let mut rows = Vec::new();
-    for (label, flags) in opts.module.flag_sets() {
-        let identical = (!opts.mlir_only).then(|| {
-            compare_outputs(
-                &ours,
-                &mlir_opt,
-                flags,
-                &module,
-                &bench_dir,
-                label,
-                opts.inject_wrong_output,
-            )
-        });
-        let mut row = Row {
-            label,
-            identical,
-            ours: Vec::new(),
-            mlir: Vec::new(),
-        };
-        eprintln!("{label}: timing {} runs per tool ...", opts.runs);
+    for (shape, module, ops) in modules {
+        let sets = flag_sets(shape);
+        let mut cells: Vec<Cell> = sets
+            .iter()
+            .zip(FLAG_SET_LABELS)
+            .zip(opts.flag_sets)
+            .map(|((flags, label), run)| {
+                Cell::new(run.then(|| {
+                    compare_outputs(
+                        &ours,
+                        &mlir_opt,
+                        flags,
+                        &module,
+                        &bench_dir,
+                        &format!("{}-{label}", shape.name()),
+                        opts.inject_wrong_output,
+                    )
+                }))
+            })
+            .collect();
+        eprintln!(
+            "{}: timing {} runs per tool and flag set ...",
+            shape.name(),
+            opts.runs
+        );
         for _ in 0..opts.runs {
-            if !opts.mlir_only {
-                row.ours.push(measure(&ours, flags, &module));
+            for (cell, flags) in cells.iter_mut().zip(&sets) {
+                if cell.identical != Some(true) {
+                    continue;
+                }
+                cell.ours.push(measure(&ours, flags, &module));
+                cell.mlir.push(measure(&mlir_opt, flags, &module));
             }
-            row.mlir.push(measure(&mlir_opt, flags, &module));
         }
-        rows.push(row);
+        let canonicalize = cells.pop().expect("three cells");
+        let single = cells.pop().expect("three cells");
+        let threads = cells.pop().expect("three cells");
+        rows.push(MatrixRow {
+            shape: shape.name(),
+            ops,
+            threads,
+            single,
+            canonicalize,
+        });
     }
-    let identical = print_table(
-        &rows,
-        opts.runs,
-        "parse + verify + print",
-        ("dialectic-opt", "mlir-opt-19"),
-        (1.0 / 3.0, 0.6),
-    );
+    let (table, identical) = render_matrix(&rows, opts.runs, TARGETS);
+    print!("{table}");
     if identical {
         ExitCode::SUCCESS
     } else {
+        eprintln!("error: the outputs differ, so no time or memory target is met");
         ExitCode::FAILURE
     }
 }

@@ -43,3 +43,105 @@ def Canonicalizer : Pass<"canonicalize"> {
            "Fail when no fixed point is reached (finds patterns that undo each other)">
   ] # RewritePassUtilsOptions;
 }
+
+def CSE : Pass<"cse"> {
+  let summary = "Merge ops that compute the same value";
+  let description = [{
+    Walks the regions of the op it runs on in dominance order and replaces
+    every op that computes what an earlier, dominating op computes (same
+    name, operands, attributes and result types, and no memory effect in
+    between that could change the result) by that earlier op, erasing the
+    ops this leaves without uses when they have no side effect.
+  }];
+  let statistics = [
+    Statistic<"numCSE", "num-cse'd", "Number of operations CSE'd">,
+    Statistic<"numDCE", "num-dce'd", "Number of operations DCE'd">
+  ];
+}
+
+def SCCP : Pass<"sccp"> {
+  let summary = "Propagate constants along the control flow that can run";
+  let description = [{
+    Solves, over the regions of the op it runs on and across calls and
+    region control flow, which values are constants and which blocks can
+    be reached, optimistically; then replaces every value found constant
+    by a materialized constant and erases the ops left dead.
+  }];
+}
+
+def SymbolDCE : Pass<"symbol-dce"> {
+  let summary = "Erase the private symbols nothing uses";
+  let description = [{
+    Runs on an op that defines a symbol table: finds which symbols are
+    live (public ones, those an op that is not a symbol uses, and those a
+    live symbol uses, through nested symbol tables) and erases every
+    private symbol that is not.
+  }];
+  let statistics = [
+    Statistic<"numDCE", "num-dce'd", "Number of symbols DCE'd">,
+  ];
+}
+
+def SymbolPrivatize : Pass<"symbol-privatize"> {
+  let summary = "Make the symbols of the op private";
+  let description = [{
+    Gives private visibility to every symbol the op it runs on defines
+    directly, but for those the option names.
+  }];
+  let options = [
+    ListOption<"exclude", "exclude", "String",
+               "Symbols to leave as they are">
+  ];
+}
+
+def StripDebugInfo : Pass<"strip-debuginfo"> {
+  let summary = "Replace every location by the unknown location";
+  let description = [{
+    Sets the location of the op it runs on, of every op nested in it and of
+    every block argument to `loc(unknown)`.
+  }];
+}
+
+def PrintOpStats : Pass<"print-op-stats"> {
+  let summary = "Print how many ops of each name there are";
+  let description = [{
+    Counts the ops nested in the op it runs on by name and prints the
+    counts to the error stream, as a table or as JSON. The IR is left as
+    it is.
+  }];
+  let options = [
+    Option<"printAsJSON", "json", "bool", /*default=*/"false",
+           "Print the counts as JSON">
+  ];
+}
+
+def TopologicalSort : Pass<"topological-sort"> {
+  let summary = "Order the ops of graph regions so that defs come first";
+  let description = [{
+    In every region of the op it runs on (and nested in it) that does not
+    require dominance, reorders the ops of each block so that an op comes
+    after the ops defining its operands, as far as cycles allow.
+  }];
+}
+
+def ControlFlowSink : Pass<"control-flow-sink"> {
+  let summary = "Move ops into the only conditional region that uses them";
+  let description = [{
+    For each op with regions branching conditionally, moves the ops
+    defined before it, free of side effects, whose results are all used
+    in one of its regions only, into that region, so that they run only
+    when the region does.
+  }];
+  let statistics = [
+    Statistic<"numSunk", "num-sunk", "Number of operations sunk">,
+  ];
+}
+
+def LoopInvariantCodeMotion : Pass<"loop-invariant-code-motion"> {
+  let summary = "Move the ops a loop does not change out of the loop";
+  let description = [{
+    For each loop nested in the op it runs on, moves out of the loop body,
+    before the loop, the ops free of side effects whose operands are all
+    defined outside the loop (or by ops moved out already).
+  }];
+}

@@ -15,8 +15,8 @@ pub use dialectic_macros::dialect;
 pub use dialectic_runtime as runtime;
 pub use dialectic_runtime::*;
 pub use interfaces::{
-    Callee, ConstantIntRanges, IntegerValueRange, MemoryEffect, MemoryEffectInstance,
-    Speculatability,
+    Callee, ConstantIntRanges, IntegerValueRange, InvocationBounds, MemoryEffect,
+    MemoryEffectInstance, Speculatability,
 };
 
 pub mod dialects;

@@ -1,70 +1,16 @@
 //! What the benchmarks comparing a Dialectic tool with its MLIR 19
-//! counterpart share: the generated modules, one measured run of a tool (wall
+//! counterpart share: one measured run of a tool (wall
 //! time and peak RSS through `wait4`), medians, the output comparison and the
 //! table of results, whose verdict fails the benchmark when the outputs
 //! differ: a fast wrong answer meets no target. Included by `benches/opt_vs_mlir.rs` and
-//! `translate/benches/translate_vs_mlir.rs` (`#[path]`), beside `gen/mod.rs`
-//! as their `generator` module.
+//! `translate/benches/translate_vs_mlir.rs` (`#[path]`), beside `shapes.rs`
+//! (the generated modules) and `gen/mod.rs` as their `generator` module.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, BufWriter};
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-use crate::generator;
-
-/// Which generated module the benchmark runs on.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum ModuleKind {
-    /// Ops of an unregistered `bench` dialect, in generic form (`gen/mod.rs`).
-    Unregistered,
-    /// MLIR's `llvm` dialect, in custom form (`gen/llvm.rs`).
-    Llvm,
-}
-
-impl ModuleKind {
-    /// File name prefix of the generated module.
-    pub(crate) fn prefix(self) -> &'static str {
-        match self {
-            ModuleKind::Unregistered => "module",
-            ModuleKind::Llvm => "llvm-module",
-        }
-    }
-
-    pub(crate) fn header(self, ops: usize, seed: u64) -> String {
-        match self {
-            ModuleKind::Unregistered => generator::header(ops, seed),
-            ModuleKind::Llvm => generator::llvm::header(ops, seed),
-        }
-    }
-
-    pub(crate) fn generate(
-        self,
-        ops: usize,
-        seed: u64,
-        w: &mut impl std::io::Write,
-    ) -> std::io::Result<generator::GenStats> {
-        match self {
-            ModuleKind::Unregistered => generator::generate(ops, seed, w),
-            ModuleKind::Llvm => generator::llvm::generate(ops, seed, w),
-        }
-    }
-
-    /// The flag sets timed, each with its label.
-    pub(crate) fn flag_sets(self) -> [(&'static str, &'static [&'static str]); 2] {
-        match self {
-            ModuleKind::Unregistered => [
-                (
-                    "generic",
-                    &["--allow-unregistered-dialect", "--mlir-print-op-generic"],
-                ),
-                ("custom", &["--allow-unregistered-dialect"]),
-            ],
-            ModuleKind::Llvm => [("custom", &[]), ("generic", &["--mlir-print-op-generic"])],
-        }
-    }
-}
 
 pub(crate) fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
@@ -438,40 +384,4 @@ pub(crate) fn render_table(
         }
     }
     (out, identical)
-}
-
-/// Generates the module unless a file with the same header already exists.
-pub(crate) fn ensure_module(dir: &Path, kind: ModuleKind, ops: usize, seed: u64) -> PathBuf {
-    let thousands = ops / 1000;
-    let prefix = kind.prefix();
-    let name = if thousands * 1000 == ops {
-        format!("{prefix}-{}k.mlir", ops / 1000)
-    } else {
-        format!("{prefix}-{ops}.mlir")
-    };
-    let path = dir.join(name);
-    let header = kind.header(ops, seed);
-    if let Ok(f) = File::open(&path) {
-        let mut first = String::new();
-        if BufReader::new(f).read_line(&mut first).is_ok() && first == header {
-            return path;
-        }
-    }
-    eprintln!("generating {} ...", path.display());
-    let start = Instant::now();
-    let tmp = path.with_extension("mlir.partial");
-    let file = File::create(&tmp).expect("create module file");
-    let mut w = BufWriter::new(file);
-    let stats = kind.generate(ops, seed, &mut w).expect("write module");
-    drop(w);
-    std::fs::rename(&tmp, &path).expect("rename module file");
-    eprintln!(
-        "generated {} ops ({} functions, {} blocks, {:.1} MB) in {:.1}s",
-        stats.ops,
-        stats.functions,
-        stats.blocks,
-        stats.bytes as f64 / 1e6,
-        start.elapsed().as_secs_f64()
-    );
-    path
 }

@@ -168,6 +168,45 @@ def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
                     (ins "&dialectic::SymbolTableCollection":$symbol_table)>,
   ];
 }
+def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
+  let description = [{
+    An op whose regions run under its control, as structured control flow
+    (a conditional, a loop): how many times each region may run, which
+    `control-flow-sink` reads to move code into regions that run at most
+    once.
+  }];
+  let methods = [
+    InterfaceMethod<[{
+      For each region, how many times it runs per execution of the op, given
+      the op's operands that are constants (`None` for the others). By
+      default nothing is known.
+    }], "Vec<dialectic::InvocationBounds>", "region_invocation_bounds",
+                    (ins "&[Option<dialectic::Attribute>]":$operands), "", [{
+      vec![dialectic::InvocationBounds::UNKNOWN; ir.regions(self.op_id()).len()]
+    }]>,
+  ];
+}
+def LoopLikeOpInterface : OpInterface<"LoopLikeOpInterface"> {
+  let description = [{
+    A loop: the regions that form its body, which
+    `loop-invariant-code-motion` hoists invariant code out of.
+  }];
+  let methods = [
+    InterfaceMethod<"The regions of the loop body.", "Vec<dialectic::RegionId>", "loop_regions">,
+    InterfaceMethod<[{
+      Whether `value` is defined outside the loop (by default: not in a
+      region of the op).
+    }], "bool", "is_defined_outside_of_loop", (ins "dialectic::Value":$value), "", [{
+      !dialectic::op_support::is_defined_inside(ir, self.op_id(), value)
+    }]>,
+    MutatingInterfaceMethod<[{
+      Moves the invariant `op` out of the loop (by default: just before
+      it).
+    }], "()", "move_out_of_loop", (ins "dialectic::OpId":$op), "", [{
+      ir.move_op_before(op, self.op_id())
+    }]>,
+  ];
+}
 def ConditionallySpeculatable : OpInterface<"ConditionallySpeculatable"> {
   let description = [{ Whether the op may be executed speculatively (hoisted). }];
   let methods = [

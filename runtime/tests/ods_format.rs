@@ -3,7 +3,10 @@
 //! transform and xegpu ops (their formats from `defs/*.td` and MLIR's `.td`
 //! files, converted by hand as the code generator converts checked formats:
 //! spacing as mlir-tblgen decides it, type resolution through traits),
-//! registered with `FormatAssembly`. MLIR text in custom form is parsed and
+//! registered with `FormatAssembly`. What each format binds as a whole
+//! (`FormatFacts`) is not written here: the same ops are declared in
+//! `ods_format.td`, and the facts come from the code generator's analysis
+//! of those formats. MLIR text in custom form is parsed and
 //! printed in custom form, generic form and with debug info; each must equal
 //! what `mlir-opt-19 --allow-unregistered-dialect` prints for the same input
 //! (recorded below; when `mlir-opt-19` is on the `PATH`, tests check the
@@ -22,6 +25,7 @@
 //! generically, and one-character mutations of every input either fail to
 //! parse or print back exactly.
 
+use dialectic_codegen::asm_format::facts::{ElidedName, FormatFacts as FormatFactsOfCodegen};
 use dialectic_runtime::ods::*;
 use dialectic_runtime::registry::{DialectDefinition, OpHooks, definition_from_spec};
 use dialectic_runtime::storage::attributes::AttrKind;
@@ -291,6 +295,8 @@ const fn format(
         operand_types,
         result_types,
         infer_result_types: None,
+        // Filled in from the code generator's analysis when the op is
+        // registered (`with_analysed_facts`).
         facts: FormatFacts::NONE,
     }
 }
@@ -321,26 +327,19 @@ const OVERFLOW_GROUP: OptionalGroup = group(
     ],
     2,
 );
-const INT_OVERFLOW_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[0],
-        elided: &["overflowFlags"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            operand(0, true),
-            lit(",", false),
-            operand(1, true),
-            FormatElement::Optional(&OVERFLOW_GROUP),
-            ATTR_DICT,
-            lit(":", true),
-            ty(RESULT0, true),
-        ],
-        &[FROM_RESULT, FROM_RESULT],
-        &[TypeResolution::Format],
-    )
-};
+const INT_OVERFLOW_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(",", false),
+        operand(1, true),
+        FormatElement::Optional(&OVERFLOW_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(RESULT0, true),
+    ],
+    &[FROM_RESULT, FROM_RESULT],
+    &[TypeResolution::Format],
+);
 const OVERFLOW_FLAGS: &[AttrSpec] = &[attr("overflowFlags", true, Some(overflow_none), None, None)];
 const fn int_overflow_op(name: &'static str) -> OpSpec {
     OpSpec {
@@ -386,26 +385,19 @@ const FASTMATH_GROUP: OptionalGroup = group(
     ],
     2,
 );
-const FLOAT_BINARY_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[0],
-        elided: &["fastmath"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            operand(0, true),
-            lit(",", false),
-            operand(1, true),
-            FormatElement::Optional(&FASTMATH_GROUP),
-            ATTR_DICT,
-            lit(":", true),
-            ty(RESULT0, true),
-        ],
-        &[FROM_RESULT, FROM_RESULT],
-        &[TypeResolution::Format],
-    )
-};
+const FLOAT_BINARY_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(",", false),
+        operand(1, true),
+        FormatElement::Optional(&FASTMATH_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(RESULT0, true),
+    ],
+    &[FROM_RESULT, FROM_RESULT],
+    &[TypeResolution::Format],
+);
 const FASTMATH: &[AttrSpec] = &[attr("fastmath", true, Some(fastmath_none), None, None)];
 const fn float_binary_op(name: &'static str) -> OpSpec {
     OpSpec {
@@ -422,24 +414,17 @@ const MULF: OpSpec = float_binary_op("arith.mulf");
 const DIVF: OpSpec = float_binary_op("arith.divf");
 
 // `$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)`
-const FLOAT_UNARY_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[0],
-        elided: &["fastmath"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            operand(0, true),
-            FormatElement::Optional(&FASTMATH_GROUP),
-            ATTR_DICT,
-            lit(":", true),
-            ty(RESULT0, true),
-        ],
-        &[FROM_RESULT],
-        &[TypeResolution::Format],
-    )
-};
+const FLOAT_UNARY_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        FormatElement::Optional(&FASTMATH_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(RESULT0, true),
+    ],
+    &[FROM_RESULT],
+    &[TypeResolution::Format],
+);
 const NEGF: OpSpec = OpSpec {
     name: "arith.negf",
     operands: &[value("operand", S)],
@@ -523,27 +508,20 @@ const ROUNDING_MODE: EnumSpec = EnumSpec {
 };
 
 // `$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)`
-const CMPI_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[0],
-        elided: &["predicate"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            attribute(0, true, AttrStyle::Enum(&CMPI_PREDICATE)),
-            lit(",", false),
-            operand(0, true),
-            lit(",", false),
-            operand(1, true),
-            ATTR_DICT,
-            lit(":", true),
-            ty(OPERAND0, true),
-        ],
-        &[TypeResolution::Format, FROM_LHS],
-        &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
-    )
-};
+const CMPI_FORMAT: FormatSpec = format(
+    &[
+        attribute(0, true, AttrStyle::Enum(&CMPI_PREDICATE)),
+        lit(",", false),
+        operand(0, true),
+        lit(",", false),
+        operand(1, true),
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+    ],
+    &[TypeResolution::Format, FROM_LHS],
+    &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
+);
 const I64_PRED: Pred = Pred::IntegerType {
     width: 64,
     signedness: SignednessReq::Signless,
@@ -604,28 +582,21 @@ const CMPF_FASTMATH_GROUP: OptionalGroup = group(
     ],
     2,
 );
-const CMPF_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[0, 1],
-        elided: &["predicate", "fastmath"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            attribute(0, true, AttrStyle::Enum(&CMPF_PREDICATE)),
-            lit(",", false),
-            operand(0, true),
-            lit(",", false),
-            operand(1, true),
-            FormatElement::Optional(&CMPF_FASTMATH_GROUP),
-            ATTR_DICT,
-            lit(":", true),
-            ty(OPERAND0, true),
-        ],
-        &[TypeResolution::Format, FROM_LHS],
-        &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
-    )
-};
+const CMPF_FORMAT: FormatSpec = format(
+    &[
+        attribute(0, true, AttrStyle::Enum(&CMPF_PREDICATE)),
+        lit(",", false),
+        operand(0, true),
+        lit(",", false),
+        operand(1, true),
+        FormatElement::Optional(&CMPF_FASTMATH_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+    ],
+    &[TypeResolution::Format, FROM_LHS],
+    &[TypeResolution::FromOperand(0, Some(i1_same_shape))],
+);
 const CMPF: OpSpec = OpSpec {
     name: "arith.cmpf",
     operands: BINARY_OPERANDS,
@@ -666,26 +637,19 @@ const EXTUI: OpSpec = cast_op("arith.extui");
 const INDEX_CAST: OpSpec = cast_op("arith.index_cast");
 
 // `$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)`
-const EXTF_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[0],
-        elided: &["fastmath"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            operand(0, true),
-            FormatElement::Optional(&FASTMATH_GROUP),
-            ATTR_DICT,
-            lit(":", true),
-            ty(OPERAND0, true),
-            lit("to", true),
-            ty(RESULT0, true),
-        ],
-        &[TypeResolution::Format],
-        &[TypeResolution::Format],
-    )
-};
+const EXTF_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        FormatElement::Optional(&FASTMATH_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+        lit("to", true),
+        ty(RESULT0, true),
+    ],
+    &[TypeResolution::Format],
+    &[TypeResolution::Format],
+);
 const EXTF: OpSpec = OpSpec {
     name: "arith.extf",
     operands: &[value("in", S)],
@@ -706,27 +670,20 @@ const TRUNCF_FASTMATH_GROUP: OptionalGroup = group(
     ],
     2,
 );
-const TRUNCF_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[0, 1],
-        elided: &["roundingmode", "fastmath"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            operand(0, true),
-            FormatElement::Optional(&ROUNDING_GROUP),
-            FormatElement::Optional(&TRUNCF_FASTMATH_GROUP),
-            ATTR_DICT,
-            lit(":", true),
-            ty(OPERAND0, true),
-            lit("to", true),
-            ty(RESULT0, true),
-        ],
-        &[TypeResolution::Format],
-        &[TypeResolution::Format],
-    )
-};
+const TRUNCF_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        FormatElement::Optional(&ROUNDING_GROUP),
+        FormatElement::Optional(&TRUNCF_FASTMATH_GROUP),
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+        lit("to", true),
+        ty(RESULT0, true),
+    ],
+    &[TypeResolution::Format],
+    &[TypeResolution::Format],
+);
 const TRUNCF: OpSpec = OpSpec {
     name: "arith.truncf",
     operands: &[value("in", S)],
@@ -740,18 +697,11 @@ const TRUNCF: OpSpec = OpSpec {
 };
 
 // `attr-dict $value`; `AllTypesMatch<["value", "result"]>`.
-const CONSTANT_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[0],
-        elided: &["value"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[ATTR_DICT, attribute(0, true, AttrStyle::Full)],
-        &[],
-        &[TypeResolution::FromAttribute(0, None)],
-    )
-};
+const CONSTANT_FORMAT: FormatSpec = format(
+    &[ATTR_DICT, attribute(0, true, AttrStyle::Full)],
+    &[],
+    &[TypeResolution::FromAttribute(0, None)],
+);
 
 /// `arith.constant`'s result names (MLIR's `getAsmResultNames`).
 fn constant_names(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(usize, &str)) {
@@ -809,23 +759,16 @@ const ADDUI_EXTENDED: OpSpec = OpSpec {
 // cf
 
 // `$arg `,` $msg attr-dict`
-const ASSERT_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[0],
-        elided: &["msg"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            operand(0, true),
-            lit(",", false),
-            attribute(0, true, AttrStyle::Full),
-            ATTR_DICT,
-        ],
-        &[TypeResolution::Buildable(i1)],
-        &[],
-    )
-};
+const ASSERT_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(",", false),
+        attribute(0, true, AttrStyle::Full),
+        ATTR_DICT,
+    ],
+    &[TypeResolution::Buildable(i1)],
+    &[],
+);
 const ASSERT: OpSpec = OpSpec {
     name: "cf.assert",
     operands: &[value("arg", S)],
@@ -890,36 +833,30 @@ const BR: OpSpec = OpSpec {
 //  $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict`
 const COND_BR_TRUE: OptionalGroup = successor_operands(TRUE_OPERAND_ELEMENTS);
 const COND_BR_FALSE: OptionalGroup = successor_operands(FALSE_OPERAND_ELEMENTS);
-const COND_BR_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        elided: &["operandSegmentSizes"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            operand(0, true),
-            lit(",", false),
-            FormatElement::Successor {
-                index: 0,
-                space_before: true,
-            },
-            FormatElement::Optional(&COND_BR_TRUE),
-            lit(",", false),
-            FormatElement::Successor {
-                index: 1,
-                space_before: true,
-            },
-            FormatElement::Optional(&COND_BR_FALSE),
-            ATTR_DICT,
-        ],
-        &[
-            TypeResolution::Buildable(i1),
-            TypeResolution::Format,
-            TypeResolution::Format,
-        ],
-        &[],
-    )
-};
+const COND_BR_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(",", false),
+        FormatElement::Successor {
+            index: 0,
+            space_before: true,
+        },
+        FormatElement::Optional(&COND_BR_TRUE),
+        lit(",", false),
+        FormatElement::Successor {
+            index: 1,
+            space_before: true,
+        },
+        FormatElement::Optional(&COND_BR_FALSE),
+        ATTR_DICT,
+    ],
+    &[
+        TypeResolution::Buildable(i1),
+        TypeResolution::Format,
+        TypeResolution::Format,
+    ],
+    &[],
+);
 const COND_BR: OpSpec = OpSpec {
     name: "cf.cond_br",
     operands: &[
@@ -969,40 +906,28 @@ const SWITCH_CASES: CustomDirective = CustomDirective {
 // `$flag `:` type($flag) `,` `[` `\n` custom<SwitchOpCases>(ref(type($flag)),
 //  $defaultDestination, $defaultOperands, type($defaultOperands), $case_values,
 //  $caseDestinations, $caseOperands, type($caseOperands)) `]` attr-dict`
-const SWITCH_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[0],
-        inferred_segments: &[(2, "case_operand_segments")],
-        elided: &[
-            "operandSegmentSizes",
-            "case_values",
-            "case_operand_segments",
-        ],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            operand(0, true),
-            lit(":", true),
-            ty(OPERAND0, true),
-            lit(",", false),
-            lit("[", true),
-            FormatElement::Whitespace(FormatSpace::Newline),
-            FormatElement::Custom {
-                directive: &SWITCH_CASES,
-                space_before: false,
-            },
-            lit("]", false),
-            ATTR_DICT,
-        ],
-        &[
-            TypeResolution::Format,
-            TypeResolution::Format,
-            TypeResolution::Format,
-        ],
-        &[],
-    )
-};
+const SWITCH_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        lit(":", true),
+        ty(OPERAND0, true),
+        lit(",", false),
+        lit("[", true),
+        FormatElement::Whitespace(FormatSpace::Newline),
+        FormatElement::Custom {
+            directive: &SWITCH_CASES,
+            space_before: false,
+        },
+        lit("]", false),
+        ATTR_DICT,
+    ],
+    &[
+        TypeResolution::Format,
+        TypeResolution::Format,
+        TypeResolution::Format,
+    ],
+    &[],
+);
 const SWITCH: OpSpec = OpSpec {
     name: "cf.switch",
     operands: &[
@@ -1039,31 +964,23 @@ const SWITCH: OpSpec = OpSpec {
 // func
 
 // `$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)`
-const CALL_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        all_result_types: true,
-        bound_attrs: &[0],
-        elided: &["callee"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            attribute(0, true, AttrStyle::Full),
-            lit("(", false),
-            operand(0, false),
-            lit(")", false),
-            ATTR_DICT,
-            lit(":", true),
-            FormatElement::FunctionalType {
-                inputs: OPERAND0,
-                results: FormatTypeRef::Results,
-                space_before: true,
-            },
-        ],
-        &[TypeResolution::Format],
-        &[TypeResolution::Format],
-    )
-};
+const CALL_FORMAT: FormatSpec = format(
+    &[
+        attribute(0, true, AttrStyle::Full),
+        lit("(", false),
+        operand(0, false),
+        lit(")", false),
+        ATTR_DICT,
+        lit(":", true),
+        FormatElement::FunctionalType {
+            inputs: OPERAND0,
+            results: FormatTypeRef::Results,
+            space_before: true,
+        },
+    ],
+    &[TypeResolution::Format],
+    &[TypeResolution::Format],
+);
 const CALL: OpSpec = OpSpec {
     name: "func.call",
     operands: &[value("operands", V)],
@@ -1080,24 +997,16 @@ const CALL: OpSpec = OpSpec {
 };
 
 // `attr-dict $value `:` type(results)`
-const FUNC_CONSTANT_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        all_result_types: true,
-        bound_attrs: &[0],
-        elided: &["value"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            ATTR_DICT,
-            attribute(0, true, AttrStyle::Full),
-            lit(":", true),
-            ty(FormatTypeRef::Results, true),
-        ],
-        &[],
-        &[TypeResolution::Format],
-    )
-};
+const FUNC_CONSTANT_FORMAT: FormatSpec = format(
+    &[
+        ATTR_DICT,
+        attribute(0, true, AttrStyle::Full),
+        lit(":", true),
+        ty(FormatTypeRef::Results, true),
+    ],
+    &[],
+    &[TypeResolution::Format],
+);
 const FUNC_CONSTANT: OpSpec = OpSpec {
     name: "func.constant",
     attributes: &[attr(
@@ -1202,34 +1111,21 @@ const CONSTANT_GROUP: OptionalGroup = OptionalGroup {
 };
 // `($sym_visibility^)? (`constant` $constant^)? $sym_name `:`
 //  custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict`
-const GLOBAL_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[1, 4, 0, 2, 3],
-        elided: &[
-            "sym_visibility",
-            "constant",
-            "sym_name",
-            "type",
-            "initial_value",
-        ],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            FormatElement::Optional(&VISIBILITY_GROUP),
-            FormatElement::Optional(&CONSTANT_GROUP),
-            attribute(0, true, AttrStyle::SymbolName),
-            lit(":", true),
-            FormatElement::Custom {
-                directive: &GLOBAL_TYPE,
-                space_before: true,
-            },
-            ATTR_DICT,
-        ],
-        &[],
-        &[],
-    )
-};
+const GLOBAL_FORMAT: FormatSpec = format(
+    &[
+        FormatElement::Optional(&VISIBILITY_GROUP),
+        FormatElement::Optional(&CONSTANT_GROUP),
+        attribute(0, true, AttrStyle::SymbolName),
+        lit(":", true),
+        FormatElement::Custom {
+            directive: &GLOBAL_TYPE,
+            space_before: true,
+        },
+        ATTR_DICT,
+    ],
+    &[],
+    &[],
+);
 const GLOBAL: OpSpec = OpSpec {
     name: "memref.global",
     attributes: &[
@@ -1258,29 +1154,22 @@ const ZIP_SHORTEST: &[OIListClause] = &[OIListClause {
 const FOREACH_RESULTS: OptionalGroup = group(&[lit("->", true), ty(RESULT0, true)], 1);
 // `$targets oilist(`with_zip_shortest` $with_zip_shortest) `:` type($targets)
 //  (`->` type($results)^)? $body attr-dict`
-const FOREACH_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        bound_attrs: &[0],
-        elided: &["with_zip_shortest"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            operand(0, true),
-            FormatElement::OIList(ZIP_SHORTEST),
-            lit(":", true),
-            ty(OPERAND0, true),
-            FormatElement::Optional(&FOREACH_RESULTS),
-            FormatElement::Region {
-                index: 0,
-                space_before: true,
-            },
-            ATTR_DICT,
-        ],
-        &[TypeResolution::Format],
-        &[TypeResolution::Format],
-    )
-};
+const FOREACH_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        FormatElement::OIList(ZIP_SHORTEST),
+        lit(":", true),
+        ty(OPERAND0, true),
+        FormatElement::Optional(&FOREACH_RESULTS),
+        FormatElement::Region {
+            index: 0,
+            space_before: true,
+        },
+        ATTR_DICT,
+    ],
+    &[TypeResolution::Format],
+    &[TypeResolution::Format],
+);
 const FOREACH: OpSpec = OpSpec {
     name: "transform.foreach",
     operands: &[value("targets", V)],
@@ -1306,21 +1195,15 @@ const FOREACH: OpSpec = OpSpec {
 
 const YIELD_TYPES: OptionalGroup = group(&[lit(":", true), ty(OPERAND0, true)], 1);
 // `operands attr-dict (`:` type($operands)^)?`
-const YIELD_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        all_operands: true,
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            FormatElement::Operands { space_before: true },
-            ATTR_DICT,
-            FormatElement::Optional(&YIELD_TYPES),
-        ],
-        &[TypeResolution::Format],
-        &[],
-    )
-};
+const YIELD_FORMAT: FormatSpec = format(
+    &[
+        FormatElement::Operands { space_before: true },
+        ATTR_DICT,
+        FormatElement::Optional(&YIELD_TYPES),
+    ],
+    &[TypeResolution::Format],
+    &[],
+);
 const YIELD: OpSpec = OpSpec {
     name: "transform.yield",
     operands: &[value("operands", V)],
@@ -1338,23 +1221,17 @@ const CACHE_HINT: Pred = Pred::DialectAttr {
     mnemonic: "cache_hint",
 };
 // `$TensorDesc prop-dict attr-dict `:` qualified(type($TensorDesc))`
-const PREFETCH_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        prop_dict: true,
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            operand(0, true),
-            FormatElement::PropDict,
-            ATTR_DICT,
-            lit(":", true),
-            ty(OPERAND0, true),
-        ],
-        &[TypeResolution::Format],
-        &[],
-    )
-};
+const PREFETCH_FORMAT: FormatSpec = format(
+    &[
+        operand(0, true),
+        FormatElement::PropDict,
+        ATTR_DICT,
+        lit(":", true),
+        ty(OPERAND0, true),
+    ],
+    &[TypeResolution::Format],
+    &[],
+);
 const PREFETCH: OpSpec = OpSpec {
     name: "xegpu.prefetch_nd",
     operands: &[value("TensorDesc", S)],
@@ -1378,22 +1255,16 @@ const OPT_R: OptionalGroup = group(&[lit("->", true), ty(RESULT0, true)], 1);
 fn i64_type(ctx: &Context) -> Type {
     ctx.i64_type()
 }
-const OPT_FORMAT: FormatSpec = FormatSpec {
-    facts: FormatFacts {
-        elided: &["operandSegmentSizes"],
-        ..FormatFacts::NONE
-    },
-    ..format(
-        &[
-            FormatElement::Optional(&OPT_A),
-            FormatElement::Optional(&OPT_B),
-            FormatElement::AttrDict { with_keyword: true },
-            FormatElement::Optional(&OPT_R),
-        ],
-        &[TypeResolution::Format, TypeResolution::Buildable(i64_type)],
-        &[TypeResolution::Format],
-    )
-};
+const OPT_FORMAT: FormatSpec = format(
+    &[
+        FormatElement::Optional(&OPT_A),
+        FormatElement::Optional(&OPT_B),
+        FormatElement::AttrDict { with_keyword: true },
+        FormatElement::Optional(&OPT_R),
+    ],
+    &[TypeResolution::Format, TypeResolution::Buildable(i64_type)],
+    &[TypeResolution::Format],
+);
 const OPT: OpSpec = OpSpec {
     name: "test.opt",
     operands: &[value("a", ValueKind::Optional), value("b", V)],
@@ -1414,14 +1285,11 @@ const INV_GROUP: OptionalGroup = OptionalGroup {
 const INV: OpSpec = OpSpec {
     name: "test.inv",
     attributes: &[attr("value", true, None, None, None)],
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            bound_attrs: &[0],
-            elided: &["value"],
-            ..FormatFacts::NONE
-        },
-        ..format(&[FormatElement::Optional(&INV_GROUP), ATTR_DICT], &[], &[])
-    }),
+    format: Some(&format(
+        &[FormatElement::Optional(&INV_GROUP), ATTR_DICT],
+        &[],
+        &[],
+    )),
     ..BASE
 };
 
@@ -1436,14 +1304,11 @@ const FAST_GROUP: OptionalGroup = OptionalGroup {
 const FAST: OpSpec = OpSpec {
     name: "test.fast",
     attributes: &[attr("isFast", true, None, None, Some(Pred::UnitAttr))],
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            bound_attrs: &[0],
-            elided: &["isFast"],
-            ..FormatFacts::NONE
-        },
-        ..format(&[FormatElement::Optional(&FAST_GROUP), ATTR_DICT], &[], &[])
-    }),
+    format: Some(&format(
+        &[FormatElement::Optional(&FAST_GROUP), ATTR_DICT],
+        &[],
+        &[],
+    )),
     ..BASE
 };
 
@@ -1457,23 +1322,16 @@ const VOV: OpSpec = OpSpec {
         },
     )],
     attributes: &[attr("seg", false, None, None, None)],
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            inferred_segments: &[(0, "seg")],
-            elided: &["seg"],
-            ..FormatFacts::NONE
-        },
-        ..format(
-            &[
-                operand(0, true),
-                ATTR_DICT,
-                lit(":", true),
-                ty(OPERAND0, true),
-            ],
-            &[TypeResolution::Format],
-            &[],
-        )
-    }),
+    format: Some(&format(
+        &[
+            operand(0, true),
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+        ],
+        &[TypeResolution::Format],
+        &[],
+    )),
     ..BASE
 };
 
@@ -1494,17 +1352,11 @@ const TWO_REGIONS: OpSpec = OpSpec {
             summary: "any region",
         },
     ],
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            all_regions: true,
-            ..FormatFacts::NONE
-        },
-        ..format(
-            &[FormatElement::Regions { space_before: true }, ATTR_DICT],
-            &[],
-            &[],
-        )
-    }),
+    format: Some(&format(
+        &[FormatElement::Regions { space_before: true }, ATTR_DICT],
+        &[],
+        &[],
+    )),
     ..BASE
 };
 
@@ -1516,17 +1368,11 @@ const SUCC: OpSpec = OpSpec {
         variadic: true,
     }],
     traits: OpTraits::TERMINATOR,
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            all_successors: true,
-            ..FormatFacts::NONE
-        },
-        ..format(
-            &[FormatElement::Successors { space_before: true }, ATTR_DICT],
-            &[],
-            &[],
-        )
-    }),
+    format: Some(&format(
+        &[FormatElement::Successors { space_before: true }, ATTR_DICT],
+        &[],
+        &[],
+    )),
     ..BASE
 };
 
@@ -1602,14 +1448,11 @@ const NUM_GROUP: OptionalGroup = group(
 const NUM: OpSpec = OpSpec {
     name: "test.num",
     attributes: &[attr("n", true, None, None, None)],
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            bound_attrs: &[0],
-            elided: &["n"],
-            ..FormatFacts::NONE
-        },
-        ..format(&[FormatElement::Optional(&NUM_GROUP), ATTR_DICT], &[], &[])
-    }),
+    format: Some(&format(
+        &[FormatElement::Optional(&NUM_GROUP), ATTR_DICT],
+        &[],
+        &[],
+    )),
     ..BASE
 };
 
@@ -1649,22 +1492,15 @@ const ENUM: OpSpec = OpSpec {
         attr("kind", false, None, None, None),
         attr("flags", true, None, None, None),
     ],
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            bound_attrs: &[0, 1],
-            elided: &["kind", "flags"],
-            ..FormatFacts::NONE
-        },
-        ..format(
-            &[
-                attribute(0, true, AttrStyle::Enum(&KIND)),
-                FormatElement::Optional(&FLAGS_GROUP),
-                ATTR_DICT,
-            ],
-            &[],
-            &[],
-        )
-    }),
+    format: Some(&format(
+        &[
+            attribute(0, true, AttrStyle::Enum(&KIND)),
+            FormatElement::Optional(&FLAGS_GROUP),
+            ATTR_DICT,
+        ],
+        &[],
+        &[],
+    )),
     ..BASE
 };
 
@@ -1673,23 +1509,16 @@ const ALL: OpSpec = OpSpec {
     name: "test.all",
     operands: &[value("a", S), value("b", V)],
     results: RESULT,
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            all_operands: true,
-            all_operand_types: true,
-            ..FormatFacts::NONE
-        },
-        ..format(
-            &[
-                FormatElement::Operands { space_before: true },
-                ATTR_DICT,
-                lit(":", true),
-                ty(FormatTypeRef::Operands, true),
-            ],
-            &[TypeResolution::Format, TypeResolution::Format],
-            &[TypeResolution::Buildable(i1)],
-        )
-    }),
+    format: Some(&format(
+        &[
+            FormatElement::Operands { space_before: true },
+            ATTR_DICT,
+            lit(":", true),
+            ty(FormatTypeRef::Operands, true),
+        ],
+        &[TypeResolution::Format, TypeResolution::Format],
+        &[TypeResolution::Buildable(i1)],
+    )),
     ..BASE
 };
 
@@ -1746,28 +1575,20 @@ const FN: OpSpec = OpSpec {
     name: "test.fn",
     operands: &[value("args", V)],
     results: &[value("rs", V)],
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            all_operands: true,
-            all_operand_types: true,
-            all_result_types: true,
-            ..FormatFacts::NONE
-        },
-        ..format(
-            &[
-                FormatElement::Operands { space_before: true },
-                ATTR_DICT,
-                lit(":", true),
-                FormatElement::FunctionalType {
-                    inputs: FormatTypeRef::Operands,
-                    results: FormatTypeRef::Results,
-                    space_before: true,
-                },
-            ],
-            &[TypeResolution::Format],
-            &[TypeResolution::Format],
-        )
-    }),
+    format: Some(&format(
+        &[
+            FormatElement::Operands { space_before: true },
+            ATTR_DICT,
+            lit(":", true),
+            FormatElement::FunctionalType {
+                inputs: FormatTypeRef::Operands,
+                results: FormatTypeRef::Results,
+                space_before: true,
+            },
+        ],
+        &[TypeResolution::Format],
+        &[TypeResolution::Format],
+    )),
     ..BASE
 };
 
@@ -1776,14 +1597,11 @@ const SYM_GROUP: OptionalGroup = group(&[attribute(0, true, AttrStyle::SymbolNam
 const SYM: OpSpec = OpSpec {
     name: "test.sym",
     attributes: &[attr("name", true, None, None, Some(Pred::StringAttr))],
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            bound_attrs: &[0],
-            elided: &["name"],
-            ..FormatFacts::NONE
-        },
-        ..format(&[FormatElement::Optional(&SYM_GROUP), ATTR_DICT], &[], &[])
-    }),
+    format: Some(&format(
+        &[FormatElement::Optional(&SYM_GROUP), ATTR_DICT],
+        &[],
+        &[],
+    )),
     ..BASE
 };
 
@@ -1806,28 +1624,20 @@ const PROPS: OpSpec = OpSpec {
         attr("level", true, None, Some(i64_type), None),
         attr("mode", true, Some(i64_zero), None, None),
     ],
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            prop_dict: true,
-            bound_attrs: &[0],
-            elided: &["level"],
-            ..FormatFacts::NONE
-        },
-        ..format(
-            &[
-                operand(0, true),
-                FormatElement::Optional(&OR_GROUP),
-                FormatElement::Optional(&LEVEL_GROUP),
-                ATTR_DICT,
-                lit(":", true),
-                ty(OPERAND0, true),
-                FormatElement::Optional(&OR_TYPE),
-                FormatElement::PropDict,
-            ],
-            &[TypeResolution::Format, TypeResolution::Format],
-            &[],
-        )
-    }),
+    format: Some(&format(
+        &[
+            operand(0, true),
+            FormatElement::Optional(&OR_GROUP),
+            FormatElement::Optional(&LEVEL_GROUP),
+            ATTR_DICT,
+            lit(":", true),
+            ty(OPERAND0, true),
+            FormatElement::Optional(&OR_TYPE),
+            FormatElement::PropDict,
+        ],
+        &[TypeResolution::Format, TypeResolution::Format],
+        &[],
+    )),
     ..BASE
 };
 fn i64_zero(ctx: &Context) -> Attribute {
@@ -1848,22 +1658,15 @@ const DENSE: OpSpec = OpSpec {
         attr("a", false, None, None, None),
         attr("b", true, None, None, None),
     ],
-    format: Some(&FormatSpec {
-        facts: FormatFacts {
-            bound_attrs: &[0, 1],
-            elided: &["a", "b"],
-            ..FormatFacts::NONE
-        },
-        ..format(
-            &[
-                attribute(0, true, AttrStyle::DenseArray { width: 32 }),
-                FormatElement::Optional(&DENSE_BOOLS),
-                ATTR_DICT,
-            ],
-            &[],
-            &[],
-        )
-    }),
+    format: Some(&format(
+        &[
+            attribute(0, true, AttrStyle::DenseArray { width: 32 }),
+            FormatElement::Optional(&DENSE_BOOLS),
+            ATTR_DICT,
+        ],
+        &[],
+        &[],
+    )),
     ..BASE
 };
 
@@ -1932,6 +1735,130 @@ fn hooks(spec: &OpSpec) -> OpHooks {
     }
 }
 
+/// The ops of `ods_format.td` as the code generator reads them: each op's
+/// checked assembly format by its full name.
+fn analysed_ops() -> Vec<dialectic_codegen::model::OpDef> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ods_format.td");
+    match dialectic_codegen::read_model(&path, &dialectic_codegen::ExpandOptions::default()) {
+        Ok(read) => read.model.ops,
+        Err(rendered) => panic!("ods_format.td does not check:\n{rendered}"),
+    }
+}
+
+/// The runtime's `FormatFacts` of the code generator's facts.
+fn runtime_facts(facts: FormatFactsOfCodegen) -> FormatFacts {
+    fn leak<T>(items: Vec<T>) -> &'static [T] {
+        Box::leak(items.into_boxed_slice())
+    }
+    fn leak_str(name: String) -> &'static str {
+        Box::leak(name.into_boxed_str())
+    }
+    FormatFacts {
+        all_operands: facts.all_operands,
+        all_operand_types: facts.all_operand_types,
+        all_result_types: facts.all_result_types,
+        all_regions: facts.all_regions,
+        all_successors: facts.all_successors,
+        prop_dict: facts.prop_dict,
+        bound_attrs: leak(facts.bound_attrs),
+        inferred_segments: leak(
+            facts
+                .inferred_segments
+                .into_iter()
+                .map(|(i, name)| (i, leak_str(name)))
+                .collect(),
+        ),
+        elided: leak(
+            facts
+                .elided
+                .into_iter()
+                .map(|name| match name {
+                    ElidedName::OperandSegmentSizes => segments::OPERAND_SEGMENT_SIZES,
+                    ElidedName::ResultSegmentSizes => segments::RESULT_SEGMENT_SIZES,
+                    ElidedName::Attribute(name) => leak_str(name),
+                })
+                .collect(),
+        ),
+        printed: PrintedGroups {
+            operands: leak(facts.printed.operands),
+            operand_types: leak(facts.printed.operand_types),
+            result_types: leak(facts.printed.result_types),
+            attrs: leak(facts.printed.attrs),
+            regions: leak(facts.printed.regions),
+            successors: leak(facts.printed.successors),
+        },
+        value_dependent: leak(facts.value_dependent),
+    }
+}
+
+/// `spec` with its format's facts taken from the code generator's analysis
+/// of the same op in `ods_format.td`, whose operands, attributes, results,
+/// regions and successors must be the spec's (the facts index them).
+fn with_analysed_facts(
+    spec: &'static OpSpec,
+    ops: &[dialectic_codegen::model::OpDef],
+) -> &'static OpSpec {
+    let Some(format) = spec.format else {
+        return spec;
+    };
+    let op = ops
+        .iter()
+        .find(|op| op.name == spec.name)
+        .unwrap_or_else(|| panic!("{} is not in ods_format.td", spec.name));
+    let names = |spec_names: Vec<&str>, td_names: Vec<&str>, what: &str| {
+        assert_eq!(spec_names, td_names, "the {what} of {}", spec.name);
+    };
+    names(
+        spec.operands.iter().map(|v| v.name).collect(),
+        op.operands.iter().map(|v| v.name.as_str()).collect(),
+        "operands",
+    );
+    names(
+        spec.attributes.iter().map(|a| a.name).collect(),
+        op.attributes.iter().map(|a| a.name.as_str()).collect(),
+        "attributes",
+    );
+    names(
+        spec.results.iter().map(|v| v.name).collect(),
+        op.results.iter().map(|v| v.name.as_str()).collect(),
+        "results",
+    );
+    names(
+        spec.regions.iter().map(|r| r.name).collect(),
+        op.regions.iter().map(|r| r.name.as_str()).collect(),
+        "regions",
+    );
+    names(
+        spec.successors.iter().map(|s| s.name).collect(),
+        op.successors.iter().map(|s| s.name.as_str()).collect(),
+        "successors",
+    );
+    let Some((_, checked)) = &op.assembly_format else {
+        panic!("{} has no assembly format in ods_format.td", spec.name);
+    };
+    let format: &'static FormatSpec = Box::leak(Box::new(FormatSpec {
+        facts: runtime_facts(FormatFactsOfCodegen::of(op, checked)),
+        ..*format
+    }));
+    Box::leak(Box::new(OpSpec {
+        format: Some(format),
+        ..*spec
+    }))
+}
+
+/// The test ops, each with the facts of its format from the code generator.
+fn registered_specs() -> &'static [&'static OpSpec] {
+    static SPECS_WITH_FACTS: std::sync::OnceLock<Vec<&'static OpSpec>> = std::sync::OnceLock::new();
+    SPECS_WITH_FACTS.get_or_init(|| {
+        let ops = analysed_ops();
+        SPECS
+            .iter()
+            .chain(SYNTHETIC)
+            .map(|&spec| with_analysed_facts(spec, &ops))
+            .collect()
+    })
+}
+
 fn context() -> Context {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
@@ -1943,7 +1870,7 @@ fn context() -> Context {
     tt.parse_type = Some(parse_tt_type);
     tt.print_type = Some(print_tt_type);
     ctx.register_dialect(tt);
-    for &spec in SPECS.iter().chain(SYNTHETIC) {
+    for &spec in registered_specs() {
         let assembly: &'static FormatAssembly = Box::leak(Box::new(FormatAssembly::new(spec)));
         ctx.register_op(definition_from_spec(spec, Some(assembly), hooks(spec)));
     }

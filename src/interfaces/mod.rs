@@ -14,12 +14,14 @@
 mod callee;
 pub mod int_range_inference;
 mod int_ranges;
+mod invocation_bounds;
 mod memory_effects;
 mod speculation;
 mod trivially_dead;
 
 pub use callee::Callee;
 pub use int_ranges::{ConstantIntRanges, IntegerValueRange};
+pub use invocation_bounds::InvocationBounds;
 pub use memory_effects::{MemoryEffect, MemoryEffectInstance, is_memory_effect_free};
 pub use speculation::{Speculatability, is_speculatable};
 pub use trivially_dead::would_op_be_trivially_dead;

@@ -43,3 +43,17 @@ pub fn walk_nested(ir: &Ir, op: OpId, visit: &mut dyn FnMut(OpId) -> bool) -> bo
     }
     true
 }
+
+/// Whether `value` is defined in a region of `op` (at any depth).
+pub fn is_defined_inside(ir: &Ir, op: OpId, value: super::Value) -> bool {
+    let mut ancestor = ir
+        .value_parent_block(value)
+        .and_then(|block| ir.block_parent_op(block));
+    while let Some(current) = ancestor {
+        if current == op {
+            return true;
+        }
+        ancestor = ir.parent_op(current);
+    }
+    false
+}

@@ -29,6 +29,7 @@
 //! - `types`: operand and result type resolution through traits, buildable
 //!   types and `InferTypeOpInterface`;
 //! - [`spacing`]: where the printer puts spaces;
+//! - [`facts`]: what a checked format binds as a whole;
 //! - [`subject`]: the op the format is checked against;
 //! - [`ast`], [`error`]: the data.
 //!
@@ -44,6 +45,7 @@ mod check;
 mod cursor;
 pub mod def_format;
 pub mod error;
+pub mod facts;
 pub mod lexer;
 mod parse;
 pub mod spacing;

@@ -474,7 +474,27 @@ fn printable(view: &OpView<'_>, format: &FormatSpec, facts: &FormatFacts) -> boo
         successors: smallvec::smallvec![facts.all_successors; spec.successors.len()],
         ok: true,
     };
-    dry_run(view, format.elements, false, &mut cov);
+    // What the format prints whatever the op holds is known statically;
+    // only the elements that depend on the op's values are visited.
+    let printed = &facts.printed;
+    for (flags, groups) in [
+        (&mut cov.operands, printed.operands),
+        (&mut cov.operand_types, printed.operand_types),
+        (&mut cov.result_types, printed.result_types),
+        (&mut cov.attrs, printed.attrs),
+        (&mut cov.regions, printed.regions),
+        (&mut cov.successors, printed.successors),
+    ] {
+        for &i in groups {
+            set(flags, i, &mut cov.ok);
+        }
+    }
+    for &i in facts.value_dependent {
+        match format.elements.get(i) {
+            Some(e) => dry_run_element(view, e, false, &mut cov),
+            None => cov.ok = false,
+        }
+    }
     if !cov.ok {
         return false;
     }

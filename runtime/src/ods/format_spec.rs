@@ -28,7 +28,17 @@
 //!     operand_types: &[TypeResolution::FromResult(0, None), TypeResolution::FromResult(0, None)],
 //!     result_types: &[TypeResolution::Format],
 //!     infer_result_types: None,
-//!     facts: FormatFacts::NONE,
+//!     // As the code generator finds them: both operands and the result's
+//!     // type are printed whatever the op holds, and no element depends on
+//!     // the op's values.
+//!     facts: FormatFacts {
+//!         printed: PrintedGroups {
+//!             operands: &[0, 1],
+//!             result_types: &[0],
+//!             ..PrintedGroups::NONE
+//!         },
+//!         ..FormatFacts::NONE
+//!     },
 //! };
 //! ```
 //!
@@ -561,6 +571,37 @@ impl std::fmt::Debug for CustomDirective {
     }
 }
 
+/// The groups a format prints whatever the op holds: those its elements
+/// outside optional groups and `oilist` clauses bind (custom directive
+/// arguments included), by index into the op spec's lists.
+#[derive(Clone, Copy, Debug)]
+pub struct PrintedGroups {
+    /// Operand groups.
+    pub operands: &'static [usize],
+    /// Operand groups whose types are printed.
+    pub operand_types: &'static [usize],
+    /// Result groups whose types are printed.
+    pub result_types: &'static [usize],
+    /// Attributes.
+    pub attrs: &'static [usize],
+    /// Regions.
+    pub regions: &'static [usize],
+    /// Successors.
+    pub successors: &'static [usize],
+}
+
+impl PrintedGroups {
+    /// Nothing printed unconditionally.
+    pub const NONE: PrintedGroups = PrintedGroups {
+        operands: &[],
+        operand_types: &[],
+        result_types: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+    };
+}
+
 /// What a format binds as a whole, found by the code generator when it
 /// checks the format (`codegen::asm_format::AsmFormat`), so that neither
 /// the printer nor the parser walks the elements to learn it.
@@ -591,10 +632,19 @@ pub struct FormatFacts {
     /// has `operands` / `type(results)`. (Attributes equal to their
     /// default value are left out too; that depends on the op.)
     pub elided: &'static [&'static str],
+    /// The groups printed whatever the op holds.
+    pub printed: PrintedGroups,
+    /// The top-level elements whose printing depends on the op's values
+    /// (attribute variables, optional groups, `oilist`s), by index into
+    /// the format's elements: the only ones the printer visits to decide
+    /// whether the custom form can represent an op.
+    pub value_dependent: &'static [usize],
 }
 
 impl FormatFacts {
-    /// A format that binds nothing as a whole.
+    /// A format that binds nothing as a whole and has no element that
+    /// depends on the op's values (the facts of a format are the code
+    /// generator's: these are a base to state them from).
     pub const NONE: FormatFacts = FormatFacts {
         all_operands: false,
         all_operand_types: false,
@@ -605,6 +655,8 @@ impl FormatFacts {
         bound_attrs: &[],
         inferred_segments: &[],
         elided: &[],
+        printed: PrintedGroups::NONE,
+        value_dependent: &[],
     };
 
     /// Whether the format binds attribute `index`.

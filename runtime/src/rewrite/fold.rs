@@ -42,6 +42,23 @@ pub fn constant_value(ctx: &Context, ir: &Ir, value: Value) -> Option<Attribute>
 /// `Operation::fold`): `Some` of one fold per result, `Some` of none when
 /// the op was updated in place, `None` when it does not fold.
 pub fn fold_op(ctx: &Context, ir: &mut Ir, op: OpId) -> Option<Vec<OpFoldResult>> {
+    // Most ops have nothing that could fold them: say so before gathering
+    // the constants of their operands.
+    let definition = ctx.op_definition(ir.op_name(op))?;
+    let folding_traits = [
+        OpTraits::COMMUTATIVE,
+        OpTraits::IDEMPOTENT,
+        OpTraits::INVOLUTION,
+        OpTraits::CAST_OP_INTERFACE,
+    ];
+    if definition.constant_value.is_none()
+        && definition.fold.is_none()
+        && !folding_traits
+            .iter()
+            .any(|&t| definition.traits.contains(t))
+    {
+        return None;
+    }
     let constants = ir
         .operands(op)
         .map(|v| constant_value(ctx, ir, v))

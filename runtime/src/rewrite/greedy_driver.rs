@@ -13,6 +13,8 @@
 //! worklist empties, the region is simplified ([`simplify_regions`]).
 //! Iterations go on while anything changed, up to a limit.
 
+use smallvec::SmallVec;
+
 use crate::storage::context::Context;
 use crate::storage::ir::{Ir, OpId, RegionId, Value};
 use crate::storage::op_traits::OpTraits;
@@ -89,7 +91,7 @@ impl DriverState {
     /// Adds `op` and its ancestors inside the scope (MLIR's
     /// `addToWorklist`); nothing if `op` is outside the scope.
     fn add_to_worklist(&mut self, ir: &Ir, op: OpId) {
-        let mut ancestors = Vec::new();
+        let mut ancestors: SmallVec<[OpId; 4]> = SmallVec::new();
         let mut current = op;
         loop {
             ancestors.push(current);
@@ -112,7 +114,7 @@ impl DriverState {
     /// Adds the ops defining operands of `op` that will have no use or one
     /// left (they may die or simplify).
     fn add_operands_to_worklist(&mut self, ir: &Ir, op: OpId) {
-        let operands: Vec<Value> = ir.operands(op).collect();
+        let operands: SmallVec<[Value; 4]> = ir.operands(op).collect();
         for operand in operands {
             if ir.uses(operand).nth(1).is_some() {
                 continue;

@@ -32,6 +32,7 @@ mod create_or_fold;
 mod fold;
 mod fold_result;
 mod greedy_driver;
+mod index_set;
 pub mod matchers;
 mod materialize;
 mod operation_folder;

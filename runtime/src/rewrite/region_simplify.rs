@@ -17,6 +17,7 @@ use crate::storage::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::storage::op_traits::OpTraits;
 
 use super::block_merge::merge_identical_blocks;
+use super::index_set::IndexSet;
 use super::redundant_arguments::drop_redundant_arguments;
 use super::rewriter::PatternRewriter;
 use super::successor_operands::{erase_successor_operand, successor_operands};
@@ -113,29 +114,44 @@ pub fn erase_unreachable_blocks(rewriter: &mut PatternRewriter<'_>, region: Regi
 
 /// What is proven live: ops, and block arguments (an op result is live
 /// when its op is, as in MLIR).
-#[derive(Default)]
 struct LiveMap {
-    ops: FxHashSet<OpId>,
-    arguments: FxHashSet<Value>,
+    ops: IndexSet,
+    arguments: IndexSet,
     changed: bool,
 }
 
 impl LiveMap {
+    fn new(ir: &Ir) -> Self {
+        LiveMap {
+            ops: IndexSet::with_capacity(ir.op_capacity()),
+            arguments: IndexSet::default(),
+            changed: false,
+        }
+    }
+
+    fn is_op_live(&self, op: OpId) -> bool {
+        self.ops.contains(op.as_usize())
+    }
+
+    fn is_argument_live(&self, argument: Value) -> bool {
+        self.arguments.contains(argument.as_usize())
+    }
+
     fn set_op_live(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        self.changed |= self.ops.insert(op.as_usize());
     }
 
     fn set_value_live(&mut self, ir: &Ir, value: Value) {
         match ir.defining_op(value) {
             Some(op) => self.set_op_live(op),
-            None => self.changed |= self.arguments.insert(value),
+            None => self.changed |= self.arguments.insert(value.as_usize()),
         }
     }
 
     fn is_value_live(&self, ir: &Ir, value: Value) -> bool {
         match ir.defining_op(value) {
-            Some(op) => self.ops.contains(&op),
-            None => self.arguments.contains(&value),
+            Some(op) => self.is_op_live(op),
+            None => self.is_argument_live(value),
         }
     }
 }
@@ -185,7 +201,7 @@ impl Liveness<'_> {
                     return self.live.is_value_live(self.ir, arg);
                 }
             }
-            self.live.ops.contains(&owner)
+            self.live.is_op_live(owner)
         });
         if live {
             self.live.set_value_live(self.ir, value);
@@ -217,7 +233,7 @@ impl Liveness<'_> {
         if self.is_terminator(op) {
             return self.propagate_terminator(op);
         }
-        if self.live.ops.contains(&op) {
+        if self.live.is_op_live(op) {
             return;
         }
         if !(self.would_be_trivially_dead)(self.ctx, self.ir, op) {
@@ -262,7 +278,7 @@ pub fn run_region_dce(
             ctx: rewriter.context(),
             ir: rewriter.ir(),
             would_be_trivially_dead,
-            live: LiveMap::default(),
+            live: LiveMap::new(rewriter.ir()),
         };
         loop {
             liveness.live.changed = false;
@@ -293,7 +309,7 @@ fn delete_deadness(rewriter: &mut PatternRewriter<'_>, region: RegionId, live: &
             if rewriter.ir().is_erased(op) {
                 continue;
             }
-            if !live.ops.contains(&op) {
+            if !live.is_op_live(op) {
                 erased = true;
                 rewriter.erase_op(op);
             } else {
@@ -307,7 +323,7 @@ fn delete_deadness(rewriter: &mut PatternRewriter<'_>, region: RegionId, live: &
     for &block in &blocks[1..] {
         let args = rewriter.ir().block_arguments(block).to_vec();
         for (index, arg) in args.into_iter().enumerate().rev() {
-            if !live.arguments.contains(&arg) {
+            if !live.is_argument_live(arg) {
                 let _ = rewriter.ir_mut().erase_block_argument(block, index);
             }
         }
@@ -325,7 +341,7 @@ fn erase_dead_successor_operands(ctx: &Context, ir: &mut Ir, terminator: OpId, l
         };
         for position in (0..range.len()).rev() {
             let arg = ir.block_arguments(successor).get(position).copied();
-            if arg.is_some_and(|a| !live.arguments.contains(&a)) {
+            if arg.is_some_and(|a| !live.is_argument_live(a)) {
                 erase_successor_operand(ctx, ir, terminator, index, position);
             }
         }

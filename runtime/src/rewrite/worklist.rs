@@ -1,31 +1,50 @@
 //! The greedy driver's worklist (MLIR's `Worklist`): last in, first out,
 //! each op at most once (pushing an op already there keeps its place), and
-//! removal in O(1) (the slot is emptied).
-
-use rustc_hash::FxHashMap;
+//! removal in O(1) (the slot is emptied). Where each op sits is kept in a
+//! table indexed by the op's arena index rather than a hash map: every op
+//! of the module passes through the worklist on every iteration, and a
+//! lookup is then one load.
 
 use crate::storage::ir::OpId;
+
+/// Marks a table entry of an op that is not in the worklist.
+const ABSENT: u32 = u32::MAX;
 
 /// Ops waiting to be processed.
 #[derive(Default)]
 pub(crate) struct Worklist {
     list: Vec<Option<OpId>>,
-    positions: FxHashMap<OpId, usize>,
+    /// Per op arena index, its slot in `list`, or [`ABSENT`].
+    positions: Vec<u32>,
 }
 
 impl Worklist {
     /// Empties the worklist.
     pub(crate) fn clear(&mut self) {
-        self.list.clear();
-        self.positions.clear();
+        for op in self.list.drain(..).flatten() {
+            self.positions[op.as_usize()] = ABSENT;
+        }
+    }
+
+    #[inline]
+    fn position(&self, op: OpId) -> Option<usize> {
+        match self.positions.get(op.as_usize()) {
+            Some(&at) if at != ABSENT => Some(at as usize),
+            _ => None,
+        }
     }
 
     /// Adds `op` at the end unless it is already in.
     pub(crate) fn push(&mut self, op: OpId) {
-        if self.positions.contains_key(&op) {
+        let index = op.as_usize();
+        if index >= self.positions.len() {
+            // Room for the ops created while the worklist is used.
+            let len = (index + 1).max(self.positions.len() * 2);
+            self.positions.resize(len, ABSENT);
+        } else if self.positions[index] != ABSENT {
             return;
         }
-        self.positions.insert(op, self.list.len());
+        self.positions[index] = u32::try_from(self.list.len()).expect("worklist below u32::MAX");
         self.list.push(Some(op));
     }
 
@@ -33,7 +52,7 @@ impl Worklist {
     pub(crate) fn pop(&mut self) -> Option<OpId> {
         while let Some(slot) = self.list.pop() {
             if let Some(op) = slot {
-                self.positions.remove(&op);
+                self.positions[op.as_usize()] = ABSENT;
                 return Some(op);
             }
         }
@@ -42,8 +61,9 @@ impl Worklist {
 
     /// Removes `op` if it is in.
     pub(crate) fn remove(&mut self, op: OpId) {
-        if let Some(at) = self.positions.remove(&op) {
+        if let Some(at) = self.position(op) {
             self.list[at] = None;
+            self.positions[op.as_usize()] = ABSENT;
         }
     }
 
@@ -53,7 +73,7 @@ impl Worklist {
         self.list.retain(Option::is_some);
         for (i, slot) in self.list.iter().enumerate() {
             if let Some(op) = slot {
-                self.positions.insert(*op, i);
+                self.positions[op.as_usize()] = i as u32;
             }
         }
     }

@@ -9,6 +9,7 @@ use crate::storage::ir::{BlockId, Ir, RegionId};
 /// Immediate dominators of the blocks of one region.
 pub struct DominanceInfo {
     order: FxHashMap<BlockId, usize>,
+    blocks: Vec<BlockId>,
     idom: Vec<usize>,
 }
 
@@ -20,6 +21,7 @@ impl DominanceInfo {
         let Some(entry) = ir.entry_block(region) else {
             return DominanceInfo {
                 order: FxHashMap::default(),
+                blocks: Vec::new(),
                 idom: Vec::new(),
             };
         };
@@ -73,7 +75,24 @@ impl DominanceInfo {
                 }
             }
         }
-        DominanceInfo { order, idom }
+        DominanceInfo {
+            order,
+            blocks: post,
+            idom,
+        }
+    }
+
+    /// The blocks reachable from the entry, in reverse post-order (the
+    /// entry first).
+    pub fn reachable_blocks(&self) -> &[BlockId] {
+        &self.blocks
+    }
+
+    /// The immediate dominator of a reachable `block` (`None` for the
+    /// entry and for unreachable blocks).
+    pub fn immediate_dominator(&self, block: BlockId) -> Option<BlockId> {
+        let &index = self.order.get(&block)?;
+        (index != 0).then(|| self.blocks[self.idom[index]])
     }
 
     /// Whether `block` is reachable from the region's entry block.

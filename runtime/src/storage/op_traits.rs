@@ -41,6 +41,9 @@ impl OpTraits {
     /// The op implements `CastOpInterface`: a cast to the types it casts
     /// from folds to its inputs.
     pub const CAST_OP_INTERFACE: OpTraits = OpTraits(1 << 13);
+    /// The op returns control to the op holding its region, or to the
+    /// caller of its function (`ReturnLike`), forwarding its operands.
+    pub const RETURN_LIKE: OpTraits = OpTraits(1 << 14);
 
     /// Whether every trait of `other` is in `self`.
     pub const fn contains(self, other: OpTraits) -> bool {

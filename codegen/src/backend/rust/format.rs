@@ -9,6 +9,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use crate::asm_format::def_format::DefItem;
+use crate::asm_format::facts::{ElidedName, FormatFacts};
 use crate::asm_format::{self, AsmFormat, Element, ElementKind, TypeSource, VarTarget};
 use crate::model::{AttrOrTypeDef, AttrValueKind, OpDef, Pred, Trait, ValueKind};
 
@@ -117,61 +118,48 @@ pub fn format_spec(op: &OpDef, format: &AsmFormat, table: &mut ConstraintTable) 
     }
 }
 
-/// The `FormatFacts` of `op`'s format: what the checker found the format
-/// binds as a whole, and from it the names `attr-dict` always leaves out.
+/// The `FormatFacts` of `op`'s format, as the checker found them
+/// ([`FormatFacts::of`]).
 fn facts(op: &OpDef, format: &AsmFormat) -> TokenStream {
-    let has_trait = |name: &str| {
-        op.traits
-            .iter()
-            .any(|t| matches!(t, Trait::Native(n) if n == name))
-    };
+    let FormatFacts {
+        all_operands,
+        all_operand_types,
+        all_result_types,
+        all_regions,
+        all_successors,
+        prop_dict,
+        bound_attrs,
+        inferred_segments,
+        elided,
+        printed,
+        value_dependent,
+    } = FormatFacts::of(op, format);
     // The segment size names are the runtime's (`segments`), named once.
-    let mut elided: Vec<TokenStream> = Vec::new();
-    if !format.all_operands && has_trait("AttrSizedOperandSegments") {
-        elided.push(quote!(__ods::segments::OPERAND_SEGMENT_SIZES));
-    }
-    if !format.all_result_types && has_trait("AttrSizedResultSegments") {
-        elided.push(quote!(__ods::segments::RESULT_SEGMENT_SIZES));
-    }
-    elided.extend(
-        format
-            .used_attributes
-            .iter()
-            .filter_map(|&i| op.attributes.get(i))
-            .map(|a| {
-                let name = &a.name;
-                quote!(#name)
-            }),
-    );
-    let inferred: Vec<(usize, &str)> = op
-        .operands
-        .iter()
-        .enumerate()
-        .filter_map(|(i, o)| match &o.kind {
-            ValueKind::VariadicOfVariadic { segment_attr }
-                if format.inferred_attributes.contains(segment_attr) =>
-            {
-                Some((i, segment_attr.as_str()))
-            }
-            _ => None,
-        })
-        .collect();
-    elided.extend(inferred.iter().map(|(_, name)| quote!(#name)));
-    let bound = format.used_attributes.iter().map(|&i| usize_lit(i));
-    let inferred = inferred.iter().map(|(i, name)| {
+    let elided = elided.iter().map(|name| match name {
+        ElidedName::OperandSegmentSizes => quote!(__ods::segments::OPERAND_SEGMENT_SIZES),
+        ElidedName::ResultSegmentSizes => quote!(__ods::segments::RESULT_SEGMENT_SIZES),
+        ElidedName::Attribute(name) => quote!(#name),
+    });
+    let bound = bound_attrs.iter().map(|&i| usize_lit(i));
+    let inferred = inferred_segments.iter().map(|(i, name)| {
         let i = usize_lit(*i);
         quote!((#i, #name))
     });
-    let (all_operands, all_operand_types, all_result_types) = (
-        format.all_operands,
-        format.all_operand_types,
-        format.all_result_types,
+    let list = |items: &[usize]| {
+        let items = items.iter().map(|&i| usize_lit(i));
+        quote!(&[#(#items),*])
+    };
+    let (printed_operands, printed_operand_types, printed_result_types) = (
+        list(&printed.operands),
+        list(&printed.operand_types),
+        list(&printed.result_types),
     );
-    let (all_regions, all_successors, prop_dict) = (
-        format.all_regions,
-        format.all_successors,
-        format.has_prop_dict,
+    let (printed_attrs, printed_regions, printed_successors) = (
+        list(&printed.attrs),
+        list(&printed.regions),
+        list(&printed.successors),
     );
+    let value_dependent = list(&value_dependent);
     quote! {
         __ods::FormatFacts {
             all_operands: #all_operands,
@@ -183,6 +171,15 @@ fn facts(op: &OpDef, format: &AsmFormat) -> TokenStream {
             bound_attrs: &[#(#bound),*],
             inferred_segments: &[#(#inferred),*],
             elided: &[#(#elided),*],
+            printed: __ods::PrintedGroups {
+                operands: #printed_operands,
+                operand_types: #printed_operand_types,
+                result_types: #printed_result_types,
+                attrs: #printed_attrs,
+                regions: #printed_regions,
+                successors: #printed_successors,
+            },
+            value_dependent: #value_dependent,
         }
     }
 }

@@ -227,6 +227,7 @@ fn op_traits(op: &OpDef) -> TokenStream {
                 "Commutative" => Some(quote!(COMMUTATIVE)),
                 "Idempotent" => Some(quote!(IDEMPOTENT)),
                 "Involution" => Some(quote!(INVOLUTION)),
+                "ReturnLike" => Some(quote!(RETURN_LIKE)),
                 _ => None,
             },
             Trait::SingleBlockImplicitTerminator(_) => Some(quote!(SINGLE_BLOCK)),
