@@ -9,8 +9,8 @@
 //! the region's entry dominates, depth first, so that what the sunk op
 //! uses may follow it.
 
-use dialectic_runtime::pass::{PassResult, PassRun};
 use crate::pass_hooks::PassBody;
+use dialectic_runtime::pass::{PassResult, PassRun};
 use dialectic_runtime::rewrite::constant_value;
 use dialectic_runtime::storage::dominance::DominanceInfo;
 use dialectic_runtime::storage::walk::WalkOrder;
@@ -141,7 +141,13 @@ fn ancestor_block_in(ir: &Ir, mut op: OpId, region: RegionId) -> Option<BlockId>
 }
 
 impl PassBody for super::ControlFlowSink {
-    fn run_on(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, run: &mut PassRun<'_>) -> PassResult {
+    fn run_on(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        run: &mut PassRun<'_>,
+    ) -> PassResult {
         let statistics = control_flow_sink(ctx, ir, op, &ControlFlowSinkOptions::default());
         self.statistics.num_sunk += statistics.num_sunk;
         if statistics.num_sunk == 0 {

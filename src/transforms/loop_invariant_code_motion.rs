@@ -4,8 +4,8 @@
 //! values defined outside the loop (or inside themselves) are moved out
 //! of it; the users of a moved op are then tried again.
 
-use dialectic_runtime::pass::{PassResult, PassRun};
 use crate::pass_hooks::PassBody;
+use dialectic_runtime::pass::{PassResult, PassRun};
 use std::collections::VecDeque;
 
 use dialectic_runtime::storage::op_traits::OpTraits;
@@ -106,8 +106,15 @@ fn can_be_hoisted(
 }
 
 impl PassBody for super::LoopInvariantCodeMotion {
-    fn run_on(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, run: &mut PassRun<'_>) -> PassResult {
-        let moved = loop_invariant_code_motion(ctx, ir, op, &LoopInvariantCodeMotionOptions::default());
+    fn run_on(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        run: &mut PassRun<'_>,
+    ) -> PassResult {
+        let moved =
+            loop_invariant_code_motion(ctx, ir, op, &LoopInvariantCodeMotionOptions::default());
         if moved == 0 {
             run.preserve_all();
         }

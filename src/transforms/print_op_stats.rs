@@ -2,8 +2,8 @@
 //! and every op nested in it, as an aligned table or (option `json`) a
 //! JSON object, names sorted.
 
-use dialectic_runtime::pass::{PassResult, PassRun};
 use crate::pass_hooks::PassBody;
+use dialectic_runtime::pass::{PassResult, PassRun};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -73,7 +73,13 @@ fn json_summary(counts: &BTreeMap<&str, u64>) -> String {
 }
 
 impl PassBody for super::PrintOpStats {
-    fn run_on(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, run: &mut PassRun<'_>) -> PassResult {
+    fn run_on(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        run: &mut PassRun<'_>,
+    ) -> PassResult {
         let options = PrintOpStatsOptions {
             json: self.options.print_as_json,
         };

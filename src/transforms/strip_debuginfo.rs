@@ -2,8 +2,8 @@
 //! the op it runs on, the op itself, and every block argument of their
 //! regions get `loc(unknown)`. Debug-info attributes stay.
 
-use dialectic_runtime::pass::{PassResult, PassRun};
 use crate::pass_hooks::PassBody;
+use dialectic_runtime::pass::{PassResult, PassRun};
 use dialectic_runtime::storage::walk::WalkOrder;
 use dialectic_runtime::{Context, Ir, OpId, Value};
 
@@ -32,7 +32,13 @@ pub fn strip_debuginfo(ctx: &Context, ir: &mut Ir, root: OpId, _options: &StripD
 }
 
 impl PassBody for super::StripDebugInfo {
-    fn run_on(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, _run: &mut PassRun<'_>) -> PassResult {
+    fn run_on(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        _run: &mut PassRun<'_>,
+    ) -> PassResult {
         strip_debuginfo(ctx, ir, op, &StripDebugInfoOptions::default());
         Ok(())
     }

@@ -9,10 +9,10 @@
 //! reference `@a::@b` keeps both `@a` and `@a::@b`). A nested symbol table
 //! is hidden when its parent is, or when it is private or no symbol.
 
+use crate::pass_hooks::PassBody;
 use dialectic_runtime::pass::{PassFailed, PassResult, PassRun};
 use dialectic_runtime::storage::diagnostics::Diagnostic;
 use dialectic_runtime::verify::diag_location;
-use crate::pass_hooks::PassBody;
 use rustc_hash::FxHashSet;
 
 use dialectic_runtime::storage::ir::EraseError;
@@ -173,7 +173,13 @@ fn is_private(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 }
 
 impl PassBody for super::SymbolDce {
-    fn run_on(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, run: &mut PassRun<'_>) -> PassResult {
+    fn run_on(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        run: &mut PassRun<'_>,
+    ) -> PassResult {
         let message = match symbol_dce(ctx, ir, op, &SymbolDceOptions::default()) {
             Ok(statistics) => {
                 self.statistics.num_dce += statistics.num_dce;

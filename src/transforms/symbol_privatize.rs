@@ -2,8 +2,8 @@
 //! directly in the regions of the op it runs on gets `private`
 //! visibility, except those named in the `exclude` option.
 
-use dialectic_runtime::pass::{PassResult, PassRun};
 use crate::pass_hooks::PassBody;
+use dialectic_runtime::pass::{PassResult, PassRun};
 use dialectic_runtime::{Context, Ir, OpId};
 
 use crate::interfaces::SymbolOpInterface;
@@ -57,7 +57,13 @@ fn set_symbol_attr(
 }
 
 impl PassBody for super::SymbolPrivatize {
-    fn run_on(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, _run: &mut PassRun<'_>) -> PassResult {
+    fn run_on(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        _run: &mut PassRun<'_>,
+    ) -> PassResult {
         let options = SymbolPrivatizeOptions {
             exclude: self.options.exclude.clone(),
         };

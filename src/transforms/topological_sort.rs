@@ -5,8 +5,8 @@
 //! already is one. Ops on a cycle stay where the sort gives up on them;
 //! a terminator stays last.
 
-use dialectic_runtime::pass::{PassResult, PassRun};
 use crate::pass_hooks::PassBody;
+use dialectic_runtime::pass::{PassResult, PassRun};
 use rustc_hash::FxHashSet;
 
 use dialectic_runtime::storage::op_traits::OpTraits;
@@ -114,7 +114,13 @@ fn is_op_ready(ir: &Ir, op: OpId, unscheduled: &FxHashSet<OpId>) -> bool {
 }
 
 impl PassBody for super::TopologicalSort {
-    fn run_on(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, _run: &mut PassRun<'_>) -> PassResult {
+    fn run_on(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        _run: &mut PassRun<'_>,
+    ) -> PassResult {
         topological_sort(ctx, ir, op, &TopologicalSortOptions::default());
         Ok(())
     }

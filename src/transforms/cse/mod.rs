@@ -15,8 +15,8 @@
 mod equivalence;
 mod known_ops;
 
-use dialectic_runtime::pass::{PassFailed, PassResult, PassRun};
 use crate::pass_hooks::PassBody;
+use dialectic_runtime::pass::{PassFailed, PassResult, PassRun};
 use rustc_hash::FxHashMap;
 
 use dialectic_runtime::storage::dominance::DominanceInfo;
@@ -312,7 +312,13 @@ fn might_be_isolated_from_above(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 }
 
 impl PassBody for super::Cse {
-    fn run_on(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, run: &mut PassRun<'_>) -> PassResult {
+    fn run_on(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        run: &mut PassRun<'_>,
+    ) -> PassResult {
         let statistics = cse(ctx, ir, op, &CseOptions::default()).map_err(|_| PassFailed)?;
         self.statistics.num_cse += statistics.num_cse;
         self.statistics.num_dce += statistics.num_dce;

@@ -25,8 +25,8 @@
 mod analysis;
 mod constant_cache;
 
-use dialectic_runtime::pass::{PassResult, PassRun};
 use crate::pass_hooks::PassBody;
+use dialectic_runtime::pass::{PassResult, PassRun};
 use rustc_hash::FxHashMap;
 
 use dialectic_runtime::{BlockId, Context, Ir, OpId, Value};
@@ -80,7 +80,13 @@ fn rewrite(ctx: &Context, ir: &mut Ir, root: OpId, values: &FxHashMap<Value, Con
 }
 
 impl PassBody for super::Sccp {
-    fn run_on(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, _run: &mut PassRun<'_>) -> PassResult {
+    fn run_on(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        _run: &mut PassRun<'_>,
+    ) -> PassResult {
         sccp(ctx, ir, op, &SccpOptions::default());
         Ok(())
     }
