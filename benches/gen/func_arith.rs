@@ -211,7 +211,7 @@ impl Gen<'_> {
         for (name, ty) in [("%arg0", Ty::I32), ("%arg1", Ty::I64), ("%arg2", Ty::F32)] {
             self.pools[ty as usize].push(name.to_string());
         }
-        let visibility = if index % 4 == 0 { "" } else { "private " };
+        let visibility = if index.is_multiple_of(4) { "" } else { "private " };
         let _ = writeln!(self.out, "  func.func {visibility}@f{index}{SIGNATURE} {{");
         self.ops += 1;
         self.blocks += 1;

@@ -139,7 +139,7 @@ fn corpus_dir() -> PathBuf {
 /// Generates the shape's module unless a file with the same header already
 /// exists; returns its path.
 pub(crate) fn ensure_module(dir: &Path, shape: Shape, ops: usize, seed: u64) -> PathBuf {
-    let name = if ops % 1000 == 0 {
+    let name = if ops.is_multiple_of(1000) {
         format!("{}-{}k.mlir", shape.name(), ops / 1000)
     } else {
         format!("{}-{ops}.mlir", shape.name())
