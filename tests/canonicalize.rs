@@ -139,19 +139,6 @@ fn canonicalized(env: &Env, dir: &Path, mode: Mode, file: &str) -> Result<(), Fa
     Ok(())
 }
 
-fn mlir_files(dir: &Path) -> Vec<String> {
-    let mut files: Vec<String> = std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| n.ends_with(".mlir"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
-}
-
 fn main() {
     let args = Arguments::from_args();
     let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
@@ -170,14 +157,14 @@ fn main() {
         ("llvm/", tests.join("corpus/llvm"), &all[..2]),
     ] {
         let dir = Arc::new(dir);
-        if mlir_files(&dir).is_empty() {
+        if dialectic_oracle::mlir_files(&dir).is_empty() {
             trials.push(dialectic_oracle::empty_folder_trial(
                 format!("{prefix}cases"),
                 ".mlir cases",
                 &dir,
             ));
         }
-        for file in mlir_files(&dir) {
+        for file in dialectic_oracle::mlir_files(&dir) {
             for &mode in modes {
                 let (env, dir, file) = (env.clone(), dir.clone(), file.clone());
                 let name = format!("{prefix}{}/{file}", mode.name());

@@ -198,19 +198,6 @@ fn diagnostics(env: &Env, subdir: &str, file: &str) -> Result<(), Failed> {
     compare(&expected, &actual, "the diagnostics")
 }
 
-fn mlir_files(dir: &Path) -> Vec<String> {
-    let mut files: Vec<String> = std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| n.ends_with(".mlir"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
-}
-
 fn main() {
     let args = Arguments::from_args();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/dialects");
@@ -226,7 +213,7 @@ fn main() {
     let mut trials = Vec::new();
     for sub in ["", "invalid", "diagnostics"] {
         let sub = dir.join(sub);
-        if mlir_files(&sub).is_empty() {
+        if dialectic_oracle::mlir_files(&sub).is_empty() {
             trials.push(dialectic_oracle::empty_folder_trial(
                 format!("cases/{}", sub.display()),
                 ".mlir cases",
@@ -234,7 +221,7 @@ fn main() {
             ));
         }
     }
-    for file in mlir_files(&dir) {
+    for file in dialectic_oracle::mlir_files(&dir) {
         for &(mode, flags) in MODES {
             let (env, file) = (env.clone(), file.clone());
             trials.push(Trial::test(format!("{mode}/{file}"), move || {
@@ -251,7 +238,7 @@ fn main() {
             custom_roundtrip(&env3, &file3)
         }));
     }
-    for file in mlir_files(&dir.join("invalid")) {
+    for file in dialectic_oracle::mlir_files(&dir.join("invalid")) {
         let (env, file2) = (env.clone(), file.clone());
         trials.push(Trial::test(format!("verify/{file}"), {
             let env = env.clone();
@@ -261,7 +248,7 @@ fn main() {
             diagnostics(&env, "invalid", &file)
         }));
     }
-    for file in mlir_files(&dir.join("diagnostics")) {
+    for file in dialectic_oracle::mlir_files(&dir.join("diagnostics")) {
         let env = env.clone();
         trials.push(Trial::test(format!("diagnostics/{file}"), move || {
             diagnostics(&env, "diagnostics", &file)

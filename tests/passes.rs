@@ -131,19 +131,6 @@ fn compare(
     .into())
 }
 
-fn mlir_files(dir: &Path) -> Vec<String> {
-    let mut files: Vec<String> = std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| n.ends_with(".mlir"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
-}
-
 fn main() {
     let args = Arguments::from_args();
     let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
@@ -155,14 +142,14 @@ fn main() {
     });
     let mut trials = Vec::new();
     let dir = Arc::new(tests.join("passes"));
-    if mlir_files(&dir).is_empty() {
+    if dialectic_oracle::mlir_files(&dir).is_empty() {
         trials.push(dialectic_oracle::empty_folder_trial(
             "passes",
             ".mlir cases",
             &dir,
         ));
     }
-    for file in mlir_files(&dir) {
+    for file in dialectic_oracle::mlir_files(&dir) {
         let text = std::fs::read_to_string(dir.join(&file)).unwrap_or_default();
         for (number, line) in text.lines().enumerate() {
             let (flags, timing) = if let Some(f) = line.strip_prefix("// passes:") {
@@ -182,7 +169,7 @@ fn main() {
     }
     let corpus = Arc::new(tests.join("corpus/llvm"));
     let nested = vec!["--pass-pipeline=builtin.module(llvm.func(canonicalize))".to_string()];
-    for file in mlir_files(&corpus) {
+    for file in dialectic_oracle::mlir_files(&corpus) {
         let (env, dir, flags) = (env.clone(), corpus.clone(), nested.clone());
         let name = format!("llvm.func/{file}");
         trials.push(Trial::test(name, move || {

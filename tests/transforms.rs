@@ -116,19 +116,6 @@ fn differential(env: &Env, dir: &Path, file: &str, flags: &[String]) -> Result<(
     Ok(())
 }
 
-fn mlir_files(dir: &Path) -> Vec<String> {
-    let mut files: Vec<String> = std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| n.ends_with(".mlir"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
-}
-
 /// The `RUN-DIFF:` lines of a file: line number and flags.
 fn run_lines(path: &Path) -> Vec<(usize, Vec<String>)> {
     let text = std::fs::read_to_string(path).unwrap_or_default();
@@ -157,7 +144,7 @@ fn main() {
     let mut trials = Vec::new();
     let cases = Arc::new(tests.join("transforms"));
     let mut files_with_runs = 0;
-    for file in mlir_files(&cases) {
+    for file in dialectic_oracle::mlir_files(&cases) {
         let lines = run_lines(&cases.join(&file));
         files_with_runs += usize::from(!lines.is_empty());
         for (line, flags) in lines {
@@ -183,14 +170,14 @@ fn main() {
         ),
     ] {
         let dir = Arc::new(tests.join(dir));
-        if mlir_files(&dir).is_empty() {
+        if dialectic_oracle::mlir_files(&dir).is_empty() {
             trials.push(dialectic_oracle::empty_folder_trial(
                 format!("{prefix}/cases"),
                 ".mlir programs",
                 &dir,
             ));
         }
-        for file in mlir_files(&dir) {
+        for file in dialectic_oracle::mlir_files(&dir) {
             for runs in CORPUS_RUNS {
                 let (env, dir, file) = (env.clone(), dir.clone(), file.clone());
                 let flags: Vec<String> = format!("{base_flags} {runs}")

@@ -247,3 +247,17 @@ fn locate(tool: Tool) -> Result<Found, String> {
         version,
     })
 }
+
+/// The names of the `.mlir` files in `dir`, sorted (none when it cannot be read).
+pub fn mlir_files(dir: &std::path::Path) -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(".mlir"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
