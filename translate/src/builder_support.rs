@@ -77,7 +77,7 @@ pub fn shuffle_vector(
     v2: LLVMValueRef,
     mask: &[i64],
 ) -> LLVMValueRef {
-    let i32_ty = llvm::int32_type_in_context(llvm::get_type_context(llvm::type_of(v1)));
+    let i32_ty = llvm::int_type_in_context_of(llvm::type_of(v1), 32);
     let elements: Vec<LLVMValueRef> = mask
         .iter()
         .map(|&m| {

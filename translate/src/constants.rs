@@ -24,11 +24,9 @@ pub fn constant_of(
             let c = const_from_bits(scalar_of(ty), *bits);
             Ok(splat_if_vector(ty, c))
         }
-        AttrKind::String { value, .. } => Ok(llvm::const_string_in_context2(
-            llvm::get_type_context(ty),
-            value.as_ref(),
-            1,
-        )),
+        AttrKind::String { value, .. } => {
+            Ok(llvm::const_string_in_context_of(ty, value.as_ref(), 1))
+        }
         AttrKind::DenseElements {
             elements: DenseElements::Bits(bits),
             ..
@@ -45,7 +43,7 @@ pub fn constant_of(
             let items: Vec<LLVMValueRef> = (0..count)
                 .map(|i| {
                     let s = &strings[i % strings.len().max(1)];
-                    llvm::const_string_in_context2(llvm::get_type_context(ty), s.as_ref(), 1)
+                    llvm::const_string_in_context_of(ty, s.as_ref(), 1)
                 })
                 .collect();
             Ok(llvm::const_array2(element, &items))
@@ -114,7 +112,7 @@ fn const_from_bits(ty: LLVMTypeRef, bits: u128) -> LLVMValueRef {
         LLVMTypeKind::LLVMPointerTypeKind => llvm::const_null(ty),
         _ => {
             let width = float_width(ty);
-            let int = llvm::int_type_in_context(llvm::get_type_context(ty), width);
+            let int = llvm::int_type_in_context_of(ty, width);
             llvm::const_bit_cast(const_int_words(int, &words), ty)
         }
     }

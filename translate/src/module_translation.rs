@@ -37,10 +37,10 @@ pub struct ModuleTranslation<'a> {
     /// The IR holding the module.
     pub ir: &'a Ir,
     registry: &'a TranslationRegistry,
-    llvm: LLVMContextRef,
-    module: LLVMModuleRef,
+    llvm: &'a inkwell::context::Context,
+    module: llvm::ModuleRef<'a>,
     builder: llvm::Builder,
-    types: TypeTranslator,
+    types: TypeTranslator<'a>,
     symbols: FxHashMap<String, LLVMValueRef>,
     values: HandleTable<Value, LLVMValue>,
     blocks: HandleTable<BlockId, LLVMBasicBlock>,
@@ -87,7 +87,9 @@ pub fn translate_module_timed<'l>(
     timing.time("Translation", || {
         ModuleTranslation::new(ctx, ir, registry, llvm, &llvm_module, false).translate(module)
     })?;
-    if timing.time("LLVM IR verifier", || verifies(llvm_module.as_mut_ptr())) {
+    if timing.time("LLVM IR verifier", || {
+        verifies(llvm::ModuleRef::new(&llvm_module))
+    }) {
         return Ok(llvm_module);
     }
     drop(llvm_module);
@@ -101,7 +103,7 @@ pub fn translate_module_timed<'l>(
 }
 
 /// Whether LLVM's verifier accepts `module`.
-fn verifies(module: LLVMModuleRef) -> bool {
+fn verifies(module: llvm::ModuleRef<'_>) -> bool {
     llvm::verify_module(module)
 }
 
@@ -113,19 +115,19 @@ impl<'a> ModuleTranslation<'a> {
         ctx: &'a Context,
         ir: &'a Ir,
         registry: &'a TranslationRegistry,
-        llvm: &inkwell::context::Context,
-        llvm_module: &inkwell::module::Module<'_>,
+        llvm: &'a inkwell::context::Context,
+        llvm_module: &'a inkwell::module::Module<'_>,
         record_instructions: bool,
     ) -> Self {
-        let builder = llvm::Builder::new(llvm.raw());
+        let builder = llvm::Builder::new(llvm);
         ModuleTranslation {
             ctx,
             ir,
             registry,
-            llvm: llvm.raw(),
-            module: llvm_module.as_mut_ptr(),
+            llvm,
+            module: llvm::ModuleRef::new(llvm_module),
             builder,
-            types: TypeTranslator::new(llvm.raw()),
+            types: TypeTranslator::new(llvm),
             symbols: FxHashMap::default(),
             values: HandleTable::default(),
             blocks: HandleTable::default(),
@@ -331,12 +333,12 @@ impl<'a> ModuleTranslation<'a> {
     // --- the LLVM side -----------------------------------------------------
 
     /// The LLVM context.
-    pub fn llvm_context(&self) -> LLVMContextRef {
+    pub fn llvm_context(&self) -> &'a inkwell::context::Context {
         self.llvm
     }
 
     /// The LLVM module being built.
-    pub fn llvm_module(&self) -> LLVMModuleRef {
+    pub fn llvm_module(&self) -> llvm::ModuleRef<'a> {
         self.module
     }
 

@@ -12,20 +12,21 @@ use dialectic::dialects::llvm::{
 };
 use dialectic::storage::float::FloatSemantics;
 use dialectic::{Context, Type, TypeKind};
-use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMTypeRef};
+use inkwell::context::Context as LlvmContext;
+use inkwell::llvm_sys::prelude::LLVMTypeRef;
 use rustc_hash::FxHashMap;
 
 /// Translates types into one LLVM context, remembering identified structs
 /// and every type translated (as MLIR's `TypeToLLVMIRTranslator` does).
-pub struct TypeTranslator {
-    llvm: LLVMContextRef,
+pub struct TypeTranslator<'ctx> {
+    llvm: &'ctx LlvmContext,
     identified: HashMap<String, LLVMTypeRef>,
     translated: FxHashMap<Type, LLVMTypeRef>,
 }
 
-impl TypeTranslator {
+impl<'ctx> TypeTranslator<'ctx> {
     /// A translator creating types in `llvm`.
-    pub fn new(llvm: LLVMContextRef) -> Self {
+    pub fn new(llvm: &'ctx LlvmContext) -> Self {
         TypeTranslator {
             llvm,
             identified: HashMap::new(),

@@ -16,7 +16,7 @@ use super::llvm::{operands, print_value, type_kind, type_of, value_name};
 use super::module_import::{ImportResult, ModuleImporter};
 use super::types::escape_string;
 
-impl ModuleImporter {
+impl ModuleImporter<'_> {
     /// `convertValue`: the value `v` maps to, converting a constant on first use.
     pub fn convert_value(&mut self, v: LLVMValueRef) -> ImportResult<Val> {
         if let Some(val) = self.region.values.get(&v) {

@@ -16,7 +16,7 @@ use super::llvm::{basic_blocks, instructions, successors, value_name};
 use super::module_import::{ImportResult, InsertPoint, ModuleImporter, linkage_attr};
 use super::types::escape_string;
 
-impl ModuleImporter {
+impl ModuleImporter<'_> {
     /// `processFunction`: the `llvm.func` op of `f` (`None` for an
     /// intrinsic declaration MLIR has an op for).
     pub(super) fn process_function(&mut self, f: LLVMValueRef) -> ImportResult<Option<String>> {

@@ -15,7 +15,7 @@ use super::module_import::{ImportResult, ModuleImporter};
 /// The GEP index that marks a dynamic index in `rawConstantIndices`.
 const DYNAMIC_INDEX: i64 = i32::MIN as i64;
 
-impl ModuleImporter {
+impl ModuleImporter<'_> {
     /// Builds the op of instruction (or constant expression) `inst`.
     pub(super) fn build_instruction(
         &mut self,

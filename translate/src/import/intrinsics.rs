@@ -39,7 +39,7 @@ const IMMEDIATE_ARGUMENTS: &[(&str, &[(usize, &str)])] = &[
     ("llvm.intr.vector.extract", &[(1, "pos")]),
 ];
 
-impl ModuleImporter {
+impl ModuleImporter<'_> {
     /// The op an intrinsic function is imported as, if the dialect has one.
     pub(super) fn intrinsic_op_name(&self, f: LLVMValueRef) -> Option<String> {
         let id = llvm::get_intrinsic_id(f);

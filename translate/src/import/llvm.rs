@@ -66,7 +66,7 @@ pub fn is_fp_or_fp_vector(t: LLVMTypeRef) -> bool {
 }
 
 /// The metadata kind id of a name (`tbaa`, `llvm.loop`).
-pub fn md_kind(context: LLVMContextRef, name: &str) -> u32 {
+pub fn md_kind(context: &inkwell::context::Context, name: &str) -> u32 {
     llvm::get_md_kind_id_in_context(context, name)
 }
 

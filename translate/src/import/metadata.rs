@@ -31,7 +31,7 @@ pub struct MetadataState {
 
 impl MetadataState {
     /// The kind ids of `llvm`.
-    pub fn new(llvm: LLVMContextRef) -> Self {
+    pub fn new(llvm: &inkwell::context::Context) -> Self {
         MetadataState {
             tbaa_kind: md_kind(llvm, "tbaa"),
             scope_kind: md_kind(llvm, "alias.scope"),
@@ -47,7 +47,7 @@ impl MetadataState {
     }
 }
 
-impl ModuleImporter {
+impl ModuleImporter<'_> {
     /// `convertMetadata`: the TBAA, alias scope and access group metadata of
     /// every instruction, in module order.
     pub(super) fn convert_metadata(&mut self) -> ImportResult<()> {

@@ -94,9 +94,9 @@ impl RegionState {
 }
 
 /// The importer of one module.
-pub struct ModuleImporter {
-    pub(super) llvm: LLVMContextRef,
-    pub(super) module: LLVMModuleRef,
+pub struct ModuleImporter<'ctx> {
+    pub(super) llvm: &'ctx inkwell::context::Context,
+    pub(super) module: llvm::ModuleRef<'ctx>,
     pub(super) types: TypeConverter,
     pub(super) namer: Namer,
     pub(super) region: RegionState,
@@ -124,9 +124,13 @@ pub struct ModuleImporter {
     pub(super) loc: Location,
 }
 
-impl ModuleImporter {
+impl<'ctx> ModuleImporter<'ctx> {
     /// An importer of `module` (owned by `llvm`).
-    pub fn new(llvm: LLVMContextRef, module: LLVMModuleRef) -> Self {
+    pub fn new(
+        llvm: &'ctx inkwell::context::Context,
+        module: &'ctx inkwell::module::Module<'_>,
+    ) -> Self {
+        let module = llvm::ModuleRef::new(module);
         let module_loc = llvm::get_source_file_name(module);
         ModuleImporter {
             llvm,

@@ -4,6 +4,7 @@
 //! layer's invariant (see [`crate::llvm`]).
 
 use super::{len_u32, lossy};
+use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMAttributeIndex;
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::prelude::*;
@@ -24,23 +25,19 @@ pub fn add_call_site_attribute(c: LLVMValueRef, idx: LLVMAttributeIndex, a: LLVM
 
 /// [`LLVMCreateEnumAttribute`](core::LLVMCreateEnumAttribute).
 #[inline]
-pub fn create_enum_attribute(c: LLVMContextRef, kind_id: u32, val: u64) -> LLVMAttributeRef {
+pub fn create_enum_attribute(c: &Context, kind_id: u32, val: u64) -> LLVMAttributeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMCreateEnumAttribute(c, kind_id, val) }
+    unsafe { core::LLVMCreateEnumAttribute(c.raw(), kind_id, val) }
 }
 
 /// [`LLVMCreateStringAttribute`](core::LLVMCreateStringAttribute).
 #[inline]
-pub fn create_string_attribute(
-    context: LLVMContextRef,
-    key: &str,
-    value: &str,
-) -> LLVMAttributeRef {
+pub fn create_string_attribute(context: &Context, key: &str, value: &str) -> LLVMAttributeRef {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
     unsafe {
         core::LLVMCreateStringAttribute(
-            context,
+            context.raw(),
             key.as_ptr().cast(),
             len_u32(key.as_bytes()),
             value.as_ptr().cast(),
@@ -51,13 +48,9 @@ pub fn create_string_attribute(
 
 /// [`LLVMCreateTypeAttribute`](core::LLVMCreateTypeAttribute).
 #[inline]
-pub fn create_type_attribute(
-    c: LLVMContextRef,
-    kind_id: u32,
-    type_ref: LLVMTypeRef,
-) -> LLVMAttributeRef {
+pub fn create_type_attribute(c: &Context, kind_id: u32, type_ref: LLVMTypeRef) -> LLVMAttributeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMCreateTypeAttribute(c, kind_id, type_ref) }
+    unsafe { core::LLVMCreateTypeAttribute(c.raw(), kind_id, type_ref) }
 }
 
 /// [`LLVMGetAttributesAtIndex`](core::LLVMGetAttributesAtIndex): the attributes at `index`.

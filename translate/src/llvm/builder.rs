@@ -4,6 +4,7 @@
 //! layer's invariant (see [`crate::llvm`]).
 
 use super::len_u32;
+use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMAtomicOrdering;
 use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
 use inkwell::llvm_sys::LLVMIntPredicate;
@@ -469,10 +470,10 @@ pub struct Builder {
 impl Builder {
     /// [`LLVMCreateBuilderInContext`](core::LLVMCreateBuilderInContext).
     #[inline]
-    pub fn new(context: LLVMContextRef) -> Builder {
+    pub fn new(context: &Context) -> Builder {
         // SAFETY: the context is live (module invariant).
         Builder {
-            raw: unsafe { core::LLVMCreateBuilderInContext(context) },
+            raw: unsafe { core::LLVMCreateBuilderInContext(context.raw()) },
         }
     }
 

@@ -5,6 +5,7 @@
 
 use std::ffi::CStr;
 
+use super::ModuleRef;
 use inkwell::llvm_sys::comdat;
 use inkwell::llvm_sys::comdat::LLVMComdatSelectionKind;
 use inkwell::llvm_sys::prelude::*;
@@ -25,10 +26,10 @@ pub fn get_comdat_selection_kind(c: LLVMComdatRef) -> LLVMComdatSelectionKind {
 
 /// [`LLVMGetOrInsertComdat`](core::LLVMGetOrInsertComdat).
 #[inline]
-pub fn get_or_insert_comdat(module: LLVMModuleRef, name: &CStr) -> LLVMComdatRef {
+pub fn get_or_insert_comdat(module: ModuleRef<'_>, name: &CStr) -> LLVMComdatRef {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { comdat::LLVMGetOrInsertComdat(module, name.as_ptr()) }
+    unsafe { comdat::LLVMGetOrInsertComdat(module.raw(), name.as_ptr()) }
 }
 
 /// [`LLVMSetComdat`](comdat::LLVMSetComdat).

@@ -83,18 +83,20 @@ pub fn const_real_get_double(constant: LLVMValueRef) -> (f64, bool) {
     (value, loses_info != 0)
 }
 
-/// [`LLVMConstStringInContext2`](core::LLVMConstStringInContext2).
+/// [`LLVMConstStringInContext2`](core::LLVMConstStringInContext2) in the
+/// context of `ty` ([`LLVMGetTypeContext`](core::LLVMGetTypeContext)), for
+/// code that holds a type but not its context.
 #[inline]
-pub fn const_string_in_context2(
-    context: LLVMContextRef,
+pub fn const_string_in_context_of(
+    ty: LLVMTypeRef,
     bytes: &[u8],
     dont_null_terminate: LLVMBool,
 ) -> LLVMValueRef {
-    // SAFETY: the handles are live (module invariant); LLVM reads the slices
-    // for their length only and keeps no pointer to them.
+    // SAFETY: the handles are live (module invariant); the context of a
+    // live type is live; LLVM reads the slice for its length only.
     unsafe {
         core::LLVMConstStringInContext2(
-            context,
+            core::LLVMGetTypeContext(ty),
             bytes.as_ptr().cast(),
             bytes.len(),
             dont_null_terminate,

@@ -7,6 +7,7 @@
 
 use std::ffi::{CStr, c_char};
 
+use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::llvm_sys::prelude::*;
 
@@ -37,12 +38,12 @@ pub fn set_dso_local(global: LLVMValueRef) {
 }
 
 /// A distinct metadata node (`distinct !{...}`) of `operands`.
-pub fn distinct_node(context: LLVMContextRef, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
+pub fn distinct_node(context: &Context, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
     // SAFETY: the operands are metadata of `context` (module invariant);
     // LLVM reads the array for its length only and copies it.
     unsafe {
         dialectic_llvm_distinct_node(
-            context,
+            context.raw(),
             operands.as_ptr().cast_mut(),
             super::len_u32(operands),
         )

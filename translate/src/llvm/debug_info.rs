@@ -3,6 +3,8 @@
 //! Safe wrappers of LLVM's C API; the handles they take follow the
 //! layer's invariant (see [`crate::llvm`]).
 
+use super::ModuleRef;
+use inkwell::context::Context;
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::debuginfo;
 use inkwell::llvm_sys::prelude::*;
@@ -10,14 +12,16 @@ use inkwell::llvm_sys::prelude::*;
 /// [`LLVMDIBuilderCreateDebugLocation`](debuginfo::LLVMDIBuilderCreateDebugLocation).
 #[inline]
 pub fn di_builder_create_debug_location(
-    ctx: LLVMContextRef,
+    ctx: &Context,
     line: u32,
     column: u32,
     scope: LLVMMetadataRef,
     inlined_at: LLVMMetadataRef,
 ) -> LLVMMetadataRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { debuginfo::LLVMDIBuilderCreateDebugLocation(ctx, line, column, scope, inlined_at) }
+    unsafe {
+        debuginfo::LLVMDIBuilderCreateDebugLocation(ctx.raw(), line, column, scope, inlined_at)
+    }
 }
 
 /// [`LLVMDIBuilderCreateExpression`](core::LLVMDIBuilderCreateExpression).
@@ -113,9 +117,9 @@ pub fn instruction_get_debug_loc(inst: LLVMValueRef) -> LLVMMetadataRef {
 
 /// [`LLVMSetIsNewDbgInfoFormat`](core::LLVMSetIsNewDbgInfoFormat).
 #[inline]
-pub fn set_is_new_dbg_info_format(m: LLVMModuleRef, use_new_format: LLVMBool) {
+pub fn set_is_new_dbg_info_format(m: ModuleRef<'_>, use_new_format: LLVMBool) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMSetIsNewDbgInfoFormat(m, use_new_format) }
+    unsafe { core::LLVMSetIsNewDbgInfoFormat(m.raw(), use_new_format) }
 }
 
 /// [`LLVMSetSubprogram`](debuginfo::LLVMSetSubprogram).
@@ -134,10 +138,10 @@ pub struct DIBuilder {
 impl DIBuilder {
     /// [`LLVMCreateDIBuilder`](debuginfo::LLVMCreateDIBuilder).
     #[inline]
-    pub fn new(module: LLVMModuleRef) -> DIBuilder {
+    pub fn new(module: ModuleRef<'_>) -> DIBuilder {
         // SAFETY: the module is live (module invariant).
         DIBuilder {
-            raw: unsafe { debuginfo::LLVMCreateDIBuilder(module) },
+            raw: unsafe { debuginfo::LLVMCreateDIBuilder(module.raw()) },
         }
     }
 

@@ -7,6 +7,8 @@
 
 use std::ffi::c_char;
 
+use super::ModuleRef;
+use inkwell::context::Context;
 use inkwell::llvm_sys::prelude::*;
 
 unsafe extern "C" {
@@ -150,29 +152,25 @@ unsafe extern "C" {
 unsafe extern "C" {
     #[link_name = "dialectic_di_compile_unit_set_globals"]
     pub safe fn di_compile_unit_set_globals(unit: LLVMMetadataRef, globals: LLVMMetadataRef);
-    #[link_name = "dialectic_di_subroutine_type"]
-    pub safe fn di_subroutine_type(
+    fn dialectic_di_subroutine_type(
         context: LLVMContextRef,
         calling_convention: u32,
         types: LLVMMetadataRef,
     ) -> LLVMMetadataRef;
-    #[link_name = "dialectic_di_subrange"]
-    pub safe fn di_subrange(
+    fn dialectic_di_subrange(
         context: LLVMContextRef,
         count: LLVMMetadataRef,
         lower_bound: LLVMMetadataRef,
         upper_bound: LLVMMetadataRef,
         stride: LLVMMetadataRef,
     ) -> LLVMMetadataRef;
-    #[link_name = "dialectic_di_lexical_block_file"]
-    pub safe fn di_lexical_block_file(
+    fn dialectic_di_lexical_block_file(
         context: LLVMContextRef,
         scope: LLVMMetadataRef,
         file: LLVMMetadataRef,
         discriminator: u32,
     ) -> LLVMMetadataRef;
-    #[link_name = "dialectic_di_global_variable_expression"]
-    pub safe fn di_global_variable_expression(
+    fn dialectic_di_global_variable_expression(
         context: LLVMContextRef,
         variable: LLVMMetadataRef,
         expression: LLVMMetadataRef,
@@ -181,8 +179,7 @@ unsafe extern "C" {
     pub safe fn di_global_variable_unit(expression: LLVMMetadataRef) -> LLVMMetadataRef;
     #[link_name = "dialectic_di_add_global_debug_info"]
     pub safe fn di_add_global_debug_info(global: LLVMValueRef, expression: LLVMMetadataRef);
-    #[link_name = "dialectic_di_insert_label"]
-    pub safe fn di_insert_label(
+    fn dialectic_di_insert_label(
         module: LLVMModuleRef,
         label: LLVMMetadataRef,
         location: LLVMMetadataRef,
@@ -200,7 +197,7 @@ unsafe extern "C" {
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn di_basic_type(
-    context: LLVMContextRef,
+    context: &Context,
     tag: u32,
     name: &[u8],
     size_in_bits: u64,
@@ -210,7 +207,7 @@ pub fn di_basic_type(
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_basic_type(
-            context,
+            context.raw(),
             tag,
             name.as_ptr().cast(),
             name.len(),
@@ -224,7 +221,7 @@ pub fn di_basic_type(
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn di_compile_unit(
-    module: LLVMModuleRef,
+    module: ModuleRef<'_>,
     language: u32,
     file: LLVMMetadataRef,
     producer: &[u8],
@@ -236,7 +233,7 @@ pub fn di_compile_unit(
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_compile_unit(
-            module,
+            module.raw(),
             language,
             file,
             producer.as_ptr().cast(),
@@ -252,7 +249,7 @@ pub fn di_compile_unit(
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn di_composite_type(
-    context: LLVMContextRef,
+    context: &Context,
     distinct: i32,
     tag: u32,
     name: &[u8],
@@ -273,7 +270,7 @@ pub fn di_composite_type(
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_composite_type(
-            context,
+            context.raw(),
             distinct,
             tag,
             name.as_ptr().cast(),
@@ -298,7 +295,7 @@ pub fn di_composite_type(
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn di_derived_type(
-    context: LLVMContextRef,
+    context: &Context,
     tag: u32,
     name: &[u8],
     base_type: LLVMMetadataRef,
@@ -313,7 +310,7 @@ pub fn di_derived_type(
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_derived_type(
-            context,
+            context.raw(),
             tag,
             name.as_ptr().cast(),
             name.len(),
@@ -332,7 +329,7 @@ pub fn di_derived_type(
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn di_string_type(
-    context: LLVMContextRef,
+    context: &Context,
     tag: u32,
     name: &[u8],
     length: LLVMMetadataRef,
@@ -346,7 +343,7 @@ pub fn di_string_type(
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_string_type(
-            context,
+            context.raw(),
             tag,
             name.as_ptr().cast(),
             name.len(),
@@ -364,7 +361,7 @@ pub fn di_string_type(
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn di_subprogram(
-    context: LLVMContextRef,
+    context: &Context,
     distinct: i32,
     scope: LLVMMetadataRef,
     name: &[u8],
@@ -380,7 +377,7 @@ pub fn di_subprogram(
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_subprogram(
-            context,
+            context.raw(),
             distinct,
             scope,
             name.as_ptr().cast(),
@@ -401,7 +398,7 @@ pub fn di_subprogram(
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn di_module(
-    context: LLVMContextRef,
+    context: &Context,
     file: LLVMMetadataRef,
     scope: LLVMMetadataRef,
     name: &[u8],
@@ -415,7 +412,7 @@ pub fn di_module(
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_module(
-            context,
+            context.raw(),
             file,
             scope,
             name.as_ptr().cast(),
@@ -436,7 +433,7 @@ pub fn di_module(
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn di_namespace(
-    context: LLVMContextRef,
+    context: &Context,
     scope: LLVMMetadataRef,
     name: &[u8],
     export_symbols: i32,
@@ -445,7 +442,7 @@ pub fn di_namespace(
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_namespace(
-            context,
+            context.raw(),
             scope,
             name.as_ptr().cast(),
             name.len(),
@@ -458,7 +455,7 @@ pub fn di_namespace(
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn di_local_variable(
-    context: LLVMContextRef,
+    context: &Context,
     scope: LLVMMetadataRef,
     name: &[u8],
     file: LLVMMetadataRef,
@@ -471,7 +468,7 @@ pub fn di_local_variable(
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_local_variable(
-            context,
+            context.raw(),
             scope,
             name.as_ptr().cast(),
             name.len(),
@@ -488,7 +485,7 @@ pub fn di_local_variable(
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn di_global_variable(
-    context: LLVMContextRef,
+    context: &Context,
     scope: LLVMMetadataRef,
     name: &[u8],
     linkage_name: &[u8],
@@ -503,7 +500,7 @@ pub fn di_global_variable(
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_global_variable(
-            context,
+            context.raw(),
             scope,
             name.as_ptr().cast(),
             name.len(),
@@ -523,7 +520,7 @@ pub fn di_global_variable(
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn di_label(
-    context: LLVMContextRef,
+    context: &Context,
     scope: LLVMMetadataRef,
     name: &[u8],
     file: LLVMMetadataRef,
@@ -531,7 +528,16 @@ pub fn di_label(
 ) -> LLVMMetadataRef {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
-    unsafe { dialectic_di_label(context, scope, name.as_ptr().cast(), name.len(), file, line) }
+    unsafe {
+        dialectic_di_label(
+            context.raw(),
+            scope,
+            name.as_ptr().cast(),
+            name.len(),
+            file,
+            line,
+        )
+    }
 }
 
 /// `dialectic_triple_is_msvc`; LLVM copies the strings.
@@ -541,4 +547,64 @@ pub fn triple_is_msvc(triple: &[u8]) -> i32 {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe { dialectic_triple_is_msvc(triple.as_ptr().cast(), triple.len()) }
+}
+
+/// `dialectic_di_subroutine_type`.
+#[inline]
+pub fn di_subroutine_type(
+    context: &Context,
+    calling_convention: u32,
+    types: LLVMMetadataRef,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { dialectic_di_subroutine_type(context.raw(), calling_convention, types) }
+}
+
+/// `dialectic_di_subrange`.
+#[inline]
+pub fn di_subrange(
+    context: &Context,
+    count: LLVMMetadataRef,
+    lower_bound: LLVMMetadataRef,
+    upper_bound: LLVMMetadataRef,
+    stride: LLVMMetadataRef,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { dialectic_di_subrange(context.raw(), count, lower_bound, upper_bound, stride) }
+}
+
+/// `dialectic_di_lexical_block_file`.
+#[inline]
+pub fn di_lexical_block_file(
+    context: &Context,
+    scope: LLVMMetadataRef,
+    file: LLVMMetadataRef,
+    discriminator: u32,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { dialectic_di_lexical_block_file(context.raw(), scope, file, discriminator) }
+}
+
+/// `dialectic_di_global_variable_expression`.
+#[inline]
+pub fn di_global_variable_expression(
+    context: &Context,
+    variable: LLVMMetadataRef,
+    expression: LLVMMetadataRef,
+) -> LLVMMetadataRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { dialectic_di_global_variable_expression(context.raw(), variable, expression) }
+}
+
+/// `dialectic_di_insert_label`: a `#dbg_label` record of `label` at
+/// `location`, at the end of `block`.
+#[inline]
+pub fn di_insert_label(
+    module: ModuleRef<'_>,
+    label: LLVMMetadataRef,
+    location: LLVMMetadataRef,
+    block: LLVMBasicBlockRef,
+) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { dialectic_di_insert_label(module.raw(), label, location, block) }
 }

@@ -6,6 +6,7 @@
 use std::ffi::CStr;
 
 use super::c_string;
+use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMLinkage;
 use inkwell::llvm_sys::LLVMUnnamedAddr;
 use inkwell::llvm_sys::LLVMVisibility;
@@ -15,13 +16,13 @@ use inkwell::llvm_sys::prelude::*;
 /// [`LLVMAppendBasicBlockInContext`](core::LLVMAppendBasicBlockInContext).
 #[inline]
 pub fn append_basic_block_in_context(
-    context: LLVMContextRef,
+    context: &Context,
     function: LLVMValueRef,
     name: &CStr,
 ) -> LLVMBasicBlockRef {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMAppendBasicBlockInContext(context, function, name.as_ptr()) }
+    unsafe { core::LLVMAppendBasicBlockInContext(context.raw(), function, name.as_ptr()) }
 }
 
 /// [`LLVMCountParams`](core::LLVMCountParams).

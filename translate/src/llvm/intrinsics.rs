@@ -3,6 +3,7 @@
 //! Safe wrappers of LLVM's C API; the handles they take follow the
 //! layer's invariant (see [`crate::llvm`]).
 
+use super::ModuleRef;
 use super::lossy;
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::prelude::*;
@@ -10,14 +11,19 @@ use inkwell::llvm_sys::prelude::*;
 /// [`LLVMGetIntrinsicDeclaration`](core::LLVMGetIntrinsicDeclaration).
 #[inline]
 pub fn get_intrinsic_declaration(
-    module: LLVMModuleRef,
+    module: ModuleRef<'_>,
     id: u32,
     params: &[LLVMTypeRef],
 ) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
     unsafe {
-        core::LLVMGetIntrinsicDeclaration(module, id, params.as_ptr().cast_mut(), params.len())
+        core::LLVMGetIntrinsicDeclaration(
+            module.raw(),
+            id,
+            params.as_ptr().cast_mut(),
+            params.len(),
+        )
     }
 }
 

@@ -5,26 +5,32 @@
 
 use std::ffi::CStr;
 
+use super::ModuleRef;
 use super::{len_u32, lossy};
+use inkwell::context::Context;
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::debuginfo;
 use inkwell::llvm_sys::prelude::*;
 
 /// [`LLVMAddNamedMetadataOperand`](core::LLVMAddNamedMetadataOperand).
 #[inline]
-pub fn add_named_metadata_operand(module: LLVMModuleRef, name: &CStr, value: LLVMValueRef) {
+pub fn add_named_metadata_operand(module: ModuleRef<'_>, name: &CStr, value: LLVMValueRef) {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMAddNamedMetadataOperand(module, name.as_ptr(), value) }
+    unsafe { core::LLVMAddNamedMetadataOperand(module.raw(), name.as_ptr(), value) }
 }
 
 /// [`LLVMGetMDKindIDInContext`](core::LLVMGetMDKindIDInContext).
 #[inline]
-pub fn get_md_kind_id_in_context(context: LLVMContextRef, name: &str) -> u32 {
+pub fn get_md_kind_id_in_context(context: &Context, name: &str) -> u32 {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
     unsafe {
-        core::LLVMGetMDKindIDInContext(context, name.as_ptr().cast(), len_u32(name.as_bytes()))
+        core::LLVMGetMDKindIDInContext(
+            context.raw(),
+            name.as_ptr().cast(),
+            len_u32(name.as_bytes()),
+        )
     }
 }
 
@@ -106,35 +112,34 @@ pub fn is_a_md_string(val: LLVMValueRef) -> LLVMValueRef {
 
 /// [`LLVMMDNodeInContext2`](core::LLVMMDNodeInContext2).
 #[inline]
-pub fn md_node_in_context2(
-    context: LLVMContextRef,
-    operands: &[LLVMMetadataRef],
-) -> LLVMMetadataRef {
+pub fn md_node_in_context2(context: &Context, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
-    unsafe { core::LLVMMDNodeInContext2(context, operands.as_ptr().cast_mut(), operands.len()) }
+    unsafe {
+        core::LLVMMDNodeInContext2(context.raw(), operands.as_ptr().cast_mut(), operands.len())
+    }
 }
 
 /// [`LLVMMDStringInContext2`](core::LLVMMDStringInContext2).
 #[inline]
-pub fn md_string_in_context2(context: LLVMContextRef, string: &[u8]) -> LLVMMetadataRef {
+pub fn md_string_in_context2(context: &Context, string: &[u8]) -> LLVMMetadataRef {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
-    unsafe { core::LLVMMDStringInContext2(context, string.as_ptr().cast(), string.len()) }
+    unsafe { core::LLVMMDStringInContext2(context.raw(), string.as_ptr().cast(), string.len()) }
 }
 
 /// [`LLVMMetadataAsValue`](core::LLVMMetadataAsValue).
 #[inline]
-pub fn metadata_as_value(c: LLVMContextRef, md: LLVMMetadataRef) -> LLVMValueRef {
+pub fn metadata_as_value(c: &Context, md: LLVMMetadataRef) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMMetadataAsValue(c, md) }
+    unsafe { core::LLVMMetadataAsValue(c.raw(), md) }
 }
 
 /// [`LLVMMetadataTypeInContext`](core::LLVMMetadataTypeInContext).
 #[inline]
-pub fn metadata_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn metadata_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMMetadataTypeInContext(c) }
+    unsafe { core::LLVMMetadataTypeInContext(c.raw()) }
 }
 
 /// [`LLVMReplaceMDNodeOperandWith`](core::LLVMReplaceMDNodeOperandWith).
@@ -169,10 +174,10 @@ pub struct TemporaryNode {
 impl TemporaryNode {
     /// [`LLVMTemporaryMDNode`](debuginfo::LLVMTemporaryMDNode) of no operands.
     #[inline]
-    pub fn new(context: LLVMContextRef) -> TemporaryNode {
+    pub fn new(context: &Context) -> TemporaryNode {
         // SAFETY: the context is live (module invariant); no operands are read.
         TemporaryNode {
-            raw: unsafe { debuginfo::LLVMTemporaryMDNode(context, std::ptr::null_mut(), 0) },
+            raw: unsafe { debuginfo::LLVMTemporaryMDNode(context.raw(), std::ptr::null_mut(), 0) },
         }
     }
 

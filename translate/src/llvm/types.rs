@@ -6,6 +6,7 @@
 use std::ffi::CStr;
 
 use super::{c_string, len_u32, take_message};
+use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::prelude::*;
@@ -19,9 +20,9 @@ pub fn array_type2(element_type: LLVMTypeRef, element_count: u64) -> LLVMTypeRef
 
 /// [`LLVMBFloatTypeInContext`](core::LLVMBFloatTypeInContext).
 #[inline]
-pub fn bfloat_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn bfloat_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMBFloatTypeInContext(c) }
+    unsafe { core::LLVMBFloatTypeInContext(c.raw()) }
 }
 
 /// [`LLVMCountParamTypes`](core::LLVMCountParamTypes).
@@ -40,23 +41,23 @@ pub fn count_struct_element_types(struct_ty: LLVMTypeRef) -> u32 {
 
 /// [`LLVMDoubleTypeInContext`](core::LLVMDoubleTypeInContext).
 #[inline]
-pub fn double_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn double_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMDoubleTypeInContext(c) }
+    unsafe { core::LLVMDoubleTypeInContext(c.raw()) }
 }
 
 /// [`LLVMFP128TypeInContext`](core::LLVMFP128TypeInContext).
 #[inline]
-pub fn fp128_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn fp128_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMFP128TypeInContext(c) }
+    unsafe { core::LLVMFP128TypeInContext(c.raw()) }
 }
 
 /// [`LLVMFloatTypeInContext`](core::LLVMFloatTypeInContext).
 #[inline]
-pub fn float_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn float_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMFloatTypeInContext(c) }
+    unsafe { core::LLVMFloatTypeInContext(c.raw()) }
 }
 
 /// [`LLVMFunctionType`](core::LLVMFunctionType).
@@ -154,11 +155,14 @@ pub fn get_struct_name(ty: LLVMTypeRef) -> String {
     unsafe { c_string(core::LLVMGetStructName(ty)) }
 }
 
-/// [`LLVMGetTypeContext`](core::LLVMGetTypeContext).
+/// [`LLVMIntTypeInContext`](core::LLVMIntTypeInContext) in the context of
+/// `ty` ([`LLVMGetTypeContext`](core::LLVMGetTypeContext)), for code that
+/// holds a type but not its context.
 #[inline]
-pub fn get_type_context(ty: LLVMTypeRef) -> LLVMContextRef {
-    // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetTypeContext(ty) }
+pub fn int_type_in_context_of(ty: LLVMTypeRef, num_bits: u32) -> LLVMTypeRef {
+    // SAFETY: the handles are live (module invariant); the context of a
+    // live type is live.
+    unsafe { core::LLVMIntTypeInContext(core::LLVMGetTypeContext(ty), num_bits) }
 }
 
 /// [`LLVMGetTypeKind`](core::LLVMGetTypeKind).
@@ -184,37 +188,37 @@ pub fn global_get_value_type(global: LLVMValueRef) -> LLVMTypeRef {
 
 /// [`LLVMHalfTypeInContext`](core::LLVMHalfTypeInContext).
 #[inline]
-pub fn half_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn half_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMHalfTypeInContext(c) }
+    unsafe { core::LLVMHalfTypeInContext(c.raw()) }
 }
 
 /// [`LLVMInt32TypeInContext`](core::LLVMInt32TypeInContext).
 #[inline]
-pub fn int32_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn int32_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMInt32TypeInContext(c) }
+    unsafe { core::LLVMInt32TypeInContext(c.raw()) }
 }
 
 /// [`LLVMInt64TypeInContext`](core::LLVMInt64TypeInContext).
 #[inline]
-pub fn int64_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn int64_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMInt64TypeInContext(c) }
+    unsafe { core::LLVMInt64TypeInContext(c.raw()) }
 }
 
 /// [`LLVMInt8TypeInContext`](core::LLVMInt8TypeInContext).
 #[inline]
-pub fn int8_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn int8_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMInt8TypeInContext(c) }
+    unsafe { core::LLVMInt8TypeInContext(c.raw()) }
 }
 
 /// [`LLVMIntTypeInContext`](core::LLVMIntTypeInContext).
 #[inline]
-pub fn int_type_in_context(c: LLVMContextRef, num_bits: u32) -> LLVMTypeRef {
+pub fn int_type_in_context(c: &Context, num_bits: u32) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMIntTypeInContext(c, num_bits) }
+    unsafe { core::LLVMIntTypeInContext(c.raw(), num_bits) }
 }
 
 /// [`LLVMIsFunctionVarArg`](core::LLVMIsFunctionVarArg).
@@ -247,23 +251,23 @@ pub fn is_packed_struct(struct_ty: LLVMTypeRef) -> LLVMBool {
 
 /// [`LLVMLabelTypeInContext`](core::LLVMLabelTypeInContext).
 #[inline]
-pub fn label_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn label_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMLabelTypeInContext(c) }
+    unsafe { core::LLVMLabelTypeInContext(c.raw()) }
 }
 
 /// [`LLVMPPCFP128TypeInContext`](core::LLVMPPCFP128TypeInContext).
 #[inline]
-pub fn ppcfp128_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn ppcfp128_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMPPCFP128TypeInContext(c) }
+    unsafe { core::LLVMPPCFP128TypeInContext(c.raw()) }
 }
 
 /// [`LLVMPointerTypeInContext`](core::LLVMPointerTypeInContext).
 #[inline]
-pub fn pointer_type_in_context(c: LLVMContextRef, address_space: u32) -> LLVMTypeRef {
+pub fn pointer_type_in_context(c: &Context, address_space: u32) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMPointerTypeInContext(c, address_space) }
+    unsafe { core::LLVMPointerTypeInContext(c.raw(), address_space) }
 }
 
 /// [`LLVMPrintTypeToString`](core::LLVMPrintTypeToString): the printed type.
@@ -283,10 +287,10 @@ pub fn scalable_vector_type(element_type: LLVMTypeRef, element_count: u32) -> LL
 
 /// [`LLVMStructCreateNamed`](core::LLVMStructCreateNamed).
 #[inline]
-pub fn struct_create_named(context: LLVMContextRef, name: &CStr) -> LLVMTypeRef {
+pub fn struct_create_named(context: &Context, name: &CStr) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMStructCreateNamed(context, name.as_ptr()) }
+    unsafe { core::LLVMStructCreateNamed(context.raw(), name.as_ptr()) }
 }
 
 /// [`LLVMStructGetTypeAtIndex`](core::LLVMStructGetTypeAtIndex).
@@ -307,7 +311,7 @@ pub fn struct_set_body(ty: LLVMTypeRef, elements: &[LLVMTypeRef], packed: LLVMBo
 /// [`LLVMStructTypeInContext`](core::LLVMStructTypeInContext).
 #[inline]
 pub fn struct_type_in_context(
-    context: LLVMContextRef,
+    context: &Context,
     elements: &[LLVMTypeRef],
     packed: LLVMBool,
 ) -> LLVMTypeRef {
@@ -315,7 +319,7 @@ pub fn struct_type_in_context(
     // strings and slices for their length only and copies them.
     unsafe {
         core::LLVMStructTypeInContext(
-            context,
+            context.raw(),
             elements.as_ptr().cast_mut(),
             len_u32(elements),
             packed,
@@ -326,7 +330,7 @@ pub fn struct_type_in_context(
 /// [`LLVMTargetExtTypeInContext`](core::LLVMTargetExtTypeInContext).
 #[inline]
 pub fn target_ext_type_in_context(
-    context: LLVMContextRef,
+    context: &Context,
     name: &CStr,
     types: &[LLVMTypeRef],
     ints: &[u32],
@@ -335,7 +339,7 @@ pub fn target_ext_type_in_context(
     // strings and slices for their length only and copies them.
     unsafe {
         core::LLVMTargetExtTypeInContext(
-            context,
+            context.raw(),
             name.as_ptr(),
             types.as_ptr().cast_mut(),
             len_u32(types),
@@ -347,9 +351,9 @@ pub fn target_ext_type_in_context(
 
 /// [`LLVMTokenTypeInContext`](core::LLVMTokenTypeInContext).
 #[inline]
-pub fn token_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn token_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMTokenTypeInContext(c) }
+    unsafe { core::LLVMTokenTypeInContext(c.raw()) }
 }
 
 /// [`LLVMVectorType`](core::LLVMVectorType).
@@ -361,21 +365,21 @@ pub fn vector_type(element_type: LLVMTypeRef, element_count: u32) -> LLVMTypeRef
 
 /// [`LLVMVoidTypeInContext`](core::LLVMVoidTypeInContext).
 #[inline]
-pub fn void_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn void_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMVoidTypeInContext(c) }
+    unsafe { core::LLVMVoidTypeInContext(c.raw()) }
 }
 
 /// [`LLVMX86FP80TypeInContext`](core::LLVMX86FP80TypeInContext).
 #[inline]
-pub fn x86_fp80_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn x86_fp80_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMX86FP80TypeInContext(c) }
+    unsafe { core::LLVMX86FP80TypeInContext(c.raw()) }
 }
 
 /// [`LLVMX86MMXTypeInContext`](core::LLVMX86MMXTypeInContext).
 #[inline]
-pub fn x86_mmx_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn x86_mmx_type_in_context(c: &Context) -> LLVMTypeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMX86MMXTypeInContext(c) }
+    unsafe { core::LLVMX86MMXTypeInContext(c.raw()) }
 }

@@ -131,8 +131,7 @@ fn set_element_alignment(
         ));
     }
     let element = llvm::get_element_type(matrix);
-    let layout = llvm::get_module_data_layout(t.llvm_module());
-    let align = llvm::abi_alignment_of_type(layout, element);
+    let align = llvm::abi_alignment_of_type(t.llvm_module(), element);
     let kind = llvm::get_enum_attribute_kind_for_name("align");
     let attr = llvm::create_enum_attribute(t.llvm_context(), kind, u64::from(align));
     llvm::add_call_site_attribute(call, index + 1, attr);

@@ -16,7 +16,7 @@ use crate::import::body::{Def, OpSpec};
 use crate::import::llvm::print_value;
 use crate::import::module_import::{ImportResult, InsertPoint, ModuleImporter};
 
-impl ModuleImporter {
+impl ModuleImporter<'_> {
     /// The location of instruction `inst` (`translateLoc` of its debug
     /// location).
     pub(in crate::import) fn instruction_location(&mut self, inst: LLVMValueRef) -> Location {
