@@ -28,7 +28,7 @@ impl ModuleImporter<'_> {
         }
         let fn_type = llvm::global_get_value_type(f);
         let function_type = self.types.convert(fn_type);
-        let subprogram = super::debug_info::Md(llvm::get_subprogram(f));
+        let subprogram = super::debug_info::Md::subprogram_of(f);
         let function_location = self.debug.function_location(&mut self.namer, subprogram);
         let function_loc = self.debug.locations.loc(&function_location);
         // Where the function's warnings are reported.

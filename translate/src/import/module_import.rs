@@ -602,13 +602,12 @@ fn is_dso_local(g: LLVMValueRef) -> bool {
 /// The `DIGlobalVariableExpression`s attached to a global (`!dbg`), in
 /// order (`GlobalVariable::getDebugInfo`).
 fn global_debug_expressions(g: LLVMValueRef) -> Vec<Md> {
-    let mut out = Vec::new();
-    llvm::for_each_global_metadata(g, |kind, md| {
+    Md::attached_to_global(g)
+        .into_iter()
         // Kind 0 is `dbg`.
-        let md = Md(md);
-        if kind == 0 && md.kind() == super::debug_info::Kind::GlobalVariableExpression {
-            out.push(md);
-        }
-    });
-    out
+        .filter(|(kind, md)| {
+            *kind == 0 && md.kind() == super::debug_info::Kind::GlobalVariableExpression
+        })
+        .map(|(_, md)| md)
+        .collect()
 }

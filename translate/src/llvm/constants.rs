@@ -3,6 +3,11 @@
 //! Safe wrappers of LLVM's C API; the handles they take follow the
 //! layer's invariant (see [`crate::llvm`]).
 
+// Not converted to typed handles yet: these wrappers take the C API's raw
+// handles (`LLVMValueRef`, `LLVMTypeRef`, ...), live by the layer's
+// invariant (see `crate::llvm`) rather than by a lifetime.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
 use super::{bytes, len_u32};
 use inkwell::llvm_sys::LLVMInlineAsmDialect;
 use inkwell::llvm_sys::core;

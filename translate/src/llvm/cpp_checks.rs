@@ -5,6 +5,11 @@
 //! before building what LLVM would build blindly or crash on. The handles
 //! follow the invariant of [`crate::llvm`].
 
+// Not converted to typed handles yet: these wrappers take the C API's raw
+// handles (`LLVMValueRef`, `LLVMTypeRef`, ...), live by the layer's
+// invariant (see `crate::llvm`) rather than by a lifetime.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
 use std::ffi::{CStr, c_char, c_int};
 
 use inkwell::llvm_sys::core::LLVMDisposeMessage;

@@ -4,6 +4,11 @@
 //! the checks MLIR makes on a debug intrinsic call. Every handle comes from
 //! the module being imported, which outlives the import.
 
+// Not converted to typed handles yet: these wrappers take the C API's raw
+// handles (`LLVMValueRef`, `LLVMTypeRef`, ...), live by the layer's
+// invariant (see `crate::llvm`) rather than by a lifetime.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
 use std::ffi::c_char;
 
 use inkwell::llvm_sys::prelude::*;
@@ -172,11 +177,30 @@ pub enum VariableIntrinsic {
     Value(LLVMValueRef, Md, Md),
 }
 
-/// A metadata handle (possibly null).
+/// A metadata handle (possibly null), read by the C++ reader. Only this
+/// layer makes one, from metadata LLVM hands out, so every `Md` is live.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Md(pub LLVMMetadataRef);
+pub struct Md(LLVMMetadataRef);
 
 impl Md {
+    /// The debug location of the instruction `inst` (null when it has none).
+    pub fn debug_loc_of(inst: LLVMValueRef) -> Md {
+        Md(super::instruction_get_debug_loc(inst))
+    }
+
+    /// The subprogram attached to the function `function` (null when none is).
+    pub fn subprogram_of(function: LLVMValueRef) -> Md {
+        Md(super::get_subprogram(function))
+    }
+
+    /// The metadata attached to the global object `global`, with its kind
+    /// id, in LLVM's order.
+    pub fn attached_to_global(global: LLVMValueRef) -> Vec<(u32, Md)> {
+        let mut attached = Vec::new();
+        super::for_each_global_metadata(global, |kind, node| attached.push((kind, Md(node))));
+        attached
+    }
+
     /// Whether the handle is null.
     pub fn is_null(self) -> bool {
         self.0.is_null()

@@ -26,6 +26,17 @@
 //!
 //! The wrappers are `#[inline]` and add nothing to the C call but the
 //! conversion of slices and strings to pointer and length.
+//!
+//! # Typed handles
+//!
+//! Where a handle's type can carry the invariant, it does: a context is
+//! inkwell's `&Context`, a module a [`ModuleRef`] (a borrowed inkwell
+//! `Module`, see [`handles`]), the JIT and the output file take inkwell's
+//! `Module`, and a debug-info node being imported is an [`debug_import::Md`]
+//! that only this layer makes. Values, types, blocks, metadata, attributes,
+//! comdats and builders are still the C API's raw handles; the files whose
+//! wrappers take them say so with a file-level
+//! `allow(clippy::not_unsafe_ptr_arg_deref)`.
 
 mod attributes;
 mod blocks;
@@ -38,7 +49,7 @@ pub mod debug_import;
 mod debug_info;
 pub mod debug_info_nodes;
 mod globals;
-mod handles;
+pub mod handles;
 mod instructions;
 mod intrinsics;
 pub mod jit;

@@ -20,7 +20,7 @@ impl ModuleImporter<'_> {
     /// The location of instruction `inst` (`translateLoc` of its debug
     /// location).
     pub(in crate::import) fn instruction_location(&mut self, inst: LLVMValueRef) -> Location {
-        let loc = Md(llvm::instruction_get_debug_loc(inst));
+        let loc = Md::debug_loc_of(inst);
         self.debug.translate_loc(&mut self.namer, loc)
     }
 
