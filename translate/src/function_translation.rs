@@ -280,7 +280,7 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
             Node::Block(block) => {
                 let bb = t.lookup_block(op, block)?;
                 llvm::position_builder_at_end(t.builder(), bb);
-                crate::debug_info::set_current_location(t, std::ptr::null_mut());
+                crate::debug_info::set_current_location(t, crate::llvm::Metadata::null());
                 if block != blocks[0] {
                     for &arg in ir.block_arguments(block) {
                         let ty = t.llvm_type(op, ir.value_type(arg))?;
@@ -298,7 +298,7 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
                 let (bb, target, term) = (detour.bb, detour.target, detour.term);
                 let target_bb = t.lookup_block(term, target)?;
                 llvm::position_builder_at_end(t.builder(), bb);
-                crate::debug_info::set_current_location(t, std::ptr::null_mut());
+                crate::debug_info::set_current_location(t, crate::llvm::Metadata::null());
                 let mut phis = Vec::new();
                 for &arg in ir.block_arguments(target) {
                     let ty = t.llvm_type(op, ir.value_type(arg))?;
@@ -311,7 +311,7 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
             }
         }
     }
-    crate::debug_info::set_current_location(t, std::ptr::null_mut());
+    crate::debug_info::set_current_location(t, crate::llvm::Metadata::null());
     connect_phis(t, op, &blocks, &detours)
 }
 

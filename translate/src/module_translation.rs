@@ -46,13 +46,13 @@ pub struct ModuleTranslation<'a> {
     blocks: HandleTable<BlockId, LLVMBasicBlock>,
     comdats: HashMap<(String, String), LLVMComdatRef>,
     redirects: FxHashMap<(OpId, usize), LLVMBasicBlockRef>,
-    metadata: MetadataCache,
+    metadata: MetadataCache<'a>,
     names: AttrNames,
     intrinsics: DeclaredIntrinsics,
     /// Whether `instruction_ops` is filled in.
     record_instructions: bool,
     instruction_ops: FxHashMap<LLVMValueRef, OpId>,
-    debug_info: DebugInfo,
+    debug_info: DebugInfo<'a>,
 }
 
 /// Translates `module` (a `builtin.module`) into a new LLVM module in
@@ -362,7 +362,7 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// The debug information built so far.
-    pub fn debug_info(&mut self) -> &mut DebugInfo {
+    pub fn debug_info(&mut self) -> &mut DebugInfo<'a> {
         &mut self.debug_info
     }
 
@@ -373,7 +373,7 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// The metadata nodes created so far.
-    pub fn metadata_cache(&mut self) -> &mut MetadataCache {
+    pub fn metadata_cache(&mut self) -> &mut MetadataCache<'a> {
         &mut self.metadata
     }
 

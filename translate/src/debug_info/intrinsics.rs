@@ -5,6 +5,7 @@
 //! subprogram, or with an unknown location) they are dropped, as in MLIR.
 
 use crate::llvm;
+use crate::llvm::Metadata;
 use dialectic::OpId;
 
 use super::nodes::translate_node;
@@ -57,17 +58,17 @@ fn label(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
         return Ok(());
     }
     let label = node_of_kind(t, op, "label", "di_label")?;
-    llvm::debug_info_nodes::di_insert_label(t.llvm_module(), label, location, block);
+    llvm::debug_info_attach::di_insert_label(t.llvm_module(), label, location, block);
     Ok(())
 }
 
 /// The node of attribute `name` of `op`, which must be a `#llvm.<mnemonic>`.
-fn node_of_kind(
-    t: &mut ModuleTranslation<'_>,
+fn node_of_kind<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     name: &str,
     mnemonic: &str,
-) -> TranslateResult<inkwell::llvm_sys::prelude::LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let attr = t
         .attr(op, name)
         .filter(|&a| DiParams::of(t.ctx, a).is_some_and(|p| p.mnemonic == mnemonic))

@@ -20,6 +20,7 @@ pub mod types;
 pub mod variables;
 
 use crate::llvm;
+use crate::llvm::Metadata;
 use std::collections::HashMap;
 
 use dialectic::op_support::string_of;
@@ -33,23 +34,23 @@ use crate::module_translation::ModuleTranslation;
 
 /// The debug information built so far and what the translation of the
 /// current function needs (its subprogram).
-pub struct DebugInfo {
+pub struct DebugInfo<'ctx> {
     enabled: bool,
     builder: Option<llvm::DIBuilder>,
     /// Nodes by the attribute they translate.
-    nodes: HashMap<Attribute, LLVMMetadataRef>,
+    nodes: HashMap<Attribute, Metadata<'ctx>>,
     /// The placeholders of the recursive types being translated, by their
     /// `recId`, innermost last.
-    recursive: Vec<(Attribute, LLVMMetadataRef)>,
+    recursive: Vec<(Attribute, Metadata<'ctx>)>,
     /// Locations by (location, scope, inlined-at).
-    locations: HashMap<(Attribute, usize, usize), LLVMMetadataRef>,
+    locations: HashMap<(Attribute, Metadata<'ctx>, Metadata<'ctx>), Metadata<'ctx>>,
     /// The global variable expressions of each compile unit, in order.
-    unit_globals: Vec<(LLVMMetadataRef, Vec<LLVMMetadataRef>)>,
+    unit_globals: Vec<(Metadata<'ctx>, Vec<Metadata<'ctx>>)>,
     /// The subprogram of the function being translated (null if none).
-    subprogram: LLVMMetadataRef,
+    subprogram: Metadata<'ctx>,
 }
 
-impl Default for DebugInfo {
+impl Default for DebugInfo<'_> {
     fn default() -> Self {
         DebugInfo {
             enabled: false,
@@ -58,12 +59,12 @@ impl Default for DebugInfo {
             recursive: Vec::new(),
             locations: HashMap::new(),
             unit_globals: Vec::new(),
-            subprogram: std::ptr::null_mut(),
+            subprogram: Metadata::null(),
         }
     }
 }
 
-impl DebugInfo {
+impl DebugInfo<'_> {
     /// Whether debug locations are emitted (an op has a known location).
     pub fn enabled(&self) -> bool {
         self.enabled
@@ -136,12 +137,12 @@ pub fn begin_function_body(t: &mut ModuleTranslation<'_>, function: LLVMValueRef
 pub fn set_location_of(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
     let scope = t.debug_info().subprogram;
     let location = match t.ir.op_loc(op) {
-        _ if !t.debug_info().enabled => std::ptr::null_mut(),
+        _ if !t.debug_info().enabled => Metadata::null(),
         // A file location needs the function's subprogram.
-        dialectic::storage::ir::Location::Source { .. } if scope.is_null() => std::ptr::null_mut(),
+        dialectic::storage::ir::Location::Source { .. } if scope.is_null() => Metadata::null(),
         loc => {
             let loc = loc.to_attr(t.ctx);
-            locations::translate_location(t, op, loc, scope, std::ptr::null_mut())?
+            locations::translate_location(t, op, loc, scope, Metadata::null())?
         }
     };
     set_current_location(t, location);
@@ -149,7 +150,7 @@ pub fn set_location_of(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResu
 }
 
 /// Sets the builder's debug location (none when null).
-pub fn set_current_location(t: &ModuleTranslation<'_>, location: LLVMMetadataRef) {
+pub fn set_current_location<'a>(t: &ModuleTranslation<'a>, location: Metadata<'a>) {
     llvm::set_current_debug_location2(t.builder(), location);
 }
 
@@ -165,7 +166,7 @@ pub fn translate_global(
     };
     let expression = variables::global_variable_expression(t, op, attr)?;
     let unit = {
-        llvm::debug_info_nodes::di_add_global_debug_info(global, expression);
+        llvm::debug_info_attach::di_add_global_debug_info(global, expression);
         llvm::debug_info_nodes::di_global_variable_unit(expression)
     };
     if !unit.is_null() {

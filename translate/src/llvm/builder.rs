@@ -8,6 +8,7 @@
 // invariant (see `crate::llvm`) rather than by a lifetime.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use super::Metadata;
 use super::len_u32;
 use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMAtomicOrdering;
@@ -426,9 +427,9 @@ pub fn clear_insertion_position(builder: LLVMBuilderRef) {
 
 /// [`LLVMGetCurrentDebugLocation2`](core::LLVMGetCurrentDebugLocation2).
 #[inline]
-pub fn get_current_debug_location2(builder: LLVMBuilderRef) -> LLVMMetadataRef {
+pub fn get_current_debug_location2<'ctx>(builder: LLVMBuilderRef) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetCurrentDebugLocation2(builder) }
+    Metadata::from_raw(unsafe { core::LLVMGetCurrentDebugLocation2(builder) })
 }
 
 /// [`LLVMGetInsertBlock`](core::LLVMGetInsertBlock).
@@ -454,9 +455,9 @@ pub fn set_cleanup(landing_pad: LLVMValueRef, val: LLVMBool) {
 
 /// [`LLVMSetCurrentDebugLocation2`](core::LLVMSetCurrentDebugLocation2).
 #[inline]
-pub fn set_current_debug_location2(builder: LLVMBuilderRef, loc: LLVMMetadataRef) {
+pub fn set_current_debug_location2(builder: LLVMBuilderRef, loc: Metadata<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMSetCurrentDebugLocation2(builder, loc) }
+    unsafe { core::LLVMSetCurrentDebugLocation2(builder, loc.raw()) }
 }
 
 /// [`LLVMBuildFNeg`](core::LLVMBuildFNeg), the value unnamed.

@@ -12,6 +12,7 @@
 
 use std::ffi::{CStr, c_char};
 
+use super::Metadata;
 use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::llvm_sys::prelude::*;
@@ -43,16 +44,17 @@ pub fn set_dso_local(global: LLVMValueRef) {
 }
 
 /// A distinct metadata node (`distinct !{...}`) of `operands`.
-pub fn distinct_node(context: &Context, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
-    // SAFETY: the operands are metadata of `context` (module invariant);
-    // LLVM reads the array for its length only and copies it.
-    unsafe {
+pub fn distinct_node<'ctx>(context: &'ctx Context, operands: &[Metadata<'ctx>]) -> Metadata<'ctx> {
+    let operands = Metadata::raw_slice(operands);
+    // SAFETY: the operands are metadata of `context`; LLVM reads the array
+    // for its length only and copies it.
+    Metadata::from_raw(unsafe {
         dialectic_llvm_distinct_node(
             context.raw(),
             operands.as_ptr().cast_mut(),
             super::len_u32(operands),
         )
-    }
+    })
 }
 
 /// Sets the `function_entry_count` profile of `function`.

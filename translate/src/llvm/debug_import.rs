@@ -185,19 +185,19 @@ pub struct Md(LLVMMetadataRef);
 impl Md {
     /// The debug location of the instruction `inst` (null when it has none).
     pub fn debug_loc_of(inst: LLVMValueRef) -> Md {
-        Md(super::instruction_get_debug_loc(inst))
+        Md(super::instruction_get_debug_loc(inst).raw())
     }
 
     /// The subprogram attached to the function `function` (null when none is).
     pub fn subprogram_of(function: LLVMValueRef) -> Md {
-        Md(super::get_subprogram(function))
+        Md(super::get_subprogram(function).raw())
     }
 
     /// The metadata attached to the global object `global`, with its kind
     /// id, in LLVM's order.
     pub fn attached_to_global(global: LLVMValueRef) -> Vec<(u32, Md)> {
         let mut attached = Vec::new();
-        super::for_each_global_metadata(global, |kind, node| attached.push((kind, Md(node))));
+        super::for_each_global_metadata(global, |kind, node| attached.push((kind, Md(node.raw()))));
         attached
     }
 

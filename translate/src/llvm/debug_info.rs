@@ -8,7 +8,7 @@
 // invariant (see `crate::llvm`) rather than by a lifetime.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
-use super::ModuleRef;
+use super::{Metadata, ModuleRef};
 use inkwell::context::Context;
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::debuginfo;
@@ -16,37 +16,48 @@ use inkwell::llvm_sys::prelude::*;
 
 /// [`LLVMDIBuilderCreateDebugLocation`](debuginfo::LLVMDIBuilderCreateDebugLocation).
 #[inline]
-pub fn di_builder_create_debug_location(
-    ctx: &Context,
+pub fn di_builder_create_debug_location<'ctx>(
+    ctx: &'ctx Context,
     line: u32,
     column: u32,
-    scope: LLVMMetadataRef,
-    inlined_at: LLVMMetadataRef,
-) -> LLVMMetadataRef {
+    scope: Metadata<'ctx>,
+    inlined_at: Metadata<'ctx>,
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe {
-        debuginfo::LLVMDIBuilderCreateDebugLocation(ctx.raw(), line, column, scope, inlined_at)
-    }
+    Metadata::from_raw(unsafe {
+        debuginfo::LLVMDIBuilderCreateDebugLocation(
+            ctx.raw(),
+            line,
+            column,
+            scope.raw(),
+            inlined_at.raw(),
+        )
+    })
 }
 
 /// [`LLVMDIBuilderCreateExpression`](core::LLVMDIBuilderCreateExpression).
 #[inline]
-pub fn di_builder_create_expression(builder: LLVMDIBuilderRef, ops: &[u64]) -> LLVMMetadataRef {
+pub fn di_builder_create_expression<'ctx>(
+    builder: LLVMDIBuilderRef,
+    ops: &[u64],
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
-    unsafe { debuginfo::LLVMDIBuilderCreateExpression(builder, ops.as_ptr().cast_mut(), ops.len()) }
+    Metadata::from_raw(unsafe {
+        debuginfo::LLVMDIBuilderCreateExpression(builder, ops.as_ptr().cast_mut(), ops.len())
+    })
 }
 
 /// [`LLVMDIBuilderCreateFile`](core::LLVMDIBuilderCreateFile).
 #[inline]
-pub fn di_builder_create_file(
+pub fn di_builder_create_file<'ctx>(
     builder: LLVMDIBuilderRef,
     file: &[u8],
     directory: &[u8],
-) -> LLVMMetadataRef {
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
-    unsafe {
+    Metadata::from_raw(unsafe {
         debuginfo::LLVMDIBuilderCreateFile(
             builder,
             file.as_ptr().cast(),
@@ -54,20 +65,22 @@ pub fn di_builder_create_file(
             directory.as_ptr().cast(),
             directory.len(),
         )
-    }
+    })
 }
 
 /// [`LLVMDIBuilderCreateLexicalBlock`](debuginfo::LLVMDIBuilderCreateLexicalBlock).
 #[inline]
-pub fn di_builder_create_lexical_block(
+pub fn di_builder_create_lexical_block<'ctx>(
     builder: LLVMDIBuilderRef,
-    scope: LLVMMetadataRef,
-    file: LLVMMetadataRef,
+    scope: Metadata<'ctx>,
+    file: Metadata<'ctx>,
     line: u32,
     column: u32,
-) -> LLVMMetadataRef {
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { debuginfo::LLVMDIBuilderCreateLexicalBlock(builder, scope, file, line, column) }
+    Metadata::from_raw(unsafe {
+        debuginfo::LLVMDIBuilderCreateLexicalBlock(builder, scope.raw(), file.raw(), line, column)
+    })
 }
 
 /// [`LLVMDIBuilderInsertDbgValueRecordAtEnd`](debuginfo::LLVMDIBuilderInsertDbgValueRecordAtEnd).
@@ -75,15 +88,20 @@ pub fn di_builder_create_lexical_block(
 pub fn di_builder_insert_dbg_value_record_at_end(
     builder: LLVMDIBuilderRef,
     val: LLVMValueRef,
-    var_info: LLVMMetadataRef,
-    expr: LLVMMetadataRef,
-    debug_loc: LLVMMetadataRef,
+    var_info: Metadata<'_>,
+    expr: Metadata<'_>,
+    debug_loc: Metadata<'_>,
     block: LLVMBasicBlockRef,
 ) -> LLVMDbgRecordRef {
     // SAFETY: the handles are live (module invariant).
     unsafe {
         debuginfo::LLVMDIBuilderInsertDbgValueRecordAtEnd(
-            builder, val, var_info, expr, debug_loc, block,
+            builder,
+            val,
+            var_info.raw(),
+            expr.raw(),
+            debug_loc.raw(),
+            block,
         )
     }
 }
@@ -93,31 +111,36 @@ pub fn di_builder_insert_dbg_value_record_at_end(
 pub fn di_builder_insert_declare_record_at_end(
     builder: LLVMDIBuilderRef,
     storage: LLVMValueRef,
-    var_info: LLVMMetadataRef,
-    expr: LLVMMetadataRef,
-    debug_loc: LLVMMetadataRef,
+    var_info: Metadata<'_>,
+    expr: Metadata<'_>,
+    debug_loc: Metadata<'_>,
     block: LLVMBasicBlockRef,
 ) -> LLVMDbgRecordRef {
     // SAFETY: the handles are live (module invariant).
     unsafe {
         debuginfo::LLVMDIBuilderInsertDeclareRecordAtEnd(
-            builder, storage, var_info, expr, debug_loc, block,
+            builder,
+            storage,
+            var_info.raw(),
+            expr.raw(),
+            debug_loc.raw(),
+            block,
         )
     }
 }
 
 /// [`LLVMGetSubprogram`](debuginfo::LLVMGetSubprogram).
 #[inline]
-pub fn get_subprogram(func: LLVMValueRef) -> LLVMMetadataRef {
+pub fn get_subprogram<'ctx>(func: LLVMValueRef) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { debuginfo::LLVMGetSubprogram(func) }
+    Metadata::from_raw(unsafe { debuginfo::LLVMGetSubprogram(func) })
 }
 
 /// [`LLVMInstructionGetDebugLoc`](debuginfo::LLVMInstructionGetDebugLoc).
 #[inline]
-pub fn instruction_get_debug_loc(inst: LLVMValueRef) -> LLVMMetadataRef {
+pub fn instruction_get_debug_loc<'ctx>(inst: LLVMValueRef) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { debuginfo::LLVMInstructionGetDebugLoc(inst) }
+    Metadata::from_raw(unsafe { debuginfo::LLVMInstructionGetDebugLoc(inst) })
 }
 
 /// [`LLVMSetIsNewDbgInfoFormat`](core::LLVMSetIsNewDbgInfoFormat).
@@ -129,9 +152,9 @@ pub fn set_is_new_dbg_info_format(m: ModuleRef<'_>, use_new_format: LLVMBool) {
 
 /// [`LLVMSetSubprogram`](debuginfo::LLVMSetSubprogram).
 #[inline]
-pub fn set_subprogram(func: LLVMValueRef, sp: LLVMMetadataRef) {
+pub fn set_subprogram(func: LLVMValueRef, sp: Metadata<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { debuginfo::LLVMSetSubprogram(func, sp) }
+    unsafe { debuginfo::LLVMSetSubprogram(func, sp.raw()) }
 }
 
 /// The `DIBuilder` of a module, disposed of when dropped: the handle

@@ -1,14 +1,15 @@
-//! Typed handles of what owns LLVM IR, where inkwell's own types cannot be
-//! held: a borrowed module.
+//! Typed handles where inkwell's own types cannot serve: a borrowed module,
+//! and metadata (which inkwell lacks).
 //!
 //! A wrapper that takes a context takes inkwell's `&Context`; one that
 //! takes a module takes a [`ModuleRef`], which is made only from a
 //! borrowed inkwell `Module` and so cannot outlive it (nor the module its
-//! context).
+//! context); metadata is a [`Metadata`] of the context it lives in.
 
 use std::marker::PhantomData;
 
-use inkwell::llvm_sys::prelude::LLVMModuleRef;
+use inkwell::context::Context;
+use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMModuleRef};
 use inkwell::module::Module;
 
 /// A module borrowed for `'a`: what `&'a Module<'ctx>` says, without the
@@ -36,5 +37,52 @@ impl<'a> ModuleRef<'a> {
     #[inline]
     pub(super) fn raw(self) -> LLVMModuleRef {
         self.raw
+    }
+}
+
+/// A metadata node or string of the context `'ctx`, or none (absent
+/// operands of debug-info nodes are none). Only the LLVM layer makes one
+/// from the C API's handle; `repr(transparent)`, so a slice of them is an
+/// array of the C API's handles.
+#[repr(transparent)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Metadata<'ctx> {
+    raw: LLVMMetadataRef,
+    context: PhantomData<&'ctx Context>,
+}
+
+impl<'ctx> Metadata<'ctx> {
+    /// No metadata.
+    #[inline]
+    pub fn null() -> Self {
+        Metadata::from_raw(std::ptr::null_mut())
+    }
+
+    /// Whether this is no metadata.
+    #[inline]
+    pub fn is_null(self) -> bool {
+        self.raw.is_null()
+    }
+
+    /// The handle of metadata LLVM handed out in `'ctx`.
+    #[inline]
+    pub(super) fn from_raw(raw: LLVMMetadataRef) -> Self {
+        Metadata {
+            raw,
+            context: PhantomData,
+        }
+    }
+
+    /// The C API's handle, for the wrappers of this layer.
+    #[inline]
+    pub(super) fn raw(self) -> LLVMMetadataRef {
+        self.raw
+    }
+
+    /// The C API's handles of `metadata`, for the wrappers of this layer.
+    #[inline]
+    pub(super) fn raw_slice<'s>(metadata: &'s [Metadata<'ctx>]) -> &'s [LLVMMetadataRef] {
+        // SAFETY: `Metadata` is `repr(transparent)` over `LLVMMetadataRef`.
+        unsafe { std::slice::from_raw_parts(metadata.as_ptr().cast(), metadata.len()) }
     }
 }

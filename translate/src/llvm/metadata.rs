@@ -10,7 +10,7 @@
 
 use std::ffi::CStr;
 
-use super::ModuleRef;
+use super::{Metadata, ModuleRef};
 use super::{len_u32, lossy};
 use inkwell::context::Context;
 use inkwell::llvm_sys::core;
@@ -75,7 +75,10 @@ pub fn get_metadata(val: LLVMValueRef, kind_id: u32) -> LLVMValueRef {
 /// [`LLVMGlobalCopyAllMetadata`](core::LLVMGlobalCopyAllMetadata): `f` of
 /// the kind and node of each attachment of `global`, in order.
 #[inline]
-pub fn for_each_global_metadata(global: LLVMValueRef, mut f: impl FnMut(u32, LLVMMetadataRef)) {
+pub fn for_each_global_metadata<'ctx>(
+    global: LLVMValueRef,
+    mut f: impl FnMut(u32, Metadata<'ctx>),
+) {
     // SAFETY: the handle is a live global (module invariant); the `n`
     // entries LLVM allocates are read, then disposed of here (a panic in
     // `f` leaks them, nothing worse).
@@ -85,7 +88,7 @@ pub fn for_each_global_metadata(global: LLVMValueRef, mut f: impl FnMut(u32, LLV
         for i in 0..n as u32 {
             f(
                 core::LLVMValueMetadataEntriesGetKind(entries, i),
-                core::LLVMValueMetadataEntriesGetMetadata(entries, i),
+                Metadata::from_raw(core::LLVMValueMetadataEntriesGetMetadata(entries, i)),
             );
         }
         if !entries.is_null() {
@@ -96,9 +99,9 @@ pub fn for_each_global_metadata(global: LLVMValueRef, mut f: impl FnMut(u32, LLV
 
 /// [`LLVMGlobalSetMetadata`](core::LLVMGlobalSetMetadata).
 #[inline]
-pub fn global_set_metadata(global: LLVMValueRef, kind: u32, md: LLVMMetadataRef) {
+pub fn global_set_metadata(global: LLVMValueRef, kind: u32, md: Metadata<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGlobalSetMetadata(global, kind, md) }
+    unsafe { core::LLVMGlobalSetMetadata(global, kind, md.raw()) }
 }
 
 /// [`LLVMIsAMDNode`](core::LLVMIsAMDNode).
@@ -117,27 +120,33 @@ pub fn is_a_md_string(val: LLVMValueRef) -> LLVMValueRef {
 
 /// [`LLVMMDNodeInContext2`](core::LLVMMDNodeInContext2).
 #[inline]
-pub fn md_node_in_context2(context: &Context, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
+pub fn md_node_in_context2<'ctx>(
+    context: &'ctx Context,
+    operands: &[Metadata<'ctx>],
+) -> Metadata<'ctx> {
+    let operands = Metadata::raw_slice(operands);
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
-    unsafe {
+    Metadata::from_raw(unsafe {
         core::LLVMMDNodeInContext2(context.raw(), operands.as_ptr().cast_mut(), operands.len())
-    }
+    })
 }
 
 /// [`LLVMMDStringInContext2`](core::LLVMMDStringInContext2).
 #[inline]
-pub fn md_string_in_context2(context: &Context, string: &[u8]) -> LLVMMetadataRef {
+pub fn md_string_in_context2<'ctx>(context: &'ctx Context, string: &[u8]) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
-    unsafe { core::LLVMMDStringInContext2(context.raw(), string.as_ptr().cast(), string.len()) }
+    Metadata::from_raw(unsafe {
+        core::LLVMMDStringInContext2(context.raw(), string.as_ptr().cast(), string.len())
+    })
 }
 
 /// [`LLVMMetadataAsValue`](core::LLVMMetadataAsValue).
 #[inline]
-pub fn metadata_as_value(c: &Context, md: LLVMMetadataRef) -> LLVMValueRef {
+pub fn metadata_as_value<'ctx>(c: &'ctx Context, md: Metadata<'ctx>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMMetadataAsValue(c.raw(), md) }
+    unsafe { core::LLVMMetadataAsValue(c.raw(), md.raw()) }
 }
 
 /// [`LLVMMetadataTypeInContext`](core::LLVMMetadataTypeInContext).
@@ -149,9 +158,9 @@ pub fn metadata_type_in_context(c: &Context) -> LLVMTypeRef {
 
 /// [`LLVMReplaceMDNodeOperandWith`](core::LLVMReplaceMDNodeOperandWith).
 #[inline]
-pub fn replace_md_node_operand_with(v: LLVMValueRef, index: u32, replacement: LLVMMetadataRef) {
+pub fn replace_md_node_operand_with(v: LLVMValueRef, index: u32, replacement: Metadata<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMReplaceMDNodeOperandWith(v, index, replacement) }
+    unsafe { core::LLVMReplaceMDNodeOperandWith(v, index, replacement.raw()) }
 }
 
 /// [`LLVMSetMetadata`](core::LLVMSetMetadata).
@@ -163,49 +172,50 @@ pub fn set_metadata(val: LLVMValueRef, kind_id: u32, node: LLVMValueRef) {
 
 /// [`LLVMValueAsMetadata`](core::LLVMValueAsMetadata).
 #[inline]
-pub fn value_as_metadata(val: LLVMValueRef) -> LLVMMetadataRef {
+pub fn value_as_metadata<'ctx>(val: LLVMValueRef) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMValueAsMetadata(val) }
+    Metadata::from_raw(unsafe { core::LLVMValueAsMetadata(val) })
 }
 
 /// A temporary metadata node without operands (a placeholder for a node
 /// built later): replaced by [`TemporaryNode::replace_all_uses_with`], which
 /// deletes it, or disposed of when dropped. Its handle is live as long as
 /// the `TemporaryNode`.
-pub struct TemporaryNode {
-    raw: LLVMMetadataRef,
+pub struct TemporaryNode<'ctx> {
+    raw: Metadata<'ctx>,
 }
 
-impl TemporaryNode {
+impl<'ctx> TemporaryNode<'ctx> {
     /// [`LLVMTemporaryMDNode`](debuginfo::LLVMTemporaryMDNode) of no operands.
     #[inline]
-    pub fn new(context: &Context) -> TemporaryNode {
-        // SAFETY: the context is live (module invariant); no operands are read.
+    pub fn new(context: &'ctx Context) -> TemporaryNode<'ctx> {
+        // SAFETY: the context is live; no operands are read.
+        let raw = unsafe { debuginfo::LLVMTemporaryMDNode(context.raw(), std::ptr::null_mut(), 0) };
         TemporaryNode {
-            raw: unsafe { debuginfo::LLVMTemporaryMDNode(context.raw(), std::ptr::null_mut(), 0) },
+            raw: Metadata::from_raw(raw),
         }
     }
 
     /// The node, to use as an operand until it is replaced.
     #[inline]
-    pub fn as_metadata(&self) -> LLVMMetadataRef {
+    pub fn as_metadata(&self) -> Metadata<'ctx> {
         self.raw
     }
 
     /// [`LLVMMetadataReplaceAllUsesWith`](debuginfo::LLVMMetadataReplaceAllUsesWith):
     /// every use of the node becomes `replacement`, and the node is deleted.
     #[inline]
-    pub fn replace_all_uses_with(self, replacement: LLVMMetadataRef) {
+    pub fn replace_all_uses_with(self, replacement: Metadata<'ctx>) {
         let raw = std::mem::ManuallyDrop::new(self).raw;
         // SAFETY: the node is a live temporary (owned by `self`, consumed
         // here, so deleted once); the replacement is live (module invariant).
-        unsafe { debuginfo::LLVMMetadataReplaceAllUsesWith(raw, replacement) }
+        unsafe { debuginfo::LLVMMetadataReplaceAllUsesWith(raw.raw(), replacement.raw()) }
     }
 }
 
-impl Drop for TemporaryNode {
+impl Drop for TemporaryNode<'_> {
     fn drop(&mut self) {
         // SAFETY: the node is a live temporary owned by `self`, disposed of once.
-        unsafe { debuginfo::LLVMDisposeTemporaryMDNode(self.raw) }
+        unsafe { debuginfo::LLVMDisposeTemporaryMDNode(self.raw.raw()) }
     }
 }

@@ -3,6 +3,7 @@
 //! file per concept, each wrapper named after the C function it calls
 //! (`LLVMGetTypeKind` is [`get_type_kind`]); and the few C++ calls of
 //! `cpp/` (`cpp_checks`, `cpp_extras`, [`debug_info_nodes`],
+//! [`debug_info_attach`],
 //! [`debug_import`], [`jit`], [`output_file`]). Everything else in the
 //! crate is free of `unsafe` (`#![deny(unsafe_code)]`; this module alone
 //! is allowed it).
@@ -31,11 +32,12 @@
 //!
 //! Where a handle's type can carry the invariant, it does: a context is
 //! inkwell's `&Context`, a module a [`ModuleRef`] (a borrowed inkwell
-//! `Module`, see [`handles`]), the JIT and the output file take inkwell's
-//! `Module`, and a debug-info node being imported is an [`debug_import::Md`]
-//! that only this layer makes. Values, types, blocks, metadata, attributes,
-//! comdats and builders are still the C API's raw handles; the files whose
-//! wrappers take them say so with a file-level
+//! `Module`), metadata a [`Metadata`] of its context (inkwell has no type
+//! for it; both in [`handles`]), the JIT and the output file take inkwell's
+//! `Module`, and a debug-info node being imported is an
+//! [`debug_import::Md`] that only this layer makes. Values, types, blocks,
+//! attributes, comdats and builders are still the C API's raw handles; the
+//! files whose wrappers take them say so with a file-level
 //! `allow(clippy::not_unsafe_ptr_arg_deref)`.
 
 mod attributes;
@@ -47,6 +49,7 @@ mod cpp_checks;
 mod cpp_extras;
 pub mod debug_import;
 mod debug_info;
+pub mod debug_info_attach;
 pub mod debug_info_nodes;
 mod globals;
 pub mod handles;
@@ -68,7 +71,7 @@ pub use cpp_checks::*;
 pub use cpp_extras::*;
 pub use debug_info::*;
 pub use globals::*;
-pub use handles::ModuleRef;
+pub use handles::{Metadata, ModuleRef};
 pub use instructions::*;
 pub use intrinsics::*;
 pub use metadata::*;

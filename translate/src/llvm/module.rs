@@ -10,7 +10,7 @@
 
 use std::ffi::CStr;
 
-use super::ModuleRef;
+use super::{Metadata, ModuleRef};
 use super::{c_string, lossy, take_message};
 use inkwell::llvm_sys::LLVMModuleFlagBehavior;
 use inkwell::llvm_sys::analysis;
@@ -63,7 +63,7 @@ pub fn add_module_flag(
     module: ModuleRef<'_>,
     behavior: LLVMModuleFlagBehavior,
     key: &str,
-    value: LLVMMetadataRef,
+    value: Metadata<'_>,
 ) {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
@@ -73,7 +73,7 @@ pub fn add_module_flag(
             behavior,
             key.as_ptr().cast(),
             key.len(),
-            value,
+            value.raw(),
         )
     }
 }

@@ -1,0 +1,45 @@
+//! Debug-info nodes attached to IR through `cpp/debug_info.cpp`: a
+//! `#dbg_label` record at the end of a block, and a global variable
+//! expression on a global (`!dbg`). The nodes are built by
+//! [`debug_info_nodes`](super::debug_info_nodes); the blocks and globals
+//! follow the invariant of [`crate::llvm`].
+
+// Not converted to typed handles yet: these wrappers take the C API's raw
+// handles (`LLVMValueRef`, `LLVMTypeRef`, ...), live by the layer's
+// invariant (see `crate::llvm`) rather than by a lifetime.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
+use inkwell::llvm_sys::prelude::*;
+
+use super::{Metadata, ModuleRef};
+
+unsafe extern "C" {
+    fn dialectic_di_add_global_debug_info(global: LLVMValueRef, expression: Metadata<'_>);
+    fn dialectic_di_insert_label(
+        module: LLVMModuleRef,
+        label: Metadata<'_>,
+        location: Metadata<'_>,
+        block: LLVMBasicBlockRef,
+    );
+}
+
+/// `dialectic_di_add_global_debug_info`: attaches the global variable
+/// expression `expression` to the global variable `global` (`!dbg`).
+#[inline]
+pub fn di_add_global_debug_info(global: LLVMValueRef, expression: Metadata<'_>) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { dialectic_di_add_global_debug_info(global, expression) }
+}
+
+/// `dialectic_di_insert_label`: a `#dbg_label` record of `label` at
+/// `location`, at the end of `block`.
+#[inline]
+pub fn di_insert_label<'ctx>(
+    module: ModuleRef<'ctx>,
+    label: Metadata<'ctx>,
+    location: Metadata<'ctx>,
+    block: LLVMBasicBlockRef,
+) {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { dialectic_di_insert_label(module.raw(), label, location, block) }
+}
