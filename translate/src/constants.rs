@@ -6,13 +6,13 @@ use crate::llvm;
 use dialectic::runtime::storage::attributes::{AttrKind, DenseElements};
 use dialectic::{Attribute, Context};
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 /// The constant of LLVM type `ty` that `attr` holds, or why it has none.
-pub fn constant_of(
+pub fn constant_of<'ctx>(
     ctx: &Context,
     attr: Attribute,
-    ty: LLVMTypeRef,
+    ty: llvm::AnyType<'ctx>,
 ) -> Result<LLVMValueRef, String> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { value, .. } => {
@@ -79,7 +79,7 @@ pub fn constant_of(
 }
 
 /// A type's element type if it is a vector, else the type.
-fn scalar_of(ty: LLVMTypeRef) -> LLVMTypeRef {
+fn scalar_of<'ctx>(ty: llvm::AnyType<'ctx>) -> llvm::AnyType<'ctx> {
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMVectorTypeKind | LLVMTypeKind::LLVMScalableVectorTypeKind => {
             llvm::get_element_type(ty)
@@ -89,7 +89,7 @@ fn scalar_of(ty: LLVMTypeRef) -> LLVMTypeRef {
 }
 
 /// `value` splatted over `ty` when it is a vector.
-fn splat_if_vector(ty: LLVMTypeRef, value: LLVMValueRef) -> LLVMValueRef {
+fn splat_if_vector<'ctx>(ty: llvm::AnyType<'ctx>, value: LLVMValueRef) -> LLVMValueRef {
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMVectorTypeKind => {
             let items = vec![value; llvm::get_vector_size(ty) as usize];
@@ -100,12 +100,12 @@ fn splat_if_vector(ty: LLVMTypeRef, value: LLVMValueRef) -> LLVMValueRef {
 }
 
 /// An integer constant of type `ty` from little-endian 64-bit words.
-fn const_int_words(ty: LLVMTypeRef, words: &[u64]) -> LLVMValueRef {
+fn const_int_words<'ctx>(ty: llvm::AnyType<'ctx>, words: &[u64]) -> LLVMValueRef {
     llvm::const_int_of_arbitrary_precision(ty, words)
 }
 
 /// A scalar integer or float constant of type `ty` from its bits.
-fn const_from_bits(ty: LLVMTypeRef, bits: u128) -> LLVMValueRef {
+fn const_from_bits<'ctx>(ty: llvm::AnyType<'ctx>, bits: u128) -> LLVMValueRef {
     let words = [bits as u64, (bits >> 64) as u64];
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMIntegerTypeKind => const_int_words(ty, &words),
@@ -119,7 +119,7 @@ fn const_from_bits(ty: LLVMTypeRef, bits: u128) -> LLVMValueRef {
 }
 
 /// Known bit width of a scalar type, from its kind.
-fn float_width(ty: LLVMTypeRef) -> u32 {
+fn float_width<'ctx>(ty: llvm::AnyType<'ctx>) -> u32 {
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMHalfTypeKind | LLVMTypeKind::LLVMBFloatTypeKind => 16,
         LLVMTypeKind::LLVMFloatTypeKind => 32,
@@ -131,7 +131,7 @@ fn float_width(ty: LLVMTypeRef) -> u32 {
 
 /// The constant of a (nested) array or vector type from dense bits, taken
 /// in row-major order from `next` (a single entry is a splat).
-fn dense_constant(ty: LLVMTypeRef, bits: &[u128], next: &mut usize) -> LLVMValueRef {
+fn dense_constant<'ctx>(ty: llvm::AnyType<'ctx>, bits: &[u128], next: &mut usize) -> LLVMValueRef {
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMArrayTypeKind => {
             let element = llvm::get_element_type(ty);

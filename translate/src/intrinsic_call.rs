@@ -51,19 +51,19 @@ pub fn intrinsic_id(name: &str) -> u32 {
 }
 
 /// `ty` as LLVM prints it (`i32`, `{ i32, i1 }`), for messages.
-pub fn type_string(ty: LLVMTypeRef) -> String {
+pub fn type_string<'ctx>(ty: llvm::AnyType<'ctx>) -> String {
     llvm::print_type_to_string(ty)
 }
 
 /// A declared intrinsic.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DeclaredIntrinsic {
+pub struct DeclaredIntrinsic<'ctx> {
     /// The declaration.
     pub function: LLVMValueRef,
     /// Its function type.
-    pub fn_type: LLVMTypeRef,
+    pub fn_type: llvm::AnyType<'ctx>,
     /// The overload types it was declared with.
-    pub overloads: Vec<LLVMTypeRef>,
+    pub overloads: Vec<llvm::AnyType<'ctx>>,
 }
 
 /// Declares the intrinsic `name` for a call returning `result` (void when
@@ -73,13 +73,13 @@ pub struct DeclaredIntrinsic {
 /// or an argument type that differs from the declaration's.
 ///
 /// A declaration is made (and checked) once per intrinsic and signature.
-pub fn declare_intrinsic(
-    t: &mut ModuleTranslation<'_>,
+pub fn declare_intrinsic<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     name: &str,
-    result: LLVMTypeRef,
-    args: &[LLVMTypeRef],
-) -> TranslateResult<DeclaredIntrinsic> {
+    result: llvm::AnyType<'a>,
+    args: &[llvm::AnyType<'a>],
+) -> TranslateResult<DeclaredIntrinsic<'a>> {
     let id = intrinsic_id(name);
     if id == 0 {
         return Err(TranslateError::at(
@@ -97,14 +97,14 @@ pub fn declare_intrinsic(
 }
 
 /// Declares the intrinsic `name` (`id`) as [`declare_intrinsic`] does.
-fn declare_checked(
-    t: &ModuleTranslation<'_>,
+fn declare_checked<'a>(
+    t: &ModuleTranslation<'a>,
     op: OpId,
     name: &str,
     id: u32,
-    result: LLVMTypeRef,
-    args: &[LLVMTypeRef],
-) -> TranslateResult<DeclaredIntrinsic> {
+    result: llvm::AnyType<'a>,
+    args: &[llvm::AnyType<'a>],
+) -> TranslateResult<DeclaredIntrinsic<'a>> {
     let overloads = if llvm::intrinsic_is_overloaded(id) != 0 {
         let params = args.to_vec();
         let fn_type = llvm::function_type(result, &params, 0);
@@ -136,12 +136,12 @@ fn declare_checked(
 /// Checks a call of `callee` (named for messages) with function type
 /// `fn_type` returning `result` with arguments of types `args`, with the
 /// messages of MLIR's `llvm.call_intrinsic` translation.
-pub fn check_call(
+pub fn check_call<'ctx>(
     op: OpId,
     callee: &str,
-    fn_type: LLVMTypeRef,
-    result: LLVMTypeRef,
-    args: &[LLVMTypeRef],
+    fn_type: llvm::AnyType<'ctx>,
+    result: llvm::AnyType<'ctx>,
+    args: &[llvm::AnyType<'ctx>],
 ) -> TranslateResult<()> {
     if llvm::get_type_kind(fn_type) != LLVMTypeKind::LLVMFunctionTypeKind {
         return Err(TranslateError::at(
@@ -206,7 +206,7 @@ pub fn create_intrinsic_call_with(
     operands: Vec<LLVMValueRef>,
 ) -> TranslateResult<LLVMValueRef> {
     let args = call_arguments(t, op, spec, operands)?;
-    let arg_types: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
+    let arg_types: Vec<llvm::AnyType<'_>> = args.iter().map(|&a| llvm::type_of(a)).collect();
     let result = result_type(t, op)?;
     let overloads = overload_types(t, op, spec, result, &arg_types)?;
     let declared = declare_intrinsic(t, op, spec.intrinsic, result, &arg_types)?;
@@ -214,7 +214,7 @@ pub fn create_intrinsic_call_with(
     // the data is not the intrinsic's.
     let expected = declared.overloads;
     if expected != overloads {
-        let list = |types: &[LLVMTypeRef]| {
+        let list = |types: &[llvm::AnyType<'_>]| {
             types
                 .iter()
                 .map(|&ty| type_string(ty))
@@ -236,7 +236,10 @@ pub fn create_intrinsic_call_with(
 }
 
 /// The LLVM type of `op`'s result, void when it has none.
-pub fn result_type(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<LLVMTypeRef> {
+pub fn result_type<'a>(
+    t: &mut ModuleTranslation<'a>,
+    op: OpId,
+) -> TranslateResult<llvm::AnyType<'a>> {
     match t.ir.num_results(op) {
         0 => Ok(llvm::void_type_in_context(t.llvm_context())),
         1 => {
@@ -307,13 +310,13 @@ pub fn immediate(
 
 /// The overload types the op's data names: the result's (or its struct
 /// members'), then the arguments'.
-fn overload_types(
-    t: &ModuleTranslation<'_>,
+fn overload_types<'a>(
+    t: &ModuleTranslation<'a>,
     op: OpId,
     spec: &IntrinsicSpec,
-    result: LLVMTypeRef,
-    args: &[LLVMTypeRef],
-) -> TranslateResult<Vec<LLVMTypeRef>> {
+    result: llvm::AnyType<'a>,
+    args: &[llvm::AnyType<'a>],
+) -> TranslateResult<Vec<llvm::AnyType<'a>>> {
     let mut types = Vec::new();
     for &index in spec.overloaded_results {
         if t.ir.num_results(op) == 0 {

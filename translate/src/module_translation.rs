@@ -27,7 +27,8 @@ use crate::op_attrs::{AttrNames, OpAttrs};
 use crate::types::TypeTranslator;
 
 /// Intrinsic declarations by intrinsic ID, result type and argument types.
-pub type DeclaredIntrinsics = FxHashMap<(u32, LLVMTypeRef, Vec<LLVMTypeRef>), DeclaredIntrinsic>;
+pub type DeclaredIntrinsics<'ctx> =
+    FxHashMap<(u32, llvm::AnyType<'ctx>, Vec<llvm::AnyType<'ctx>>), DeclaredIntrinsic<'ctx>>;
 
 /// The state of one module's translation: the LLVM module and builder, and
 /// the mappings from symbols, blocks and values to what they became.
@@ -48,7 +49,7 @@ pub struct ModuleTranslation<'a> {
     redirects: FxHashMap<(OpId, usize), LLVMBasicBlockRef>,
     metadata: MetadataCache<'a>,
     names: AttrNames,
-    intrinsics: DeclaredIntrinsics,
+    intrinsics: DeclaredIntrinsics<'a>,
     /// Whether `instruction_ops` is filled in.
     record_instructions: bool,
     instruction_ops: FxHashMap<LLVMValueRef, OpId>,
@@ -348,7 +349,7 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// The LLVM IR type of `ty`; errors are about `op`.
-    pub fn llvm_type(&mut self, op: OpId, ty: Type) -> TranslateResult<LLVMTypeRef> {
+    pub fn llvm_type(&mut self, op: OpId, ty: Type) -> TranslateResult<llvm::AnyType<'a>> {
         self.types
             .translate(self.ctx, ty)
             .map_err(|m| TranslateError::at(op, m))
@@ -368,7 +369,7 @@ impl<'a> ModuleTranslation<'a> {
 
     /// The intrinsics declared so far, by intrinsic ID, result and
     /// argument types.
-    pub fn declared_intrinsics(&mut self) -> &mut DeclaredIntrinsics {
+    pub fn declared_intrinsics(&mut self) -> &mut DeclaredIntrinsics<'a> {
         &mut self.intrinsics
     }
 

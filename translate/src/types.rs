@@ -13,15 +13,14 @@ use dialectic::dialects::llvm::{
 use dialectic::storage::float::FloatSemantics;
 use dialectic::{Context, Type, TypeKind};
 use inkwell::context::Context as LlvmContext;
-use inkwell::llvm_sys::prelude::LLVMTypeRef;
 use rustc_hash::FxHashMap;
 
 /// Translates types into one LLVM context, remembering identified structs
 /// and every type translated (as MLIR's `TypeToLLVMIRTranslator` does).
 pub struct TypeTranslator<'ctx> {
     llvm: &'ctx LlvmContext,
-    identified: HashMap<String, LLVMTypeRef>,
-    translated: FxHashMap<Type, LLVMTypeRef>,
+    identified: HashMap<String, llvm::AnyType<'ctx>>,
+    translated: FxHashMap<Type, llvm::AnyType<'ctx>>,
 }
 
 impl<'ctx> TypeTranslator<'ctx> {
@@ -35,7 +34,7 @@ impl<'ctx> TypeTranslator<'ctx> {
     }
 
     /// The LLVM IR type of `ty`, or why it has none.
-    pub fn translate(&mut self, ctx: &Context, ty: Type) -> Result<LLVMTypeRef, String> {
+    pub fn translate(&mut self, ctx: &Context, ty: Type) -> Result<llvm::AnyType<'ctx>, String> {
         if let Some(&translated) = self.translated.get(&ty) {
             return Ok(translated);
         }
@@ -44,7 +43,11 @@ impl<'ctx> TypeTranslator<'ctx> {
         Ok(translated)
     }
 
-    fn translate_uncached(&mut self, ctx: &Context, ty: Type) -> Result<LLVMTypeRef, String> {
+    fn translate_uncached(
+        &mut self,
+        ctx: &Context,
+        ty: Type,
+    ) -> Result<llvm::AnyType<'ctx>, String> {
         let c = self.llvm;
         match ctx.type_kind(ty) {
             TypeKind::Integer { width, .. } => Ok(llvm::int_type_in_context(c, *width)),
@@ -75,7 +78,11 @@ impl<'ctx> TypeTranslator<'ctx> {
     }
 
     /// The types of the `llvm` dialect.
-    fn translate_dialect_type(&mut self, ctx: &Context, ty: Type) -> Result<LLVMTypeRef, String> {
+    fn translate_dialect_type(
+        &mut self,
+        ctx: &Context,
+        ty: Type,
+    ) -> Result<llvm::AnyType<'ctx>, String> {
         let c = self.llvm;
         let Some((mnemonic, _)) = llvm_type(ctx, ty) else {
             return Err(self.unsupported(ctx, ty));
@@ -140,7 +147,7 @@ impl<'ctx> TypeTranslator<'ctx> {
     }
 
     /// Literal structs are uniqued by LLVM; identified ones by name here.
-    fn translate_struct(&mut self, ctx: &Context, ty: Type) -> Result<LLVMTypeRef, String> {
+    fn translate_struct(&mut self, ctx: &Context, ty: Type) -> Result<llvm::AnyType<'ctx>, String> {
         let packed = LLVMStructType::is_packed(ctx, ty) as i32;
         if let Some(name) =
             LLVMStructType::name(ctx, ty).filter(|_| LLVMStructType::is_identified(ctx, ty))

@@ -199,22 +199,26 @@ impl Default for AttrKindNames {
 }
 
 /// One attribute of an attribute list, read.
-pub enum Attr {
+pub enum Attr<'ctx> {
     /// An enum or integer attribute: name and integer value.
     Enum(&'static str, u64),
     /// A type attribute.
-    Type(&'static str, LLVMTypeRef),
+    Type(&'static str, llvm::AnyType<'ctx>),
     /// A string attribute: key and value.
     Str(String, String),
 }
 
 /// The attributes of function `f` at `index` (`u32::MAX`: function, 0:
 /// return, 1..: parameters), in LLVM's order.
-pub fn function_attributes(names: &AttrKindNames, f: LLVMValueRef, index: u32) -> Vec<Attr> {
+pub fn function_attributes<'ctx>(
+    names: &AttrKindNames,
+    f: LLVMValueRef,
+    index: u32,
+) -> Vec<Attr<'ctx>> {
     read_attributes(names, &llvm::get_attributes_at_index(f, index))
 }
 
-fn read_attributes(names: &AttrKindNames, attrs: &[LLVMAttributeRef]) -> Vec<Attr> {
+fn read_attributes<'ctx>(names: &AttrKindNames, attrs: &[LLVMAttributeRef]) -> Vec<Attr<'ctx>> {
     let mut out = Vec::new();
     for &a in attrs {
         if llvm::is_string_attribute(a) != 0 {
@@ -418,7 +422,7 @@ fn is_int_attribute(name: &str) -> bool {
 }
 
 /// The MLIR dictionary of a parameter's (or the result's) attributes.
-pub fn parameter_dictionary(types: &mut TypeConverter, attrs: &[Attr]) -> String {
+pub fn parameter_dictionary<'ctx>(types: &mut TypeConverter<'ctx>, attrs: &[Attr<'ctx>]) -> String {
     let mut entries = Vec::new();
     for (llvm_name, mlir_name) in PARAM_ATTRIBUTES {
         for a in attrs {

@@ -16,7 +16,7 @@ use super::llvm::{operands, print_value, type_kind, type_of, value_name};
 use super::module_import::{ImportResult, ModuleImporter};
 use super::types::escape_string;
 
-impl ModuleImporter<'_> {
+impl<'ctx> ModuleImporter<'ctx> {
     /// `convertValue`: the value `v` maps to, converting a constant on first use.
     pub fn convert_value(&mut self, v: LLVMValueRef) -> ImportResult<Val> {
         if let Some(val) = self.region.values.get(&v) {
@@ -254,7 +254,7 @@ impl ModuleImporter<'_> {
 }
 
 /// The number of elements of an array, vector or struct type.
-pub fn aggregate_len(t: LLVMTypeRef) -> u32 {
+pub fn aggregate_len<'ctx>(t: llvm::AnyType<'ctx>) -> u32 {
     match type_kind(t) {
         LLVMTypeKind::LLVMArrayTypeKind => llvm::get_array_length2(t) as u32,
         LLVMTypeKind::LLVMVectorTypeKind | LLVMTypeKind::LLVMScalableVectorTypeKind => {

@@ -16,7 +16,7 @@ use super::llvm::{basic_blocks, instructions, successors, value_name};
 use super::module_import::{ImportResult, InsertPoint, ModuleImporter, linkage_attr};
 use super::types::escape_string;
 
-impl ModuleImporter<'_> {
+impl<'ctx> ModuleImporter<'ctx> {
     /// `processFunction`: the `llvm.func` op of `f` (`None` for an
     /// intrinsic declaration MLIR has an op for).
     pub(super) fn process_function(&mut self, f: LLVMValueRef) -> ImportResult<Option<String>> {
@@ -147,7 +147,7 @@ impl ModuleImporter<'_> {
     fn convert_body(
         &mut self,
         f: LLVMValueRef,
-        fn_type: LLVMTypeRef,
+        fn_type: llvm::AnyType<'ctx>,
         function_loc: &str,
     ) -> ImportResult<()> {
         let all = basic_blocks(f);

@@ -32,23 +32,23 @@ pub fn operands(v: LLVMValueRef) -> Vec<LLVMValueRef> {
 }
 
 /// The type of a value.
-pub fn type_of(v: LLVMValueRef) -> LLVMTypeRef {
+pub fn type_of<'ctx>(v: LLVMValueRef) -> llvm::AnyType<'ctx> {
     llvm::type_of(v)
 }
 
 /// The kind of a type.
-pub fn type_kind(t: LLVMTypeRef) -> LLVMTypeKind {
+pub fn type_kind<'ctx>(t: llvm::AnyType<'ctx>) -> LLVMTypeKind {
     llvm::get_type_kind(t)
 }
 
 /// Whether a type is `void`.
-pub fn is_void(t: LLVMTypeRef) -> bool {
+pub fn is_void<'ctx>(t: llvm::AnyType<'ctx>) -> bool {
     type_kind(t) == LLVMTypeKind::LLVMVoidTypeKind
 }
 
 /// Whether a type is a floating-point scalar or a vector of them (what an
 /// `FPMathOperator` can produce).
-pub fn is_fp_or_fp_vector(t: LLVMTypeRef) -> bool {
+pub fn is_fp_or_fp_vector<'ctx>(t: llvm::AnyType<'ctx>) -> bool {
     use LLVMTypeKind::*;
     match type_kind(t) {
         LLVMHalfTypeKind

@@ -97,7 +97,7 @@ impl RegionState {
 pub struct ModuleImporter<'ctx> {
     pub(super) llvm: &'ctx inkwell::context::Context,
     pub(super) module: llvm::ModuleRef<'ctx>,
-    pub(super) types: TypeConverter,
+    pub(super) types: TypeConverter<'ctx>,
     pub(super) namer: Namer,
     pub(super) region: RegionState,
     /// The module's location (its source file name), for diagnostics.

@@ -8,6 +8,7 @@
 // invariant (see `crate::llvm`) rather than by a lifetime.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use super::AnyType;
 use super::{len_u32, lossy};
 use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMAttributeIndex;
@@ -53,9 +54,13 @@ pub fn create_string_attribute(context: &Context, key: &str, value: &str) -> LLV
 
 /// [`LLVMCreateTypeAttribute`](core::LLVMCreateTypeAttribute).
 #[inline]
-pub fn create_type_attribute(c: &Context, kind_id: u32, type_ref: LLVMTypeRef) -> LLVMAttributeRef {
+pub fn create_type_attribute<'ctx>(
+    c: &'ctx Context,
+    kind_id: u32,
+    type_ref: AnyType<'ctx>,
+) -> LLVMAttributeRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMCreateTypeAttribute(c.raw(), kind_id, type_ref) }
+    unsafe { core::LLVMCreateTypeAttribute(c.raw(), kind_id, type_ref.raw()) }
 }
 
 /// [`LLVMGetAttributesAtIndex`](core::LLVMGetAttributesAtIndex): the attributes at `index`.
@@ -126,9 +131,9 @@ pub fn get_string_attribute_value(attribute: LLVMAttributeRef) -> String {
 
 /// [`LLVMGetTypeAttributeValue`](core::LLVMGetTypeAttributeValue).
 #[inline]
-pub fn get_type_attribute_value(a: LLVMAttributeRef) -> LLVMTypeRef {
+pub fn get_type_attribute_value<'ctx>(a: LLVMAttributeRef) -> AnyType<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetTypeAttributeValue(a) }
+    AnyType::from_raw(unsafe { core::LLVMGetTypeAttributeValue(a) })
 }
 
 /// [`LLVMIsStringAttribute`](core::LLVMIsStringAttribute).

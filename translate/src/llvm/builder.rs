@@ -8,6 +8,7 @@
 // invariant (see `crate::llvm`) rather than by a lifetime.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use super::AnyType;
 use super::Metadata;
 use super::len_u32;
 use inkwell::context::Context;
@@ -51,9 +52,9 @@ pub fn add_incoming(phi: LLVMValueRef, values: &[LLVMValueRef], blocks: &[LLVMBa
 
 /// [`LLVMBuildArrayAlloca`](core::LLVMBuildArrayAlloca), the value unnamed.
 #[inline]
-pub fn build_array_alloca(b: LLVMBuilderRef, ty: LLVMTypeRef, size: LLVMValueRef) -> LLVMValueRef {
+pub fn build_array_alloca(b: LLVMBuilderRef, ty: AnyType<'_>, size: LLVMValueRef) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); the name is a static empty string.
-    unsafe { core::LLVMBuildArrayAlloca(b, ty, size, c"".as_ptr()) }
+    unsafe { core::LLVMBuildArrayAlloca(b, ty.raw(), size, c"".as_ptr()) }
 }
 
 /// [`LLVMBuildAtomicCmpXchg`](core::LLVMBuildAtomicCmpXchg).
@@ -118,7 +119,7 @@ pub fn build_br(arg1: LLVMBuilderRef, dest: LLVMBasicBlockRef) -> LLVMValueRef {
 #[inline]
 pub fn build_call2(
     b: LLVMBuilderRef,
-    fn_type: LLVMTypeRef,
+    fn_type: AnyType<'_>,
     callee: LLVMValueRef,
     args: &[LLVMValueRef],
 ) -> LLVMValueRef {
@@ -127,7 +128,7 @@ pub fn build_call2(
     unsafe {
         core::LLVMBuildCall2(
             b,
-            fn_type,
+            fn_type.raw(),
             callee,
             args.as_ptr().cast_mut(),
             len_u32(args),
@@ -142,10 +143,10 @@ pub fn build_cast(
     b: LLVMBuilderRef,
     op: LLVMOpcode,
     value: LLVMValueRef,
-    to: LLVMTypeRef,
+    to: AnyType<'_>,
 ) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); the name is a static empty string.
-    unsafe { core::LLVMBuildCast(b, op, value, to, c"".as_ptr()) }
+    unsafe { core::LLVMBuildCast(b, op, value, to.raw(), c"".as_ptr()) }
 }
 
 /// [`LLVMBuildCondBr`](core::LLVMBuildCondBr).
@@ -212,7 +213,7 @@ pub fn build_freeze(b: LLVMBuilderRef, value: LLVMValueRef) -> LLVMValueRef {
 #[inline]
 pub fn build_gep2(
     b: LLVMBuilderRef,
-    ty: LLVMTypeRef,
+    ty: AnyType<'_>,
     pointer: LLVMValueRef,
     indices: &[LLVMValueRef],
 ) -> LLVMValueRef {
@@ -221,7 +222,7 @@ pub fn build_gep2(
     unsafe {
         core::LLVMBuildGEP2(
             b,
-            ty,
+            ty.raw(),
             pointer,
             indices.as_ptr().cast_mut(),
             len_u32(indices),
@@ -246,7 +247,7 @@ pub fn build_icmp(
 #[inline]
 pub fn build_in_bounds_gep2(
     b: LLVMBuilderRef,
-    ty: LLVMTypeRef,
+    ty: AnyType<'_>,
     pointer: LLVMValueRef,
     indices: &[LLVMValueRef],
 ) -> LLVMValueRef {
@@ -255,7 +256,7 @@ pub fn build_in_bounds_gep2(
     unsafe {
         core::LLVMBuildInBoundsGEP2(
             b,
-            ty,
+            ty.raw(),
             pointer,
             indices.as_ptr().cast_mut(),
             len_u32(indices),
@@ -292,7 +293,7 @@ pub fn build_insert_value(
 #[inline]
 pub fn build_invoke2(
     b: LLVMBuilderRef,
-    fn_type: LLVMTypeRef,
+    fn_type: AnyType<'_>,
     callee: LLVMValueRef,
     args: &[LLVMValueRef],
     normal: LLVMBasicBlockRef,
@@ -303,7 +304,7 @@ pub fn build_invoke2(
     unsafe {
         core::LLVMBuildInvoke2(
             b,
-            fn_type,
+            fn_type.raw(),
             callee,
             args.as_ptr().cast_mut(),
             len_u32(args),
@@ -318,26 +319,26 @@ pub fn build_invoke2(
 #[inline]
 pub fn build_landing_pad(
     b: LLVMBuilderRef,
-    ty: LLVMTypeRef,
+    ty: AnyType<'_>,
     personality: LLVMValueRef,
     num_clauses: u32,
 ) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); the name is a static empty string.
-    unsafe { core::LLVMBuildLandingPad(b, ty, personality, num_clauses, c"".as_ptr()) }
+    unsafe { core::LLVMBuildLandingPad(b, ty.raw(), personality, num_clauses, c"".as_ptr()) }
 }
 
 /// [`LLVMBuildLoad2`](core::LLVMBuildLoad2), the value unnamed.
 #[inline]
-pub fn build_load2(b: LLVMBuilderRef, ty: LLVMTypeRef, pointer: LLVMValueRef) -> LLVMValueRef {
+pub fn build_load2(b: LLVMBuilderRef, ty: AnyType<'_>, pointer: LLVMValueRef) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); the name is a static empty string.
-    unsafe { core::LLVMBuildLoad2(b, ty, pointer, c"".as_ptr()) }
+    unsafe { core::LLVMBuildLoad2(b, ty.raw(), pointer, c"".as_ptr()) }
 }
 
 /// [`LLVMBuildPhi`](core::LLVMBuildPhi), the value unnamed.
 #[inline]
-pub fn build_phi(b: LLVMBuilderRef, ty: LLVMTypeRef) -> LLVMValueRef {
+pub fn build_phi(b: LLVMBuilderRef, ty: AnyType<'_>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); the name is a static empty string.
-    unsafe { core::LLVMBuildPhi(b, ty, c"".as_ptr()) }
+    unsafe { core::LLVMBuildPhi(b, ty.raw(), c"".as_ptr()) }
 }
 
 /// [`LLVMBuildResume`](core::LLVMBuildResume).
@@ -413,9 +414,9 @@ pub fn build_unreachable(b: LLVMBuilderRef) -> LLVMValueRef {
 
 /// [`LLVMBuildVAArg`](core::LLVMBuildVAArg), the value unnamed.
 #[inline]
-pub fn build_va_arg(b: LLVMBuilderRef, list: LLVMValueRef, ty: LLVMTypeRef) -> LLVMValueRef {
+pub fn build_va_arg(b: LLVMBuilderRef, list: LLVMValueRef, ty: AnyType<'_>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); the name is a static empty string.
-    unsafe { core::LLVMBuildVAArg(b, list, ty, c"".as_ptr()) }
+    unsafe { core::LLVMBuildVAArg(b, list, ty.raw(), c"".as_ptr()) }
 }
 
 /// [`LLVMClearInsertionPosition`](core::LLVMClearInsertionPosition).

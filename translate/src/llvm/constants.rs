@@ -8,6 +8,7 @@
 // invariant (see `crate::llvm`) rather than by a lifetime.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use super::AnyType;
 use super::{bytes, len_u32};
 use inkwell::llvm_sys::LLVMInlineAsmDialect;
 use inkwell::llvm_sys::core;
@@ -15,12 +16,12 @@ use inkwell::llvm_sys::prelude::*;
 
 /// [`LLVMConstArray2`](core::LLVMConstArray2).
 #[inline]
-pub fn const_array2(element_type: LLVMTypeRef, values: &[LLVMValueRef]) -> LLVMValueRef {
+pub fn const_array2(element_type: AnyType<'_>, values: &[LLVMValueRef]) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); LLVM reads the slices
     // for their length only and keeps no pointer to them.
     unsafe {
         core::LLVMConstArray2(
-            element_type,
+            element_type.raw(),
             values.as_ptr().cast_mut(),
             values.len() as u64,
         )
@@ -29,16 +30,16 @@ pub fn const_array2(element_type: LLVMTypeRef, values: &[LLVMValueRef]) -> LLVMV
 
 /// [`LLVMConstBitCast`](core::LLVMConstBitCast).
 #[inline]
-pub fn const_bit_cast(constant_val: LLVMValueRef, to_type: LLVMTypeRef) -> LLVMValueRef {
+pub fn const_bit_cast(constant_val: LLVMValueRef, to_type: AnyType<'_>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMConstBitCast(constant_val, to_type) }
+    unsafe { core::LLVMConstBitCast(constant_val, to_type.raw()) }
 }
 
 /// [`LLVMConstInt`](core::LLVMConstInt).
 #[inline]
-pub fn const_int(int_ty: LLVMTypeRef, n: u64, sign_extend: LLVMBool) -> LLVMValueRef {
+pub fn const_int(int_ty: AnyType<'_>, n: u64, sign_extend: LLVMBool) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMConstInt(int_ty, n, sign_extend) }
+    unsafe { core::LLVMConstInt(int_ty.raw(), n, sign_extend) }
 }
 
 /// [`LLVMConstIntGetSExtValue`](core::LLVMConstIntGetSExtValue).
@@ -57,25 +58,25 @@ pub fn const_int_get_zext_value(constant_val: LLVMValueRef) -> u64 {
 
 /// [`LLVMConstIntOfArbitraryPrecision`](core::LLVMConstIntOfArbitraryPrecision).
 #[inline]
-pub fn const_int_of_arbitrary_precision(ty: LLVMTypeRef, words: &[u64]) -> LLVMValueRef {
+pub fn const_int_of_arbitrary_precision(ty: AnyType<'_>, words: &[u64]) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); LLVM reads the slices
     // for their length only and keeps no pointer to them.
-    unsafe { core::LLVMConstIntOfArbitraryPrecision(ty, len_u32(words), words.as_ptr()) }
+    unsafe { core::LLVMConstIntOfArbitraryPrecision(ty.raw(), len_u32(words), words.as_ptr()) }
 }
 
 /// [`LLVMConstNamedStruct`](core::LLVMConstNamedStruct).
 #[inline]
-pub fn const_named_struct(ty: LLVMTypeRef, values: &[LLVMValueRef]) -> LLVMValueRef {
+pub fn const_named_struct(ty: AnyType<'_>, values: &[LLVMValueRef]) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); LLVM reads the slices
     // for their length only and keeps no pointer to them.
-    unsafe { core::LLVMConstNamedStruct(ty, values.as_ptr().cast_mut(), len_u32(values)) }
+    unsafe { core::LLVMConstNamedStruct(ty.raw(), values.as_ptr().cast_mut(), len_u32(values)) }
 }
 
 /// [`LLVMConstNull`](core::LLVMConstNull).
 #[inline]
-pub fn const_null(ty: LLVMTypeRef) -> LLVMValueRef {
+pub fn const_null(ty: AnyType<'_>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMConstNull(ty) }
+    unsafe { core::LLVMConstNull(ty.raw()) }
 }
 
 /// [`LLVMConstRealGetDouble`](core::LLVMConstRealGetDouble): the value as
@@ -93,7 +94,7 @@ pub fn const_real_get_double(constant: LLVMValueRef) -> (f64, bool) {
 /// code that holds a type but not its context.
 #[inline]
 pub fn const_string_in_context_of(
-    ty: LLVMTypeRef,
+    ty: AnyType<'_>,
     bytes: &[u8],
     dont_null_terminate: LLVMBool,
 ) -> LLVMValueRef {
@@ -101,7 +102,7 @@ pub fn const_string_in_context_of(
     // live type is live; LLVM reads the slice for its length only.
     unsafe {
         core::LLVMConstStringInContext2(
-            core::LLVMGetTypeContext(ty),
+            core::LLVMGetTypeContext(ty.raw()),
             bytes.as_ptr().cast(),
             bytes.len(),
             dont_null_terminate,
@@ -138,7 +139,7 @@ pub fn with_as_string<R>(constant: LLVMValueRef, f: impl FnOnce(&[u8]) -> R) -> 
 #[inline]
 #[allow(clippy::too_many_arguments)]
 pub fn get_inline_asm(
-    ty: LLVMTypeRef,
+    ty: AnyType<'_>,
     asm: &str,
     constraints: &str,
     has_side_effects: LLVMBool,
@@ -149,7 +150,7 @@ pub fn get_inline_asm(
     // SAFETY: the handle is live (module invariant); LLVM copies both strings.
     unsafe {
         core::LLVMGetInlineAsm(
-            ty,
+            ty.raw(),
             asm.as_ptr().cast(),
             asm.len(),
             constraints.as_ptr().cast(),
@@ -164,16 +165,16 @@ pub fn get_inline_asm(
 
 /// [`LLVMGetPoison`](core::LLVMGetPoison).
 #[inline]
-pub fn get_poison(ty: LLVMTypeRef) -> LLVMValueRef {
+pub fn get_poison(ty: AnyType<'_>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetPoison(ty) }
+    unsafe { core::LLVMGetPoison(ty.raw()) }
 }
 
 /// [`LLVMGetUndef`](core::LLVMGetUndef).
 #[inline]
-pub fn get_undef(ty: LLVMTypeRef) -> LLVMValueRef {
+pub fn get_undef(ty: AnyType<'_>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetUndef(ty) }
+    unsafe { core::LLVMGetUndef(ty.raw()) }
 }
 
 /// [`LLVMIsConstantString`](core::LLVMIsConstantString).

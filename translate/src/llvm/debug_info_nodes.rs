@@ -179,9 +179,9 @@ unsafe extern "C" {
     #[link_name = "dialectic_di_global_variable_unit"]
     pub safe fn di_global_variable_unit<'ctx>(expression: Metadata<'ctx>) -> Metadata<'ctx>;
     #[link_name = "dialectic_di_is_local_scope"]
-    pub safe fn di_is_local_scope<'ctx>(node: Metadata<'ctx>) -> i32;
+    pub safe fn di_is_local_scope(node: Metadata<'_>) -> i32;
     #[link_name = "dialectic_di_is_temporary"]
-    pub safe fn di_is_temporary<'ctx>(node: Metadata<'ctx>) -> i32;
+    pub safe fn di_is_temporary(node: Metadata<'_>) -> i32;
     #[link_name = "dialectic_di_merged_location"]
     pub safe fn di_merged_location<'ctx>(a: Metadata<'ctx>, b: Metadata<'ctx>) -> Metadata<'ctx>;
 }

@@ -10,7 +10,7 @@
 
 use std::ffi::CStr;
 
-use super::c_string;
+use super::{AnyType, c_string};
 use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMLinkage;
 use inkwell::llvm_sys::LLVMUnnamedAddr;
@@ -214,4 +214,25 @@ pub fn set_unnamed_address(global: LLVMValueRef, unnamed_addr: LLVMUnnamedAddr) 
 pub fn set_visibility(global: LLVMValueRef, viz: LLVMVisibility) {
     // SAFETY: the handles are live (module invariant).
     unsafe { core::LLVMSetVisibility(global, viz) }
+}
+
+/// [`LLVMGlobalGetValueType`](core::LLVMGlobalGetValueType).
+#[inline]
+pub fn global_get_value_type<'ctx>(global: LLVMValueRef) -> AnyType<'ctx> {
+    // SAFETY: the handles are live (module invariant).
+    AnyType::from_raw(unsafe { core::LLVMGlobalGetValueType(global) })
+}
+
+/// [`LLVMGetNextFunction`](core::LLVMGetNextFunction).
+#[inline]
+pub fn get_next_function(function: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetNextFunction(function) }
+}
+
+/// [`LLVMGetNextGlobal`](core::LLVMGetNextGlobal).
+#[inline]
+pub fn get_next_global(global_var: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { core::LLVMGetNextGlobal(global_var) }
 }

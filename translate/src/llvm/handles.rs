@@ -1,15 +1,17 @@
 //! Typed handles where inkwell's own types cannot serve: a borrowed module,
-//! and metadata (which inkwell lacks).
+//! metadata (which inkwell lacks) and types (inkwell's `AnyTypeEnum`
+//! cannot hold the label, metadata and token types).
 //!
 //! A wrapper that takes a context takes inkwell's `&Context`; one that
 //! takes a module takes a [`ModuleRef`], which is made only from a
 //! borrowed inkwell `Module` and so cannot outlive it (nor the module its
-//! context); metadata is a [`Metadata`] of the context it lives in.
+//! context); metadata is a [`Metadata`] and a type an [`AnyType`] of the
+//! context it lives in.
 
 use std::marker::PhantomData;
 
 use inkwell::context::Context;
-use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMModuleRef};
+use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMModuleRef, LLVMTypeRef};
 use inkwell::module::Module;
 
 /// A module borrowed for `'a`: what `&'a Module<'ctx>` says, without the
@@ -84,5 +86,52 @@ impl<'ctx> Metadata<'ctx> {
     pub(super) fn raw_slice<'s>(metadata: &'s [Metadata<'ctx>]) -> &'s [LLVMMetadataRef] {
         // SAFETY: `Metadata` is `repr(transparent)` over `LLVMMetadataRef`.
         unsafe { std::slice::from_raw_parts(metadata.as_ptr().cast(), metadata.len()) }
+    }
+}
+
+/// An LLVM type of the context `'ctx`, of any kind (label, metadata and
+/// token types included), or none where the C API answers with none. Only
+/// the LLVM layer makes one from the C API's handle; `repr(transparent)`,
+/// so a slice of them is an array of the C API's handles.
+#[repr(transparent)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AnyType<'ctx> {
+    raw: LLVMTypeRef,
+    context: PhantomData<&'ctx Context>,
+}
+
+impl<'ctx> AnyType<'ctx> {
+    /// No type (an operand slot not yet filled).
+    #[inline]
+    pub fn null() -> Self {
+        AnyType::from_raw(std::ptr::null_mut())
+    }
+
+    /// Whether this is no type.
+    #[inline]
+    pub fn is_null(self) -> bool {
+        self.raw.is_null()
+    }
+
+    /// The handle of a type LLVM handed out in `'ctx`.
+    #[inline]
+    pub(super) fn from_raw(raw: LLVMTypeRef) -> Self {
+        AnyType {
+            raw,
+            context: PhantomData,
+        }
+    }
+
+    /// The C API's handle, for the wrappers of this layer.
+    #[inline]
+    pub(super) fn raw(self) -> LLVMTypeRef {
+        self.raw
+    }
+
+    /// The C API's handles of `types`, for the wrappers of this layer.
+    #[inline]
+    pub(super) fn raw_slice<'s>(types: &'s [AnyType<'ctx>]) -> &'s [LLVMTypeRef] {
+        // SAFETY: `AnyType` is `repr(transparent)` over `LLVMTypeRef`.
+        unsafe { std::slice::from_raw_parts(types.as_ptr().cast(), types.len()) }
     }
 }

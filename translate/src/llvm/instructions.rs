@@ -8,6 +8,7 @@
 // invariant (see `crate::llvm`) rather than by a lifetime.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use super::AnyType;
 use inkwell::llvm_sys::LLVMAtomicOrdering;
 use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
 use inkwell::llvm_sys::LLVMFastMathFlags;
@@ -336,4 +337,25 @@ pub fn set_volatile(memory_access_inst: LLVMValueRef, is_volatile: LLVMBool) {
 pub fn set_weak(cmp_xchg_inst: LLVMValueRef, is_weak: LLVMBool) {
     // SAFETY: the handles are live (module invariant).
     unsafe { core::LLVMSetWeak(cmp_xchg_inst, is_weak) }
+}
+
+/// [`LLVMGetAllocatedType`](core::LLVMGetAllocatedType).
+#[inline]
+pub fn get_allocated_type<'ctx>(alloca: LLVMValueRef) -> AnyType<'ctx> {
+    // SAFETY: the handles are live (module invariant).
+    AnyType::from_raw(unsafe { core::LLVMGetAllocatedType(alloca) })
+}
+
+/// [`LLVMGetCalledFunctionType`](core::LLVMGetCalledFunctionType).
+#[inline]
+pub fn get_called_function_type<'ctx>(c: LLVMValueRef) -> AnyType<'ctx> {
+    // SAFETY: the handles are live (module invariant).
+    AnyType::from_raw(unsafe { core::LLVMGetCalledFunctionType(c) })
+}
+
+/// [`LLVMGetGEPSourceElementType`](core::LLVMGetGEPSourceElementType).
+#[inline]
+pub fn get_gep_source_element_type<'ctx>(gep: LLVMValueRef) -> AnyType<'ctx> {
+    // SAFETY: the handles are live (module invariant).
+    AnyType::from_raw(unsafe { core::LLVMGetGEPSourceElementType(gep) })
 }

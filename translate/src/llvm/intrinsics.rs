@@ -8,6 +8,7 @@
 // invariant (see `crate::llvm`) rather than by a lifetime.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use super::AnyType;
 use super::ModuleRef;
 use super::lossy;
 use inkwell::llvm_sys::core;
@@ -18,8 +19,9 @@ use inkwell::llvm_sys::prelude::*;
 pub fn get_intrinsic_declaration(
     module: ModuleRef<'_>,
     id: u32,
-    params: &[LLVMTypeRef],
+    params: &[AnyType<'_>],
 ) -> LLVMValueRef {
+    let params = AnyType::raw_slice(params);
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
     unsafe {

@@ -10,6 +10,7 @@
 
 use std::ffi::CStr;
 
+use super::AnyType;
 use super::{Metadata, ModuleRef};
 use super::{len_u32, lossy};
 use inkwell::context::Context;
@@ -75,10 +76,7 @@ pub fn get_metadata(val: LLVMValueRef, kind_id: u32) -> LLVMValueRef {
 /// [`LLVMGlobalCopyAllMetadata`](core::LLVMGlobalCopyAllMetadata): `f` of
 /// the kind and node of each attachment of `global`, in order.
 #[inline]
-pub fn for_each_global_metadata<'ctx>(
-    global: LLVMValueRef,
-    mut f: impl FnMut(u32, Metadata<'ctx>),
-) {
+pub fn for_each_global_metadata(global: LLVMValueRef, mut f: impl FnMut(u32, Metadata<'_>)) {
     // SAFETY: the handle is a live global (module invariant); the `n`
     // entries LLVM allocates are read, then disposed of here (a panic in
     // `f` leaks them, nothing worse).
@@ -151,9 +149,9 @@ pub fn metadata_as_value<'ctx>(c: &'ctx Context, md: Metadata<'ctx>) -> LLVMValu
 
 /// [`LLVMMetadataTypeInContext`](core::LLVMMetadataTypeInContext).
 #[inline]
-pub fn metadata_type_in_context(c: &Context) -> LLVMTypeRef {
+pub fn metadata_type_in_context<'ctx>(c: &'ctx Context) -> AnyType<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMMetadataTypeInContext(c.raw()) }
+    AnyType::from_raw(unsafe { core::LLVMMetadataTypeInContext(c.raw()) })
 }
 
 /// [`LLVMReplaceMDNodeOperandWith`](core::LLVMReplaceMDNodeOperandWith).

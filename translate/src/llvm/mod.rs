@@ -71,7 +71,7 @@ pub use cpp_checks::*;
 pub use cpp_extras::*;
 pub use debug_info::*;
 pub use globals::*;
-pub use handles::{Metadata, ModuleRef};
+pub use handles::{AnyType, Metadata, ModuleRef};
 pub use instructions::*;
 pub use intrinsics::*;
 pub use metadata::*;

@@ -3,13 +3,9 @@
 //! Safe wrappers of LLVM's C API; the handles they take follow the
 //! layer's invariant (see [`crate::llvm`]).
 
-// Not converted to typed handles yet: these wrappers take the C API's raw
-// handles (`LLVMValueRef`, `LLVMTypeRef`, ...), live by the layer's
-// invariant (see `crate::llvm`) rather than by a lifetime.
-#![allow(clippy::not_unsafe_ptr_arg_deref)]
-
 use std::ffi::CStr;
 
+use super::AnyType;
 use super::{Metadata, ModuleRef};
 use super::{c_string, lossy, take_message};
 use inkwell::llvm_sys::LLVMModuleFlagBehavior;
@@ -22,39 +18,43 @@ use inkwell::llvm_sys::target;
 /// layout of `module` ([`LLVMGetModuleDataLayout`](target::LLVMGetModuleDataLayout),
 /// which the module owns).
 #[inline]
-pub fn abi_alignment_of_type(module: ModuleRef<'_>, ty: LLVMTypeRef) -> u32 {
+pub fn abi_alignment_of_type(module: ModuleRef<'_>, ty: AnyType<'_>) -> u32 {
     // SAFETY: the handles are live (module invariant); the data layout
     // belongs to the module and is used before the call returns.
-    unsafe { target::LLVMABIAlignmentOfType(target::LLVMGetModuleDataLayout(module.raw()), ty) }
+    unsafe {
+        target::LLVMABIAlignmentOfType(target::LLVMGetModuleDataLayout(module.raw()), ty.raw())
+    }
 }
 
 /// [`LLVMAddFunction`](core::LLVMAddFunction).
 #[inline]
-pub fn add_function(module: ModuleRef<'_>, name: &CStr, fn_type: LLVMTypeRef) -> LLVMValueRef {
+pub fn add_function(module: ModuleRef<'_>, name: &CStr, fn_type: AnyType<'_>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMAddFunction(module.raw(), name.as_ptr(), fn_type) }
+    unsafe { core::LLVMAddFunction(module.raw(), name.as_ptr(), fn_type.raw()) }
 }
 
 /// [`LLVMAddGlobal`](core::LLVMAddGlobal).
 #[inline]
-pub fn add_global(module: ModuleRef<'_>, ty: LLVMTypeRef, name: &CStr) -> LLVMValueRef {
+pub fn add_global(module: ModuleRef<'_>, ty: AnyType<'_>, name: &CStr) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMAddGlobal(module.raw(), ty, name.as_ptr()) }
+    unsafe { core::LLVMAddGlobal(module.raw(), ty.raw(), name.as_ptr()) }
 }
 
 /// [`LLVMAddGlobalInAddressSpace`](core::LLVMAddGlobalInAddressSpace).
 #[inline]
 pub fn add_global_in_address_space(
     module: ModuleRef<'_>,
-    ty: LLVMTypeRef,
+    ty: AnyType<'_>,
     name: &CStr,
     address_space: u32,
 ) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMAddGlobalInAddressSpace(module.raw(), ty, name.as_ptr(), address_space) }
+    unsafe {
+        core::LLVMAddGlobalInAddressSpace(module.raw(), ty.raw(), name.as_ptr(), address_space)
+    }
 }
 
 /// [`LLVMAddModuleFlag`](core::LLVMAddModuleFlag).
@@ -106,20 +106,6 @@ pub fn get_named_function(module: ModuleRef<'_>, name: &CStr) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
     unsafe { core::LLVMGetNamedFunction(module.raw(), name.as_ptr()) }
-}
-
-/// [`LLVMGetNextFunction`](core::LLVMGetNextFunction).
-#[inline]
-pub fn get_next_function(function: LLVMValueRef) -> LLVMValueRef {
-    // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetNextFunction(function) }
-}
-
-/// [`LLVMGetNextGlobal`](core::LLVMGetNextGlobal).
-#[inline]
-pub fn get_next_global(global_var: LLVMValueRef) -> LLVMValueRef {
-    // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetNextGlobal(global_var) }
 }
 
 /// [`LLVMGetSourceFileName`](core::LLVMGetSourceFileName), copied.

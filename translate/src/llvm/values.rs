@@ -8,6 +8,7 @@
 // invariant (see `crate::llvm`) rather than by a lifetime.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use super::AnyType;
 use super::{lossy, take_message};
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::prelude::*;
@@ -178,7 +179,7 @@ pub fn print_value_to_string(value: LLVMValueRef) -> String {
 
 /// [`LLVMTypeOf`](core::LLVMTypeOf).
 #[inline]
-pub fn type_of(val: LLVMValueRef) -> LLVMTypeRef {
+pub fn type_of<'ctx>(val: LLVMValueRef) -> AnyType<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMTypeOf(val) }
+    AnyType::from_raw(unsafe { core::LLVMTypeOf(val) })
 }

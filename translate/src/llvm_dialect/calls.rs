@@ -86,11 +86,11 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
 
 /// The callee, its function type and the translated arguments: the
 /// `callee` symbol, or else the first operand (an indirect call).
-fn callee_of(
-    t: &mut ModuleTranslation<'_>,
+fn callee_of<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     operands: &[Value],
-) -> TranslateResult<(LLVMValueRef, LLVMTypeRef, Vec<LLVMValueRef>)> {
+) -> TranslateResult<(LLVMValueRef, llvm::AnyType<'a>, Vec<LLVMValueRef>)> {
     let (callee, args) = match t.attr(op, "callee").and_then(|a| symbol_ref_of(t.ctx, a)) {
         Some(symbol) => (t.lookup_symbol(op, &symbol)?, operands),
         None => {
@@ -115,7 +115,7 @@ fn callee_of(
                 0 => llvm::void_type_in_context(t.llvm_context()),
                 _ => t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?,
             };
-            let params: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
+            let params: Vec<llvm::AnyType<'_>> = args.iter().map(|&a| llvm::type_of(a)).collect();
             llvm::function_type(ret, &params, 0)
         }
     };
@@ -125,9 +125,9 @@ fn callee_of(
 /// Checks that `args` fit the parameters of `fn_type` (their number, or at
 /// least that many for a variadic function, and their types), so that LLVM
 /// is never asked to build a malformed call; errors are about `op`.
-pub fn check_call_arguments(
+pub fn check_call_arguments<'ctx>(
     op: OpId,
-    fn_type: LLVMTypeRef,
+    fn_type: llvm::AnyType<'ctx>,
     args: &[LLVMValueRef],
 ) -> TranslateResult<()> {
     if llvm::get_type_kind(fn_type) != inkwell::llvm_sys::LLVMTypeKind::LLVMFunctionTypeKind {
@@ -165,7 +165,7 @@ pub fn check_call_arguments(
 }
 
 /// How LLVM prints `ty`.
-fn type_name(ty: LLVMTypeRef) -> String {
+fn type_name<'ctx>(ty: llvm::AnyType<'ctx>) -> String {
     llvm::print_type_to_string(ty)
 }
 

@@ -29,7 +29,7 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
     let asm = text("asm_string")?;
     let constraints = text("constraints")?;
     let args = t.operands(op)?;
-    let params: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
+    let params: Vec<llvm::AnyType<'_>> = args.iter().map(|&a| llvm::type_of(a)).collect();
     let result = result_type(t, op)?;
     let fn_type = llvm::function_type(result, &params, 0);
     if let Some(message) = inline_asm_error(fn_type, &constraints) {

@@ -116,12 +116,12 @@ fn translate_custom(
 
 /// The ABI alignment of `matrix`'s elements on argument `index` of the
 /// call, as LLVM's `MatrixBuilder` sets it.
-fn set_element_alignment(
-    t: &ModuleTranslation<'_>,
+fn set_element_alignment<'a>(
+    t: &ModuleTranslation<'a>,
     op: OpId,
     call: LLVMValueRef,
     index: u32,
-    matrix: LLVMTypeRef,
+    matrix: llvm::AnyType<'a>,
 ) -> TranslateResult<()> {
     let kind = llvm::get_type_kind(matrix);
     if kind != LLVMTypeKind::LLVMVectorTypeKind {

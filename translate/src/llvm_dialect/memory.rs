@@ -110,10 +110,7 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
     Ok(true)
 }
 
-fn elem_type(
-    t: &mut ModuleTranslation<'_>,
-    op: OpId,
-) -> TranslateResult<inkwell::llvm_sys::prelude::LLVMTypeRef> {
+fn elem_type<'a>(t: &mut ModuleTranslation<'a>, op: OpId) -> TranslateResult<llvm::AnyType<'a>> {
     let ty = t
         .op_attrs(op)
         .get(t.names().elem_type)
