@@ -7,6 +7,7 @@
 use crate::llvm;
 use dialectic::op_support::{bool_of, integer_of, string_of, symbol_ref_of};
 use dialectic::{AttrKind, BlockId, OpId};
+use inkwell::basic_block::BasicBlock;
 use inkwell::llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
 
@@ -319,13 +320,13 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
 /// names a block with arguments again: the later edges go through a block
 /// of their own that passes the values on, so that each edge has its own
 /// predecessor for the PHI nodes.
-struct Detour {
+struct Detour<'a> {
     /// The terminator and the successor index the detour stands for.
     term: OpId,
     index: usize,
     /// The successor it branches to.
     target: BlockId,
-    bb: LLVMBasicBlockRef,
+    bb: BasicBlock<'a>,
     /// Its PHI nodes, one per argument of `target`, once translated.
     phis: Vec<LLVMValueRef>,
 }
@@ -344,11 +345,11 @@ enum Node {
 /// repeats several successors with arguments, `mlir-translate-19` lays its
 /// detours out differently from run to run; this order is one of its
 /// layouts.
-fn create_detours(
-    t: &mut ModuleTranslation<'_>,
+fn create_detours<'a>(
+    t: &mut ModuleTranslation<'a>,
     function: LLVMValueRef,
     blocks: &[BlockId],
-) -> Vec<Detour> {
+) -> Vec<Detour<'a>> {
     let mut detours = Vec::new();
     for &block in blocks {
         let Some(term) = t.ir.last_op(block) else {
@@ -390,7 +391,7 @@ fn create_detours(
 fn topological_order(
     t: &ModuleTranslation<'_>,
     blocks: &[BlockId],
-    detours: &[Detour],
+    detours: &[Detour<'_>],
 ) -> Vec<Node> {
     // Nodes by number: the blocks in order, then the detours.
     let nodes: Vec<Node> = blocks
@@ -468,7 +469,7 @@ fn connect_phis(
     t: &ModuleTranslation<'_>,
     function_op: OpId,
     blocks: &[BlockId],
-    detours: &[Detour],
+    detours: &[Detour<'_>],
 ) -> TranslateResult<()> {
     let number: FxHashMap<BlockId, usize> =
         blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
@@ -512,7 +513,7 @@ fn connect_phis(
             .iter()
             .map(|&a| t.lookup_value(function_op, a))
             .collect::<TranslateResult<_>>()?;
-        let mut incoming: Vec<(LLVMBasicBlockRef, Vec<LLVMValueRef>)> = Vec::new();
+        let mut incoming: Vec<(BasicBlock<'_>, Vec<LLVMValueRef>)> = Vec::new();
         for detour in detours.iter().rev().filter(|d| d.target == block) {
             incoming.push((detour.bb, detour.phis.clone()));
         }
@@ -552,7 +553,7 @@ fn incoming_values(
         .collect()
 }
 
-fn add_incoming(phi: LLVMValueRef, value: LLVMValueRef, block: LLVMBasicBlockRef) {
+fn add_incoming<'ctx>(phi: LLVMValueRef, value: LLVMValueRef, block: BasicBlock<'ctx>) {
     llvm::add_incoming(phi, &[value], &[block]);
 }
 

@@ -1,6 +1,7 @@
-//! What IR values and blocks were translated to: a table indexed by the
-//! handle's arena index, null where nothing is mapped (a vector, not a hash
-//! map: one translation maps nearly every value of the module).
+//! What IR values were translated to (the C API's raw handles): a table
+//! indexed by the handle's arena index, null where nothing is mapped (a
+//! vector, not a hash map: one translation maps nearly every value of the
+//! module).
 
 use std::marker::PhantomData;
 

@@ -13,8 +13,9 @@ use std::ffi::CString;
 use dialectic::op_support::{inherent_or_discardable, string_of};
 use dialectic::tools::timing::Timing;
 use dialectic::{Attribute, BlockId, Context, Ir, OpId, Type, Value};
+use inkwell::basic_block::BasicBlock;
+use inkwell::llvm_sys::LLVMValue;
 use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::{LLVMBasicBlock, LLVMValue};
 use rustc_hash::FxHashMap;
 
 use crate::debug_info::DebugInfo;
@@ -44,9 +45,9 @@ pub struct ModuleTranslation<'a> {
     types: TypeTranslator<'a>,
     symbols: FxHashMap<String, LLVMValueRef>,
     values: HandleTable<Value, LLVMValue>,
-    blocks: HandleTable<BlockId, LLVMBasicBlock>,
+    blocks: FxHashMap<BlockId, BasicBlock<'a>>,
     comdats: HashMap<(String, String), LLVMComdatRef>,
-    redirects: FxHashMap<(OpId, usize), LLVMBasicBlockRef>,
+    redirects: FxHashMap<(OpId, usize), BasicBlock<'a>>,
     metadata: MetadataCache<'a>,
     names: AttrNames,
     intrinsics: DeclaredIntrinsics<'a>,
@@ -131,7 +132,7 @@ impl<'a> ModuleTranslation<'a> {
             types: TypeTranslator::new(llvm),
             symbols: FxHashMap::default(),
             values: HandleTable::default(),
-            blocks: HandleTable::default(),
+            blocks: FxHashMap::default(),
             comdats: HashMap::new(),
             redirects: FxHashMap::default(),
             metadata: MetadataCache::default(),
@@ -480,26 +481,27 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// Maps `block` to `llvm`.
-    pub fn map_block(&mut self, block: BlockId, llvm: LLVMBasicBlockRef) {
+    pub fn map_block(&mut self, block: BlockId, llvm: BasicBlock<'a>) {
         self.blocks.insert(block, llvm);
     }
 
     /// What `block` was translated to; errors are about `op`.
-    pub fn lookup_block(&self, op: OpId, block: BlockId) -> TranslateResult<LLVMBasicBlockRef> {
+    pub fn lookup_block(&self, op: OpId, block: BlockId) -> TranslateResult<BasicBlock<'a>> {
         self.blocks
-            .get(block)
+            .get(&block)
+            .copied()
             .ok_or_else(|| TranslateError::at(op, "a successor block was not translated"))
     }
 
     /// Makes successor `index` of terminator `op` branch to `llvm`, a
     /// block standing between it and its successor.
-    pub fn redirect_successor(&mut self, op: OpId, index: usize, llvm: LLVMBasicBlockRef) {
+    pub fn redirect_successor(&mut self, op: OpId, index: usize, llvm: BasicBlock<'a>) {
         self.redirects.insert((op, index), llvm);
     }
 
     /// The block successor `index` of terminator `op` branches to in
     /// LLVM IR.
-    pub fn successor_block(&self, op: OpId, index: usize) -> TranslateResult<LLVMBasicBlockRef> {
+    pub fn successor_block(&self, op: OpId, index: usize) -> TranslateResult<BasicBlock<'a>> {
         if let Some(&llvm) = self.redirects.get(&(op, index)) {
             return Ok(llvm);
         }
@@ -540,10 +542,9 @@ impl<'a> ModuleTranslation<'a> {
             ));
         };
         let block = llvm::get_insert_block(self.builder.raw());
-        let before = if block.is_null() {
-            std::ptr::null_mut()
-        } else {
-            llvm::get_last_instruction(block)
+        let before = match block {
+            Some(block) => llvm::get_last_instruction(block),
+            None => std::ptr::null_mut(),
         };
         if !dialect.convert_operation(op, self)? {
             return Err(TranslateError::at(
@@ -551,9 +552,9 @@ impl<'a> ModuleTranslation<'a> {
                 format!("LLVM Translation failed for operation: {name}"),
             ));
         }
-        if block.is_null() {
+        let Some(block) = block else {
             return Ok(());
-        }
+        };
         // The discardable attributes named after a dialect with a
         // translation (`llvm.tbaa`...) amend the instructions.
         let (ctx, registry) = (self.ctx, self.registry);
@@ -593,7 +594,7 @@ fn has_known_location(ctx: &Context, ir: &Ir, module: OpId) -> bool {
 }
 
 /// The instructions after `before` (all when null) in `block`.
-fn new_instructions(block: LLVMBasicBlockRef, before: LLVMValueRef) -> Vec<LLVMValueRef> {
+fn new_instructions(block: BasicBlock<'_>, before: LLVMValueRef) -> Vec<LLVMValueRef> {
     let mut out = Vec::new();
     let mut next = if before.is_null() {
         llvm::get_first_instruction(block)

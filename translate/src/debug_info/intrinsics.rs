@@ -29,9 +29,9 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId, name: &str) -> Transla
         llvm::get_current_debug_location2(t.builder()),
         llvm::get_insert_block(t.builder()),
     );
-    if location.is_null() || block.is_null() {
+    let Some(block) = block.filter(|_| !location.is_null()) else {
         return Ok(true);
-    }
+    };
     let value = t.operand(op, 0)?;
     let variable = node_of_kind(t, op, "varInfo", "di_local_variable")?;
     let expression = super::variables::expression(t, op, t.attr(op, "locationExpr"))?;
@@ -54,9 +54,9 @@ fn label(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
         llvm::get_current_debug_location2(t.builder()),
         llvm::get_insert_block(t.builder()),
     );
-    if location.is_null() || block.is_null() {
+    let Some(block) = block.filter(|_| !location.is_null()) else {
         return Ok(());
-    }
+    };
     let label = node_of_kind(t, op, "label", "di_label")?;
     llvm::debug_info_attach::di_insert_label(t.llvm_module(), label, location, block);
     Ok(())

@@ -5,6 +5,7 @@
 //! subprogram's, each op's its instruction's debug location.
 
 use crate::llvm;
+use inkwell::basic_block::BasicBlock;
 use std::collections::HashSet;
 
 use inkwell::llvm_sys::prelude::*;
@@ -268,12 +269,13 @@ impl<'ctx> ModuleImporter<'ctx> {
         }
     }
 
-    /// The block arguments a branch from `from` passes to `target`: the
-    /// incoming values of `target`'s PHI nodes.
+    /// The block arguments a branch from `from` (the block of the
+    /// branch) passes to `target`: the incoming values of `target`'s PHI
+    /// nodes.
     pub(super) fn branch_args(
         &mut self,
-        from: LLVMBasicBlockRef,
-        target: LLVMBasicBlockRef,
+        from: Option<BasicBlock<'ctx>>,
+        target: BasicBlock<'ctx>,
     ) -> ImportResult<Vec<Val>> {
         let mut args = Vec::new();
         for inst in instructions(target) {
@@ -281,7 +283,7 @@ impl<'ctx> ModuleImporter<'ctx> {
                 break;
             }
             let n = llvm::count_incoming(inst);
-            let incoming = (0..n).find(|&i| llvm::get_incoming_block(inst, i) == from);
+            let incoming = (0..n).find(|&i| Some(llvm::get_incoming_block(inst, i)) == from);
             let Some(i) = incoming else {
                 return Err(self.error_unknown(format!(
                     "unhandled value: {}",
@@ -294,7 +296,7 @@ impl<'ctx> ModuleImporter<'ctx> {
     }
 
     /// The block id of `b`.
-    pub(super) fn block_id(&self, b: LLVMBasicBlockRef) -> u32 {
+    pub(super) fn block_id(&self, b: BasicBlock<'ctx>) -> u32 {
         self.region.blocks.get(&b).copied().unwrap_or(0)
     }
 
@@ -368,10 +370,10 @@ pub enum Built<'a> {
 
 /// The reverse post-order of the blocks reachable from `entry` (LLVM's
 /// `ReversePostOrderTraversal`: depth first, successors in order).
-fn reverse_post_order(entry: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
+fn reverse_post_order<'ctx>(entry: BasicBlock<'ctx>) -> Vec<BasicBlock<'ctx>> {
     let mut post = Vec::new();
     let mut visited = HashSet::from([entry]);
-    let mut stack: Vec<(LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>, usize)> =
+    let mut stack: Vec<(BasicBlock<'_>, Vec<BasicBlock<'_>>, usize)> =
         vec![(entry, successors(entry), 0)];
     while let Some((block, succs, next)) = stack.last_mut() {
         if *next < succs.len() {

@@ -502,7 +502,7 @@ impl ModuleImporter<'_> {
                 break;
             }
             for i in 0..llvm::count_incoming(phi) {
-                if llvm::get_incoming_block(phi, i) == from {
+                if Some(llvm::get_incoming_block(phi, i)) == from {
                     result_in_phi |= llvm::get_incoming_value(phi, i) == inst;
                     break;
                 }

@@ -3,6 +3,7 @@
 //! forms, over the safe layer [`crate::llvm`]. Every handle passed in comes
 //! from the module being imported, which outlives the import.
 
+use inkwell::basic_block::BasicBlock;
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::llvm_sys::prelude::*;
 
@@ -115,18 +116,18 @@ pub fn is_instruction(v: LLVMValueRef) -> bool {
 }
 
 /// The basic blocks of a function.
-pub fn basic_blocks(f: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
+pub fn basic_blocks<'ctx>(f: LLVMValueRef) -> Vec<BasicBlock<'ctx>> {
     let mut out = Vec::new();
-    let mut b = llvm::get_first_basic_block(f);
-    while !b.is_null() {
+    let mut next = llvm::get_first_basic_block(f);
+    while let Some(b) = next {
         out.push(b);
-        b = llvm::get_next_basic_block(b);
+        next = llvm::get_next_basic_block(b);
     }
     out
 }
 
 /// The instructions of a basic block.
-pub fn instructions(b: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
+pub fn instructions<'ctx>(b: BasicBlock<'ctx>) -> Vec<LLVMValueRef> {
     let mut out = Vec::new();
     let mut i = llvm::get_first_instruction(b);
     while !i.is_null() {
@@ -137,7 +138,7 @@ pub fn instructions(b: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
 }
 
 /// The successors of a block (those of its terminator, in order).
-pub fn successors(b: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
+pub fn successors<'ctx>(b: BasicBlock<'ctx>) -> Vec<BasicBlock<'ctx>> {
     let term = llvm::get_basic_block_terminator(b);
     if term.is_null() {
         return Vec::new();

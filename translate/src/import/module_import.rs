@@ -6,6 +6,7 @@
 //! debug information attributes its ops and locations refer to.
 
 use crate::llvm;
+use inkwell::basic_block::BasicBlock;
 use std::collections::{HashMap, HashSet};
 
 use inkwell::llvm_sys::prelude::*;
@@ -42,7 +43,7 @@ pub struct InsertPoint {
 
 /// The per-region state (`clearRegionState` resets it).
 #[derive(Default)]
-pub struct RegionState {
+pub struct RegionState<'ctx> {
     /// The region's blocks.
     pub region: Region,
     /// LLVM values to their MLIR values.
@@ -50,7 +51,7 @@ pub struct RegionState {
     /// LLVM instructions without result to the op they became.
     pub no_result_ops: HashMap<LLVMValueRef, u32>,
     /// LLVM blocks to block ids.
-    pub blocks: HashMap<LLVMBasicBlockRef, u32>,
+    pub blocks: HashMap<BasicBlock<'ctx>, u32>,
     /// The block constants go to.
     pub constant_block: u32,
     /// The last constant inserted.
@@ -76,7 +77,7 @@ impl Default for InsertPoint {
     }
 }
 
-impl RegionState {
+impl RegionState<'_> {
     /// The insertion point of the next constant.
     pub fn constant_ip(&self) -> InsertPoint {
         InsertPoint {
@@ -99,7 +100,7 @@ pub struct ModuleImporter<'ctx> {
     pub(super) module: llvm::ModuleRef<'ctx>,
     pub(super) types: TypeConverter<'ctx>,
     pub(super) namer: Namer,
-    pub(super) region: RegionState,
+    pub(super) region: RegionState<'ctx>,
     /// The module's location (its source file name), for diagnostics.
     pub(super) module_loc: String,
     /// The diagnostics that do not stop the import (warnings, and the

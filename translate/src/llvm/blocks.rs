@@ -8,35 +8,36 @@
 // invariant (see `crate::llvm`) rather than by a lifetime.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use inkwell::basic_block::BasicBlock;
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::prelude::*;
 
 /// [`LLVMGetBasicBlockTerminator`](core::LLVMGetBasicBlockTerminator).
 #[inline]
-pub fn get_basic_block_terminator(bb: LLVMBasicBlockRef) -> LLVMValueRef {
+pub fn get_basic_block_terminator(bb: BasicBlock<'_>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetBasicBlockTerminator(bb) }
+    unsafe { core::LLVMGetBasicBlockTerminator(bb.as_mut_ptr()) }
 }
 
 /// [`LLVMGetFirstInstruction`](core::LLVMGetFirstInstruction).
 #[inline]
-pub fn get_first_instruction(bb: LLVMBasicBlockRef) -> LLVMValueRef {
+pub fn get_first_instruction(bb: BasicBlock<'_>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetFirstInstruction(bb) }
+    unsafe { core::LLVMGetFirstInstruction(bb.as_mut_ptr()) }
 }
 
 /// [`LLVMGetInstructionParent`](core::LLVMGetInstructionParent).
 #[inline]
-pub fn get_instruction_parent(inst: LLVMValueRef) -> LLVMBasicBlockRef {
+pub fn get_instruction_parent<'ctx>(inst: LLVMValueRef) -> Option<BasicBlock<'ctx>> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetInstructionParent(inst) }
+    super::handles::block_or_none(unsafe { core::LLVMGetInstructionParent(inst) })
 }
 
 /// [`LLVMGetLastInstruction`](core::LLVMGetLastInstruction).
 #[inline]
-pub fn get_last_instruction(bb: LLVMBasicBlockRef) -> LLVMValueRef {
+pub fn get_last_instruction(bb: BasicBlock<'_>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetLastInstruction(bb) }
+    unsafe { core::LLVMGetLastInstruction(bb.as_mut_ptr()) }
 }
 
 /// [`LLVMGetNextInstruction`](core::LLVMGetNextInstruction).

@@ -11,6 +11,7 @@
 use super::AnyType;
 use super::Metadata;
 use super::len_u32;
+use inkwell::basic_block::BasicBlock;
 use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMAtomicOrdering;
 use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
@@ -22,9 +23,9 @@ use inkwell::llvm_sys::prelude::*;
 
 /// [`LLVMAddCase`](core::LLVMAddCase).
 #[inline]
-pub fn add_case(switch: LLVMValueRef, on_val: LLVMValueRef, dest: LLVMBasicBlockRef) {
+pub fn add_case(switch: LLVMValueRef, on_val: LLVMValueRef, dest: BasicBlock<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMAddCase(switch, on_val, dest) }
+    unsafe { core::LLVMAddCase(switch, on_val, dest.as_mut_ptr()) }
 }
 
 /// [`LLVMAddClause`](core::LLVMAddClause).
@@ -36,7 +37,8 @@ pub fn add_clause(landing_pad: LLVMValueRef, clause_val: LLVMValueRef) {
 
 /// [`LLVMAddIncoming`](core::LLVMAddIncoming): one incoming value per block.
 #[inline]
-pub fn add_incoming(phi: LLVMValueRef, values: &[LLVMValueRef], blocks: &[LLVMBasicBlockRef]) {
+pub fn add_incoming(phi: LLVMValueRef, values: &[LLVMValueRef], blocks: &[BasicBlock<'_>]) {
+    let blocks: Vec<LLVMBasicBlockRef> = blocks.iter().map(|b| b.as_mut_ptr()).collect();
     assert_eq!(values.len(), blocks.len(), "one incoming value per block");
     // SAFETY: the handles are live (module invariant); both slices hold
     // the count LLVM reads, and LLVM copies them.
@@ -110,9 +112,9 @@ pub fn build_bin_op(
 
 /// [`LLVMBuildBr`](core::LLVMBuildBr).
 #[inline]
-pub fn build_br(arg1: LLVMBuilderRef, dest: LLVMBasicBlockRef) -> LLVMValueRef {
+pub fn build_br(arg1: LLVMBuilderRef, dest: BasicBlock<'_>) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMBuildBr(arg1, dest) }
+    unsafe { core::LLVMBuildBr(arg1, dest.as_mut_ptr()) }
 }
 
 /// [`LLVMBuildCall2`](core::LLVMBuildCall2), the value unnamed.
@@ -151,14 +153,14 @@ pub fn build_cast(
 
 /// [`LLVMBuildCondBr`](core::LLVMBuildCondBr).
 #[inline]
-pub fn build_cond_br(
+pub fn build_cond_br<'ctx>(
     arg1: LLVMBuilderRef,
     condition: LLVMValueRef,
-    then: LLVMBasicBlockRef,
-    otherwise: LLVMBasicBlockRef,
+    then: BasicBlock<'ctx>,
+    otherwise: BasicBlock<'ctx>,
 ) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMBuildCondBr(arg1, condition, then, otherwise) }
+    unsafe { core::LLVMBuildCondBr(arg1, condition, then.as_mut_ptr(), otherwise.as_mut_ptr()) }
 }
 
 /// [`LLVMBuildExtractElement`](core::LLVMBuildExtractElement), the value unnamed.
@@ -291,13 +293,13 @@ pub fn build_insert_value(
 
 /// [`LLVMBuildInvoke2`](core::LLVMBuildInvoke2), the value unnamed.
 #[inline]
-pub fn build_invoke2(
+pub fn build_invoke2<'ctx>(
     b: LLVMBuilderRef,
     fn_type: AnyType<'_>,
     callee: LLVMValueRef,
     args: &[LLVMValueRef],
-    normal: LLVMBasicBlockRef,
-    unwind: LLVMBasicBlockRef,
+    normal: BasicBlock<'ctx>,
+    unwind: BasicBlock<'ctx>,
 ) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant); LLVM reads the slices
     // for their length only and keeps no pointer to them.
@@ -308,8 +310,8 @@ pub fn build_invoke2(
             callee,
             args.as_ptr().cast_mut(),
             len_u32(args),
-            normal,
-            unwind,
+            normal.as_mut_ptr(),
+            unwind.as_mut_ptr(),
             c"".as_ptr(),
         )
     }
@@ -398,11 +400,11 @@ pub fn build_store(arg1: LLVMBuilderRef, val: LLVMValueRef, ptr: LLVMValueRef) -
 pub fn build_switch(
     arg1: LLVMBuilderRef,
     v: LLVMValueRef,
-    otherwise: LLVMBasicBlockRef,
+    otherwise: BasicBlock<'_>,
     num_cases: u32,
 ) -> LLVMValueRef {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMBuildSwitch(arg1, v, otherwise, num_cases) }
+    unsafe { core::LLVMBuildSwitch(arg1, v, otherwise.as_mut_ptr(), num_cases) }
 }
 
 /// [`LLVMBuildUnreachable`](core::LLVMBuildUnreachable).
@@ -435,16 +437,16 @@ pub fn get_current_debug_location2<'ctx>(builder: LLVMBuilderRef) -> Metadata<'c
 
 /// [`LLVMGetInsertBlock`](core::LLVMGetInsertBlock).
 #[inline]
-pub fn get_insert_block(builder: LLVMBuilderRef) -> LLVMBasicBlockRef {
+pub fn get_insert_block<'ctx>(builder: LLVMBuilderRef) -> Option<BasicBlock<'ctx>> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetInsertBlock(builder) }
+    super::handles::block_or_none(unsafe { core::LLVMGetInsertBlock(builder) })
 }
 
 /// [`LLVMPositionBuilderAtEnd`](core::LLVMPositionBuilderAtEnd).
 #[inline]
-pub fn position_builder_at_end(builder: LLVMBuilderRef, block: LLVMBasicBlockRef) {
+pub fn position_builder_at_end(builder: LLVMBuilderRef, block: BasicBlock<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMPositionBuilderAtEnd(builder, block) }
+    unsafe { core::LLVMPositionBuilderAtEnd(builder, block.as_mut_ptr()) }
 }
 
 /// [`LLVMSetCleanup`](core::LLVMSetCleanup).

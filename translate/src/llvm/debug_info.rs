@@ -9,6 +9,7 @@
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 use super::{Metadata, ModuleRef};
+use inkwell::basic_block::BasicBlock;
 use inkwell::context::Context;
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::debuginfo;
@@ -91,7 +92,7 @@ pub fn di_builder_insert_dbg_value_record_at_end(
     var_info: Metadata<'_>,
     expr: Metadata<'_>,
     debug_loc: Metadata<'_>,
-    block: LLVMBasicBlockRef,
+    block: BasicBlock<'_>,
 ) -> LLVMDbgRecordRef {
     // SAFETY: the handles are live (module invariant).
     unsafe {
@@ -101,7 +102,7 @@ pub fn di_builder_insert_dbg_value_record_at_end(
             var_info.raw(),
             expr.raw(),
             debug_loc.raw(),
-            block,
+            block.as_mut_ptr(),
         )
     }
 }
@@ -114,7 +115,7 @@ pub fn di_builder_insert_declare_record_at_end(
     var_info: Metadata<'_>,
     expr: Metadata<'_>,
     debug_loc: Metadata<'_>,
-    block: LLVMBasicBlockRef,
+    block: BasicBlock<'_>,
 ) -> LLVMDbgRecordRef {
     // SAFETY: the handles are live (module invariant).
     unsafe {
@@ -124,7 +125,7 @@ pub fn di_builder_insert_declare_record_at_end(
             var_info.raw(),
             expr.raw(),
             debug_loc.raw(),
-            block,
+            block.as_mut_ptr(),
         )
     }
 }

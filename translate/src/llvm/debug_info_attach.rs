@@ -9,6 +9,7 @@
 // invariant (see `crate::llvm`) rather than by a lifetime.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use inkwell::basic_block::BasicBlock;
 use inkwell::llvm_sys::prelude::*;
 
 use super::{Metadata, ModuleRef};
@@ -38,8 +39,8 @@ pub fn di_insert_label<'ctx>(
     module: ModuleRef<'ctx>,
     label: Metadata<'ctx>,
     location: Metadata<'ctx>,
-    block: LLVMBasicBlockRef,
+    block: BasicBlock<'ctx>,
 ) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { dialectic_di_insert_label(module.raw(), label, location, block) }
+    unsafe { dialectic_di_insert_label(module.raw(), label, location, block.as_mut_ptr()) }
 }

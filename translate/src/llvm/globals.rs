@@ -11,6 +11,7 @@
 use std::ffi::CStr;
 
 use super::{AnyType, c_string};
+use inkwell::basic_block::BasicBlock;
 use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMLinkage;
 use inkwell::llvm_sys::LLVMUnnamedAddr;
@@ -20,14 +21,16 @@ use inkwell::llvm_sys::prelude::*;
 
 /// [`LLVMAppendBasicBlockInContext`](core::LLVMAppendBasicBlockInContext).
 #[inline]
-pub fn append_basic_block_in_context(
-    context: &Context,
+pub fn append_basic_block_in_context<'ctx>(
+    context: &'ctx Context,
     function: LLVMValueRef,
     name: &CStr,
-) -> LLVMBasicBlockRef {
+) -> BasicBlock<'ctx> {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMAppendBasicBlockInContext(context.raw(), function, name.as_ptr()) }
+    super::handles::block(unsafe {
+        core::LLVMAppendBasicBlockInContext(context.raw(), function, name.as_ptr())
+    })
 }
 
 /// [`LLVMCountParams`](core::LLVMCountParams).
@@ -39,9 +42,9 @@ pub fn count_params(function: LLVMValueRef) -> u32 {
 
 /// [`LLVMGetFirstBasicBlock`](core::LLVMGetFirstBasicBlock).
 #[inline]
-pub fn get_first_basic_block(function: LLVMValueRef) -> LLVMBasicBlockRef {
+pub fn get_first_basic_block<'ctx>(function: LLVMValueRef) -> Option<BasicBlock<'ctx>> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetFirstBasicBlock(function) }
+    super::handles::block_or_none(unsafe { core::LLVMGetFirstBasicBlock(function) })
 }
 
 /// [`LLVMGetFunctionCallConv`](core::LLVMGetFunctionCallConv).
@@ -75,9 +78,9 @@ pub fn get_linkage(global: LLVMValueRef) -> LLVMLinkage {
 
 /// [`LLVMGetNextBasicBlock`](core::LLVMGetNextBasicBlock).
 #[inline]
-pub fn get_next_basic_block(bb: LLVMBasicBlockRef) -> LLVMBasicBlockRef {
+pub fn get_next_basic_block<'ctx>(bb: BasicBlock<'ctx>) -> Option<BasicBlock<'ctx>> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetNextBasicBlock(bb) }
+    super::handles::block_or_none(unsafe { core::LLVMGetNextBasicBlock(bb.as_mut_ptr()) })
 }
 
 /// [`LLVMGetParam`](core::LLVMGetParam).

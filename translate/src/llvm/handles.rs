@@ -6,12 +6,13 @@
 //! takes a module takes a [`ModuleRef`], which is made only from a
 //! borrowed inkwell `Module` and so cannot outlive it (nor the module its
 //! context); metadata is a [`Metadata`] and a type an [`AnyType`] of the
-//! context it lives in.
+//! context it lives in; a block is inkwell's `BasicBlock`.
 
 use std::marker::PhantomData;
 
+use inkwell::basic_block::BasicBlock;
 use inkwell::context::Context;
-use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMModuleRef, LLVMTypeRef};
+use inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMMetadataRef, LLVMModuleRef, LLVMTypeRef};
 use inkwell::module::Module;
 
 /// A module borrowed for `'a`: what `&'a Module<'ctx>` says, without the
@@ -134,4 +135,19 @@ impl<'ctx> AnyType<'ctx> {
         // SAFETY: `AnyType` is `repr(transparent)` over `LLVMTypeRef`.
         unsafe { std::slice::from_raw_parts(types.as_ptr().cast(), types.len()) }
     }
+}
+
+/// The block the C API answered with, or `None` for null (no insertion
+/// block, no next block, an instruction in no block).
+#[inline]
+pub(super) fn block_or_none<'ctx>(raw: LLVMBasicBlockRef) -> Option<BasicBlock<'ctx>> {
+    // SAFETY: a block LLVM handed out in `'ctx` (module invariant).
+    unsafe { BasicBlock::new(raw) }
+}
+
+/// A block of a lookup the C API always answers with one (a successor, an
+/// incoming block, a new block).
+#[inline]
+pub(super) fn block<'ctx>(raw: LLVMBasicBlockRef) -> BasicBlock<'ctx> {
+    block_or_none(raw).expect("LLVM answered no block where it always gives one")
 }

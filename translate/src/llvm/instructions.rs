@@ -9,6 +9,7 @@
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 use super::AnyType;
+use inkwell::basic_block::BasicBlock;
 use inkwell::llvm_sys::LLVMAtomicOrdering;
 use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
 use inkwell::llvm_sys::LLVMFastMathFlags;
@@ -105,9 +106,9 @@ pub fn get_icmp_predicate(inst: LLVMValueRef) -> LLVMIntPredicate {
 
 /// [`LLVMGetIncomingBlock`](core::LLVMGetIncomingBlock).
 #[inline]
-pub fn get_incoming_block(phi_node: LLVMValueRef, index: u32) -> LLVMBasicBlockRef {
+pub fn get_incoming_block<'ctx>(phi_node: LLVMValueRef, index: u32) -> BasicBlock<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetIncomingBlock(phi_node, index) }
+    super::handles::block(unsafe { core::LLVMGetIncomingBlock(phi_node, index) })
 }
 
 /// [`LLVMGetIncomingValue`](core::LLVMGetIncomingValue).
@@ -173,9 +174,9 @@ pub fn get_nuw(arith_inst: LLVMValueRef) -> LLVMBool {
 
 /// [`LLVMGetNormalDest`](core::LLVMGetNormalDest).
 #[inline]
-pub fn get_normal_dest(invoke_inst: LLVMValueRef) -> LLVMBasicBlockRef {
+pub fn get_normal_dest<'ctx>(invoke_inst: LLVMValueRef) -> BasicBlock<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetNormalDest(invoke_inst) }
+    super::handles::block(unsafe { core::LLVMGetNormalDest(invoke_inst) })
 }
 
 /// [`LLVMGetNumArgOperands`](core::LLVMGetNumArgOperands).
@@ -215,16 +216,16 @@ pub fn get_ordering(memory_access_inst: LLVMValueRef) -> LLVMAtomicOrdering {
 
 /// [`LLVMGetSuccessor`](core::LLVMGetSuccessor).
 #[inline]
-pub fn get_successor(term: LLVMValueRef, i: u32) -> LLVMBasicBlockRef {
+pub fn get_successor<'ctx>(term: LLVMValueRef, i: u32) -> BasicBlock<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetSuccessor(term, i) }
+    super::handles::block(unsafe { core::LLVMGetSuccessor(term, i) })
 }
 
 /// [`LLVMGetSwitchDefaultDest`](core::LLVMGetSwitchDefaultDest).
 #[inline]
-pub fn get_switch_default_dest(switch_instr: LLVMValueRef) -> LLVMBasicBlockRef {
+pub fn get_switch_default_dest<'ctx>(switch_instr: LLVMValueRef) -> BasicBlock<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetSwitchDefaultDest(switch_instr) }
+    super::handles::block(unsafe { core::LLVMGetSwitchDefaultDest(switch_instr) })
 }
 
 /// [`LLVMGetTailCallKind`](core::LLVMGetTailCallKind).
@@ -243,9 +244,9 @@ pub fn get_undef_mask_elem() -> i32 {
 
 /// [`LLVMGetUnwindDest`](core::LLVMGetUnwindDest).
 #[inline]
-pub fn get_unwind_dest(invoke_inst: LLVMValueRef) -> LLVMBasicBlockRef {
+pub fn get_unwind_dest<'ctx>(invoke_inst: LLVMValueRef) -> BasicBlock<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetUnwindDest(invoke_inst) }
+    super::handles::block(unsafe { core::LLVMGetUnwindDest(invoke_inst) })
 }
 
 /// [`LLVMGetVolatile`](core::LLVMGetVolatile).
