@@ -3,17 +3,17 @@
 //! structs, as `llvm.mlir.constant` and global initializers hold them.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::runtime::storage::attributes::{AttrKind, DenseElements};
 use dialectic::{Attribute, Context};
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 /// The constant of LLVM type `ty` that `attr` holds, or why it has none.
 pub fn constant_of<'ctx>(
     ctx: &Context,
     attr: Attribute,
     ty: llvm::AnyType<'ctx>,
-) -> Result<LLVMValueRef, String> {
+) -> Result<AnyValue<'ctx>, String> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { value, .. } => {
             let bits = scalar_of(ty);
@@ -40,7 +40,7 @@ pub fn constant_of<'ctx>(
         } if llvm::get_type_kind(ty) == LLVMTypeKind::LLVMArrayTypeKind => {
             let element = llvm::get_element_type(ty);
             let count = llvm::get_array_length2(ty) as usize;
-            let items: Vec<LLVMValueRef> = (0..count)
+            let items: Vec<AnyValue<'_>> = (0..count)
                 .map(|i| {
                     let s = &strings[i % strings.len().max(1)];
                     llvm::const_string_in_context_of(ty, s.as_ref(), 1)
@@ -89,7 +89,7 @@ fn scalar_of<'ctx>(ty: llvm::AnyType<'ctx>) -> llvm::AnyType<'ctx> {
 }
 
 /// `value` splatted over `ty` when it is a vector.
-fn splat_if_vector<'ctx>(ty: llvm::AnyType<'ctx>, value: LLVMValueRef) -> LLVMValueRef {
+fn splat_if_vector<'ctx>(ty: llvm::AnyType<'ctx>, value: AnyValue<'ctx>) -> AnyValue<'ctx> {
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMVectorTypeKind => {
             let items = vec![value; llvm::get_vector_size(ty) as usize];
@@ -100,12 +100,12 @@ fn splat_if_vector<'ctx>(ty: llvm::AnyType<'ctx>, value: LLVMValueRef) -> LLVMVa
 }
 
 /// An integer constant of type `ty` from little-endian 64-bit words.
-fn const_int_words<'ctx>(ty: llvm::AnyType<'ctx>, words: &[u64]) -> LLVMValueRef {
+fn const_int_words<'ctx>(ty: llvm::AnyType<'ctx>, words: &[u64]) -> AnyValue<'ctx> {
     llvm::const_int_of_arbitrary_precision(ty, words)
 }
 
 /// A scalar integer or float constant of type `ty` from its bits.
-fn const_from_bits<'ctx>(ty: llvm::AnyType<'ctx>, bits: u128) -> LLVMValueRef {
+fn const_from_bits<'ctx>(ty: llvm::AnyType<'ctx>, bits: u128) -> AnyValue<'ctx> {
     let words = [bits as u64, (bits >> 64) as u64];
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMIntegerTypeKind => const_int_words(ty, &words),
@@ -131,18 +131,22 @@ fn float_width<'ctx>(ty: llvm::AnyType<'ctx>) -> u32 {
 
 /// The constant of a (nested) array or vector type from dense bits, taken
 /// in row-major order from `next` (a single entry is a splat).
-fn dense_constant<'ctx>(ty: llvm::AnyType<'ctx>, bits: &[u128], next: &mut usize) -> LLVMValueRef {
+fn dense_constant<'ctx>(
+    ty: llvm::AnyType<'ctx>,
+    bits: &[u128],
+    next: &mut usize,
+) -> AnyValue<'ctx> {
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMArrayTypeKind => {
             let element = llvm::get_element_type(ty);
-            let items: Vec<LLVMValueRef> = (0..llvm::get_array_length2(ty))
+            let items: Vec<AnyValue<'_>> = (0..llvm::get_array_length2(ty))
                 .map(|_| dense_constant(element, bits, next))
                 .collect();
             llvm::const_array2(element, &items)
         }
         LLVMTypeKind::LLVMVectorTypeKind => {
             let element = llvm::get_element_type(ty);
-            let items: Vec<LLVMValueRef> = (0..llvm::get_vector_size(ty))
+            let items: Vec<AnyValue<'_>> = (0..llvm::get_vector_size(ty))
                 .map(|_| dense_constant(element, bits, next))
                 .collect();
             llvm::const_vector(&items)

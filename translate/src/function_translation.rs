@@ -5,10 +5,10 @@
 //! every op of the function is translated.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::op_support::{bool_of, integer_of, string_of, symbol_ref_of};
 use dialectic::{AttrKind, BlockId, OpId};
 use inkwell::basic_block::BasicBlock;
-use inkwell::llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
 
 use crate::attributes::{
@@ -121,10 +121,10 @@ pub fn declare_function(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRes
 /// translates their body: personality, section, streaming and ZA modes,
 /// target CPU and features, `vscale_range`, floating-point options and the
 /// frame pointer kind.
-fn set_definition_attributes(
-    t: &mut ModuleTranslation<'_>,
+fn set_definition_attributes<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    function: LLVMValueRef,
+    function: AnyValue<'a>,
 ) -> TranslateResult<()> {
     if let Some(personality) = t
         .attr(op, "personality")
@@ -328,7 +328,7 @@ struct Detour<'a> {
     target: BlockId,
     bb: BasicBlock<'a>,
     /// Its PHI nodes, one per argument of `target`, once translated.
-    phis: Vec<LLVMValueRef>,
+    phis: Vec<AnyValue<'a>>,
 }
 
 /// A block of the function in LLVM IR: one of the region or a detour.
@@ -347,7 +347,7 @@ enum Node {
 /// layouts.
 fn create_detours<'a>(
     t: &mut ModuleTranslation<'a>,
-    function: LLVMValueRef,
+    function: AnyValue<'a>,
     blocks: &[BlockId],
 ) -> Vec<Detour<'a>> {
     let mut detours = Vec::new();
@@ -509,11 +509,11 @@ fn connect_phis(
         if arguments.is_empty() {
             continue;
         }
-        let phis: Vec<LLVMValueRef> = arguments
+        let phis: Vec<AnyValue<'_>> = arguments
             .iter()
             .map(|&a| t.lookup_value(function_op, a))
             .collect::<TranslateResult<_>>()?;
-        let mut incoming: Vec<(BasicBlock<'_>, Vec<LLVMValueRef>)> = Vec::new();
+        let mut incoming: Vec<(BasicBlock<'_>, Vec<AnyValue<'_>>)> = Vec::new();
         for detour in detours.iter().rev().filter(|d| d.target == block) {
             incoming.push((detour.bb, detour.phis.clone()));
         }
@@ -534,12 +534,12 @@ fn connect_phis(
 
 /// The translated values terminator `term` passes to successor `index`,
 /// which must be `count`.
-fn incoming_values(
-    t: &ModuleTranslation<'_>,
+fn incoming_values<'a>(
+    t: &ModuleTranslation<'a>,
     term: OpId,
     index: usize,
     count: usize,
-) -> TranslateResult<Vec<LLVMValueRef>> {
+) -> TranslateResult<Vec<AnyValue<'a>>> {
     let operands = successor_operands(t, term, index)?;
     if operands.len() != count {
         return Err(TranslateError::at(
@@ -553,7 +553,7 @@ fn incoming_values(
         .collect()
 }
 
-fn add_incoming<'ctx>(phi: LLVMValueRef, value: LLVMValueRef, block: BasicBlock<'ctx>) {
+fn add_incoming<'ctx>(phi: AnyValue<'ctx>, value: AnyValue<'ctx>, block: BasicBlock<'ctx>) {
     llvm::add_incoming(phi, &[value], &[block]);
 }
 

@@ -8,11 +8,11 @@
 //! intrinsic's, or a call that does not fit it, is a diagnostic on the op.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 
 use dialectic::OpId;
 use dialectic::runtime::storage::attributes::AttrKind;
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::prelude::*;
 
 use crate::error::{TranslateError, TranslateResult};
 use crate::llvm::{SignatureMatch, match_signature};
@@ -59,7 +59,7 @@ pub fn type_string<'ctx>(ty: llvm::AnyType<'ctx>) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeclaredIntrinsic<'ctx> {
     /// The declaration.
-    pub function: LLVMValueRef,
+    pub function: AnyValue<'ctx>,
     /// Its function type.
     pub fn_type: llvm::AnyType<'ctx>,
     /// The overload types it was declared with.
@@ -199,12 +199,12 @@ pub fn check_call<'ctx>(
 /// Builds the call of `spec`'s intrinsic for the intrinsic op `op` (MLIR's
 /// `createIntrinsicCall`) with `operands` (the op's, translated, maybe
 /// completed) and returns it; the caller maps the result.
-pub fn create_intrinsic_call_with(
-    t: &mut ModuleTranslation<'_>,
+pub fn create_intrinsic_call_with<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     spec: &IntrinsicSpec,
-    operands: Vec<LLVMValueRef>,
-) -> TranslateResult<LLVMValueRef> {
+    operands: Vec<AnyValue<'a>>,
+) -> TranslateResult<AnyValue<'a>> {
     let args = call_arguments(t, op, spec, operands)?;
     let arg_types: Vec<llvm::AnyType<'_>> = args.iter().map(|&a| llvm::type_of(a)).collect();
     let result = result_type(t, op)?;
@@ -255,14 +255,14 @@ pub fn result_type<'a>(
 
 /// The call's arguments: the operands, with each immediate argument's
 /// constant at its position.
-fn call_arguments(
-    t: &mut ModuleTranslation<'_>,
+fn call_arguments<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     spec: &IntrinsicSpec,
-    operands: Vec<LLVMValueRef>,
-) -> TranslateResult<Vec<LLVMValueRef>> {
+    operands: Vec<AnyValue<'a>>,
+) -> TranslateResult<Vec<AnyValue<'a>>> {
     let arity = operands.len() + spec.imm_arg_positions.len();
-    let mut args: Vec<Option<LLVMValueRef>> = vec![None; arity];
+    let mut args: Vec<Option<AnyValue<'_>>> = vec![None; arity];
     for (&position, &name) in spec.imm_arg_positions.iter().zip(spec.imm_arg_attr_names) {
         let constant = immediate(t, op, name)?;
         match args.get_mut(position) {
@@ -287,11 +287,11 @@ fn call_arguments(
 }
 
 /// The constant of the integer or float attribute `name` of `op`.
-pub fn immediate(
-    t: &mut ModuleTranslation<'_>,
+pub fn immediate<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     name: &str,
-) -> TranslateResult<LLVMValueRef> {
+) -> TranslateResult<AnyValue<'a>> {
     let attr = t
         .attr(op, name)
         .ok_or_else(|| TranslateError::at(op, format!("requires attribute '{name}'")))?;

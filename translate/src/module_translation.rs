@@ -7,6 +7,7 @@
 //! module, as in MLIR.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use std::collections::HashMap;
 use std::ffi::CString;
 
@@ -14,8 +15,8 @@ use dialectic::op_support::{inherent_or_discardable, string_of};
 use dialectic::tools::timing::Timing;
 use dialectic::{Attribute, BlockId, Context, Ir, OpId, Type, Value};
 use inkwell::basic_block::BasicBlock;
-use inkwell::llvm_sys::LLVMValue;
-use inkwell::llvm_sys::prelude::*;
+use inkwell::builder::Builder;
+use inkwell::comdat::Comdat;
 use rustc_hash::FxHashMap;
 
 use crate::debug_info::DebugInfo;
@@ -41,19 +42,19 @@ pub struct ModuleTranslation<'a> {
     registry: &'a TranslationRegistry,
     llvm: &'a inkwell::context::Context,
     module: llvm::ModuleRef<'a>,
-    builder: llvm::Builder,
+    builder: &'a Builder<'a>,
     types: TypeTranslator<'a>,
-    symbols: FxHashMap<String, LLVMValueRef>,
-    values: HandleTable<Value, LLVMValue>,
+    symbols: FxHashMap<String, AnyValue<'a>>,
+    values: HandleTable<Value, AnyValue<'a>>,
     blocks: FxHashMap<BlockId, BasicBlock<'a>>,
-    comdats: HashMap<(String, String), LLVMComdatRef>,
+    comdats: HashMap<(String, String), Comdat>,
     redirects: FxHashMap<(OpId, usize), BasicBlock<'a>>,
     metadata: MetadataCache<'a>,
     names: AttrNames,
     intrinsics: DeclaredIntrinsics<'a>,
     /// Whether `instruction_ops` is filled in.
     record_instructions: bool,
-    instruction_ops: FxHashMap<LLVMValueRef, OpId>,
+    instruction_ops: FxHashMap<AnyValue<'a>, OpId>,
     debug_info: DebugInfo<'a>,
 }
 
@@ -87,7 +88,9 @@ pub fn translate_module_timed<'l>(
 ) -> TranslateResult<inkwell::module::Module<'l>> {
     let llvm_module = llvm.create_module(name);
     timing.time("Translation", || {
-        ModuleTranslation::new(ctx, ir, registry, llvm, &llvm_module, false).translate(module)
+        let builder = llvm.create_builder();
+        ModuleTranslation::new(ctx, ir, registry, llvm, &llvm_module, &builder, false)
+            .translate(module)
     })?;
     if timing.time("LLVM IR verifier", || {
         verifies(llvm::ModuleRef::new(&llvm_module))
@@ -99,7 +102,8 @@ pub fn translate_module_timed<'l>(
     // `llvm`, and the same names would be taken.
     let fresh = inkwell::context::Context::create();
     let again = fresh.create_module(name);
-    let mut t = ModuleTranslation::new(ctx, ir, registry, &fresh, &again, true);
+    let builder = fresh.create_builder();
+    let mut t = ModuleTranslation::new(ctx, ir, registry, &fresh, &again, &builder, true);
     t.translate(module)?;
     Err(t.verifier_failure(module))
 }
@@ -110,18 +114,18 @@ fn verifies(module: llvm::ModuleRef<'_>) -> bool {
 }
 
 impl<'a> ModuleTranslation<'a> {
-    /// A translation into `llvm_module`, an empty module of `llvm`; with
-    /// `record_instructions`, the op each instruction comes from is noted
-    /// (for the verifier's messages).
+    /// A translation into `llvm_module`, an empty module of `llvm`, with
+    /// `builder` (of `llvm`); with `record_instructions`, the op each
+    /// instruction comes from is noted (for the verifier's messages).
     fn new(
         ctx: &'a Context,
         ir: &'a Ir,
         registry: &'a TranslationRegistry,
         llvm: &'a inkwell::context::Context,
         llvm_module: &'a inkwell::module::Module<'_>,
+        builder: &'a Builder<'a>,
         record_instructions: bool,
     ) -> Self {
-        let builder = llvm::Builder::new(llvm);
         ModuleTranslation {
             ctx,
             ir,
@@ -345,8 +349,8 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// The builder, positioned where the current op's instructions go.
-    pub fn builder(&self) -> LLVMBuilderRef {
-        self.builder.raw()
+    pub fn builder(&self) -> &'a Builder<'a> {
+        self.builder
     }
 
     /// The LLVM IR type of `ty`; errors are about `op`.
@@ -380,7 +384,7 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// Maps the comdat selector `@region::@selector` to `comdat`.
-    pub fn map_comdat(&mut self, region: &str, selector: &str, comdat: LLVMComdatRef) {
+    pub fn map_comdat(&mut self, region: &str, selector: &str, comdat: Comdat) {
         self.comdats
             .insert((region.to_string(), selector.to_string()), comdat);
     }
@@ -391,7 +395,7 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// The comdat `attr` (`@region::@selector`) names; errors are about `op`.
-    pub fn lookup_comdat(&self, op: OpId, attr: Attribute) -> TranslateResult<LLVMComdatRef> {
+    pub fn lookup_comdat(&self, op: OpId, attr: Attribute) -> TranslateResult<Comdat> {
         if let dialectic::AttrKind::SymbolRef { root, nested } = self.ctx.attr_kind(attr)
             && let [selector] = &nested[..]
         {
@@ -412,19 +416,19 @@ impl<'a> ModuleTranslation<'a> {
     // --- mappings ------------------------------------------------------------
 
     /// Maps `value` to `llvm`.
-    pub fn map_value(&mut self, value: Value, llvm: LLVMValueRef) {
+    pub fn map_value(&mut self, value: Value, llvm: AnyValue<'a>) {
         self.values.insert(value, llvm);
     }
 
     /// What `value` was translated to; errors are about `op`, its user.
-    pub fn lookup_value(&self, op: OpId, value: Value) -> TranslateResult<LLVMValueRef> {
+    pub fn lookup_value(&self, op: OpId, value: Value) -> TranslateResult<AnyValue<'a>> {
         self.values
             .get(value)
             .ok_or_else(|| TranslateError::at(op, "an operand was not translated before its use"))
     }
 
     /// The translation of operand `index` of `op`.
-    pub fn operand(&self, op: OpId, index: usize) -> TranslateResult<LLVMValueRef> {
+    pub fn operand(&self, op: OpId, index: usize) -> TranslateResult<AnyValue<'a>> {
         if index >= self.ir.num_operands(op) {
             return Err(TranslateError::at(op, format!("has no operand #{index}")));
         }
@@ -432,7 +436,7 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// The translations of all operands of `op`.
-    pub fn operands(&self, op: OpId) -> TranslateResult<Vec<LLVMValueRef>> {
+    pub fn operands(&self, op: OpId) -> TranslateResult<Vec<AnyValue<'a>>> {
         self.ir
             .operands(op)
             .map(|v| self.lookup_value(op, v))
@@ -475,7 +479,7 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// Maps result `index` of `op` to `llvm`.
-    pub fn map_result(&mut self, op: OpId, index: usize, llvm: LLVMValueRef) {
+    pub fn map_result(&mut self, op: OpId, index: usize, llvm: AnyValue<'a>) {
         let result = self.ir.result(op, index);
         self.values.insert(result, llvm);
     }
@@ -514,12 +518,12 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// Maps the global or function `symbol` to `llvm`.
-    pub fn map_symbol(&mut self, symbol: &str, llvm: LLVMValueRef) {
+    pub fn map_symbol(&mut self, symbol: &str, llvm: AnyValue<'a>) {
         self.symbols.insert(symbol.to_string(), llvm);
     }
 
     /// The global or function named `symbol`; errors are about `op`.
-    pub fn lookup_symbol(&self, op: OpId, symbol: &str) -> TranslateResult<LLVMValueRef> {
+    pub fn lookup_symbol(&self, op: OpId, symbol: &str) -> TranslateResult<AnyValue<'a>> {
         self.symbols.get(symbol).copied().ok_or_else(|| {
             TranslateError::at(
                 op,
@@ -541,10 +545,10 @@ impl<'a> ModuleTranslation<'a> {
                 ),
             ));
         };
-        let block = llvm::get_insert_block(self.builder.raw());
+        let block = llvm::get_insert_block(self.builder);
         let before = match block {
             Some(block) => llvm::get_last_instruction(block),
-            None => std::ptr::null_mut(),
+            None => AnyValue::null(),
         };
         if !dialect.convert_operation(op, self)? {
             return Err(TranslateError::at(
@@ -594,7 +598,7 @@ fn has_known_location(ctx: &Context, ir: &Ir, module: OpId) -> bool {
 }
 
 /// The instructions after `before` (all when null) in `block`.
-fn new_instructions(block: BasicBlock<'_>, before: LLVMValueRef) -> Vec<LLVMValueRef> {
+fn new_instructions<'ctx>(block: BasicBlock<'ctx>, before: AnyValue<'ctx>) -> Vec<AnyValue<'ctx>> {
     let mut out = Vec::new();
     let mut next = if before.is_null() {
         llvm::get_first_instruction(block)
@@ -609,6 +613,6 @@ fn new_instructions(block: BasicBlock<'_>, before: LLVMValueRef) -> Vec<LLVMValu
 }
 
 /// The name LLVM gives a value, for messages.
-pub fn value_name(value: LLVMValueRef) -> String {
+pub fn value_name<'ctx>(value: AnyValue<'ctx>) -> String {
     llvm::get_value_name2(value)
 }

@@ -20,13 +20,13 @@ pub mod types;
 pub mod variables;
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use crate::llvm::Metadata;
 use std::collections::HashMap;
 
 use dialectic::op_support::string_of;
 use dialectic::{Attribute, OpId};
 use inkwell::llvm_sys::LLVMModuleFlagBehavior;
-use inkwell::llvm_sys::prelude::*;
 
 use crate::error::TranslateResult;
 use crate::metadata::nodes as md;
@@ -36,7 +36,7 @@ use crate::module_translation::ModuleTranslation;
 /// current function needs (its subprogram).
 pub struct DebugInfo<'ctx> {
     enabled: bool,
-    builder: Option<llvm::DIBuilder>,
+    builder: Option<llvm::DIBuilder<'ctx>>,
     /// Nodes by the attribute they translate.
     nodes: HashMap<Attribute, Metadata<'ctx>>,
     /// The placeholders of the recursive types being translated, by their
@@ -71,14 +71,13 @@ impl DebugInfo<'_> {
     }
 }
 
-/// The C API's DIBuilder of the module, created on first use.
-fn builder(t: &mut ModuleTranslation<'_>) -> LLVMDIBuilderRef {
+/// The DIBuilder of the module, created on first use.
+fn builder<'t, 'a>(t: &'t mut ModuleTranslation<'a>) -> &'t llvm::DIBuilder<'a> {
     let module = t.llvm_module();
     let state = t.debug_info();
     state
         .builder
         .get_or_insert_with(|| llvm::DIBuilder::new(module))
-        .raw()
 }
 
 /// Enables emission for a module with a known location: the module flags
@@ -107,10 +106,10 @@ pub fn enable(t: &mut ModuleTranslation<'_>, module: OpId) {
 
 /// Gives `function` (the translation of the `llvm.func` `op`, declared
 /// or defined) the subprogram of its location, if it has one.
-pub fn translate_function(
-    t: &mut ModuleTranslation<'_>,
+pub fn translate_function<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    function: LLVMValueRef,
+    function: AnyValue<'a>,
 ) -> TranslateResult<()> {
     if !t.debug_info().enabled {
         return Ok(());
@@ -128,7 +127,7 @@ pub fn translate_function(
 
 /// Makes the subprogram of `function` (if any) the scope of the locations
 /// of the ops of its body, translated next.
-pub fn begin_function_body(t: &mut ModuleTranslation<'_>, function: LLVMValueRef) {
+pub fn begin_function_body<'a>(t: &mut ModuleTranslation<'a>, function: AnyValue<'a>) {
     t.debug_info().subprogram = llvm::get_subprogram(function);
 }
 
@@ -156,10 +155,10 @@ pub fn set_current_location<'a>(t: &ModuleTranslation<'a>, location: Metadata<'a
 
 /// Attaches the `dbg_expr` of the `llvm.mlir.global` `op` to `global` and
 /// lists it in the `globals` of its compile unit.
-pub fn translate_global(
-    t: &mut ModuleTranslation<'_>,
+pub fn translate_global<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    global: LLVMValueRef,
+    global: AnyValue<'a>,
 ) -> TranslateResult<()> {
     let Some(attr) = t.attr(op, "dbg_expr") else {
         return Ok(());

@@ -5,9 +5,9 @@
 //! argument and result dictionaries.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
+use inkwell::attributes::Attribute;
 use std::collections::HashMap;
-
-use inkwell::llvm_sys::prelude::*;
 
 use super::types::{TypeConverter, escape_string};
 
@@ -212,13 +212,13 @@ pub enum Attr<'ctx> {
 /// return, 1..: parameters), in LLVM's order.
 pub fn function_attributes<'ctx>(
     names: &AttrKindNames,
-    f: LLVMValueRef,
+    f: AnyValue<'ctx>,
     index: u32,
 ) -> Vec<Attr<'ctx>> {
     read_attributes(names, &llvm::get_attributes_at_index(f, index))
 }
 
-fn read_attributes<'ctx>(names: &AttrKindNames, attrs: &[LLVMAttributeRef]) -> Vec<Attr<'ctx>> {
+fn read_attributes<'ctx>(names: &AttrKindNames, attrs: &[Attribute]) -> Vec<Attr<'ctx>> {
     let mut out = Vec::new();
     for &a in attrs {
         if llvm::is_string_attribute(a) != 0 {
@@ -256,9 +256,9 @@ pub fn memory_effects(encoding: u64) -> Option<String> {
 }
 
 /// The properties of `llvm.func` coming from function attributes.
-pub fn function_attribute_props(
+pub fn function_attribute_props<'ctx>(
     names: &AttrKindNames,
-    f: LLVMValueRef,
+    f: AnyValue<'ctx>,
     props: &mut Vec<(String, Option<String>)>,
     warnings: &mut Vec<String>,
     loc: &str,

@@ -5,10 +5,9 @@
 //! subprogram's, each op's its instruction's debug location.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use inkwell::basic_block::BasicBlock;
 use std::collections::HashSet;
-
-use inkwell::llvm_sys::prelude::*;
 
 use super::attributes::{function_attribute_props, function_attributes, parameter_dictionary};
 use super::body::{BlockData, Def, OpSpec, Val, render_op};
@@ -20,7 +19,7 @@ use super::types::escape_string;
 impl<'ctx> ModuleImporter<'ctx> {
     /// `processFunction`: the `llvm.func` op of `f` (`None` for an
     /// intrinsic declaration MLIR has an op for).
-    pub(super) fn process_function(&mut self, f: LLVMValueRef) -> ImportResult<Option<String>> {
+    pub(super) fn process_function(&mut self, f: AnyValue<'ctx>) -> ImportResult<Option<String>> {
         self.clear_region_state();
         self.loc = super::debug_info::Location::Unknown;
         let id = llvm::get_intrinsic_id(f);
@@ -111,9 +110,8 @@ impl<'ctx> ModuleImporter<'ctx> {
             "visibility_".into(),
             Some(format!("{} : i64", llvm::get_visibility(f) as i64)),
         ));
-        let comdat = llvm::get_comdat(f);
-        if !comdat.is_null()
-            && let Some(sym) = self.comdats.get(&comdat)
+        if let Some(comdat) = llvm::get_comdat(f)
+            && let Some(sym) = self.comdats.get(&comdat.as_mut_ptr())
         {
             props.push(("comdat".into(), Some(sym.clone())));
         }
@@ -147,7 +145,7 @@ impl<'ctx> ModuleImporter<'ctx> {
 
     fn convert_body(
         &mut self,
-        f: LLVMValueRef,
+        f: AnyValue<'ctx>,
         fn_type: llvm::AnyType<'ctx>,
         function_loc: &str,
     ) -> ImportResult<()> {
@@ -209,7 +207,7 @@ impl<'ctx> ModuleImporter<'ctx> {
         self.process_debug_intrinsics()
     }
 
-    fn process_instruction(&mut self, inst: LLVMValueRef) -> ImportResult<()> {
+    fn process_instruction(&mut self, inst: AnyValue<'ctx>) -> ImportResult<()> {
         let opcode = llvm::get_instruction_opcode(inst);
         if opcode == inkwell::llvm_sys::LLVMOpcode::LLVMCall && self.is_intrinsic_call(inst) {
             return self.convert_intrinsic(inst);
@@ -223,7 +221,7 @@ impl<'ctx> ModuleImporter<'ctx> {
     /// maps its result.
     pub(super) fn finish_instruction(
         &mut self,
-        inst: LLVMValueRef,
+        inst: AnyValue<'ctx>,
         built: Built<'static>,
     ) -> ImportResult<()> {
         match built {
@@ -251,7 +249,7 @@ impl<'ctx> ModuleImporter<'ctx> {
     /// The op of a constant expression (emitted at the insertion point).
     pub(super) fn convert_instruction_value(
         &mut self,
-        c: LLVMValueRef,
+        c: AnyValue<'ctx>,
         opcode: inkwell::llvm_sys::LLVMOpcode,
     ) -> ImportResult<Val> {
         match self.build_instruction(c, opcode)? {
@@ -331,7 +329,7 @@ impl<'ctx> ModuleImporter<'ctx> {
 
     fn function_metadata_props(
         &mut self,
-        f: LLVMValueRef,
+        f: AnyValue<'ctx>,
         props: &mut Vec<(String, Option<String>)>,
     ) {
         let prof = super::llvm::md_kind(self.llvm, "prof");

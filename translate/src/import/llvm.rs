@@ -3,37 +3,37 @@
 //! forms, over the safe layer [`crate::llvm`]. Every handle passed in comes
 //! from the module being imported, which outlives the import.
 
+use crate::llvm::AnyValue;
 use inkwell::basic_block::BasicBlock;
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::prelude::*;
 
 use crate::llvm;
 
 /// The name of a value (empty when it has none).
-pub fn value_name(v: LLVMValueRef) -> String {
+pub fn value_name<'ctx>(v: AnyValue<'ctx>) -> String {
     llvm::get_value_name2(v)
 }
 
 /// The printed form of a value (`i32 5`, `  %x = add i32 %a, %b`).
-pub fn print_value(v: LLVMValueRef) -> String {
+pub fn print_value<'ctx>(v: AnyValue<'ctx>) -> String {
     llvm::print_value_to_string(v)
 }
 
 /// The number of operands of a user.
-pub fn num_operands(v: LLVMValueRef) -> u32 {
+pub fn num_operands<'ctx>(v: AnyValue<'ctx>) -> u32 {
     let n = llvm::get_num_operands(v);
     n.max(0) as u32
 }
 
 /// The operands of a user.
-pub fn operands(v: LLVMValueRef) -> Vec<LLVMValueRef> {
+pub fn operands<'ctx>(v: AnyValue<'ctx>) -> Vec<AnyValue<'ctx>> {
     (0..num_operands(v))
         .map(|i| llvm::get_operand(v, i))
         .collect()
 }
 
 /// The type of a value.
-pub fn type_of<'ctx>(v: LLVMValueRef) -> llvm::AnyType<'ctx> {
+pub fn type_of<'ctx>(v: AnyValue<'ctx>) -> llvm::AnyType<'ctx> {
     llvm::type_of(v)
 }
 
@@ -72,12 +72,12 @@ pub fn md_kind(context: &inkwell::context::Context, name: &str) -> u32 {
 }
 
 /// The operands of an MDNode wrapped as a value (null entries for null operands).
-pub fn md_operands(node: LLVMValueRef) -> Vec<LLVMValueRef> {
+pub fn md_operands<'ctx>(node: AnyValue<'ctx>) -> Vec<AnyValue<'ctx>> {
     llvm::get_md_node_operands(node)
 }
 
 /// The string of an MDString wrapped as a value, if it is one.
-pub fn md_string(v: LLVMValueRef) -> Option<String> {
+pub fn md_string<'ctx>(v: AnyValue<'ctx>) -> Option<String> {
     if v.is_null() {
         return None;
     }
@@ -88,13 +88,13 @@ pub fn md_string(v: LLVMValueRef) -> Option<String> {
 }
 
 /// Whether a value wraps an MDNode.
-pub fn is_md_node(v: LLVMValueRef) -> bool {
+pub fn is_md_node<'ctx>(v: AnyValue<'ctx>) -> bool {
     !v.is_null() && !llvm::is_a_md_node(v).is_null()
 }
 
 /// The value a `ValueAsMetadata` operand wraps (`!{i64 4}` → `i64 4`): LLVM's
 /// C API hands metadata-wrapped constants out as the constants themselves.
-pub fn md_constant_int(v: LLVMValueRef) -> Option<u64> {
+pub fn md_constant_int<'ctx>(v: AnyValue<'ctx>) -> Option<u64> {
     if v.is_null() {
         return None;
     }
@@ -105,18 +105,18 @@ pub fn md_constant_int(v: LLVMValueRef) -> Option<u64> {
 }
 
 /// The instruction-level metadata node of kind `kind`, as a value.
-pub fn metadata(inst: LLVMValueRef, kind: u32) -> Option<LLVMValueRef> {
+pub fn metadata<'ctx>(inst: AnyValue<'ctx>, kind: u32) -> Option<AnyValue<'ctx>> {
     let md = llvm::get_metadata(inst, kind);
     (!md.is_null()).then_some(md)
 }
 
 /// Whether `v` is an instruction (as opposed to a constant expression).
-pub fn is_instruction(v: LLVMValueRef) -> bool {
+pub fn is_instruction<'ctx>(v: AnyValue<'ctx>) -> bool {
     !llvm::is_a_instruction(v).is_null()
 }
 
 /// The basic blocks of a function.
-pub fn basic_blocks<'ctx>(f: LLVMValueRef) -> Vec<BasicBlock<'ctx>> {
+pub fn basic_blocks<'ctx>(f: AnyValue<'ctx>) -> Vec<BasicBlock<'ctx>> {
     let mut out = Vec::new();
     let mut next = llvm::get_first_basic_block(f);
     while let Some(b) = next {
@@ -127,7 +127,7 @@ pub fn basic_blocks<'ctx>(f: LLVMValueRef) -> Vec<BasicBlock<'ctx>> {
 }
 
 /// The instructions of a basic block.
-pub fn instructions<'ctx>(b: BasicBlock<'ctx>) -> Vec<LLVMValueRef> {
+pub fn instructions<'ctx>(b: BasicBlock<'ctx>) -> Vec<AnyValue<'ctx>> {
     let mut out = Vec::new();
     let mut i = llvm::get_first_instruction(b);
     while !i.is_null() {

@@ -4,13 +4,9 @@
 //! the checks MLIR makes on a debug intrinsic call. Every handle comes from
 //! the module being imported, which outlives the import.
 
-// Not converted to typed handles yet: these wrappers take the C API's raw
-// handles (`LLVMValueRef`, `LLVMTypeRef`, ...), live by the layer's
-// invariant (see `crate::llvm`) rather than by a lifetime.
-#![allow(clippy::not_unsafe_ptr_arg_deref)]
-
 use std::ffi::c_char;
 
+use super::AnyValue;
 use inkwell::llvm_sys::prelude::*;
 
 unsafe extern "C" {
@@ -165,7 +161,7 @@ pub enum Bound {
 }
 
 /// What a `llvm.dbg.declare`/`llvm.dbg.value` call holds.
-pub enum VariableIntrinsic {
+pub enum VariableIntrinsic<'ctx> {
     /// Its location is a `DIArgList`.
     ArgList,
     /// Its location is a kill location holding metadata.
@@ -174,7 +170,7 @@ pub enum VariableIntrinsic {
     Malformed,
     /// The location's value (null when it wraps no value), the variable and
     /// the expression (raw).
-    Value(LLVMValueRef, Md, Md),
+    Value(AnyValue<'ctx>, Md, Md),
 }
 
 /// A metadata handle (possibly null), read by the C++ reader. Only this
@@ -184,18 +180,18 @@ pub struct Md(LLVMMetadataRef);
 
 impl Md {
     /// The debug location of the instruction `inst` (null when it has none).
-    pub fn debug_loc_of(inst: LLVMValueRef) -> Md {
+    pub fn debug_loc_of(inst: AnyValue<'_>) -> Md {
         Md(super::instruction_get_debug_loc(inst).raw())
     }
 
     /// The subprogram attached to the function `function` (null when none is).
-    pub fn subprogram_of(function: LLVMValueRef) -> Md {
+    pub fn subprogram_of(function: AnyValue<'_>) -> Md {
         Md(super::get_subprogram(function).raw())
     }
 
     /// The metadata attached to the global object `global`, with its kind
     /// id, in LLVM's order.
-    pub fn attached_to_global(global: LLVMValueRef) -> Vec<(u32, Md)> {
+    pub fn attached_to_global(global: AnyValue<'_>) -> Vec<(u32, Md)> {
         let mut attached = Vec::new();
         super::for_each_global_metadata(global, |kind, node| attached.push((kind, Md(node.raw()))));
         attached
@@ -321,24 +317,24 @@ impl Md {
 }
 
 /// The checks MLIR makes on a call of `llvm.dbg.declare`/`llvm.dbg.value`.
-pub fn variable_intrinsic(call: LLVMValueRef) -> VariableIntrinsic {
+pub fn variable_intrinsic(call: AnyValue<'_>) -> VariableIntrinsic<'_> {
     let mut value = std::ptr::null_mut();
     let mut variable = std::ptr::null_mut();
     let mut expression = std::ptr::null_mut();
     // SAFETY: `call` is a live instruction; the slots are valid.
     let status = unsafe {
-        dialectic_dii_variable_intrinsic(call, &mut value, &mut variable, &mut expression)
+        dialectic_dii_variable_intrinsic(call.raw(), &mut value, &mut variable, &mut expression)
     };
     match status {
         1 => VariableIntrinsic::ArgList,
         2 => VariableIntrinsic::MetadataKillLocation,
         3 => VariableIntrinsic::Malformed,
-        _ => VariableIntrinsic::Value(value, Md(variable), Md(expression)),
+        _ => VariableIntrinsic::Value(AnyValue::from_raw(value), Md(variable), Md(expression)),
     }
 }
 
 /// The metadata a `MetadataAsValue` wraps (null for another value).
-pub fn wrapped_metadata(value: LLVMValueRef) -> Md {
+pub fn wrapped_metadata(value: AnyValue<'_>) -> Md {
     // SAFETY: `value` is a live value.
-    Md(unsafe { dialectic_dii_wrapped_metadata(value) })
+    Md(unsafe { dialectic_dii_wrapped_metadata(value.raw()) })
 }

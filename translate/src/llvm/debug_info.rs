@@ -3,11 +3,7 @@
 //! Safe wrappers of LLVM's C API; the handles they take follow the
 //! layer's invariant (see [`crate::llvm`]).
 
-// Not converted to typed handles yet: these wrappers take the C API's raw
-// handles (`LLVMValueRef`, `LLVMTypeRef`, ...), live by the layer's
-// invariant (see `crate::llvm`) rather than by a lifetime.
-#![allow(clippy::not_unsafe_ptr_arg_deref)]
-
+use super::AnyValue;
 use super::{Metadata, ModuleRef};
 use inkwell::basic_block::BasicBlock;
 use inkwell::context::Context;
@@ -39,20 +35,20 @@ pub fn di_builder_create_debug_location<'ctx>(
 /// [`LLVMDIBuilderCreateExpression`](core::LLVMDIBuilderCreateExpression).
 #[inline]
 pub fn di_builder_create_expression<'ctx>(
-    builder: LLVMDIBuilderRef,
+    builder: &DIBuilder<'ctx>,
     ops: &[u64],
 ) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
     Metadata::from_raw(unsafe {
-        debuginfo::LLVMDIBuilderCreateExpression(builder, ops.as_ptr().cast_mut(), ops.len())
+        debuginfo::LLVMDIBuilderCreateExpression(builder.raw(), ops.as_ptr().cast_mut(), ops.len())
     })
 }
 
 /// [`LLVMDIBuilderCreateFile`](core::LLVMDIBuilderCreateFile).
 #[inline]
 pub fn di_builder_create_file<'ctx>(
-    builder: LLVMDIBuilderRef,
+    builder: &DIBuilder<'ctx>,
     file: &[u8],
     directory: &[u8],
 ) -> Metadata<'ctx> {
@@ -60,7 +56,7 @@ pub fn di_builder_create_file<'ctx>(
     // strings and slices for their length only and copies them.
     Metadata::from_raw(unsafe {
         debuginfo::LLVMDIBuilderCreateFile(
-            builder,
+            builder.raw(),
             file.as_ptr().cast(),
             file.len(),
             directory.as_ptr().cast(),
@@ -72,7 +68,7 @@ pub fn di_builder_create_file<'ctx>(
 /// [`LLVMDIBuilderCreateLexicalBlock`](debuginfo::LLVMDIBuilderCreateLexicalBlock).
 #[inline]
 pub fn di_builder_create_lexical_block<'ctx>(
-    builder: LLVMDIBuilderRef,
+    builder: &DIBuilder<'ctx>,
     scope: Metadata<'ctx>,
     file: Metadata<'ctx>,
     line: u32,
@@ -80,15 +76,21 @@ pub fn di_builder_create_lexical_block<'ctx>(
 ) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant).
     Metadata::from_raw(unsafe {
-        debuginfo::LLVMDIBuilderCreateLexicalBlock(builder, scope.raw(), file.raw(), line, column)
+        debuginfo::LLVMDIBuilderCreateLexicalBlock(
+            builder.raw(),
+            scope.raw(),
+            file.raw(),
+            line,
+            column,
+        )
     })
 }
 
 /// [`LLVMDIBuilderInsertDbgValueRecordAtEnd`](debuginfo::LLVMDIBuilderInsertDbgValueRecordAtEnd).
 #[inline]
 pub fn di_builder_insert_dbg_value_record_at_end(
-    builder: LLVMDIBuilderRef,
-    val: LLVMValueRef,
+    builder: &DIBuilder<'_>,
+    val: AnyValue<'_>,
     var_info: Metadata<'_>,
     expr: Metadata<'_>,
     debug_loc: Metadata<'_>,
@@ -97,8 +99,8 @@ pub fn di_builder_insert_dbg_value_record_at_end(
     // SAFETY: the handles are live (module invariant).
     unsafe {
         debuginfo::LLVMDIBuilderInsertDbgValueRecordAtEnd(
-            builder,
-            val,
+            builder.raw(),
+            val.raw(),
             var_info.raw(),
             expr.raw(),
             debug_loc.raw(),
@@ -110,8 +112,8 @@ pub fn di_builder_insert_dbg_value_record_at_end(
 /// [`LLVMDIBuilderInsertDeclareRecordAtEnd`](debuginfo::LLVMDIBuilderInsertDeclareRecordAtEnd).
 #[inline]
 pub fn di_builder_insert_declare_record_at_end(
-    builder: LLVMDIBuilderRef,
-    storage: LLVMValueRef,
+    builder: &DIBuilder<'_>,
+    storage: AnyValue<'_>,
     var_info: Metadata<'_>,
     expr: Metadata<'_>,
     debug_loc: Metadata<'_>,
@@ -120,8 +122,8 @@ pub fn di_builder_insert_declare_record_at_end(
     // SAFETY: the handles are live (module invariant).
     unsafe {
         debuginfo::LLVMDIBuilderInsertDeclareRecordAtEnd(
-            builder,
-            storage,
+            builder.raw(),
+            storage.raw(),
             var_info.raw(),
             expr.raw(),
             debug_loc.raw(),
@@ -132,16 +134,16 @@ pub fn di_builder_insert_declare_record_at_end(
 
 /// [`LLVMGetSubprogram`](debuginfo::LLVMGetSubprogram).
 #[inline]
-pub fn get_subprogram<'ctx>(func: LLVMValueRef) -> Metadata<'ctx> {
+pub fn get_subprogram<'ctx>(func: AnyValue<'ctx>) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    Metadata::from_raw(unsafe { debuginfo::LLVMGetSubprogram(func) })
+    Metadata::from_raw(unsafe { debuginfo::LLVMGetSubprogram(func.raw()) })
 }
 
 /// [`LLVMInstructionGetDebugLoc`](debuginfo::LLVMInstructionGetDebugLoc).
 #[inline]
-pub fn instruction_get_debug_loc<'ctx>(inst: LLVMValueRef) -> Metadata<'ctx> {
+pub fn instruction_get_debug_loc<'ctx>(inst: AnyValue<'ctx>) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    Metadata::from_raw(unsafe { debuginfo::LLVMInstructionGetDebugLoc(inst) })
+    Metadata::from_raw(unsafe { debuginfo::LLVMInstructionGetDebugLoc(inst.raw()) })
 }
 
 /// [`LLVMSetIsNewDbgInfoFormat`](core::LLVMSetIsNewDbgInfoFormat).
@@ -153,35 +155,38 @@ pub fn set_is_new_dbg_info_format(m: ModuleRef<'_>, use_new_format: LLVMBool) {
 
 /// [`LLVMSetSubprogram`](debuginfo::LLVMSetSubprogram).
 #[inline]
-pub fn set_subprogram(func: LLVMValueRef, sp: Metadata<'_>) {
+pub fn set_subprogram(func: AnyValue<'_>, sp: Metadata<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { debuginfo::LLVMSetSubprogram(func, sp.raw()) }
+    unsafe { debuginfo::LLVMSetSubprogram(func.raw(), sp.raw()) }
 }
 
-/// The `DIBuilder` of a module, disposed of when dropped: the handle
-/// [`DIBuilder::raw`] gives is live as long as the `DIBuilder`.
-pub struct DIBuilder {
+/// The `DIBuilder` of a module (borrowed for `'ctx`), disposed of when
+/// dropped: the handle [`DIBuilder::raw`] gives is live as long as the
+/// `DIBuilder`, and the nodes it builds as long as the module's context.
+pub struct DIBuilder<'ctx> {
     raw: LLVMDIBuilderRef,
+    module: std::marker::PhantomData<ModuleRef<'ctx>>,
 }
 
-impl DIBuilder {
+impl<'ctx> DIBuilder<'ctx> {
     /// [`LLVMCreateDIBuilder`](debuginfo::LLVMCreateDIBuilder).
     #[inline]
-    pub fn new(module: ModuleRef<'_>) -> DIBuilder {
+    pub fn new(module: ModuleRef<'ctx>) -> DIBuilder<'ctx> {
         // SAFETY: the module is live (module invariant).
         DIBuilder {
             raw: unsafe { debuginfo::LLVMCreateDIBuilder(module.raw()) },
+            module: std::marker::PhantomData,
         }
     }
 
     /// The builder's handle, for the wrappers of this module.
     #[inline]
-    pub fn raw(&self) -> LLVMDIBuilderRef {
+    fn raw(&self) -> LLVMDIBuilderRef {
         self.raw
     }
 }
 
-impl Drop for DIBuilder {
+impl Drop for DIBuilder<'_> {
     fn drop(&mut self) {
         // SAFETY: the builder was created by `new` and is disposed of once.
         unsafe { debuginfo::LLVMDisposeDIBuilder(self.raw) }

@@ -4,11 +4,7 @@
 //! [`debug_info_nodes`](super::debug_info_nodes); the blocks and globals
 //! follow the invariant of [`crate::llvm`].
 
-// Not converted to typed handles yet: these wrappers take the C API's raw
-// handles (`LLVMValueRef`, `LLVMTypeRef`, ...), live by the layer's
-// invariant (see `crate::llvm`) rather than by a lifetime.
-#![allow(clippy::not_unsafe_ptr_arg_deref)]
-
+use super::AnyValue;
 use inkwell::basic_block::BasicBlock;
 use inkwell::llvm_sys::prelude::*;
 
@@ -27,9 +23,9 @@ unsafe extern "C" {
 /// `dialectic_di_add_global_debug_info`: attaches the global variable
 /// expression `expression` to the global variable `global` (`!dbg`).
 #[inline]
-pub fn di_add_global_debug_info(global: LLVMValueRef, expression: Metadata<'_>) {
+pub fn di_add_global_debug_info(global: AnyValue<'_>, expression: Metadata<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { dialectic_di_add_global_debug_info(global, expression) }
+    unsafe { dialectic_di_add_global_debug_info(global.raw(), expression) }
 }
 
 /// `dialectic_di_insert_label`: a `#dbg_label` record of `label` at

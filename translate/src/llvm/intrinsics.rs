@@ -3,12 +3,8 @@
 //! Safe wrappers of LLVM's C API; the handles they take follow the
 //! layer's invariant (see [`crate::llvm`]).
 
-// Not converted to typed handles yet: these wrappers take the C API's raw
-// handles (`LLVMValueRef`, `LLVMTypeRef`, ...), live by the layer's
-// invariant (see `crate::llvm`) rather than by a lifetime.
-#![allow(clippy::not_unsafe_ptr_arg_deref)]
-
 use super::AnyType;
+use super::AnyValue;
 use super::ModuleRef;
 use super::lossy;
 use inkwell::llvm_sys::core;
@@ -16,29 +12,29 @@ use inkwell::llvm_sys::prelude::*;
 
 /// [`LLVMGetIntrinsicDeclaration`](core::LLVMGetIntrinsicDeclaration).
 #[inline]
-pub fn get_intrinsic_declaration(
-    module: ModuleRef<'_>,
+pub fn get_intrinsic_declaration<'ctx>(
+    module: ModuleRef<'ctx>,
     id: u32,
-    params: &[AnyType<'_>],
-) -> LLVMValueRef {
+    params: &[AnyType<'ctx>],
+) -> AnyValue<'ctx> {
     let params = AnyType::raw_slice(params);
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
-    unsafe {
+    AnyValue::from_raw(unsafe {
         core::LLVMGetIntrinsicDeclaration(
             module.raw(),
             id,
             params.as_ptr().cast_mut(),
             params.len(),
         )
-    }
+    })
 }
 
 /// [`LLVMGetIntrinsicID`](core::LLVMGetIntrinsicID).
 #[inline]
-pub fn get_intrinsic_id(function: LLVMValueRef) -> u32 {
+pub fn get_intrinsic_id(function: AnyValue<'_>) -> u32 {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetIntrinsicID(function) }
+    unsafe { core::LLVMGetIntrinsicID(function.raw()) }
 }
 
 /// [`LLVMIntrinsicGetName`](core::LLVMIntrinsicGetName), copied.

@@ -3,27 +3,22 @@
 //! Safe wrappers of LLVM's C API; the handles they take follow the
 //! layer's invariant (see [`crate::llvm`]).
 
-// Not converted to typed handles yet: these wrappers take the C API's raw
-// handles (`LLVMValueRef`, `LLVMTypeRef`, ...), live by the layer's
-// invariant (see `crate::llvm`) rather than by a lifetime.
-#![allow(clippy::not_unsafe_ptr_arg_deref)]
-
 use std::ffi::CStr;
 
 use super::AnyType;
+use super::AnyValue;
 use super::{Metadata, ModuleRef};
 use super::{len_u32, lossy};
 use inkwell::context::Context;
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::debuginfo;
-use inkwell::llvm_sys::prelude::*;
 
 /// [`LLVMAddNamedMetadataOperand`](core::LLVMAddNamedMetadataOperand).
 #[inline]
-pub fn add_named_metadata_operand(module: ModuleRef<'_>, name: &CStr, value: LLVMValueRef) {
+pub fn add_named_metadata_operand(module: ModuleRef<'_>, name: &CStr, value: AnyValue<'_>) {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMAddNamedMetadataOperand(module.raw(), name.as_ptr(), value) }
+    unsafe { core::LLVMAddNamedMetadataOperand(module.raw(), name.as_ptr(), value.raw()) }
 }
 
 /// [`LLVMGetMDKindIDInContext`](core::LLVMGetMDKindIDInContext).
@@ -42,47 +37,49 @@ pub fn get_md_kind_id_in_context(context: &Context, name: &str) -> u32 {
 
 /// [`LLVMGetMDNodeOperands`](core::LLVMGetMDNodeOperands): the operands (null for null operands).
 #[inline]
-pub fn get_md_node_operands(node: LLVMValueRef) -> Vec<LLVMValueRef> {
+pub fn get_md_node_operands(node: AnyValue<'_>) -> Vec<AnyValue<'_>> {
     // SAFETY: the handle is a live MDNode as a value (module invariant);
     // the buffer holds the `LLVMGetMDNodeNumOperands` entries LLVM writes.
-    unsafe {
-        let mut out = vec![std::ptr::null_mut(); core::LLVMGetMDNodeNumOperands(node) as usize];
+    let raw = unsafe {
+        let mut out =
+            vec![std::ptr::null_mut(); core::LLVMGetMDNodeNumOperands(node.raw()) as usize];
         if !out.is_empty() {
-            core::LLVMGetMDNodeOperands(node, out.as_mut_ptr());
+            core::LLVMGetMDNodeOperands(node.raw(), out.as_mut_ptr());
         }
         out
-    }
+    };
+    raw.into_iter().map(AnyValue::from_raw).collect()
 }
 
 /// [`LLVMGetMDString`](core::LLVMGetMDString): the string of an MDString as a value, copied.
 #[inline]
-pub fn get_md_string(value: LLVMValueRef) -> Option<String> {
+pub fn get_md_string(value: AnyValue<'_>) -> Option<String> {
     // SAFETY: the handle is live (module invariant); LLVM returns null for
     // anything but an MDString, else `len` bytes copied at once.
     unsafe {
         let mut len = 0;
-        let ptr = core::LLVMGetMDString(value, &mut len);
+        let ptr = core::LLVMGetMDString(value.raw(), &mut len);
         (!ptr.is_null()).then(|| lossy(ptr.cast(), len as usize))
     }
 }
 
 /// [`LLVMGetMetadata`](core::LLVMGetMetadata).
 #[inline]
-pub fn get_metadata(val: LLVMValueRef, kind_id: u32) -> LLVMValueRef {
+pub fn get_metadata<'ctx>(val: AnyValue<'ctx>, kind_id: u32) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetMetadata(val, kind_id) }
+    AnyValue::from_raw(unsafe { core::LLVMGetMetadata(val.raw(), kind_id) })
 }
 
 /// [`LLVMGlobalCopyAllMetadata`](core::LLVMGlobalCopyAllMetadata): `f` of
 /// the kind and node of each attachment of `global`, in order.
 #[inline]
-pub fn for_each_global_metadata(global: LLVMValueRef, mut f: impl FnMut(u32, Metadata<'_>)) {
+pub fn for_each_global_metadata(global: AnyValue<'_>, mut f: impl FnMut(u32, Metadata<'_>)) {
     // SAFETY: the handle is a live global (module invariant); the `n`
     // entries LLVM allocates are read, then disposed of here (a panic in
     // `f` leaks them, nothing worse).
     unsafe {
         let mut n = 0;
-        let entries = core::LLVMGlobalCopyAllMetadata(global, &mut n);
+        let entries = core::LLVMGlobalCopyAllMetadata(global.raw(), &mut n);
         for i in 0..n as u32 {
             f(
                 core::LLVMValueMetadataEntriesGetKind(entries, i),
@@ -97,23 +94,23 @@ pub fn for_each_global_metadata(global: LLVMValueRef, mut f: impl FnMut(u32, Met
 
 /// [`LLVMGlobalSetMetadata`](core::LLVMGlobalSetMetadata).
 #[inline]
-pub fn global_set_metadata(global: LLVMValueRef, kind: u32, md: Metadata<'_>) {
+pub fn global_set_metadata(global: AnyValue<'_>, kind: u32, md: Metadata<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGlobalSetMetadata(global, kind, md.raw()) }
+    unsafe { core::LLVMGlobalSetMetadata(global.raw(), kind, md.raw()) }
 }
 
 /// [`LLVMIsAMDNode`](core::LLVMIsAMDNode).
 #[inline]
-pub fn is_a_md_node(val: LLVMValueRef) -> LLVMValueRef {
+pub fn is_a_md_node<'ctx>(val: AnyValue<'ctx>) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMIsAMDNode(val) }
+    AnyValue::from_raw(unsafe { core::LLVMIsAMDNode(val.raw()) })
 }
 
 /// [`LLVMIsAMDString`](core::LLVMIsAMDString).
 #[inline]
-pub fn is_a_md_string(val: LLVMValueRef) -> LLVMValueRef {
+pub fn is_a_md_string<'ctx>(val: AnyValue<'ctx>) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMIsAMDString(val) }
+    AnyValue::from_raw(unsafe { core::LLVMIsAMDString(val.raw()) })
 }
 
 /// [`LLVMMDNodeInContext2`](core::LLVMMDNodeInContext2).
@@ -142,9 +139,9 @@ pub fn md_string_in_context2<'ctx>(context: &'ctx Context, string: &[u8]) -> Met
 
 /// [`LLVMMetadataAsValue`](core::LLVMMetadataAsValue).
 #[inline]
-pub fn metadata_as_value<'ctx>(c: &'ctx Context, md: Metadata<'ctx>) -> LLVMValueRef {
+pub fn metadata_as_value<'ctx>(c: &'ctx Context, md: Metadata<'ctx>) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMMetadataAsValue(c.raw(), md.raw()) }
+    AnyValue::from_raw(unsafe { core::LLVMMetadataAsValue(c.raw(), md.raw()) })
 }
 
 /// [`LLVMMetadataTypeInContext`](core::LLVMMetadataTypeInContext).
@@ -156,23 +153,23 @@ pub fn metadata_type_in_context<'ctx>(c: &'ctx Context) -> AnyType<'ctx> {
 
 /// [`LLVMReplaceMDNodeOperandWith`](core::LLVMReplaceMDNodeOperandWith).
 #[inline]
-pub fn replace_md_node_operand_with(v: LLVMValueRef, index: u32, replacement: Metadata<'_>) {
+pub fn replace_md_node_operand_with(v: AnyValue<'_>, index: u32, replacement: Metadata<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMReplaceMDNodeOperandWith(v, index, replacement.raw()) }
+    unsafe { core::LLVMReplaceMDNodeOperandWith(v.raw(), index, replacement.raw()) }
 }
 
 /// [`LLVMSetMetadata`](core::LLVMSetMetadata).
 #[inline]
-pub fn set_metadata(val: LLVMValueRef, kind_id: u32, node: LLVMValueRef) {
+pub fn set_metadata<'ctx>(val: AnyValue<'ctx>, kind_id: u32, node: AnyValue<'ctx>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMSetMetadata(val, kind_id, node) }
+    unsafe { core::LLVMSetMetadata(val.raw(), kind_id, node.raw()) }
 }
 
 /// [`LLVMValueAsMetadata`](core::LLVMValueAsMetadata).
 #[inline]
-pub fn value_as_metadata<'ctx>(val: LLVMValueRef) -> Metadata<'ctx> {
+pub fn value_as_metadata<'ctx>(val: AnyValue<'ctx>) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    Metadata::from_raw(unsafe { core::LLVMValueAsMetadata(val) })
+    Metadata::from_raw(unsafe { core::LLVMValueAsMetadata(val.raw()) })
 }
 
 /// A temporary metadata node without operands (a placeholder for a node

@@ -6,12 +6,12 @@
 use std::ffi::CStr;
 
 use super::AnyType;
+use super::AnyValue;
 use super::{Metadata, ModuleRef};
 use super::{c_string, lossy, take_message};
 use inkwell::llvm_sys::LLVMModuleFlagBehavior;
 use inkwell::llvm_sys::analysis;
 use inkwell::llvm_sys::core;
-use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::target;
 
 /// [`LLVMABIAlignmentOfType`](target::LLVMABIAlignmentOfType) under the data
@@ -28,33 +28,37 @@ pub fn abi_alignment_of_type(module: ModuleRef<'_>, ty: AnyType<'_>) -> u32 {
 
 /// [`LLVMAddFunction`](core::LLVMAddFunction).
 #[inline]
-pub fn add_function(module: ModuleRef<'_>, name: &CStr, fn_type: AnyType<'_>) -> LLVMValueRef {
+pub fn add_function<'ctx>(
+    module: ModuleRef<'ctx>,
+    name: &CStr,
+    fn_type: AnyType<'ctx>,
+) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMAddFunction(module.raw(), name.as_ptr(), fn_type.raw()) }
+    AnyValue::from_raw(unsafe { core::LLVMAddFunction(module.raw(), name.as_ptr(), fn_type.raw()) })
 }
 
 /// [`LLVMAddGlobal`](core::LLVMAddGlobal).
 #[inline]
-pub fn add_global(module: ModuleRef<'_>, ty: AnyType<'_>, name: &CStr) -> LLVMValueRef {
+pub fn add_global<'ctx>(module: ModuleRef<'ctx>, ty: AnyType<'ctx>, name: &CStr) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMAddGlobal(module.raw(), ty.raw(), name.as_ptr()) }
+    AnyValue::from_raw(unsafe { core::LLVMAddGlobal(module.raw(), ty.raw(), name.as_ptr()) })
 }
 
 /// [`LLVMAddGlobalInAddressSpace`](core::LLVMAddGlobalInAddressSpace).
 #[inline]
-pub fn add_global_in_address_space(
-    module: ModuleRef<'_>,
-    ty: AnyType<'_>,
+pub fn add_global_in_address_space<'ctx>(
+    module: ModuleRef<'ctx>,
+    ty: AnyType<'ctx>,
     name: &CStr,
     address_space: u32,
-) -> LLVMValueRef {
+) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe {
+    AnyValue::from_raw(unsafe {
         core::LLVMAddGlobalInAddressSpace(module.raw(), ty.raw(), name.as_ptr(), address_space)
-    }
+    })
 }
 
 /// [`LLVMAddModuleFlag`](core::LLVMAddModuleFlag).
@@ -88,24 +92,24 @@ pub fn get_data_layout_str(module: ModuleRef<'_>) -> String {
 
 /// [`LLVMGetFirstFunction`](core::LLVMGetFirstFunction).
 #[inline]
-pub fn get_first_function(m: ModuleRef<'_>) -> LLVMValueRef {
+pub fn get_first_function<'ctx>(m: ModuleRef<'ctx>) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetFirstFunction(m.raw()) }
+    AnyValue::from_raw(unsafe { core::LLVMGetFirstFunction(m.raw()) })
 }
 
 /// [`LLVMGetFirstGlobal`](core::LLVMGetFirstGlobal).
 #[inline]
-pub fn get_first_global(m: ModuleRef<'_>) -> LLVMValueRef {
+pub fn get_first_global<'ctx>(m: ModuleRef<'ctx>) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetFirstGlobal(m.raw()) }
+    AnyValue::from_raw(unsafe { core::LLVMGetFirstGlobal(m.raw()) })
 }
 
 /// [`LLVMGetNamedFunction`](core::LLVMGetNamedFunction).
 #[inline]
-pub fn get_named_function(module: ModuleRef<'_>, name: &CStr) -> LLVMValueRef {
+pub fn get_named_function<'ctx>(module: ModuleRef<'ctx>, name: &CStr) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMGetNamedFunction(module.raw(), name.as_ptr()) }
+    AnyValue::from_raw(unsafe { core::LLVMGetNamedFunction(module.raw(), name.as_ptr()) })
 }
 
 /// [`LLVMGetSourceFileName`](core::LLVMGetSourceFileName), copied.

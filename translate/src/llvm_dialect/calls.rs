@@ -3,10 +3,10 @@
 //! type, calling convention and tail call kind.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::op_support::{symbol_ref_of, type_of};
 use dialectic::{OpId, Value};
 use inkwell::llvm_sys::LLVMTailCallKind;
-use inkwell::llvm_sys::prelude::*;
 
 use crate::enums::dialect_enum;
 use crate::error::{TranslateError, TranslateResult};
@@ -61,12 +61,8 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
         "llvm.landingpad" => {
             let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
             let clauses = t.operands(op)?;
-            let pad = llvm::build_landing_pad(
-                t.builder(),
-                ty,
-                std::ptr::null_mut(),
-                clauses.len() as u32,
-            );
+            let pad =
+                llvm::build_landing_pad(t.builder(), ty, AnyValue::null(), clauses.len() as u32);
             for clause in clauses {
                 llvm::add_clause(pad, clause);
             }
@@ -90,7 +86,7 @@ fn callee_of<'a>(
     t: &mut ModuleTranslation<'a>,
     op: OpId,
     operands: &[Value],
-) -> TranslateResult<(LLVMValueRef, llvm::AnyType<'a>, Vec<LLVMValueRef>)> {
+) -> TranslateResult<(AnyValue<'a>, llvm::AnyType<'a>, Vec<AnyValue<'a>>)> {
     let (callee, args) = match t.attr(op, "callee").and_then(|a| symbol_ref_of(t.ctx, a)) {
         Some(symbol) => (t.lookup_symbol(op, &symbol)?, operands),
         None => {
@@ -100,7 +96,7 @@ fn callee_of<'a>(
             (t.lookup_value(op, *first)?, rest)
         }
     };
-    let args: Vec<LLVMValueRef> = args
+    let args: Vec<AnyValue<'_>> = args
         .iter()
         .map(|&v| t.lookup_value(op, v))
         .collect::<TranslateResult<_>>()?;
@@ -128,7 +124,7 @@ fn callee_of<'a>(
 pub fn check_call_arguments<'ctx>(
     op: OpId,
     fn_type: llvm::AnyType<'ctx>,
-    args: &[LLVMValueRef],
+    args: &[AnyValue<'ctx>],
 ) -> TranslateResult<()> {
     if llvm::get_type_kind(fn_type) != inkwell::llvm_sys::LLVMTypeKind::LLVMFunctionTypeKind {
         return Err(TranslateError::at(
@@ -169,7 +165,7 @@ fn type_name<'ctx>(ty: llvm::AnyType<'ctx>) -> String {
     llvm::print_type_to_string(ty)
 }
 
-fn set_call_properties(t: &ModuleTranslation<'_>, op: OpId, call: LLVMValueRef) {
+fn set_call_properties<'a>(t: &ModuleTranslation<'a>, op: OpId, call: AnyValue<'a>) {
     if let Some(cconv) = t
         .attr(op, "CConv")
         .and_then(|a| dialect_enum(t, a, "cconv"))

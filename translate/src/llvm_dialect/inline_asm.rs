@@ -5,10 +5,10 @@
 //! `InlineAsm::verify`, which LLVM itself only asserts).
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::op_support::{string_of, type_of};
 use dialectic::{AttrKind, OpId};
 use inkwell::llvm_sys::LLVMInlineAsmDialect;
-use inkwell::llvm_sys::prelude::*;
 
 use crate::enums::dialect_enum;
 use crate::error::{TranslateError, TranslateResult};
@@ -71,10 +71,10 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
 
 /// The `elementtype` attribute of each operand whose entry of
 /// `operand_attrs` gives one.
-fn set_element_types(
-    t: &mut ModuleTranslation<'_>,
+fn set_element_types<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    call: LLVMValueRef,
+    call: AnyValue<'a>,
     num_args: usize,
 ) -> TranslateResult<()> {
     let Some(attrs) = t.attr(op, "operand_attrs") else {

@@ -12,9 +12,9 @@
 //! them without one).
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::OpId;
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::prelude::*;
 
 use super::generated::intrinsic_spec;
 use crate::enums::dialect_enum;
@@ -50,11 +50,11 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
 
 /// The ops whose call is not the plain call of their operands; `None`
 /// when the op leaves nothing in LLVM IR.
-fn translate_custom(
-    t: &mut ModuleTranslation<'_>,
+fn translate_custom<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     spec: &IntrinsicSpec,
-) -> TranslateResult<Option<LLVMValueRef>> {
+) -> TranslateResult<Option<AnyValue<'a>>> {
     let name = t.op_name(op);
     let mut operands = t.operands(op)?;
     let call = match name {
@@ -119,7 +119,7 @@ fn translate_custom(
 fn set_element_alignment<'a>(
     t: &ModuleTranslation<'a>,
     op: OpId,
-    call: LLVMValueRef,
+    call: AnyValue<'a>,
     index: u32,
     matrix: llvm::AnyType<'a>,
 ) -> TranslateResult<()> {
@@ -141,12 +141,12 @@ fn set_element_alignment<'a>(
 /// `llvm.experimental.constrained.*`: the operands, then the rounding
 /// mode (when the op has one) and the exception behaviour as metadata
 /// strings; the call is `strictfp` (LLVM's `CreateConstrainedFPCall`).
-fn translate_constrained(
-    t: &mut ModuleTranslation<'_>,
+fn translate_constrained<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     spec: &IntrinsicSpec,
-    mut operands: Vec<LLVMValueRef>,
-) -> TranslateResult<LLVMValueRef> {
+    mut operands: Vec<AnyValue<'a>>,
+) -> TranslateResult<AnyValue<'a>> {
     if let Some(attr) = t.attr(op, "roundingmode") {
         let mode = match dialect_enum(t, attr, "round") {
             Some(0) => "round.towardzero",
@@ -182,7 +182,7 @@ fn translate_constrained(
 }
 
 /// `metadata !"text"` as a call argument.
-fn metadata_string(t: &ModuleTranslation<'_>, text: &str) -> LLVMValueRef {
+fn metadata_string<'a>(t: &ModuleTranslation<'a>, text: &str) -> AnyValue<'a> {
     let md = llvm::md_string_in_context2(t.llvm_context(), text.as_ref());
     llvm::metadata_as_value(t.llvm_context(), md)
 }

@@ -14,9 +14,9 @@
 //! * An access group is `distinct !{}`; an access in several groups lists
 //!   them in a tuple.
 
+use crate::llvm::AnyValue;
 use crate::llvm::Metadata;
 use dialectic::{AttrKind, Attribute, OpId};
-use inkwell::llvm_sys::prelude::*;
 
 use super::nodes;
 use crate::dialect_attrs::{
@@ -28,10 +28,10 @@ use crate::module_translation::ModuleTranslation;
 
 /// Attaches the TBAA tag, alias scopes and access groups `op` carries to
 /// `inst`, the memory instruction it was translated to.
-pub fn attach_memory_access_metadata(
-    t: &mut ModuleTranslation<'_>,
+pub fn attach_memory_access_metadata<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    inst: LLVMValueRef,
+    inst: AnyValue<'a>,
 ) -> TranslateResult<()> {
     let ctx = t.llvm_context();
     let (attrs, names) = (t.op_attrs(op), t.names());

@@ -9,10 +9,10 @@
 //! locations of the loop (`startLoc`, `endLoc`, fused locations with a
 //! local scope) come first, as `DILocation`s.
 
+use crate::llvm::AnyValue;
 use crate::llvm::Metadata;
 use dialectic::runtime::storage::dialect_symbol::Param;
 use dialectic::{Attribute, OpId};
-use inkwell::llvm_sys::prelude::*;
 
 use super::nodes;
 use crate::dialect_attrs::{param, param_attr, param_attrs, param_bool, param_int, params_of};
@@ -20,10 +20,10 @@ use crate::error::TranslateResult;
 use crate::module_translation::ModuleTranslation;
 
 /// Attaches the loop annotation of `op`, if any, to the branch `inst`.
-pub fn attach_loop_annotation(
-    t: &mut ModuleTranslation<'_>,
+pub fn attach_loop_annotation<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    inst: LLVMValueRef,
+    inst: AnyValue<'a>,
 ) -> TranslateResult<()> {
     if let Some(annotation) = t.attr(op, "loop_annotation") {
         let node = loop_node(t, op, annotation)?;

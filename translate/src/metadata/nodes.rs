@@ -5,9 +5,9 @@
 //! instruction or a global object by kind name.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use crate::llvm::Metadata;
 use inkwell::context::Context;
-use inkwell::llvm_sys::prelude::*;
 
 /// `!"text"`.
 pub fn string<'ctx>(ctx: &'ctx Context, text: &[u8]) -> Metadata<'ctx> {
@@ -52,14 +52,14 @@ pub fn kind_id(ctx: &Context, kind: &str) -> u32 {
 }
 
 /// Attaches `node` to instruction `inst` as `!kind`.
-pub fn attach<'ctx>(ctx: &'ctx Context, inst: LLVMValueRef, kind: &str, node: Metadata<'ctx>) {
+pub fn attach<'ctx>(ctx: &'ctx Context, inst: AnyValue<'ctx>, kind: &str, node: Metadata<'ctx>) {
     llvm::set_metadata(inst, kind_id(ctx, kind), llvm::metadata_as_value(ctx, node))
 }
 
 /// Attaches `node` to the global object (function, variable) `global`.
 pub fn attach_global<'ctx>(
     ctx: &'ctx Context,
-    global: LLVMValueRef,
+    global: AnyValue<'ctx>,
     kind: &str,
     node: Metadata<'ctx>,
 ) {
