@@ -17,7 +17,7 @@
 //! Placeholders: `$operand` (an `AnyValue`, or a `Vec` of them for an
 //! optional or variadic group), `$attribute` (an `Option<Attribute>`),
 //! `$result` (an `AnyValue` the snippet assigns), `$_builder` (the
-//! `LLVMBuilderRef`), `$_resultType` (the LLVM type of the first result),
+//! translation's `Builder`), `$_resultType` (the LLVM type of the first result),
 //! `$_translation` (the `ModuleTranslation`) and `$_op` (the `OpId`).
 //! None is left in the body, so the `macro_rules!` sees no metavariable.
 //!
