@@ -145,3 +145,25 @@ def LoopInvariantCodeMotion : Pass<"loop-invariant-code-motion"> {
     defined outside the loop (or by ops moved out already).
   }];
 }
+
+def Mem2Reg : Pass<"mem2reg"> {
+  let summary = "Turn memory slots into SSA values";
+  let description = [{
+    For each allocation nested in the op it runs on whose slots implement
+    the promotable-memory interfaces, replaces the loads out of a slot and
+    the stores into it by the values stored, adding block arguments where
+    several stored values meet (the iterated dominance frontier of the
+    stores), and removes the allocation. A slot is left alone when one of
+    its uses cannot be removed; slots are retried while others get
+    promoted. Only the region holding the allocation is rewritten.
+  }];
+  let options = [
+    Option<"enableRegionSimplification", "region-simplify", "bool", /*default=*/"true",
+           "Simplify the control flow of regions afterwards (accepted; MLIR 19 does nothing with it)">,
+  ];
+  let statistics = [
+    Statistic<"promotedAmount", "promoted slots", "Total amount of memory slot promoted">,
+    Statistic<"newBlockArgumentAmount", "new block args",
+              "Total amount of new block argument inserted in blocks">,
+  ];
+}

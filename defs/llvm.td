@@ -14,6 +14,7 @@
 
 include "OpBase.td"
 include "interfaces/Common.td"
+include "interfaces/MemorySlot.td"
 
 def LLVM_Dialect : Dialect {
   let name = "llvm";

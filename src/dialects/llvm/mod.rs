@@ -12,6 +12,7 @@ pub mod function;
 pub mod global;
 mod interfaces;
 pub mod intrinsics;
+mod mem2reg;
 pub mod ops;
 mod syntax;
 pub mod types;
