@@ -38,6 +38,8 @@ const CORPUS_RUNS: &[&str] = &[
     "--loop-invariant-code-motion",
     "--sccp",
     "--sccp --mlir-print-debuginfo",
+    "--mem2reg",
+    "--mem2reg --mlir-print-debuginfo",
     "--symbol-privatize=exclude=main --symbol-dce --cse --canonicalize --cse",
     "--symbol-privatize=exclude=main --sccp --symbol-dce --canonicalize --cse",
 ];
