@@ -167,3 +167,24 @@ def Mem2Reg : Pass<"mem2reg"> {
               "Total amount of new block argument inserted in blocks">,
   ];
 }
+
+def SROA : Pass<"sroa"> {
+  let summary = "Split allocations of aggregates into one per field used";
+  let description = [{
+    For each allocation nested in the op it runs on whose slots hold
+    aggregates (implementing the destructurable interfaces), when every use
+    of a slot either accesses a field through an accessor that can be
+    pointed at that field's own allocation, or accesses memory only within
+    bounds, or can be removed, replaces the allocation by one allocation
+    per field used. New allocations are tried in turn, until nothing
+    changes.
+  }];
+  let statistics = [
+    Statistic<"destructuredAmount", "destructured slots",
+              "Total amount of memory slots destructured">,
+    Statistic<"slotsWithMemoryBenefit", "slots with memory benefit",
+              "Total amount of memory slots in which the destructured size was smaller than the total size after eliminating unused fields">,
+    Statistic<"maxSubelementAmount", "max subelement number",
+              "Maximal number of sub-elements a successfully destructured slot initially had">,
+  ];
+}

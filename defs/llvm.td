@@ -15,6 +15,7 @@
 include "OpBase.td"
 include "interfaces/Common.td"
 include "interfaces/MemorySlot.td"
+include "interfaces/Destructurable.td"
 
 def LLVM_Dialect : Dialect {
   let name = "llvm";

@@ -240,7 +240,10 @@ def LLVM_UMulWithOverflowOp : LLVM_ArithWithOverflowOp<"umul.with.overflow", "Un
 
 // `llvm.memcpy`/`llvm.memmove`: copy `len` bytes from `src` to `dst`.
 class LLVM_MemcpyIntrOpBase<string name, string what>
-    : LLVM_ZeroResultIntrOp<name, [0, 1, 2], [DeclareOpInterfaceMethods<PromotableMemOpInterface>],
+    : LLVM_ZeroResultIntrOp<name, [0, 1, 2],
+                            [DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+                             DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+                             DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>],
                             /*requiresAccessGroup=*/1,
                             /*requiresAliasAnalysis=*/1, [3], ["isVolatile"]> {
   let summary = what # " (`llvm." # name # "`)";
@@ -253,7 +256,9 @@ def LLVM_MemmoveOp : LLVM_MemcpyIntrOpBase<"memmove", "Copies bytes between memo
 
 def LLVM_MemcpyInlineOp
     : LLVM_ZeroResultIntrOp<"memcpy.inline", [0, 1, 2],
-                            [DeclareOpInterfaceMethods<PromotableMemOpInterface>], 1, 1, [2, 3],
+                            [DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+                             DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+                             DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>], 1, 1, [2, 3],
                             ["len", "isVolatile"]> {
   let summary = "Copies a constant number of bytes, never as a library call (`llvm.memcpy.inline`)";
   let arguments = !con((ins LLVM_AnyPointer:$dst, LLVM_AnyPointer:$src,
@@ -262,7 +267,9 @@ def LLVM_MemcpyInlineOp
 }
 
 def LLVM_MemsetOp : LLVM_ZeroResultIntrOp<"memset", [0, 2],
-                                          [DeclareOpInterfaceMethods<PromotableMemOpInterface>],
+                                          [DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+                                           DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+                                           DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>],
                                           1, 1, [3], ["isVolatile"]> {
   let summary = "Fills `len` bytes with the byte `val` (`llvm.memset`)";
   let arguments = !con((ins LLVM_AnyPointer:$dst, I8:$val, AnySignlessInteger:$len,

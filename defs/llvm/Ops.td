@@ -266,7 +266,8 @@ def LLVM_FPTruncOp : LLVM_CastOp<"fptrunc", "FPTrunc",
 //===----------------------------------------------------------------------===//
 
 def LLVM_AllocaOp : LLVM_Op<"alloca", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
-    DeclareOpInterfaceMethods<PromotableAllocationOpInterface>]> {
+    DeclareOpInterfaceMethods<PromotableAllocationOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAllocationOpInterface>]> {
   let summary = "allocates memory on the stack";
   let description = [{
     Reserves room for `arraySize` values of `elem_type` in the stack frame of
@@ -291,7 +292,9 @@ def LLVM_AllocaOp : LLVM_Op<"alloca", [DeclareOpInterfaceMethods<MemoryEffectsOp
   let llvmInstName = "Alloca";
 }
 
-def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure, DeclareOpInterfaceMethods<PromotableOpInterface>]> {
+def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure, DeclareOpInterfaceMethods<PromotableOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>]> {
   let summary = "computes the address of an element of an aggregate";
   let description = [{
     Computes an address without touching memory, as LLVM's `getelementptr`:
@@ -327,7 +330,9 @@ def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure, DeclareOpInterfaceMethods<Promo
 }
 
 def LLVM_LoadOp : LLVM_MemAccessOpBase<"load", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
-    DeclareOpInterfaceMethods<PromotableMemOpInterface>]> {
+    DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>]> {
   let summary = "reads a value from memory";
   let description = [{
     Reads a value of the result type from the address `addr`. The load may be
@@ -364,7 +369,9 @@ def LLVM_LoadOp : LLVM_MemAccessOpBase<"load", [DeclareOpInterfaceMethods<Memory
 }
 
 def LLVM_StoreOp : LLVM_MemAccessOpBase<"store", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
-    DeclareOpInterfaceMethods<PromotableMemOpInterface>]> {
+    DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>]> {
   let summary = "writes a value to memory";
   let description = [{
     Writes `value` to the address `addr`. Like a load, a store may be

@@ -6,7 +6,7 @@
 //! once over the interfaces: range inference for integer arithmetic,
 //! whether an op has memory effects or may be speculated, and whether it
 //! would be trivially dead. The memory-slot interfaces `mem2reg` uses are
-//! in [`promotable`].
+//! in [`promotable`], those `sroa` uses in [`destructurable`].
 //!
 //! Any op's interfaces are found at run time: `ctx.op_interface::<dyn
 //! CallOpInterface>(ir, op)` gives the interface if the op's registered
@@ -14,6 +14,7 @@
 
 mod callee;
 mod data_layout;
+pub mod destructurable;
 pub mod int_range_inference;
 mod int_ranges;
 mod invocation_bounds;

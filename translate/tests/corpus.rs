@@ -17,7 +17,9 @@
 //! * `mem2reg/F` (the `-O0` programs): `dialectic-opt --mem2reg` (run in
 //!   this process) prints exactly what `mlir-opt-19 --mem2reg` prints, in
 //!   generic form, and that output, translated by `dialectic-translate`
-//!   and compiled by `clang-19`, prints `NAME.out`.
+//!   and compiled by `clang-19`, prints `NAME.out`;
+//! * `sroa-mem2reg/F` (the `-O0` programs): the same with
+//!   `--pass-pipeline=builtin.module(llvm.func(sroa,mem2reg))`.
 //!
 //! Two more cases show what MLIR 19's LLVM dialect cannot carry, which the
 //! corpus programs therefore avoid (each says so where it matters):
@@ -96,6 +98,7 @@ enum Kind {
     Run,
     Runner,
     Mem2Reg,
+    SroaMem2Reg,
 }
 
 impl Kind {
@@ -105,6 +108,7 @@ impl Kind {
             Kind::Run => "run",
             Kind::Runner => "runner",
             Kind::Mem2Reg => "mem2reg",
+            Kind::SroaMem2Reg => "sroa-mem2reg",
         }
     }
 }
@@ -130,10 +134,16 @@ fn main() {
         corpus: root.join("tests/corpus/llvm"),
         programs: root.join("tests/corpus/c"),
         scratch: scratch.clone(),
-        counts: [Kind::Ir, Kind::Run, Kind::Runner, Kind::Mem2Reg]
-            .into_iter()
-            .map(|k| (k.name(), Counts::default()))
-            .collect(),
+        counts: [
+            Kind::Ir,
+            Kind::Run,
+            Kind::Runner,
+            Kind::Mem2Reg,
+            Kind::SroaMem2Reg,
+        ]
+        .into_iter()
+        .map(|k| (k.name(), Counts::default()))
+        .collect(),
     });
     let _ = std::fs::create_dir_all(&scratch);
     let mut files: Vec<String> = std::fs::read_dir(&env.corpus)
@@ -152,9 +162,15 @@ fn main() {
     }
     let mut known = Vec::new();
     for file in &files {
-        for kind in [Kind::Ir, Kind::Run, Kind::Runner, Kind::Mem2Reg] {
+        for kind in [
+            Kind::Ir,
+            Kind::Run,
+            Kind::Runner,
+            Kind::Mem2Reg,
+            Kind::SroaMem2Reg,
+        ] {
             // Optimized programs keep hardly any slot to promote.
-            if kind == Kind::Mem2Reg && !file.ends_with("-O0") {
+            if kind >= Kind::Mem2Reg && !file.ends_with("-O0") {
                 continue;
             }
             let name = format!("{}/{file}", kind.name());
@@ -170,7 +186,12 @@ fn main() {
                     Kind::Ir => same_ir(&env, &file),
                     Kind::Run => compiled_run(&env, &file),
                     Kind::Runner => runner(&env, &file),
-                    Kind::Mem2Reg => mem2reg_run(&env, &file),
+                    Kind::Mem2Reg => promoted_run(&env, &file, "--mem2reg"),
+                    Kind::SroaMem2Reg => promoted_run(
+                        &env,
+                        &file,
+                        "--pass-pipeline=builtin.module(llvm.func(sroa,mem2reg))",
+                    ),
                 };
                 let counts = &env.counts[kind.name()];
                 match (outcome, expected) {
@@ -393,11 +414,16 @@ fn compiled_run(env: &Env, file: &str) -> Result<(), Failed> {
     compare(&expected_output(env, file)?, &printed)
 }
 
-/// `--mem2reg` by `dialectic-opt` and by `mlir-opt-19`, compared; then our
-/// output translated, compiled and run.
-fn mem2reg_run(env: &Env, file: &str) -> Result<(), Failed> {
-    let promoted = env.scratch.join(format!("{file}.mem2reg.mlir"));
-    let flags = ["--mem2reg", "--mlir-print-op-generic"];
+/// `passes` (`--mem2reg`, a pipeline) run by `dialectic-opt` and by
+/// `mlir-opt-19`, compared; then our output translated, compiled and run.
+fn promoted_run(env: &Env, file: &str, passes: &str) -> Result<(), Failed> {
+    let tag = if passes == "--mem2reg" {
+        "mem2reg"
+    } else {
+        "sroa-mem2reg"
+    };
+    let promoted = env.scratch.join(format!("{file}.{tag}.mlir"));
+    let flags = [passes, "--mlir-print-op-generic"];
     let args: Vec<String> = flags
         .into_iter()
         .map(str::to_string)
@@ -415,7 +441,7 @@ fn mem2reg_run(env: &Env, file: &str) -> Result<(), Failed> {
     }
     let ours = std::fs::read(&promoted)?;
     // Into a file: a pipe would fill up while the output is not read.
-    let reference = env.scratch.join(format!("{file}.mem2reg.mlir-opt.mlir"));
+    let reference = env.scratch.join(format!("{file}.{tag}.mlir-opt.mlir"));
     succeed_tool(
         Command::new(&dialectic_oracle::require(Tool::MlirOpt).path)
             .args(flags)
@@ -436,14 +462,14 @@ fn mem2reg_run(env: &Env, file: &str) -> Result<(), Failed> {
             .position(|(x, y)| x != y)
             .unwrap_or_else(|| theirs.lines().count().min(ours.lines().count()));
         return Err(format!(
-            "dialectic-opt --mem2reg differs from mlir-opt-19 --mem2reg at line {}:\n- {}\n+ {}",
+            "dialectic-opt {passes} differs from mlir-opt-19 at line {}:\n- {}\n+ {}",
             line + 1,
             theirs.lines().nth(line).unwrap_or("<end>"),
             ours.lines().nth(line).unwrap_or("<end>")
         )
         .into());
     }
-    let ll = env.scratch.join(format!("{file}.mem2reg.ll"));
+    let ll = env.scratch.join(format!("{file}.{tag}.ll"));
     succeed_tool(
         Command::new(env!("CARGO_BIN_EXE_dialectic-translate"))
             .arg("--mlir-to-llvmir")
@@ -451,7 +477,7 @@ fn mem2reg_run(env: &Env, file: &str) -> Result<(), Failed> {
             .arg("-o")
             .arg(&ll),
     )?;
-    let exe = env.scratch.join(format!("{file}.mem2reg.exe"));
+    let exe = env.scratch.join(format!("{file}.{tag}.exe"));
     succeed_tool(
         Command::new(&dialectic_oracle::require(Tool::Clang).path)
             .arg("-w")

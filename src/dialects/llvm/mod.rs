@@ -14,6 +14,7 @@ mod interfaces;
 pub mod intrinsics;
 mod mem2reg;
 pub mod ops;
+pub mod sroa;
 mod syntax;
 pub mod types;
 
