@@ -78,12 +78,11 @@ def PromotableMemOpInterface : OpInterface<"PromotableMemOpInterface"> {
                          "&dialectic::interfaces::promotable::DataLayout":$layout)>,
     MutatingInterfaceMethod<[{
       Removes the blocking uses, the slot holding `reaching_def` where the
-      op runs; ops built go to `at` (just after the op). Says whether the
-      op is to be erased (the pass erases it once every op is rewritten).
+      op runs; ops built go just after the op. Says whether the op is to be
+      erased (the pass erases it once every op is rewritten).
     }], "dialectic::interfaces::promotable::DeletionKind", "remove_blocking_uses",
                     (ins "&dialectic::interfaces::promotable::MemorySlot":$slot,
                          "&[dialectic::op_support::OperandId]":$blocking_uses,
-                         "dialectic::storage::builder::InsertionPoint":$at,
                          "dialectic::Value":$reaching_def,
                          "&dialectic::interfaces::promotable::DataLayout":$layout)>,
   ];

@@ -206,13 +206,11 @@ impl<'a> Promoter<'a> {
                     // Out of the entry's reach: the slot holds the default.
                     None => self.default_value(ir),
                 };
-                let at = after(ir, user);
                 let kind = memory.remove_blocking_uses(
                     self.ctx,
                     ir,
                     &self.slot,
                     &blocking,
-                    at,
                     reaching,
                     self.layout,
                 );

@@ -105,7 +105,7 @@ impl<'c, 'i> Emitter<'c, 'i> {
     }
 
     /// `value` as an integer of its size (MLIR's `castToSameSizedInt`).
-    fn to_same_sized_int(&mut self, value: Value, layout: &DataLayout) -> Value {
+    fn same_sized_int(&mut self, value: Value, layout: &DataLayout) -> Value {
         let ty = self.ty(value);
         if matches!(self.ctx.type_kind(ty), TypeKind::Integer { .. }) {
             return value;
@@ -140,7 +140,7 @@ impl<'c, 'i> Emitter<'c, 'i> {
         if is_pointer(self.ctx, source) && is_pointer(self.ctx, target) {
             return self.folded(AddrSpaceCastOp::NAME, &[value], target);
         }
-        let int = self.to_same_sized_int(value, layout);
+        let int = self.same_sized_int(value, layout);
         self.int_to_same_sized(int, target)
     }
 
@@ -158,7 +158,7 @@ impl<'c, 'i> Emitter<'c, 'i> {
         if source_bits == target_bits {
             return self.same_sized(value, target, layout);
         }
-        let mut replacement = self.to_same_sized_int(value, layout);
+        let mut replacement = self.same_sized_int(value, layout);
         if layout.is_big_endian() {
             let shift = self.int_constant(source, u128::from(source_bits - target_bits));
             let ty = self.ty(value);
@@ -185,8 +185,8 @@ impl<'c, 'i> Emitter<'c, 'i> {
         if value_bits == slot_bits {
             return self.same_sized(value, slot_ty, layout);
         }
-        let def_int = self.to_same_sized_int(reaching, layout);
-        let mut value_int = self.to_same_sized_int(value, layout);
+        let def_int = self.same_sized_int(reaching, layout);
+        let mut value_int = self.same_sized_int(value, layout);
         let int_ty = self.ty(def_int);
         value_int = self.folded(ZExtOp::NAME, &[value_int], int_ty);
         let difference = slot_bits - value_bits;

@@ -110,7 +110,6 @@ impl PromotableMemOpInterface for MemsetOp {
         _ir: &mut Ir,
         _slot: &MemorySlot,
         _blocking_uses: &[OperandId],
-        _at: InsertionPoint,
         _reaching_def: Value,
         _layout: &DataLayout,
     ) -> DeletionKind {
@@ -176,13 +175,13 @@ macro_rules! copy_promotable {
                 ir: &mut Ir,
                 slot: &MemorySlot,
                 _blocking_uses: &[OperandId],
-                at: InsertionPoint,
                 reaching_def: Value,
                 _layout: &DataLayout,
             ) -> DeletionKind {
                 if self.loads_from(ctx, ir, slot) {
                     let destination = ir.operand(self.0, 0);
                     let loc = ir.op_loc(self.0);
+                    let at = super::after(ir, self.0);
                     let ordering = AtomicOrdering::not_atomic.to_attr(ctx);
                     Emitter::new(ctx, ir, at, loc).create(
                         StoreOp::NAME,

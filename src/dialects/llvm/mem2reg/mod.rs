@@ -177,13 +177,13 @@ impl PromotableMemOpInterface for LoadOp {
         ir: &mut Ir,
         _slot: &MemorySlot,
         _blocking_uses: &[OperandId],
-        at: InsertionPoint,
         reaching_def: Value,
         layout: &DataLayout,
     ) -> DeletionKind {
         let result = ir.result(self.0, 0);
         let ty = ir.value_type(result);
         let loc = ir.op_loc(self.0);
+        let at = after(ir, self.0);
         let replacement = Emitter::new(ctx, ir, at, loc).extract_and_cast(reaching_def, ty, layout);
         ir.replace_all_uses_with(result, replacement);
         DeletionKind::Delete
@@ -242,7 +242,6 @@ impl PromotableMemOpInterface for StoreOp {
         _ir: &mut Ir,
         _slot: &MemorySlot,
         _blocking_uses: &[OperandId],
-        _at: InsertionPoint,
         _reaching_def: Value,
         _layout: &DataLayout,
     ) -> DeletionKind {
