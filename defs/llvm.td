@@ -14,6 +14,8 @@
 
 include "OpBase.td"
 include "interfaces/Common.td"
+include "interfaces/MemorySlot.td"
+include "interfaces/Destructurable.td"
 
 def LLVM_Dialect : Dialect {
   let name = "llvm";

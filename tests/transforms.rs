@@ -38,6 +38,10 @@ const CORPUS_RUNS: &[&str] = &[
     "--loop-invariant-code-motion",
     "--sccp",
     "--sccp --mlir-print-debuginfo",
+    "--mem2reg",
+    "--mem2reg --mlir-print-debuginfo",
+    "--sroa",
+    "--pass-pipeline=builtin.module(llvm.func(sroa,mem2reg))",
     "--symbol-privatize=exclude=main --symbol-dce --cse --canonicalize --cse",
     "--symbol-privatize=exclude=main --sccp --symbol-dce --canonicalize --cse",
 ];

@@ -1,6 +1,7 @@
 //! The Markdown backend: each dialect of `defs/` documented, compared with an
 //! insta snapshot, and the book's dialect reference (`book/src/dialects/`)
-//! and page of shared interfaces (`book/src/interfaces.md`) kept fresh —
+//! and pages of shared interfaces (`book/src/interfaces.md`, and the
+//! memory-slot interfaces in `book/src/interfaces/`) kept fresh —
 //! when a page is stale the test fails and says how to regenerate it
 //! (`DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs`); the
 //! interfaces of the test dialect's types and attributes on its page; the
@@ -89,6 +90,40 @@ fn shared_interfaces_page_is_fresh() {
         fresh_in_book("interfaces.md", &page),
         "stale book/src/interfaces.md\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
     );
+}
+
+#[test]
+fn memory_slot_interface_pages_are_fresh() {
+    for (file, page_name, title, module, summary) in [
+        (
+            "interfaces/MemorySlot.td",
+            "interfaces/promotable.md",
+            "Promotable memory interfaces",
+            "dialectic::interfaces::promotable",
+            "what `mem2reg` asks of an allocation and of the ops using its slots",
+        ),
+        (
+            "interfaces/Destructurable.td",
+            "interfaces/destructurable.md",
+            "Destructurable memory interfaces",
+            "dialectic::interfaces::destructurable",
+            "what `sroa` asks of an allocation of an aggregate and of its accessors",
+        ),
+    ] {
+        let model = model_of(file);
+        let page = interfaces_doc(
+            &model,
+            title,
+            &format!(
+                "The interfaces of `defs/{file}`: {summary}. Their traits are \
+                 generated in `{module}`; the LLVM dialect implements them."
+            ),
+        );
+        assert!(
+            fresh_in_book(page_name, &page),
+            "stale book/src/{page_name}\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
+        );
+    }
 }
 
 /// The page of the passes `defs/Passes.td` declares.

@@ -12,7 +12,9 @@ pub mod function;
 pub mod global;
 mod interfaces;
 pub mod intrinsics;
+mod mem2reg;
 pub mod ops;
+pub mod sroa;
 mod syntax;
 pub mod types;
 
