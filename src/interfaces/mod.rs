@@ -5,13 +5,15 @@
 //! memory effects, speculatability, integer ranges); and the code written
 //! once over the interfaces: range inference for integer arithmetic,
 //! whether an op has memory effects or may be speculated, and whether it
-//! would be trivially dead.
+//! would be trivially dead. The inliner's dialect interface is declared
+//! apart (`defs/interfaces/Inliner.td`, [`DialectInlinerInterface`]).
 //!
 //! Any op's interfaces are found at run time: `ctx.op_interface::<dyn
 //! CallOpInterface>(ir, op)` gives the interface if the op's registered
 //! definition implements it.
 
 mod callee;
+mod inliner;
 pub mod int_range_inference;
 mod int_ranges;
 mod invocation_bounds;
@@ -20,6 +22,7 @@ mod speculation;
 mod trivially_dead;
 
 pub use callee::Callee;
+pub use inliner::{DialectInlinerInterface, ValueMapping};
 pub use int_ranges::{ConstantIntRanges, IntegerValueRange};
 pub use invocation_bounds::InvocationBounds;
 pub use memory_effects::{MemoryEffect, MemoryEffectInstance, is_memory_effect_free};

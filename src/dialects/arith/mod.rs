@@ -12,6 +12,7 @@
 
 mod canonicalize;
 mod fold;
+mod inliner;
 mod int_ranges;
 mod materialize;
 mod speculation;

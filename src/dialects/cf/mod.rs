@@ -9,6 +9,7 @@
 //! the ops ([`canonicalize`]).
 
 mod canonicalize;
+mod inliner;
 
 use crate::interfaces::{
     BranchOpInterface, MemoryEffect, MemoryEffectInstance, MemoryEffectOpInterface,
