@@ -26,10 +26,10 @@ use dialectic_runtime::pass::{
 };
 use dialectic_runtime::storage::diagnostics::Diagnostic;
 use dialectic_runtime::storage::symbol_table::is_symbol_table;
-use dialectic_runtime::verify::diag_location;
+use dialectic_runtime::verify::{VerifyOptions, diag_location, op_error_diagnostic};
 
 use crate::interfaces::{CallOpInterface, Callee};
-use crate::op_support::{BlockId, Context, Ir, OpId, OpTraits, SymbolTableCollection};
+use crate::op_support::{BlockId, Context, Ir, OpError, OpId, OpTraits, SymbolTableCollection};
 use crate::pass_hooks::PassBody;
 
 use call_graph::{CallGraph, NodeId};
@@ -541,13 +541,16 @@ impl PassBody for super::Inliner {
         match inline(ctx, ir, op, graph, &options) {
             Ok(()) => Ok(()),
             Err(InlinerError::NotSymbolTable) => {
-                run.emit(Diagnostic::error(
-                    diag_location(ctx, ir.op_loc(op)),
-                    format!(
-                        "'{}' op  was scheduled to run under the inliner, but does not define a symbol table",
-                        ctx.ident_str(ir.op_name(op))
-                    ),
-                ));
+                // MLIR's `emitOpError`, with the current operation printed
+                // as mlir-opt prints it by default.
+                let error = OpError::op_error(
+                    " was scheduled to run under the inliner, but does not define a symbol table",
+                );
+                let options = VerifyOptions {
+                    print_op_on_diagnostic: true,
+                    ..VerifyOptions::default()
+                };
+                run.emit(op_error_diagnostic(ctx, ir, op, error, options));
                 Err(PassFailed)
             }
             Err(InlinerError::Pipeline(diagnostics)) => {
