@@ -40,6 +40,10 @@ const CORPUS_RUNS: &[&str] = &[
     "--sccp --mlir-print-debuginfo",
     "--symbol-privatize=exclude=main --symbol-dce --cse --canonicalize --cse",
     "--symbol-privatize=exclude=main --sccp --symbol-dce --canonicalize --cse",
+    "--inline",
+    "--inline --mlir-print-debuginfo",
+    "--pass-pipeline=builtin.module(inline{default-pipeline=})",
+    "--symbol-privatize=exclude=main --inline --symbol-dce",
 ];
 
 struct Env {

@@ -8,6 +8,7 @@ pub mod compat;
 pub mod data_layout;
 pub mod dialect_attrs;
 mod fold;
+mod inliner;
 pub mod function;
 pub mod global;
 mod interfaces;
