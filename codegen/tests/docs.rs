@@ -1,6 +1,7 @@
 //! The Markdown backend: each dialect of `defs/` documented, compared with an
 //! insta snapshot, and the book's dialect reference (`book/src/dialects/`)
-//! and page of shared interfaces (`book/src/interfaces.md`) kept fresh —
+//! and pages of shared interfaces (`book/src/interfaces.md`) and of the
+//! inliner interface (`book/src/inliner-interface.md`) kept fresh —
 //! when a page is stale the test fails and says how to regenerate it
 //! (`DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs`); the
 //! interfaces of the test dialect's types and attributes on its page; the
@@ -88,6 +89,27 @@ fn shared_interfaces_page_is_fresh() {
     assert!(
         fresh_in_book("interfaces.md", &page),
         "stale book/src/interfaces.md\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
+    );
+}
+
+#[test]
+fn inliner_interface_page_is_fresh() {
+    let model = model_of("interfaces/Inliner.td");
+    let page = interfaces_doc(
+        &model,
+        "Inliner interface",
+        "The dialect interface of `defs/interfaces/Inliner.td`, which the `inline` pass asks \
+         about the ops it inlines. A dialect lists it in its `interfaces`; its trait is \
+         generated in `dialectic::interfaces`; `ctx.op_dialect_interface::<dyn \
+         DialectInlinerInterface>(ir, op)` gives the one of an op's dialect.",
+    );
+    assert!(
+        page.contains("### `DialectInlinerInterface` (dialect interface)"),
+        "{page}"
+    );
+    assert!(
+        fresh_in_book("inliner-interface.md", &page),
+        "stale book/src/inliner-interface.md\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
     );
 }
 
