@@ -55,7 +55,13 @@ enum Tier {
 
 /// Writes straight-line arithmetic on `values` (each an `i32` SSA name),
 /// `count` ops, pushing the new values.
-fn arithmetic(rng: &mut Rng, out: &mut String, values: &mut Vec<String>, count: usize, next: &mut usize) {
+fn arithmetic(
+    rng: &mut Rng,
+    out: &mut String,
+    values: &mut Vec<String>,
+    count: usize,
+    next: &mut usize,
+) {
     for _ in 0..count {
         let a = values[values.len() - 1 - rng.below(values.len().min(4))].clone();
         let b = values[rng.below(values.len())].clone();
@@ -103,13 +109,19 @@ fn call(
     let name = format!("%v{next}");
     *next += 1;
     if indirect {
-        let _ = writeln!(out, "  {name}_f = func.constant @{callee} : (i32, i32) -> i32");
+        let _ = writeln!(
+            out,
+            "  {name}_f = func.constant @{callee} : (i32, i32) -> i32"
+        );
         let _ = writeln!(
             out,
             "  {name} = func.call_indirect {name}_f({a}, {b}) : (i32, i32) -> i32"
         );
     } else {
-        let _ = writeln!(out, "  {name} = func.call @{callee}({a}, {b}) : (i32, i32) -> i32");
+        let _ = writeln!(
+            out,
+            "  {name} = func.call @{callee}({a}, {b}) : (i32, i32) -> i32"
+        );
     }
     values.push(name);
 }
@@ -158,7 +170,14 @@ pub fn generate(functions: usize, seed: u64) -> String {
                 for _ in 0..1 + rng.below(2) {
                     let callee = lower(&mut rng, leaves);
                     let indirect = rng.chance(10);
-                    call(&mut rng, &mut out, &mut values, &name(callee), indirect, &mut next);
+                    call(
+                        &mut rng,
+                        &mut out,
+                        &mut values,
+                        &name(callee),
+                        indirect,
+                        &mut next,
+                    );
                 }
             }
             Tier::Mid => {
@@ -166,22 +185,50 @@ pub fn generate(functions: usize, seed: u64) -> String {
                 arithmetic(&mut rng, &mut out, &mut values, count, &mut next);
                 for _ in 0..2 + rng.below(3) {
                     let callee = lower(&mut rng, leaves + helpers);
-                    call(&mut rng, &mut out, &mut values, &name(callee), false, &mut next);
+                    call(
+                        &mut rng,
+                        &mut out,
+                        &mut values,
+                        &name(callee),
+                        false,
+                        &mut next,
+                    );
                 }
                 // Every seventh mid-level function calls the next one and
                 // that one calls it back: a cycle of two.
                 let first_mid = leaves + helpers;
                 let position = index - first_mid;
-                if position % 7 == 0 && index + 1 < first_mid + mids {
-                    call(&mut rng, &mut out, &mut values, &name(index + 1), false, &mut next);
+                if position.is_multiple_of(7) && index + 1 < first_mid + mids {
+                    call(
+                        &mut rng,
+                        &mut out,
+                        &mut values,
+                        &name(index + 1),
+                        false,
+                        &mut next,
+                    );
                 } else if position % 7 == 1 {
-                    call(&mut rng, &mut out, &mut values, &name(index - 1), false, &mut next);
+                    call(
+                        &mut rng,
+                        &mut out,
+                        &mut values,
+                        &name(index - 1),
+                        false,
+                        &mut next,
+                    );
                 }
             }
             Tier::Entry => {
                 for _ in 0..2 + rng.below(3) {
                     let callee = leaves + helpers + lower(&mut rng, mids);
-                    call(&mut rng, &mut out, &mut values, &name(callee), false, &mut next);
+                    call(
+                        &mut rng,
+                        &mut out,
+                        &mut values,
+                        &name(callee),
+                        false,
+                        &mut next,
+                    );
                 }
             }
         }

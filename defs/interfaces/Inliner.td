@@ -78,13 +78,13 @@ def DialectInlinerInterface : DialectInterface<"DialectInlinerInterface"> {
     MutatingInterfaceMethod<[{
       Transforms the value passed for an argument of the callee (with the
       argument's attributes `arg_attrs`, a dictionary), inserting what it
-      builds before `before`; returns the value to use instead, of the
+      builds right after `call`; returns the value to use instead, of the
       same type. The callable's dialect is asked. By default the value
       itself.
     }], "dialectic::Value", "handle_argument",
                     (ins "dialectic::OpId":$call, "dialectic::OpId":$callable,
-                         "dialectic::Value":$argument, "dialectic::Attribute":$arg_attrs,
-                         "dialectic::OpId":$before), "", [{ argument }]>,
+                         "dialectic::Value":$argument, "dialectic::Attribute":$arg_attrs),
+                    "", [{ argument }]>,
     MutatingInterfaceMethod<[{
       Processes the blocks just inlined for `call`, an op of this dialect,
       before their terminators are handled.

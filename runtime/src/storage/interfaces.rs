@@ -107,7 +107,11 @@ impl Context {
     /// Dialect interface `I` of the dialect of `op` (the namespace before
     /// the first `.` of its name), as MLIR's `DialectInterfaceCollection`
     /// finds the interface of an op's dialect.
-    pub fn op_dialect_interface<I: ?Sized + 'static>(&self, ir: &Ir, op: OpId) -> Option<&'static I> {
+    pub fn op_dialect_interface<I: ?Sized + 'static>(
+        &self,
+        ir: &Ir,
+        op: OpId,
+    ) -> Option<&'static I> {
         let name = self.ident_str(ir.op_name(op));
         let namespace = name.split_once('.').map_or(name, |(dialect, _)| dialect);
         self.dialect_interface::<I>(self.ident(namespace))

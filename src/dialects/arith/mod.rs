@@ -7,8 +7,9 @@
 //! (`OpAsmOpInterface`), the integer ranges of the integer ops
 //! ([`int_ranges`]), the speculatability of the divisions
 //! ([`speculation`]), the folders of the ops ([`fold`]), their
-//! canonicalization patterns ([`canonicalize`]), and the dialect's
-//! constant materializer ([`materialize`]).
+//! canonicalization patterns ([`canonicalize`]), the dialect's
+//! constant materializer ([`materialize`]), and its answers to the
+//! inliner (`inliner`).
 
 mod canonicalize;
 mod fold;

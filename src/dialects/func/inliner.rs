@@ -59,7 +59,9 @@ impl DialectInlinerInterface for super::FuncDialect {
         branch.operands = ir.operands(op).collect();
         branch.successors = vec![continuation];
         let branch = ir.create_op(branch);
-        let block = ir.op_parent_block(op).expect("an inlined terminator is in a block");
+        let block = ir
+            .op_parent_block(op)
+            .expect("an inlined terminator is in a block");
         ir.insert_op(block, Some(op), branch);
         ir.erase_op(op).expect("a terminator has no results");
     }

@@ -47,8 +47,7 @@ fn attr(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
 
 /// Whether the function's attributes allow inlining it.
 fn function_allows_inlining(ctx: &Context, ir: &Ir, func: OpId) -> bool {
-    if attr(ctx, ir, func, "no_inline").is_some() || attr(ctx, ir, func, "personality").is_some()
-    {
+    if attr(ctx, ir, func, "no_inline").is_some() || attr(ctx, ir, func, "personality").is_some() {
         return false;
     }
     let variadic = attr(ctx, ir, func, "function_type")
@@ -86,14 +85,18 @@ fn function_allows_inlining(ctx: &Context, ir: &Ir, func: OpId) -> bool {
 
 /// Whether `op` or an op nested in it carries aliasing metadata.
 fn has_aliasing_metadata(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    if UNHANDLED_OP_ATTRS.iter().any(|name| attr(ctx, ir, op, name).is_some())
+    if UNHANDLED_OP_ATTRS
+        .iter()
+        .any(|name| attr(ctx, ir, op, name).is_some())
         || name_is(ctx, ir, op, "llvm.intr.experimental.noalias.scope.decl")
     {
         return true;
     }
     ir.regions(op).iter().any(|&region| {
-        ir.blocks_of(region)
-            .any(|block| ir.ops_of(block).any(|nested| has_aliasing_metadata(ctx, ir, nested)))
+        ir.blocks_of(region).any(|block| {
+            ir.ops_of(block)
+                .any(|nested| has_aliasing_metadata(ctx, ir, nested))
+        })
     })
 }
 
@@ -160,8 +163,12 @@ fn handle_inlined_allocas(ctx: &Context, ir: &mut Ir, call: OpId, blocks: &[Bloc
     let Some(&callee_entry) = blocks.first() else {
         return;
     };
-    let region = ir.block_parent(callee_entry).expect("inlined blocks are in a region");
-    let caller_entry = ir.entry_block(region).expect("the caller's region has blocks");
+    let region = ir
+        .block_parent(callee_entry)
+        .expect("inlined blocks are in a region");
+    let caller_entry = ir
+        .entry_block(region)
+        .expect("the caller's region has blocks");
     if caller_entry == callee_entry {
         return;
     }
@@ -314,7 +321,9 @@ impl DialectInlinerInterface for super::LLVMDialect {
         let mut branch = OperationState::new(ctx, "llvm.br", ir.op_loc(op));
         branch.operands = ir.operands(op).collect();
         branch.successors = vec![continuation];
-        let block = ir.op_parent_block(op).expect("an inlined terminator is in a block");
+        let block = ir
+            .op_parent_block(op)
+            .expect("an inlined terminator is in a block");
         create_at(ir, block, Some(op), branch);
         ir.erase_op(op).expect("a terminator has no results");
     }

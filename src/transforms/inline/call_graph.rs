@@ -12,7 +12,7 @@
 //! and within a component the node found last first. The inliner walks
 //! them in that order, so it is kept exactly.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::interfaces::{CallOpInterface, CallableOpInterface};
 use crate::op_support::{Context, Ir, OpId, RegionId, SymbolTableCollection};
@@ -62,6 +62,8 @@ struct Node {
 pub struct CallGraph {
     nodes: Vec<Node>,
     by_region: FxHashMap<RegionId, NodeId>,
+    /// Every edge as (source, edge), to add each once in constant time.
+    edge_set: FxHashSet<(NodeId, Edge)>,
 }
 
 /// The external caller node.
@@ -79,6 +81,7 @@ impl CallGraph {
         let mut graph = CallGraph {
             nodes: vec![external.clone(), external],
             by_region: FxHashMap::default(),
+            edge_set: FxHashSet::default(),
         };
         // Callables first, then calls: a call may name a callable that
         // comes later, or one nested in another.
@@ -138,9 +141,8 @@ impl CallGraph {
 
     fn add_edge(&mut self, from: NodeId, target: NodeId, kind: EdgeKind) {
         let edge = Edge { target, kind };
-        let edges = &mut self.nodes[from.index()].edges;
-        if !edges.contains(&edge) {
-            edges.push(edge);
+        if self.edge_set.insert((from, edge)) {
+            self.nodes[from.index()].edges.push(edge);
         }
     }
 
@@ -254,7 +256,9 @@ impl CallGraph {
             }
             let mut scc = Vec::new();
             loop {
-                let node = node_stack.pop().expect("the component's root is on the stack");
+                let node = node_stack
+                    .pop()
+                    .expect("the component's root is on the stack");
                 visit_numbers[node.index()] = Some(DONE);
                 scc.push(node);
                 if node == frame.node {

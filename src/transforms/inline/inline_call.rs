@@ -12,7 +12,9 @@
 
 use dialectic_runtime::storage::attributes::LocationKind;
 
-use crate::interfaces::{CallOpInterface, CallableOpInterface, DialectInlinerInterface, ValueMapping};
+use crate::interfaces::{
+    CallOpInterface, CallableOpInterface, DialectInlinerInterface, ValueMapping,
+};
 use crate::op_support::{
     AttrKind, BlockId, Context, Ir, Location, OpId, OperationState, RegionId, Value,
 };
@@ -186,20 +188,12 @@ fn for_each_op(ir: &Ir, blocks: &[BlockId], f: &mut dyn FnMut(OpId)) {
     }
 }
 
-/// Puts the detached `blocks` right after `after` in its region.
+/// Puts the detached `blocks` right after `after` in its region, in order.
 fn insert_blocks_after(ir: &mut Ir, after: BlockId, blocks: &[BlockId]) {
-    let region = ir.block_parent(after).expect("the call's block is in a region");
-    let mut rest = Vec::new();
-    let mut next = ir.next_block(after);
-    while let Some(block) = next {
-        next = ir.next_block(block);
-        rest.push(block);
-    }
-    for &block in &rest {
-        ir.remove_block(block);
-    }
-    for &block in blocks.iter().chain(&rest) {
-        ir.append_block(region, block);
+    let mut previous = after;
+    for &block in blocks {
+        ir.insert_block_after(previous, block);
+        previous = block;
     }
 }
 
@@ -229,7 +223,10 @@ fn splice_ops(ir: &mut Ir, source: BlockId, dest: BlockId) {
 fn call_site(ctx: &Context, callee: Location, caller: Location) -> Location {
     let callee = callee.to_attr(ctx);
     let caller = caller.to_attr(ctx);
-    Location::Attr(ctx.intern_attr(AttrKind::Location(LocationKind::CallSite { callee, caller })))
+    Location::Attr(ctx.intern_attr(AttrKind::Location(LocationKind::CallSite {
+        callee,
+        caller,
+    })))
 }
 
 /// Gives each inlined op the location `callsite(its location at the
@@ -276,8 +273,7 @@ pub fn inline_call(
     let Some(call_interface) = ctx.op_interface::<dyn CallOpInterface>(ir, call) else {
         return false;
     };
-    let Some(callable_interface) = ctx.op_interface::<dyn CallableOpInterface>(ir, callable)
-    else {
+    let Some(callable_interface) = ctx.op_interface::<dyn CallableOpInterface>(ir, callable) else {
         return false;
     };
     let result_types = callable_interface.result_types(ctx, ir);
@@ -305,8 +301,9 @@ pub fn inline_call(
         let mut value = operand;
         let arg_type = ir.value_type(arg);
         if ir.value_type(operand) != arg_type {
-            let cast = call_dialect
-                .and_then(|d| d.materialize_call_conversion(ctx, ir, operand, arg_type, call_loc, call));
+            let cast = call_dialect.and_then(|d| {
+                d.materialize_call_conversion(ctx, ir, operand, arg_type, call_loc, call)
+            });
             let Some(cast) = cast else {
                 return undo(ir, &casts);
             };
@@ -325,8 +322,8 @@ pub fn inline_call(
         let Some(after) = ir.next_op(call) else {
             return undo(ir, &casts);
         };
-        let cast =
-            call_dialect.and_then(|d| d.materialize_call_conversion(ctx, ir, result, ty, call_loc, after));
+        let cast = call_dialect
+            .and_then(|d| d.materialize_call_conversion(ctx, ir, result, ty, call_loc, after));
         let Some(cast) = cast else {
             return undo(ir, &casts);
         };
@@ -393,16 +390,14 @@ fn inline_region(
     // The callable's dialect may replace what is passed for each argument.
     let entry = ir.entry_block(src).expect("the body has an entry block");
     let entry_args: Vec<Value> = ir.block_arguments(entry).to_vec();
-    let point = ir.next_op(call);
-    if let (Some(before), Some(callable_dialect)) = (point, dialect_of(ctx, ir, callable)) {
+    if let Some(callable_dialect) = dialect_of(ctx, ir, callable) {
         for (index, arg) in entry_args.into_iter().enumerate() {
             let attrs = ctx
                 .op_interface::<dyn crate::interfaces::FunctionOpInterface>(ir, callable)
                 .and_then(|f| f.arg_attr_dict(ctx, ir, index))
                 .unwrap_or_else(|| ctx.empty_dictionary());
             let passed = mapping[&arg];
-            let value =
-                callable_dialect.handle_argument(ctx, ir, call, callable, passed, attrs, before);
+            let value = callable_dialect.handle_argument(ctx, ir, call, callable, passed, attrs);
             mapping.insert(arg, value);
         }
     }
@@ -424,11 +419,14 @@ fn inline_region(
     inlined(ctx, ir, &new_blocks);
     let first = new_blocks[0];
     if new_blocks.len() == 1 {
-        let terminator = ir.last_op(first).expect("an inlined block ends with a terminator");
+        let terminator = ir
+            .last_op(first)
+            .expect("an inlined block ends with a terminator");
         if let Some(dialect) = dialect_of(ctx, ir, terminator) {
             dialect.handle_terminator_replacing(ctx, ir, terminator, results);
         }
-        ir.erase_op(terminator).expect("a terminator has no results");
+        ir.erase_op(terminator)
+            .expect("a terminator has no results");
         splice_ops(ir, post, first);
         ir.erase_block(post);
     } else {

@@ -21,7 +21,7 @@ mod use_list;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use dialectic_runtime::pass::{
-    NoInstrumentation, Nesting, OpPassManager, PassFailed, PassResult, PassRun, RunOptions,
+    Nesting, NoInstrumentation, OpPassManager, PassFailed, PassResult, PassRun, RunOptions,
     add_pipeline_text, parse_pass_pipeline,
 };
 use dialectic_runtime::storage::diagnostics::Diagnostic;
@@ -285,9 +285,9 @@ impl Inliner<'_> {
             let previous = self.calls.len();
             let region = self.graph.region(resolved.target);
             let callee = callable_op(ir, &self.graph, resolved.target);
-            let in_place = self
-                .uses
-                .has_one_use_and_discardable(ctx, ir, &self.graph, resolved.target);
+            let in_place =
+                self.uses
+                    .has_one_use_and_discardable(ctx, ir, &self.graph, resolved.target);
             let graph = &self.graph;
             let symbols = &self.symbols;
             let calls = &mut self.calls;
@@ -308,7 +308,10 @@ impl Inliner<'_> {
             inlined_any = true;
             let new_id = history.len();
             history.push((resolved.target, history_id));
-            call_history.extend(std::iter::repeat_n(Some(new_id), self.calls.len() - previous));
+            call_history.extend(std::iter::repeat_n(
+                Some(new_id),
+                self.calls.len() - previous,
+            ));
             self.uses.drop_call_uses(
                 ctx,
                 ir,
@@ -339,7 +342,9 @@ impl Inliner<'_> {
     /// Whether `resolved` may be inlined, before asking the dialects.
     fn should_inline(&self, ir: &Ir, resolved: ResolvedCall) -> bool {
         let ctx = self.ctx;
-        let call_traits = ctx.op_registration(ir.op_name(resolved.call)).map(|r| r.traits);
+        let call_traits = ctx
+            .op_registration(ir.op_name(resolved.call))
+            .map(|r| r.traits);
         if call_traits.is_some_and(|t| t.contains(OpTraits::TERMINATOR)) {
             return false;
         }

@@ -99,7 +99,9 @@ impl UseList {
                         // A symbol may go once nothing refers to it when
                         // it is private (MLIR's `canDiscardOnUseEmpty`,
                         // which also decides when every use is visible).
-                        let private = ctx.op_interface::<dyn SymbolOpInterface>(ir, child).is_some()
+                        let private = ctx
+                            .op_interface::<dyn SymbolOpInterface>(ir, child)
+                            .is_some()
                             && symbol_visibility(ctx, ir, child) == Visibility::Private;
                         if private {
                             list.discardable.entry(node).or_insert(0);
