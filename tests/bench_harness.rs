@@ -117,3 +117,21 @@ fn identical_outputs_are_judged_by_their_ratios_and_the_worst_is_shown() {
     assert!(worst.contains(" 0.100 "), "{text}");
     assert!(worst.contains(" 0.300 "), "{text}");
 }
+
+#[test]
+fn op_lines_count_func_ops_printed_without_their_prefix() {
+    let lines = [
+        ("    return %0 : i32", true),
+        ("    return", true),
+        ("    %1 = call @f(%0) : (i32) -> i32", true),
+        ("    %2 = arith.addi %0, %1 : i32", true),
+        ("  func.func @f(%arg0: i32) -> i32 {", true),
+        ("    \"test.op\"() : () -> ()", true),
+        ("  ^bb1(%3: i32):  // pred: ^bb0", false),
+        ("  }", false),
+        ("    returned_value", false),
+    ];
+    for (line, expected) in lines {
+        assert_eq!(harness::is_op_line(line), expected, "{line}");
+    }
+}

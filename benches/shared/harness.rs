@@ -31,10 +31,40 @@ pub(crate) fn parse_num(s: &str) -> Option<u64> {
 pub(crate) type Sample = Result<(Duration, u64), String>;
 
 pub(crate) fn measure(tool: &Path, flags: &[&str], module: &Path) -> Sample {
+    measure_on_cpus(tool, flags, module, None)
+}
+
+/// [`measure`] with the child pinned to the first `cpus` CPUs (its
+/// `sched_setaffinity` mask), so that a tool sizing its thread pool by the
+/// CPUs it may run on (both tools do) uses that many threads.
+pub(crate) fn measure_on_cpus(
+    tool: &Path,
+    flags: &[&str],
+    module: &Path,
+    cpus: Option<usize>,
+) -> Sample {
     let stderr_path = std::env::temp_dir().join(format!("bench-{}.stderr", std::process::id()));
     let stderr = File::create(&stderr_path).map_err(|e| e.to_string())?;
+    let mut command = Command::new(tool);
+    if let Some(cpus) = cpus {
+        use std::os::unix::process::CommandExt as _;
+        // SAFETY: the closure runs in the forked child before exec and only
+        // calls async-signal-safe functions on a local mask.
+        unsafe {
+            command.pre_exec(move || {
+                let mut set: libc::cpu_set_t = std::mem::zeroed();
+                for cpu in 0..cpus {
+                    libc::CPU_SET(cpu, &mut set);
+                }
+                if libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    }
     let start = Instant::now();
-    let child = Command::new(tool)
+    let child = command
         .args(flags)
         .arg(module)
         .arg("-o")
@@ -224,7 +254,8 @@ pub(crate) fn compare_outputs(
 
 /// Number of lines holding an op: in generic form `%x = "d.op"(` or
 /// `"d.op"(`; in custom form `%x = d.op` or `d.op` (a dotted name at the start
-/// of the line) or the `module` keyword.
+/// of the line), a func op without its prefix (`return`), or the `module`
+/// keyword.
 pub(crate) fn count_op_lines(path: &Path) -> usize {
     let Ok(f) = File::open(path) else { return 0 };
     BufReader::new(f)
@@ -254,7 +285,11 @@ pub(crate) fn is_op_line(line: &str) -> bool {
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
         .unwrap_or(rest.len());
     let name = &rest[..name_len];
-    name.contains('.') && name.starts_with(|c: char| c.is_ascii_alphabetic())
+    // Inside a `func.func` the func dialect is the default one, so its ops
+    // print without the prefix.
+    let func_op = matches!(name, "return" | "call" | "call_indirect" | "constant")
+        && (rest.len() == name_len || rest[name_len..].starts_with(' '));
+    func_op || (name.contains('.') && name.starts_with(|c: char| c.is_ascii_alphabetic()))
 }
 
 /// The MLIR tool the benchmark compares with, found as the tests find it;

@@ -94,6 +94,12 @@ pub(crate) struct ParallelParse<'s> {
     pub(super) stop: AtomicBool,
     /// How far ahead of the calling thread chunks are parsed.
     window: usize,
+    /// The largest chunk parsed ahead, in bytes: the window's nominal size.
+    /// A larger one (a single huge op, such as a function of a hundred
+    /// thousand ops) is left to the calling thread: its fragment would hold
+    /// a large share of the module a second time until it is spliced, and
+    /// splicing it costs about as much as parsing it in place.
+    max_chunk_ahead: usize,
     /// Emptied fragments, for reuse.
     pub(super) spare: Mutex<Vec<Ir>>,
 }
@@ -117,6 +123,7 @@ impl<'s> ParallelParse<'s> {
             changed: Condvar::new(),
             stop: AtomicBool::new(false),
             window: 4 * threads.max(1),
+            max_chunk_ahead: 4 * threads.max(1) * chunk_bytes(src.len(), threads),
             spare: Mutex::new(Vec::new()),
         }
     }
@@ -156,15 +163,24 @@ impl<'s> ParallelParse<'s> {
         self.changed.notify_all();
     }
 
-    /// Takes the next open chunk within the window, if any.
+    /// Takes the next open chunk within the window, if any, passing over
+    /// chunks too large to parse ahead (they stay open: the calling thread
+    /// parses them when it gets there).
     pub(super) fn claim(&self, schedule: &mut Schedule<'s>) -> Option<usize> {
-        let index = schedule.next;
-        if index >= schedule.limit || index >= schedule.reached + self.window {
-            return None;
+        let chunks = self.chunks()?;
+        loop {
+            let index = schedule.next;
+            if index >= schedule.limit || index >= schedule.reached + self.window {
+                return None;
+            }
+            schedule.next += 1;
+            let chunk = chunks[index];
+            if (chunk.end - chunk.start) as usize > self.max_chunk_ahead {
+                continue;
+            }
+            schedule.slots[index] = Slot::Claimed;
+            return Some(index);
         }
-        schedule.next += 1;
-        schedule.slots[index] = Slot::Claimed;
-        Some(index)
     }
 
     pub(super) fn store(&self, schedule: &mut Schedule<'s>, index: usize, slot: Slot<'s>) {

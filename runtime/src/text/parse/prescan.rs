@@ -172,7 +172,10 @@ fn scan(src: &[u8]) -> Scan {
                         .iter()
                         .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'.'))
                         .map_or(n, |p| i + p);
-                    in_module = matches!(&src[i..word_end], b"module" | b"builtin.module");
+                    // `module`, `builtin.module` or, in the generic form,
+                    // `"builtin.module"() ({`.
+                    in_module = matches!(&src[i..word_end], b"module" | b"builtin.module")
+                        || src[i..].starts_with(b"\"builtin.module\"");
                     top_level.push(start);
                 }
             } else if depth == 1
@@ -264,6 +267,14 @@ mod tests {
         assert_eq!(plan.alias_definitions, vec![0]);
         assert_eq!(plan.chunks[0].end, x);
         assert_eq!(plan.chunks[2].end, src.len() as u32);
+    }
+
+    #[test]
+    fn the_ops_of_a_generic_module_body_start_chunks() {
+        let src = "\"builtin.module\"() ({\n  \"x.a\"() : () -> ()\n  \"x.b\"() ({\n    \"x.c\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n";
+        let a = src.find("\"x.a\"").unwrap() as u32;
+        let b = src.find("\"x.b\"").unwrap() as u32;
+        assert_eq!(starts(src, 1), vec![(a, 2), (b, 3)]);
     }
 
     #[test]

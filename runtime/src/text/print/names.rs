@@ -22,7 +22,12 @@ pub type ResultNamer<'a> = &'a dyn Fn(OpId) -> Vec<(usize, String)>;
 pub struct SsaNames {
     values: Vec<u32>,
     blocks: Vec<u32>,
-    named: FxHashMap<Value, Box<str>>,
+    /// Where each named value's name lies in `name_text`.
+    named: FxHashMap<Value, (u32, u32)>,
+    /// The names of the named values, one after the other (one buffer
+    /// rather than an allocation per name: a module of many small functions
+    /// names hundreds of thousands of constants).
+    name_text: String,
     /// First result numbers of the result groups of ops that name a result
     /// other than the first (MLIR prints `%a, %b:2 = ...`).
     groups: FxHashMap<OpId, Vec<u32>>,
@@ -83,6 +88,7 @@ impl SsaNames {
             values: vec![NONE; ir.values.len()],
             blocks: vec![NONE; ir.blocks.len()],
             named: FxHashMap::default(),
+            name_text: String::new(),
             groups: FxHashMap::default(),
         };
         let mut scopes = vec![NameScope {
@@ -101,7 +107,17 @@ impl SsaNames {
         }
         let mut nested: Vec<RegionId> = Vec::new();
         let mut max_value = next_value;
+        // The scopes whose regions may still be numbered, each with the
+        // stack height its nested regions start at: once the stack is below
+        // it, nothing asks the scope any more and its names are dropped
+        // (only a chain of scopes is alive at a time).
+        let mut live: Vec<(usize, usize)> = Vec::new();
         while let Some((region, v, a, c, parent_scope)) = stack.pop() {
+            while live.last().is_some_and(|&(_, base)| base > stack.len()) {
+                if let Some((dead, _)) = live.pop() {
+                    scopes[dead].used = FxHashSet::default();
+                }
+            }
             if !unique_ids {
                 next_value = v;
                 next_arg = a;
@@ -141,7 +157,9 @@ impl SsaNames {
                             scopes[scope].used.insert(unique.clone().into());
                             let v = ir.result(op, index);
                             names.values[v.as_usize()] = NAMED;
-                            names.named.insert(v, unique.into());
+                            let start = names.name_text.len() as u32;
+                            names.name_text.push_str(&unique);
+                            names.named.insert(v, (start, unique.len() as u32));
                             if index > 0 {
                                 groups.push(index as u32);
                             }
@@ -161,6 +179,7 @@ impl SsaNames {
                 }
             }
             max_value = max_value.max(next_value);
+            live.push((scope, stack.len()));
             for &r in &nested {
                 stack.push((r, next_value, next_arg, next_conflict, scope));
             }
@@ -218,7 +237,9 @@ impl SsaNames {
         }
         out.push('%');
         if id == NAMED {
-            out.push_str(self.named.get(&head).map_or("", |n| n));
+            if let Some(&(start, len)) = self.named.get(&head) {
+                out.push_str(&self.name_text[start as usize..(start + len) as usize]);
+            }
         } else {
             if id & ARG != 0 {
                 out.push_str("arg");

@@ -52,9 +52,14 @@ const FLUSH_THRESHOLD: usize = 1 << 16;
 /// Below this many ops in the IR, threads cost more than they save.
 const PARALLEL_MIN_OPS: usize = 8192;
 
-/// How many ops per thread helpers print ahead of the op being written,
-/// so that at most that much text waits to be written in order.
-const OPS_AHEAD_PER_THREAD: usize = 8;
+/// How many items (runs of consecutive ops) per thread helpers print ahead
+/// of the one being written, so that at most that much text waits to be
+/// written in order.
+const ITEMS_AHEAD_PER_THREAD: usize = 8;
+
+/// Into how many items per thread the ops of a block printed on threads
+/// are grouped: enough for the threads to finish close together.
+const ITEMS_PER_THREAD: usize = 64;
 
 impl<'a> OpPrinter<'a> {
     /// A printer for `top` and everything nested in it.
@@ -535,15 +540,25 @@ impl<'a> OpPrinter<'a> {
             type_texts: FxHashMap::default(),
             named_attr_texts: FxHashMap::default(),
         };
+        // Consecutive ops are printed as one item, so that thousands of
+        // small functions do not each pay for a hand-over between threads.
+        let per_item = ops.len().div_ceil(threads * ITEMS_PER_THREAD).max(1);
+        let items: Vec<&[OpId]> = ops.chunks(per_item).collect();
         let print = |printer: &mut OpPrinter<'a>, i: usize| {
-            printer.print_full_op(ops[i]);
-            printer.out.push('\n');
+            for &op in items[i] {
+                printer.print_full_op(op);
+                printer.out.push('\n');
+            }
             std::mem::take(&mut printer.out)
         };
+        // The texts printed ahead wait in memory: keep them to about a
+        // 16th of the module (a handful of huge functions each print
+        // megabytes), but give each helper at least one item.
+        let window = (threads * ITEMS_AHEAD_PER_THREAD).min(threads.max(items.len() / 16));
         crate::storage::work_ahead::in_order_with_helpers(
-            ops.len(),
+            items.len(),
             threads,
-            threads * OPS_AHEAD_PER_THREAD,
+            window,
             printer,
             print,
             |text| self.write_text(&text),
