@@ -117,9 +117,15 @@ impl Pipelines {
                 return Ok(());
             };
             let mut manager = OpPassManager::new(&name, Nesting::Explicit);
-            // As MLIR, a default pipeline that does not read runs as far
+            // As MLIR, a default pipeline that does not read is reported
+            // on the error stream by the pipeline parser, and runs as far
             // as it was read.
-            let _ = add_pipeline_text(&mut manager, text, &self.registry, "mlir-opt");
+            if let Err(error) = add_pipeline_text(&mut manager, text, &self.registry, "mlir-opt") {
+                for line in &error.stderr_lines {
+                    eprintln!("{line}");
+                }
+                eprint!("{}", error.message);
+            }
             self.by_op.insert(name.clone(), Some(manager));
         }
         let Some(Some(manager)) = self.by_op.get_mut(&name) else {
