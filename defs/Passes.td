@@ -173,3 +173,46 @@ def Inliner : Pass<"inline"> {
            "The largest ratio, in percent, of the callee's op count to the caller's for which a call is inlined">
   ];
 }
+
+def Mem2Reg : Pass<"mem2reg"> {
+  let summary = "Turn memory slots into SSA values";
+  let description = [{
+    For each allocation nested in the op it runs on whose slots implement
+    the promotable-memory interfaces, replaces the loads out of a slot and
+    the stores into it by the values stored, adding block arguments where
+    several stored values meet (the iterated dominance frontier of the
+    stores), and removes the allocation. A slot is left alone when one of
+    its uses cannot be removed; slots are retried while others get
+    promoted. Only the region holding the allocation is rewritten.
+  }];
+  let options = [
+    Option<"enableRegionSimplification", "region-simplify", "bool", /*default=*/"true",
+           "Simplify the control flow of regions afterwards (accepted; MLIR 19 does nothing with it)">,
+  ];
+  let statistics = [
+    Statistic<"promotedAmount", "promoted slots", "Total amount of memory slot promoted">,
+    Statistic<"newBlockArgumentAmount", "new block args",
+              "Total amount of new block argument inserted in blocks">,
+  ];
+}
+
+def SROA : Pass<"sroa"> {
+  let summary = "Split allocations of aggregates into one per field used";
+  let description = [{
+    For each allocation nested in the op it runs on whose slots hold
+    aggregates (implementing the destructurable interfaces), when every use
+    of a slot either accesses a field through an accessor that can be
+    pointed at that field's own allocation, or accesses memory only within
+    bounds, or can be removed, replaces the allocation by one allocation
+    per field used. New allocations are tried in turn, until nothing
+    changes.
+  }];
+  let statistics = [
+    Statistic<"destructuredAmount", "destructured slots",
+              "Total amount of memory slots destructured">,
+    Statistic<"slotsWithMemoryBenefit", "slots with memory benefit",
+              "Total amount of memory slots in which the destructured size was smaller than the total size after eliminating unused fields">,
+    Statistic<"maxSubelementAmount", "max subelement number",
+              "Maximal number of sub-elements a successfully destructured slot initially had">,
+  ];
+}

@@ -14,6 +14,8 @@
 
 include "OpBase.td"
 include "interfaces/Common.td"
+include "interfaces/MemorySlot.td"
+include "interfaces/Destructurable.td"
 include "interfaces/Inliner.td"
 
 def LLVM_Dialect : Dialect {

@@ -1,7 +1,8 @@
 //! The Markdown backend: each dialect of `defs/` documented, compared with an
 //! insta snapshot, and the book's dialect reference (`book/src/dialects/`)
-//! and pages of shared interfaces (`book/src/interfaces.md`) and of the
-//! inliner interface (`book/src/inliner-interface.md`) kept fresh —
+//! and pages of shared interfaces (`book/src/interfaces.md`, and the
+//! memory-slot and inliner interfaces in `book/src/interfaces/`) kept
+//! fresh —
 //! when a page is stale the test fails and says how to regenerate it
 //! (`DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs`); the
 //! interfaces of the test dialect's types and attributes on its page; the
@@ -93,6 +94,40 @@ fn shared_interfaces_page_is_fresh() {
 }
 
 #[test]
+fn memory_slot_interface_pages_are_fresh() {
+    for (file, page_name, title, module, summary) in [
+        (
+            "interfaces/MemorySlot.td",
+            "interfaces/promotable.md",
+            "Promotable memory interfaces",
+            "dialectic::interfaces::promotable",
+            "what `mem2reg` asks of an allocation and of the ops using its slots",
+        ),
+        (
+            "interfaces/Destructurable.td",
+            "interfaces/destructurable.md",
+            "Destructurable memory interfaces",
+            "dialectic::interfaces::destructurable",
+            "what `sroa` asks of an allocation of an aggregate and of its accessors",
+        ),
+    ] {
+        let model = model_of(file);
+        let page = interfaces_doc(
+            &model,
+            title,
+            &format!(
+                "The interfaces of `defs/{file}`: {summary}. Their traits are \
+                 generated in `{module}`; the LLVM dialect implements them."
+            ),
+        );
+        assert!(
+            fresh_in_book(page_name, &page),
+            "stale book/src/{page_name}\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
+        );
+    }
+}
+
+#[test]
 fn inliner_interface_page_is_fresh() {
     let model = model_of("interfaces/Inliner.td");
     let page = interfaces_doc(
@@ -108,8 +143,8 @@ fn inliner_interface_page_is_fresh() {
         "{page}"
     );
     assert!(
-        fresh_in_book("inliner-interface.md", &page),
-        "stale book/src/inliner-interface.md\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
+        fresh_in_book("interfaces/inliner.md", &page),
+        "stale book/src/interfaces/inliner.md\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
     );
 }
 

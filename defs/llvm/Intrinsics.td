@@ -240,7 +240,11 @@ def LLVM_UMulWithOverflowOp : LLVM_ArithWithOverflowOp<"umul.with.overflow", "Un
 
 // `llvm.memcpy`/`llvm.memmove`: copy `len` bytes from `src` to `dst`.
 class LLVM_MemcpyIntrOpBase<string name, string what>
-    : LLVM_ZeroResultIntrOp<name, [0, 1, 2], [], /*requiresAccessGroup=*/1,
+    : LLVM_ZeroResultIntrOp<name, [0, 1, 2],
+                            [DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+                             DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+                             DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>],
+                            /*requiresAccessGroup=*/1,
                             /*requiresAliasAnalysis=*/1, [3], ["isVolatile"]> {
   let summary = what # " (`llvm." # name # "`)";
   let arguments = !con((ins LLVM_AnyPointer:$dst, LLVM_AnyPointer:$src,
@@ -251,14 +255,22 @@ def LLVM_MemcpyOp : LLVM_MemcpyIntrOpBase<"memcpy", "Copies bytes between memory
 def LLVM_MemmoveOp : LLVM_MemcpyIntrOpBase<"memmove", "Copies bytes between memory areas that may overlap">;
 
 def LLVM_MemcpyInlineOp
-    : LLVM_ZeroResultIntrOp<"memcpy.inline", [0, 1, 2], [], 1, 1, [2, 3], ["len", "isVolatile"]> {
+    : LLVM_ZeroResultIntrOp<"memcpy.inline", [0, 1, 2],
+                            [DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+                             DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+                             DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>], 1, 1, [2, 3],
+                            ["len", "isVolatile"]> {
   let summary = "Copies a constant number of bytes, never as a library call (`llvm.memcpy.inline`)";
   let arguments = !con((ins LLVM_AnyPointer:$dst, LLVM_AnyPointer:$src,
                             AnyIntegerAttr:$len, I1Attr:$isVolatile),
                        aliasAttrs);
 }
 
-def LLVM_MemsetOp : LLVM_ZeroResultIntrOp<"memset", [0, 2], [], 1, 1, [3], ["isVolatile"]> {
+def LLVM_MemsetOp : LLVM_ZeroResultIntrOp<"memset", [0, 2],
+                                          [DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+                                           DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+                                           DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>],
+                                          1, 1, [3], ["isVolatile"]> {
   let summary = "Fills `len` bytes with the byte `val` (`llvm.memset`)";
   let arguments = !con((ins LLVM_AnyPointer:$dst, I8:$val, AnySignlessInteger:$len,
                             I1Attr:$isVolatile),
@@ -288,7 +300,8 @@ def LLVM_NoAliasScopeDeclOp : LLVM_ZeroResultIntrOp<"experimental.noalias.scope.
 
 // `size` bytes at `ptr` (-1: the whole object).
 class LLVM_LifetimeBaseOp<string opName, string what>
-    : LLVM_ZeroResultIntrOp<opName, [1], [], 0, 0, [0], ["size"]> {
+    : LLVM_ZeroResultIntrOp<opName, [1], [DeclareOpInterfaceMethods<PromotableOpInterface>],
+                            0, 0, [0], ["size"]> {
   let summary = what # " (`llvm." # opName # "`)";
   let arguments = (ins I64Attr:$size, LLVM_AnyPointer:$ptr);
   let assemblyFormat = "$size `,` $ptr attr-dict `:` qualified(type($ptr))";
@@ -296,14 +309,18 @@ class LLVM_LifetimeBaseOp<string opName, string what>
 def LLVM_LifetimeStartOp : LLVM_LifetimeBaseOp<"lifetime.start", "Starts the lifetime of a memory object">;
 def LLVM_LifetimeEndOp : LLVM_LifetimeBaseOp<"lifetime.end", "Ends the lifetime of a memory object">;
 
-def LLVM_InvariantStartOp : LLVM_OneResultIntrOp<"invariant.start", [], [1], [], 0, [0], ["size"]> {
+def LLVM_InvariantStartOp
+    : LLVM_OneResultIntrOp<"invariant.start", [], [1],
+                           [DeclareOpInterfaceMethods<PromotableOpInterface>], 0, [0], ["size"]> {
   let summary = "Marks `size` bytes at `ptr` as constant from here on (`llvm.invariant.start`)";
   let arguments = (ins I64Attr:$size, LLVM_AnyPointer:$ptr);
   let results = (outs LLVM_DefaultPointer:$res);
   let assemblyFormat = "$size `,` $ptr attr-dict `:` qualified(type($ptr))";
 }
 
-def LLVM_InvariantEndOp : LLVM_ZeroResultIntrOp<"invariant.end", [2], [], 0, 0, [1], ["size"]> {
+def LLVM_InvariantEndOp
+    : LLVM_ZeroResultIntrOp<"invariant.end", [2],
+                            [DeclareOpInterfaceMethods<PromotableOpInterface>], 0, 0, [1], ["size"]> {
   let summary = "Ends an invariant region started by `llvm.intr.invariant.start` (`llvm.invariant.end`)";
   let arguments = (ins LLVM_DefaultPointer:$start, I64Attr:$size, LLVM_AnyPointer:$ptr);
   let assemblyFormat = "$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))";
@@ -444,8 +461,8 @@ def LLVM_CoroPromiseOp : LLVM_CoroOp<"promise", "Converts between a coroutine ha
 // expression `locationExpr`. LLVM's intrinsic takes metadata: the value,
 // the variable and the expression (calls without a debug location are
 // dropped).
-class LLVM_DbgIntrOp<string name, string argName, string what>
-    : LLVM_IntrOpBase<name, [], [], [], 0> {
+class LLVM_DbgIntrOp<string name, string argName, string what, list<Trait> traits = []>
+    : LLVM_IntrOpBase<name, [], [], traits, 0> {
   let summary = what # " (`llvm." # name # "`)";
   let hasCustomTranslation = 1;
   let assemblyFormat = [{
@@ -455,13 +472,16 @@ class LLVM_DbgIntrOp<string name, string argName, string what>
 }
 
 def LLVM_DbgDeclareOp
-    : LLVM_DbgIntrOp<"dbg.declare", "addr", "Relates an address to a source variable"> {
+    : LLVM_DbgIntrOp<"dbg.declare", "addr", "Relates an address to a source variable",
+                     [DeclareOpInterfaceMethods<PromotableOpInterface,
+                        ["requires_replaced_values", "visit_replaced_values"]>]> {
   let arguments = (ins LLVM_AnyPointer:$addr, LLVM_DILocalVariableAttr:$varInfo,
                        DefaultValuedAttr<LLVM_DIExpressionAttr, [{ DIExpressionAttr::get($_ctx, vec![]) }]>:$locationExpr);
 }
 
 def LLVM_DbgValueOp
-    : LLVM_DbgIntrOp<"dbg.value", "value", "Relates a value to a source variable"> {
+    : LLVM_DbgIntrOp<"dbg.value", "value", "Relates a value to a source variable",
+                     [DeclareOpInterfaceMethods<PromotableOpInterface>]> {
   let arguments = (ins LLVM_Type:$value, LLVM_DILocalVariableAttr:$varInfo,
                        DefaultValuedAttr<LLVM_DIExpressionAttr, [{ DIExpressionAttr::get($_ctx, vec![]) }]>:$locationExpr);
 }

@@ -188,14 +188,16 @@ let description = [{
   }
   ```
 }] in {
-def LLVM_BitcastOp : LLVM_CastOp<"bitcast", "BitCast", LLVM_AnyNonAggregate, LLVM_AnyNonAggregate> {
+def LLVM_BitcastOp : LLVM_CastOp<"bitcast", "BitCast", LLVM_AnyNonAggregate, LLVM_AnyNonAggregate,
+                                 [DeclareOpInterfaceMethods<PromotableOpInterface>]> {
   let summary = "reinterprets the bits of a value as another type of the same size";
   let hasVerifier = 1;
   let hasFolder = 1;
 }
 def LLVM_AddrSpaceCastOp : LLVM_CastOp<"addrspacecast", "AddrSpaceCast",
                                        LLVM_ScalarOrVectorOf<LLVM_AnyPointer>,
-                                       LLVM_ScalarOrVectorOf<LLVM_AnyPointer>> {
+                                       LLVM_ScalarOrVectorOf<LLVM_AnyPointer>,
+                                       [DeclareOpInterfaceMethods<PromotableOpInterface>]> {
   let summary = "converts a pointer to another address space";
   let hasFolder = 1;
 }
@@ -263,7 +265,9 @@ def LLVM_FPTruncOp : LLVM_CastOp<"fptrunc", "FPTrunc",
 // Memory
 //===----------------------------------------------------------------------===//
 
-def LLVM_AllocaOp : LLVM_Op<"alloca", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+def LLVM_AllocaOp : LLVM_Op<"alloca", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    DeclareOpInterfaceMethods<PromotableAllocationOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAllocationOpInterface>]> {
   let summary = "allocates memory on the stack";
   let description = [{
     Reserves room for `arraySize` values of `elem_type` in the stack frame of
@@ -288,7 +292,9 @@ def LLVM_AllocaOp : LLVM_Op<"alloca", [DeclareOpInterfaceMethods<MemoryEffectsOp
   let llvmInstName = "Alloca";
 }
 
-def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure]> {
+def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure, DeclareOpInterfaceMethods<PromotableOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>]> {
   let summary = "computes the address of an element of an aggregate";
   let description = [{
     Computes an address without touching memory, as LLVM's `getelementptr`:
@@ -323,7 +329,10 @@ def LLVM_GEPOp : LLVM_Op<"getelementptr", [Pure]> {
   let hasFolder = 1;
 }
 
-def LLVM_LoadOp : LLVM_MemAccessOpBase<"load", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+def LLVM_LoadOp : LLVM_MemAccessOpBase<"load", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>]> {
   let summary = "reads a value from memory";
   let description = [{
     Reads a value of the result type from the address `addr`. The load may be
@@ -359,7 +368,10 @@ def LLVM_LoadOp : LLVM_MemAccessOpBase<"load", [DeclareOpInterfaceMethods<Memory
   let llvmInstName = "Load";
 }
 
-def LLVM_StoreOp : LLVM_MemAccessOpBase<"store", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+def LLVM_StoreOp : LLVM_MemAccessOpBase<"store", [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+    DeclareOpInterfaceMethods<PromotableMemOpInterface>,
+    DeclareOpInterfaceMethods<SafeMemorySlotAccessOpInterface>,
+    DeclareOpInterfaceMethods<DestructurableAccessorOpInterface>]> {
   let summary = "writes a value to memory";
   let description = [{
     Writes `value` to the address `addr`. Like a load, a store may be

@@ -5,19 +5,24 @@
 //! memory effects, speculatability, integer ranges); and the code written
 //! once over the interfaces: range inference for integer arithmetic,
 //! whether an op has memory effects or may be speculated, and whether it
-//! would be trivially dead. The inliner's dialect interface is declared
-//! apart (`defs/interfaces/Inliner.td`, [`DialectInlinerInterface`]).
+//! would be trivially dead. The memory-slot interfaces `mem2reg` uses are
+//! in [`promotable`], those `sroa` uses in [`destructurable`]; the
+//! inliner's dialect interface is declared apart
+//! (`defs/interfaces/Inliner.td`, [`DialectInlinerInterface`]).
 //!
 //! Any op's interfaces are found at run time: `ctx.op_interface::<dyn
 //! CallOpInterface>(ir, op)` gives the interface if the op's registered
 //! definition implements it.
 
 mod callee;
+mod data_layout;
+pub mod destructurable;
 mod inliner;
 pub mod int_range_inference;
 mod int_ranges;
 mod invocation_bounds;
 mod memory_effects;
+pub mod promotable;
 mod speculation;
 mod trivially_dead;
 

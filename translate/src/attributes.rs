@@ -10,8 +10,8 @@
 //! * `memory = #llvm.memory_effects<...>` as `memory(...)`.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::{AttrKind, Attribute, OpId};
-use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 use crate::dialect_attrs::{param, param_int, params_of};
 use crate::error::{TranslateError, TranslateResult};
@@ -84,9 +84,9 @@ pub fn kind_of(name: &str) -> u32 {
 }
 
 /// Adds the LLVM attribute `name` (with integer `value`) at `index`.
-pub fn add_enum_attribute(
-    t: &ModuleTranslation<'_>,
-    function: LLVMValueRef,
+pub fn add_enum_attribute<'a>(
+    t: &ModuleTranslation<'a>,
+    function: AnyValue<'a>,
     index: u32,
     name: &str,
     value: u64,
@@ -96,9 +96,9 @@ pub fn add_enum_attribute(
 }
 
 /// Adds the string attribute `"key"="value"` at `index`.
-pub fn add_string_attribute(
-    t: &ModuleTranslation<'_>,
-    function: LLVMValueRef,
+pub fn add_string_attribute<'a>(
+    t: &ModuleTranslation<'a>,
+    function: AnyValue<'a>,
     index: u32,
     key: &str,
     value: &str,
@@ -109,10 +109,10 @@ pub fn add_string_attribute(
 
 /// A function attribute from `passthrough` (MLIR's
 /// `checkedAddLLVMFnAttribute`); errors are about `op`.
-fn add_passthrough_attribute(
-    t: &ModuleTranslation<'_>,
+fn add_passthrough_attribute<'a>(
+    t: &ModuleTranslation<'a>,
     op: OpId,
-    function: LLVMValueRef,
+    function: AnyValue<'a>,
     key: &str,
     value: &str,
 ) -> TranslateResult<()> {
@@ -181,10 +181,10 @@ fn parse_integer(text: &str) -> Option<i64> {
 }
 
 /// The `passthrough` attribute of `op`: function attributes by name.
-pub fn add_passthrough(
-    t: &ModuleTranslation<'_>,
+pub fn add_passthrough<'a>(
+    t: &ModuleTranslation<'a>,
     op: OpId,
-    function: LLVMValueRef,
+    function: AnyValue<'a>,
     passthrough: Attribute,
 ) -> TranslateResult<()> {
     let AttrKind::Array(entries) = t.ctx.attr_kind(passthrough) else {
@@ -228,10 +228,10 @@ pub fn add_passthrough(
 
 /// The parameter attributes of an argument or result dictionary at
 /// `index` of `function` (or of a call: the indices are the same).
-pub fn add_attributes_from_dict(
-    t: &mut ModuleTranslation<'_>,
+pub fn add_attributes_from_dict<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    function: LLVMValueRef,
+    function: AnyValue<'a>,
     index: u32,
     dict: Attribute,
 ) -> TranslateResult<()> {

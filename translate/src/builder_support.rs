@@ -10,8 +10,9 @@ pub use inkwell::llvm_sys::prelude::*;
 pub use crate::enums::{int_predicate_of, ordering_of, real_predicate_of, rmw_op_of};
 pub use crate::error::{TranslateError, TranslateResult};
 pub(crate) use crate::llvm;
-pub use crate::llvm::build_no_wrap_op;
+pub use crate::llvm::{AnyType, AnyValue, build_no_wrap_op};
 pub use crate::module_translation::ModuleTranslation;
+use inkwell::builder::Builder;
 
 /// The enum bits of `attr` (`#llvm.<mnemonic><...>` or an integer), 0 when
 /// absent.
@@ -39,11 +40,11 @@ pub fn dense_array(t: &ModuleTranslation<'_>, attr: Option<Attribute>) -> Vec<i6
 }
 
 /// `extractvalue` of a nested position.
-pub fn extract_value(
-    builder: LLVMBuilderRef,
-    aggregate: LLVMValueRef,
+pub fn extract_value<'ctx>(
+    builder: &Builder<'_>,
+    aggregate: AnyValue<'ctx>,
     position: &[i64],
-) -> LLVMValueRef {
+) -> AnyValue<'ctx> {
     let mut value = aggregate;
     for &index in position {
         value = llvm::build_extract_value(builder, value, index as u32);
@@ -53,12 +54,12 @@ pub fn extract_value(
 
 /// `insertvalue` at a nested position: the inner aggregates are extracted,
 /// updated and inserted back.
-pub fn insert_value(
-    builder: LLVMBuilderRef,
-    aggregate: LLVMValueRef,
-    value: LLVMValueRef,
+pub fn insert_value<'ctx>(
+    builder: &Builder<'_>,
+    aggregate: AnyValue<'ctx>,
+    value: AnyValue<'ctx>,
     position: &[i64],
-) -> LLVMValueRef {
+) -> AnyValue<'ctx> {
     let Some((&last, outer)) = position.split_last() else {
         return value;
     };
@@ -71,14 +72,14 @@ pub fn insert_value(
 }
 
 /// `shufflevector` with a mask of indices (`-1`: poison).
-pub fn shuffle_vector(
-    builder: LLVMBuilderRef,
-    v1: LLVMValueRef,
-    v2: LLVMValueRef,
+pub fn shuffle_vector<'ctx>(
+    builder: &Builder<'_>,
+    v1: AnyValue<'ctx>,
+    v2: AnyValue<'ctx>,
     mask: &[i64],
-) -> LLVMValueRef {
-    let i32_ty = llvm::int32_type_in_context(llvm::get_type_context(llvm::type_of(v1)));
-    let elements: Vec<LLVMValueRef> = mask
+) -> AnyValue<'ctx> {
+    let i32_ty = llvm::int_type_in_context_of(llvm::type_of(v1), 32);
+    let elements: Vec<AnyValue<'_>> = mask
         .iter()
         .map(|&m| {
             if m < 0 {

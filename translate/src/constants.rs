@@ -3,17 +3,17 @@
 //! structs, as `llvm.mlir.constant` and global initializers hold them.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::runtime::storage::attributes::{AttrKind, DenseElements};
 use dialectic::{Attribute, Context};
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 /// The constant of LLVM type `ty` that `attr` holds, or why it has none.
-pub fn constant_of(
+pub fn constant_of<'ctx>(
     ctx: &Context,
     attr: Attribute,
-    ty: LLVMTypeRef,
-) -> Result<LLVMValueRef, String> {
+    ty: llvm::AnyType<'ctx>,
+) -> Result<AnyValue<'ctx>, String> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { value, .. } => {
             let bits = scalar_of(ty);
@@ -24,11 +24,9 @@ pub fn constant_of(
             let c = const_from_bits(scalar_of(ty), *bits);
             Ok(splat_if_vector(ty, c))
         }
-        AttrKind::String { value, .. } => Ok(llvm::const_string_in_context2(
-            llvm::get_type_context(ty),
-            value.as_ref(),
-            1,
-        )),
+        AttrKind::String { value, .. } => {
+            Ok(llvm::const_string_in_context_of(ty, value.as_ref(), 1))
+        }
         AttrKind::DenseElements {
             elements: DenseElements::Bits(bits),
             ..
@@ -42,10 +40,10 @@ pub fn constant_of(
         } if llvm::get_type_kind(ty) == LLVMTypeKind::LLVMArrayTypeKind => {
             let element = llvm::get_element_type(ty);
             let count = llvm::get_array_length2(ty) as usize;
-            let items: Vec<LLVMValueRef> = (0..count)
+            let items: Vec<AnyValue<'_>> = (0..count)
                 .map(|i| {
                     let s = &strings[i % strings.len().max(1)];
-                    llvm::const_string_in_context2(llvm::get_type_context(ty), s.as_ref(), 1)
+                    llvm::const_string_in_context_of(ty, s.as_ref(), 1)
                 })
                 .collect();
             Ok(llvm::const_array2(element, &items))
@@ -81,7 +79,7 @@ pub fn constant_of(
 }
 
 /// A type's element type if it is a vector, else the type.
-fn scalar_of(ty: LLVMTypeRef) -> LLVMTypeRef {
+fn scalar_of<'ctx>(ty: llvm::AnyType<'ctx>) -> llvm::AnyType<'ctx> {
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMVectorTypeKind | LLVMTypeKind::LLVMScalableVectorTypeKind => {
             llvm::get_element_type(ty)
@@ -91,7 +89,7 @@ fn scalar_of(ty: LLVMTypeRef) -> LLVMTypeRef {
 }
 
 /// `value` splatted over `ty` when it is a vector.
-fn splat_if_vector(ty: LLVMTypeRef, value: LLVMValueRef) -> LLVMValueRef {
+fn splat_if_vector<'ctx>(ty: llvm::AnyType<'ctx>, value: AnyValue<'ctx>) -> AnyValue<'ctx> {
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMVectorTypeKind => {
             let items = vec![value; llvm::get_vector_size(ty) as usize];
@@ -102,26 +100,26 @@ fn splat_if_vector(ty: LLVMTypeRef, value: LLVMValueRef) -> LLVMValueRef {
 }
 
 /// An integer constant of type `ty` from little-endian 64-bit words.
-fn const_int_words(ty: LLVMTypeRef, words: &[u64]) -> LLVMValueRef {
+fn const_int_words<'ctx>(ty: llvm::AnyType<'ctx>, words: &[u64]) -> AnyValue<'ctx> {
     llvm::const_int_of_arbitrary_precision(ty, words)
 }
 
 /// A scalar integer or float constant of type `ty` from its bits.
-fn const_from_bits(ty: LLVMTypeRef, bits: u128) -> LLVMValueRef {
+fn const_from_bits<'ctx>(ty: llvm::AnyType<'ctx>, bits: u128) -> AnyValue<'ctx> {
     let words = [bits as u64, (bits >> 64) as u64];
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMIntegerTypeKind => const_int_words(ty, &words),
         LLVMTypeKind::LLVMPointerTypeKind => llvm::const_null(ty),
         _ => {
             let width = float_width(ty);
-            let int = llvm::int_type_in_context(llvm::get_type_context(ty), width);
+            let int = llvm::int_type_in_context_of(ty, width);
             llvm::const_bit_cast(const_int_words(int, &words), ty)
         }
     }
 }
 
 /// Known bit width of a scalar type, from its kind.
-fn float_width(ty: LLVMTypeRef) -> u32 {
+fn float_width<'ctx>(ty: llvm::AnyType<'ctx>) -> u32 {
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMHalfTypeKind | LLVMTypeKind::LLVMBFloatTypeKind => 16,
         LLVMTypeKind::LLVMFloatTypeKind => 32,
@@ -133,18 +131,22 @@ fn float_width(ty: LLVMTypeRef) -> u32 {
 
 /// The constant of a (nested) array or vector type from dense bits, taken
 /// in row-major order from `next` (a single entry is a splat).
-fn dense_constant(ty: LLVMTypeRef, bits: &[u128], next: &mut usize) -> LLVMValueRef {
+fn dense_constant<'ctx>(
+    ty: llvm::AnyType<'ctx>,
+    bits: &[u128],
+    next: &mut usize,
+) -> AnyValue<'ctx> {
     match llvm::get_type_kind(ty) {
         LLVMTypeKind::LLVMArrayTypeKind => {
             let element = llvm::get_element_type(ty);
-            let items: Vec<LLVMValueRef> = (0..llvm::get_array_length2(ty))
+            let items: Vec<AnyValue<'_>> = (0..llvm::get_array_length2(ty))
                 .map(|_| dense_constant(element, bits, next))
                 .collect();
             llvm::const_array2(element, &items)
         }
         LLVMTypeKind::LLVMVectorTypeKind => {
             let element = llvm::get_element_type(ty);
-            let items: Vec<LLVMValueRef> = (0..llvm::get_vector_size(ty))
+            let items: Vec<AnyValue<'_>> = (0..llvm::get_vector_size(ty))
                 .map(|_| dense_constant(element, bits, next))
                 .collect();
             llvm::const_vector(&items)

@@ -3,9 +3,9 @@
 //! predicates, fast-math and overflow flags.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::op_support::{dialect_enum_of, int_enum_of};
 use dialectic::{Attribute, OpId};
-use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::{
     LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMLinkage, LLVMRealPredicate,
     LLVMUnnamedAddr, LLVMVisibility,
@@ -19,7 +19,7 @@ pub fn dialect_enum(t: &ModuleTranslation<'_>, attr: Attribute, mnemonic: &str) 
 }
 
 /// The `visibility_` of `op` (`llvm.func`, `llvm.mlir.global`) on `global`.
-pub fn set_visibility(t: &ModuleTranslation<'_>, op: OpId, global: LLVMValueRef) {
+pub fn set_visibility<'a>(t: &ModuleTranslation<'a>, op: OpId, global: AnyValue<'a>) {
     let visibility = match t
         .attr(op, "visibility_")
         .and_then(|a| dialect_enum(t, a, "visibility"))
@@ -32,7 +32,7 @@ pub fn set_visibility(t: &ModuleTranslation<'_>, op: OpId, global: LLVMValueRef)
 }
 
 /// The `unnamed_addr` of `op`, when it has one, on `global`.
-pub fn set_unnamed_addr(t: &ModuleTranslation<'_>, op: OpId, global: LLVMValueRef) {
+pub fn set_unnamed_addr<'a>(t: &ModuleTranslation<'a>, op: OpId, global: AnyValue<'a>) {
     let Some(bits) = t
         .attr(op, "unnamed_addr")
         .and_then(|a| dialect_enum(t, a, "unnamed_addr"))

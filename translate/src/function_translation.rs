@@ -5,9 +5,10 @@
 //! every op of the function is translated.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::op_support::{bool_of, integer_of, string_of, symbol_ref_of};
 use dialectic::{AttrKind, BlockId, OpId};
-use inkwell::llvm_sys::prelude::*;
+use inkwell::basic_block::BasicBlock;
 use rustc_hash::FxHashMap;
 
 use crate::attributes::{
@@ -120,10 +121,10 @@ pub fn declare_function(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateRes
 /// translates their body: personality, section, streaming and ZA modes,
 /// target CPU and features, `vscale_range`, floating-point options and the
 /// frame pointer kind.
-fn set_definition_attributes(
-    t: &mut ModuleTranslation<'_>,
+fn set_definition_attributes<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    function: LLVMValueRef,
+    function: AnyValue<'a>,
 ) -> TranslateResult<()> {
     if let Some(personality) = t
         .attr(op, "personality")
@@ -280,7 +281,7 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
             Node::Block(block) => {
                 let bb = t.lookup_block(op, block)?;
                 llvm::position_builder_at_end(t.builder(), bb);
-                crate::debug_info::set_current_location(t, std::ptr::null_mut());
+                crate::debug_info::set_current_location(t, crate::llvm::Metadata::null());
                 if block != blocks[0] {
                     for &arg in ir.block_arguments(block) {
                         let ty = t.llvm_type(op, ir.value_type(arg))?;
@@ -298,7 +299,7 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
                 let (bb, target, term) = (detour.bb, detour.target, detour.term);
                 let target_bb = t.lookup_block(term, target)?;
                 llvm::position_builder_at_end(t.builder(), bb);
-                crate::debug_info::set_current_location(t, std::ptr::null_mut());
+                crate::debug_info::set_current_location(t, crate::llvm::Metadata::null());
                 let mut phis = Vec::new();
                 for &arg in ir.block_arguments(target) {
                     let ty = t.llvm_type(op, ir.value_type(arg))?;
@@ -311,7 +312,7 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
             }
         }
     }
-    crate::debug_info::set_current_location(t, std::ptr::null_mut());
+    crate::debug_info::set_current_location(t, crate::llvm::Metadata::null());
     connect_phis(t, op, &blocks, &detours)
 }
 
@@ -319,15 +320,15 @@ pub fn translate_function_body(t: &mut ModuleTranslation<'_>, op: OpId) -> Trans
 /// names a block with arguments again: the later edges go through a block
 /// of their own that passes the values on, so that each edge has its own
 /// predecessor for the PHI nodes.
-struct Detour {
+struct Detour<'a> {
     /// The terminator and the successor index the detour stands for.
     term: OpId,
     index: usize,
     /// The successor it branches to.
     target: BlockId,
-    bb: LLVMBasicBlockRef,
+    bb: BasicBlock<'a>,
     /// Its PHI nodes, one per argument of `target`, once translated.
-    phis: Vec<LLVMValueRef>,
+    phis: Vec<AnyValue<'a>>,
 }
 
 /// A block of the function in LLVM IR: one of the region or a detour.
@@ -344,11 +345,11 @@ enum Node {
 /// repeats several successors with arguments, `mlir-translate-19` lays its
 /// detours out differently from run to run; this order is one of its
 /// layouts.
-fn create_detours(
-    t: &mut ModuleTranslation<'_>,
-    function: LLVMValueRef,
+fn create_detours<'a>(
+    t: &mut ModuleTranslation<'a>,
+    function: AnyValue<'a>,
     blocks: &[BlockId],
-) -> Vec<Detour> {
+) -> Vec<Detour<'a>> {
     let mut detours = Vec::new();
     for &block in blocks {
         let Some(term) = t.ir.last_op(block) else {
@@ -390,7 +391,7 @@ fn create_detours(
 fn topological_order(
     t: &ModuleTranslation<'_>,
     blocks: &[BlockId],
-    detours: &[Detour],
+    detours: &[Detour<'_>],
 ) -> Vec<Node> {
     // Nodes by number: the blocks in order, then the detours.
     let nodes: Vec<Node> = blocks
@@ -468,7 +469,7 @@ fn connect_phis(
     t: &ModuleTranslation<'_>,
     function_op: OpId,
     blocks: &[BlockId],
-    detours: &[Detour],
+    detours: &[Detour<'_>],
 ) -> TranslateResult<()> {
     let number: FxHashMap<BlockId, usize> =
         blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
@@ -508,11 +509,11 @@ fn connect_phis(
         if arguments.is_empty() {
             continue;
         }
-        let phis: Vec<LLVMValueRef> = arguments
+        let phis: Vec<AnyValue<'_>> = arguments
             .iter()
             .map(|&a| t.lookup_value(function_op, a))
             .collect::<TranslateResult<_>>()?;
-        let mut incoming: Vec<(LLVMBasicBlockRef, Vec<LLVMValueRef>)> = Vec::new();
+        let mut incoming: Vec<(BasicBlock<'_>, Vec<AnyValue<'_>>)> = Vec::new();
         for detour in detours.iter().rev().filter(|d| d.target == block) {
             incoming.push((detour.bb, detour.phis.clone()));
         }
@@ -533,12 +534,12 @@ fn connect_phis(
 
 /// The translated values terminator `term` passes to successor `index`,
 /// which must be `count`.
-fn incoming_values(
-    t: &ModuleTranslation<'_>,
+fn incoming_values<'a>(
+    t: &ModuleTranslation<'a>,
     term: OpId,
     index: usize,
     count: usize,
-) -> TranslateResult<Vec<LLVMValueRef>> {
+) -> TranslateResult<Vec<AnyValue<'a>>> {
     let operands = successor_operands(t, term, index)?;
     if operands.len() != count {
         return Err(TranslateError::at(
@@ -552,7 +553,7 @@ fn incoming_values(
         .collect()
 }
 
-fn add_incoming(phi: LLVMValueRef, value: LLVMValueRef, block: LLVMBasicBlockRef) {
+fn add_incoming<'ctx>(phi: AnyValue<'ctx>, value: AnyValue<'ctx>, block: BasicBlock<'ctx>) {
     llvm::add_incoming(phi, &[value], &[block]);
 }
 

@@ -1,10 +1,12 @@
-//! What IR values and blocks were translated to: a table indexed by the
-//! handle's arena index, null where nothing is mapped (a vector, not a hash
-//! map: one translation maps nearly every value of the module).
+//! What IR values were translated to: a table indexed by the handle's
+//! arena index, null where nothing is mapped (a vector, not a hash map: one
+//! translation maps nearly every value of the module).
 
 use std::marker::PhantomData;
 
 use dialectic::{BlockId, Value};
+
+use crate::llvm::AnyValue;
 
 /// An IR handle with a dense arena index.
 pub trait ArenaHandle: Copy {
@@ -24,13 +26,41 @@ impl ArenaHandle for BlockId {
     }
 }
 
-/// A map from handles `K` to LLVM objects (`*mut T`, never null).
+/// What a table holds: a handle with a null, which marks an empty slot.
+pub trait TableEntry: Copy {
+    /// The empty slot.
+    fn null() -> Self;
+    /// Whether this is the empty slot.
+    fn is_null(self) -> bool;
+}
+
+impl<T> TableEntry for *mut T {
+    fn null() -> Self {
+        std::ptr::null_mut()
+    }
+
+    fn is_null(self) -> bool {
+        <*mut T>::is_null(self)
+    }
+}
+
+impl TableEntry for AnyValue<'_> {
+    fn null() -> Self {
+        AnyValue::null()
+    }
+
+    fn is_null(self) -> bool {
+        AnyValue::is_null(self)
+    }
+}
+
+/// A map from handles `K` to LLVM objects `T` (never null).
 pub struct HandleTable<K, T> {
-    slots: Vec<*mut T>,
+    slots: Vec<T>,
     key: PhantomData<K>,
 }
 
-impl<K: ArenaHandle, T> Default for HandleTable<K, T> {
+impl<K: ArenaHandle, T: TableEntry> Default for HandleTable<K, T> {
     fn default() -> Self {
         HandleTable {
             slots: Vec::new(),
@@ -39,19 +69,19 @@ impl<K: ArenaHandle, T> Default for HandleTable<K, T> {
     }
 }
 
-impl<K: ArenaHandle, T> HandleTable<K, T> {
+impl<K: ArenaHandle, T: TableEntry> HandleTable<K, T> {
     /// Maps `key` to `object` (a null `object` unmaps it).
-    pub fn insert(&mut self, key: K, object: *mut T) {
+    pub fn insert(&mut self, key: K, object: T) {
         let index = key.arena_index();
         if index >= self.slots.len() {
             let len = (index + 1).max(self.slots.len() * 2).max(64);
-            self.slots.resize(len, std::ptr::null_mut());
+            self.slots.resize(len, T::null());
         }
         self.slots[index] = object;
     }
 
     /// What `key` is mapped to.
-    pub fn get(&self, key: K) -> Option<*mut T> {
+    pub fn get(&self, key: K) -> Option<T> {
         self.slots
             .get(key.arena_index())
             .copied()
@@ -78,13 +108,13 @@ mod tests {
             .entry_block(ir.regions(function)[0])
             .expect("an entry block");
         let args = ir.block_arguments(entry).to_vec();
-        let mut table: HandleTable<Value, u8> = HandleTable::default();
+        let mut table: HandleTable<Value, *mut u8> = HandleTable::default();
         let (mut x, mut y) = (1u8, 2u8);
         assert_eq!(table.get(args[1]), None);
-        table.insert(args[1], &mut y);
+        table.insert(args[1], &mut y as *mut u8);
         assert_eq!(table.get(args[1]), Some(&mut y as *mut u8));
         assert_eq!(table.get(args[0]), None);
-        table.insert(args[0], &mut x);
+        table.insert(args[0], &mut x as *mut u8);
         assert_eq!(table.get(args[0]), Some(&mut x as *mut u8));
         table.insert(args[0], std::ptr::null_mut());
         assert_eq!(table.get(args[0]), None);

@@ -3,10 +3,10 @@
 //! its ops and how to amend an op that carries one of its attributes,
 //! without the translation depending on the dialect.
 
+use crate::llvm::AnyValue;
 use std::collections::BTreeMap;
 
 use dialectic::{Attribute, BlockId, OpId, Value};
-use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 use crate::error::TranslateResult;
 use crate::module_translation::ModuleTranslation;
@@ -26,13 +26,13 @@ pub trait DialectTranslation {
 
     /// Amends the instructions `op` was translated to, for its attribute
     /// `name = value` named after this dialect (`llvm.tbaa`, ...).
-    fn amend_operation(
+    fn amend_operation<'a>(
         &self,
         _op: OpId,
-        _instructions: &[LLVMValueRef],
+        _instructions: &[AnyValue<'a>],
         _name: &str,
         _value: Attribute,
-        _translation: &mut ModuleTranslation<'_>,
+        _translation: &mut ModuleTranslation<'a>,
     ) -> TranslateResult<()> {
         Ok(())
     }

@@ -8,11 +8,11 @@
 //! intrinsic's, or a call that does not fit it, is a diagnostic on the op.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 
 use dialectic::OpId;
 use dialectic::runtime::storage::attributes::AttrKind;
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::prelude::*;
 
 use crate::error::{TranslateError, TranslateResult};
 use crate::llvm::{SignatureMatch, match_signature};
@@ -51,19 +51,19 @@ pub fn intrinsic_id(name: &str) -> u32 {
 }
 
 /// `ty` as LLVM prints it (`i32`, `{ i32, i1 }`), for messages.
-pub fn type_string(ty: LLVMTypeRef) -> String {
+pub fn type_string<'ctx>(ty: llvm::AnyType<'ctx>) -> String {
     llvm::print_type_to_string(ty)
 }
 
 /// A declared intrinsic.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DeclaredIntrinsic {
+pub struct DeclaredIntrinsic<'ctx> {
     /// The declaration.
-    pub function: LLVMValueRef,
+    pub function: AnyValue<'ctx>,
     /// Its function type.
-    pub fn_type: LLVMTypeRef,
+    pub fn_type: llvm::AnyType<'ctx>,
     /// The overload types it was declared with.
-    pub overloads: Vec<LLVMTypeRef>,
+    pub overloads: Vec<llvm::AnyType<'ctx>>,
 }
 
 /// Declares the intrinsic `name` for a call returning `result` (void when
@@ -73,13 +73,13 @@ pub struct DeclaredIntrinsic {
 /// or an argument type that differs from the declaration's.
 ///
 /// A declaration is made (and checked) once per intrinsic and signature.
-pub fn declare_intrinsic(
-    t: &mut ModuleTranslation<'_>,
+pub fn declare_intrinsic<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     name: &str,
-    result: LLVMTypeRef,
-    args: &[LLVMTypeRef],
-) -> TranslateResult<DeclaredIntrinsic> {
+    result: llvm::AnyType<'a>,
+    args: &[llvm::AnyType<'a>],
+) -> TranslateResult<DeclaredIntrinsic<'a>> {
     let id = intrinsic_id(name);
     if id == 0 {
         return Err(TranslateError::at(
@@ -97,14 +97,14 @@ pub fn declare_intrinsic(
 }
 
 /// Declares the intrinsic `name` (`id`) as [`declare_intrinsic`] does.
-fn declare_checked(
-    t: &ModuleTranslation<'_>,
+fn declare_checked<'a>(
+    t: &ModuleTranslation<'a>,
     op: OpId,
     name: &str,
     id: u32,
-    result: LLVMTypeRef,
-    args: &[LLVMTypeRef],
-) -> TranslateResult<DeclaredIntrinsic> {
+    result: llvm::AnyType<'a>,
+    args: &[llvm::AnyType<'a>],
+) -> TranslateResult<DeclaredIntrinsic<'a>> {
     let overloads = if llvm::intrinsic_is_overloaded(id) != 0 {
         let params = args.to_vec();
         let fn_type = llvm::function_type(result, &params, 0);
@@ -136,12 +136,12 @@ fn declare_checked(
 /// Checks a call of `callee` (named for messages) with function type
 /// `fn_type` returning `result` with arguments of types `args`, with the
 /// messages of MLIR's `llvm.call_intrinsic` translation.
-pub fn check_call(
+pub fn check_call<'ctx>(
     op: OpId,
     callee: &str,
-    fn_type: LLVMTypeRef,
-    result: LLVMTypeRef,
-    args: &[LLVMTypeRef],
+    fn_type: llvm::AnyType<'ctx>,
+    result: llvm::AnyType<'ctx>,
+    args: &[llvm::AnyType<'ctx>],
 ) -> TranslateResult<()> {
     if llvm::get_type_kind(fn_type) != LLVMTypeKind::LLVMFunctionTypeKind {
         return Err(TranslateError::at(
@@ -199,14 +199,14 @@ pub fn check_call(
 /// Builds the call of `spec`'s intrinsic for the intrinsic op `op` (MLIR's
 /// `createIntrinsicCall`) with `operands` (the op's, translated, maybe
 /// completed) and returns it; the caller maps the result.
-pub fn create_intrinsic_call_with(
-    t: &mut ModuleTranslation<'_>,
+pub fn create_intrinsic_call_with<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     spec: &IntrinsicSpec,
-    operands: Vec<LLVMValueRef>,
-) -> TranslateResult<LLVMValueRef> {
+    operands: Vec<AnyValue<'a>>,
+) -> TranslateResult<AnyValue<'a>> {
     let args = call_arguments(t, op, spec, operands)?;
-    let arg_types: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
+    let arg_types: Vec<llvm::AnyType<'_>> = args.iter().map(|&a| llvm::type_of(a)).collect();
     let result = result_type(t, op)?;
     let overloads = overload_types(t, op, spec, result, &arg_types)?;
     let declared = declare_intrinsic(t, op, spec.intrinsic, result, &arg_types)?;
@@ -214,7 +214,7 @@ pub fn create_intrinsic_call_with(
     // the data is not the intrinsic's.
     let expected = declared.overloads;
     if expected != overloads {
-        let list = |types: &[LLVMTypeRef]| {
+        let list = |types: &[llvm::AnyType<'_>]| {
             types
                 .iter()
                 .map(|&ty| type_string(ty))
@@ -236,7 +236,10 @@ pub fn create_intrinsic_call_with(
 }
 
 /// The LLVM type of `op`'s result, void when it has none.
-pub fn result_type(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<LLVMTypeRef> {
+pub fn result_type<'a>(
+    t: &mut ModuleTranslation<'a>,
+    op: OpId,
+) -> TranslateResult<llvm::AnyType<'a>> {
     match t.ir.num_results(op) {
         0 => Ok(llvm::void_type_in_context(t.llvm_context())),
         1 => {
@@ -252,14 +255,14 @@ pub fn result_type(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<L
 
 /// The call's arguments: the operands, with each immediate argument's
 /// constant at its position.
-fn call_arguments(
-    t: &mut ModuleTranslation<'_>,
+fn call_arguments<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     spec: &IntrinsicSpec,
-    operands: Vec<LLVMValueRef>,
-) -> TranslateResult<Vec<LLVMValueRef>> {
+    operands: Vec<AnyValue<'a>>,
+) -> TranslateResult<Vec<AnyValue<'a>>> {
     let arity = operands.len() + spec.imm_arg_positions.len();
-    let mut args: Vec<Option<LLVMValueRef>> = vec![None; arity];
+    let mut args: Vec<Option<AnyValue<'_>>> = vec![None; arity];
     for (&position, &name) in spec.imm_arg_positions.iter().zip(spec.imm_arg_attr_names) {
         let constant = immediate(t, op, name)?;
         match args.get_mut(position) {
@@ -284,11 +287,11 @@ fn call_arguments(
 }
 
 /// The constant of the integer or float attribute `name` of `op`.
-pub fn immediate(
-    t: &mut ModuleTranslation<'_>,
+pub fn immediate<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     name: &str,
-) -> TranslateResult<LLVMValueRef> {
+) -> TranslateResult<AnyValue<'a>> {
     let attr = t
         .attr(op, name)
         .ok_or_else(|| TranslateError::at(op, format!("requires attribute '{name}'")))?;
@@ -307,13 +310,13 @@ pub fn immediate(
 
 /// The overload types the op's data names: the result's (or its struct
 /// members'), then the arguments'.
-fn overload_types(
-    t: &ModuleTranslation<'_>,
+fn overload_types<'a>(
+    t: &ModuleTranslation<'a>,
     op: OpId,
     spec: &IntrinsicSpec,
-    result: LLVMTypeRef,
-    args: &[LLVMTypeRef],
-) -> TranslateResult<Vec<LLVMTypeRef>> {
+    result: llvm::AnyType<'a>,
+    args: &[llvm::AnyType<'a>],
+) -> TranslateResult<Vec<llvm::AnyType<'a>>> {
     let mut types = Vec::new();
     for &index in spec.overloaded_results {
         if t.ir.num_results(op) == 0 {

@@ -11,11 +11,6 @@
 #![deny(missing_docs)]
 // `unsafe` lives in `llvm` alone, the safe layer over LLVM's C API.
 #![deny(unsafe_code)]
-// LLVM values, types and blocks are handles (`LLVMValueRef`...) into the
-// LLVM context a translation owns for its whole run, as in LLVM's C API;
-// functions take them as arguments without being unsafe to call (see
-// `llvm` for the invariant).
-#![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 pub mod attributes;
 pub mod builder_support;

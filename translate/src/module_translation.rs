@@ -7,14 +7,16 @@
 //! module, as in MLIR.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use std::collections::HashMap;
 use std::ffi::CString;
 
 use dialectic::op_support::{inherent_or_discardable, string_of};
 use dialectic::tools::timing::Timing;
 use dialectic::{Attribute, BlockId, Context, Ir, OpId, Type, Value};
-use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::{LLVMBasicBlock, LLVMValue};
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::Builder;
+use inkwell::comdat::Comdat;
 use rustc_hash::FxHashMap;
 
 use crate::debug_info::DebugInfo;
@@ -27,7 +29,8 @@ use crate::op_attrs::{AttrNames, OpAttrs};
 use crate::types::TypeTranslator;
 
 /// Intrinsic declarations by intrinsic ID, result type and argument types.
-pub type DeclaredIntrinsics = FxHashMap<(u32, LLVMTypeRef, Vec<LLVMTypeRef>), DeclaredIntrinsic>;
+pub type DeclaredIntrinsics<'ctx> =
+    FxHashMap<(u32, llvm::AnyType<'ctx>, Vec<llvm::AnyType<'ctx>>), DeclaredIntrinsic<'ctx>>;
 
 /// The state of one module's translation: the LLVM module and builder, and
 /// the mappings from symbols, blocks and values to what they became.
@@ -37,22 +40,22 @@ pub struct ModuleTranslation<'a> {
     /// The IR holding the module.
     pub ir: &'a Ir,
     registry: &'a TranslationRegistry,
-    llvm: LLVMContextRef,
-    module: LLVMModuleRef,
-    builder: llvm::Builder,
-    types: TypeTranslator,
-    symbols: FxHashMap<String, LLVMValueRef>,
-    values: HandleTable<Value, LLVMValue>,
-    blocks: HandleTable<BlockId, LLVMBasicBlock>,
-    comdats: HashMap<(String, String), LLVMComdatRef>,
-    redirects: FxHashMap<(OpId, usize), LLVMBasicBlockRef>,
-    metadata: MetadataCache,
+    llvm: &'a inkwell::context::Context,
+    module: llvm::ModuleRef<'a>,
+    builder: &'a Builder<'a>,
+    types: TypeTranslator<'a>,
+    symbols: FxHashMap<String, AnyValue<'a>>,
+    values: HandleTable<Value, AnyValue<'a>>,
+    blocks: FxHashMap<BlockId, BasicBlock<'a>>,
+    comdats: HashMap<(String, String), Comdat>,
+    redirects: FxHashMap<(OpId, usize), BasicBlock<'a>>,
+    metadata: MetadataCache<'a>,
     names: AttrNames,
-    intrinsics: DeclaredIntrinsics,
+    intrinsics: DeclaredIntrinsics<'a>,
     /// Whether `instruction_ops` is filled in.
     record_instructions: bool,
-    instruction_ops: FxHashMap<LLVMValueRef, OpId>,
-    debug_info: DebugInfo,
+    instruction_ops: FxHashMap<AnyValue<'a>, OpId>,
+    debug_info: DebugInfo<'a>,
 }
 
 /// Translates `module` (a `builtin.module`) into a new LLVM module in
@@ -85,9 +88,13 @@ pub fn translate_module_timed<'l>(
 ) -> TranslateResult<inkwell::module::Module<'l>> {
     let llvm_module = llvm.create_module(name);
     timing.time("Translation", || {
-        ModuleTranslation::new(ctx, ir, registry, llvm, &llvm_module, false).translate(module)
+        let builder = llvm.create_builder();
+        ModuleTranslation::new(ctx, ir, registry, llvm, &llvm_module, &builder, false)
+            .translate(module)
     })?;
-    if timing.time("LLVM IR verifier", || verifies(llvm_module.as_mut_ptr())) {
+    if timing.time("LLVM IR verifier", || {
+        verifies(llvm::ModuleRef::new(&llvm_module))
+    }) {
         return Ok(llvm_module);
     }
     drop(llvm_module);
@@ -95,40 +102,41 @@ pub fn translate_module_timed<'l>(
     // `llvm`, and the same names would be taken.
     let fresh = inkwell::context::Context::create();
     let again = fresh.create_module(name);
-    let mut t = ModuleTranslation::new(ctx, ir, registry, &fresh, &again, true);
+    let builder = fresh.create_builder();
+    let mut t = ModuleTranslation::new(ctx, ir, registry, &fresh, &again, &builder, true);
     t.translate(module)?;
     Err(t.verifier_failure(module))
 }
 
 /// Whether LLVM's verifier accepts `module`.
-fn verifies(module: LLVMModuleRef) -> bool {
+fn verifies(module: llvm::ModuleRef<'_>) -> bool {
     llvm::verify_module(module)
 }
 
 impl<'a> ModuleTranslation<'a> {
-    /// A translation into `llvm_module`, an empty module of `llvm`; with
-    /// `record_instructions`, the op each instruction comes from is noted
-    /// (for the verifier's messages).
+    /// A translation into `llvm_module`, an empty module of `llvm`, with
+    /// `builder` (of `llvm`); with `record_instructions`, the op each
+    /// instruction comes from is noted (for the verifier's messages).
     fn new(
         ctx: &'a Context,
         ir: &'a Ir,
         registry: &'a TranslationRegistry,
-        llvm: &inkwell::context::Context,
-        llvm_module: &inkwell::module::Module<'_>,
+        llvm: &'a inkwell::context::Context,
+        llvm_module: &'a inkwell::module::Module<'_>,
+        builder: &'a Builder<'a>,
         record_instructions: bool,
     ) -> Self {
-        let builder = llvm::Builder::new(llvm.raw());
         ModuleTranslation {
             ctx,
             ir,
             registry,
-            llvm: llvm.raw(),
-            module: llvm_module.as_mut_ptr(),
+            llvm,
+            module: llvm::ModuleRef::new(llvm_module),
             builder,
-            types: TypeTranslator::new(llvm.raw()),
+            types: TypeTranslator::new(llvm),
             symbols: FxHashMap::default(),
             values: HandleTable::default(),
-            blocks: HandleTable::default(),
+            blocks: FxHashMap::default(),
             comdats: HashMap::new(),
             redirects: FxHashMap::default(),
             metadata: MetadataCache::default(),
@@ -331,22 +339,22 @@ impl<'a> ModuleTranslation<'a> {
     // --- the LLVM side -----------------------------------------------------
 
     /// The LLVM context.
-    pub fn llvm_context(&self) -> LLVMContextRef {
+    pub fn llvm_context(&self) -> &'a inkwell::context::Context {
         self.llvm
     }
 
     /// The LLVM module being built.
-    pub fn llvm_module(&self) -> LLVMModuleRef {
+    pub fn llvm_module(&self) -> llvm::ModuleRef<'a> {
         self.module
     }
 
     /// The builder, positioned where the current op's instructions go.
-    pub fn builder(&self) -> LLVMBuilderRef {
-        self.builder.raw()
+    pub fn builder(&self) -> &'a Builder<'a> {
+        self.builder
     }
 
     /// The LLVM IR type of `ty`; errors are about `op`.
-    pub fn llvm_type(&mut self, op: OpId, ty: Type) -> TranslateResult<LLVMTypeRef> {
+    pub fn llvm_type(&mut self, op: OpId, ty: Type) -> TranslateResult<llvm::AnyType<'a>> {
         self.types
             .translate(self.ctx, ty)
             .map_err(|m| TranslateError::at(op, m))
@@ -360,23 +368,23 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// The debug information built so far.
-    pub fn debug_info(&mut self) -> &mut DebugInfo {
+    pub fn debug_info(&mut self) -> &mut DebugInfo<'a> {
         &mut self.debug_info
     }
 
     /// The intrinsics declared so far, by intrinsic ID, result and
     /// argument types.
-    pub fn declared_intrinsics(&mut self) -> &mut DeclaredIntrinsics {
+    pub fn declared_intrinsics(&mut self) -> &mut DeclaredIntrinsics<'a> {
         &mut self.intrinsics
     }
 
     /// The metadata nodes created so far.
-    pub fn metadata_cache(&mut self) -> &mut MetadataCache {
+    pub fn metadata_cache(&mut self) -> &mut MetadataCache<'a> {
         &mut self.metadata
     }
 
     /// Maps the comdat selector `@region::@selector` to `comdat`.
-    pub fn map_comdat(&mut self, region: &str, selector: &str, comdat: LLVMComdatRef) {
+    pub fn map_comdat(&mut self, region: &str, selector: &str, comdat: Comdat) {
         self.comdats
             .insert((region.to_string(), selector.to_string()), comdat);
     }
@@ -387,7 +395,7 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// The comdat `attr` (`@region::@selector`) names; errors are about `op`.
-    pub fn lookup_comdat(&self, op: OpId, attr: Attribute) -> TranslateResult<LLVMComdatRef> {
+    pub fn lookup_comdat(&self, op: OpId, attr: Attribute) -> TranslateResult<Comdat> {
         if let dialectic::AttrKind::SymbolRef { root, nested } = self.ctx.attr_kind(attr)
             && let [selector] = &nested[..]
         {
@@ -408,19 +416,19 @@ impl<'a> ModuleTranslation<'a> {
     // --- mappings ------------------------------------------------------------
 
     /// Maps `value` to `llvm`.
-    pub fn map_value(&mut self, value: Value, llvm: LLVMValueRef) {
+    pub fn map_value(&mut self, value: Value, llvm: AnyValue<'a>) {
         self.values.insert(value, llvm);
     }
 
     /// What `value` was translated to; errors are about `op`, its user.
-    pub fn lookup_value(&self, op: OpId, value: Value) -> TranslateResult<LLVMValueRef> {
+    pub fn lookup_value(&self, op: OpId, value: Value) -> TranslateResult<AnyValue<'a>> {
         self.values
             .get(value)
             .ok_or_else(|| TranslateError::at(op, "an operand was not translated before its use"))
     }
 
     /// The translation of operand `index` of `op`.
-    pub fn operand(&self, op: OpId, index: usize) -> TranslateResult<LLVMValueRef> {
+    pub fn operand(&self, op: OpId, index: usize) -> TranslateResult<AnyValue<'a>> {
         if index >= self.ir.num_operands(op) {
             return Err(TranslateError::at(op, format!("has no operand #{index}")));
         }
@@ -428,7 +436,7 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// The translations of all operands of `op`.
-    pub fn operands(&self, op: OpId) -> TranslateResult<Vec<LLVMValueRef>> {
+    pub fn operands(&self, op: OpId) -> TranslateResult<Vec<AnyValue<'a>>> {
         self.ir
             .operands(op)
             .map(|v| self.lookup_value(op, v))
@@ -471,32 +479,33 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// Maps result `index` of `op` to `llvm`.
-    pub fn map_result(&mut self, op: OpId, index: usize, llvm: LLVMValueRef) {
+    pub fn map_result(&mut self, op: OpId, index: usize, llvm: AnyValue<'a>) {
         let result = self.ir.result(op, index);
         self.values.insert(result, llvm);
     }
 
     /// Maps `block` to `llvm`.
-    pub fn map_block(&mut self, block: BlockId, llvm: LLVMBasicBlockRef) {
+    pub fn map_block(&mut self, block: BlockId, llvm: BasicBlock<'a>) {
         self.blocks.insert(block, llvm);
     }
 
     /// What `block` was translated to; errors are about `op`.
-    pub fn lookup_block(&self, op: OpId, block: BlockId) -> TranslateResult<LLVMBasicBlockRef> {
+    pub fn lookup_block(&self, op: OpId, block: BlockId) -> TranslateResult<BasicBlock<'a>> {
         self.blocks
-            .get(block)
+            .get(&block)
+            .copied()
             .ok_or_else(|| TranslateError::at(op, "a successor block was not translated"))
     }
 
     /// Makes successor `index` of terminator `op` branch to `llvm`, a
     /// block standing between it and its successor.
-    pub fn redirect_successor(&mut self, op: OpId, index: usize, llvm: LLVMBasicBlockRef) {
+    pub fn redirect_successor(&mut self, op: OpId, index: usize, llvm: BasicBlock<'a>) {
         self.redirects.insert((op, index), llvm);
     }
 
     /// The block successor `index` of terminator `op` branches to in
     /// LLVM IR.
-    pub fn successor_block(&self, op: OpId, index: usize) -> TranslateResult<LLVMBasicBlockRef> {
+    pub fn successor_block(&self, op: OpId, index: usize) -> TranslateResult<BasicBlock<'a>> {
         if let Some(&llvm) = self.redirects.get(&(op, index)) {
             return Ok(llvm);
         }
@@ -509,12 +518,12 @@ impl<'a> ModuleTranslation<'a> {
     }
 
     /// Maps the global or function `symbol` to `llvm`.
-    pub fn map_symbol(&mut self, symbol: &str, llvm: LLVMValueRef) {
+    pub fn map_symbol(&mut self, symbol: &str, llvm: AnyValue<'a>) {
         self.symbols.insert(symbol.to_string(), llvm);
     }
 
     /// The global or function named `symbol`; errors are about `op`.
-    pub fn lookup_symbol(&self, op: OpId, symbol: &str) -> TranslateResult<LLVMValueRef> {
+    pub fn lookup_symbol(&self, op: OpId, symbol: &str) -> TranslateResult<AnyValue<'a>> {
         self.symbols.get(symbol).copied().ok_or_else(|| {
             TranslateError::at(
                 op,
@@ -536,11 +545,10 @@ impl<'a> ModuleTranslation<'a> {
                 ),
             ));
         };
-        let block = llvm::get_insert_block(self.builder.raw());
-        let before = if block.is_null() {
-            std::ptr::null_mut()
-        } else {
-            llvm::get_last_instruction(block)
+        let block = llvm::get_insert_block(self.builder);
+        let before = match block {
+            Some(block) => llvm::get_last_instruction(block),
+            None => AnyValue::null(),
         };
         if !dialect.convert_operation(op, self)? {
             return Err(TranslateError::at(
@@ -548,9 +556,9 @@ impl<'a> ModuleTranslation<'a> {
                 format!("LLVM Translation failed for operation: {name}"),
             ));
         }
-        if block.is_null() {
+        let Some(block) = block else {
             return Ok(());
-        }
+        };
         // The discardable attributes named after a dialect with a
         // translation (`llvm.tbaa`...) amend the instructions.
         let (ctx, registry) = (self.ctx, self.registry);
@@ -590,7 +598,7 @@ fn has_known_location(ctx: &Context, ir: &Ir, module: OpId) -> bool {
 }
 
 /// The instructions after `before` (all when null) in `block`.
-fn new_instructions(block: LLVMBasicBlockRef, before: LLVMValueRef) -> Vec<LLVMValueRef> {
+fn new_instructions<'ctx>(block: BasicBlock<'ctx>, before: AnyValue<'ctx>) -> Vec<AnyValue<'ctx>> {
     let mut out = Vec::new();
     let mut next = if before.is_null() {
         llvm::get_first_instruction(block)
@@ -605,6 +613,6 @@ fn new_instructions(block: LLVMBasicBlockRef, before: LLVMValueRef) -> Vec<LLVMV
 }
 
 /// The name LLVM gives a value, for messages.
-pub fn value_name(value: LLVMValueRef) -> String {
+pub fn value_name<'ctx>(value: AnyValue<'ctx>) -> String {
     llvm::get_value_name2(value)
 }

@@ -12,20 +12,20 @@ use dialectic::dialects::llvm::{
 };
 use dialectic::storage::float::FloatSemantics;
 use dialectic::{Context, Type, TypeKind};
-use inkwell::llvm_sys::prelude::{LLVMContextRef, LLVMTypeRef};
+use inkwell::context::Context as LlvmContext;
 use rustc_hash::FxHashMap;
 
 /// Translates types into one LLVM context, remembering identified structs
 /// and every type translated (as MLIR's `TypeToLLVMIRTranslator` does).
-pub struct TypeTranslator {
-    llvm: LLVMContextRef,
-    identified: HashMap<String, LLVMTypeRef>,
-    translated: FxHashMap<Type, LLVMTypeRef>,
+pub struct TypeTranslator<'ctx> {
+    llvm: &'ctx LlvmContext,
+    identified: HashMap<String, llvm::AnyType<'ctx>>,
+    translated: FxHashMap<Type, llvm::AnyType<'ctx>>,
 }
 
-impl TypeTranslator {
+impl<'ctx> TypeTranslator<'ctx> {
     /// A translator creating types in `llvm`.
-    pub fn new(llvm: LLVMContextRef) -> Self {
+    pub fn new(llvm: &'ctx LlvmContext) -> Self {
         TypeTranslator {
             llvm,
             identified: HashMap::new(),
@@ -34,7 +34,7 @@ impl TypeTranslator {
     }
 
     /// The LLVM IR type of `ty`, or why it has none.
-    pub fn translate(&mut self, ctx: &Context, ty: Type) -> Result<LLVMTypeRef, String> {
+    pub fn translate(&mut self, ctx: &Context, ty: Type) -> Result<llvm::AnyType<'ctx>, String> {
         if let Some(&translated) = self.translated.get(&ty) {
             return Ok(translated);
         }
@@ -43,7 +43,11 @@ impl TypeTranslator {
         Ok(translated)
     }
 
-    fn translate_uncached(&mut self, ctx: &Context, ty: Type) -> Result<LLVMTypeRef, String> {
+    fn translate_uncached(
+        &mut self,
+        ctx: &Context,
+        ty: Type,
+    ) -> Result<llvm::AnyType<'ctx>, String> {
         let c = self.llvm;
         match ctx.type_kind(ty) {
             TypeKind::Integer { width, .. } => Ok(llvm::int_type_in_context(c, *width)),
@@ -74,7 +78,11 @@ impl TypeTranslator {
     }
 
     /// The types of the `llvm` dialect.
-    fn translate_dialect_type(&mut self, ctx: &Context, ty: Type) -> Result<LLVMTypeRef, String> {
+    fn translate_dialect_type(
+        &mut self,
+        ctx: &Context,
+        ty: Type,
+    ) -> Result<llvm::AnyType<'ctx>, String> {
         let c = self.llvm;
         let Some((mnemonic, _)) = llvm_type(ctx, ty) else {
             return Err(self.unsupported(ctx, ty));
@@ -139,7 +147,7 @@ impl TypeTranslator {
     }
 
     /// Literal structs are uniqued by LLVM; identified ones by name here.
-    fn translate_struct(&mut self, ctx: &Context, ty: Type) -> Result<LLVMTypeRef, String> {
+    fn translate_struct(&mut self, ctx: &Context, ty: Type) -> Result<llvm::AnyType<'ctx>, String> {
         let packed = LLVMStructType::is_packed(ctx, ty) as i32;
         if let Some(name) =
             LLVMStructType::name(ctx, ty).filter(|_| LLVMStructType::is_identified(ctx, ty))

@@ -13,7 +13,13 @@
 //!   handlers and destructors), then the result of `main` (0: every corpus
 //!   program exits with 0) on a line of its own; a program whose `main`
 //!   ends in `exit` ([`PROGRAMS_ENDING_IN_EXIT`]) prints no result. The
-//!   runner exits with 0 in both cases.
+//!   runner exits with 0 in both cases;
+//! * `mem2reg/F` (the `-O0` programs): `dialectic-opt --mem2reg` (run in
+//!   this process) prints exactly what `mlir-opt-19 --mem2reg` prints, in
+//!   generic form, and that output, translated by `dialectic-translate`
+//!   and compiled by `clang-19`, prints `NAME.out`;
+//! * `sroa-mem2reg/F` (the `-O0` programs): the same with
+//!   `--pass-pipeline=builtin.module(llvm.func(sroa,mem2reg))`.
 //!
 //! Two more cases show what MLIR 19's LLVM dialect cannot carry, which the
 //! corpus programs therefore avoid (each says so where it matters):
@@ -91,6 +97,8 @@ enum Kind {
     Ir,
     Run,
     Runner,
+    Mem2Reg,
+    SroaMem2Reg,
 }
 
 impl Kind {
@@ -99,6 +107,8 @@ impl Kind {
             Kind::Ir => "ir",
             Kind::Run => "run",
             Kind::Runner => "runner",
+            Kind::Mem2Reg => "mem2reg",
+            Kind::SroaMem2Reg => "sroa-mem2reg",
         }
     }
 }
@@ -124,10 +134,16 @@ fn main() {
         corpus: root.join("tests/corpus/llvm"),
         programs: root.join("tests/corpus/c"),
         scratch: scratch.clone(),
-        counts: [Kind::Ir, Kind::Run, Kind::Runner]
-            .into_iter()
-            .map(|k| (k.name(), Counts::default()))
-            .collect(),
+        counts: [
+            Kind::Ir,
+            Kind::Run,
+            Kind::Runner,
+            Kind::Mem2Reg,
+            Kind::SroaMem2Reg,
+        ]
+        .into_iter()
+        .map(|k| (k.name(), Counts::default()))
+        .collect(),
     });
     let _ = std::fs::create_dir_all(&scratch);
     let mut files: Vec<String> = std::fs::read_dir(&env.corpus)
@@ -146,7 +162,17 @@ fn main() {
     }
     let mut known = Vec::new();
     for file in &files {
-        for kind in [Kind::Ir, Kind::Run, Kind::Runner] {
+        for kind in [
+            Kind::Ir,
+            Kind::Run,
+            Kind::Runner,
+            Kind::Mem2Reg,
+            Kind::SroaMem2Reg,
+        ] {
+            // Optimized programs keep hardly any slot to promote.
+            if kind >= Kind::Mem2Reg && !file.ends_with("-O0") {
+                continue;
+            }
             let name = format!("{}/{file}", kind.name());
             let expected = EXPECTED_FAILURES
                 .iter()
@@ -160,6 +186,12 @@ fn main() {
                     Kind::Ir => same_ir(&env, &file),
                     Kind::Run => compiled_run(&env, &file),
                     Kind::Runner => runner(&env, &file),
+                    Kind::Mem2Reg => promoted_run(&env, &file, "--mem2reg"),
+                    Kind::SroaMem2Reg => promoted_run(
+                        &env,
+                        &file,
+                        "--pass-pipeline=builtin.module(llvm.func(sroa,mem2reg))",
+                    ),
                 };
                 let counts = &env.counts[kind.name()];
                 match (outcome, expected) {
@@ -227,8 +259,12 @@ fn main() {
     conclusion.exit();
 }
 
-/// Runs `command` with stdin closed, killing it after [`TIME_LIMIT`].
-fn run_limited(command: &mut Command) -> Result<Output, Failed> {
+/// How long a tool (mlir-opt-19, the translation, clang-19) may take on a
+/// loaded machine.
+const TOOL_TIME_LIMIT: Duration = Duration::from_secs(300);
+
+/// Runs `command` with stdin closed, killing it after `limit`.
+fn run_within(command: &mut Command, limit: Duration) -> Result<Output, Failed> {
     let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -240,10 +276,10 @@ fn run_limited(command: &mut Command) -> Result<Output, Failed> {
         if child.try_wait()?.is_some() {
             break;
         }
-        if start.elapsed() > TIME_LIMIT {
+        if start.elapsed() > limit {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(format!("{command:?} took more than {TIME_LIMIT:?}").into());
+            return Err(format!("{command:?} took more than {limit:?}").into());
         }
         std::thread::sleep(Duration::from_millis(10));
     }
@@ -251,7 +287,16 @@ fn run_limited(command: &mut Command) -> Result<Output, Failed> {
 }
 
 fn succeed(command: &mut Command) -> Result<Vec<u8>, Failed> {
-    let output = run_limited(command)?;
+    succeed_within(command, TIME_LIMIT)
+}
+
+/// As [`succeed`], for a tool: with [`TOOL_TIME_LIMIT`].
+fn succeed_tool(command: &mut Command) -> Result<Vec<u8>, Failed> {
+    succeed_within(command, TOOL_TIME_LIMIT)
+}
+
+fn succeed_within(command: &mut Command, limit: Duration) -> Result<Vec<u8>, Failed> {
+    let output = run_within(command, limit)?;
     if !output.status.success() {
         return Err(format!(
             "{command:?} failed ({}):\n{}",
@@ -358,6 +403,82 @@ fn compiled_run(env: &Env, file: &str) -> Result<(), Failed> {
     let ll = translate(env, file, "run")?;
     let exe = env.scratch.join(format!("{file}.exe"));
     succeed(
+        Command::new(&dialectic_oracle::require(Tool::Clang).path)
+            .arg("-w")
+            .arg(&ll)
+            .arg("-o")
+            .arg(&exe)
+            .args(["-lm", "-lstdc++", "-pthread"]),
+    )?;
+    let printed = succeed(Command::new(&exe).current_dir(&env.programs))?;
+    compare(&expected_output(env, file)?, &printed)
+}
+
+/// `passes` (`--mem2reg`, a pipeline) run by `dialectic-opt` and by
+/// `mlir-opt-19`, compared; then our output translated, compiled and run.
+fn promoted_run(env: &Env, file: &str, passes: &str) -> Result<(), Failed> {
+    let tag = if passes == "--mem2reg" {
+        "mem2reg"
+    } else {
+        "sroa-mem2reg"
+    };
+    let promoted = env.scratch.join(format!("{file}.{tag}.mlir"));
+    let flags = [passes, "--mlir-print-op-generic"];
+    let args: Vec<String> = flags
+        .into_iter()
+        .map(str::to_string)
+        .chain([
+            env.corpus
+                .join(format!("{file}.mlir"))
+                .display()
+                .to_string(),
+            "-o".to_string(),
+            promoted.display().to_string(),
+        ])
+        .collect();
+    if dialectic::tools::opt::main_with_args(&args) != 0 {
+        return Err(format!("dialectic-opt {} failed", args.join(" ")).into());
+    }
+    let ours = std::fs::read(&promoted)?;
+    // Into a file: a pipe would fill up while the output is not read.
+    let reference = env.scratch.join(format!("{file}.{tag}.mlir-opt.mlir"));
+    succeed_tool(
+        Command::new(&dialectic_oracle::require(Tool::MlirOpt).path)
+            .args(flags)
+            .arg(format!("{file}.mlir"))
+            .arg("-o")
+            .arg(&reference)
+            .current_dir(&env.corpus),
+    )?;
+    let theirs = std::fs::read(&reference)?;
+    if ours != theirs {
+        let (theirs, ours) = (
+            String::from_utf8_lossy(&theirs),
+            String::from_utf8_lossy(&ours),
+        );
+        let line = theirs
+            .lines()
+            .zip(ours.lines())
+            .position(|(x, y)| x != y)
+            .unwrap_or_else(|| theirs.lines().count().min(ours.lines().count()));
+        return Err(format!(
+            "dialectic-opt {passes} differs from mlir-opt-19 at line {}:\n- {}\n+ {}",
+            line + 1,
+            theirs.lines().nth(line).unwrap_or("<end>"),
+            ours.lines().nth(line).unwrap_or("<end>")
+        )
+        .into());
+    }
+    let ll = env.scratch.join(format!("{file}.{tag}.ll"));
+    succeed_tool(
+        Command::new(env!("CARGO_BIN_EXE_dialectic-translate"))
+            .arg("--mlir-to-llvmir")
+            .arg(&promoted)
+            .arg("-o")
+            .arg(&ll),
+    )?;
+    let exe = env.scratch.join(format!("{file}.{tag}.exe"));
+    succeed_tool(
         Command::new(&dialectic_oracle::require(Tool::Clang).path)
             .arg("-w")
             .arg(&ll)

@@ -153,6 +153,11 @@ pub enum ElementKind {
     OIList(Vec<OIListClause>),
     /// `(then)?` or `(then) : (else)?`.
     Optional(OptionalGroup),
+    /// `params`: all parameters (type and attribute formats only).
+    Params,
+    /// `struct(params)` or `struct($a, $b, ...)`: parameters printed as
+    /// `name = value` pairs (type and attribute formats only).
+    Struct(Vec<Element>),
 }
 
 /// A keyword or punctuation literal.
@@ -198,7 +203,8 @@ pub struct Variable {
     pub qualified: bool,
 }
 
-/// What a variable refers to, by index into the signature's lists.
+/// What a variable refers to, by index into the subject's lists: the
+/// op's, or the parameters of a type or attribute.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VarTarget {
     /// Operand #n.
@@ -213,6 +219,8 @@ pub enum VarTarget {
     Region(usize),
     /// Successor #n.
     Successor(usize),
+    /// Parameter #n of a type or attribute.
+    Parameter(usize),
 }
 
 /// An optional group.

@@ -8,7 +8,8 @@
 //! the format, like mlir-tblgen's.
 
 use super::ast::{AsmFormat, Element, ElementKind, VarTarget, Variable};
-use super::parse::{Failed, PResult, Parser};
+use super::op_rules::OpParser;
+use super::parse::{Failed, PResult};
 use super::spacing;
 use super::types;
 
@@ -16,7 +17,7 @@ use super::types;
 /// `verifyOptionalGroupElements`). `anchor` is the index of the anchor when
 /// it is in this branch.
 pub(super) fn verify_optional_group_elements(
-    p: &mut Parser<'_>,
+    p: &mut OpParser<'_, '_>,
     loc: usize,
     elements: &[Element],
     anchor: Option<usize>,
@@ -28,12 +29,12 @@ pub(super) fn verify_optional_group_elements(
 }
 
 fn verify_optional_group_element(
-    p: &mut Parser<'_>,
+    p: &mut OpParser<'_, '_>,
     loc: usize,
     element: &Element,
     is_anchor: bool,
 ) -> PResult<()> {
-    let sig = p.sig;
+    let sig = p.rules.sig;
     match &element.kind {
         ElementKind::Variable(Variable { target, .. }) => match *target {
             VarTarget::Attribute(i) => {
@@ -65,7 +66,9 @@ fn verify_optional_group_element(
                 Ok(())
             }
             VarTarget::Region(_) => Ok(()),
-            VarTarget::Property(_) | VarTarget::Successor(_) => not_in_optional_group(p, loc),
+            VarTarget::Property(_) | VarTarget::Successor(_) | VarTarget::Parameter(_) => {
+                not_in_optional_group(p, loc)
+            }
         },
         ElementKind::Type { arg, .. } => verify_optional_group_element(p, loc, arg, false),
         ElementKind::FunctionalType { inputs, results } => {
@@ -99,7 +102,7 @@ fn verify_optional_group_element(
     }
 }
 
-fn not_in_optional_group(p: &mut Parser<'_>, loc: usize) -> PResult<()> {
+fn not_in_optional_group(p: &mut OpParser<'_, '_>, loc: usize) -> PResult<()> {
     p.error(
         loc,
         "only literals, types, and variables can be used within an optional group",
@@ -109,7 +112,7 @@ fn not_in_optional_group(p: &mut Parser<'_>, loc: usize) -> PResult<()> {
 /// Check the arguments of a `custom` directive (MLIR's
 /// `verifyCustomDirectiveArguments`); errors point at the `custom` keyword.
 pub(super) fn verify_custom_directive_arguments(
-    p: &mut Parser<'_>,
+    p: &mut OpParser<'_, '_>,
     loc: usize,
     args: &[Element],
 ) -> PResult<()> {
@@ -182,11 +185,11 @@ pub(super) fn collect_variables<'e>(element: &'e Element, out: &mut Vec<&'e Vari
 /// Check an element of an `oilist` clause (MLIR's
 /// `verifyOIListParsingElement`); errors point at the `oilist` keyword.
 pub(super) fn verify_oilist_parsing_element(
-    p: &mut Parser<'_>,
+    p: &mut OpParser<'_, '_>,
     element: &Element,
     loc: usize,
 ) -> PResult<()> {
-    let sig = p.sig;
+    let sig = p.rules.sig;
     let mut vars = Vec::new();
     collect_variables(element, &mut vars);
     for var in vars {
@@ -204,7 +207,7 @@ pub(super) fn verify_oilist_parsing_element(
             | VarTarget::Operand(_)
             | VarTarget::Result(_)
             | VarTarget::Region(_) => continue,
-            VarTarget::Property(_) | VarTarget::Successor(_) => {
+            VarTarget::Property(_) | VarTarget::Successor(_) | VarTarget::Parameter(_) => {
                 "only literals, types, and variables can be used within an oilist group"
             }
         };
@@ -216,11 +219,11 @@ pub(super) fn verify_oilist_parsing_element(
 /// The whole-format verification (MLIR's `OpFormatParser::verify`), then the
 /// type resolution and the printer spacing.
 pub(super) fn verify(
-    p: &mut Parser<'_>,
+    p: &mut OpParser<'_, '_>,
     loc: usize,
     mut elements: Vec<Element>,
 ) -> PResult<AsmFormat> {
-    if !p.bound.has_attr_dict {
+    if !p.rules.bound.has_attr_dict {
         return p.error(
             loc,
             "'attr-dict' directive not found in custom assembly format",
@@ -230,12 +233,12 @@ pub(super) fn verify(
 
     verify_attribute_colon_type(p, loc, &elements)?;
     verify_attr_dict_region(p, loc, &elements)?;
-    let sig = p.sig;
+    let sig = p.rules.sig;
     let inferred_attributes = sig
         .operands
         .iter()
         .enumerate()
-        .filter(|(i, _)| p.bound.seen_operands[*i])
+        .filter(|(i, _)| p.rules.bound.seen_operands[*i])
         .filter_map(|(_, o)| match &o.kind {
             crate::model::ValueKind::VariadicOfVariadic { segment_attr } => {
                 Some(segment_attr.clone())
@@ -249,15 +252,15 @@ pub(super) fn verify(
         operand_types: Vec::new(),
         result_types: Vec::new(),
         buildable_types: Vec::new(),
-        used_attributes: p.bound.seen_attrs.clone(),
+        used_attributes: p.rules.bound.seen_attrs.clone(),
         inferred_attributes,
-        all_operands: p.bound.all_operands,
-        all_operand_types: p.bound.all_operand_types,
-        all_result_types: p.bound.all_result_types,
-        all_regions: p.bound.all_regions,
-        all_successors: p.bound.all_successors,
+        all_operands: p.rules.bound.all_operands,
+        all_operand_types: p.rules.bound.all_operand_types,
+        all_result_types: p.rules.bound.all_result_types,
+        all_regions: p.rules.bound.all_regions,
+        all_successors: p.rules.bound.all_successors,
         infers_result_types: false,
-        has_prop_dict: p.bound.has_prop_dict,
+        has_prop_dict: p.rules.bound.has_prop_dict,
     };
     types::verify_results(p, loc, &resolvers, &mut format)?;
     types::verify_operands(p, loc, &resolvers, &mut format)?;
@@ -270,12 +273,12 @@ pub(super) fn verify(
     Ok(format)
 }
 
-fn verify_regions(p: &mut Parser<'_>, loc: usize) -> PResult<()> {
-    if p.bound.all_regions {
+fn verify_regions(p: &mut OpParser<'_, '_>, loc: usize) -> PResult<()> {
+    if p.rules.bound.all_regions {
         return Ok(());
     }
-    let sig = p.sig;
-    if let Some(i) = p.bound.seen_regions.iter().position(|s| !s) {
+    let sig = p.rules.sig;
+    if let Some(i) = p.rules.bound.seen_regions.iter().position(|s| !s) {
         let name = &sig.regions[i].name;
         return p.error_note(
             loc,
@@ -286,12 +289,12 @@ fn verify_regions(p: &mut Parser<'_>, loc: usize) -> PResult<()> {
     Ok(())
 }
 
-fn verify_successors(p: &mut Parser<'_>, loc: usize) -> PResult<()> {
-    if p.bound.all_successors {
+fn verify_successors(p: &mut OpParser<'_, '_>, loc: usize) -> PResult<()> {
+    if p.rules.bound.all_successors {
         return Ok(());
     }
-    let sig = p.sig;
-    if let Some(i) = p.bound.seen_successors.iter().position(|s| !s) {
+    let sig = p.rules.sig;
+    if let Some(i) = p.rules.bound.seen_successors.iter().position(|s| !s) {
         let name = &sig.successors[i].name;
         return p.error_note(
             loc,
@@ -304,7 +307,11 @@ fn verify_successors(p: &mut Parser<'_>, loc: usize) -> PResult<()> {
 
 /// Adjacent `oilist`s must not share clause keywords, nor an `oilist` and
 /// the literal right after it.
-fn verify_oilist_elements(p: &mut Parser<'_>, loc: usize, elements: &[Element]) -> PResult<()> {
+fn verify_oilist_elements(
+    p: &mut OpParser<'_, '_>,
+    loc: usize,
+    elements: &[Element],
+) -> PResult<()> {
     let mut prohibited: Vec<String> = Vec::new();
     for element in elements {
         match &element.kind {
@@ -359,8 +366,8 @@ pub(super) fn clause_spelling(keyword: &Element) -> String {
 }
 
 /// MLIR's `isOptionallyParsed`: may the parser skip this element?
-fn is_optionally_parsed(p: &Parser<'_>, element: &Element) -> bool {
-    let sig = p.sig;
+fn is_optionally_parsed(p: &OpParser<'_, '_>, element: &Element) -> bool {
+    let sig = p.rules.sig;
     match &element.kind {
         ElementKind::Variable(v) => match v.target {
             VarTarget::Attribute(i) => sig.attributes[i].may_be_absent(),
@@ -382,9 +389,9 @@ type Scan = PResult<Option<bool>>;
 /// rejects, skipping optionally parsed elements and looking into optional
 /// groups. `guard` (the first element of a then-branch) counts as required.
 fn check_range(
-    p: &mut Parser<'_>,
+    p: &mut OpParser<'_, '_>,
     base: &Element,
-    is_invalid: &dyn Fn(&mut Parser<'_>, &Element, &Element) -> bool,
+    is_invalid: &dyn Fn(&mut OpParser<'_, '_>, &Element, &Element) -> bool,
     range: &[Element],
     guard: Option<&Element>,
 ) -> Scan {
@@ -415,9 +422,9 @@ fn check_range(
 /// MLIR's `verifyAdjacentElements`: for every base element, scan what can
 /// follow it. Returns a base whose scan reached the end of `elements`.
 fn verify_adjacent<'e>(
-    p: &mut Parser<'_>,
-    is_base: &dyn Fn(&Parser<'_>, &Element) -> bool,
-    is_invalid: &dyn Fn(&mut Parser<'_>, &Element, &Element) -> bool,
+    p: &mut OpParser<'_, '_>,
+    is_base: &dyn Fn(&OpParser<'_, '_>, &Element) -> bool,
+    is_invalid: &dyn Fn(&mut OpParser<'_, '_>, &Element, &Element) -> bool,
     elements: &'e [Element],
 ) -> PResult<Option<&'e Element>> {
     for (i, element) in elements.iter().enumerate() {
@@ -443,22 +450,22 @@ fn verify_adjacent<'e>(
 /// A `:` literal must not follow an attribute printed with the generic
 /// attribute printer (whose optional `: type` suffix would swallow it).
 fn verify_attribute_colon_type(
-    p: &mut Parser<'_>,
+    p: &mut OpParser<'_, '_>,
     loc: usize,
     elements: &[Element],
 ) -> PResult<()> {
-    let is_base = |p: &Parser<'_>, e: &Element| match &e.kind {
+    let is_base = |p: &OpParser<'_, '_>, e: &Element| match &e.kind {
         ElementKind::Variable(Variable {
             target: VarTarget::Attribute(i),
             qualified,
             ..
         }) => {
-            let attr = &p.sig.attributes[*i];
+            let attr = &p.rules.sig.attributes[*i];
             attr.value_type.is_none() && (*qualified || attr.generic_storage)
         }
         _ => false,
     };
-    let is_invalid = move |p: &mut Parser<'_>, base: &Element, e: &Element| {
+    let is_invalid = move |p: &mut OpParser<'_, '_>, base: &Element, e: &Element| {
         let is_colon = matches!(&e.kind, ElementKind::Literal(l) if l.spelling == ":");
         if is_colon {
             let name = match &base.kind {
@@ -479,8 +486,12 @@ fn verify_attribute_colon_type(
 }
 
 /// A region must not follow `attr-dict` (both may start with `{`).
-fn verify_attr_dict_region(p: &mut Parser<'_>, loc: usize, elements: &[Element]) -> PResult<()> {
-    let is_base = |_: &Parser<'_>, e: &Element| {
+fn verify_attr_dict_region(
+    p: &mut OpParser<'_, '_>,
+    loc: usize,
+    elements: &[Element],
+) -> PResult<()> {
+    let is_base = |_: &OpParser<'_, '_>, e: &Element| {
         matches!(
             e.kind,
             ElementKind::AttrDict {
@@ -488,7 +499,7 @@ fn verify_attr_dict_region(p: &mut Parser<'_>, loc: usize, elements: &[Element])
             }
         )
     };
-    let is_invalid = move |p: &mut Parser<'_>, _: &Element, e: &Element| match &e.kind {
+    let is_invalid = move |p: &mut OpParser<'_, '_>, _: &Element, e: &Element| match &e.kind {
         ElementKind::Variable(Variable {
             target: VarTarget::Region(_),
             name,

@@ -1,9 +1,7 @@
-//! The core both format parsers share: the op format's (`parse`) and the
-//! type and attribute format's (`def_format`). It walks the tokens of the
-//! one format lexer, records errors as mlir-tblgen words them, bounds the
-//! nesting, and reads the tokens whose meaning is the same in both
-//! languages (literals, whitespace, strings, variables); each parser adds
-//! its own elements and binding rules on top.
+//! The token level of the format parser (`parse`): it walks the tokens of
+//! the format lexer, records errors as mlir-tblgen words them, bounds the
+//! nesting, and reads the tokens that stand alone (literals, whitespace,
+//! strings, variables); the grammar builds elements from them.
 
 use super::error::FormatError;
 use super::lexer::{Lexer, Token, TokenKind};

@@ -14,10 +14,17 @@
 //! `$param`, `qualified($param)`, `params`, `struct(params)` /
 //! `struct($a, $b)`, `custom<Name>($a, ref($b), "string")` and optional
 //! groups with an anchor (`^`) and an else branch.
+//!
+//! The format is read by the one format [`parse`](super::parse)r; this file
+//! holds what differs from an op format: variables name parameters, only
+//! `custom`, `qualified`, `ref`, `params` and `struct` are directives, and
+//! the checks on optional groups and on the whole format are
+//! `AttrOrTypeFormatGen`'s.
 
-use super::cursor::{Cursor, Failed, LiteralText, PResult};
+use super::ast::{Element, ElementKind, OptionalGroup, VarTarget, Variable, Whitespace};
 use super::error::FormatError;
 use super::lexer::TokenKind;
+use super::parse::{Context, FormatRules, PResult, Parser};
 
 /// What the format needs to know of a parameter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,425 +113,245 @@ pub fn parse_def_format(
     def_name: &str,
     params: &[DefParam],
 ) -> Result<Vec<DefItem>, Vec<FormatError>> {
-    let mut parser = DefParser {
-        c: Cursor::new(text),
+    let rules = DefRules {
         def_name,
         params,
         seen: vec![false; params.len()],
     };
-    let loc = parser.cur.start;
-    let mut elements = Vec::new();
-    while parser.cur.kind != TokenKind::Eof {
-        match parser.parse_element(Ctx::TopLevel) {
-            Ok(e) => elements.push(e),
-            Err(Failed) => return Err(parser.c.errors),
-        }
-    }
-    if parser.verify(loc, &elements).is_err() || !parser.errors.is_empty() {
-        return Err(parser.c.errors);
-    }
-    let mut spacing = Spacing {
-        emit_space: true,
-        last_punctuation: false,
-    };
-    Ok(spacing.items(&elements, params))
+    Parser::run(text, rules)
 }
 
-/// Where an element is parsed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Ctx {
-    TopLevel,
-    Custom,
-    Ref,
-    Struct,
-}
+/// The parser of a type or attribute format (of text `'t`, of a
+/// definition borrowed for `'a`).
+type DefParser<'t, 'a> = Parser<'t, DefRules<'a>>;
 
-/// A parsed element before spacing.
-#[derive(Clone, Debug)]
-enum El {
-    Literal(String),
-    Whitespace(String),
-    Param {
-        index: usize,
-        qualified: bool,
-    },
-    Params(Vec<usize>),
-    Struct(Vec<usize>),
-    Custom {
-        name: String,
-        args: Vec<El>,
-    },
-    Ref(usize),
-    Str(String),
-    Optional {
-        then_els: Vec<El>,
-        else_els: Vec<El>,
-        anchor: Box<El>,
-        inverted: bool,
-    },
-}
-
-/// The parser of a type or attribute format: the op format parser's core
-/// ([`Cursor`]) with this language's elements and binding rules.
-struct DefParser<'a> {
-    /// The shared core: tokens, errors, nesting.
-    c: Cursor<'a>,
+/// The definition a format describes and the parameters bound so far.
+struct DefRules<'a> {
+    /// The definition's record name (for messages).
     def_name: &'a str,
+    /// Its parameters.
     params: &'a [DefParam],
+    /// Per parameter: bound by the format.
     seen: Vec<bool>,
 }
 
-impl<'a> std::ops::Deref for DefParser<'a> {
-    type Target = Cursor<'a>;
-
-    fn deref(&self) -> &Cursor<'a> {
-        &self.c
-    }
-}
-
-impl std::ops::DerefMut for DefParser<'_> {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.c
-    }
-}
-
-impl DefParser<'_> {
+impl DefRules<'_> {
     fn optional(&self, index: usize) -> bool {
         self.params.get(index).is_some_and(|p| p.optional)
     }
 
-    fn parse_element(&mut self, ctx: Ctx) -> PResult<El> {
-        self.enter()?;
-        let element = match self.cur.kind {
-            TokenKind::Literal => self.parse_literal(ctx),
-            TokenKind::String => self.parse_string(ctx),
-            TokenKind::Variable => self.parse_variable(ctx),
-            k if k.is_keyword() => self.parse_directive(ctx),
-            TokenKind::LParen => self.parse_optional_group(ctx),
-            _ => self.error_here("expected literal, variable, directive, or optional group"),
+    /// The parameters an element binds (through `params`, `struct` and
+    /// `custom`), in order; `qualified` ones included, `ref`s not.
+    fn bound_by(&self, element: &Element) -> Vec<usize> {
+        match &element.kind {
+            ElementKind::Variable(Variable {
+                target: VarTarget::Parameter(i),
+                ..
+            }) => vec![*i],
+            ElementKind::Params => (0..self.params.len()).collect(),
+            ElementKind::Struct(args) | ElementKind::Custom { args, .. } => args
+                .iter()
+                .filter(|a| {
+                    matches!(
+                        a.kind,
+                        ElementKind::Variable(_) | ElementKind::Params | ElementKind::Struct(_)
+                    )
+                })
+                .flat_map(|a| self.bound_by(a))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl FormatRules for DefRules<'_> {
+    type Output = Vec<DefItem>;
+
+    fn variable(
+        p: &mut DefParser<'_, '_>,
+        loc: usize,
+        name: &str,
+        ctx: Context,
+    ) -> PResult<VarTarget> {
+        let rules = &mut p.rules;
+        let Some(index) = rules.params.iter().position(|p| p.name == name) else {
+            let message = format!("{} has no parameter named '{name}'", rules.def_name);
+            return p.error(loc, message);
         };
-        self.leave();
-        element
-    }
-
-    fn parse_literal(&mut self, ctx: Ctx) -> PResult<El> {
-        Ok(match self.literal(ctx == Ctx::TopLevel)?.1 {
-            LiteralText::Whitespace(ws) => El::Whitespace(ws),
-            LiteralText::Literal(text) => El::Literal(text),
-        })
-    }
-
-    fn parse_string(&mut self, ctx: Ctx) -> PResult<El> {
-        Ok(El::Str(self.string(ctx == Ctx::Custom)?.1))
-    }
-
-    fn parse_variable(&mut self, ctx: Ctx) -> PResult<El> {
-        let (offset, name) = self.variable();
-        let Some(index) = self.params.iter().position(|p| p.name == name) else {
-            let message = format!("{} has no parameter named '{name}'", self.def_name);
-            return self.error(offset, message);
-        };
-        if ctx != Ctx::Ref {
-            if self.seen[index] {
-                return self.error(offset, format!("duplicate parameter '{name}'"));
+        if ctx != Context::Ref {
+            if rules.seen[index] {
+                return p.error(loc, format!("duplicate parameter '{name}'"));
             }
-            self.seen[index] = true;
-        } else if !self.seen[index] {
-            return self.error(
-                offset,
+            rules.seen[index] = true;
+        } else if !rules.seen[index] {
+            return p.error(
+                loc,
                 format!("parameter '{name}' must be bound before it is referenced"),
             );
         }
-        Ok(El::Param {
-            index,
-            qualified: false,
-        })
+        Ok(VarTarget::Parameter(index))
     }
 
-    fn parse_directive(&mut self, ctx: Ctx) -> PResult<El> {
-        let tok = self.cur;
-        let loc = tok.start;
-        self.consume();
-        match tok.kind {
-            TokenKind::KwCustom => self.parse_custom(loc, ctx),
-            TokenKind::KwQualified => self.parse_qualified(loc, ctx),
-            TokenKind::KwParams => self.parse_params(loc, ctx),
-            TokenKind::KwStruct => self.parse_struct(loc, ctx),
-            TokenKind::KwRef => self.parse_ref(loc, ctx),
-            _ => self.error(loc, "unsupported directive kind"),
-        }
-    }
-
-    fn parse_qualified(&mut self, loc: usize, ctx: Ctx) -> PResult<El> {
-        self.parse_token(TokenKind::LParen, "expected '(' before argument list")?;
-        let var = self.parse_element(ctx)?;
-        let El::Param { index, .. } = var else {
-            return self.error(loc, "`qualified` argument list expected a variable");
-        };
-        self.parse_token(TokenKind::RParen, "expected ')' after argument list")?;
-        Ok(El::Param {
-            index,
-            qualified: true,
-        })
-    }
-
-    fn parse_params(&mut self, loc: usize, ctx: Ctx) -> PResult<El> {
-        if ctx != Ctx::TopLevel && ctx != Ctx::Struct {
-            return self.error(
-                loc,
-                "`params` can only be used at the top-level context or within a `struct` directive",
-            );
-        }
-        let mut indices = Vec::new();
-        for (i, p) in self.params.iter().enumerate() {
-            if self.seen[i] {
-                let message = format!("`params` captures duplicate parameter: {}", p.name);
-                return self.error(loc, message);
-            }
-            indices.push(i);
-        }
-        for i in &indices {
-            self.seen[*i] = true;
-        }
-        Ok(El::Params(indices))
-    }
-
-    fn parse_struct(&mut self, loc: usize, ctx: Ctx) -> PResult<El> {
-        if ctx != Ctx::TopLevel {
-            return self.error(loc, "`struct` can only be used at the top-level context");
-        }
-        self.parse_token(
-            TokenKind::LParen,
-            "expected '(' before `struct` argument list",
-        )?;
-        let first = self.parse_element(Ctx::Struct);
-        let indices = match first {
-            Ok(El::Params(indices)) => indices,
-            Ok(El::Param { index, .. }) => {
-                let mut indices = vec![index];
-                while self.cur.kind == TokenKind::Comma {
-                    self.consume();
-                    match self.parse_element(Ctx::Struct) {
-                        Ok(El::Param { index, .. }) => indices.push(index),
-                        _ => {
-                            return self
-                                .error(loc, "expected a variable in `struct` argument list");
-                        }
-                    }
-                }
-                indices
-            }
-            _ => {
-                return self.error(
-                    loc,
-                    "`struct` argument list expected a variable or directive",
-                );
-            }
-        };
-        self.parse_token(
-            TokenKind::RParen,
-            "expected ')' at the end of an argument list",
-        )?;
-        Ok(El::Struct(indices))
-    }
-
-    fn parse_ref(&mut self, loc: usize, ctx: Ctx) -> PResult<El> {
-        if ctx != Ctx::Custom {
-            return self.error(loc, "'ref' is only valid within a `custom` directive");
-        }
-        self.parse_token(TokenKind::LParen, "expected '('")?;
-        let child = self.parse_element(Ctx::Ref)?;
-        self.parse_token(TokenKind::RParen, "expeced ')'")?;
-        match child {
-            El::Param { index, .. } => Ok(El::Ref(index)),
-            _ => self.error(loc, "expected a variable in `ref` directive"),
-        }
-    }
-
-    fn parse_custom(&mut self, loc: usize, ctx: Ctx) -> PResult<El> {
-        if ctx != Ctx::TopLevel {
-            return self.error(loc, "'custom' is only valid as a top-level directive");
-        }
-        self.parse_token(TokenKind::Less, "expected '<' before custom directive name")?;
-        let name = self.parse_token(
-            TokenKind::Identifier,
-            "expected custom directive name identifier",
-        )?;
-        self.parse_token(
-            TokenKind::Greater,
-            "expected '>' after custom directive name",
-        )?;
-        self.parse_token(
-            TokenKind::LParen,
-            "expected '(' before custom directive parameters",
-        )?;
-        let mut args = Vec::new();
-        loop {
-            args.push(self.parse_element(Ctx::Custom)?);
-            if self.cur.kind != TokenKind::Comma {
-                break;
-            }
-            self.consume();
-        }
-        self.parse_token(
-            TokenKind::RParen,
-            "expected ')' after custom directive parameters",
-        )?;
-        Ok(El::Custom {
-            name: self.lexer.spelling(name),
-            args,
-        })
-    }
-
-    fn parse_optional_group(&mut self, ctx: Ctx) -> PResult<El> {
-        let loc = self.cur.start;
-        self.consume();
-        if ctx != Ctx::TopLevel {
-            return self.error(
-                loc,
-                "optional groups can only be used as top-level elements",
-            );
-        }
-        let mut anchor: Option<El> = None;
-        let then_els = self.parse_group_children(&mut anchor)?;
-        self.consume();
-        let inverted = anchor.is_none();
-        let mut else_els = Vec::new();
-        if self.cur.kind == TokenKind::Colon {
-            self.consume();
-            self.parse_token(
-                TokenKind::LParen,
-                "expected '(' to start else branch of optional group",
-            )?;
-            else_els = self.parse_group_children(&mut anchor)?;
-            self.consume();
-        }
-        self.parse_token(TokenKind::Question, "expected '?' after optional group")?;
-        let Some(anchor) = anchor else {
-            return self.error(loc, "optional group has no anchor element");
-        };
-        self.verify_optional_group_elements(loc, &then_els, Some(&anchor))?;
-        self.verify_optional_group_elements(loc, &else_els, None)?;
-        let first = then_els.iter().find(|e| !matches!(e, El::Whitespace(_)));
-        if !matches!(
-            first,
-            Some(El::Literal(_) | El::Param { .. } | El::Custom { .. })
-        ) {
-            return self.error(
-                loc,
-                "first parsable element of an optional group must be a literal, variable, or \
-                 custom directive",
-            );
-        }
-        Ok(El::Optional {
-            then_els,
-            else_els,
-            anchor: Box::new(anchor),
-            inverted,
-        })
-    }
-
-    fn parse_group_children(&mut self, anchor: &mut Option<El>) -> PResult<Vec<El>> {
-        let mut elements = Vec::new();
-        loop {
-            let element = self.parse_element(Ctx::TopLevel)?;
-            if self.cur.kind == TokenKind::Caret {
-                if anchor.is_some() {
-                    return self.error_here(
-                        "only one element can be marked as the anchor of an optional group",
-                    );
-                }
-                *anchor = Some(element.clone());
-                self.consume();
-            }
-            elements.push(element);
-            if self.cur.kind == TokenKind::RParen {
-                return Ok(elements);
-            }
-            if self.cur.kind == TokenKind::Eof {
-                return self.error_here("expected ')' to end optional group");
-            }
-        }
-    }
-
-    fn verify_optional_group_elements(
-        &mut self,
+    fn directive(
+        p: &mut DefParser<'_, '_>,
         loc: usize,
-        elements: &[El],
-        anchor: Option<&El>,
+        kind: TokenKind,
+        ctx: Context,
     ) -> PResult<()> {
-        for el in elements {
-            match el {
-                El::Param { index, .. } if !self.optional(*index) => {
-                    return self.error(loc, "parameters in an optional group must be optional");
-                }
-                El::Params(indices) if indices.iter().any(|&i| !self.optional(i)) => {
-                    return self.error(
+        match kind {
+            TokenKind::KwCustom
+            | TokenKind::KwQualified
+            | TokenKind::KwRef
+            | TokenKind::KwStruct => Ok(()),
+            TokenKind::KwParams => {
+                if ctx != Context::TopLevel && ctx != Context::Struct {
+                    return p.error(
                         loc,
-                        "`params` directive allowed in optional group only if all parameters are optional",
+                        "`params` can only be used at the top-level context or within a `struct` directive",
                     );
                 }
-                El::Struct(indices) if indices.iter().any(|&i| !self.optional(i)) => {
-                    return self.error(
-                        loc,
-                        "`struct` is only allowed in an optional group if all captured parameters are optional",
+                let rules = &mut p.rules;
+                if let Some(i) = rules.seen.iter().position(|&seen| seen) {
+                    let message = format!(
+                        "`params` captures duplicate parameter: {}",
+                        rules.params[i].name
                     );
+                    return p.error(loc, message);
                 }
-                El::Custom { args, .. }
-                    if args.iter().any(
-                        |a| matches!(a, El::Param { index, .. } if !self.optional(*index)),
-                    ) =>
-                {
-                    return self.error(
-                        loc,
-                        "`custom` is only allowed in an optional group if all captured parameters are optional",
-                    );
-                }
-                _ => {}
+                rules.seen.fill(true);
+                Ok(())
             }
+            _ => p.error(loc, "unsupported directive kind"),
         }
-        if let Some(anchor) = anchor {
-            match anchor {
-                El::Param { .. } | El::Params(_) | El::Struct(_) => {}
-                El::Custom { args, .. } => {
-                    if !args.iter().any(|a| matches!(a, El::Param { .. })) {
-                        return self.error(
-                            loc,
-                            "`custom` directive with no bound parameters cannot be used as optional group anchor",
-                        );
-                    }
-                }
-                _ => {
-                    return self.error(
-                        loc,
-                        "optional group anchor must be a parameter or directive",
-                    );
-                }
-            }
-        }
+    }
+
+    fn qualify(p: &mut DefParser<'_, '_>, loc: usize, arg: &mut Element) -> PResult<()> {
+        let ElementKind::Variable(v) = &mut arg.kind else {
+            return p.error(loc, "`qualified` argument list expected a variable");
+        };
+        v.qualified = true;
         Ok(())
     }
 
-    /// The checks on the whole format.
-    fn verify(&mut self, loc: usize, elements: &[El]) -> PResult<()> {
-        for (i, p) in self.params.iter().enumerate() {
-            if !p.optional && !self.seen[i] {
-                let message = format!("format is missing reference to parameter: {}", p.name);
-                return self.error(loc, message);
-            }
+    fn custom_arguments(_: &mut DefParser<'_, '_>, _: usize, _: &[Element]) -> PResult<()> {
+        Ok(())
+    }
+
+    fn type_argument(_: &mut DefParser<'_, '_>, _: usize, _: &Element, _: bool) -> PResult<()> {
+        // `type` and `functional-type` are not directives of this language.
+        Ok(())
+    }
+
+    fn oilist_element(_: &mut DefParser<'_, '_>, _: usize, _: &Element) -> PResult<()> {
+        // `oilist` is not a directive of this language.
+        Ok(())
+    }
+
+    /// mlir-tblgen checks the then branch with the anchor, wherever the
+    /// anchor is, and the else branch without it.
+    fn optional_group(p: &mut DefParser<'_, '_>, loc: usize, group: &OptionalGroup) -> PResult<()> {
+        let anchor = if group.inverted {
+            &group.else_elements[group.anchor]
+        } else {
+            &group.then_elements[group.anchor]
+        };
+        verify_optional_group_elements(p, loc, &group.then_elements, Some(anchor))?;
+        verify_optional_group_elements(p, loc, &group.else_elements, None)
+    }
+
+    fn is_unit_attribute(&self, _: VarTarget) -> bool {
+        false
+    }
+
+    fn finish(
+        p: &mut DefParser<'_, '_>,
+        loc: usize,
+        elements: Vec<Element>,
+    ) -> PResult<Vec<DefItem>> {
+        let rules = &p.rules;
+        if let Some(missing) = rules
+            .params
+            .iter()
+            .zip(&rules.seen)
+            .find(|(param, seen)| !param.optional && !**seen)
+        {
+            let message = format!(
+                "format is missing reference to parameter: {}",
+                missing.0.name
+            );
+            return p.error(loc, message);
         }
         for pair in elements.windows(2) {
-            if let (El::Struct(indices), El::Literal(text)) = (&pair[0], &pair[1])
-                && text == ","
-                && indices.iter().any(|&i| self.optional(i))
+            if let ElementKind::Struct(_) = &pair[0].kind
+                && let ElementKind::Literal(literal) = &pair[1].kind
+                && literal.spelling == ","
+                && rules.bound_by(&pair[0]).iter().any(|&i| rules.optional(i))
             {
-                return self.error(
+                return p.error(
                     loc,
                     "`struct` directive with optional parameters cannot be followed by a comma literal",
                 );
             }
         }
-        Ok(())
+        let mut spacing = Spacing {
+            emit_space: true,
+            last_punctuation: false,
+        };
+        Ok(spacing.items(&elements, &p.rules))
+    }
+}
+
+/// AttrOrTypeFormatGen's `verifyOptionalGroupElements`: the parameters of an
+/// optional group must be optional, and its anchor must bind one.
+fn verify_optional_group_elements(
+    p: &mut DefParser<'_, '_>,
+    loc: usize,
+    elements: &[Element],
+    anchor: Option<&Element>,
+) -> PResult<()> {
+    for element in elements {
+        let all_optional = p
+            .rules
+            .bound_by(element)
+            .iter()
+            .all(|&i| p.rules.optional(i));
+        let message = match &element.kind {
+            ElementKind::Variable(_) => "parameters in an optional group must be optional",
+            ElementKind::Params => {
+                "`params` directive allowed in optional group only if all parameters are optional"
+            }
+            ElementKind::Struct(_) => {
+                "`struct` is only allowed in an optional group if all captured parameters are optional"
+            }
+            ElementKind::Custom { .. } => {
+                "`custom` is only allowed in an optional group if all captured parameters are optional"
+            }
+            _ => continue,
+        };
+        if !all_optional {
+            return p.error(loc, message);
+        }
+    }
+    match anchor.map(|a| &a.kind) {
+        None | Some(ElementKind::Variable(_) | ElementKind::Params | ElementKind::Struct(_)) => {
+            Ok(())
+        }
+        Some(ElementKind::Custom { args, .. }) => {
+            if !args
+                .iter()
+                .any(|a| matches!(a.kind, ElementKind::Variable(_)))
+            {
+                return p.error(
+                    loc,
+                    "`custom` directive with no bound parameters cannot be used as optional group anchor",
+                );
+            }
+            Ok(())
+        }
+        Some(_) => p.error(
+            loc,
+            "optional group anchor must be a parameter or directive",
+        ),
     }
 }
 
@@ -536,10 +363,10 @@ struct Spacing {
 }
 
 impl Spacing {
-    fn items(&mut self, elements: &[El], params: &[DefParam]) -> Vec<DefItem> {
+    fn items(&mut self, elements: &[Element], rules: &DefRules<'_>) -> Vec<DefItem> {
         elements
             .iter()
-            .filter_map(|e| self.item(e, params))
+            .filter_map(|e| self.item(e, rules))
             .collect()
     }
 
@@ -551,9 +378,10 @@ impl Spacing {
         space
     }
 
-    fn item(&mut self, element: &El, params: &[DefParam]) -> Option<DefItem> {
-        Some(match element {
-            El::Literal(text) => {
+    fn item(&mut self, element: &Element, rules: &DefRules<'_>) -> Option<DefItem> {
+        Some(match &element.kind {
+            ElementKind::Literal(literal) => {
+                let text = &literal.spelling;
                 let space = self.emit_space
                     && super::spacing::should_emit_space_before(text, self.last_punctuation);
                 let first = text.chars().next().unwrap_or(' ');
@@ -564,79 +392,80 @@ impl Spacing {
                     space,
                 }
             }
-            El::Whitespace(value) => {
+            ElementKind::Whitespace(whitespace) => {
                 self.emit_space = false;
-                match value.as_str() {
-                    " " => DefItem::Space,
-                    "\\n" => DefItem::Newline,
-                    _ => {
+                match whitespace {
+                    Whitespace::Space => DefItem::Space,
+                    Whitespace::Newline => DefItem::Newline,
+                    Whitespace::NoSpace => {
                         self.last_punctuation = true;
                         return None;
                     }
                 }
             }
-            El::Param { index, qualified } => DefItem::Param {
+            ElementKind::Variable(Variable {
+                target: VarTarget::Parameter(index),
+                qualified,
+                ..
+            }) => DefItem::Param {
                 index: *index,
                 space: self.before_value(),
                 qualified: *qualified,
             },
-            El::Params(indices) | El::Struct(indices) => {
+            ElementKind::Params | ElementKind::Struct(_) => {
                 let space = self.emit_space || !self.last_punctuation;
+                let indices = rules.bound_by(element);
                 if !indices.is_empty() {
                     self.emit_space = true;
                     self.last_punctuation = false;
                 }
-                let indices = indices.clone();
-                if matches!(element, El::Struct(_)) {
+                if matches!(element.kind, ElementKind::Struct(_)) {
                     DefItem::Struct { indices, space }
                 } else {
                     DefItem::Params { indices, space }
                 }
             }
-            El::Custom { name, args } => DefItem::Custom {
+            ElementKind::Custom { name, args } => DefItem::Custom {
                 name: name.clone(),
                 space: self.before_value(),
-                args: args
-                    .iter()
-                    .filter_map(|a| match a {
-                        El::Param { index, .. } => Some(CustomArg::Param(*index)),
-                        El::Ref(index) => Some(CustomArg::Ref(*index)),
-                        El::Str(s) => Some(CustomArg::String(s.clone())),
-                        _ => None,
-                    })
-                    .collect(),
+                args: args.iter().filter_map(custom_arg).collect(),
             },
-            El::Optional {
-                then_els,
-                else_els,
-                anchor,
-                inverted,
-            } => {
+            ElementKind::Optional(group) => {
                 let saved = (self.emit_space, self.last_punctuation);
-                let then_items = self.items(then_els, params);
+                let then_items = self.items(&group.then_elements, rules);
                 (self.emit_space, self.last_punctuation) = saved;
-                let else_items = self.items(else_els, params);
-                let anchor = match anchor.as_ref() {
-                    El::Param { index, .. } => vec![*index],
-                    El::Params(indices) | El::Struct(indices) => indices.clone(),
-                    El::Custom { args, .. } => args
-                        .iter()
-                        .filter_map(|a| match a {
-                            El::Param { index, .. } => Some(*index),
-                            _ => None,
-                        })
-                        .collect(),
-                    _ => Vec::new(),
+                let else_items = self.items(&group.else_elements, rules);
+                let anchor = if group.inverted {
+                    &group.else_elements[group.anchor]
+                } else {
+                    &group.then_elements[group.anchor]
                 };
                 DefItem::Optional {
                     then_items,
                     else_items,
-                    anchor,
-                    inverted: *inverted,
+                    anchor: rules.bound_by(anchor),
+                    inverted: group.inverted,
                 }
             }
-            El::Ref(_) | El::Str(_) => return None,
+            _ => return None,
         })
+    }
+}
+
+/// An argument of a custom directive as the backend reads it.
+fn custom_arg(arg: &Element) -> Option<CustomArg> {
+    let parameter = |e: &Element| match e.kind {
+        ElementKind::Variable(Variable {
+            target: VarTarget::Parameter(i),
+            ..
+        }) => Some(i),
+        _ => None,
+    };
+    match &arg.kind {
+        ElementKind::Variable(_) => parameter(arg).map(CustomArg::Param),
+        ElementKind::Ref(inner) => parameter(inner).map(CustomArg::Ref),
+        ElementKind::String(s) => Some(CustomArg::String(s.clone())),
+        _ => None,
     }
 }
 

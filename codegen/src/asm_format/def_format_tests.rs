@@ -135,6 +135,24 @@ const ORACLE: &[(&str, &str, Expected)] = &[
         "custom<Foo>(\"x\")",
         Some((0, "format is missing reference to parameter: a")),
     ),
+    (
+        "a?",
+        "`<` custom<Foo>($a, ref $a) `>`",
+        Some((24, "expected '(' before argument list")),
+    ),
+    (
+        "a?",
+        "`<` custom<Foo>($a, ref($a `>`",
+        Some((27, "expected ')' after argument list")),
+    ),
+    (
+        "a?",
+        "`<` ($a^ `>`",
+        Some((
+            12,
+            "expected literal, variable, directive, or optional group",
+        )),
+    ),
 ];
 
 fn params(spec: &str) -> Vec<DefParam> {

@@ -170,6 +170,8 @@ impl PrintedGroups {
                 VarTarget::Successor(i) => self.successors.push(i),
                 // A result as an element stands for its type.
                 VarTarget::Result(i) => self.result_types.push(i),
+                // An op has no parameters; its rules never bind one.
+                VarTarget::Parameter(_) => {}
             },
             ElementKind::Results => self.result_types.extend(0..op.results.len()),
             ElementKind::Type { arg, .. } => self.add_types(op, arg),

@@ -18,10 +18,14 @@
 //! and the format-parsing half of `OpFormatGen.cpp`:
 //!
 //! - [`lexer`]: tokens of the format language;
-//! - `cursor`: the core both format parsers share (tokens, errors,
-//!   nesting, literals, strings, variables);
-//! - `parse`: the op format's elements, contexts and binding rules (a value is bound once,
-//!   `ref` needs a prior binding, ...);
+//! - `cursor`: the token level of the parser (tokens, errors, nesting,
+//!   literals, strings, variables);
+//! - `parse`: the one grammar of the format language, shared with the
+//!   formats of types and attributes ([`def_format`]), which asks the
+//!   subject's rules what each variable names and where each directive may
+//!   appear;
+//! - `op_rules`: the rules of an op format: contexts and binding (a value
+//!   is bound once, `ref` needs a prior binding, ...);
 //! - `check`: optional groups, `custom` arguments, `oilist` clauses, the
 //!   whole-format checks (`attr-dict`, unbound operands/regions/successors,
 //!   `:` after a generic attribute, a region after `attr-dict`, adjacent
@@ -47,6 +51,7 @@ pub mod def_format;
 pub mod error;
 pub mod facts;
 pub mod lexer;
+mod op_rules;
 mod parse;
 pub mod spacing;
 pub mod subject;
@@ -68,5 +73,5 @@ pub use subject::{FormatSubject, TypeTrait};
 /// first is the one that matters (later ones are follow-ups, e.g. a parse
 /// error after a lexical error). Never panics.
 pub fn parse_format(text: &str, op: &FormatSubject<'_>) -> Result<AsmFormat, Vec<FormatError>> {
-    parse::Parser::new(text, op).parse()
+    parse::Parser::run(text, op_rules::OpRules::new(op))
 }

@@ -1,22 +1,27 @@
-//! The format parser: a port of MLIR 19's `FormatParser` and the parsing half
-//! of `OpFormatParser`.
+//! The one parser of the format language, shared by op formats and by type
+//! and attribute formats: a port of MLIR 19's `FormatParser` together with
+//! the directive syntax of its two subclasses.
 //!
-//! Parsing and binding happen together, as in MLIR: every variable is
-//! resolved when it is parsed, and the binding rules (a variable is bound
-//! once, `ref` needs a prior binding, `type(...)` of a value once, ...) are
-//! checked in format order, so the first error is the one mlir-tblgen
-//! reports. The checks that need the whole format live in
-//! [`check`](super::check) and [`types`](super::types).
+//! The grammar (literals, whitespace, strings, variables, directives with
+//! their arguments, `custom<Name>(...)`, optional groups with an anchor and
+//! an else branch, `oilist` clauses, `struct(...)`, `params`,
+//! `qualified(...)`, `ref(...)`) lives here alone and builds the
+//! [`Element`] tree. What a variable names and which directive is allowed
+//! where depends on the subject the format describes, so the parser asks
+//! its [`FormatRules`] at the point where mlir-tblgen checks the same thing:
+//! a variable as soon as it is read, a directive as soon as its keyword is
+//! read, a directive's arguments when they are complete, an optional group
+//! when both of its branches are. Checking in that order keeps the first
+//! error the one mlir-tblgen reports. The rules of an op format are in
+//! [`op_rules`](super::op_rules), those of a type or attribute format in
+//! [`def_format`](super::def_format).
 
 use super::ast::{
-    AsmFormat, Element, ElementKind, Literal, OIListClause, OptionalGroup, VarTarget, Variable,
-    Whitespace,
+    Element, ElementKind, Literal, OIListClause, OptionalGroup, VarTarget, Variable, Whitespace,
 };
-use super::check;
 use super::cursor::{Cursor, LiteralText};
 use super::error::FormatError;
 use super::lexer::TokenKind;
-use super::subject::FormatSubject;
 
 pub(super) use super::cursor::{Failed, PResult};
 
@@ -31,64 +36,80 @@ pub(super) enum Context {
     Type,
     /// The argument of a `ref` directive.
     Ref,
+    /// An argument of a `struct` directive.
+    Struct,
 }
 
-/// What the format has bound so far (MLIR's `OpFormatParser` fields).
-#[derive(Debug, Default)]
-pub(super) struct Bindings {
-    /// `attr-dict` (or `attr-dict-with-keyword`) was seen.
-    pub has_attr_dict: bool,
-    /// `prop-dict` was seen.
-    pub has_prop_dict: bool,
-    /// The `regions` directive was seen.
-    pub all_regions: bool,
-    /// The `successors` directive was seen.
-    pub all_successors: bool,
-    /// The `operands` directive was seen.
-    pub all_operands: bool,
-    /// `type(operands)` was seen.
-    pub all_operand_types: bool,
-    /// `type(results)` was seen.
-    pub all_result_types: bool,
-    /// Per operand: its type is in the format.
-    pub seen_operand_types: Vec<bool>,
-    /// Per result: its type is in the format.
-    pub seen_result_types: Vec<bool>,
-    /// Bound attribute indices in binding order.
-    pub seen_attrs: Vec<usize>,
-    /// Per operand: bound by a variable.
-    pub seen_operands: Vec<bool>,
-    /// Per region: bound by a variable.
-    pub seen_regions: Vec<bool>,
-    /// Per successor: bound by a variable.
-    pub seen_successors: Vec<bool>,
-    /// Per property: bound by a variable.
-    pub seen_properties: Vec<bool>,
+/// What the subject of a format decides: the meaning of its variables,
+/// the directives it allows and where, and the checks on the whole format
+/// (MLIR's virtual hooks of `FormatParser`). Each hook records its error
+/// through the parser it is given.
+pub(super) trait FormatRules: Sized {
+    /// What a checked format becomes.
+    type Output;
+
+    /// Resolve `$name`, read at `loc` in `ctx`, and bind it.
+    fn variable(
+        p: &mut Parser<'_, Self>,
+        loc: usize,
+        name: &str,
+        ctx: Context,
+    ) -> PResult<VarTarget>;
+
+    /// Check the directive keyword `kind`, read at `loc` in `ctx`, before
+    /// its arguments are parsed; binds what an argument-less directive
+    /// binds. Rejects the directives the subject does not have.
+    fn directive(
+        p: &mut Parser<'_, Self>,
+        loc: usize,
+        kind: TokenKind,
+        ctx: Context,
+    ) -> PResult<()>;
+
+    /// Mark the argument of `qualified(...)` at `loc` as qualified, or
+    /// reject it.
+    fn qualify(p: &mut Parser<'_, Self>, loc: usize, arg: &mut Element) -> PResult<()>;
+
+    /// Check the arguments of the `custom` directive at `loc`.
+    fn custom_arguments(p: &mut Parser<'_, Self>, loc: usize, args: &[Element]) -> PResult<()>;
+
+    /// Check and bind the argument of the `type` (`is_ref`: `ref(type(...))`)
+    /// or `functional-type` directive at `loc`.
+    fn type_argument(
+        p: &mut Parser<'_, Self>,
+        loc: usize,
+        arg: &Element,
+        is_ref: bool,
+    ) -> PResult<()>;
+
+    /// Check an element of a clause of the `oilist` at `loc`.
+    fn oilist_element(p: &mut Parser<'_, Self>, loc: usize, element: &Element) -> PResult<()>;
+
+    /// Check the elements of the optional group at `loc`.
+    fn optional_group(p: &mut Parser<'_, Self>, loc: usize, group: &OptionalGroup) -> PResult<()>;
+
+    /// True if `target` is a unit attribute, whose presence an optional
+    /// group or `oilist` clause stands for.
+    fn is_unit_attribute(&self, target: VarTarget) -> bool;
+
+    /// The checks on the whole format, whose first token is at `loc`, and
+    /// what the format becomes.
+    fn finish(
+        p: &mut Parser<'_, Self>,
+        loc: usize,
+        elements: Vec<Element>,
+    ) -> PResult<Self::Output>;
 }
 
-impl Bindings {
-    fn new(sig: &FormatSubject<'_>) -> Self {
-        Bindings {
-            seen_operand_types: vec![false; sig.operands.len()],
-            seen_result_types: vec![false; sig.results.len()],
-            seen_operands: vec![false; sig.operands.len()],
-            seen_regions: vec![false; sig.regions.len()],
-            seen_successors: vec![false; sig.successors.len()],
-            seen_properties: vec![false; sig.properties.len()],
-            ..Bindings::default()
-        }
-    }
-}
-
-/// The parser state.
-pub(super) struct Parser<'a> {
+/// The parser state: the token stream and errors, and the subject's rules.
+pub(super) struct Parser<'a, R> {
     /// The shared core: tokens, errors, nesting.
     c: Cursor<'a>,
-    pub(super) sig: &'a FormatSubject<'a>,
-    pub(super) bound: Bindings,
+    /// What the subject allows and what the format has bound so far.
+    pub(super) rules: R,
 }
 
-impl<'a> std::ops::Deref for Parser<'a> {
+impl<'a, R> std::ops::Deref for Parser<'a, R> {
     type Target = Cursor<'a>;
 
     fn deref(&self) -> &Cursor<'a> {
@@ -96,62 +117,55 @@ impl<'a> std::ops::Deref for Parser<'a> {
     }
 }
 
-impl std::ops::DerefMut for Parser<'_> {
+impl<R> std::ops::DerefMut for Parser<'_, R> {
     fn deref_mut(&mut self) -> &mut Self::Target {
         &mut self.c
     }
 }
 
-impl<'a> Parser<'a> {
-    /// A parser for `text` checked against `sig`; lexes the first token.
-    pub(super) fn new(text: &'a str, sig: &'a FormatSubject<'a>) -> Self {
-        Parser {
-            c: Cursor::new(text),
-            sig,
-            bound: Bindings::new(sig),
-        }
+/// An element of `kind` at `offset`; spacing is decided after checking.
+fn element(kind: ElementKind, offset: usize) -> Element {
+    Element {
+        kind,
+        offset,
+        space_before: false,
     }
+}
 
-    /// Parse the whole format and check it.
-    pub(super) fn parse(mut self) -> Result<AsmFormat, Vec<FormatError>> {
-        let loc = self.cur.start;
+impl<'a, R: FormatRules> Parser<'a, R> {
+    /// Parse `text` as a format of the subject `rules` describe, and check
+    /// it. On failure the errors are mlir-tblgen's, in order.
+    pub(super) fn run(text: &'a str, rules: R) -> Result<R::Output, Vec<FormatError>> {
+        let mut p = Parser {
+            c: Cursor::new(text),
+            rules,
+        };
+        let loc = p.cur.start;
         let mut elements = Vec::new();
-        while self.cur.kind != TokenKind::Eof {
-            match self.parse_element(Context::TopLevel) {
+        while p.cur.kind != TokenKind::Eof {
+            match p.parse_element(Context::TopLevel) {
                 Ok(e) => elements.push(e),
-                Err(Failed) => return Err(self.c.errors),
+                Err(Failed) => return Err(p.c.errors),
             }
         }
-        match check::verify(&mut self, loc, elements) {
-            Ok(format) if self.errors.is_empty() => Ok(format),
-            _ => Err(self.c.errors),
+        match R::finish(&mut p, loc, elements) {
+            Ok(output) if p.errors.is_empty() => Ok(output),
+            _ => Err(p.c.errors),
         }
     }
 
-    fn element(kind: ElementKind, offset: usize) -> Element {
-        Element {
-            kind,
-            offset,
-            space_before: false,
-        }
-    }
-
-    pub(super) fn parse_element(&mut self, ctx: Context) -> PResult<Element> {
+    fn parse_element(&mut self, ctx: Context) -> PResult<Element> {
         self.enter()?;
-        let element = self.parse_element_inner(ctx);
-        self.leave();
-        element
-    }
-
-    fn parse_element_inner(&mut self, ctx: Context) -> PResult<Element> {
-        match self.cur.kind {
+        let element = match self.cur.kind {
             TokenKind::Literal => self.parse_literal(ctx),
             TokenKind::String => self.parse_string(ctx),
             TokenKind::Variable => self.parse_variable(ctx),
             k if k.is_keyword() => self.parse_directive(ctx),
             TokenKind::LParen => self.parse_optional_group(ctx),
             _ => self.error_here("expected literal, variable, directive, or optional group"),
-        }
+        };
+        self.leave();
+        element
     }
 
     /// Parse a literal; any token is consumed (an `oilist` clause calls this
@@ -169,175 +183,51 @@ impl<'a> Parser<'a> {
                 space_after: false,
             }),
         };
-        Ok(Self::element(kind, loc))
+        Ok(element(kind, loc))
     }
 
     fn parse_string(&mut self, ctx: Context) -> PResult<Element> {
         let (loc, value) = self.string(ctx == Context::Custom)?;
-        Ok(Self::element(ElementKind::String(value), loc))
+        Ok(element(ElementKind::String(value), loc))
     }
 
     fn parse_variable(&mut self, ctx: Context) -> PResult<Element> {
         let (loc, name) = self.variable();
-        self.parse_variable_impl(loc, name, ctx)
-    }
-
-    fn variable(name: String, target: VarTarget, loc: usize) -> Element {
-        Self::element(
-            ElementKind::Variable(Variable {
-                name,
-                target,
-                qualified: false,
-            }),
-            loc,
-        )
-    }
-
-    fn parse_variable_impl(&mut self, loc: usize, name: String, ctx: Context) -> PResult<Element> {
-        let sig = self.sig;
-        if let Some(i) = sig.attributes.iter().position(|a| a.name == name) {
-            if ctx == Context::Type {
-                return self.error(
-                    loc,
-                    "attributes cannot be used as children to a `type` directive",
-                );
-            }
-            let seen = self.bound.seen_attrs.contains(&i);
-            if ctx == Context::Ref {
-                if !seen {
-                    return self.error(
-                        loc,
-                        format!("attribute '{name}' must be bound before it is referenced"),
-                    );
-                }
-            } else if seen {
-                return self.error(loc, format!("attribute '{name}' is already bound"));
-            } else {
-                self.bound.seen_attrs.push(i);
-            }
-            return Ok(Self::variable(name, VarTarget::Attribute(i), loc));
-        }
-
-        if let Some(i) = sig.properties.iter().position(|p| *p == name) {
-            if ctx != Context::Custom && ctx != Context::Ref {
-                return self.error(
-                    loc,
-                    "properties currently only supported in `custom` directive",
-                );
-            }
-            if ctx == Context::Ref {
-                if !self.bound.seen_properties[i] {
-                    return self.error(
-                        loc,
-                        format!("property '{name}' must be bound before it is referenced"),
-                    );
-                }
-            } else if std::mem::replace(&mut self.bound.seen_properties[i], true) {
-                return self.error(loc, format!("property '{name}' is already bound"));
-            }
-            return Ok(Self::variable(name, VarTarget::Property(i), loc));
-        }
-
-        if let Some(i) = sig.operands.iter().position(|o| o.name == name) {
-            let binds = matches!(ctx, Context::TopLevel | Context::Custom);
-            // Short-circuits like MLIR: after `operands` nothing is marked.
-            if binds
-                && (self.bound.all_operands
-                    || std::mem::replace(&mut self.bound.seen_operands[i], true))
-            {
-                return self.error(loc, format!("operand '{name}' is already bound"));
-            }
-            if ctx == Context::Ref && !self.bound.seen_operands[i] {
-                return self.error(
-                    loc,
-                    format!("operand '{name}' must be bound before it is referenced"),
-                );
-            }
-            return Ok(Self::variable(name, VarTarget::Operand(i), loc));
-        }
-
-        if let Some(i) = sig.regions.iter().position(|r| r.name == name) {
-            let binds = matches!(ctx, Context::TopLevel | Context::Custom);
-            // Short-circuits like MLIR: after `regions` nothing is marked.
-            if binds
-                && (self.bound.all_regions
-                    || std::mem::replace(&mut self.bound.seen_regions[i], true))
-            {
-                return self.error(loc, format!("region '{name}' is already bound"));
-            }
-            match ctx {
-                Context::TopLevel | Context::Custom => {}
-                Context::Ref if !self.bound.seen_regions[i] => {
-                    return self.error(
-                        loc,
-                        format!("region '{name}' must be bound before it is referenced"),
-                    );
-                }
-                // MLIR 19 also rejects a `ref` of a bound region here.
-                _ => return self.error(loc, "regions can only be used at the top level"),
-            }
-            return Ok(Self::variable(name, VarTarget::Region(i), loc));
-        }
-
-        if let Some(i) = sig.results.iter().position(|r| r.name == name) {
-            if ctx != Context::Type {
-                return self.error(
-                    loc,
-                    "result variables can can only be used as a child to a 'type' directive",
-                );
-            }
-            return Ok(Self::variable(name, VarTarget::Result(i), loc));
-        }
-
-        if let Some(i) = sig.successors.iter().position(|s| s.name == name) {
-            let binds = matches!(ctx, Context::TopLevel | Context::Custom);
-            // Short-circuits like MLIR: after `successors` nothing is marked.
-            if binds
-                && (self.bound.all_successors
-                    || std::mem::replace(&mut self.bound.seen_successors[i], true))
-            {
-                return self.error(loc, format!("successor '{name}' is already bound"));
-            }
-            match ctx {
-                Context::TopLevel | Context::Custom => {}
-                Context::Ref if !self.bound.seen_successors[i] => {
-                    return self.error(
-                        loc,
-                        format!("successor '{name}' must be bound before it is referenced"),
-                    );
-                }
-                // MLIR 19 also rejects a `ref` of a bound successor here.
-                _ => return self.error(loc, "successors can only be used at the top level"),
-            }
-            return Ok(Self::variable(name, VarTarget::Successor(i), loc));
-        }
-
-        self.error(
-            loc,
-            "expected variable to refer to an argument, region, result, or successor",
-        )
+        let target = R::variable(self, loc, &name, ctx)?;
+        let variable = Variable {
+            name,
+            target,
+            qualified: false,
+        };
+        Ok(element(ElementKind::Variable(variable), loc))
     }
 
     fn parse_directive(&mut self, ctx: Context) -> PResult<Element> {
-        let tok = self.cur;
-        let loc = tok.start;
+        let kind = self.cur.kind;
+        let loc = self.cur.start;
         self.consume();
-        match tok.kind {
-            TokenKind::KwCustom => self.parse_custom_directive(loc, ctx),
-            TokenKind::KwPropDict => self.parse_prop_dict_directive(loc, ctx),
-            TokenKind::KwAttrDict => self.parse_attr_dict_directive(loc, ctx, false),
-            TokenKind::KwAttrDictWithKeyword => self.parse_attr_dict_directive(loc, ctx, true),
-            TokenKind::KwFunctionalType => self.parse_functional_type_directive(loc, ctx),
-            TokenKind::KwOperands => self.parse_operands_directive(loc, ctx),
-            TokenKind::KwQualified => self.parse_qualified_directive(loc, ctx),
-            TokenKind::KwRegions => self.parse_regions_directive(loc, ctx),
-            TokenKind::KwResults => self.parse_results_directive(loc, ctx),
-            TokenKind::KwSuccessors => self.parse_successors_directive(loc, ctx),
-            TokenKind::KwRef => self.parse_ref_directive(loc, ctx),
-            TokenKind::KwType => self.parse_type_directive(loc, ctx),
-            TokenKind::KwOIList => self.parse_oilist_directive(loc, ctx),
-            _ => self.error(loc, "unsupported directive kind"),
-        }
+        R::directive(self, loc, kind, ctx)?;
+        let directive = match kind {
+            TokenKind::KwCustom => return self.parse_custom(loc, ctx),
+            TokenKind::KwQualified => return self.parse_qualified(loc, ctx),
+            TokenKind::KwRef => return self.parse_ref(loc, ctx),
+            TokenKind::KwType => return self.parse_type(loc, ctx),
+            TokenKind::KwFunctionalType => return self.parse_functional_type(loc),
+            TokenKind::KwOIList => return self.parse_oilist(loc, ctx),
+            TokenKind::KwStruct => return self.parse_struct(loc, ctx),
+            TokenKind::KwAttrDict => ElementKind::AttrDict {
+                with_keyword: false,
+            },
+            TokenKind::KwAttrDictWithKeyword => ElementKind::AttrDict { with_keyword: true },
+            TokenKind::KwPropDict => ElementKind::PropDict,
+            TokenKind::KwOperands => ElementKind::Operands,
+            TokenKind::KwResults => ElementKind::Results,
+            TokenKind::KwRegions => ElementKind::Regions,
+            TokenKind::KwSuccessors => ElementKind::Successors,
+            TokenKind::KwParams => ElementKind::Params,
+            _ => return self.error(loc, "unsupported directive kind"),
+        };
+        Ok(element(directive, loc))
     }
 
     fn parse_optional_group(&mut self, ctx: Context) -> PResult<Element> {
@@ -352,11 +242,10 @@ impl<'a> Parser<'a> {
 
         let mut then_elements = Vec::new();
         let mut else_elements = Vec::new();
-        // (in else group, index)
+        // (in the else branch, index)
         let mut anchor: Option<(bool, usize)> = None;
         self.parse_group_children(&mut then_elements, &mut anchor, false)?;
         self.consume();
-        let inverted = anchor.is_none();
 
         if self.cur.kind == TokenKind::Colon {
             self.consume();
@@ -369,29 +258,44 @@ impl<'a> Parser<'a> {
         }
         self.parse_token(TokenKind::Question, "expected '?' after optional group")?;
 
-        let Some((in_else, anchor_index)) = anchor else {
+        let Some((inverted, anchor)) = anchor else {
             return self.error(loc, "optional group has no anchor element");
         };
+        let anchor_element = if inverted {
+            &else_elements[anchor]
+        } else {
+            &then_elements[anchor]
+        };
+        let unit_anchor = match &anchor_element.kind {
+            ElementKind::Variable(v) => self.rules.is_unit_attribute(v.target),
+            _ => false,
+        };
+        let parse_start = |elements: &[Element]| {
+            elements
+                .iter()
+                .position(|e| !matches!(e.kind, ElementKind::Whitespace(_)))
+                .unwrap_or(elements.len())
+        };
+        let group = OptionalGroup {
+            then_parse_start: parse_start(&then_elements),
+            else_parse_start: parse_start(&else_elements),
+            then_elements,
+            else_elements,
+            anchor,
+            inverted,
+            elide_anchor: unit_anchor && anchor != 0,
+        };
+        R::optional_group(self, loc, &group)?;
 
-        let then_anchor = (!in_else).then_some(anchor_index);
-        check::verify_optional_group_elements(self, loc, &then_elements, then_anchor)?;
-        check::verify_optional_group_elements(self, loc, &else_elements, None)?;
-
-        let is_ws = |e: &Element| matches!(e.kind, ElementKind::Whitespace(_));
-        let then_parse_start = then_elements
-            .iter()
-            .position(|e| !is_ws(e))
-            .unwrap_or(then_elements.len());
-        let else_parse_start = else_elements
-            .iter()
-            .position(|e| !is_ws(e))
-            .unwrap_or(else_elements.len());
-        let first_ok = then_elements.get(then_parse_start).is_some_and(|e| {
-            matches!(
-                e.kind,
-                ElementKind::Literal(_) | ElementKind::Variable(_) | ElementKind::Custom { .. }
-            )
-        });
+        let first_ok = group
+            .then_elements
+            .get(group.then_parse_start)
+            .is_some_and(|e| {
+                matches!(
+                    e.kind,
+                    ElementKind::Literal(_) | ElementKind::Variable(_) | ElementKind::Custom { .. }
+                )
+            });
         if !first_ok {
             return self.error(
                 loc,
@@ -399,31 +303,7 @@ impl<'a> Parser<'a> {
                  custom directive",
             );
         }
-
-        let anchor_el = if in_else {
-            &else_elements[anchor_index]
-        } else {
-            &then_elements[anchor_index]
-        };
-        let unit_anchor = match &anchor_el.kind {
-            ElementKind::Variable(Variable {
-                target: VarTarget::Attribute(i),
-                ..
-            }) => self.sig.attributes[*i].is_unit,
-            _ => false,
-        };
-        Ok(Self::element(
-            ElementKind::Optional(OptionalGroup {
-                then_elements,
-                else_elements,
-                anchor: anchor_index,
-                inverted,
-                then_parse_start,
-                else_parse_start,
-                elide_anchor: unit_anchor && anchor_index != 0,
-            }),
-            loc,
-        ))
+        Ok(element(ElementKind::Optional(group), loc))
     }
 
     /// Parse the elements of one branch of an optional group up to (not
@@ -452,7 +332,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_custom_directive(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
+    fn parse_custom(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
         if ctx != Context::TopLevel {
             return self.error(loc, "'custom' is only valid as a top-level directive");
         }
@@ -481,164 +361,60 @@ impl<'a> Parser<'a> {
             TokenKind::RParen,
             "expected ')' after custom directive parameters",
         )?;
-        check::verify_custom_directive_arguments(self, loc, &args)?;
+        R::custom_arguments(self, loc, &args)?;
         let name = self.lexer.spelling(name_tok);
-        Ok(Self::element(ElementKind::Custom { name, args }, loc))
+        Ok(element(ElementKind::Custom { name, args }, loc))
     }
 
-    fn parse_attr_dict_directive(
-        &mut self,
-        loc: usize,
-        ctx: Context,
-        with_keyword: bool,
-    ) -> PResult<Element> {
-        if ctx == Context::Type {
-            return self.error(
-                loc,
-                "'attr-dict' directive can only be used as a top-level directive",
-            );
-        }
-        if ctx == Context::Ref {
-            if !self.bound.has_attr_dict {
-                return self.error(
-                    loc,
-                    "'ref' of 'attr-dict' is not bound by a prior 'attr-dict' directive",
-                );
-            }
-        } else {
-            if self.bound.has_attr_dict {
-                return self.error(loc, "'attr-dict' directive has already been seen");
-            }
-            self.bound.has_attr_dict = true;
-        }
-        Ok(Self::element(ElementKind::AttrDict { with_keyword }, loc))
-    }
-
-    fn parse_prop_dict_directive(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
-        if ctx == Context::Type {
-            return self.error(
-                loc,
-                "'prop-dict' directive can only be used as a top-level directive",
-            );
-        }
-        if ctx == Context::Ref {
-            // mlir-tblgen aborts with `LLVM ERROR: 'ref' of 'prop-dict' unsupported`.
-            return self.error(loc, "'ref' of 'prop-dict' unsupported");
-        }
-        if self.bound.has_prop_dict {
-            return self.error(loc, "'prop-dict' directive has already been seen");
-        }
-        self.bound.has_prop_dict = true;
-        Ok(Self::element(ElementKind::PropDict, loc))
-    }
-
-    fn parse_functional_type_directive(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
-        if ctx != Context::TopLevel {
-            return self.error(
-                loc,
-                "'functional-type' is only valid as a top-level directive",
-            );
-        }
+    fn parse_qualified(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
         self.parse_token(TokenKind::LParen, "expected '(' before argument list")?;
-        let inputs = self.parse_type_directive_operand(loc, false)?;
-        self.parse_token(TokenKind::Comma, "expected ',' after inputs argument")?;
-        let results = self.parse_type_directive_operand(loc, false)?;
+        let mut arg = self.parse_element(ctx)?;
+        R::qualify(self, loc, &mut arg)?;
         self.parse_token(TokenKind::RParen, "expected ')' after argument list")?;
-        Ok(Self::element(
-            ElementKind::FunctionalType {
-                inputs: Box::new(inputs),
-                results: Box::new(results),
-            },
-            loc,
-        ))
+        Ok(arg)
     }
 
-    fn parse_operands_directive(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
-        match ctx {
-            Context::Ref if !self.bound.all_operands => {
-                return self.error(
-                    loc,
-                    "'ref' of 'operands' is not bound by a prior 'operands' directive",
-                );
-            }
-            Context::TopLevel | Context::Custom => {
-                if self.bound.all_operands || self.bound.seen_operands.contains(&true) {
-                    return self.error(loc, "'operands' directive creates overlap in format");
-                }
-                self.bound.all_operands = true;
-            }
-            _ => {}
-        }
-        Ok(Self::element(ElementKind::Operands, loc))
-    }
-
-    fn parse_ref_directive(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
+    fn parse_ref(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
         if ctx != Context::Custom {
             return self.error(loc, "'ref' is only valid within a `custom` directive");
         }
         self.parse_token(TokenKind::LParen, "expected '(' before argument list")?;
         let arg = self.parse_element(Context::Ref)?;
         self.parse_token(TokenKind::RParen, "expected ')' after argument list")?;
-        Ok(Self::element(ElementKind::Ref(Box::new(arg)), loc))
+        Ok(element(ElementKind::Ref(Box::new(arg)), loc))
     }
 
-    fn parse_regions_directive(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
-        match ctx {
-            Context::Type => {
-                return self.error(loc, "'regions' is only valid as a top-level directive");
-            }
-            Context::Ref => {
-                if !self.bound.all_regions {
-                    return self.error(
-                        loc,
-                        "'ref' of 'regions' is not bound by a prior 'regions' directive",
-                    );
-                }
-            }
-            _ => {
-                if self.bound.all_regions || self.bound.seen_regions.contains(&true) {
-                    return self.error(loc, "'regions' directive creates overlap in format");
-                }
-                self.bound.all_regions = true;
-            }
-        }
-        Ok(Self::element(ElementKind::Regions, loc))
+    fn parse_type(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
+        self.parse_token(TokenKind::LParen, "expected '(' before argument list")?;
+        let arg = self.parse_type_argument(loc, ctx == Context::Ref)?;
+        self.parse_token(TokenKind::RParen, "expected ')' after argument list")?;
+        let kind = ElementKind::Type {
+            arg: Box::new(arg),
+            qualified: false,
+        };
+        Ok(element(kind, loc))
     }
 
-    fn parse_results_directive(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
-        if ctx != Context::Type {
-            return self.error(
-                loc,
-                "'results' directive can can only be used as a child to a 'type' directive",
-            );
-        }
-        Ok(Self::element(ElementKind::Results, loc))
+    fn parse_functional_type(&mut self, loc: usize) -> PResult<Element> {
+        self.parse_token(TokenKind::LParen, "expected '(' before argument list")?;
+        let inputs = self.parse_type_argument(loc, false)?;
+        self.parse_token(TokenKind::Comma, "expected ',' after inputs argument")?;
+        let results = self.parse_type_argument(loc, false)?;
+        self.parse_token(TokenKind::RParen, "expected ')' after argument list")?;
+        let kind = ElementKind::FunctionalType {
+            inputs: Box::new(inputs),
+            results: Box::new(results),
+        };
+        Ok(element(kind, loc))
     }
 
-    fn parse_successors_directive(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
-        match ctx {
-            Context::Type => {
-                return self.error(loc, "'successors' is only valid as a top-level directive");
-            }
-            Context::Ref => {
-                if !self.bound.all_successors {
-                    return self.error(
-                        loc,
-                        "'ref' of 'successors' is not bound by a prior 'successors' directive",
-                    );
-                }
-            }
-            _ => {
-                if self.bound.all_successors || self.bound.seen_successors.contains(&true) {
-                    return self.error(loc, "'successors' directive creates overlap in format");
-                }
-                self.bound.all_successors = true;
-            }
-        }
-        Ok(Self::element(ElementKind::Successors, loc))
+    fn parse_type_argument(&mut self, loc: usize, is_ref: bool) -> PResult<Element> {
+        let arg = self.parse_element(Context::Type)?;
+        R::type_argument(self, loc, &arg, is_ref)?;
+        Ok(arg)
     }
 
-    fn parse_oilist_directive(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
+    fn parse_oilist(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
         self.parse_token(
             TokenKind::LParen,
             "expected '(' before oilist argument list",
@@ -649,20 +425,19 @@ impl<'a> Parser<'a> {
             let mut elements = Vec::new();
             while !matches!(self.cur.kind, TokenKind::Pipe | TokenKind::RParen) {
                 let element = self.parse_element(ctx)?;
-                check::verify_oilist_parsing_element(self, &element, loc)?;
+                R::oilist_element(self, loc, &element)?;
                 elements.push(element);
             }
             let unit_attr = match elements.as_slice() {
                 [
                     Element {
-                        kind:
-                            ElementKind::Variable(Variable {
-                                target: VarTarget::Attribute(i),
-                                ..
-                            }),
+                        kind: ElementKind::Variable(v),
                         ..
                     },
-                ] if self.sig.attributes[*i].is_unit => Some(*i),
+                ] if self.rules.is_unit_attribute(v.target) => match v.target {
+                    VarTarget::Attribute(i) => Some(i),
+                    _ => None,
+                },
                 _ => None,
             };
             clauses.push(OIListClause {
@@ -676,114 +451,63 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        Ok(Self::element(ElementKind::OIList(clauses), loc))
+        Ok(element(ElementKind::OIList(clauses), loc))
     }
 
-    fn parse_type_directive(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
-        if ctx == Context::Type {
-            return self.error(loc, "'type' cannot be used as a child of another `type`");
+    /// `struct(params)` or `struct($a, $b, ...)`.
+    fn parse_struct(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
+        if ctx != Context::TopLevel {
+            return self.error(loc, "`struct` can only be used at the top-level context");
         }
-        let is_ref = ctx == Context::Ref;
-        self.parse_token(TokenKind::LParen, "expected '(' before argument list")?;
-        let arg = self.parse_type_directive_operand(loc, is_ref)?;
-        self.parse_token(TokenKind::RParen, "expected ')' after argument list")?;
-        Ok(Self::element(
-            ElementKind::Type {
-                arg: Box::new(arg),
-                qualified: false,
-            },
-            loc,
-        ))
-    }
-
-    fn parse_qualified_directive(&mut self, loc: usize, ctx: Context) -> PResult<Element> {
-        self.parse_token(TokenKind::LParen, "expected '(' before argument list")?;
-        let mut element = self.parse_element(ctx)?;
-        match &mut element.kind {
-            ElementKind::Variable(
-                v @ Variable {
-                    target: VarTarget::Attribute(_),
+        self.parse_token(
+            TokenKind::LParen,
+            "expected '(' before `struct` argument list",
+        )?;
+        let first = self.parse_element(Context::Struct);
+        let is_variable = |e: &PResult<Element>| {
+            matches!(
+                e,
+                Ok(Element {
+                    kind: ElementKind::Variable(_),
+                    ..
+                })
+            )
+        };
+        let args = match first {
+            Ok(
+                e @ Element {
+                    kind: ElementKind::Params,
                     ..
                 },
-            ) => v.qualified = true,
-            ElementKind::Type { qualified, .. } => *qualified = true,
+            ) => vec![e],
+            Ok(
+                e @ Element {
+                    kind: ElementKind::Variable(_),
+                    ..
+                },
+            ) => {
+                let mut args = vec![e];
+                while self.cur.kind == TokenKind::Comma {
+                    self.consume();
+                    let next = self.parse_element(Context::Struct);
+                    if !is_variable(&next) {
+                        return self.error(loc, "expected a variable in `struct` argument list");
+                    }
+                    args.extend(next);
+                }
+                args
+            }
             _ => {
                 return self.error(
                     loc,
-                    "'qualified' directive expects an attribute or a `type` directive",
+                    "`struct` argument list expected a variable or directive",
                 );
             }
-        }
-        self.parse_token(TokenKind::RParen, "expected ')' after argument list")?;
-        Ok(element)
-    }
-
-    fn parse_type_directive_operand(&mut self, loc: usize, is_ref: bool) -> PResult<Element> {
-        let element = self.parse_element(Context::Type)?;
-        let b = &self.bound;
-        let problem: Option<String> = match &element.kind {
-            ElementKind::Literal(_) => {
-                Some("'type' directive operand expects variable or directive operand".into())
-            }
-            ElementKind::Variable(Variable {
-                target: target @ (VarTarget::Operand(_) | VarTarget::Result(_)),
-                name,
-                ..
-            }) => {
-                let seen = match *target {
-                    VarTarget::Operand(i) => b.all_operand_types || b.seen_operand_types[i],
-                    VarTarget::Result(i) => b.all_result_types || b.seen_result_types[i],
-                    _ => false,
-                };
-                if !is_ref && seen {
-                    Some(format!("'type' of '{name}' is already bound"))
-                } else if is_ref && !seen {
-                    Some(format!(
-                        "'ref' of 'type(${name})' is not bound by a prior 'type' directive"
-                    ))
-                } else {
-                    None
-                }
-            }
-            ElementKind::Operands => {
-                if !is_ref && (b.all_operand_types || b.seen_operand_types.contains(&true)) {
-                    Some("'operands' 'type' is already bound".into())
-                } else if is_ref && !b.all_operand_types {
-                    Some(
-                        "'ref' of 'type(operands)' is not bound by a prior 'type' directive".into(),
-                    )
-                } else {
-                    None
-                }
-            }
-            ElementKind::Results => {
-                if !is_ref && (b.all_result_types || b.seen_result_types.contains(&true)) {
-                    Some("'results' 'type' is already bound".into())
-                } else if is_ref && !b.all_result_types {
-                    Some("'ref' of 'type(results)' is not bound by a prior 'type' directive".into())
-                } else {
-                    None
-                }
-            }
-            _ => Some("invalid argument to 'type' directive".into()),
         };
-        if let Some(message) = problem {
-            return self.error(loc, message);
-        }
-        let b = &mut self.bound;
-        match &element.kind {
-            ElementKind::Variable(Variable {
-                target: VarTarget::Operand(i),
-                ..
-            }) => b.seen_operand_types[*i] = true,
-            ElementKind::Variable(Variable {
-                target: VarTarget::Result(i),
-                ..
-            }) => b.seen_result_types[*i] = true,
-            ElementKind::Operands => b.all_operand_types = true,
-            ElementKind::Results => b.all_result_types = true,
-            _ => {}
-        }
-        Ok(element)
+        self.parse_token(
+            TokenKind::RParen,
+            "expected ')' at the end of an argument list",
+        )?;
+        Ok(element(ElementKind::Struct(args), loc))
     }
 }

@@ -7,7 +7,8 @@
 use std::collections::HashMap;
 
 use super::ast::{AsmFormat, TypeResolution, TypeSource};
-use super::parse::{PResult, Parser};
+use super::op_rules::OpParser;
+use super::parse::PResult;
 use super::subject::TypeTrait;
 
 /// A way to get a type from another printed type.
@@ -27,8 +28,8 @@ pub(super) struct Resolvers {
 
 /// Walk the traits in order, as MLIR's `OpFormatParser::verify` does; a later
 /// trait overrides an earlier one for the same name.
-pub(super) fn collect_resolvers(p: &Parser<'_>) -> Resolvers {
-    let sig = p.sig;
+pub(super) fn collect_resolvers(p: &OpParser<'_, '_>) -> Resolvers {
+    let sig = p.rules.sig;
     let mut by_name = HashMap::new();
     let mut can_infer_result_types = false;
     let all_known = sig.all_result_types_known();
@@ -88,12 +89,12 @@ pub(super) fn collect_resolvers(p: &Parser<'_>) -> Resolvers {
 /// All operands (and results) get the type of the first operand (else
 /// result) whose type the format prints.
 fn same_types(
-    p: &Parser<'_>,
+    p: &OpParser<'_, '_>,
     by_name: &mut HashMap<String, Resolver>,
     via_trait: usize,
     include_results: bool,
 ) {
-    let b = &p.bound;
+    let b = &p.rules.bound;
     let source = if let Some(i) = b.seen_operand_types.iter().position(|s| *s) {
         TypeSource::Operand(i)
     } else if let Some(i) = b
@@ -111,13 +112,13 @@ fn same_types(
         transformer: None,
         via_trait,
     };
-    for (i, o) in p.sig.operands.iter().enumerate() {
+    for (i, o) in p.rules.sig.operands.iter().enumerate() {
         if !b.seen_operand_types[i] {
             by_name.insert(o.name.clone(), resolver.clone());
         }
     }
     if include_results {
-        for (i, r) in p.sig.results.iter().enumerate() {
+        for (i, r) in p.rules.sig.results.iter().enumerate() {
             if !b.seen_result_types[i] {
                 by_name.insert(r.name.clone(), resolver.clone());
             }
@@ -127,16 +128,17 @@ fn same_types(
 
 /// MLIR's `findSeenArg`: the operand, result or attribute of that name if
 /// the format prints its type (or binds the attribute).
-fn find_seen_arg(p: &Parser<'_>, name: &str) -> Option<TypeSource> {
-    let sig = p.sig;
+fn find_seen_arg(p: &OpParser<'_, '_>, name: &str) -> Option<TypeSource> {
+    let sig = p.rules.sig;
     if let Some(i) = sig.operand_index(name) {
-        return p.bound.seen_operand_types[i].then_some(TypeSource::Operand(i));
+        return p.rules.bound.seen_operand_types[i].then_some(TypeSource::Operand(i));
     }
     if let Some(i) = sig.result_index(name) {
-        return p.bound.seen_result_types[i].then_some(TypeSource::Result(i));
+        return p.rules.bound.seen_result_types[i].then_some(TypeSource::Result(i));
     }
     if let Some(i) = sig.attribute_index(name) {
         return p
+            .rules
             .bound
             .seen_attrs
             .contains(&i)
@@ -169,24 +171,25 @@ fn inferred(r: &Resolver) -> TypeResolution {
 
 /// Resolve every result type (MLIR's `verifyResults`).
 pub(super) fn verify_results(
-    p: &mut Parser<'_>,
+    p: &mut OpParser<'_, '_>,
     loc: usize,
     resolvers: &Resolvers,
     format: &mut AsmFormat,
 ) -> PResult<()> {
-    let sig = p.sig;
+    let sig = p.rules.sig;
     let n = sig.results.len();
-    if p.bound.all_result_types {
+    if p.rules.bound.all_result_types {
         format.result_types = vec![TypeResolution::Format; n];
         return Ok(());
     }
-    if n > 0 && !p.bound.seen_result_types.contains(&true) && resolvers.can_infer_result_types {
+    if n > 0 && !p.rules.bound.seen_result_types.contains(&true) && resolvers.can_infer_result_types
+    {
         format.infers_result_types = true;
         format.result_types = vec![TypeResolution::InferTypeOpInterface; n];
         return Ok(());
     }
     for (i, result) in sig.results.iter().enumerate() {
-        let resolution = if p.bound.seen_result_types[i] {
+        let resolution = if p.rules.bound.seen_result_types[i] {
             TypeResolution::Format
         } else if let Some(r) = resolvers.by_name.get(&result.name) {
             inferred(r)
@@ -217,28 +220,30 @@ pub(super) fn verify_results(
 /// Check that every operand is bound and resolve every operand type (MLIR's
 /// `verifyOperands`).
 pub(super) fn verify_operands(
-    p: &mut Parser<'_>,
+    p: &mut OpParser<'_, '_>,
     loc: usize,
     resolvers: &Resolvers,
     format: &mut AsmFormat,
 ) -> PResult<()> {
-    let sig = p.sig;
+    let sig = p.rules.sig;
     for (i, operand) in sig.operands.iter().enumerate() {
         let name = &operand.name;
-        if !p.bound.all_operands && !p.bound.seen_operands[i] {
+        if !p.rules.bound.all_operands && !p.rules.bound.seen_operands[i] {
             return p.error_note(
                 loc,
                 format!("operand #{i}, named '{name}', not found"),
                 format!("suggest adding a '${name}' directive to the custom assembly format"),
             );
         }
-        let resolution = if p.bound.all_operand_types || p.bound.seen_operand_types[i] {
+        let resolution = if p.rules.bound.all_operand_types || p.rules.bound.seen_operand_types[i] {
             TypeResolution::Format
         } else if let Some(r) = resolvers.by_name.get(name) {
             inferred(r)
         } else {
             match &operand.buildable_type {
-                Some(builder) if !(p.bound.all_operands && operand.kind.is_variable_length()) => {
+                Some(builder)
+                    if !(p.rules.bound.all_operands && operand.kind.is_variable_length()) =>
+                {
                     buildable(format, builder)
                 }
                 _ => {

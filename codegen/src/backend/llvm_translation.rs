@@ -14,10 +14,10 @@
 //! build, by `dialect!`, and the translation crate still only depends on
 //! the dialect crate. `crate` in the body names the invoking crate.
 //!
-//! Placeholders: `$operand` (an `LLVMValueRef`, or a `Vec` of them for an
+//! Placeholders: `$operand` (an `AnyValue`, or a `Vec` of them for an
 //! optional or variadic group), `$attribute` (an `Option<Attribute>`),
-//! `$result` (an `LLVMValueRef` the snippet assigns), `$_builder` (the
-//! `LLVMBuilderRef`), `$_resultType` (the LLVM type of the first result),
+//! `$result` (an `AnyValue` the snippet assigns), `$_builder` (the
+//! translation's `Builder`), `$_resultType` (the LLVM type of the first result),
 //! `$_translation` (the `ModuleTranslation`) and `$_op` (the `OpId`).
 //! None is left in the body, so the `macro_rules!` sees no metavariable.
 //!
@@ -201,7 +201,7 @@ fn function_body(op: &OpDef, snippet: &str) -> Result<TokenStream, String> {
         }
         let local = format_ident!("__{}", result.name);
         if snippet.contains(&format!("${}", result.name)) {
-            bindings.push(quote!(let #local: LLVMValueRef;));
+            bindings.push(quote!(let #local: AnyValue<'_>;));
             mappings.push(quote!(__t.map_result(__op, #i, #local);));
         }
         names.push((result.name.clone(), local.to_string()));

@@ -111,15 +111,29 @@ impl DriverState {
         }
     }
 
-    /// Adds the ops defining operands of `op` that will have no use or one
-    /// left (they may die or simplify).
+    /// Adds the ops defining operands of `op` (about to be erased) that
+    /// will have no user or one user left (they may die or simplify):
+    /// those with at most one user besides `op`.
     fn add_operands_to_worklist(&mut self, ir: &Ir, op: OpId) {
         let operands: SmallVec<[Value; 4]> = ir.operands(op).collect();
         for operand in operands {
-            if ir.uses(operand).nth(1).is_some() {
+            let Some(defining) = ir.defining_op(operand) else {
                 continue;
+            };
+            let mut other_user = None;
+            let mut more_users = false;
+            for user in ir.uses(operand).map(|u| ir.operand_owner(u)) {
+                if user == op || Some(user) == other_user {
+                    continue;
+                }
+                if other_user.is_none() {
+                    other_user = Some(user);
+                    continue;
+                }
+                more_users = true;
+                break;
             }
-            if let Some(defining) = ir.defining_op(operand) {
+            if !more_users {
                 self.add_to_worklist(ir, defining);
             }
         }
@@ -340,4 +354,52 @@ pub fn apply_patterns_and_fold_greedily(
         },
     };
     driver.simplify(ir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DriverState;
+    use crate::Context;
+    use crate::rewrite::worklist::Worklist;
+    use crate::storage::ir::{BlockId, Ir, OpId, OperationState, Value};
+
+    fn op(ctx: &Context, ir: &mut Ir, block: BlockId, name: &str, operands: &[Value]) -> OpId {
+        let mut state = OperationState::new(ctx, name, ctx.unknown_loc());
+        state.operands = operands.to_vec();
+        state.result_types.push(ctx.integer_type(32));
+        let op = ir.create_op(state);
+        ir.append_op(block, op);
+        op
+    }
+
+    /// Whether erasing the first of `users` (each a list of uses of one
+    /// defined value) puts the defining op on the worklist.
+    fn defining_op_revisited(users: &[usize]) -> bool {
+        let ctx = Context::new();
+        let mut ir = Ir::new();
+        let region = ir.create_region();
+        let block = ir.create_block();
+        ir.append_block(region, block);
+        let def = op(&ctx, &mut ir, block, "t.def", &[]);
+        let v = ir.result(def, 0);
+        let ops: Vec<OpId> = users
+            .iter()
+            .map(|&uses| op(&ctx, &mut ir, block, "t.use", &vec![v; uses]))
+            .collect();
+        let mut state = DriverState {
+            scope: region,
+            worklist: Worklist::default(),
+        };
+        state.add_operands_to_worklist(&ir, ops[0]);
+        state.worklist.pop() == Some(def)
+    }
+
+    #[test]
+    fn an_erased_op_revisits_operands_left_with_at_most_one_user() {
+        // As MLIR 19 counts: users other than the erased op, not uses.
+        assert!(defining_op_revisited(&[1]));
+        assert!(defining_op_revisited(&[1, 1]));
+        assert!(defining_op_revisited(&[2, 3]));
+        assert!(!defining_op_revisited(&[1, 1, 1]));
+    }
 }

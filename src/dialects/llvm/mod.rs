@@ -14,7 +14,9 @@ pub mod global;
 mod inliner;
 mod interfaces;
 pub mod intrinsics;
+mod mem2reg;
 pub mod ops;
+pub mod sroa;
 mod syntax;
 pub mod types;
 

@@ -5,6 +5,7 @@
 //! subprogram, or with an unknown location) they are dropped, as in MLIR.
 
 use crate::llvm;
+use crate::llvm::Metadata;
 use dialectic::OpId;
 
 use super::nodes::translate_node;
@@ -28,9 +29,9 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId, name: &str) -> Transla
         llvm::get_current_debug_location2(t.builder()),
         llvm::get_insert_block(t.builder()),
     );
-    if location.is_null() || block.is_null() {
+    let Some(block) = block.filter(|_| !location.is_null()) else {
         return Ok(true);
-    }
+    };
     let value = t.operand(op, 0)?;
     let variable = node_of_kind(t, op, "varInfo", "di_local_variable")?;
     let expression = super::variables::expression(t, op, t.attr(op, "locationExpr"))?;
@@ -53,21 +54,21 @@ fn label(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
         llvm::get_current_debug_location2(t.builder()),
         llvm::get_insert_block(t.builder()),
     );
-    if location.is_null() || block.is_null() {
+    let Some(block) = block.filter(|_| !location.is_null()) else {
         return Ok(());
-    }
+    };
     let label = node_of_kind(t, op, "label", "di_label")?;
-    llvm::debug_info_nodes::di_insert_label(t.llvm_module(), label, location, block);
+    llvm::debug_info_attach::di_insert_label(t.llvm_module(), label, location, block);
     Ok(())
 }
 
 /// The node of attribute `name` of `op`, which must be a `#llvm.<mnemonic>`.
-fn node_of_kind(
-    t: &mut ModuleTranslation<'_>,
+fn node_of_kind<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     name: &str,
     mnemonic: &str,
-) -> TranslateResult<inkwell::llvm_sys::prelude::LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let attr = t
         .attr(op, name)
         .filter(|&a| DiParams::of(t.ctx, a).is_some_and(|p| p.mnemonic == mnemonic))

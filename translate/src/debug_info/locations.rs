@@ -8,9 +8,9 @@
 //! child's; an unknown location has none.
 
 use crate::llvm;
+use crate::llvm::Metadata;
 use dialectic::storage::attributes::LocationKind;
 use dialectic::{AttrKind, Attribute, Context, OpId};
-use inkwell::llvm_sys::prelude::*;
 
 use super::nodes::translate_node;
 use crate::dialect_attrs::mnemonic_of;
@@ -50,36 +50,36 @@ pub fn is_local_scope(ctx: &Context, attr: Attribute) -> bool {
 
 /// The `DILocation` of `loc` in `scope`, inlined at `inlined_at` (both may
 /// be null); null when it has none. Errors are about `op`.
-pub fn translate_location(
-    t: &mut ModuleTranslation<'_>,
+pub fn translate_location<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     loc: Attribute,
-    scope: LLVMMetadataRef,
-    inlined_at: LLVMMetadataRef,
-) -> TranslateResult<LLVMMetadataRef> {
-    let key = (loc, scope as usize, inlined_at as usize);
+    scope: Metadata<'a>,
+    inlined_at: Metadata<'a>,
+) -> TranslateResult<Metadata<'a>> {
+    let key = (loc, scope, inlined_at);
     if let Some(&location) = t.debug_info().locations.get(&key) {
         return Ok(location);
     }
     let AttrKind::Location(kind) = t.ctx.attr_kind(loc).clone() else {
-        return Ok(std::ptr::null_mut());
+        return Ok(Metadata::null());
     };
     let location = match kind {
-        LocationKind::Unknown => return Ok(std::ptr::null_mut()),
+        LocationKind::Unknown => return Ok(Metadata::null()),
         LocationKind::CallSite { callee, caller } => {
             let mut caller = translate_location(t, op, caller, scope, inlined_at)?;
             if caller.is_null() {
                 if inlined_at.is_null() {
-                    return Ok(std::ptr::null_mut());
+                    return Ok(Metadata::null());
                 }
                 caller = inlined_at;
             }
-            let callee = translate_location(t, op, callee, std::ptr::null_mut(), caller)?;
+            let callee = translate_location(t, op, callee, Metadata::null(), caller)?;
             if callee.is_null() { caller } else { callee }
         }
         LocationKind::FileLineCol { line, col, .. } => {
             if scope.is_null() {
-                return Ok(std::ptr::null_mut());
+                return Ok(Metadata::null());
             }
             llvm::di_builder_create_debug_location(t.llvm_context(), line, col, scope, inlined_at)
         }
@@ -91,11 +91,11 @@ pub fn translate_location(
             if let Some(metadata) = metadata.filter(|&m| is_local_scope(t.ctx, m)) {
                 scope = translate_node(t, op, metadata)?;
                 if !scope.is_null() && llvm::debug_info_nodes::di_is_local_scope(scope) == 0 {
-                    scope = std::ptr::null_mut();
+                    scope = Metadata::null();
                 }
             }
             let Some((&first, rest)) = locations.split_first() else {
-                return Ok(std::ptr::null_mut());
+                return Ok(Metadata::null());
             };
             let mut merged = translate_location(t, op, first, scope, inlined_at)?;
             for &part in rest {

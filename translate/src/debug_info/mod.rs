@@ -20,12 +20,13 @@ pub mod types;
 pub mod variables;
 
 use crate::llvm;
+use crate::llvm::AnyValue;
+use crate::llvm::Metadata;
 use std::collections::HashMap;
 
 use dialectic::op_support::string_of;
 use dialectic::{Attribute, OpId};
 use inkwell::llvm_sys::LLVMModuleFlagBehavior;
-use inkwell::llvm_sys::prelude::*;
 
 use crate::error::TranslateResult;
 use crate::metadata::nodes as md;
@@ -33,23 +34,23 @@ use crate::module_translation::ModuleTranslation;
 
 /// The debug information built so far and what the translation of the
 /// current function needs (its subprogram).
-pub struct DebugInfo {
+pub struct DebugInfo<'ctx> {
     enabled: bool,
-    builder: Option<llvm::DIBuilder>,
+    builder: Option<llvm::DIBuilder<'ctx>>,
     /// Nodes by the attribute they translate.
-    nodes: HashMap<Attribute, LLVMMetadataRef>,
+    nodes: HashMap<Attribute, Metadata<'ctx>>,
     /// The placeholders of the recursive types being translated, by their
     /// `recId`, innermost last.
-    recursive: Vec<(Attribute, LLVMMetadataRef)>,
+    recursive: Vec<(Attribute, Metadata<'ctx>)>,
     /// Locations by (location, scope, inlined-at).
-    locations: HashMap<(Attribute, usize, usize), LLVMMetadataRef>,
+    locations: HashMap<(Attribute, Metadata<'ctx>, Metadata<'ctx>), Metadata<'ctx>>,
     /// The global variable expressions of each compile unit, in order.
-    unit_globals: Vec<(LLVMMetadataRef, Vec<LLVMMetadataRef>)>,
+    unit_globals: Vec<(Metadata<'ctx>, Vec<Metadata<'ctx>>)>,
     /// The subprogram of the function being translated (null if none).
-    subprogram: LLVMMetadataRef,
+    subprogram: Metadata<'ctx>,
 }
 
-impl Default for DebugInfo {
+impl Default for DebugInfo<'_> {
     fn default() -> Self {
         DebugInfo {
             enabled: false,
@@ -58,26 +59,25 @@ impl Default for DebugInfo {
             recursive: Vec::new(),
             locations: HashMap::new(),
             unit_globals: Vec::new(),
-            subprogram: std::ptr::null_mut(),
+            subprogram: Metadata::null(),
         }
     }
 }
 
-impl DebugInfo {
+impl DebugInfo<'_> {
     /// Whether debug locations are emitted (an op has a known location).
     pub fn enabled(&self) -> bool {
         self.enabled
     }
 }
 
-/// The C API's DIBuilder of the module, created on first use.
-fn builder(t: &mut ModuleTranslation<'_>) -> LLVMDIBuilderRef {
+/// The DIBuilder of the module, created on first use.
+fn builder<'t, 'a>(t: &'t mut ModuleTranslation<'a>) -> &'t llvm::DIBuilder<'a> {
     let module = t.llvm_module();
     let state = t.debug_info();
     state
         .builder
         .get_or_insert_with(|| llvm::DIBuilder::new(module))
-        .raw()
 }
 
 /// Enables emission for a module with a known location: the module flags
@@ -106,10 +106,10 @@ pub fn enable(t: &mut ModuleTranslation<'_>, module: OpId) {
 
 /// Gives `function` (the translation of the `llvm.func` `op`, declared
 /// or defined) the subprogram of its location, if it has one.
-pub fn translate_function(
-    t: &mut ModuleTranslation<'_>,
+pub fn translate_function<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    function: LLVMValueRef,
+    function: AnyValue<'a>,
 ) -> TranslateResult<()> {
     if !t.debug_info().enabled {
         return Ok(());
@@ -127,7 +127,7 @@ pub fn translate_function(
 
 /// Makes the subprogram of `function` (if any) the scope of the locations
 /// of the ops of its body, translated next.
-pub fn begin_function_body(t: &mut ModuleTranslation<'_>, function: LLVMValueRef) {
+pub fn begin_function_body<'a>(t: &mut ModuleTranslation<'a>, function: AnyValue<'a>) {
     t.debug_info().subprogram = llvm::get_subprogram(function);
 }
 
@@ -136,12 +136,12 @@ pub fn begin_function_body(t: &mut ModuleTranslation<'_>, function: LLVMValueRef
 pub fn set_location_of(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<()> {
     let scope = t.debug_info().subprogram;
     let location = match t.ir.op_loc(op) {
-        _ if !t.debug_info().enabled => std::ptr::null_mut(),
+        _ if !t.debug_info().enabled => Metadata::null(),
         // A file location needs the function's subprogram.
-        dialectic::storage::ir::Location::Source { .. } if scope.is_null() => std::ptr::null_mut(),
+        dialectic::storage::ir::Location::Source { .. } if scope.is_null() => Metadata::null(),
         loc => {
             let loc = loc.to_attr(t.ctx);
-            locations::translate_location(t, op, loc, scope, std::ptr::null_mut())?
+            locations::translate_location(t, op, loc, scope, Metadata::null())?
         }
     };
     set_current_location(t, location);
@@ -149,23 +149,23 @@ pub fn set_location_of(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResu
 }
 
 /// Sets the builder's debug location (none when null).
-pub fn set_current_location(t: &ModuleTranslation<'_>, location: LLVMMetadataRef) {
+pub fn set_current_location<'a>(t: &ModuleTranslation<'a>, location: Metadata<'a>) {
     llvm::set_current_debug_location2(t.builder(), location);
 }
 
 /// Attaches the `dbg_expr` of the `llvm.mlir.global` `op` to `global` and
 /// lists it in the `globals` of its compile unit.
-pub fn translate_global(
-    t: &mut ModuleTranslation<'_>,
+pub fn translate_global<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    global: LLVMValueRef,
+    global: AnyValue<'a>,
 ) -> TranslateResult<()> {
     let Some(attr) = t.attr(op, "dbg_expr") else {
         return Ok(());
     };
     let expression = variables::global_variable_expression(t, op, attr)?;
     let unit = {
-        llvm::debug_info_nodes::di_add_global_debug_info(global, expression);
+        llvm::debug_info_attach::di_add_global_debug_info(global, expression);
         llvm::debug_info_nodes::di_global_variable_unit(expression)
     };
     if !unit.is_null() {

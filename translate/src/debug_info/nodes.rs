@@ -7,19 +7,19 @@
 //! finished type.
 
 use crate::llvm;
+use crate::llvm::Metadata;
 use dialectic::{Attribute, OpId};
-use inkwell::llvm_sys::prelude::*;
 
 use super::params::DiParams;
 use crate::error::{TranslateError, TranslateResult};
 use crate::module_translation::ModuleTranslation;
 
 /// The node of `attr` (null for `#llvm.di_null_type`); errors are about `op`.
-pub fn translate_node(
-    t: &mut ModuleTranslation<'_>,
+pub fn translate_node<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     attr: Attribute,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     if let Some(&node) = t.debug_info().nodes.get(&attr) {
         return Ok(node);
     }
@@ -35,25 +35,25 @@ pub fn translate_node(
 }
 
 /// The node of an optional attribute (null when absent).
-pub fn translate_optional(
-    t: &mut ModuleTranslation<'_>,
+pub fn translate_optional<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     attr: Option<Attribute>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     match attr {
         Some(attr) => translate_node(t, op, attr),
-        None => Ok(std::ptr::null_mut()),
+        None => Ok(Metadata::null()),
     }
 }
 
-fn translate_params(
-    t: &mut ModuleTranslation<'_>,
+fn translate_params<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     attr: Attribute,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     Ok(match p.mnemonic.as_str() {
-        "di_null_type" => std::ptr::null_mut(),
+        "di_null_type" => Metadata::null(),
         "di_basic_type" => super::types::basic_type(t, p),
         "di_composite_type" => super::types::composite_type(t, op, p)?,
         "di_derived_type" => super::types::derived_type(t, op, p)?,
@@ -77,11 +77,11 @@ fn translate_params(
 /// A composite type with a `recId`: the placeholder of an enclosing
 /// translation of the same type, or the type translated with its self
 /// references standing for a placeholder.
-fn recursive(
-    t: &mut ModuleTranslation<'_>,
+fn recursive<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let Some(rec_id) = p.attr(1) else {
         return Err(TranslateError::at(op, "a recursive type without 'recId'"));
     };

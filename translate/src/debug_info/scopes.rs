@@ -4,8 +4,8 @@
 //! modules and namespaces.
 
 use crate::llvm;
+use crate::llvm::Metadata;
 use dialectic::OpId;
-use inkwell::llvm_sys::prelude::*;
 
 use super::nodes::{translate_node, translate_optional};
 use super::params::DiParams;
@@ -17,11 +17,11 @@ const SP_FLAG_DEFINITION: u64 = 8;
 
 /// `#llvm.di_compile_unit<id, sourceLanguage, file, producer, isOptimized,
 /// emissionKind, nameTableKind>`.
-pub fn compile_unit(
-    t: &mut ModuleTranslation<'_>,
+pub fn compile_unit<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let file = p
         .attr(2)
         .filter(|&f| DiParams::of(t.ctx, f).is_some_and(|f| f.mnemonic == "di_file"))
@@ -44,7 +44,7 @@ pub fn compile_unit(
 }
 
 /// `#llvm.di_file<name in directory>`.
-pub fn file(t: &mut ModuleTranslation<'_>, p: &DiParams<'_>) -> LLVMMetadataRef {
+pub fn file<'a>(t: &mut ModuleTranslation<'a>, p: &DiParams<'_>) -> Metadata<'a> {
     let (name, directory) = (p.bytes(0), p.bytes(1));
     let builder = super::builder(t);
     llvm::di_builder_create_file(builder, &name, &directory)
@@ -52,11 +52,11 @@ pub fn file(t: &mut ModuleTranslation<'_>, p: &DiParams<'_>) -> LLVMMetadataRef 
 
 /// `#llvm.di_subprogram<id, compileUnit, scope, name, linkageName, file,
 /// line, scopeLine, subprogramFlags, type>`.
-pub fn subprogram(
-    t: &mut ModuleTranslation<'_>,
+pub fn subprogram<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let unit = translate_optional(t, op, p.attr(1))?;
     let scope = translate_optional(t, op, p.attr(2))?;
     let file = translate_optional(t, op, p.attr(5))?;
@@ -81,11 +81,11 @@ pub fn subprogram(
 }
 
 /// `#llvm.di_lexical_block<scope, file, line, column>`.
-pub fn lexical_block(
-    t: &mut ModuleTranslation<'_>,
+pub fn lexical_block<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let scope = translate_optional(t, op, p.attr(0))?;
     let file = translate_optional(t, op, p.attr(1))?;
     let builder = super::builder(t);
@@ -101,11 +101,11 @@ pub fn lexical_block(
 }
 
 /// `#llvm.di_lexical_block_file<scope, file, discriminator>`.
-pub fn lexical_block_file(
-    t: &mut ModuleTranslation<'_>,
+pub fn lexical_block_file<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let scope = translate_optional(t, op, p.attr(0))?;
     let file = translate_optional(t, op, p.attr(1))?;
     Ok({
@@ -120,11 +120,11 @@ pub fn lexical_block_file(
 
 /// `#llvm.di_module<file, scope, name, configMacros, includePath,
 /// apinotes, line, isDecl>`.
-pub fn module(
-    t: &mut ModuleTranslation<'_>,
+pub fn module<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let file = translate_optional(t, op, p.attr(0))?;
     let scope = translate_optional(t, op, p.attr(1))?;
     let (name, macros, include_path, apinotes) = (p.bytes(2), p.bytes(3), p.bytes(4), p.bytes(5));
@@ -144,11 +144,11 @@ pub fn module(
 }
 
 /// `#llvm.di_namespace<name, scope, exportSymbols>`.
-pub fn namespace(
-    t: &mut ModuleTranslation<'_>,
+pub fn namespace<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let scope = translate_optional(t, op, p.attr(1))?;
     let name = p.bytes(0);
     Ok({

@@ -3,9 +3,9 @@
 //! subroutine types, and the subranges of array types.
 
 use crate::llvm;
+use crate::llvm::Metadata;
 use dialectic::dialects::llvm::DwarfTag;
 use dialectic::{AttrKind, OpId};
-use inkwell::llvm_sys::prelude::*;
 
 use super::nodes::{translate_node, translate_optional};
 use super::params::DiParams;
@@ -15,7 +15,7 @@ use crate::metadata::nodes as md;
 use crate::module_translation::ModuleTranslation;
 
 /// `#llvm.di_basic_type<tag, name, sizeInBits, encoding>`.
-pub fn basic_type(t: &mut ModuleTranslation<'_>, p: &DiParams<'_>) -> LLVMMetadataRef {
+pub fn basic_type<'a>(t: &mut ModuleTranslation<'a>, p: &DiParams<'_>) -> Metadata<'a> {
     let name = p.bytes(1);
     llvm::debug_info_nodes::di_basic_type(
         t.llvm_context(),
@@ -29,11 +29,11 @@ pub fn basic_type(t: &mut ModuleTranslation<'_>, p: &DiParams<'_>) -> LLVMMetada
 /// `#llvm.di_composite_type<tag, recId, name, file, line, scope, baseType,
 /// flags, sizeInBits, alignInBits, elements, dataLocation, rank,
 /// allocated, associated>` (without handling `recId`).
-pub fn composite_type(
-    t: &mut ModuleTranslation<'_>,
+pub fn composite_type<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let tag = p.int(0);
     let distinct = matches!(
         i32::try_from(tag).ok().and_then(DwarfTag::from_bits),
@@ -81,11 +81,11 @@ pub fn composite_type(
 
 /// `#llvm.di_derived_type<tag, name, baseType, sizeInBits, alignInBits,
 /// offsetInBits, dwarfAddressSpace, extraData>`.
-pub fn derived_type(
-    t: &mut ModuleTranslation<'_>,
+pub fn derived_type<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let name = p.bytes(1);
     let base_type = translate_optional(t, op, p.attr(2))?;
     let extra_data = translate_optional(t, op, p.attr(7))?;
@@ -108,11 +108,11 @@ pub fn derived_type(
 
 /// `#llvm.di_string_type<tag, name, sizeInBits, alignInBits, stringLength,
 /// stringLengthExp, stringLocationExp, encoding>`.
-pub fn string_type(
-    t: &mut ModuleTranslation<'_>,
+pub fn string_type<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let name = p.bytes(1);
     let length = translate_optional(t, op, p.attr(4))?;
     let length_exp = optional_expression(t, op, p.attr(5))?;
@@ -134,11 +134,11 @@ pub fn string_type(
 
 /// `#llvm.di_subroutine_type<callingConvention, types>`: the result type
 /// (null for `#llvm.di_null_type`), then the argument types.
-pub fn subroutine_type(
-    t: &mut ModuleTranslation<'_>,
+pub fn subroutine_type<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let mut types = Vec::new();
     for ty in p.attrs(1) {
         types.push(translate_node(t, op, ty)?);
@@ -153,12 +153,12 @@ pub fn subroutine_type(
 
 /// `#llvm.di_subrange<count, lowerBound, upperBound, stride>`: each an
 /// integer, an expression or a variable.
-pub fn subrange(
-    t: &mut ModuleTranslation<'_>,
+pub fn subrange<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
-    let mut bounds = [std::ptr::null_mut(); 4];
+) -> TranslateResult<Metadata<'a>> {
+    let mut bounds = [Metadata::null(); 4];
     for (index, bound) in bounds.iter_mut().enumerate() {
         let Some(attr) = p.attr(index) else {
             continue;
@@ -177,7 +177,7 @@ pub fn subrange(
                 Some(m) if m == "di_local_variable" || m == "di_global_variable" => {
                     translate_node(t, op, attr)?
                 }
-                _ => std::ptr::null_mut(),
+                _ => Metadata::null(),
             },
         };
     }

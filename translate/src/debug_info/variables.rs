@@ -4,8 +4,8 @@
 //! of opcodes and arguments of a `DIExpression`.
 
 use crate::llvm;
+use crate::llvm::Metadata;
 use dialectic::{Attribute, OpId};
-use inkwell::llvm_sys::prelude::*;
 
 use super::nodes::{translate_node, translate_optional};
 use super::params::DiParams;
@@ -13,11 +13,11 @@ use crate::error::{TranslateError, TranslateResult};
 use crate::module_translation::ModuleTranslation;
 
 /// `#llvm.di_local_variable<scope, name, file, line, arg, alignInBits, type>`.
-pub fn local_variable(
-    t: &mut ModuleTranslation<'_>,
+pub fn local_variable<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let scope = translate_optional(t, op, p.attr(0))?;
     let file = translate_optional(t, op, p.attr(2))?;
     let ty = translate_optional(t, op, p.attr(6))?;
@@ -38,11 +38,11 @@ pub fn local_variable(
 
 /// `#llvm.di_global_variable<scope, name, linkageName, file, line, type,
 /// isLocalToUnit, isDefined, alignInBits>`.
-pub fn global_variable(
-    t: &mut ModuleTranslation<'_>,
+pub fn global_variable<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let scope = translate_optional(t, op, p.attr(0))?;
     let file = translate_optional(t, op, p.attr(3))?;
     let ty = translate_optional(t, op, p.attr(5))?;
@@ -64,11 +64,11 @@ pub fn global_variable(
 }
 
 /// `#llvm.di_label<scope, name, file, line>`.
-pub fn label(
-    t: &mut ModuleTranslation<'_>,
+pub fn label<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     p: &DiParams<'_>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let scope = translate_optional(t, op, p.attr(0))?;
     let file = translate_optional(t, op, p.attr(2))?;
     let name = p.bytes(1);
@@ -84,11 +84,11 @@ pub fn label(
 }
 
 /// The `DIExpression` of `#llvm.di_expression<[...]>` (empty when absent).
-pub fn expression(
-    t: &mut ModuleTranslation<'_>,
+pub fn expression<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     attr: Option<Attribute>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let mut elements: Vec<u64> = Vec::new();
     if let Some(attr) = attr {
         let p = DiParams::of(t.ctx, attr)
@@ -107,23 +107,23 @@ pub fn expression(
 }
 
 /// The `DIExpression` of an optional expression attribute (null when absent).
-pub fn optional_expression(
-    t: &mut ModuleTranslation<'_>,
+pub fn optional_expression<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     attr: Option<Attribute>,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     match attr {
         Some(attr) => expression(t, op, Some(attr)),
-        None => Ok(std::ptr::null_mut()),
+        None => Ok(Metadata::null()),
     }
 }
 
 /// `#llvm.di_global_variable_expression<var, expr>`.
-pub fn global_variable_expression(
-    t: &mut ModuleTranslation<'_>,
+pub fn global_variable_expression<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     attr: Attribute,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     let p = DiParams::of(t.ctx, attr)
         .filter(|p| p.mnemonic == "di_global_variable_expression")
         .ok_or_else(|| {

@@ -5,9 +5,9 @@
 //! argument and result dictionaries.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
+use inkwell::attributes::Attribute;
 use std::collections::HashMap;
-
-use inkwell::llvm_sys::prelude::*;
 
 use super::types::{TypeConverter, escape_string};
 
@@ -199,22 +199,26 @@ impl Default for AttrKindNames {
 }
 
 /// One attribute of an attribute list, read.
-pub enum Attr {
+pub enum Attr<'ctx> {
     /// An enum or integer attribute: name and integer value.
     Enum(&'static str, u64),
     /// A type attribute.
-    Type(&'static str, LLVMTypeRef),
+    Type(&'static str, llvm::AnyType<'ctx>),
     /// A string attribute: key and value.
     Str(String, String),
 }
 
 /// The attributes of function `f` at `index` (`u32::MAX`: function, 0:
 /// return, 1..: parameters), in LLVM's order.
-pub fn function_attributes(names: &AttrKindNames, f: LLVMValueRef, index: u32) -> Vec<Attr> {
+pub fn function_attributes<'ctx>(
+    names: &AttrKindNames,
+    f: AnyValue<'ctx>,
+    index: u32,
+) -> Vec<Attr<'ctx>> {
     read_attributes(names, &llvm::get_attributes_at_index(f, index))
 }
 
-fn read_attributes(names: &AttrKindNames, attrs: &[LLVMAttributeRef]) -> Vec<Attr> {
+fn read_attributes<'ctx>(names: &AttrKindNames, attrs: &[Attribute]) -> Vec<Attr<'ctx>> {
     let mut out = Vec::new();
     for &a in attrs {
         if llvm::is_string_attribute(a) != 0 {
@@ -252,9 +256,9 @@ pub fn memory_effects(encoding: u64) -> Option<String> {
 }
 
 /// The properties of `llvm.func` coming from function attributes.
-pub fn function_attribute_props(
+pub fn function_attribute_props<'ctx>(
     names: &AttrKindNames,
-    f: LLVMValueRef,
+    f: AnyValue<'ctx>,
     props: &mut Vec<(String, Option<String>)>,
     warnings: &mut Vec<String>,
     loc: &str,
@@ -418,7 +422,7 @@ fn is_int_attribute(name: &str) -> bool {
 }
 
 /// The MLIR dictionary of a parameter's (or the result's) attributes.
-pub fn parameter_dictionary(types: &mut TypeConverter, attrs: &[Attr]) -> String {
+pub fn parameter_dictionary<'ctx>(types: &mut TypeConverter<'ctx>, attrs: &[Attr<'ctx>]) -> String {
     let mut entries = Vec::new();
     for (llvm_name, mlir_name) in PARAM_ATTRIBUTES {
         for a in attrs {

@@ -7,8 +7,8 @@
 //! placed at the front of the entry block after the previous constants.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::prelude::*;
 
 use super::body::{OpSpec, Val};
 use super::debug_info::Location;
@@ -16,9 +16,9 @@ use super::llvm::{operands, print_value, type_kind, type_of, value_name};
 use super::module_import::{ImportResult, ModuleImporter};
 use super::types::escape_string;
 
-impl ModuleImporter {
+impl<'ctx> ModuleImporter<'ctx> {
     /// `convertValue`: the value `v` maps to, converting a constant on first use.
-    pub fn convert_value(&mut self, v: LLVMValueRef) -> ImportResult<Val> {
+    pub fn convert_value(&mut self, v: AnyValue<'ctx>) -> ImportResult<Val> {
         if let Some(val) = self.region.values.get(&v) {
             return Ok(val.clone());
         }
@@ -35,7 +35,7 @@ impl ModuleImporter {
 
     /// `convertConstantExpr`: converts `c` and every constant it depends on
     /// at the constant insertion point.
-    pub fn convert_constant_expr(&mut self, c: LLVMValueRef) -> ImportResult<Val> {
+    pub fn convert_constant_expr(&mut self, c: AnyValue<'ctx>) -> ImportResult<Val> {
         let saved = self.region.ip;
         self.region.ip = self.region.constant_ip();
         // Constants have no location.
@@ -59,15 +59,15 @@ impl ModuleImporter {
 
     /// `getConstantsToConvert`: the constants `c` depends on (itself last)
     /// that have no value yet, in post-order.
-    fn constants_to_convert(&self, c: LLVMValueRef) -> Vec<LLVMValueRef> {
+    fn constants_to_convert(&self, c: AnyValue<'ctx>) -> Vec<AnyValue<'ctx>> {
         if self.region.values.contains_key(&c) {
             return Vec::new();
         }
-        let mut ordered: Vec<LLVMValueRef> = Vec::new();
+        let mut ordered: Vec<AnyValue<'_>> = Vec::new();
         let mut ordered_set = std::collections::HashSet::new();
-        let mut work: Vec<LLVMValueRef> = vec![c];
+        let mut work: Vec<AnyValue<'_>> = vec![c];
         let mut work_set = std::collections::HashSet::from([c]);
-        let mut adjacency: std::collections::HashMap<LLVMValueRef, Vec<LLVMValueRef>> =
+        let mut adjacency: std::collections::HashMap<AnyValue<'_>, Vec<AnyValue<'_>>> =
             std::collections::HashMap::new();
         while let Some(&current) = work.last() {
             let deps = adjacency
@@ -96,7 +96,7 @@ impl ModuleImporter {
     }
 
     /// `convertConstant`: one constant whose dependencies have values.
-    fn convert_constant(&mut self, c: LLVMValueRef) -> ImportResult<Val> {
+    fn convert_constant(&mut self, c: AnyValue<'ctx>) -> ImportResult<Val> {
         let ty = self.types.convert(type_of(c));
         if let Some(attr) = self.constant_as_attr(c) {
             let mut spec = OpSpec {
@@ -139,7 +139,7 @@ impl ModuleImporter {
             || !llvm::is_a_constant_struct(c).is_null()
             || !llvm::is_a_constant_vector(c).is_null()
         {
-            let elements: Vec<LLVMValueRef> = if is_zero {
+            let elements: Vec<AnyValue<'_>> = if is_zero {
                 (0..aggregate_len(type_of(c)))
                     .map(|i| llvm::get_aggregate_element(c, i))
                     .collect()
@@ -198,7 +198,7 @@ impl ModuleImporter {
 
     /// `getConstantAsAttr`: the attribute text of a constant representable
     /// as one (scalars, strings, dense elements, zero aggregates).
-    pub fn constant_as_attr(&mut self, c: LLVMValueRef) -> Option<String> {
+    pub fn constant_as_attr(&mut self, c: AnyValue<'ctx>) -> Option<String> {
         if let Some(s) = scalar_attr(c) {
             return Some(s);
         }
@@ -254,7 +254,7 @@ impl ModuleImporter {
 }
 
 /// The number of elements of an array, vector or struct type.
-pub fn aggregate_len(t: LLVMTypeRef) -> u32 {
+pub fn aggregate_len<'ctx>(t: llvm::AnyType<'ctx>) -> u32 {
     match type_kind(t) {
         LLVMTypeKind::LLVMArrayTypeKind => llvm::get_array_length2(t) as u32,
         LLVMTypeKind::LLVMVectorTypeKind | LLVMTypeKind::LLVMScalableVectorTypeKind => {
@@ -267,8 +267,8 @@ pub fn aggregate_len(t: LLVMTypeRef) -> u32 {
 
 /// The constants a constant's conversion depends on: its constant operands
 /// (the elements of a zero aggregate).
-fn constant_dependencies(c: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut deps: Vec<LLVMValueRef> = operands(c)
+fn constant_dependencies<'ctx>(c: AnyValue<'ctx>) -> Vec<AnyValue<'ctx>> {
+    let mut deps: Vec<AnyValue<'_>> = operands(c)
         .into_iter()
         .filter(|&o| !o.is_null() && !llvm::is_a_constant(o).is_null())
         .collect();
@@ -297,7 +297,7 @@ pub fn symbol_ref(name: &str) -> String {
 }
 
 /// The literal of an integer or float constant inside an attribute (no type).
-fn scalar_literal(c: LLVMValueRef) -> Option<String> {
+fn scalar_literal<'ctx>(c: AnyValue<'ctx>) -> Option<String> {
     if !llvm::is_a_constant_int(c).is_null() {
         return Some(int_literal(c));
     }
@@ -308,7 +308,7 @@ fn scalar_literal(c: LLVMValueRef) -> Option<String> {
 }
 
 /// The attribute of a scalar integer or float constant (`5 : i32`).
-pub fn scalar_attr(c: LLVMValueRef) -> Option<String> {
+pub fn scalar_attr<'ctx>(c: AnyValue<'ctx>) -> Option<String> {
     if !llvm::is_a_constant_int(c).is_null() {
         let width = llvm::get_int_type_width(type_of(c));
         if width == 1 {
@@ -324,7 +324,7 @@ pub fn scalar_attr(c: LLVMValueRef) -> Option<String> {
 }
 
 /// An integer constant as a signed decimal (`true`/`false` for `i1`).
-pub fn int_literal(c: LLVMValueRef) -> String {
+pub fn int_literal<'ctx>(c: AnyValue<'ctx>) -> String {
     let width = llvm::get_int_type_width(type_of(c));
     if width == 1 {
         return if llvm::const_int_get_zext_value(c) != 0 {
@@ -345,7 +345,7 @@ pub fn int_literal(c: LLVMValueRef) -> String {
 }
 
 /// A float constant as a hexadecimal literal of its bits.
-fn float_literal(c: LLVMValueRef) -> Option<String> {
+fn float_literal<'ctx>(c: AnyValue<'ctx>) -> Option<String> {
     let t = type_of(c);
     match type_kind(t) {
         LLVMTypeKind::LLVMFloatTypeKind => {

@@ -20,7 +20,7 @@ struct Layout {
     named: BTreeMap<String, String>,
 }
 
-impl ModuleImporter {
+impl ModuleImporter<'_> {
     /// `convertDataLayout`: sets `dlti.dl_spec` on the module.
     pub(super) fn convert_data_layout(&mut self) -> ImportResult<()> {
         let dl = llvm::get_data_layout_str(self.module);

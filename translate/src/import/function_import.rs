@@ -5,9 +5,9 @@
 //! subprogram's, each op's its instruction's debug location.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
+use inkwell::basic_block::BasicBlock;
 use std::collections::HashSet;
-
-use inkwell::llvm_sys::prelude::*;
 
 use super::attributes::{function_attribute_props, function_attributes, parameter_dictionary};
 use super::body::{BlockData, Def, OpSpec, Val, render_op};
@@ -16,10 +16,10 @@ use super::llvm::{basic_blocks, instructions, successors, value_name};
 use super::module_import::{ImportResult, InsertPoint, ModuleImporter, linkage_attr};
 use super::types::escape_string;
 
-impl ModuleImporter {
+impl<'ctx> ModuleImporter<'ctx> {
     /// `processFunction`: the `llvm.func` op of `f` (`None` for an
     /// intrinsic declaration MLIR has an op for).
-    pub(super) fn process_function(&mut self, f: LLVMValueRef) -> ImportResult<Option<String>> {
+    pub(super) fn process_function(&mut self, f: AnyValue<'ctx>) -> ImportResult<Option<String>> {
         self.clear_region_state();
         self.loc = super::debug_info::Location::Unknown;
         let id = llvm::get_intrinsic_id(f);
@@ -28,7 +28,7 @@ impl ModuleImporter {
         }
         let fn_type = llvm::global_get_value_type(f);
         let function_type = self.types.convert(fn_type);
-        let subprogram = super::debug_info::Md(llvm::get_subprogram(f));
+        let subprogram = super::debug_info::Md::subprogram_of(f);
         let function_location = self.debug.function_location(&mut self.namer, subprogram);
         let function_loc = self.debug.locations.loc(&function_location);
         // Where the function's warnings are reported.
@@ -110,9 +110,8 @@ impl ModuleImporter {
             "visibility_".into(),
             Some(format!("{} : i64", llvm::get_visibility(f) as i64)),
         ));
-        let comdat = llvm::get_comdat(f);
-        if !comdat.is_null()
-            && let Some(sym) = self.comdats.get(&comdat)
+        if let Some(comdat) = llvm::get_comdat(f)
+            && let Some(sym) = self.comdats.get(&comdat.as_mut_ptr())
         {
             props.push(("comdat".into(), Some(sym.clone())));
         }
@@ -146,8 +145,8 @@ impl ModuleImporter {
 
     fn convert_body(
         &mut self,
-        f: LLVMValueRef,
-        fn_type: LLVMTypeRef,
+        f: AnyValue<'ctx>,
+        fn_type: llvm::AnyType<'ctx>,
         function_loc: &str,
     ) -> ImportResult<()> {
         let all = basic_blocks(f);
@@ -208,7 +207,7 @@ impl ModuleImporter {
         self.process_debug_intrinsics()
     }
 
-    fn process_instruction(&mut self, inst: LLVMValueRef) -> ImportResult<()> {
+    fn process_instruction(&mut self, inst: AnyValue<'ctx>) -> ImportResult<()> {
         let opcode = llvm::get_instruction_opcode(inst);
         if opcode == inkwell::llvm_sys::LLVMOpcode::LLVMCall && self.is_intrinsic_call(inst) {
             return self.convert_intrinsic(inst);
@@ -222,7 +221,7 @@ impl ModuleImporter {
     /// maps its result.
     pub(super) fn finish_instruction(
         &mut self,
-        inst: LLVMValueRef,
+        inst: AnyValue<'ctx>,
         built: Built<'static>,
     ) -> ImportResult<()> {
         match built {
@@ -250,7 +249,7 @@ impl ModuleImporter {
     /// The op of a constant expression (emitted at the insertion point).
     pub(super) fn convert_instruction_value(
         &mut self,
-        c: LLVMValueRef,
+        c: AnyValue<'ctx>,
         opcode: inkwell::llvm_sys::LLVMOpcode,
     ) -> ImportResult<Val> {
         match self.build_instruction(c, opcode)? {
@@ -268,12 +267,13 @@ impl ModuleImporter {
         }
     }
 
-    /// The block arguments a branch from `from` passes to `target`: the
-    /// incoming values of `target`'s PHI nodes.
+    /// The block arguments a branch from `from` (the block of the
+    /// branch) passes to `target`: the incoming values of `target`'s PHI
+    /// nodes.
     pub(super) fn branch_args(
         &mut self,
-        from: LLVMBasicBlockRef,
-        target: LLVMBasicBlockRef,
+        from: Option<BasicBlock<'ctx>>,
+        target: BasicBlock<'ctx>,
     ) -> ImportResult<Vec<Val>> {
         let mut args = Vec::new();
         for inst in instructions(target) {
@@ -281,7 +281,7 @@ impl ModuleImporter {
                 break;
             }
             let n = llvm::count_incoming(inst);
-            let incoming = (0..n).find(|&i| llvm::get_incoming_block(inst, i) == from);
+            let incoming = (0..n).find(|&i| Some(llvm::get_incoming_block(inst, i)) == from);
             let Some(i) = incoming else {
                 return Err(self.error_unknown(format!(
                     "unhandled value: {}",
@@ -294,7 +294,7 @@ impl ModuleImporter {
     }
 
     /// The block id of `b`.
-    pub(super) fn block_id(&self, b: LLVMBasicBlockRef) -> u32 {
+    pub(super) fn block_id(&self, b: BasicBlock<'ctx>) -> u32 {
         self.region.blocks.get(&b).copied().unwrap_or(0)
     }
 
@@ -329,7 +329,7 @@ impl ModuleImporter {
 
     fn function_metadata_props(
         &mut self,
-        f: LLVMValueRef,
+        f: AnyValue<'ctx>,
         props: &mut Vec<(String, Option<String>)>,
     ) {
         let prof = super::llvm::md_kind(self.llvm, "prof");
@@ -368,10 +368,10 @@ pub enum Built<'a> {
 
 /// The reverse post-order of the blocks reachable from `entry` (LLVM's
 /// `ReversePostOrderTraversal`: depth first, successors in order).
-fn reverse_post_order(entry: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
+fn reverse_post_order<'ctx>(entry: BasicBlock<'ctx>) -> Vec<BasicBlock<'ctx>> {
     let mut post = Vec::new();
     let mut visited = HashSet::from([entry]);
-    let mut stack: Vec<(LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>, usize)> =
+    let mut stack: Vec<(BasicBlock<'_>, Vec<BasicBlock<'_>>, usize)> =
         vec![(entry, successors(entry), 0)];
     while let Some((block, succs, next)) = stack.last_mut() {
         if *next < succs.len() {

@@ -3,8 +3,8 @@
 //! MLIR 19's builders give them.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use inkwell::llvm_sys::LLVMOpcode::{self, *};
-use inkwell::llvm_sys::prelude::*;
 
 use super::body::{OpSpec, Val};
 use super::constants::{int_literal, symbol_ref};
@@ -15,11 +15,11 @@ use super::module_import::{ImportResult, ModuleImporter};
 /// The GEP index that marks a dynamic index in `rawConstantIndices`.
 const DYNAMIC_INDEX: i64 = i32::MIN as i64;
 
-impl ModuleImporter {
+impl<'ctx> ModuleImporter<'ctx> {
     /// Builds the op of instruction (or constant expression) `inst`.
     pub(super) fn build_instruction(
         &mut self,
-        inst: LLVMValueRef,
+        inst: AnyValue<'ctx>,
         opcode: LLVMOpcode,
     ) -> ImportResult<Built<'static>> {
         let ops = operands(inst);
@@ -57,7 +57,7 @@ impl ModuleImporter {
             }
             Ok(built)
         };
-        let fastmath = |inst: LLVMValueRef| -> Vec<(String, Option<String>)> {
+        let fastmath = |inst: AnyValue<'_>| -> Vec<(String, Option<String>)> {
             vec![("fastmathFlags".into(), Some(fastmath_attr(inst)))]
         };
         if opcode == LLVMPHI {
@@ -265,8 +265,8 @@ impl ModuleImporter {
     fn build_gep(
         &mut self,
         name: &'static str,
-        inst: LLVMValueRef,
-        ops: &[LLVMValueRef],
+        inst: AnyValue<'ctx>,
+        ops: &[AnyValue<'ctx>],
     ) -> ImportResult<Built<'static>> {
         let source = llvm::get_gep_source_element_type(inst);
         let base = self.convert_value(ops[0])?;
@@ -330,8 +330,8 @@ impl ModuleImporter {
 
     fn build_br(
         &mut self,
-        inst: LLVMValueRef,
-        ops: &[LLVMValueRef],
+        inst: AnyValue<'ctx>,
+        ops: &[AnyValue<'ctx>],
     ) -> ImportResult<Built<'static>> {
         let from = llvm::get_instruction_parent(inst);
         let n = llvm::get_num_successors(inst);
@@ -367,7 +367,7 @@ impl ModuleImporter {
     fn build_switch(
         &mut self,
         name: &'static str,
-        inst: LLVMValueRef,
+        inst: AnyValue<'ctx>,
     ) -> ImportResult<Built<'static>> {
         let from = llvm::get_instruction_parent(inst);
         let cond_value = llvm::get_operand(inst, 0);
@@ -423,7 +423,7 @@ impl ModuleImporter {
     }
 
     /// The callee operands and properties shared by `llvm.call` and `llvm.invoke`.
-    fn call_parts(&mut self, inst: LLVMValueRef) -> ImportResult<CallParts> {
+    fn call_parts(&mut self, inst: AnyValue<'ctx>) -> ImportResult<CallParts> {
         let callee = llvm::get_called_value(inst);
         let direct = !llvm::is_a_function(callee).is_null();
         let mut operands = Vec::new();
@@ -462,7 +462,7 @@ impl ModuleImporter {
     fn build_call(
         &mut self,
         name: &'static str,
-        inst: LLVMValueRef,
+        inst: AnyValue<'ctx>,
     ) -> ImportResult<Built<'static>> {
         let (operands, mut props, result) = self.call_parts(inst)?;
         let tail = match llvm::get_tail_call_kind(inst) as u32 {
@@ -488,7 +488,7 @@ impl ModuleImporter {
     fn build_invoke(
         &mut self,
         name: &'static str,
-        inst: LLVMValueRef,
+        inst: AnyValue<'ctx>,
     ) -> ImportResult<Built<'static>> {
         let from = llvm::get_instruction_parent(inst);
         let (mut operands, mut props, result) = self.call_parts(inst)?;
@@ -502,7 +502,7 @@ impl ModuleImporter {
                 break;
             }
             for i in 0..llvm::count_incoming(phi) {
-                if llvm::get_incoming_block(phi, i) == from {
+                if Some(llvm::get_incoming_block(phi, i)) == from {
                     result_in_phi |= llvm::get_incoming_value(phi, i) == inst;
                     break;
                 }
@@ -592,7 +592,7 @@ fn prefixed(elems: &[String]) -> String {
 }
 
 /// `#llvm.overflow<...>` of an instruction or constant expression.
-fn overflow_flags(v: LLVMValueRef) -> String {
+fn overflow_flags<'ctx>(v: AnyValue<'ctx>) -> String {
     let (nsw, nuw) = if is_instruction(v) {
         (llvm::get_nsw(v) != 0, llvm::get_nuw(v) != 0)
     } else {
@@ -613,7 +613,7 @@ fn overflow_flags(v: LLVMValueRef) -> String {
 }
 
 /// `#llvm.fastmath<...>` of an instruction (none unless it can carry flags).
-pub fn fastmath_attr(v: LLVMValueRef) -> String {
+pub fn fastmath_attr<'ctx>(v: AnyValue<'ctx>) -> String {
     let flags = if is_instruction(v) && llvm::can_value_use_fast_math_flags(v) != 0 {
         llvm::get_fast_math_flags(v)
     } else {
@@ -641,7 +641,7 @@ pub fn fastmath_attr(v: LLVMValueRef) -> String {
 }
 
 /// MLIR's `ICmpPredicate` number of an icmp.
-fn icmp_predicate(v: LLVMValueRef) -> i64 {
+fn icmp_predicate<'ctx>(v: AnyValue<'ctx>) -> i64 {
     use inkwell::llvm_sys::LLVMIntPredicate::*;
     let p = llvm::get_icmp_predicate(v);
     match p {
@@ -659,7 +659,7 @@ fn icmp_predicate(v: LLVMValueRef) -> i64 {
 }
 
 /// Adds `syncscope = "..."` for an atomic instruction with a non-system scope.
-fn add_syncscope(inst: LLVMValueRef, spec: &mut OpSpec<'_>) {
+fn add_syncscope<'ctx>(inst: AnyValue<'ctx>, spec: &mut OpSpec<'_>) {
     if llvm::is_atomic_single_thread(inst) != 0 {
         spec.prop("syncscope", "\"singlethread\"");
     }

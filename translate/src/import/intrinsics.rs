@@ -6,7 +6,7 @@
 //! floating-point intrinsics as MLIR 19's importer treats them. A call of an intrinsic without op is an error, as in MLIR 19.
 
 use crate::llvm;
-use inkwell::llvm_sys::prelude::*;
+use crate::llvm::AnyValue;
 
 use super::body::OpSpec;
 use super::function_import::Built;
@@ -39,9 +39,9 @@ const IMMEDIATE_ARGUMENTS: &[(&str, &[(usize, &str)])] = &[
     ("llvm.intr.vector.extract", &[(1, "pos")]),
 ];
 
-impl ModuleImporter {
+impl<'ctx> ModuleImporter<'ctx> {
     /// The op an intrinsic function is imported as, if the dialect has one.
-    pub(super) fn intrinsic_op_name(&self, f: LLVMValueRef) -> Option<String> {
+    pub(super) fn intrinsic_op_name(&self, f: AnyValue<'ctx>) -> Option<String> {
         let id = llvm::get_intrinsic_id(f);
         if id == 0 {
             return None;
@@ -67,19 +67,19 @@ impl ModuleImporter {
     }
 
     /// Whether `inst` calls an intrinsic.
-    pub(super) fn is_intrinsic_call(&self, inst: LLVMValueRef) -> bool {
+    pub(super) fn is_intrinsic_call(&self, inst: AnyValue<'ctx>) -> bool {
         let callee = llvm::get_called_value(inst);
         !llvm::is_a_function(callee).is_null() && llvm::get_intrinsic_id(callee) != 0
     }
 
     /// `convertIntrinsic`.
-    pub(super) fn convert_intrinsic(&mut self, inst: LLVMValueRef) -> ImportResult<()> {
+    pub(super) fn convert_intrinsic(&mut self, inst: AnyValue<'ctx>) -> ImportResult<()> {
         let callee = llvm::get_called_value(inst);
         let Some(op) = self.intrinsic_op_name(callee) else {
             let loc = self.instruction_location(inst);
             return Err(self.error_at(&loc, format!("unhandled intrinsic: {}", print_value(inst))));
         };
-        let args: Vec<LLVMValueRef> = (0..llvm::get_num_arg_operands(inst))
+        let args: Vec<AnyValue<'_>> = (0..llvm::get_num_arg_operands(inst))
             .map(|i| llvm::get_operand(inst, i))
             .collect();
         match op.as_str() {
@@ -126,8 +126,8 @@ impl ModuleImporter {
 
     fn build_intrinsic(
         &mut self,
-        inst: LLVMValueRef,
-        args: &[LLVMValueRef],
+        inst: AnyValue<'ctx>,
+        args: &[AnyValue<'ctx>],
         op: &str,
     ) -> ImportResult<Built<'static>> {
         let name: &'static str = self.static_name(op);
@@ -166,8 +166,8 @@ impl ModuleImporter {
 
     fn build_constrained(
         &mut self,
-        inst: LLVMValueRef,
-        args: &[LLVMValueRef],
+        inst: AnyValue<'ctx>,
+        args: &[AnyValue<'ctx>],
         op: &str,
     ) -> ImportResult<Built<'static>> {
         let name: &'static str = self.static_name(op);

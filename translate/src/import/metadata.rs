@@ -4,9 +4,8 @@
 //! the ops that support them.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use std::collections::HashMap;
-
-use inkwell::llvm_sys::prelude::*;
 
 use super::body::OpSpec;
 use super::debug_info::{self, Md};
@@ -15,23 +14,23 @@ use super::module_import::{ImportResult, ModuleImporter};
 use super::types::escape_string;
 
 /// Metadata kind ids and the attributes converted so far.
-pub struct MetadataState {
+pub struct MetadataState<'ctx> {
     tbaa_kind: u32,
     scope_kind: u32,
     noalias_kind: u32,
     access_group_kind: u32,
     loop_kind: u32,
     prof_kind: u32,
-    tbaa: HashMap<LLVMValueRef, String>,
-    scopes: HashMap<LLVMValueRef, String>,
-    access_groups: HashMap<LLVMValueRef, String>,
+    tbaa: HashMap<AnyValue<'ctx>, String>,
+    scopes: HashMap<AnyValue<'ctx>, String>,
+    access_groups: HashMap<AnyValue<'ctx>, String>,
     /// Loop annotations by node (`None`: dropped).
-    loop_annotations: HashMap<LLVMValueRef, Option<String>>,
+    loop_annotations: HashMap<AnyValue<'ctx>, Option<String>>,
 }
 
-impl MetadataState {
+impl MetadataState<'_> {
     /// The kind ids of `llvm`.
-    pub fn new(llvm: LLVMContextRef) -> Self {
+    pub fn new(llvm: &inkwell::context::Context) -> Self {
         MetadataState {
             tbaa_kind: md_kind(llvm, "tbaa"),
             scope_kind: md_kind(llvm, "alias.scope"),
@@ -47,7 +46,7 @@ impl MetadataState {
     }
 }
 
-impl ModuleImporter {
+impl<'ctx> ModuleImporter<'ctx> {
     /// `convertMetadata`: the TBAA, alias scope and access group metadata of
     /// every instruction, in module order.
     pub(super) fn convert_metadata(&mut self) -> ImportResult<()> {
@@ -74,7 +73,7 @@ impl ModuleImporter {
         Ok(())
     }
 
-    fn process_access_groups(&mut self, node: LLVMValueRef) {
+    fn process_access_groups(&mut self, node: AnyValue<'ctx>) {
         let groups = if md_operands(node).is_empty() {
             vec![node]
         } else {
@@ -90,7 +89,7 @@ impl ModuleImporter {
         }
     }
 
-    fn process_tbaa(&mut self, node: LLVMValueRef) -> ImportResult<()> {
+    fn process_tbaa(&mut self, node: AnyValue<'ctx>) -> ImportResult<()> {
         // Post-order over the TBAA DAG, children first.
         let mut work = vec![node];
         let mut seen = std::collections::HashSet::new();
@@ -99,7 +98,7 @@ impl ModuleImporter {
                 work.pop();
                 continue;
             }
-            let children: Vec<LLVMValueRef> = md_operands(current)
+            let children: Vec<AnyValue<'_>> = md_operands(current)
                 .into_iter()
                 .filter(|&o| is_md_node(o) && !self.metadata.tbaa.contains_key(&o))
                 .collect();
@@ -125,7 +124,7 @@ impl ModuleImporter {
         Ok(())
     }
 
-    fn tbaa_node(&self, node: LLVMValueRef) -> Option<String> {
+    fn tbaa_node(&self, node: AnyValue<'ctx>) -> Option<String> {
         let ops = md_operands(node);
         // A root: no operands, or one string.
         if ops.len() <= 1 {
@@ -168,13 +167,13 @@ impl ModuleImporter {
         None
     }
 
-    fn process_alias_scopes(&mut self, node: LLVMValueRef) -> ImportResult<()> {
+    fn process_alias_scopes(&mut self, node: AnyValue<'ctx>) -> ImportResult<()> {
         for scope in md_operands(node) {
             if !is_md_node(scope) {
                 continue;
             }
             let ops = md_operands(scope);
-            let self_ref_or_string = |n: LLVMValueRef, ops: &[LLVMValueRef]| {
+            let self_ref_or_string = |n: AnyValue<'_>, ops: &[AnyValue<'_>]| {
                 !ops.is_empty() && (ops[0] == n || md_string(ops[0]).is_some())
             };
             let domain = ops.get(1).copied().filter(|&d| is_md_node(d));
@@ -226,7 +225,7 @@ impl ModuleImporter {
         Ok(())
     }
 
-    fn id_of(&mut self, node: LLVMValueRef, ops: &[LLVMValueRef]) -> String {
+    fn id_of(&mut self, node: AnyValue<'ctx>, ops: &[AnyValue<'ctx>]) -> String {
         if ops.first() == Some(&node) {
             self.namer.distinct()
         } else {
@@ -235,7 +234,7 @@ impl ModuleImporter {
         }
     }
 
-    fn scope_list(&self, node: LLVMValueRef) -> Option<String> {
+    fn scope_list(&self, node: AnyValue<'ctx>) -> Option<String> {
         let attrs: Option<Vec<String>> = md_operands(node)
             .into_iter()
             .map(|s| self.metadata.scopes.get(&s).cloned())
@@ -244,14 +243,14 @@ impl ModuleImporter {
     }
 
     /// The alias scopes of an intrinsic's metadata argument.
-    pub(super) fn alias_scope_list(&self, node: LLVMValueRef) -> Option<Vec<String>> {
+    pub(super) fn alias_scope_list(&self, node: AnyValue<'ctx>) -> Option<Vec<String>> {
         md_operands(node)
             .into_iter()
             .map(|s| self.metadata.scopes.get(&s).cloned())
             .collect()
     }
 
-    fn access_group_list(&self, node: LLVMValueRef) -> Option<String> {
+    fn access_group_list(&self, node: AnyValue<'ctx>) -> Option<String> {
         let groups = if md_operands(node).is_empty() {
             vec![node]
         } else {
@@ -268,7 +267,7 @@ impl ModuleImporter {
     /// the op it became, where the op has them.
     pub(super) fn add_metadata_props(
         &mut self,
-        inst: LLVMValueRef,
+        inst: AnyValue<'ctx>,
         spec: &mut OpSpec<'_>,
         attrs: &[&str],
     ) {
@@ -322,7 +321,7 @@ impl ModuleImporter {
 
     /// A `llvm.loop` node as `#llvm.loop_annotation<...>`, converted once
     /// (`translateLoopAnnotation`).
-    fn loop_annotation(&mut self, node: LLVMValueRef) -> Option<String> {
+    fn loop_annotation(&mut self, node: AnyValue<'ctx>) -> Option<String> {
         if let Some(attr) = self.metadata.loop_annotations.get(&node) {
             return attr.clone();
         }
@@ -331,10 +330,10 @@ impl ModuleImporter {
         attr
     }
 
-    fn convert_loop_annotation(&mut self, node: LLVMValueRef) -> Option<String> {
+    fn convert_loop_annotation(&mut self, node: AnyValue<'ctx>) -> Option<String> {
         let ops = md_operands(node);
         // Properties by name: (operands after the name).
-        let mut props: HashMap<String, Vec<LLVMValueRef>> = HashMap::new();
+        let mut props: HashMap<String, Vec<AnyValue<'_>>> = HashMap::new();
         for &o in ops.iter().skip(1) {
             if !is_md_node(o) {
                 continue;

@@ -46,10 +46,10 @@ pub fn import_llvm_ir(name: &str, bytes: &[u8]) -> Result<ImportedModule, String
         Err(message) => return Err(parse_error(name, &message.to_string())),
     };
     // Debug records become the intrinsic calls MLIR 19 imports.
-    crate::llvm::set_is_new_dbg_info_format(module.as_mut_ptr(), 0);
+    crate::llvm::set_is_new_dbg_info_format(crate::llvm::ModuleRef::new(&module), 0);
     // The importer's handles live as long as `context` and `module`, which
     // are dropped (module first) after it is done.
-    let importer = module_import::ModuleImporter::new(context.raw(), module.as_mut_ptr());
+    let importer = module_import::ModuleImporter::new(&context, &module);
     let result = importer.import();
     match result {
         Ok((text, warnings)) => Ok(ImportedModule { text, warnings }),

@@ -6,6 +6,8 @@
 //! debug information attributes its ops and locations refer to.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
+use inkwell::basic_block::BasicBlock;
 use std::collections::{HashMap, HashSet};
 
 use inkwell::llvm_sys::prelude::*;
@@ -42,15 +44,15 @@ pub struct InsertPoint {
 
 /// The per-region state (`clearRegionState` resets it).
 #[derive(Default)]
-pub struct RegionState {
+pub struct RegionState<'ctx> {
     /// The region's blocks.
     pub region: Region,
     /// LLVM values to their MLIR values.
-    pub values: HashMap<LLVMValueRef, Val>,
+    pub values: HashMap<AnyValue<'ctx>, Val>,
     /// LLVM instructions without result to the op they became.
-    pub no_result_ops: HashMap<LLVMValueRef, u32>,
+    pub no_result_ops: HashMap<AnyValue<'ctx>, u32>,
     /// LLVM blocks to block ids.
-    pub blocks: HashMap<LLVMBasicBlockRef, u32>,
+    pub blocks: HashMap<BasicBlock<'ctx>, u32>,
     /// The block constants go to.
     pub constant_block: u32,
     /// The last constant inserted.
@@ -63,7 +65,7 @@ pub struct RegionState {
     pub terminator_results: HashSet<u32>,
     /// The `llvm.dbg.declare`/`llvm.dbg.value` calls met, converted once the
     /// function is (with the op each becomes).
-    pub debug_intrinsics: Vec<(LLVMValueRef, &'static str)>,
+    pub debug_intrinsics: Vec<(AnyValue<'ctx>, &'static str)>,
 }
 
 impl Default for InsertPoint {
@@ -76,7 +78,7 @@ impl Default for InsertPoint {
     }
 }
 
-impl RegionState {
+impl RegionState<'_> {
     /// The insertion point of the next constant.
     pub fn constant_ip(&self) -> InsertPoint {
         InsertPoint {
@@ -94,12 +96,12 @@ impl RegionState {
 }
 
 /// The importer of one module.
-pub struct ModuleImporter {
-    pub(super) llvm: LLVMContextRef,
-    pub(super) module: LLVMModuleRef,
-    pub(super) types: TypeConverter,
+pub struct ModuleImporter<'ctx> {
+    pub(super) llvm: &'ctx inkwell::context::Context,
+    pub(super) module: llvm::ModuleRef<'ctx>,
+    pub(super) types: TypeConverter<'ctx>,
     pub(super) namer: Namer,
-    pub(super) region: RegionState,
+    pub(super) region: RegionState<'ctx>,
     /// The module's location (its source file name), for diagnostics.
     pub(super) module_loc: String,
     /// The diagnostics that do not stop the import (warnings, and the
@@ -109,10 +111,12 @@ pub struct ModuleImporter {
     pub(super) top: Vec<String>,
     /// Where the next global goes in `top` (after the last global).
     pub(super) global_insertion: usize,
+    /// Comdats by their handle (inkwell's `Comdat` is not `Hash`; the
+    /// handle is only compared, never used).
     pub(super) comdats: HashMap<LLVMComdatRef, String>,
     pub(super) comdat_selectors: Vec<String>,
     pub(super) comdat_index: Option<usize>,
-    pub(super) metadata: super::metadata::MetadataState,
+    pub(super) metadata: super::metadata::MetadataState<'ctx>,
     pub(super) attr_kinds: super::attributes::AttrKindNames,
     /// The module's attributes (`dlti.dl_spec`).
     pub(super) module_attrs: Vec<(String, String)>,
@@ -124,9 +128,13 @@ pub struct ModuleImporter {
     pub(super) loc: Location,
 }
 
-impl ModuleImporter {
+impl<'ctx> ModuleImporter<'ctx> {
     /// An importer of `module` (owned by `llvm`).
-    pub fn new(llvm: LLVMContextRef, module: LLVMModuleRef) -> Self {
+    pub fn new(
+        llvm: &'ctx inkwell::context::Context,
+        module: &'ctx inkwell::module::Module<'_>,
+    ) -> Self {
+        let module = llvm::ModuleRef::new(module);
         let module_loc = llvm::get_source_file_name(module);
         ModuleImporter {
             llvm,
@@ -304,8 +312,10 @@ impl ModuleImporter {
             f = llvm::get_next_function(f);
         }
         for o in objects {
-            let comdat = llvm::get_comdat(o);
-            if comdat.is_null() || self.comdats.contains_key(&comdat) {
+            let Some(comdat) = llvm::get_comdat(o) else {
+                continue;
+            };
+            if self.comdats.contains_key(&comdat.as_mut_ptr()) {
                 continue;
             }
             // The C API has no accessor for a comdat's name; LLVM prints a
@@ -318,7 +328,7 @@ impl ModuleImporter {
                 escape_string(name.as_bytes())
             ));
             self.comdats.insert(
-                comdat,
+                comdat.as_mut_ptr(),
                 format!("@__llvm_global_comdat::{}", symbol_ref(&name)),
             );
         }
@@ -368,7 +378,7 @@ impl ModuleImporter {
         self.global_insertion += 1;
     }
 
-    fn convert_global(&mut self, g: LLVMValueRef) -> ImportResult<()> {
+    fn convert_global(&mut self, g: AnyValue<'ctx>) -> ImportResult<()> {
         let init = llvm::get_initializer(g);
         let value_attr = if init.is_null() {
             None
@@ -429,9 +439,8 @@ impl ModuleImporter {
             "visibility_",
             Some(format!("{} : i64", llvm::get_visibility(g) as i64)),
         );
-        let comdat = llvm::get_comdat(g);
-        if !comdat.is_null()
-            && let Some(sym) = self.comdats.get(&comdat)
+        if let Some(comdat) = llvm::get_comdat(g)
+            && let Some(sym) = self.comdats.get(&comdat.as_mut_ptr())
         {
             prop("comdat", Some(sym.clone()));
         }
@@ -474,7 +483,7 @@ impl ModuleImporter {
         Ok(())
     }
 
-    fn convert_ctors_dtors(&mut self, g: LLVMValueRef, name: &str) -> Option<()> {
+    fn convert_ctors_dtors(&mut self, g: AnyValue<'ctx>, name: &str) -> Option<()> {
         let init = llvm::get_initializer(g);
         if init.is_null()
             || llvm::get_linkage(g) != inkwell::llvm_sys::LLVMLinkage::LLVMAppendingLinkage
@@ -536,7 +545,7 @@ impl ModuleImporter {
 }
 
 /// The name of the comdat of global object `o`.
-fn comdat_name(o: LLVMValueRef) -> String {
+fn comdat_name<'ctx>(o: AnyValue<'ctx>) -> String {
     let printed = super::llvm::print_value(o);
     let own = value_name(o);
     // A definition prints `... comdat($name)` when the names differ.
@@ -575,7 +584,7 @@ pub fn linkage_attr(l: inkwell::llvm_sys::LLVMLinkage) -> String {
 
 /// Whether a global is `dso_local` (the C API has no accessor; LLVM
 /// prints the flag before `global`/`constant`).
-fn is_dso_local(g: LLVMValueRef) -> bool {
+fn is_dso_local<'ctx>(g: AnyValue<'ctx>) -> bool {
     use inkwell::llvm_sys::LLVMLinkage::*;
     use inkwell::llvm_sys::LLVMVisibility::*;
     let (linkage, visibility) = (llvm::get_linkage(g), llvm::get_visibility(g));
@@ -597,14 +606,13 @@ fn is_dso_local(g: LLVMValueRef) -> bool {
 
 /// The `DIGlobalVariableExpression`s attached to a global (`!dbg`), in
 /// order (`GlobalVariable::getDebugInfo`).
-fn global_debug_expressions(g: LLVMValueRef) -> Vec<Md> {
-    let mut out = Vec::new();
-    llvm::for_each_global_metadata(g, |kind, md| {
+fn global_debug_expressions<'ctx>(g: AnyValue<'ctx>) -> Vec<Md> {
+    Md::attached_to_global(g)
+        .into_iter()
         // Kind 0 is `dbg`.
-        let md = Md(md);
-        if kind == 0 && md.kind() == super::debug_info::Kind::GlobalVariableExpression {
-            out.push(md);
-        }
-    });
-    out
+        .filter(|(kind, md)| {
+            *kind == 0 && md.kind() == super::debug_info::Kind::GlobalVariableExpression
+        })
+        .map(|(_, md)| md)
+        .collect()
 }

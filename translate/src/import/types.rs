@@ -7,14 +7,13 @@ use crate::llvm;
 use std::collections::HashMap;
 
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::prelude::*;
 
 use super::llvm::type_kind;
 
 /// Converts and caches types.
 #[derive(Default)]
-pub struct TypeConverter {
-    cache: HashMap<LLVMTypeRef, String>,
+pub struct TypeConverter<'ctx> {
+    cache: HashMap<llvm::AnyType<'ctx>, String>,
 }
 
 /// A type's shape when a constant of it can be an elements attribute.
@@ -27,9 +26,9 @@ pub struct AttrShape {
     pub element: String,
 }
 
-impl TypeConverter {
+impl<'ctx> TypeConverter<'ctx> {
     /// The MLIR type text of `t` (top-level spelling, `!llvm.ptr`).
-    pub fn convert(&mut self, t: LLVMTypeRef) -> String {
+    pub fn convert(&mut self, t: llvm::AnyType<'ctx>) -> String {
         if let Some(s) = self.cache.get(&t) {
             return s.clone();
         }
@@ -39,7 +38,7 @@ impl TypeConverter {
     }
 
     /// The text of `t` nested in an `llvm` dialect type (`ptr`, not `!llvm.ptr`).
-    fn spell(&mut self, t: LLVMTypeRef, nested: bool) -> String {
+    fn spell(&mut self, t: llvm::AnyType<'ctx>, nested: bool) -> String {
         use LLVMTypeKind::*;
         let llvm = |body: String| {
             if nested {
@@ -140,7 +139,7 @@ impl TypeConverter {
     /// `getBuiltinTypeForAttr`: the shaped type an elements attribute of a
     /// constant of type `t` has, if any (vectors of scalars, arrays nested
     /// down to scalars or vectors of scalars).
-    pub fn attr_shape(&mut self, t: LLVMTypeRef) -> Option<AttrShape> {
+    pub fn attr_shape(&mut self, t: llvm::AnyType<'ctx>) -> Option<AttrShape> {
         use LLVMTypeKind::*;
         let mut dims = Vec::new();
         let mut cur = t;
@@ -180,7 +179,7 @@ fn join_dims(dims: &[u64]) -> String {
 }
 
 /// Whether `t` is an integer or a float type that MLIR has as a builtin.
-pub fn is_scalar(t: LLVMTypeRef) -> bool {
+pub fn is_scalar<'ctx>(t: llvm::AnyType<'ctx>) -> bool {
     use LLVMTypeKind::*;
     matches!(
         type_kind(t),
@@ -194,7 +193,7 @@ pub fn is_scalar(t: LLVMTypeRef) -> bool {
     )
 }
 
-fn target_ext_name(t: LLVMTypeRef) -> String {
+fn target_ext_name<'ctx>(t: llvm::AnyType<'ctx>) -> String {
     // The C API has no accessor for a target extension type's name; its
     // printed form is `target("name", ...)`.
     let printed = llvm::print_type_to_string(t);

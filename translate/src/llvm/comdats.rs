@@ -5,42 +5,44 @@
 
 use std::ffi::CStr;
 
+use super::AnyValue;
+use super::ModuleRef;
+use inkwell::comdat::Comdat;
 use inkwell::llvm_sys::comdat;
 use inkwell::llvm_sys::comdat::LLVMComdatSelectionKind;
-use inkwell::llvm_sys::prelude::*;
 
 /// [`LLVMGetComdat`](comdat::LLVMGetComdat).
 #[inline]
-pub fn get_comdat(v: LLVMValueRef) -> LLVMComdatRef {
+pub fn get_comdat(v: AnyValue<'_>) -> Option<Comdat> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { comdat::LLVMGetComdat(v) }
+    super::handles::comdat_or_none(unsafe { comdat::LLVMGetComdat(v.raw()) })
 }
 
 /// [`LLVMGetComdatSelectionKind`](comdat::LLVMGetComdatSelectionKind).
 #[inline]
-pub fn get_comdat_selection_kind(c: LLVMComdatRef) -> LLVMComdatSelectionKind {
+pub fn get_comdat_selection_kind(c: Comdat) -> LLVMComdatSelectionKind {
     // SAFETY: the handles are live (module invariant).
-    unsafe { comdat::LLVMGetComdatSelectionKind(c) }
+    unsafe { comdat::LLVMGetComdatSelectionKind(c.as_mut_ptr()) }
 }
 
 /// [`LLVMGetOrInsertComdat`](core::LLVMGetOrInsertComdat).
 #[inline]
-pub fn get_or_insert_comdat(module: LLVMModuleRef, name: &CStr) -> LLVMComdatRef {
+pub fn get_or_insert_comdat(module: ModuleRef<'_>, name: &CStr) -> Comdat {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { comdat::LLVMGetOrInsertComdat(module, name.as_ptr()) }
+    super::handles::comdat(unsafe { comdat::LLVMGetOrInsertComdat(module.raw(), name.as_ptr()) })
 }
 
 /// [`LLVMSetComdat`](comdat::LLVMSetComdat).
 #[inline]
-pub fn set_comdat(v: LLVMValueRef, c: LLVMComdatRef) {
+pub fn set_comdat(v: AnyValue<'_>, c: Comdat) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { comdat::LLVMSetComdat(v, c) }
+    unsafe { comdat::LLVMSetComdat(v.raw(), c.as_mut_ptr()) }
 }
 
 /// [`LLVMSetComdatSelectionKind`](comdat::LLVMSetComdatSelectionKind).
 #[inline]
-pub fn set_comdat_selection_kind(c: LLVMComdatRef, kind: LLVMComdatSelectionKind) {
+pub fn set_comdat_selection_kind(c: Comdat, kind: LLVMComdatSelectionKind) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { comdat::LLVMSetComdatSelectionKind(c, kind) }
+    unsafe { comdat::LLVMSetComdatSelectionKind(c.as_mut_ptr(), kind) }
 }

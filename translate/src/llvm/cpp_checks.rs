@@ -7,6 +7,7 @@
 
 use std::ffi::{CStr, c_char, c_int};
 
+use super::AnyType;
 use inkwell::llvm_sys::core::LLVMDisposeMessage;
 use inkwell::llvm_sys::prelude::LLVMTypeRef;
 
@@ -28,9 +29,9 @@ unsafe extern "C" {
 
 /// Whether a function type is one of an intrinsic's signatures.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SignatureMatch {
+pub enum SignatureMatch<'ctx> {
     /// It is, with these overload types.
-    Match(Vec<LLVMTypeRef>),
+    Match(Vec<AnyType<'ctx>>),
     /// The return type is none of the intrinsic's.
     WrongResult,
     /// An argument type is none of the intrinsic's.
@@ -39,7 +40,7 @@ pub enum SignatureMatch {
 
 /// Matches the function type `fn_type` against the signatures of the
 /// intrinsic `id` (LLVM's `matchIntrinsicSignature`).
-pub fn match_signature(id: u32, fn_type: LLVMTypeRef) -> SignatureMatch {
+pub fn match_signature(id: u32, fn_type: AnyType<'_>) -> SignatureMatch<'_> {
     let mut overloads: Vec<LLVMTypeRef> = vec![std::ptr::null_mut(); 8];
     let mut count = 0;
     // SAFETY: `fn_type` is a function type of a live context; the shim
@@ -47,7 +48,7 @@ pub fn match_signature(id: u32, fn_type: LLVMTypeRef) -> SignatureMatch {
     let mut status = unsafe {
         dialectic_match_intrinsic_signature(
             id,
-            fn_type,
+            fn_type.raw(),
             overloads.as_mut_ptr(),
             overloads.len(),
             &mut count,
@@ -59,7 +60,7 @@ pub fn match_signature(id: u32, fn_type: LLVMTypeRef) -> SignatureMatch {
         status = unsafe {
             dialectic_match_intrinsic_signature(
                 id,
-                fn_type,
+                fn_type.raw(),
                 overloads.as_mut_ptr(),
                 overloads.len(),
                 &mut count,
@@ -69,7 +70,7 @@ pub fn match_signature(id: u32, fn_type: LLVMTypeRef) -> SignatureMatch {
     match status {
         0 => {
             overloads.truncate(count);
-            SignatureMatch::Match(overloads)
+            SignatureMatch::Match(overloads.into_iter().map(AnyType::from_raw).collect())
         }
         1 => SignatureMatch::WrongResult,
         _ => SignatureMatch::WrongArgument,
@@ -78,12 +79,15 @@ pub fn match_signature(id: u32, fn_type: LLVMTypeRef) -> SignatureMatch {
 
 /// Why the inline assembly constraints `constraints` do not fit the
 /// function type `fn_type` (LLVM's `InlineAsm::verify`), if they do not.
-pub fn inline_asm_error(fn_type: LLVMTypeRef, constraints: &str) -> Option<String> {
+pub fn inline_asm_error(fn_type: AnyType<'_>, constraints: &str) -> Option<String> {
     // SAFETY: `fn_type` is a function type of a live context; LLVM reads
     // `constraints.len()` bytes; the message is copied, then disposed of.
     unsafe {
-        let message =
-            dialectic_verify_inline_asm(fn_type, constraints.as_ptr().cast(), constraints.len());
+        let message = dialectic_verify_inline_asm(
+            fn_type.raw(),
+            constraints.as_ptr().cast(),
+            constraints.len(),
+        );
         if message.is_null() {
             return None;
         }

@@ -7,6 +7,10 @@
 
 use std::ffi::{CStr, c_char};
 
+use super::AnyValue;
+use super::Metadata;
+use inkwell::builder::Builder;
+use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::llvm_sys::prelude::*;
 
@@ -31,28 +35,29 @@ unsafe extern "C" {
 }
 
 /// Marks the global value `global` `dso_local`.
-pub fn set_dso_local(global: LLVMValueRef) {
+pub fn set_dso_local(global: AnyValue<'_>) {
     // SAFETY: `global` is a live global value (function, variable, alias).
-    unsafe { dialectic_llvm_set_dso_local(global, 1) }
+    unsafe { dialectic_llvm_set_dso_local(global.raw(), 1) }
 }
 
 /// A distinct metadata node (`distinct !{...}`) of `operands`.
-pub fn distinct_node(context: LLVMContextRef, operands: &[LLVMMetadataRef]) -> LLVMMetadataRef {
-    // SAFETY: the operands are metadata of `context` (module invariant);
-    // LLVM reads the array for its length only and copies it.
-    unsafe {
+pub fn distinct_node<'ctx>(context: &'ctx Context, operands: &[Metadata<'ctx>]) -> Metadata<'ctx> {
+    let operands = Metadata::raw_slice(operands);
+    // SAFETY: the operands are metadata of `context`; LLVM reads the array
+    // for its length only and copies it.
+    Metadata::from_raw(unsafe {
         dialectic_llvm_distinct_node(
-            context,
+            context.raw(),
             operands.as_ptr().cast_mut(),
             super::len_u32(operands),
         )
-    }
+    })
 }
 
 /// Sets the `function_entry_count` profile of `function`.
-pub fn set_entry_count(function: LLVMValueRef, count: u64) {
+pub fn set_entry_count(function: AnyValue<'_>, count: u64) {
     // SAFETY: `function` is a live function.
-    unsafe { dialectic_llvm_set_entry_count(function, count) }
+    unsafe { dialectic_llvm_set_entry_count(function.raw(), count) }
 }
 
 /// `add`, `sub`, `mul` or `shl` (`opcode`) of `lhs` and `rhs` with the
@@ -62,13 +67,13 @@ pub fn set_entry_count(function: LLVMValueRef, count: u64) {
 /// `builder` is positioned in a block of the translated module; `lhs` and
 /// `rhs` are values of one integer (or integer vector) type of its context
 /// (module invariant; LLVM asserts the types match).
-pub fn build_no_wrap_op(
-    builder: LLVMBuilderRef,
+pub fn build_no_wrap_op<'ctx>(
+    builder: &Builder<'_>,
     opcode: LLVMOpcode,
-    lhs: LLVMValueRef,
-    rhs: LLVMValueRef,
+    lhs: AnyValue<'ctx>,
+    rhs: AnyValue<'ctx>,
     bits: i64,
-) -> LLVMValueRef {
+) -> AnyValue<'ctx> {
     assert!(
         matches!(
             opcode,
@@ -79,15 +84,24 @@ pub fn build_no_wrap_op(
     let (nsw, nuw) = (i32::from(bits & 1 != 0), i32::from(bits & 2 != 0));
     // SAFETY: the handles are live (module invariant); the opcode is one
     // the C++ side builds.
-    unsafe { dialectic_llvm_build_no_wrap_op(builder, opcode, lhs, rhs, nuw, nsw) }
+    AnyValue::from_raw(unsafe {
+        dialectic_llvm_build_no_wrap_op(
+            builder.as_mut_ptr(),
+            opcode,
+            lhs.raw(),
+            rhs.raw(),
+            nuw,
+            nsw,
+        )
+    })
 }
 
 /// What LLVM's verifier says about `function`, when it is broken.
-pub fn verify_function(function: LLVMValueRef) -> Option<String> {
+pub fn verify_function(function: AnyValue<'_>) -> Option<String> {
     let mut message: *mut c_char = std::ptr::null_mut();
     // SAFETY: `function` is a live function; the message is copied, then freed.
     unsafe {
-        if dialectic_llvm_verify_function(function, &mut message) == 0 {
+        if dialectic_llvm_verify_function(function.raw(), &mut message) == 0 {
             return None;
         }
         if message.is_null() {

@@ -6,6 +6,7 @@
 
 use std::ffi::c_char;
 
+use super::AnyValue;
 use inkwell::llvm_sys::prelude::*;
 
 unsafe extern "C" {
@@ -160,7 +161,7 @@ pub enum Bound {
 }
 
 /// What a `llvm.dbg.declare`/`llvm.dbg.value` call holds.
-pub enum VariableIntrinsic {
+pub enum VariableIntrinsic<'ctx> {
     /// Its location is a `DIArgList`.
     ArgList,
     /// Its location is a kill location holding metadata.
@@ -169,14 +170,33 @@ pub enum VariableIntrinsic {
     Malformed,
     /// The location's value (null when it wraps no value), the variable and
     /// the expression (raw).
-    Value(LLVMValueRef, Md, Md),
+    Value(AnyValue<'ctx>, Md, Md),
 }
 
-/// A metadata handle (possibly null).
+/// A metadata handle (possibly null), read by the C++ reader. Only this
+/// layer makes one, from metadata LLVM hands out, so every `Md` is live.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Md(pub LLVMMetadataRef);
+pub struct Md(LLVMMetadataRef);
 
 impl Md {
+    /// The debug location of the instruction `inst` (null when it has none).
+    pub fn debug_loc_of(inst: AnyValue<'_>) -> Md {
+        Md(super::instruction_get_debug_loc(inst).raw())
+    }
+
+    /// The subprogram attached to the function `function` (null when none is).
+    pub fn subprogram_of(function: AnyValue<'_>) -> Md {
+        Md(super::get_subprogram(function).raw())
+    }
+
+    /// The metadata attached to the global object `global`, with its kind
+    /// id, in LLVM's order.
+    pub fn attached_to_global(global: AnyValue<'_>) -> Vec<(u32, Md)> {
+        let mut attached = Vec::new();
+        super::for_each_global_metadata(global, |kind, node| attached.push((kind, Md(node.raw()))));
+        attached
+    }
+
     /// Whether the handle is null.
     pub fn is_null(self) -> bool {
         self.0.is_null()
@@ -297,24 +317,24 @@ impl Md {
 }
 
 /// The checks MLIR makes on a call of `llvm.dbg.declare`/`llvm.dbg.value`.
-pub fn variable_intrinsic(call: LLVMValueRef) -> VariableIntrinsic {
+pub fn variable_intrinsic(call: AnyValue<'_>) -> VariableIntrinsic<'_> {
     let mut value = std::ptr::null_mut();
     let mut variable = std::ptr::null_mut();
     let mut expression = std::ptr::null_mut();
     // SAFETY: `call` is a live instruction; the slots are valid.
     let status = unsafe {
-        dialectic_dii_variable_intrinsic(call, &mut value, &mut variable, &mut expression)
+        dialectic_dii_variable_intrinsic(call.raw(), &mut value, &mut variable, &mut expression)
     };
     match status {
         1 => VariableIntrinsic::ArgList,
         2 => VariableIntrinsic::MetadataKillLocation,
         3 => VariableIntrinsic::Malformed,
-        _ => VariableIntrinsic::Value(value, Md(variable), Md(expression)),
+        _ => VariableIntrinsic::Value(AnyValue::from_raw(value), Md(variable), Md(expression)),
     }
 }
 
 /// The metadata a `MetadataAsValue` wraps (null for another value).
-pub fn wrapped_metadata(value: LLVMValueRef) -> Md {
+pub fn wrapped_metadata(value: AnyValue<'_>) -> Md {
     // SAFETY: `value` is a live value.
-    Md(unsafe { dialectic_dii_wrapped_metadata(value) })
+    Md(unsafe { dialectic_dii_wrapped_metadata(value.raw()) })
 }

@@ -7,90 +7,93 @@
 
 use std::ffi::c_char;
 
+use super::ModuleRef;
+use super::handles::Metadata;
+use inkwell::context::Context;
 use inkwell::llvm_sys::prelude::*;
 
 unsafe extern "C" {
-    fn dialectic_di_basic_type(
+    fn dialectic_di_basic_type<'ctx>(
         context: LLVMContextRef,
         tag: u32,
         name: *const c_char,
         name_len: usize,
         size_in_bits: u64,
         encoding: u32,
-    ) -> LLVMMetadataRef;
-    fn dialectic_di_compile_unit(
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_compile_unit<'ctx>(
         module: LLVMModuleRef,
         language: u32,
-        file: LLVMMetadataRef,
+        file: Metadata<'ctx>,
         producer: *const c_char,
         producer_len: usize,
         is_optimized: i32,
         emission_kind: u32,
         name_table_kind: u32,
-    ) -> LLVMMetadataRef;
-    fn dialectic_di_composite_type(
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_composite_type<'ctx>(
         context: LLVMContextRef,
         distinct: i32,
         tag: u32,
         name: *const c_char,
         name_len: usize,
-        file: LLVMMetadataRef,
+        file: Metadata<'ctx>,
         line: u32,
-        scope: LLVMMetadataRef,
-        base_type: LLVMMetadataRef,
+        scope: Metadata<'ctx>,
+        base_type: Metadata<'ctx>,
         size_in_bits: u64,
         align_in_bits: u32,
         flags: u32,
-        elements: LLVMMetadataRef,
-        data_location: LLVMMetadataRef,
-        associated: LLVMMetadataRef,
-        allocated: LLVMMetadataRef,
-        rank: LLVMMetadataRef,
-    ) -> LLVMMetadataRef;
-    fn dialectic_di_derived_type(
+        elements: Metadata<'ctx>,
+        data_location: Metadata<'ctx>,
+        associated: Metadata<'ctx>,
+        allocated: Metadata<'ctx>,
+        rank: Metadata<'ctx>,
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_derived_type<'ctx>(
         context: LLVMContextRef,
         tag: u32,
         name: *const c_char,
         name_len: usize,
-        base_type: LLVMMetadataRef,
+        base_type: Metadata<'ctx>,
         size_in_bits: u64,
         align_in_bits: u32,
         offset_in_bits: u64,
         has_address_space: i32,
         address_space: u32,
-        extra_data: LLVMMetadataRef,
-    ) -> LLVMMetadataRef;
-    fn dialectic_di_string_type(
+        extra_data: Metadata<'ctx>,
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_string_type<'ctx>(
         context: LLVMContextRef,
         tag: u32,
         name: *const c_char,
         name_len: usize,
-        length: LLVMMetadataRef,
-        length_exp: LLVMMetadataRef,
-        location_exp: LLVMMetadataRef,
+        length: Metadata<'ctx>,
+        length_exp: Metadata<'ctx>,
+        location_exp: Metadata<'ctx>,
         size_in_bits: u64,
         align_in_bits: u32,
         encoding: u32,
-    ) -> LLVMMetadataRef;
-    fn dialectic_di_subprogram(
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_subprogram<'ctx>(
         context: LLVMContextRef,
         distinct: i32,
-        scope: LLVMMetadataRef,
+        scope: Metadata<'ctx>,
         name: *const c_char,
         name_len: usize,
         linkage_name: *const c_char,
         linkage_name_len: usize,
-        file: LLVMMetadataRef,
+        file: Metadata<'ctx>,
         line: u32,
-        ty: LLVMMetadataRef,
+        ty: Metadata<'ctx>,
         scope_line: u32,
         sp_flags: u32,
-        unit: LLVMMetadataRef,
-    ) -> LLVMMetadataRef;
-    fn dialectic_di_module(
+        unit: Metadata<'ctx>,
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_module<'ctx>(
         context: LLVMContextRef,
-        file: LLVMMetadataRef,
-        scope: LLVMMetadataRef,
+        file: Metadata<'ctx>,
+        scope: Metadata<'ctx>,
         name: *const c_char,
         name_len: usize,
         macros: *const c_char,
@@ -101,47 +104,47 @@ unsafe extern "C" {
         apinotes_len: usize,
         line: u32,
         is_decl: i32,
-    ) -> LLVMMetadataRef;
-    fn dialectic_di_namespace(
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_namespace<'ctx>(
         context: LLVMContextRef,
-        scope: LLVMMetadataRef,
+        scope: Metadata<'ctx>,
         name: *const c_char,
         name_len: usize,
         export_symbols: i32,
-    ) -> LLVMMetadataRef;
-    fn dialectic_di_local_variable(
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_local_variable<'ctx>(
         context: LLVMContextRef,
-        scope: LLVMMetadataRef,
+        scope: Metadata<'ctx>,
         name: *const c_char,
         name_len: usize,
-        file: LLVMMetadataRef,
+        file: Metadata<'ctx>,
         line: u32,
-        ty: LLVMMetadataRef,
+        ty: Metadata<'ctx>,
         arg: u32,
         align_in_bits: u32,
-    ) -> LLVMMetadataRef;
-    fn dialectic_di_global_variable(
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_global_variable<'ctx>(
         context: LLVMContextRef,
-        scope: LLVMMetadataRef,
+        scope: Metadata<'ctx>,
         name: *const c_char,
         name_len: usize,
         linkage_name: *const c_char,
         linkage_name_len: usize,
-        file: LLVMMetadataRef,
+        file: Metadata<'ctx>,
         line: u32,
-        ty: LLVMMetadataRef,
+        ty: Metadata<'ctx>,
         is_local_to_unit: i32,
         is_defined: i32,
         align_in_bits: u32,
-    ) -> LLVMMetadataRef;
-    fn dialectic_di_label(
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_label<'ctx>(
         context: LLVMContextRef,
-        scope: LLVMMetadataRef,
+        scope: Metadata<'ctx>,
         name: *const c_char,
         name_len: usize,
-        file: LLVMMetadataRef,
+        file: Metadata<'ctx>,
         line: u32,
-    ) -> LLVMMetadataRef;
+    ) -> Metadata<'ctx>;
     fn dialectic_triple_is_msvc(triple: *const c_char, len: usize) -> i32;
 }
 
@@ -149,68 +152,55 @@ unsafe extern "C" {
 // `crate::llvm`.
 unsafe extern "C" {
     #[link_name = "dialectic_di_compile_unit_set_globals"]
-    pub safe fn di_compile_unit_set_globals(unit: LLVMMetadataRef, globals: LLVMMetadataRef);
-    #[link_name = "dialectic_di_subroutine_type"]
-    pub safe fn di_subroutine_type(
+    pub safe fn di_compile_unit_set_globals<'ctx>(unit: Metadata<'ctx>, globals: Metadata<'ctx>);
+    fn dialectic_di_subroutine_type<'ctx>(
         context: LLVMContextRef,
         calling_convention: u32,
-        types: LLVMMetadataRef,
-    ) -> LLVMMetadataRef;
-    #[link_name = "dialectic_di_subrange"]
-    pub safe fn di_subrange(
+        types: Metadata<'ctx>,
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_subrange<'ctx>(
         context: LLVMContextRef,
-        count: LLVMMetadataRef,
-        lower_bound: LLVMMetadataRef,
-        upper_bound: LLVMMetadataRef,
-        stride: LLVMMetadataRef,
-    ) -> LLVMMetadataRef;
-    #[link_name = "dialectic_di_lexical_block_file"]
-    pub safe fn di_lexical_block_file(
+        count: Metadata<'ctx>,
+        lower_bound: Metadata<'ctx>,
+        upper_bound: Metadata<'ctx>,
+        stride: Metadata<'ctx>,
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_lexical_block_file<'ctx>(
         context: LLVMContextRef,
-        scope: LLVMMetadataRef,
-        file: LLVMMetadataRef,
+        scope: Metadata<'ctx>,
+        file: Metadata<'ctx>,
         discriminator: u32,
-    ) -> LLVMMetadataRef;
-    #[link_name = "dialectic_di_global_variable_expression"]
-    pub safe fn di_global_variable_expression(
+    ) -> Metadata<'ctx>;
+    fn dialectic_di_global_variable_expression<'ctx>(
         context: LLVMContextRef,
-        variable: LLVMMetadataRef,
-        expression: LLVMMetadataRef,
-    ) -> LLVMMetadataRef;
+        variable: Metadata<'ctx>,
+        expression: Metadata<'ctx>,
+    ) -> Metadata<'ctx>;
     #[link_name = "dialectic_di_global_variable_unit"]
-    pub safe fn di_global_variable_unit(expression: LLVMMetadataRef) -> LLVMMetadataRef;
-    #[link_name = "dialectic_di_add_global_debug_info"]
-    pub safe fn di_add_global_debug_info(global: LLVMValueRef, expression: LLVMMetadataRef);
-    #[link_name = "dialectic_di_insert_label"]
-    pub safe fn di_insert_label(
-        module: LLVMModuleRef,
-        label: LLVMMetadataRef,
-        location: LLVMMetadataRef,
-        block: LLVMBasicBlockRef,
-    );
+    pub safe fn di_global_variable_unit<'ctx>(expression: Metadata<'ctx>) -> Metadata<'ctx>;
     #[link_name = "dialectic_di_is_local_scope"]
-    pub safe fn di_is_local_scope(node: LLVMMetadataRef) -> i32;
+    pub safe fn di_is_local_scope(node: Metadata<'_>) -> i32;
     #[link_name = "dialectic_di_is_temporary"]
-    pub safe fn di_is_temporary(node: LLVMMetadataRef) -> i32;
+    pub safe fn di_is_temporary(node: Metadata<'_>) -> i32;
     #[link_name = "dialectic_di_merged_location"]
-    pub safe fn di_merged_location(a: LLVMMetadataRef, b: LLVMMetadataRef) -> LLVMMetadataRef;
+    pub safe fn di_merged_location<'ctx>(a: Metadata<'ctx>, b: Metadata<'ctx>) -> Metadata<'ctx>;
 }
 
 /// `dialectic_di_basic_type`; LLVM copies the strings.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub fn di_basic_type(
-    context: LLVMContextRef,
+pub fn di_basic_type<'ctx>(
+    context: &'ctx Context,
     tag: u32,
     name: &[u8],
     size_in_bits: u64,
     encoding: u32,
-) -> LLVMMetadataRef {
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_basic_type(
-            context,
+            context.raw(),
             tag,
             name.as_ptr().cast(),
             name.len(),
@@ -223,20 +213,20 @@ pub fn di_basic_type(
 /// `dialectic_di_compile_unit`; LLVM copies the strings.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub fn di_compile_unit(
-    module: LLVMModuleRef,
+pub fn di_compile_unit<'ctx>(
+    module: ModuleRef<'ctx>,
     language: u32,
-    file: LLVMMetadataRef,
+    file: Metadata<'ctx>,
     producer: &[u8],
     is_optimized: i32,
     emission_kind: u32,
     name_table_kind: u32,
-) -> LLVMMetadataRef {
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_compile_unit(
-            module,
+            module.raw(),
             language,
             file,
             producer.as_ptr().cast(),
@@ -251,29 +241,29 @@ pub fn di_compile_unit(
 /// `dialectic_di_composite_type`; LLVM copies the strings.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub fn di_composite_type(
-    context: LLVMContextRef,
+pub fn di_composite_type<'ctx>(
+    context: &'ctx Context,
     distinct: i32,
     tag: u32,
     name: &[u8],
-    file: LLVMMetadataRef,
+    file: Metadata<'ctx>,
     line: u32,
-    scope: LLVMMetadataRef,
-    base_type: LLVMMetadataRef,
+    scope: Metadata<'ctx>,
+    base_type: Metadata<'ctx>,
     size_in_bits: u64,
     align_in_bits: u32,
     flags: u32,
-    elements: LLVMMetadataRef,
-    data_location: LLVMMetadataRef,
-    associated: LLVMMetadataRef,
-    allocated: LLVMMetadataRef,
-    rank: LLVMMetadataRef,
-) -> LLVMMetadataRef {
+    elements: Metadata<'ctx>,
+    data_location: Metadata<'ctx>,
+    associated: Metadata<'ctx>,
+    allocated: Metadata<'ctx>,
+    rank: Metadata<'ctx>,
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_composite_type(
-            context,
+            context.raw(),
             distinct,
             tag,
             name.as_ptr().cast(),
@@ -297,23 +287,23 @@ pub fn di_composite_type(
 /// `dialectic_di_derived_type`; LLVM copies the strings.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub fn di_derived_type(
-    context: LLVMContextRef,
+pub fn di_derived_type<'ctx>(
+    context: &'ctx Context,
     tag: u32,
     name: &[u8],
-    base_type: LLVMMetadataRef,
+    base_type: Metadata<'ctx>,
     size_in_bits: u64,
     align_in_bits: u32,
     offset_in_bits: u64,
     has_address_space: i32,
     address_space: u32,
-    extra_data: LLVMMetadataRef,
-) -> LLVMMetadataRef {
+    extra_data: Metadata<'ctx>,
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_derived_type(
-            context,
+            context.raw(),
             tag,
             name.as_ptr().cast(),
             name.len(),
@@ -331,22 +321,22 @@ pub fn di_derived_type(
 /// `dialectic_di_string_type`; LLVM copies the strings.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub fn di_string_type(
-    context: LLVMContextRef,
+pub fn di_string_type<'ctx>(
+    context: &'ctx Context,
     tag: u32,
     name: &[u8],
-    length: LLVMMetadataRef,
-    length_exp: LLVMMetadataRef,
-    location_exp: LLVMMetadataRef,
+    length: Metadata<'ctx>,
+    length_exp: Metadata<'ctx>,
+    location_exp: Metadata<'ctx>,
     size_in_bits: u64,
     align_in_bits: u32,
     encoding: u32,
-) -> LLVMMetadataRef {
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_string_type(
-            context,
+            context.raw(),
             tag,
             name.as_ptr().cast(),
             name.len(),
@@ -363,24 +353,24 @@ pub fn di_string_type(
 /// `dialectic_di_subprogram`; LLVM copies the strings.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub fn di_subprogram(
-    context: LLVMContextRef,
+pub fn di_subprogram<'ctx>(
+    context: &'ctx Context,
     distinct: i32,
-    scope: LLVMMetadataRef,
+    scope: Metadata<'ctx>,
     name: &[u8],
     linkage_name: &[u8],
-    file: LLVMMetadataRef,
+    file: Metadata<'ctx>,
     line: u32,
-    ty: LLVMMetadataRef,
+    ty: Metadata<'ctx>,
     scope_line: u32,
     sp_flags: u32,
-    unit: LLVMMetadataRef,
-) -> LLVMMetadataRef {
+    unit: Metadata<'ctx>,
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_subprogram(
-            context,
+            context.raw(),
             distinct,
             scope,
             name.as_ptr().cast(),
@@ -400,22 +390,22 @@ pub fn di_subprogram(
 /// `dialectic_di_module`; LLVM copies the strings.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub fn di_module(
-    context: LLVMContextRef,
-    file: LLVMMetadataRef,
-    scope: LLVMMetadataRef,
+pub fn di_module<'ctx>(
+    context: &'ctx Context,
+    file: Metadata<'ctx>,
+    scope: Metadata<'ctx>,
     name: &[u8],
     macros: &[u8],
     include_path: &[u8],
     apinotes: &[u8],
     line: u32,
     is_decl: i32,
-) -> LLVMMetadataRef {
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_module(
-            context,
+            context.raw(),
             file,
             scope,
             name.as_ptr().cast(),
@@ -435,17 +425,17 @@ pub fn di_module(
 /// `dialectic_di_namespace`; LLVM copies the strings.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub fn di_namespace(
-    context: LLVMContextRef,
-    scope: LLVMMetadataRef,
+pub fn di_namespace<'ctx>(
+    context: &'ctx Context,
+    scope: Metadata<'ctx>,
     name: &[u8],
     export_symbols: i32,
-) -> LLVMMetadataRef {
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_namespace(
-            context,
+            context.raw(),
             scope,
             name.as_ptr().cast(),
             name.len(),
@@ -457,21 +447,21 @@ pub fn di_namespace(
 /// `dialectic_di_local_variable`; LLVM copies the strings.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub fn di_local_variable(
-    context: LLVMContextRef,
-    scope: LLVMMetadataRef,
+pub fn di_local_variable<'ctx>(
+    context: &'ctx Context,
+    scope: Metadata<'ctx>,
     name: &[u8],
-    file: LLVMMetadataRef,
+    file: Metadata<'ctx>,
     line: u32,
-    ty: LLVMMetadataRef,
+    ty: Metadata<'ctx>,
     arg: u32,
     align_in_bits: u32,
-) -> LLVMMetadataRef {
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_local_variable(
-            context,
+            context.raw(),
             scope,
             name.as_ptr().cast(),
             name.len(),
@@ -487,23 +477,23 @@ pub fn di_local_variable(
 /// `dialectic_di_global_variable`; LLVM copies the strings.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub fn di_global_variable(
-    context: LLVMContextRef,
-    scope: LLVMMetadataRef,
+pub fn di_global_variable<'ctx>(
+    context: &'ctx Context,
+    scope: Metadata<'ctx>,
     name: &[u8],
     linkage_name: &[u8],
-    file: LLVMMetadataRef,
+    file: Metadata<'ctx>,
     line: u32,
-    ty: LLVMMetadataRef,
+    ty: Metadata<'ctx>,
     is_local_to_unit: i32,
     is_defined: i32,
     align_in_bits: u32,
-) -> LLVMMetadataRef {
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe {
         dialectic_di_global_variable(
-            context,
+            context.raw(),
             scope,
             name.as_ptr().cast(),
             name.len(),
@@ -522,16 +512,25 @@ pub fn di_global_variable(
 /// `dialectic_di_label`; LLVM copies the strings.
 #[inline]
 #[allow(clippy::too_many_arguments)]
-pub fn di_label(
-    context: LLVMContextRef,
-    scope: LLVMMetadataRef,
+pub fn di_label<'ctx>(
+    context: &'ctx Context,
+    scope: Metadata<'ctx>,
     name: &[u8],
-    file: LLVMMetadataRef,
+    file: Metadata<'ctx>,
     line: u32,
-) -> LLVMMetadataRef {
+) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
-    unsafe { dialectic_di_label(context, scope, name.as_ptr().cast(), name.len(), file, line) }
+    unsafe {
+        dialectic_di_label(
+            context.raw(),
+            scope,
+            name.as_ptr().cast(),
+            name.len(),
+            file,
+            line,
+        )
+    }
 }
 
 /// `dialectic_triple_is_msvc`; LLVM copies the strings.
@@ -541,4 +540,51 @@ pub fn triple_is_msvc(triple: &[u8]) -> i32 {
     // SAFETY: the handles are live (module invariant); each string is
     // passed with its length and copied by LLVM.
     unsafe { dialectic_triple_is_msvc(triple.as_ptr().cast(), triple.len()) }
+}
+
+/// `dialectic_di_subroutine_type`.
+#[inline]
+pub fn di_subroutine_type<'ctx>(
+    context: &'ctx Context,
+    calling_convention: u32,
+    types: Metadata<'ctx>,
+) -> Metadata<'ctx> {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { dialectic_di_subroutine_type(context.raw(), calling_convention, types) }
+}
+
+/// `dialectic_di_subrange`.
+#[inline]
+pub fn di_subrange<'ctx>(
+    context: &'ctx Context,
+    count: Metadata<'ctx>,
+    lower_bound: Metadata<'ctx>,
+    upper_bound: Metadata<'ctx>,
+    stride: Metadata<'ctx>,
+) -> Metadata<'ctx> {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { dialectic_di_subrange(context.raw(), count, lower_bound, upper_bound, stride) }
+}
+
+/// `dialectic_di_lexical_block_file`.
+#[inline]
+pub fn di_lexical_block_file<'ctx>(
+    context: &'ctx Context,
+    scope: Metadata<'ctx>,
+    file: Metadata<'ctx>,
+    discriminator: u32,
+) -> Metadata<'ctx> {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { dialectic_di_lexical_block_file(context.raw(), scope, file, discriminator) }
+}
+
+/// `dialectic_di_global_variable_expression`.
+#[inline]
+pub fn di_global_variable_expression<'ctx>(
+    context: &'ctx Context,
+    variable: Metadata<'ctx>,
+    expression: Metadata<'ctx>,
+) -> Metadata<'ctx> {
+    // SAFETY: the handles are live (module invariant).
+    unsafe { dialectic_di_global_variable_expression(context.raw(), variable, expression) }
 }

@@ -3,29 +3,38 @@
 //! Safe wrappers of LLVM's C API; the handles they take follow the
 //! layer's invariant (see [`crate::llvm`]).
 
+use super::AnyType;
+use super::AnyValue;
+use super::ModuleRef;
 use super::lossy;
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::prelude::*;
 
 /// [`LLVMGetIntrinsicDeclaration`](core::LLVMGetIntrinsicDeclaration).
 #[inline]
-pub fn get_intrinsic_declaration(
-    module: LLVMModuleRef,
+pub fn get_intrinsic_declaration<'ctx>(
+    module: ModuleRef<'ctx>,
     id: u32,
-    params: &[LLVMTypeRef],
-) -> LLVMValueRef {
+    params: &[AnyType<'ctx>],
+) -> AnyValue<'ctx> {
+    let params = AnyType::raw_slice(params);
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
-    unsafe {
-        core::LLVMGetIntrinsicDeclaration(module, id, params.as_ptr().cast_mut(), params.len())
-    }
+    AnyValue::from_raw(unsafe {
+        core::LLVMGetIntrinsicDeclaration(
+            module.raw(),
+            id,
+            params.as_ptr().cast_mut(),
+            params.len(),
+        )
+    })
 }
 
 /// [`LLVMGetIntrinsicID`](core::LLVMGetIntrinsicID).
 #[inline]
-pub fn get_intrinsic_id(function: LLVMValueRef) -> u32 {
+pub fn get_intrinsic_id(function: AnyValue<'_>) -> u32 {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetIntrinsicID(function) }
+    unsafe { core::LLVMGetIntrinsicID(function.raw()) }
 }
 
 /// [`LLVMIntrinsicGetName`](core::LLVMIntrinsicGetName), copied.

@@ -5,76 +5,85 @@
 
 use std::ffi::CStr;
 
+use super::AnyType;
+use super::AnyValue;
+use super::{Metadata, ModuleRef};
 use super::{len_u32, lossy};
+use inkwell::context::Context;
 use inkwell::llvm_sys::core;
 use inkwell::llvm_sys::debuginfo;
-use inkwell::llvm_sys::prelude::*;
 
 /// [`LLVMAddNamedMetadataOperand`](core::LLVMAddNamedMetadataOperand).
 #[inline]
-pub fn add_named_metadata_operand(module: LLVMModuleRef, name: &CStr, value: LLVMValueRef) {
+pub fn add_named_metadata_operand(module: ModuleRef<'_>, name: &CStr, value: AnyValue<'_>) {
     // SAFETY: the handles are live (module invariant); the string is
     // NUL-terminated and LLVM copies it.
-    unsafe { core::LLVMAddNamedMetadataOperand(module, name.as_ptr(), value) }
+    unsafe { core::LLVMAddNamedMetadataOperand(module.raw(), name.as_ptr(), value.raw()) }
 }
 
 /// [`LLVMGetMDKindIDInContext`](core::LLVMGetMDKindIDInContext).
 #[inline]
-pub fn get_md_kind_id_in_context(context: LLVMContextRef, name: &str) -> u32 {
+pub fn get_md_kind_id_in_context(context: &Context, name: &str) -> u32 {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
     unsafe {
-        core::LLVMGetMDKindIDInContext(context, name.as_ptr().cast(), len_u32(name.as_bytes()))
+        core::LLVMGetMDKindIDInContext(
+            context.raw(),
+            name.as_ptr().cast(),
+            len_u32(name.as_bytes()),
+        )
     }
 }
 
 /// [`LLVMGetMDNodeOperands`](core::LLVMGetMDNodeOperands): the operands (null for null operands).
 #[inline]
-pub fn get_md_node_operands(node: LLVMValueRef) -> Vec<LLVMValueRef> {
+pub fn get_md_node_operands(node: AnyValue<'_>) -> Vec<AnyValue<'_>> {
     // SAFETY: the handle is a live MDNode as a value (module invariant);
     // the buffer holds the `LLVMGetMDNodeNumOperands` entries LLVM writes.
-    unsafe {
-        let mut out = vec![std::ptr::null_mut(); core::LLVMGetMDNodeNumOperands(node) as usize];
+    let raw = unsafe {
+        let mut out =
+            vec![std::ptr::null_mut(); core::LLVMGetMDNodeNumOperands(node.raw()) as usize];
         if !out.is_empty() {
-            core::LLVMGetMDNodeOperands(node, out.as_mut_ptr());
+            core::LLVMGetMDNodeOperands(node.raw(), out.as_mut_ptr());
         }
         out
-    }
+    };
+    raw.into_iter().map(AnyValue::from_raw).collect()
 }
 
 /// [`LLVMGetMDString`](core::LLVMGetMDString): the string of an MDString as a value, copied.
 #[inline]
-pub fn get_md_string(value: LLVMValueRef) -> Option<String> {
+pub fn get_md_string(value: AnyValue<'_>) -> Option<String> {
     // SAFETY: the handle is live (module invariant); LLVM returns null for
     // anything but an MDString, else `len` bytes copied at once.
     unsafe {
         let mut len = 0;
-        let ptr = core::LLVMGetMDString(value, &mut len);
+        let ptr = core::LLVMGetMDString(value.raw(), &mut len);
         (!ptr.is_null()).then(|| lossy(ptr.cast(), len as usize))
     }
 }
 
 /// [`LLVMGetMetadata`](core::LLVMGetMetadata).
 #[inline]
-pub fn get_metadata(val: LLVMValueRef, kind_id: u32) -> LLVMValueRef {
+pub fn get_metadata<'ctx>(val: AnyValue<'ctx>, kind_id: u32) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGetMetadata(val, kind_id) }
+    AnyValue::from_raw(unsafe { core::LLVMGetMetadata(val.raw(), kind_id) })
 }
 
 /// [`LLVMGlobalCopyAllMetadata`](core::LLVMGlobalCopyAllMetadata): `f` of
 /// the kind and node of each attachment of `global`, in order.
 #[inline]
-pub fn for_each_global_metadata(global: LLVMValueRef, mut f: impl FnMut(u32, LLVMMetadataRef)) {
+pub fn for_each_global_metadata(global: AnyValue<'_>, mut f: impl FnMut(u32, Metadata<'_>)) {
     // SAFETY: the handle is a live global (module invariant); the `n`
     // entries LLVM allocates are read, then disposed of here (a panic in
     // `f` leaks them, nothing worse).
     unsafe {
         let mut n = 0;
-        let entries = core::LLVMGlobalCopyAllMetadata(global, &mut n);
+        let entries = core::LLVMGlobalCopyAllMetadata(global.raw(), &mut n);
         for i in 0..n as u32 {
             f(
                 core::LLVMValueMetadataEntriesGetKind(entries, i),
-                core::LLVMValueMetadataEntriesGetMetadata(entries, i),
+                Metadata::from_raw(core::LLVMValueMetadataEntriesGetMetadata(entries, i)),
             );
         }
         if !entries.is_null() {
@@ -85,117 +94,123 @@ pub fn for_each_global_metadata(global: LLVMValueRef, mut f: impl FnMut(u32, LLV
 
 /// [`LLVMGlobalSetMetadata`](core::LLVMGlobalSetMetadata).
 #[inline]
-pub fn global_set_metadata(global: LLVMValueRef, kind: u32, md: LLVMMetadataRef) {
+pub fn global_set_metadata(global: AnyValue<'_>, kind: u32, md: Metadata<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMGlobalSetMetadata(global, kind, md) }
+    unsafe { core::LLVMGlobalSetMetadata(global.raw(), kind, md.raw()) }
 }
 
 /// [`LLVMIsAMDNode`](core::LLVMIsAMDNode).
 #[inline]
-pub fn is_a_md_node(val: LLVMValueRef) -> LLVMValueRef {
+pub fn is_a_md_node<'ctx>(val: AnyValue<'ctx>) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMIsAMDNode(val) }
+    AnyValue::from_raw(unsafe { core::LLVMIsAMDNode(val.raw()) })
 }
 
 /// [`LLVMIsAMDString`](core::LLVMIsAMDString).
 #[inline]
-pub fn is_a_md_string(val: LLVMValueRef) -> LLVMValueRef {
+pub fn is_a_md_string<'ctx>(val: AnyValue<'ctx>) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMIsAMDString(val) }
+    AnyValue::from_raw(unsafe { core::LLVMIsAMDString(val.raw()) })
 }
 
 /// [`LLVMMDNodeInContext2`](core::LLVMMDNodeInContext2).
 #[inline]
-pub fn md_node_in_context2(
-    context: LLVMContextRef,
-    operands: &[LLVMMetadataRef],
-) -> LLVMMetadataRef {
+pub fn md_node_in_context2<'ctx>(
+    context: &'ctx Context,
+    operands: &[Metadata<'ctx>],
+) -> Metadata<'ctx> {
+    let operands = Metadata::raw_slice(operands);
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
-    unsafe { core::LLVMMDNodeInContext2(context, operands.as_ptr().cast_mut(), operands.len()) }
+    Metadata::from_raw(unsafe {
+        core::LLVMMDNodeInContext2(context.raw(), operands.as_ptr().cast_mut(), operands.len())
+    })
 }
 
 /// [`LLVMMDStringInContext2`](core::LLVMMDStringInContext2).
 #[inline]
-pub fn md_string_in_context2(context: LLVMContextRef, string: &[u8]) -> LLVMMetadataRef {
+pub fn md_string_in_context2<'ctx>(context: &'ctx Context, string: &[u8]) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant); LLVM reads the
     // strings and slices for their length only and copies them.
-    unsafe { core::LLVMMDStringInContext2(context, string.as_ptr().cast(), string.len()) }
+    Metadata::from_raw(unsafe {
+        core::LLVMMDStringInContext2(context.raw(), string.as_ptr().cast(), string.len())
+    })
 }
 
 /// [`LLVMMetadataAsValue`](core::LLVMMetadataAsValue).
 #[inline]
-pub fn metadata_as_value(c: LLVMContextRef, md: LLVMMetadataRef) -> LLVMValueRef {
+pub fn metadata_as_value<'ctx>(c: &'ctx Context, md: Metadata<'ctx>) -> AnyValue<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMMetadataAsValue(c, md) }
+    AnyValue::from_raw(unsafe { core::LLVMMetadataAsValue(c.raw(), md.raw()) })
 }
 
 /// [`LLVMMetadataTypeInContext`](core::LLVMMetadataTypeInContext).
 #[inline]
-pub fn metadata_type_in_context(c: LLVMContextRef) -> LLVMTypeRef {
+pub fn metadata_type_in_context<'ctx>(c: &'ctx Context) -> AnyType<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMMetadataTypeInContext(c) }
+    AnyType::from_raw(unsafe { core::LLVMMetadataTypeInContext(c.raw()) })
 }
 
 /// [`LLVMReplaceMDNodeOperandWith`](core::LLVMReplaceMDNodeOperandWith).
 #[inline]
-pub fn replace_md_node_operand_with(v: LLVMValueRef, index: u32, replacement: LLVMMetadataRef) {
+pub fn replace_md_node_operand_with(v: AnyValue<'_>, index: u32, replacement: Metadata<'_>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMReplaceMDNodeOperandWith(v, index, replacement) }
+    unsafe { core::LLVMReplaceMDNodeOperandWith(v.raw(), index, replacement.raw()) }
 }
 
 /// [`LLVMSetMetadata`](core::LLVMSetMetadata).
 #[inline]
-pub fn set_metadata(val: LLVMValueRef, kind_id: u32, node: LLVMValueRef) {
+pub fn set_metadata<'ctx>(val: AnyValue<'ctx>, kind_id: u32, node: AnyValue<'ctx>) {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMSetMetadata(val, kind_id, node) }
+    unsafe { core::LLVMSetMetadata(val.raw(), kind_id, node.raw()) }
 }
 
 /// [`LLVMValueAsMetadata`](core::LLVMValueAsMetadata).
 #[inline]
-pub fn value_as_metadata(val: LLVMValueRef) -> LLVMMetadataRef {
+pub fn value_as_metadata<'ctx>(val: AnyValue<'ctx>) -> Metadata<'ctx> {
     // SAFETY: the handles are live (module invariant).
-    unsafe { core::LLVMValueAsMetadata(val) }
+    Metadata::from_raw(unsafe { core::LLVMValueAsMetadata(val.raw()) })
 }
 
 /// A temporary metadata node without operands (a placeholder for a node
 /// built later): replaced by [`TemporaryNode::replace_all_uses_with`], which
 /// deletes it, or disposed of when dropped. Its handle is live as long as
 /// the `TemporaryNode`.
-pub struct TemporaryNode {
-    raw: LLVMMetadataRef,
+pub struct TemporaryNode<'ctx> {
+    raw: Metadata<'ctx>,
 }
 
-impl TemporaryNode {
+impl<'ctx> TemporaryNode<'ctx> {
     /// [`LLVMTemporaryMDNode`](debuginfo::LLVMTemporaryMDNode) of no operands.
     #[inline]
-    pub fn new(context: LLVMContextRef) -> TemporaryNode {
-        // SAFETY: the context is live (module invariant); no operands are read.
+    pub fn new(context: &'ctx Context) -> TemporaryNode<'ctx> {
+        // SAFETY: the context is live; no operands are read.
+        let raw = unsafe { debuginfo::LLVMTemporaryMDNode(context.raw(), std::ptr::null_mut(), 0) };
         TemporaryNode {
-            raw: unsafe { debuginfo::LLVMTemporaryMDNode(context, std::ptr::null_mut(), 0) },
+            raw: Metadata::from_raw(raw),
         }
     }
 
     /// The node, to use as an operand until it is replaced.
     #[inline]
-    pub fn as_metadata(&self) -> LLVMMetadataRef {
+    pub fn as_metadata(&self) -> Metadata<'ctx> {
         self.raw
     }
 
     /// [`LLVMMetadataReplaceAllUsesWith`](debuginfo::LLVMMetadataReplaceAllUsesWith):
     /// every use of the node becomes `replacement`, and the node is deleted.
     #[inline]
-    pub fn replace_all_uses_with(self, replacement: LLVMMetadataRef) {
+    pub fn replace_all_uses_with(self, replacement: Metadata<'ctx>) {
         let raw = std::mem::ManuallyDrop::new(self).raw;
         // SAFETY: the node is a live temporary (owned by `self`, consumed
         // here, so deleted once); the replacement is live (module invariant).
-        unsafe { debuginfo::LLVMMetadataReplaceAllUsesWith(raw, replacement) }
+        unsafe { debuginfo::LLVMMetadataReplaceAllUsesWith(raw.raw(), replacement.raw()) }
     }
 }
 
-impl Drop for TemporaryNode {
+impl Drop for TemporaryNode<'_> {
     fn drop(&mut self) {
         // SAFETY: the node is a live temporary owned by `self`, disposed of once.
-        unsafe { debuginfo::LLVMDisposeTemporaryMDNode(self.raw) }
+        unsafe { debuginfo::LLVMDisposeTemporaryMDNode(self.raw.raw()) }
     }
 }

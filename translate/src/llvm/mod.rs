@@ -3,29 +3,41 @@
 //! file per concept, each wrapper named after the C function it calls
 //! (`LLVMGetTypeKind` is [`get_type_kind`]); and the few C++ calls of
 //! `cpp/` (`cpp_checks`, `cpp_extras`, [`debug_info_nodes`],
-//! [`debug_import`], [`jit`], [`output_file`]). Everything else in the
+//! [`debug_info_attach`], [`debug_import`], [`jit`], [`output_file`]). Everything else in the
 //! crate is free of `unsafe` (`#![deny(unsafe_code)]`; this module alone
 //! is allowed it).
 //!
-//! # The invariant that makes the wrappers safe
+//! # Typed handles, and the invariant that makes the wrappers safe
 //!
-//! LLVM's handles (`LLVMValueRef`, `LLVMTypeRef`, `LLVMBasicBlockRef`,
-//! `LLVMMetadataRef`, `LLVMAttributeRef`, `LLVMComdatRef`...) are pointers
-//! into an LLVM context and the modules in it. The crate gets every handle
-//! from these wrappers, for the context and module a `ModuleTranslation`
-//! or `ModuleImporter` holds for its whole run (the context and module
-//! outlive the run: they are borrowed from inkwell or owned and disposed
-//! of by the run itself, last), and never keeps one beyond it. So every
-//! handle passed in is live, of the right kind for the call (the callers
-//! check kinds with the `LLVMIsA*` wrappers and type kinds first, as LLVM's
-//! C API asks), and belongs to that context. Pointers other than handles
-//! never cross the layer: strings go in as `&str`/`&CStr` (LLVM copies
-//! them), arrays as slices (LLVM reads their length only), and what LLVM
-//! returns is copied or lent to a closure before anything can change it.
-//! Messages LLVM allocates are disposed of here.
+//! No wrapper takes a raw handle of the C API. Outside this layer, LLVM's
+//! objects are typed handles that carry the lifetime of their context:
+//! inkwell's own types where they exist and serve (`&Context`, `Module`,
+//! `BasicBlock`, `Builder`, `Attribute`, `Comdat`), and the small types of
+//! [`handles`] where inkwell has none or its own cannot hold what LLVM
+//! hands out: [`AnyValue`] and [`AnyType`] (inkwell's `AnyValueEnum` and
+//! `AnyTypeEnum` cannot hold token, label or metadata types and know no
+//! null answer), [`Metadata`] (inkwell has no metadata type) and
+//! [`ModuleRef`] (a borrowed `Module` without inkwell's invariant context
+//! lifetime). A debug-info node being imported is an [`debug_import::Md`];
+//! the DIBuilder is this layer's [`DIBuilder`]. Only this layer turns a
+//! raw handle into a typed one (`from_raw`, `pub(super)`), and only for
+//! what LLVM handed out.
+//!
+//! What the types cannot say, the layer's invariant does: a handle is
+//! live as long as its context (the translation and the importer hold
+//! their context and module for their whole run), and of the kind the
+//! call expects (callers check kinds with the `LLVMIsA*` wrappers and type
+//! kinds first, as LLVM's C API asks). A null handle (`AnyValue::null()`
+//! and the like) stands where the C API answers with none. Pointers other
+//! than handles never cross the layer: strings go in as `&str`/`&CStr`
+//! (LLVM copies them), arrays as slices (LLVM reads their length only; the
+//! handle types are `repr(transparent)`, so a slice of them is an array of
+//! the C API's handles), and what LLVM returns is copied or lent to a
+//! closure before anything can change it. Messages LLVM allocates are
+//! disposed of here.
 //!
 //! The wrappers are `#[inline]` and add nothing to the C call but the
-//! conversion of slices and strings to pointer and length.
+//! conversion of handles, slices and strings.
 
 mod attributes;
 mod blocks;
@@ -36,8 +48,10 @@ mod cpp_checks;
 mod cpp_extras;
 pub mod debug_import;
 mod debug_info;
+pub mod debug_info_attach;
 pub mod debug_info_nodes;
 mod globals;
+pub mod handles;
 mod instructions;
 mod intrinsics;
 pub mod jit;
@@ -56,6 +70,7 @@ pub use cpp_checks::*;
 pub use cpp_extras::*;
 pub use debug_info::*;
 pub use globals::*;
+pub use handles::{AnyType, AnyValue, Metadata, ModuleRef};
 pub use instructions::*;
 pub use intrinsics::*;
 pub use metadata::*;

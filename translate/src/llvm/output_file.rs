@@ -7,6 +7,7 @@
 use std::ffi::{CStr, CString, c_char, c_int, c_void};
 
 use inkwell::llvm_sys::prelude::LLVMModuleRef;
+use inkwell::module::Module;
 
 unsafe extern "C" {
     fn dialectic_output_open(path: *const c_char, message: *mut *mut c_char) -> *mut c_void;
@@ -42,12 +43,13 @@ impl OutputFile {
 
     /// Prints `module` as LLVM IR into the file and closes it; the error is
     /// the system's reason for a failed write.
-    pub fn write_module(mut self, module: LLVMModuleRef) -> Result<(), String> {
+    pub fn write_module(mut self, module: &Module<'_>) -> Result<(), String> {
         let handle = std::mem::replace(&mut self.handle, std::ptr::null_mut());
         let mut message = std::ptr::null_mut();
         // SAFETY: `handle` is open (taken out of `self`, so closed once);
         // `module` is a live module.
-        let failed = unsafe { dialectic_output_write_module(handle, module, &mut message) };
+        let failed =
+            unsafe { dialectic_output_write_module(handle, module.as_mut_ptr(), &mut message) };
         if failed != 0 {
             return Err(take_message(message));
         }

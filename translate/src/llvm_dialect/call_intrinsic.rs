@@ -5,7 +5,6 @@
 use crate::llvm;
 use dialectic::OpId;
 use dialectic::op_support::string_of;
-use inkwell::llvm_sys::prelude::*;
 
 use crate::error::{TranslateError, TranslateResult};
 use crate::intrinsic_call::{declare_intrinsic, result_type};
@@ -21,7 +20,7 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
         .and_then(|a| string_of(t.ctx, a))
         .ok_or_else(|| TranslateError::at(op, "requires attribute 'intrin'"))?;
     let args = t.operands(op)?;
-    let arg_types: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
+    let arg_types: Vec<llvm::AnyType<'_>> = args.iter().map(|&a| llvm::type_of(a)).collect();
     let result = result_type(t, op)?;
     let declared = declare_intrinsic(t, op, &name, result, &arg_types)?;
     let call = llvm::build_call2(t.builder(), declared.fn_type, declared.function, &args);

@@ -3,10 +3,10 @@
 //! type, calling convention and tail call kind.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::op_support::{symbol_ref_of, type_of};
 use dialectic::{OpId, Value};
 use inkwell::llvm_sys::LLVMTailCallKind;
-use inkwell::llvm_sys::prelude::*;
 
 use crate::enums::dialect_enum;
 use crate::error::{TranslateError, TranslateResult};
@@ -61,12 +61,8 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
         "llvm.landingpad" => {
             let ty = t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?;
             let clauses = t.operands(op)?;
-            let pad = llvm::build_landing_pad(
-                t.builder(),
-                ty,
-                std::ptr::null_mut(),
-                clauses.len() as u32,
-            );
+            let pad =
+                llvm::build_landing_pad(t.builder(), ty, AnyValue::null(), clauses.len() as u32);
             for clause in clauses {
                 llvm::add_clause(pad, clause);
             }
@@ -86,11 +82,11 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
 
 /// The callee, its function type and the translated arguments: the
 /// `callee` symbol, or else the first operand (an indirect call).
-fn callee_of(
-    t: &mut ModuleTranslation<'_>,
+fn callee_of<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     operands: &[Value],
-) -> TranslateResult<(LLVMValueRef, LLVMTypeRef, Vec<LLVMValueRef>)> {
+) -> TranslateResult<(AnyValue<'a>, llvm::AnyType<'a>, Vec<AnyValue<'a>>)> {
     let (callee, args) = match t.attr(op, "callee").and_then(|a| symbol_ref_of(t.ctx, a)) {
         Some(symbol) => (t.lookup_symbol(op, &symbol)?, operands),
         None => {
@@ -100,7 +96,7 @@ fn callee_of(
             (t.lookup_value(op, *first)?, rest)
         }
     };
-    let args: Vec<LLVMValueRef> = args
+    let args: Vec<AnyValue<'_>> = args
         .iter()
         .map(|&v| t.lookup_value(op, v))
         .collect::<TranslateResult<_>>()?;
@@ -115,7 +111,7 @@ fn callee_of(
                 0 => llvm::void_type_in_context(t.llvm_context()),
                 _ => t.llvm_type(op, t.ir.value_type(t.ir.result(op, 0)))?,
             };
-            let params: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
+            let params: Vec<llvm::AnyType<'_>> = args.iter().map(|&a| llvm::type_of(a)).collect();
             llvm::function_type(ret, &params, 0)
         }
     };
@@ -125,10 +121,10 @@ fn callee_of(
 /// Checks that `args` fit the parameters of `fn_type` (their number, or at
 /// least that many for a variadic function, and their types), so that LLVM
 /// is never asked to build a malformed call; errors are about `op`.
-pub fn check_call_arguments(
+pub fn check_call_arguments<'ctx>(
     op: OpId,
-    fn_type: LLVMTypeRef,
-    args: &[LLVMValueRef],
+    fn_type: llvm::AnyType<'ctx>,
+    args: &[AnyValue<'ctx>],
 ) -> TranslateResult<()> {
     if llvm::get_type_kind(fn_type) != inkwell::llvm_sys::LLVMTypeKind::LLVMFunctionTypeKind {
         return Err(TranslateError::at(
@@ -165,11 +161,11 @@ pub fn check_call_arguments(
 }
 
 /// How LLVM prints `ty`.
-fn type_name(ty: LLVMTypeRef) -> String {
+fn type_name<'ctx>(ty: llvm::AnyType<'ctx>) -> String {
     llvm::print_type_to_string(ty)
 }
 
-fn set_call_properties(t: &ModuleTranslation<'_>, op: OpId, call: LLVMValueRef) {
+fn set_call_properties<'a>(t: &ModuleTranslation<'a>, op: OpId, call: AnyValue<'a>) {
     if let Some(cconv) = t
         .attr(op, "CConv")
         .and_then(|a| dialect_enum(t, a, "cconv"))

@@ -5,10 +5,10 @@
 //! `InlineAsm::verify`, which LLVM itself only asserts).
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::op_support::{string_of, type_of};
 use dialectic::{AttrKind, OpId};
 use inkwell::llvm_sys::LLVMInlineAsmDialect;
-use inkwell::llvm_sys::prelude::*;
 
 use crate::enums::dialect_enum;
 use crate::error::{TranslateError, TranslateResult};
@@ -29,7 +29,7 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
     let asm = text("asm_string")?;
     let constraints = text("constraints")?;
     let args = t.operands(op)?;
-    let params: Vec<LLVMTypeRef> = args.iter().map(|&a| llvm::type_of(a)).collect();
+    let params: Vec<llvm::AnyType<'_>> = args.iter().map(|&a| llvm::type_of(a)).collect();
     let result = result_type(t, op)?;
     let fn_type = llvm::function_type(result, &params, 0);
     if let Some(message) = inline_asm_error(fn_type, &constraints) {
@@ -71,10 +71,10 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
 
 /// The `elementtype` attribute of each operand whose entry of
 /// `operand_attrs` gives one.
-fn set_element_types(
-    t: &mut ModuleTranslation<'_>,
+fn set_element_types<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    call: LLVMValueRef,
+    call: AnyValue<'a>,
     num_args: usize,
 ) -> TranslateResult<()> {
     let Some(attrs) = t.attr(op, "operand_attrs") else {

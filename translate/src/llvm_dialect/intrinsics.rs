@@ -12,9 +12,9 @@
 //! them without one).
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::OpId;
 use inkwell::llvm_sys::LLVMTypeKind;
-use inkwell::llvm_sys::prelude::*;
 
 use super::generated::intrinsic_spec;
 use crate::enums::dialect_enum;
@@ -50,11 +50,11 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
 
 /// The ops whose call is not the plain call of their operands; `None`
 /// when the op leaves nothing in LLVM IR.
-fn translate_custom(
-    t: &mut ModuleTranslation<'_>,
+fn translate_custom<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     spec: &IntrinsicSpec,
-) -> TranslateResult<Option<LLVMValueRef>> {
+) -> TranslateResult<Option<AnyValue<'a>>> {
     let name = t.op_name(op);
     let mut operands = t.operands(op)?;
     let call = match name {
@@ -116,12 +116,12 @@ fn translate_custom(
 
 /// The ABI alignment of `matrix`'s elements on argument `index` of the
 /// call, as LLVM's `MatrixBuilder` sets it.
-fn set_element_alignment(
-    t: &ModuleTranslation<'_>,
+fn set_element_alignment<'a>(
+    t: &ModuleTranslation<'a>,
     op: OpId,
-    call: LLVMValueRef,
+    call: AnyValue<'a>,
     index: u32,
-    matrix: LLVMTypeRef,
+    matrix: llvm::AnyType<'a>,
 ) -> TranslateResult<()> {
     let kind = llvm::get_type_kind(matrix);
     if kind != LLVMTypeKind::LLVMVectorTypeKind {
@@ -131,8 +131,7 @@ fn set_element_alignment(
         ));
     }
     let element = llvm::get_element_type(matrix);
-    let layout = llvm::get_module_data_layout(t.llvm_module());
-    let align = llvm::abi_alignment_of_type(layout, element);
+    let align = llvm::abi_alignment_of_type(t.llvm_module(), element);
     let kind = llvm::get_enum_attribute_kind_for_name("align");
     let attr = llvm::create_enum_attribute(t.llvm_context(), kind, u64::from(align));
     llvm::add_call_site_attribute(call, index + 1, attr);
@@ -142,12 +141,12 @@ fn set_element_alignment(
 /// `llvm.experimental.constrained.*`: the operands, then the rounding
 /// mode (when the op has one) and the exception behaviour as metadata
 /// strings; the call is `strictfp` (LLVM's `CreateConstrainedFPCall`).
-fn translate_constrained(
-    t: &mut ModuleTranslation<'_>,
+fn translate_constrained<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     spec: &IntrinsicSpec,
-    mut operands: Vec<LLVMValueRef>,
-) -> TranslateResult<LLVMValueRef> {
+    mut operands: Vec<AnyValue<'a>>,
+) -> TranslateResult<AnyValue<'a>> {
     if let Some(attr) = t.attr(op, "roundingmode") {
         let mode = match dialect_enum(t, attr, "round") {
             Some(0) => "round.towardzero",
@@ -183,7 +182,7 @@ fn translate_constrained(
 }
 
 /// `metadata !"text"` as a call argument.
-fn metadata_string(t: &ModuleTranslation<'_>, text: &str) -> LLVMValueRef {
+fn metadata_string<'a>(t: &ModuleTranslation<'a>, text: &str) -> AnyValue<'a> {
     let md = llvm::md_string_in_context2(t.llvm_context(), text.as_ref());
     llvm::metadata_as_value(t.llvm_context(), md)
 }

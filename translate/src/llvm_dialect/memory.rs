@@ -3,9 +3,9 @@
 //! sync scopes.
 
 use crate::llvm;
+use crate::llvm::AnyValue;
 use dialectic::op_support::{integer_of, string_of, type_of};
 use dialectic::{AttrKind, OpId};
-use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 use crate::enums::{dialect_enum, ordering_of, rmw_op_of};
 use crate::error::{TranslateError, TranslateResult};
@@ -20,7 +20,7 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<bool> {
     let b = t.builder();
     let name = t.op_name(op);
-    let result: Option<LLVMValueRef> = match name {
+    let result: Option<AnyValue<'_>> = match name {
         "llvm.alloca" => {
             let ty = elem_type(t, op)?;
             let size = t.operand(op, 0)?;
@@ -110,10 +110,7 @@ pub fn translate(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<boo
     Ok(true)
 }
 
-fn elem_type(
-    t: &mut ModuleTranslation<'_>,
-    op: OpId,
-) -> TranslateResult<inkwell::llvm_sys::prelude::LLVMTypeRef> {
+fn elem_type<'a>(t: &mut ModuleTranslation<'a>, op: OpId) -> TranslateResult<llvm::AnyType<'a>> {
     let ty = t
         .op_attrs(op)
         .get(t.names().elem_type)
@@ -122,7 +119,7 @@ fn elem_type(
     t.llvm_type(op, ty)
 }
 
-fn set_alignment(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) {
+fn set_alignment<'a>(t: &ModuleTranslation<'a>, op: OpId, inst: AnyValue<'a>) {
     if let Some(align) = t
         .op_attrs(op)
         .get(t.names().alignment)
@@ -135,10 +132,10 @@ fn set_alignment(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) {
 
 /// Alignment, volatility, ordering, sync scope, `!nontemporal`,
 /// `!invariant.load` and the alias analysis metadata of a memory access.
-fn set_memory_properties(
-    t: &mut ModuleTranslation<'_>,
+fn set_memory_properties<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    inst: LLVMValueRef,
+    inst: AnyValue<'a>,
 ) -> TranslateResult<()> {
     set_alignment(t, op, inst);
     let (attrs, names) = (t.op_attrs(op), t.names());
@@ -166,7 +163,11 @@ fn set_memory_properties(
     attach_memory_access_metadata(t, op, inst)
 }
 
-fn set_sync_scope(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) -> TranslateResult<()> {
+fn set_sync_scope<'a>(
+    t: &ModuleTranslation<'a>,
+    op: OpId,
+    inst: AnyValue<'a>,
+) -> TranslateResult<()> {
     // LLVM 19's C API names the single-thread scope only.
     match t
         .op_attrs(op)
@@ -188,7 +189,7 @@ fn set_sync_scope(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) -> Tr
 
 /// `getelementptr`: constant indices from `rawConstantIndices` (as `i32`),
 /// the dynamic ones from the operands after the base.
-fn build_gep(t: &mut ModuleTranslation<'_>, op: OpId) -> TranslateResult<LLVMValueRef> {
+fn build_gep<'a>(t: &mut ModuleTranslation<'a>, op: OpId) -> TranslateResult<AnyValue<'a>> {
     let ty = elem_type(t, op)?;
     let base = t.operand(op, 0)?;
     let raw: Vec<i32> = match t.attr(op, "rawConstantIndices").map(|a| t.ctx.attr_kind(a)) {

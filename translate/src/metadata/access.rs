@@ -14,8 +14,9 @@
 //! * An access group is `distinct !{}`; an access in several groups lists
 //!   them in a tuple.
 
+use crate::llvm::AnyValue;
+use crate::llvm::Metadata;
 use dialectic::{AttrKind, Attribute, OpId};
-use inkwell::llvm_sys::prelude::*;
 
 use super::nodes;
 use crate::dialect_attrs::{
@@ -27,10 +28,10 @@ use crate::module_translation::ModuleTranslation;
 
 /// Attaches the TBAA tag, alias scopes and access groups `op` carries to
 /// `inst`, the memory instruction it was translated to.
-pub fn attach_memory_access_metadata(
-    t: &mut ModuleTranslation<'_>,
+pub fn attach_memory_access_metadata<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    inst: LLVMValueRef,
+    inst: AnyValue<'a>,
 ) -> TranslateResult<()> {
     let ctx = t.llvm_context();
     let (attrs, names) = (t.op_attrs(op), t.names());
@@ -72,7 +73,7 @@ pub fn attach_memory_access_metadata(
 }
 
 /// The node of access group `group` (`distinct !{}`, one per group).
-pub fn access_group(t: &mut ModuleTranslation<'_>, group: Attribute) -> LLVMMetadataRef {
+pub fn access_group<'a>(t: &mut ModuleTranslation<'a>, group: Attribute) -> Metadata<'a> {
     if let Some(&node) = t.metadata_cache().access_groups.get(&group) {
         return node;
     }
@@ -82,11 +83,11 @@ pub fn access_group(t: &mut ModuleTranslation<'_>, group: Attribute) -> LLVMMeta
 }
 
 /// The node of alias scope `scope` (and of its domain, on first use).
-pub fn alias_scope(
-    t: &mut ModuleTranslation<'_>,
+pub fn alias_scope<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     scope: Attribute,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     if let Some(&node) = t.metadata_cache().alias_scopes.get(&scope) {
         return Ok(node);
     }
@@ -121,11 +122,11 @@ pub fn alias_scope(
 }
 
 /// The node of a TBAA root, type descriptor or tag.
-pub fn tbaa_node(
-    t: &mut ModuleTranslation<'_>,
+pub fn tbaa_node<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     attr: Attribute,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     if let Some(&node) = t.metadata_cache().tbaa.get(&attr) {
         return Ok(node);
     }
@@ -181,10 +182,10 @@ pub fn tbaa_node(
 }
 
 /// An `i64` offset parameter as metadata.
-fn offset(
-    t: &ModuleTranslation<'_>,
+fn offset<'a>(
+    t: &ModuleTranslation<'a>,
     p: &dialectic::runtime::storage::dialect_symbol::Param,
-) -> LLVMMetadataRef {
+) -> Metadata<'a> {
     nodes::int(
         t.llvm_context(),
         64,

@@ -1,14 +1,14 @@
 //! `branch_weights` of `cond_br`, `switch`, `call` and `invoke` as the
 //! `!prof !{!"branch_weights", i32 w...}` node of the instruction.
 
+use crate::llvm::AnyValue;
 use dialectic::{AttrKind, OpId};
-use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 use super::nodes;
 use crate::module_translation::ModuleTranslation;
 
 /// Attaches the branch weights of `op`, if any, to `inst`.
-pub fn attach_branch_weights(t: &ModuleTranslation<'_>, op: OpId, inst: LLVMValueRef) {
+pub fn attach_branch_weights<'a>(t: &ModuleTranslation<'a>, op: OpId, inst: AnyValue<'a>) {
     let Some(AttrKind::DenseArray { values, .. }) =
         t.attr(op, "branch_weights").map(|a| t.ctx.attr_kind(a))
     else {

@@ -9,9 +9,10 @@
 //! locations of the loop (`startLoc`, `endLoc`, fused locations with a
 //! local scope) come first, as `DILocation`s.
 
+use crate::llvm::AnyValue;
+use crate::llvm::Metadata;
 use dialectic::runtime::storage::dialect_symbol::Param;
 use dialectic::{Attribute, OpId};
-use inkwell::llvm_sys::prelude::*;
 
 use super::nodes;
 use crate::dialect_attrs::{param, param_attr, param_attrs, param_bool, param_int, params_of};
@@ -19,10 +20,10 @@ use crate::error::TranslateResult;
 use crate::module_translation::ModuleTranslation;
 
 /// Attaches the loop annotation of `op`, if any, to the branch `inst`.
-pub fn attach_loop_annotation(
-    t: &mut ModuleTranslation<'_>,
+pub fn attach_loop_annotation<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
-    inst: LLVMValueRef,
+    inst: AnyValue<'a>,
 ) -> TranslateResult<()> {
     if let Some(annotation) = t.attr(op, "loop_annotation") {
         let node = loop_node(t, op, annotation)?;
@@ -32,11 +33,11 @@ pub fn attach_loop_annotation(
 }
 
 /// The `!llvm.loop` node of `annotation` (on `op`), created on first use.
-pub fn loop_node(
-    t: &mut ModuleTranslation<'_>,
+pub fn loop_node<'a>(
+    t: &mut ModuleTranslation<'a>,
     op: OpId,
     annotation: Attribute,
-) -> TranslateResult<LLVMMetadataRef> {
+) -> TranslateResult<Metadata<'a>> {
     if let Some(&node) = t.metadata_cache().loops.get(&annotation) {
         return Ok(node);
     }
@@ -59,7 +60,7 @@ pub fn loop_node(
 struct LoopProperties<'t, 'a> {
     t: &'t mut ModuleTranslation<'a>,
     op: OpId,
-    operands: Vec<LLVMMetadataRef>,
+    operands: Vec<Metadata<'a>>,
     /// The first error met (a bad location scope).
     error: Option<crate::error::TranslateError>,
 }
@@ -184,7 +185,7 @@ impl LoopProperties<'_, '_> {
                     self.op,
                     loc,
                     scope,
-                    std::ptr::null_mut(),
+                    Metadata::null(),
                 )
             });
         match result {

@@ -19,16 +19,16 @@ pub mod loops;
 pub mod module_level;
 pub mod nodes;
 
+use crate::llvm::Metadata;
 use dialectic::Attribute;
-use inkwell::llvm_sys::prelude::LLVMMetadataRef;
 use rustc_hash::FxHashMap;
 
 /// The metadata nodes created so far, by the attribute they translate.
 #[derive(Default)]
-pub struct MetadataCache {
-    pub(crate) tbaa: FxHashMap<Attribute, LLVMMetadataRef>,
-    pub(crate) access_groups: FxHashMap<Attribute, LLVMMetadataRef>,
-    pub(crate) alias_scopes: FxHashMap<Attribute, LLVMMetadataRef>,
-    pub(crate) alias_domains: FxHashMap<Attribute, LLVMMetadataRef>,
-    pub(crate) loops: FxHashMap<Attribute, LLVMMetadataRef>,
+pub struct MetadataCache<'ctx> {
+    pub(crate) tbaa: FxHashMap<Attribute, Metadata<'ctx>>,
+    pub(crate) access_groups: FxHashMap<Attribute, Metadata<'ctx>>,
+    pub(crate) alias_scopes: FxHashMap<Attribute, Metadata<'ctx>>,
+    pub(crate) alias_domains: FxHashMap<Attribute, Metadata<'ctx>>,
+    pub(crate) loops: FxHashMap<Attribute, Metadata<'ctx>>,
 }

@@ -128,7 +128,7 @@ fn translate_to_llvmir(
             Err(()) => return 1,
         },
     };
-    let written = timer.time("Output", || file.write_module(module.as_mut_ptr()));
+    let written = timer.time("Output", || file.write_module(&module));
     // The process ends here: LLVM's teardown of the module and its context
     // (every value, one by one) is left to the exit.
     std::mem::forget(module);

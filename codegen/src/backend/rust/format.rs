@@ -325,6 +325,14 @@ fn attr_style(op: &OpDef, index: usize, qualified: bool) -> TokenStream {
     }
 }
 
+/// What an element of a type or attribute format becomes in an op format,
+/// where the format checker never lets one through.
+fn type_or_attr_only() -> TokenStream {
+    quote!(::core::compile_error!(
+        "a type or attribute format element in an op format"
+    ))
+}
+
 fn element(op: &OpDef, e: &Element, table: &mut ConstraintTable) -> TokenStream {
     let space = e.space_before;
     match &e.kind {
@@ -362,7 +370,10 @@ fn element(op: &OpDef, e: &Element, table: &mut ConstraintTable) -> TokenStream 
                 let i = usize_lit(i);
                 quote!(__ods::fmt::result_type(#i, #space))
             }
+            // The op format rules reject these while checking the format.
+            VarTarget::Parameter(_) => type_or_attr_only(),
         },
+        ElementKind::Params | ElementKind::Struct(_) => type_or_attr_only(),
         ElementKind::AttrDict {
             with_keyword: false,
         } => quote!(__ods::fmt::ATTR_DICT),

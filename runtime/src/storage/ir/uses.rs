@@ -1,8 +1,10 @@
 //! Use lists. Every operand slot sits in a doubly linked list of the uses of
-//! its value. Replace-all-uses is O(1): the old value's list is spliced onto
-//! the new value's list and forwarded to it, so operands that still name the
-//! old list find the new value by following the forward link (links are
-//! shortened whenever an operand is touched).
+//! its value, in the order the uses were added (MLIR lists them the other
+//! way round; readers that need MLIR's order reverse it). Replace-all-uses
+//! moves the old value's uses onto the new value's list in the order MLIR
+//! re-adds them, and forwards the old list to the new one, so that an
+//! operand slot still naming a list that was replaced finds its value by
+//! following the forward link.
 
 use super::handles::{Handle, OpId, OperandId, Value};
 use super::{Ir, ValueData};
@@ -124,26 +126,30 @@ impl Ir {
         self.link_operand(operand, list);
     }
 
-    /// Replaces every use of `old` with `new` in O(1).
+    /// Replaces every use of `old` with `new`. The uses join `new`'s list
+    /// as MLIR's `replaceAllUsesWith` re-adds them: in the order MLIR lists
+    /// `old`'s uses (the most recently added first), so that the users of a
+    /// value come in MLIR's order afterwards too (the rewrite driver visits
+    /// them in that order).
     pub fn replace_all_uses_with(&mut self, old: Value, new: Value) {
         let from = self.root_list(self.values[old.index()].uses);
         let to = self.root_list(self.values[new.index()].uses);
         if from == to {
             return;
         }
-        let (first, last) = {
-            let l = &self.use_lists[from.0 as usize];
-            (l.first, l.last)
-        };
-        if let (Some(first), Some(last)) = (first, last) {
-            match self.use_lists[to.0 as usize].last {
-                Some(tail) => {
-                    self.operands[tail.index()].next = Some(first);
-                    self.operands[first.index()].prev = Some(tail);
-                }
-                None => self.use_lists[to.0 as usize].first = Some(first),
+        let mut next = self.use_lists[from.0 as usize].last;
+        while let Some(id) = next {
+            next = self.operands[id.index()].prev;
+            let tail = self.use_lists[to.0 as usize].last;
+            let o = &mut self.operands[id.index()];
+            o.list = to;
+            o.prev = tail;
+            o.next = None;
+            match tail {
+                Some(t) => self.operands[t.index()].next = Some(id),
+                None => self.use_lists[to.0 as usize].first = Some(id),
             }
-            self.use_lists[to.0 as usize].last = Some(last);
+            self.use_lists[to.0 as usize].last = Some(id);
         }
         let l = &mut self.use_lists[from.0 as usize];
         l.first = None;
@@ -209,5 +215,45 @@ impl Iterator for Uses<'_> {
         let cur = self.next?;
         self.next = self.ir.operands[cur.index()].next;
         Some(cur)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Context;
+    use crate::storage::ir::{BlockId, Ir, OpId, OperationState, Value};
+
+    fn op(ctx: &Context, ir: &mut Ir, block: BlockId, name: &str, operands: &[Value]) -> OpId {
+        let mut state = OperationState::new(ctx, name, ctx.unknown_loc());
+        state.operands = operands.to_vec();
+        state.result_types.push(ctx.integer_type(32));
+        let op = ir.create_op(state);
+        ir.append_op(block, op);
+        op
+    }
+
+    #[test]
+    fn replaced_uses_join_the_new_value_as_mlir_re_adds_them() {
+        let ctx = Context::new();
+        let mut ir = Ir::new();
+        let block = ir.create_block();
+        let a = op(&ctx, &mut ir, block, "t.a", &[]);
+        let b = op(&ctx, &mut ir, block, "t.b", &[]);
+        let (va, vb) = (ir.result(a, 0), ir.result(b, 0));
+        let y = op(&ctx, &mut ir, block, "t.y", &[vb]);
+        let x1 = op(&ctx, &mut ir, block, "t.x1", &[va]);
+        let x2 = op(&ctx, &mut ir, block, "t.x2", &[va]);
+        let x3 = op(&ctx, &mut ir, block, "t.x3", &[va]);
+        ir.replace_all_uses_with(va, vb);
+        // MLIR lists uses newest first: before, `a` listed x3, x2, x1 and `b`
+        // listed y; each use re-added at the front of `b`'s list leaves it
+        // as x1, x2, x3, y. In the order of addition kept here, that is the
+        // reverse.
+        let owners: Vec<OpId> = ir.uses(vb).map(|u| ir.operand_owner(u)).collect();
+        assert_eq!(owners, vec![y, x3, x2, x1]);
+        assert!(ir.use_empty(va));
+        for user in [x1, x2, x3] {
+            assert_eq!(ir.operands(user).next(), Some(vb));
+        }
     }
 }

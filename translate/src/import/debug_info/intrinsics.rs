@@ -7,7 +7,7 @@
 //! location holding metadata, or when their variable cannot be translated.
 
 use crate::llvm;
-use inkwell::llvm_sys::prelude::*;
+use crate::llvm::AnyValue;
 
 use super::dominance::DominatorChildren;
 use super::ffi::{self, Kind, Md, VariableIntrinsic};
@@ -16,11 +16,11 @@ use crate::import::body::{Def, OpSpec};
 use crate::import::llvm::print_value;
 use crate::import::module_import::{ImportResult, InsertPoint, ModuleImporter};
 
-impl ModuleImporter {
+impl<'ctx> ModuleImporter<'ctx> {
     /// The location of instruction `inst` (`translateLoc` of its debug
     /// location).
-    pub(in crate::import) fn instruction_location(&mut self, inst: LLVMValueRef) -> Location {
-        let loc = Md(llvm::instruction_get_debug_loc(inst));
+    pub(in crate::import) fn instruction_location(&mut self, inst: AnyValue<'ctx>) -> Location {
+        let loc = Md::debug_loc_of(inst);
         self.debug.translate_loc(&mut self.namer, loc)
     }
 
@@ -28,8 +28,8 @@ impl ModuleImporter {
     /// cannot be translated.
     pub(in crate::import) fn convert_debug_label(
         &mut self,
-        inst: LLVMValueRef,
-        label: LLVMValueRef,
+        inst: AnyValue<'ctx>,
+        label: AnyValue<'ctx>,
     ) {
         let node = ffi::wrapped_metadata(label);
         let attr = if node.kind() == Kind::Label {
@@ -64,7 +64,7 @@ impl ModuleImporter {
 
     fn process_debug_intrinsic(
         &mut self,
-        inst: LLVMValueRef,
+        inst: AnyValue<'ctx>,
         op: &'static str,
         dominance: &mut Option<DominatorChildren>,
     ) -> ImportResult<()> {
@@ -144,7 +144,10 @@ impl ModuleImporter {
 
     /// `convertMetadataValue`: the value a debug intrinsic refers to, a
     /// constant converted now if it is not yet.
-    fn convert_metadata_value(&mut self, value: LLVMValueRef) -> Option<crate::import::body::Val> {
+    fn convert_metadata_value(
+        &mut self,
+        value: AnyValue<'ctx>,
+    ) -> Option<crate::import::body::Val> {
         if value.is_null() {
             return None;
         }
