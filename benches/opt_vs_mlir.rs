@@ -43,6 +43,8 @@
 //! `--generate-only`, `--inject-wrong-output`. When run by
 //! `cargo test --benches` (no `--bench` argument) it does nothing.
 
+#[path = "shared/args.rs"]
+mod args;
 #[path = "gen/mod.rs"]
 mod generator;
 #[path = "shared/harness.rs"]
@@ -56,86 +58,40 @@ mod shapes;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use harness::{compare_outputs, count_op_lines, env_or, measure, oracle_tool, parse_num};
+use args::{CommonArgs, parse_common};
+use harness::{compare_outputs, count_op_lines, measure, oracle_tool};
 use matrix::{Cell, MatrixRow, TARGETS, render_matrix};
 use shapes::{Shape, ensure_module};
 
 const DEFAULT_OPS: usize = 500_000;
-const DEFAULT_RUNS: usize = 5;
-const DEFAULT_SEED: u64 = 0xD1A1_EC71C;
 
 struct Options {
-    runs: usize,
-    ops: usize,
-    seed: u64,
-    shapes: Vec<Shape>,
+    common: CommonArgs,
     /// Which of the three flag sets to run (threads, 1-thread, canonicalize).
     flag_sets: [bool; 3],
     generate_only: bool,
     inject_wrong_output: bool,
 }
 
-fn parse_shapes(list: &str) -> Vec<Shape> {
-    list.split(',')
-        .filter(|s| !s.is_empty())
-        .map(|name| {
-            Shape::from_name(name).unwrap_or_else(|| {
-                let known: Vec<&str> = Shape::ALL.iter().map(|s| s.name()).collect();
-                eprintln!(
-                    "error: unknown shape '{name}' (known: {})",
-                    known.join(", ")
-                );
-                std::process::exit(2)
-            })
-        })
-        .collect()
-}
-
 /// Parses the arguments; `None` when not run by `cargo bench`.
 fn parse_args() -> Option<Options> {
-    let mut opts = Options {
-        runs: env_or("BENCH_RUNS", DEFAULT_RUNS),
-        ops: env_or("BENCH_OPS", DEFAULT_OPS),
-        seed: std::env::var("BENCH_SEED")
-            .ok()
-            .and_then(|s| parse_num(&s))
-            .unwrap_or(DEFAULT_SEED),
-        shapes: std::env::var("BENCH_SHAPES")
-            .map(|s| parse_shapes(&s))
-            .unwrap_or_else(|_| Shape::ALL.to_vec()),
-        flag_sets: [true; 3],
-        generate_only: false,
-        inject_wrong_output: false,
-    };
-    let mut bench = false;
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| -> u64 {
-            args.next()
-                .and_then(|v| parse_num(&v))
-                .unwrap_or_else(|| panic!("{name} needs a number"))
-        };
-        match arg.as_str() {
-            "--bench" => bench = true,
-            "--runs" => opts.runs = value("--runs") as usize,
-            "--ops" => opts.ops = value("--ops") as usize,
-            "--seed" => opts.seed = value("--seed"),
-            "--shapes" => opts.shapes = parse_shapes(&args.next().expect("--shapes needs a list")),
-            "--flag-sets" => {
-                let list = args.next().expect("--flag-sets needs a list");
-                opts.flag_sets = FLAG_SET_LABELS.map(|label| list.split(',').any(|s| s == label));
-            }
-            "--generate-only" => opts.generate_only = true,
-            "--inject-wrong-output" => opts.inject_wrong_output = true,
-            // libtest-style flags cargo may pass; a filter; ignore them.
-            _ => {}
+    let mut flag_sets = [true; 3];
+    let (mut generate_only, mut inject_wrong_output) = (false, false);
+    let common = parse_common(DEFAULT_OPS, &Shape::ALL, |arg, rest| match arg {
+        "--flag-sets" => {
+            let list = rest.next().expect("--flag-sets needs a list");
+            flag_sets = FLAG_SET_LABELS.map(|label| list.split(',').any(|s| s == label));
         }
-    }
-    if !bench {
-        return None;
-    }
-    opts.runs = opts.runs.max(1);
-    Some(opts)
+        "--generate-only" => generate_only = true,
+        "--inject-wrong-output" => inject_wrong_output = true,
+        _ => {}
+    })?;
+    Some(Options {
+        common,
+        flag_sets,
+        generate_only,
+        inject_wrong_output,
+    })
 }
 
 /// The names of the three flag sets, for `--flag-sets`.
@@ -174,8 +130,8 @@ fn main() -> ExitCode {
     std::fs::create_dir_all(&bench_dir).expect("create target/bench");
 
     let mut modules = Vec::new();
-    for &shape in &opts.shapes {
-        let module = ensure_module(&bench_dir, shape, opts.ops, opts.seed);
+    for &shape in &opts.common.shapes {
+        let module = ensure_module(&bench_dir, shape, opts.common.ops, opts.common.seed);
         let size = std::fs::metadata(&module).map(|m| m.len()).unwrap_or(0);
         let ops = count_op_lines(&module);
         println!(
@@ -224,9 +180,9 @@ fn main() -> ExitCode {
         eprintln!(
             "{}: timing {} runs per tool and flag set ...",
             shape.name(),
-            opts.runs
+            opts.common.runs
         );
-        for _ in 0..opts.runs {
+        for _ in 0..opts.common.runs {
             for (cell, flags) in cells.iter_mut().zip(&sets) {
                 if cell.identical != Some(true) {
                     continue;
@@ -246,7 +202,7 @@ fn main() -> ExitCode {
             canonicalize,
         });
     }
-    let (table, identical) = render_matrix(&rows, opts.runs, TARGETS);
+    let (table, identical) = render_matrix(&rows, opts.common.runs, TARGETS);
     print!("{table}");
     if identical {
         ExitCode::SUCCESS

@@ -29,6 +29,8 @@
 //! 5), `--ops N` (`BENCH_OPS`, default 100000), `--seed N`. When run by
 //! `cargo test --benches` it does nothing.
 
+#[path = "shared/args.rs"]
+mod args;
 #[path = "gen/mod.rs"]
 mod generator;
 #[path = "shared/harness.rs"]
@@ -43,55 +45,31 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use harness::{
-    Sample, compare_outputs, env_or, measure_on_cpus, oracle_tool, parse_num, summarize,
-};
+use args::{CommonArgs, parse_common, parse_list};
+use harness::{Sample, compare_outputs, measure_on_cpus, oracle_tool, summarize};
 use shapes::{Shape, ensure_module};
 
 const DEFAULT_OPS: usize = 100_000;
-const DEFAULT_RUNS: usize = 5;
-const DEFAULT_SEED: u64 = 0xD1A1_EC71C;
-const DEFAULT_SHAPES: &str = "many-small,func-arith-cf,llvm-branchy,corpus";
+const DEFAULT_SHAPES: [Shape; 4] = [
+    Shape::ManySmall,
+    Shape::FuncArithCf,
+    Shape::LlvmBranchy,
+    Shape::Corpus,
+];
 const TIME_TARGET: f64 = 0.5;
 const MEMORY_TARGET: f64 = 0.6;
 
 /// The pipelines the benchmark knows: a name and the pass flags.
 const PIPELINES: &[(&str, &[&str])] = &[("canonicalize-cse", &["--canonicalize", "--cse"])];
 
+type Pipeline = (&'static str, &'static [&'static str]);
+
 struct Options {
-    runs: usize,
-    ops: usize,
-    seed: u64,
-    shapes: Vec<Shape>,
-    pipelines: Vec<(&'static str, &'static [&'static str])>,
+    common: CommonArgs,
+    pipelines: Vec<Pipeline>,
 }
 
-fn parse_list<T>(
-    list: &str,
-    what: &str,
-    known: &[&str],
-    find: impl Fn(&str) -> Option<T>,
-) -> Vec<T> {
-    list.split(',')
-        .filter(|s| !s.is_empty())
-        .map(|name| {
-            find(name).unwrap_or_else(|| {
-                eprintln!(
-                    "error: unknown {what} '{name}' (known: {})",
-                    known.join(", ")
-                );
-                std::process::exit(2)
-            })
-        })
-        .collect()
-}
-
-fn parse_shapes(list: &str) -> Vec<Shape> {
-    let known: Vec<&str> = Shape::ALL.iter().map(|s| s.name()).collect();
-    parse_list(list, "shape", &known, Shape::from_name)
-}
-
-fn parse_pipelines(list: &str) -> Vec<(&'static str, &'static [&'static str])> {
+fn parse_pipelines(list: &str) -> Vec<Pipeline> {
     let known: Vec<&str> = PIPELINES.iter().map(|p| p.0).collect();
     parse_list(list, "pipeline", &known, |name| {
         PIPELINES.iter().copied().find(|p| p.0 == name)
@@ -100,44 +78,15 @@ fn parse_pipelines(list: &str) -> Vec<(&'static str, &'static [&'static str])> {
 
 /// Parses the arguments; `None` when not run by `cargo bench`.
 fn parse_args() -> Option<Options> {
-    let mut opts = Options {
-        runs: env_or("BENCH_RUNS", DEFAULT_RUNS),
-        ops: env_or("BENCH_OPS", DEFAULT_OPS),
-        seed: std::env::var("BENCH_SEED")
-            .ok()
-            .and_then(|s| parse_num(&s))
-            .unwrap_or(DEFAULT_SEED),
-        shapes: parse_shapes(&std::env::var("BENCH_SHAPES").unwrap_or(DEFAULT_SHAPES.into())),
-        pipelines: std::env::var("BENCH_PIPELINES")
-            .map(|s| parse_pipelines(&s))
-            .unwrap_or_else(|_| PIPELINES.to_vec()),
-    };
-    let mut bench = false;
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| -> u64 {
-            args.next()
-                .and_then(|v| parse_num(&v))
-                .unwrap_or_else(|| panic!("{name} needs a number"))
-        };
-        match arg.as_str() {
-            "--bench" => bench = true,
-            "--runs" => opts.runs = value("--runs") as usize,
-            "--ops" => opts.ops = value("--ops") as usize,
-            "--seed" => opts.seed = value("--seed"),
-            "--shapes" => opts.shapes = parse_shapes(&args.next().expect("--shapes needs a list")),
-            "--pipelines" => {
-                opts.pipelines = parse_pipelines(&args.next().expect("--pipelines needs a list"))
-            }
-            // libtest-style flags cargo may pass; a filter; ignore them.
-            _ => {}
+    let mut pipelines = std::env::var("BENCH_PIPELINES")
+        .map(|s| parse_pipelines(&s))
+        .unwrap_or_else(|_| PIPELINES.to_vec());
+    let common = parse_common(DEFAULT_OPS, &DEFAULT_SHAPES, |arg, rest| {
+        if arg == "--pipelines" {
+            pipelines = parse_pipelines(&rest.next().expect("--pipelines needs a list"));
         }
-    }
-    if !bench {
-        return None;
-    }
-    opts.runs = opts.runs.max(1);
-    Some(opts)
+    })?;
+    Some(Options { common, pipelines })
 }
 
 /// The CPU counts a pipeline runs on: 1, 2 and all the machine has.
@@ -182,8 +131,8 @@ fn main() -> ExitCode {
     let cpus = cpu_counts();
 
     let mut rows = Vec::new();
-    for &shape in &opts.shapes {
-        let module = ensure_module(&bench_dir, shape, opts.ops, opts.seed);
+    for &shape in &opts.common.shapes {
+        let module = ensure_module(&bench_dir, shape, opts.common.ops, opts.common.seed);
         let functions = count_functions(&module);
         println!(
             "{:<14} {} ({functions} functions)",
@@ -204,12 +153,12 @@ fn main() -> ExitCode {
                 mlir: ToolRuns::default(),
             };
             if identical {
-                eprintln!("{label}: timing {} runs per tool ...", opts.runs);
+                eprintln!("{label}: timing {} runs per tool ...", opts.common.runs);
                 let mut single = flags.clone();
                 single.push("--mlir-disable-threading");
                 row.ours.per_cpus = vec![Vec::new(); cpus.len()];
                 row.mlir.per_cpus = vec![Vec::new(); cpus.len()];
-                for _ in 0..opts.runs {
+                for _ in 0..opts.common.runs {
                     for (tool, runs) in [(&ours, &mut row.ours), (&mlir_opt, &mut row.mlir)] {
                         for (samples, &n) in runs.per_cpus.iter_mut().zip(&cpus) {
                             samples.push(measure_on_cpus(tool, &flags, &module, Some(n)));
@@ -222,7 +171,7 @@ fn main() -> ExitCode {
             rows.push(row);
         }
     }
-    let (table, ok) = render(&rows, &cpus, opts.runs);
+    let (table, ok) = render(&rows, &cpus, opts.common.runs);
     print!("{table}");
     if ok {
         ExitCode::SUCCESS
