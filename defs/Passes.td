@@ -146,6 +146,34 @@ def LoopInvariantCodeMotion : Pass<"loop-invariant-code-motion"> {
   }];
 }
 
+def Inliner : Pass<"inline"> {
+  let summary = "Inline calls to callables whose body is known";
+  let description = [{
+    Runs on an op that defines a symbol table. Builds the call graph of the
+    callables nested in it and visits its strongly connected components
+    callees first: on each, it runs the simplification pipeline on every
+    callable of the component, then inlines the calls made from them whose
+    callee's body is known and whose dialects agree, and repeats while
+    calls were inlined, at most `max-iterations` times. A call is not
+    inlined into the callee itself (directly or through calls inlined
+    before), nor when the callee's body has several blocks and the
+    caller's region holds one only. The last call to a private callable
+    moves the body instead of copying it, and private callables left
+    without uses are erased at the end.
+  }];
+  let options = [
+    Option<"defaultPipelineStr", "default-pipeline", "String",
+           /*default=*/"canonicalize",
+           "The pipeline run on the callables that have none of their own in `op-pipelines` (empty: none)">,
+    ListOption<"opPipelineList", "op-pipelines", "String",
+               "Pipelines for the callables of one op name (`dialect.op(pipeline)`)">,
+    Option<"maxInliningIterations", "max-iterations", "u32", /*default=*/"4",
+           "How many rounds of simplification and inlining a component gets at most">,
+    Option<"inliningThreshold", "inlining-threshold", "u32", /*default=*/"4294967295",
+           "The largest ratio, in percent, of the callee's op count to the caller's for which a call is inlined">
+  ];
+}
+
 def Mem2Reg : Pass<"mem2reg"> {
   let summary = "Turn memory slots into SSA values";
   let description = [{

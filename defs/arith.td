@@ -7,6 +7,7 @@
 
 include "OpBase.td"
 include "interfaces/Common.td"
+include "interfaces/Inliner.td"
 
 def Arith_Dialect : Dialect {
   let name = "arith";
@@ -26,6 +27,8 @@ def Arith_Dialect : Dialect {
   let rustModule = "arith";
   // `materialize_constant` builds an `arith.constant` for folded values.
   let hasConstantMaterializer = 1;
+  // Arithmetic inlines anywhere (src/dialects/arith/inliner.rs).
+  let interfaces = [DialectInlinerInterface];
 }
 
 //===----------------------------------------------------------------------===//

@@ -3,6 +3,7 @@
 
 include "OpBase.td"
 include "interfaces/Common.td"
+include "interfaces/Inliner.td"
 
 def CF_Dialect : Dialect {
   let name = "cf";
@@ -14,6 +15,8 @@ def CF_Dialect : Dialect {
   }];
   let rustModule = "cf";
   let dependentDialects = ["arith"];
+  // Branches inline anywhere (src/dialects/cf/inliner.rs).
+  let interfaces = [DialectInlinerInterface];
 }
 
 class CF_Op<string mnemonic, list<Trait> traits = []> : Op<CF_Dialect, mnemonic, traits>;

@@ -4,6 +4,7 @@
 
 include "OpBase.td"
 include "interfaces/Common.td"
+include "interfaces/Inliner.td"
 
 def Func_Dialect : Dialect {
   let name = "func";
@@ -18,6 +19,9 @@ def Func_Dialect : Dialect {
   let rustModule = "func";
   // `materialize_constant` builds a `func.constant` for folded values.
   let hasConstantMaterializer = 1;
+  // Calls to functions inline: `func.return` becomes the call's results
+  // or a `cf.br` to the continuation (src/dialects/func/inliner.rs).
+  let interfaces = [DialectInlinerInterface];
 }
 
 class Func_Op<string mnemonic, list<Trait> traits = []> : Op<Func_Dialect, mnemonic, traits>;

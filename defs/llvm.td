@@ -16,6 +16,7 @@ include "OpBase.td"
 include "interfaces/Common.td"
 include "interfaces/MemorySlot.td"
 include "interfaces/Destructurable.td"
+include "interfaces/Inliner.td"
 
 def LLVM_Dialect : Dialect {
   let name = "llvm";
@@ -42,6 +43,9 @@ def LLVM_Dialect : Dialect {
   // Nested LLVM types print without their prefix: the syntax of the
   // dialect's types is written in Rust (src/dialects/llvm/types.rs).
   let useDefaultTypePrinterParser = 0;
+  // Calls inline as MLIR's LLVMInlinerInterface allows
+  // (src/dialects/llvm/inliner.rs).
+  let interfaces = [DialectInlinerInterface];
 }
 
 include "llvm/Types.td"

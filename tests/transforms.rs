@@ -44,6 +44,10 @@ const CORPUS_RUNS: &[&str] = &[
     "--pass-pipeline=builtin.module(llvm.func(sroa,mem2reg))",
     "--symbol-privatize=exclude=main --symbol-dce --cse --canonicalize --cse",
     "--symbol-privatize=exclude=main --sccp --symbol-dce --canonicalize --cse",
+    "--inline",
+    "--inline --mlir-print-debuginfo",
+    "--pass-pipeline=builtin.module(inline{default-pipeline=})",
+    "--symbol-privatize=exclude=main --inline --symbol-dce",
 ];
 
 struct Env {

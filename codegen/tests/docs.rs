@@ -1,7 +1,8 @@
 //! The Markdown backend: each dialect of `defs/` documented, compared with an
 //! insta snapshot, and the book's dialect reference (`book/src/dialects/`)
 //! and pages of shared interfaces (`book/src/interfaces.md`, and the
-//! memory-slot interfaces in `book/src/interfaces/`) kept fresh —
+//! memory-slot and inliner interfaces in `book/src/interfaces/`) kept
+//! fresh —
 //! when a page is stale the test fails and says how to regenerate it
 //! (`DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs`); the
 //! interfaces of the test dialect's types and attributes on its page; the
@@ -124,6 +125,27 @@ fn memory_slot_interface_pages_are_fresh() {
             "stale book/src/{page_name}\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
         );
     }
+}
+
+#[test]
+fn inliner_interface_page_is_fresh() {
+    let model = model_of("interfaces/Inliner.td");
+    let page = interfaces_doc(
+        &model,
+        "Inliner interface",
+        "The dialect interface of `defs/interfaces/Inliner.td`, which the `inline` pass asks \
+         about the ops it inlines. A dialect lists it in its `interfaces`; its trait is \
+         generated in `dialectic::interfaces`; `ctx.op_dialect_interface::<dyn \
+         DialectInlinerInterface>(ir, op)` gives the one of an op's dialect.",
+    );
+    assert!(
+        page.contains("### `DialectInlinerInterface` (dialect interface)"),
+        "{page}"
+    );
+    assert!(
+        fresh_in_book("interfaces/inliner.md", &page),
+        "stale book/src/interfaces/inliner.md\nregenerate it with: DIALECTIC_BLESS=1 cargo test -p dialectic-codegen --test docs"
+    );
 }
 
 /// The page of the passes `defs/Passes.td` declares.

@@ -32,6 +32,9 @@ class Dialect {
   // `verify_region_result_attribute(ctx, ir, op, index, name, value)`.
   bit hasRegionArgAttrVerify = 0;
   bit hasRegionResultAttrVerify = 0;
+  // The dialect interfaces (`DialectInterface` records) the dialect
+  // implements, in Rust in the dialect module.
+  list<Interface> interfaces = [];
 }
 
 #endif // DIALECTIC_DIALECT_TD

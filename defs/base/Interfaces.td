@@ -44,5 +44,12 @@ class Interface<string name> {
 class OpInterface<string name> : Interface<name>, OpInterfaceTrait<name>;
 class TypeInterface<string name> : Interface<name>, TypeInterfaceTrait<name>;
 class AttrInterface<string name> : Interface<name>, AttrInterfaceTrait<name>;
+// An interface of a dialect as a whole (MLIR's `DialectInterface`): its
+// methods take `&self`, `ctx: &Context` and `ir: &Ir` (`&mut Ir` for a
+// `MutatingInterfaceMethod`), then their arguments; a body is the trait's
+// default. A dialect lists the ones it implements in its `interfaces`, and
+// its module implements them for the unit struct named after the dialect's
+// record without `_` (`Func_Dialect`: `FuncDialect`).
+class DialectInterface<string name> : Interface<name>;
 
 #endif // DIALECTIC_INTERFACES_TD

@@ -7,13 +7,16 @@
 include "base/Types.td"
 include "base/Attrs.td"
 include "base/Traits.td"
-include "base/Dialect.td"
 
 // Markers of the dags that list an op's parts.
 def ins;
 def outs;
 def region;
 def successor;
+
+// A dialect lists the dialect interfaces it implements.
+include "base/Interfaces.td"
+include "base/Dialect.td"
 
 // Operand and result wrappers.
 // MLIR's summaries: an optional operand's is its type's (`must be index`),

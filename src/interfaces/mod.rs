@@ -6,7 +6,9 @@
 //! once over the interfaces: range inference for integer arithmetic,
 //! whether an op has memory effects or may be speculated, and whether it
 //! would be trivially dead. The memory-slot interfaces `mem2reg` uses are
-//! in [`promotable`], those `sroa` uses in [`destructurable`].
+//! in [`promotable`], those `sroa` uses in [`destructurable`]; the
+//! inliner's dialect interface is declared apart
+//! (`defs/interfaces/Inliner.td`, [`DialectInlinerInterface`]).
 //!
 //! Any op's interfaces are found at run time: `ctx.op_interface::<dyn
 //! CallOpInterface>(ir, op)` gives the interface if the op's registered
@@ -15,6 +17,7 @@
 mod callee;
 mod data_layout;
 pub mod destructurable;
+mod inliner;
 pub mod int_range_inference;
 mod int_ranges;
 mod invocation_bounds;
@@ -24,6 +27,7 @@ mod speculation;
 mod trivially_dead;
 
 pub use callee::Callee;
+pub use inliner::{DialectInlinerInterface, ValueMapping};
 pub use int_ranges::{ConstantIntRanges, IntegerValueRange};
 pub use invocation_bounds::InvocationBounds;
 pub use memory_effects::{MemoryEffect, MemoryEffectInstance, is_memory_effect_free};

@@ -46,7 +46,7 @@ pub use dialectic_runtime::storage::builder::OpBuilder;
 pub use dialectic_runtime::storage::dialect_symbol::{DialectSymbol, Param};
 
 pub use dialectic_runtime::storage::interfaces::{
-    InterfaceTable, OpHandle, OpInterfaceFn, SymbolInterfaceFn,
+    DialectInterfaceFn, InterfaceTable, OpHandle, OpInterfaceFn, SymbolInterfaceFn,
 };
 pub use dialectic_runtime::storage::ir::{Location, OperandId, ValueOwner};
 pub use dialectic_runtime::storage::op_error::{OpError, OpNote};

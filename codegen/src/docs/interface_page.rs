@@ -15,11 +15,13 @@ pub fn interface_doc(interface: &InterfaceDef) -> String {
         InterfaceKind::Op => "op interface",
         InterfaceKind::Type => "type interface",
         InterfaceKind::Attr => "attribute interface",
+        InterfaceKind::Dialect => "dialect interface",
     };
     let implementer = match interface.kind {
         InterfaceKind::Op => "op",
         InterfaceKind::Type => "type",
         InterfaceKind::Attr => "attribute",
+        InterfaceKind::Dialect => "dialect",
     };
     let mut out = format!("### `{}` ({kind})\n\n", interface.name);
     let description = dedent(&interface.description);

@@ -47,8 +47,20 @@ pub struct Dialect {
     /// Rust hooks of the dialect module check the attributes named after
     /// the dialect: on any op, on function arguments, on function results.
     pub attribute_verifiers: AttributeVerifiers,
+    /// The dialect interfaces it implements (their records' names), by
+    /// Rust written in the dialect module for the unit struct named after
+    /// the dialect's record (`Func_Dialect`: `FuncDialect`).
+    pub interfaces: Vec<String>,
     /// Where it is defined.
     pub place: Place,
+}
+
+impl Dialect {
+    /// The unit struct the dialect's interfaces are implemented for: the
+    /// record's name without `_` (`Func_Dialect`: `FuncDialect`).
+    pub fn interface_struct(&self) -> String {
+        self.def_name.replace('_', "")
+    }
 }
 
 impl<'r> Reader<'r> {
@@ -90,6 +102,14 @@ impl<'r> Reader<'r> {
                 operation: self.bit(record, "hasOperationAttrVerify"),
                 region_arg: self.bit(record, "hasRegionArgAttrVerify"),
                 region_result: self.bit(record, "hasRegionResultAttrVerify"),
+            },
+            interfaces: if record.field("interfaces").is_some() {
+                self.defs(record, "interfaces")
+                    .into_iter()
+                    .map(|i| i.name().to_string())
+                    .collect()
+            } else {
+                Vec::new()
             },
             place: self.place(record),
             name,

@@ -1,5 +1,6 @@
-//! Interfaces (`OpInterface`, `TypeInterface`, `AttrInterface`) and their
-//! methods, and the interfaces a type or attribute definition declares.
+//! Interfaces (`OpInterface`, `TypeInterface`, `AttrInterface`,
+//! `DialectInterface`) and their methods, and the interfaces a type or
+//! attribute definition declares.
 
 use crate::records::RecordRef;
 
@@ -15,6 +16,10 @@ pub enum InterfaceKind {
     Type,
     /// Attributes.
     Attr,
+    /// Dialects (MLIR's `DialectInterface`): a dialect lists them in its
+    /// `interfaces`, and the questions they answer are asked about the ops
+    /// of the dialect.
+    Dialect,
 }
 
 impl InterfaceKind {
@@ -22,7 +27,7 @@ impl InterfaceKind {
     /// ops, the type (`ty`) or attribute (`attr`) otherwise.
     pub fn subject(self) -> &'static str {
         match self {
-            InterfaceKind::Op => "ir",
+            InterfaceKind::Op | InterfaceKind::Dialect => "ir",
             InterfaceKind::Type => "ty",
             InterfaceKind::Attr => "attr",
         }
@@ -136,6 +141,8 @@ impl<'r> Reader<'r> {
             InterfaceKind::Type
         } else if record.is_subclass_of("AttrInterface") {
             InterfaceKind::Attr
+        } else if record.is_subclass_of("DialectInterface") {
+            InterfaceKind::Dialect
         } else {
             InterfaceKind::Op
         };
@@ -198,10 +205,12 @@ impl<'r> Reader<'r> {
                 self.check_rust(method.span(), what, code);
             }
             let mutates_ir = method.field("mutatesIr").is_some() && self.bit(method, "mutatesIr");
-            if mutates_ir && kind != InterfaceKind::Op {
+            if mutates_ir && !matches!(kind, InterfaceKind::Op | InterfaceKind::Dialect) {
                 self.error(
                     method.span(),
-                    format!("`{method_name}` changes the IR, which only op interface methods can"),
+                    format!(
+                        "`{method_name}` changes the IR, which only op and dialect interface methods can"
+                    ),
                 );
             }
             methods.push(InterfaceMethod {

@@ -262,6 +262,7 @@ fn check_implemented_interfaces(
                 InterfaceKind::Op => "an op",
                 InterfaceKind::Type => "a type",
                 InterfaceKind::Attr => "an attribute",
+                InterfaceKind::Dialect => "a dialect",
             };
             let message = format!(
                 "`{user}` is {} but `{}` is {} interface",

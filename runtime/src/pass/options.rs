@@ -147,7 +147,8 @@ fn take_argument(options: &str, len: usize) -> (&str, &str) {
     (arg, rest)
 }
 
-/// Splits a list value at the commas outside braces and quotes, each
+/// Splits a list value at the commas outside braces, parentheses, brackets
+/// and quotes (so that an element may be a pipeline), each
 /// element unwrapped as a whole value is (MLIR's `parseCommaSeparatedList`).
 pub fn split_list(value: &str) -> Vec<&str> {
     let bytes = value.as_bytes();
@@ -158,8 +159,8 @@ pub fn split_list(value: &str) -> Vec<&str> {
     while i < bytes.len() {
         match bytes[i] {
             q @ (b'\'' | b'"') => i = closing(bytes, i, q),
-            b'{' => depth += 1,
-            b'}' => depth = depth.saturating_sub(1),
+            b'{' | b'(' | b'[' => depth += 1,
+            b'}' | b')' | b']' => depth = depth.saturating_sub(1),
             b',' if depth == 0 => {
                 elements.push(take_argument(&value[start..i], i - start).0);
                 start = i + 1;

@@ -45,12 +45,17 @@ pub trait OpHandle {
     fn op_id(&self) -> OpId;
 }
 
+/// Gives the trait object `I` (`dyn DialectInlinerInterface`) of a
+/// dialect: the dialect's interfaces, as MLIR's `DialectInterface`s.
+pub type DialectInterfaceFn<I> = fn() -> &'static I;
+
 /// The interface tables of dialect types and attributes, by dialect and
-/// mnemonic.
+/// mnemonic, and those of dialects, by namespace.
 #[derive(Default)]
 pub(crate) struct SymbolInterfaces {
     types: RwLock<FxHashMap<(Ident, Ident), InterfaceTable>>,
     attrs: RwLock<FxHashMap<(Ident, Ident), InterfaceTable>>,
+    dialects: RwLock<FxHashMap<Ident, InterfaceTable>>,
 }
 
 fn find<F: 'static + Copy>(table: InterfaceTable) -> Option<F> {
@@ -83,6 +88,33 @@ impl Context {
     pub fn register_attr_interfaces(&self, dialect: &str, mnemonic: &str, table: InterfaceTable) {
         let key = (self.ident(dialect), self.ident(mnemonic));
         self.interfaces.attrs.write().insert(key, table);
+    }
+
+    /// Registers the interfaces of dialect `dialect` (replacing those
+    /// registered before).
+    pub fn register_dialect_interfaces(&self, dialect: &str, table: InterfaceTable) {
+        let key = self.ident(dialect);
+        self.interfaces.dialects.write().insert(key, table);
+    }
+
+    /// Dialect interface `I` of the dialect `namespace` (`ctx.dialect_interface::<dyn
+    /// DialectInlinerInterface>(ctx.ident("func"))`), if the dialect implements it.
+    pub fn dialect_interface<I: ?Sized + 'static>(&self, namespace: Ident) -> Option<&'static I> {
+        let table = self.interfaces.dialects.read().get(&namespace).copied()?;
+        find::<DialectInterfaceFn<I>>(table).map(|get| get())
+    }
+
+    /// Dialect interface `I` of the dialect of `op` (the namespace before
+    /// the first `.` of its name), as MLIR's `DialectInterfaceCollection`
+    /// finds the interface of an op's dialect.
+    pub fn op_dialect_interface<I: ?Sized + 'static>(
+        &self,
+        ir: &Ir,
+        op: OpId,
+    ) -> Option<&'static I> {
+        let name = self.ident_str(ir.op_name(op));
+        let namespace = name.split_once('.').map_or(name, |(dialect, _)| dialect);
+        self.dialect_interface::<I>(self.ident(namespace))
     }
 
     /// Type interface `I` of `ty` (`ctx.type_interface::<dyn

@@ -7,11 +7,13 @@
 //! (`OpAsmOpInterface`), the integer ranges of the integer ops
 //! ([`int_ranges`]), the speculatability of the divisions
 //! ([`speculation`]), the folders of the ops ([`fold`]), their
-//! canonicalization patterns ([`canonicalize`]), and the dialect's
-//! constant materializer ([`materialize`]).
+//! canonicalization patterns ([`canonicalize`]), the dialect's
+//! constant materializer ([`materialize`]), and its answers to the
+//! inliner (`inliner`).
 
 mod canonicalize;
 mod fold;
+mod inliner;
 mod int_ranges;
 mod materialize;
 mod speculation;

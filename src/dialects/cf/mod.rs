@@ -5,10 +5,12 @@
 //! [`crate::op_support::switch_cases`]), the successor constant operands
 //! select (`BranchOpInterface`; the operands forwarded to each successor
 //! are generated from the operand names), the effect of `cf.assert`
-//! (it writes: it may abort the program), and the canonicalizations of
-//! the ops ([`canonicalize`]).
+//! (it writes: it may abort the program), the canonicalizations of the
+//! ops ([`canonicalize`]), and the dialect's answers to the inliner
+//! (`inliner`).
 
 mod canonicalize;
+mod inliner;
 
 use crate::interfaces::{
     BranchOpInterface, MemoryEffect, MemoryEffectInstance, MemoryEffectOpInterface,

@@ -8,9 +8,11 @@
 //! `func.call_indirect`, the check of `func.call`'s callee, and
 //! `func.func` as a callable symbol; `func.constant` as a constant and the
 //! dialect's constant materializer, and the canonicalization of
-//! `func.call_indirect` ([`constants`]).
+//! `func.call_indirect` ([`constants`]); the dialect's answers to the
+//! inliner (`inliner`).
 
 mod constants;
+mod inliner;
 
 pub use constants::materialize_constant;
 

@@ -1,7 +1,8 @@
 //! The `llvm` dialect: LLVM IR's types, attributes, instructions and
 //! intrinsics, generated from `defs/llvm.td` and its parts in
 //! `defs/llvm/`, with the Rust hooks the `.td` declares in the submodules
-//! (the folders and the constant materializer in [`fold`]).
+//! (the folders and the constant materializer in [`fold`], the answers
+//! to the inliner in `inliner`).
 
 pub mod call;
 pub mod compat;
@@ -10,6 +11,7 @@ pub mod dialect_attrs;
 mod fold;
 pub mod function;
 pub mod global;
+mod inliner;
 mod interfaces;
 pub mod intrinsics;
 mod mem2reg;

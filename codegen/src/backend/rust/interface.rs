@@ -49,6 +49,7 @@ fn instantiated(kind: InterfaceKind, code: &str) -> bool {
 fn body_tokens(kind: InterfaceKind, code: &str) -> TokenStream {
     let replaced = match kind {
         InterfaceKind::Op => code.replace("$_op", "self").replace("$_self", "self"),
+        InterfaceKind::Dialect => code.to_string(),
         InterfaceKind::Type => code.replace("$_type", "ty").replace("$_self", "ty"),
         InterfaceKind::Attr => code.replace("$_attr", "attr").replace("$_self", "attr"),
     };
@@ -88,8 +89,10 @@ fn signature(kind: InterfaceKind, method: &InterfaceMethod) -> TokenStream {
         quote!(#n: #ty)
     });
     let subject = match kind {
-        InterfaceKind::Op if method.mutates_ir => quote!(ir: &mut __ods::Ir),
-        InterfaceKind::Op => quote!(ir: &__ods::Ir),
+        InterfaceKind::Op | InterfaceKind::Dialect if method.mutates_ir => {
+            quote!(ir: &mut __ods::Ir)
+        }
+        InterfaceKind::Op | InterfaceKind::Dialect => quote!(ir: &__ods::Ir),
         InterfaceKind::Type => quote!(ty: __ods::Type),
         InterfaceKind::Attr => quote!(attr: __ods::Attribute),
     };
@@ -104,6 +107,7 @@ fn implementer_noun(kind: InterfaceKind) -> &'static str {
         InterfaceKind::Op => "op",
         InterfaceKind::Type => "type",
         InterfaceKind::Attr => "attribute",
+        InterfaceKind::Dialect => "dialect",
     }
 }
 
@@ -115,6 +119,7 @@ fn trait_items(interface: &InterfaceDef) -> TokenStream {
         InterfaceKind::Op => "An op interface",
         InterfaceKind::Type => "A type interface",
         InterfaceKind::Attr => "An attribute interface",
+        InterfaceKind::Dialect => "A dialect interface",
     };
     let mut text = docs::markdown(&interface.description);
     if !text.trim().is_empty() {
@@ -168,7 +173,7 @@ fn trait_items(interface: &InterfaceDef) -> TokenStream {
     let label = format!("this {noun} implements `{}`", interface.name);
     let supertrait = match kind {
         InterfaceKind::Op => quote!(: __ods::OpHandle),
-        InterfaceKind::Type | InterfaceKind::Attr => TokenStream::new(),
+        InterfaceKind::Type | InterfaceKind::Attr | InterfaceKind::Dialect => TokenStream::new(),
     };
     quote! {
         #doc
@@ -365,11 +370,57 @@ pub fn shared_interface<'m>(
         .find(|(i, _)| i.def_name == def_name && i.rust_module == SHARED_MODULE)
 }
 
+/// The unit struct of each dialect of the main file that implements
+/// dialect interfaces, and its interface table (the `impl`s are written in
+/// the dialect module).
+pub fn dialect_interface_items(model: &Model) -> TokenStream {
+    let mut out = TokenStream::new();
+    for dialect in model.dialects.iter().filter(|d| !d.interfaces.is_empty()) {
+        let name = format_ident!("{}", dialect.interface_struct());
+        let table = dialect_table_static(dialect);
+        let entries = dialect.interfaces.iter().map(|def_name| {
+            let Some(interface) = model
+                .interface(def_name)
+                .filter(|i| i.kind == InterfaceKind::Dialect)
+            else {
+                let message = format!(
+                    "`{def_name}` in the interfaces of dialect `{}` is not a `DialectInterface`",
+                    dialect.name
+                );
+                return quote!(::core::compile_error!(#message));
+            };
+            let path = trait_path(interface);
+            quote! {
+                &((|| -> &'static dyn #path { &#name }) as __ods::DialectInterfaceFn<dyn #path>)
+            }
+        });
+        let doc = format!(
+            " The `{}` dialect, as the value its dialect interfaces are implemented for.",
+            dialect.name
+        );
+        let table_doc = format!(" The dialect interfaces of `{}`.", dialect.name);
+        out.extend(quote! {
+            #[doc = #doc]
+            #[derive(Clone, Copy, Debug, Default)]
+            pub struct #name;
+
+            #[doc = #table_doc]
+            static #table: __ods::InterfaceTable = &[#(#entries),*];
+        });
+    }
+    out
+}
+
+/// The name of the static holding a dialect's interface table.
+pub fn dialect_table_static(dialect: &crate::model::Dialect) -> proc_macro2::Ident {
+    format_ident!("__{}_INTERFACES", upper_snake(&dialect.interface_struct()))
+}
+
 /// The traits of the interfaces the main file defines, the `impl`s for its
 /// ops, types and attributes, and the interface tables of its types and
 /// attributes.
 pub fn interface_items(model: &Model) -> TokenStream {
-    let mut out = TokenStream::new();
+    let mut out = dialect_interface_items(model);
     for interface in model.defined_interfaces() {
         out.extend(trait_items(interface));
     }

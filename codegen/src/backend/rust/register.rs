@@ -51,6 +51,15 @@ pub fn register_items(model: &Model) -> TokenStream {
                 }
             }
         });
+    let dialect_interfaces = model
+        .dialects
+        .iter()
+        .filter(|d| !d.interfaces.is_empty())
+        .map(|d| {
+            let name = &d.name;
+            let table = interface::dialect_table_static(d);
+            quote!(ctx.register_dialect_interfaces(#name, #table);)
+        });
     let default_dialects = model.ops.iter().filter_map(|op| {
         let dialect = op.default_dialect.as_deref()?;
         let name = &op.name;
@@ -76,6 +85,7 @@ pub fn register_items(model: &Model) -> TokenStream {
             #(ctx.register_dialect(#definitions);)*
             #(#default_dialects)*
             #(#interfaces)*
+            #(#dialect_interfaces)*
             for (spec, assembly, hooks) in __OPS {
                 ctx.register_op(__ods::definition_from_spec(spec, *assembly, *hooks));
             }

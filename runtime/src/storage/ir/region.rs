@@ -64,6 +64,26 @@ impl Ir {
         self.region_mut(region).last_block = Some(block);
     }
 
+    /// Inserts a detached block right after `after`, in its region.
+    pub fn insert_block_after(&mut self, after: BlockId, block: BlockId) {
+        let (region, next) = {
+            let a = self.block(after);
+            (a.parent.expect("the block is in a region"), a.next)
+        };
+        {
+            let b = self.block_mut(block);
+            debug_assert!(b.parent.is_none(), "block is already in a region");
+            b.parent = Some(region);
+            b.prev = Some(after);
+            b.next = next;
+        }
+        self.block_mut(after).next = Some(block);
+        match next {
+            Some(n) => self.block_mut(n).prev = Some(block),
+            None => self.region_mut(region).last_block = Some(block),
+        }
+    }
+
     /// Detaches a block from its region.
     pub fn remove_block(&mut self, block: BlockId) {
         let (region, prev, next) = {
