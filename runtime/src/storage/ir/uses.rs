@@ -2,9 +2,7 @@
 //! its value, in the order the uses were added (MLIR lists them the other
 //! way round; readers that need MLIR's order reverse it). Replace-all-uses
 //! moves the old value's uses onto the new value's list in the order MLIR
-//! re-adds them, and forwards the old list to the new one, so that an
-//! operand slot still naming a list that was replaced finds its value by
-//! following the forward link.
+//! re-adds them.
 
 use super::handles::{Handle, OpId, OperandId, Value};
 use super::{Ir, ValueData};
@@ -15,11 +13,10 @@ pub(crate) struct UseListId(pub(crate) u32);
 
 #[derive(Clone, Debug)]
 pub(crate) struct UseList {
-    /// The value whose uses these are (meaningful at the end of a forward chain).
+    /// The value whose uses these are.
     value: Value,
     first: Option<OperandId>,
     last: Option<OperandId>,
-    forward: Option<UseListId>,
 }
 
 #[derive(Clone, Debug)]
@@ -37,7 +34,6 @@ impl Ir {
             value,
             first: None,
             last: None,
-            forward: None,
         });
         id
     }
@@ -49,18 +45,10 @@ impl Ir {
         value
     }
 
-    #[inline]
-    fn root_list(&self, mut list: UseListId) -> UseListId {
-        while let Some(next) = self.use_lists[list.0 as usize].forward {
-            list = next;
-        }
-        list
-    }
-
     /// The value an operand slot refers to.
     #[inline]
     pub fn operand_value(&self, operand: OperandId) -> Value {
-        let list = self.root_list(self.operands[operand.index()].list);
+        let list = self.operands[operand.index()].list;
         self.use_lists[list.0 as usize].value
     }
 
@@ -72,7 +60,7 @@ impl Ir {
     /// Appends a new operand slot using `value`, owned by `owner`.
     pub(crate) fn push_operand(&mut self, owner: OpId, value: Value) -> OperandId {
         let id = OperandId::from_index(self.operands.len());
-        let list = self.root_list(self.values[value.index()].uses);
+        let list = self.values[value.index()].uses;
         self.operands.push(OperandData {
             list,
             owner,
@@ -101,7 +89,7 @@ impl Ir {
 
     /// Removes an operand slot from the use list of its value.
     pub(crate) fn unlink_operand(&mut self, id: OperandId) {
-        let list = self.root_list(self.operands[id.index()].list);
+        let list = self.operands[id.index()].list;
         let (prev, next) = {
             let o = &self.operands[id.index()];
             (o.prev, o.next)
@@ -122,7 +110,7 @@ impl Ir {
     /// Makes an operand slot use `value` instead.
     pub fn set_operand_value(&mut self, operand: OperandId, value: Value) {
         self.unlink_operand(operand);
-        let list = self.root_list(self.values[value.index()].uses);
+        let list = self.values[value.index()].uses;
         self.link_operand(operand, list);
     }
 
@@ -132,8 +120,8 @@ impl Ir {
     /// value come in MLIR's order afterwards too (the rewrite driver visits
     /// them in that order).
     pub fn replace_all_uses_with(&mut self, old: Value, new: Value) {
-        let from = self.root_list(self.values[old.index()].uses);
-        let to = self.root_list(self.values[new.index()].uses);
+        let from = self.values[old.index()].uses;
+        let to = self.values[new.index()].uses;
         if from == to {
             return;
         }
@@ -154,14 +142,11 @@ impl Ir {
         let l = &mut self.use_lists[from.0 as usize];
         l.first = None;
         l.last = None;
-        l.forward = Some(to);
-        let fresh = self.new_use_list(old);
-        self.values[old.index()].uses = fresh;
     }
 
     /// The operand slots that use `value`, in the order they were added.
     pub fn uses(&self, value: Value) -> Uses<'_> {
-        let list = self.root_list(self.values[value.index()].uses);
+        let list = self.values[value.index()].uses;
         Uses {
             ir: self,
             next: self.use_lists[list.0 as usize].first,
@@ -170,7 +155,7 @@ impl Ir {
 
     /// Whether `value` has no uses.
     pub fn use_empty(&self, value: Value) -> bool {
-        let list = self.root_list(self.values[value.index()].uses);
+        let list = self.values[value.index()].uses;
         self.use_lists[list.0 as usize].first.is_none()
     }
 }
@@ -182,7 +167,6 @@ impl UseList {
             value: r.value(self.value),
             first: self.first.map(|o| r.operand(o)),
             last: self.last.map(|o| r.operand(o)),
-            forward: self.forward.map(|l| r.use_list(l)),
         }
     }
 }
