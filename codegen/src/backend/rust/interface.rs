@@ -21,6 +21,10 @@
 //! `MemoryEffects<[...]>`) and none is declared hand-written
 //! (`DeclareOpInterfaceMethods<I, ["method"]>`); otherwise the dialect's
 //! Rust writes it, and the trait's `on_unimplemented` message says so.
+//! Where the implied `impl` is the same for every op (no memory effect,
+//! always speculatable), the op implements a marker of the shared module
+//! instead (`NoMemoryEffect`, `AlwaysSpeculatable`), whose blanket `impl`
+//! is written once.
 
 use std::collections::BTreeMap;
 
@@ -350,10 +354,7 @@ pub fn op_interface_table(model: &Model, op: &OpDef) -> TokenStream {
     let name = format_ident!("{}", op.rust_name);
     let entries = op_interfaces(model, op).into_iter().map(|(interface, _)| {
         let path = trait_path(interface);
-        quote! {
-            &((|op: __ods::OpId| -> Box<dyn #path> { Box::new(#name(op)) })
-                as __ods::OpInterfaceFn<dyn #path>)
-        }
+        quote!(&__ods::op_interface::<dyn #path>(|op| Box::new(#name(op))))
     });
     quote!(&[#(#entries),*])
 }
