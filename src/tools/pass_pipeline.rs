@@ -7,7 +7,7 @@
 //! `--list-passes`.
 
 use dialectic_runtime::pass::{
-    ForkedInstrumentation, IrPrinter, Nesting, OpPassManager, Pass, PassInstrumentation,
+    ForkedInstrumentation, IrPrinter, Nesting, OpPassManager, PassInfo, PassInstrumentation,
     PassRegistry, PipelineError, PrintIrConfig, RunOptions, StatisticsDisplay, add_pass_flag,
     parse_pass_pipeline, statistics_report,
 };
@@ -345,21 +345,21 @@ impl PassInstrumentation for OptInstrumentation<'_> {
         }
     }
 
-    fn before_pass(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
+    fn before_pass(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, op: OpId) {
         if let Some(p) = &mut self.printer {
             p.before_pass(ctx, ir, pass, op);
         }
         self.timing.before_pass(ctx, ir, pass, op);
     }
 
-    fn after_pass(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
+    fn after_pass(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, op: OpId) {
         self.timing.after_pass(ctx, ir, pass, op);
         if let Some(p) = &mut self.printer {
             p.after_pass(ctx, ir, pass, op);
         }
     }
 
-    fn after_pass_failed(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
+    fn after_pass_failed(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, op: OpId) {
         self.timing.after_pass_failed(ctx, ir, pass, op);
         if let Some(p) = &mut self.printer {
             p.after_pass_failed(ctx, ir, pass, op);

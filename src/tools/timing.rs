@@ -8,7 +8,7 @@
 
 use std::time::{Duration, Instant};
 
-use dialectic_runtime::pass::{ForkedInstrumentation, Pass, PassInstrumentation};
+use dialectic_runtime::pass::{ForkedInstrumentation, PassInfo, PassInstrumentation};
 use dialectic_runtime::{Context, Ir, OpId};
 
 /// How the report lays out its rows.
@@ -284,15 +284,15 @@ impl PassInstrumentation for PassTiming {
         self.leave();
     }
 
-    fn before_pass(&mut self, _ctx: &Context, _ir: &Ir, pass: &dyn Pass, _op: OpId) {
-        self.enter(pass.info().name.to_string());
+    fn before_pass(&mut self, _ctx: &Context, _ir: &Ir, pass: &PassInfo, _op: OpId) {
+        self.enter(pass.name.to_string());
     }
 
-    fn after_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &dyn Pass, _op: OpId) {
+    fn after_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &PassInfo, _op: OpId) {
         self.leave();
     }
 
-    fn after_pass_failed(&mut self, _ctx: &Context, _ir: &Ir, _pass: &dyn Pass, _op: OpId) {
+    fn after_pass_failed(&mut self, _ctx: &Context, _ir: &Ir, _pass: &PassInfo, _op: OpId) {
         self.leave();
     }
 

@@ -27,33 +27,13 @@ use crate::storage::ir::{Ir, OpId};
 use crate::storage::op_error::OpError;
 use crate::storage::op_traits::OpTraits;
 use crate::storage::threads::run_on_threads;
-use crate::verify::{VerifyOptions, diag_location, op_error_diagnostic, verify_reporting};
+use crate::verify::{diag_location, op_error_diagnostic, verify_reporting};
 
 use super::analysis::{AnalysisManager, PreservedAnalyses};
 use super::instrumentation::{ForkedInstrumentation, PassInstrumentation};
 use super::manager::{OpPassManager, PassEntry};
 use super::operation_pass::{Pass, PassFailed, PassResult, PassRun};
-
-/// How to run.
-#[derive(Clone, Copy, Debug)]
-pub struct RunOptions {
-    /// Verify the op after each pass (`--verify-each`, on by default).
-    pub verify_each: bool,
-    /// How to verify.
-    pub verify: VerifyOptions,
-    /// How many threads nested pipelines may run on (1: the caller's only).
-    pub threads: usize,
-}
-
-impl Default for RunOptions {
-    fn default() -> Self {
-        RunOptions {
-            verify_each: true,
-            verify: VerifyOptions::default(),
-            threads: 1,
-        }
-    }
-}
+pub use super::run_options::RunOptions;
 
 /// What a worker did with one op.
 struct WorkerResult {
@@ -360,7 +340,8 @@ impl Executor<'_> {
         }
         self.instrumentation
             .diagnostics_reported(self.diagnostics.len());
-        self.instrumentation.before_pass(self.ctx, ir, pass, op);
+        self.instrumentation
+            .before_pass(self.ctx, ir, pass.info(), op);
         let mut run = PassRun::new(
             op,
             &mut self.analyses,
@@ -382,11 +363,48 @@ impl Executor<'_> {
         self.instrumentation
             .diagnostics_reported(self.diagnostics.len());
         match result {
-            Ok(()) => self.instrumentation.after_pass(self.ctx, ir, pass, op),
-            Err(PassFailed) => self
+            Ok(()) => self
                 .instrumentation
-                .after_pass_failed(self.ctx, ir, pass, op),
+                .after_pass(self.ctx, ir, pass.info(), op),
+            Err(PassFailed) => {
+                self.instrumentation
+                    .after_pass_failed(self.ctx, ir, pass.info(), op)
+            }
         }
         result
+    }
+}
+
+impl PassRun<'_> {
+    /// Runs `manager` on `op` (the pass's op or one nested in it) from
+    /// within the pass, as MLIR's `Pass::runPipeline`: under the run's
+    /// instrumentation (the pipeline shows in the timing and the IR dumps)
+    /// and verification, on this thread. Its diagnostics when it fails.
+    pub fn run_pipeline(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        manager: &mut OpPassManager,
+        op: OpId,
+    ) -> Result<(), Vec<Diagnostic>> {
+        let anchor = manager.anchor_name().to_string();
+        let options = RunOptions {
+            threads: 1,
+            ..self.options()
+        };
+        let parent = self.op();
+        let mut diagnostics = Vec::new();
+        let instrumentation = self.instrumentation();
+        instrumentation.before_pass_pipeline(&anchor, parent);
+        let result = manager.run(
+            ctx,
+            ir,
+            op,
+            options,
+            &mut *instrumentation,
+            &mut diagnostics,
+        );
+        instrumentation.after_pass_pipeline(&anchor, parent);
+        result.map_err(|_| diagnostics)
     }
 }

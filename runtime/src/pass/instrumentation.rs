@@ -13,7 +13,7 @@ use std::any::Any;
 use crate::storage::context::Context;
 use crate::storage::ir::{Ir, OpId};
 
-use super::operation_pass::Pass;
+use super::info::PassInfo;
 
 /// Something that watches passes run.
 pub trait PassInstrumentation {
@@ -59,13 +59,13 @@ pub trait PassInstrumentation {
     fn after_analysis(&mut self, _name: &str, _op: OpId) {}
 
     /// Before `pass` runs on `op`.
-    fn before_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &dyn Pass, _op: OpId) {}
+    fn before_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &PassInfo, _op: OpId) {}
 
     /// After `pass` ran on `op` and succeeded (and verified).
-    fn after_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &dyn Pass, _op: OpId) {}
+    fn after_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &PassInfo, _op: OpId) {}
 
     /// After `pass` failed on `op` (or its result did not verify).
-    fn after_pass_failed(&mut self, _ctx: &Context, _ir: &Ir, _pass: &dyn Pass, _op: OpId) {}
+    fn after_pass_failed(&mut self, _ctx: &Context, _ir: &Ir, _pass: &PassInfo, _op: OpId) {}
 
     /// A copy for a worker thread, or `None` when passes must run on one
     /// thread for this instrumentation (the default).

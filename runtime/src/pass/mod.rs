@@ -21,6 +21,7 @@ pub mod pass_registry;
 pub mod pipeline_build;
 pub mod pipeline_text;
 pub mod print_ir;
+pub mod run_options;
 pub mod statistics;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};

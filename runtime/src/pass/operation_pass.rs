@@ -12,10 +12,9 @@ use crate::storage::op_error::OpError;
 use crate::verify::op_error_diagnostic;
 
 use super::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
-use super::execute::RunOptions;
 use super::info::PassInfo;
 use super::instrumentation::PassInstrumentation;
-use super::manager::OpPassManager;
+use super::run_options::RunOptions;
 
 /// A pass run failed (MLIR's `signalPassFailure`); the reasons were
 /// emitted as diagnostics through [`PassRun::emit`].
@@ -95,35 +94,14 @@ impl<'a> PassRun<'a> {
         }
     }
 
-    /// Runs `manager` on `op` (the pass's op or one nested in it) from
-    /// within the pass, as MLIR's `Pass::runPipeline`: under the run's
-    /// instrumentation (the pipeline shows in the timing and the IR dumps
-    /// as nested in the pass) and verification, on this thread. Its
-    /// diagnostics when it fails.
-    pub fn run_pipeline(
-        &mut self,
-        ctx: &Context,
-        ir: &mut Ir,
-        manager: &mut OpPassManager,
-        op: OpId,
-    ) -> Result<(), Vec<Diagnostic>> {
-        let anchor = manager.anchor_name().to_string();
-        let options = RunOptions {
-            threads: 1,
-            ..self.options
-        };
-        let mut diagnostics = Vec::new();
-        self.instrumentation.before_pass_pipeline(&anchor, self.op);
-        let result = manager.run(
-            ctx,
-            ir,
-            op,
-            options,
-            &mut *self.instrumentation,
-            &mut diagnostics,
-        );
-        self.instrumentation.after_pass_pipeline(&anchor, self.op);
-        result.map_err(|_| diagnostics)
+    /// The options the manager runs with.
+    pub fn options(&self) -> RunOptions {
+        self.options
+    }
+
+    /// The instrumentation the manager runs under.
+    pub(super) fn instrumentation(&mut self) -> &mut dyn PassInstrumentation {
+        &mut *self.instrumentation
     }
 
     /// The op the pass runs on.

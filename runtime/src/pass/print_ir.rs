@@ -12,8 +12,8 @@ use crate::storage::ir::{Ir, OpId};
 use crate::storage::symbol_table::symbol_name;
 use crate::text::print::{PrintFlags, print_op};
 
+use super::info::PassInfo;
 use super::instrumentation::PassInstrumentation;
-use super::operation_pass::Pass;
 
 /// Which passes to print around, and how.
 #[derive(Clone, Debug, Default)]
@@ -46,12 +46,12 @@ impl PrintIrConfig {
             || !self.after.is_empty()
     }
 
-    fn prints_before(&self, pass: &dyn Pass) -> bool {
-        self.before_all || self.before.iter().any(|a| a == pass.info().argument)
+    fn prints_before(&self, pass: &PassInfo) -> bool {
+        self.before_all || self.before.iter().any(|a| a == pass.argument)
     }
 
-    fn prints_after(&self, pass: &dyn Pass) -> bool {
-        self.after_all || self.after.iter().any(|a| a == pass.info().argument)
+    fn prints_after(&self, pass: &PassInfo) -> bool {
+        self.after_all || self.after.iter().any(|a| a == pass.argument)
     }
 }
 
@@ -106,8 +106,7 @@ impl<'a> IrPrinter<'a> {
 }
 
 /// `// -----// IR Dump After CSE Failed (cse)`.
-fn header(when: &str, pass: &dyn Pass, failed: &str) -> String {
-    let info = pass.info();
+fn header(when: &str, info: &PassInfo, failed: &str) -> String {
     format!(
         "// -----// IR Dump {when} {}{failed} ({})",
         info.name, info.argument
@@ -124,7 +123,7 @@ fn op_text(ctx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
 }
 
 impl PassInstrumentation for IrPrinter<'_> {
-    fn before_pass(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
+    fn before_pass(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, op: OpId) {
         if self.config.prints_before(pass) {
             let header = header("Before", pass, "");
             self.print(ctx, ir, &header, op);
@@ -134,7 +133,7 @@ impl PassInstrumentation for IrPrinter<'_> {
             .push(keep.then(|| print_op(ctx, ir, op, &PrintFlags::default())));
     }
 
-    fn after_pass(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
+    fn after_pass(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, op: OpId) {
         let before = self.before.pop().flatten();
         // With `--mlir-print-ir-after-failure` only failures print after.
         if self.config.after_failure || !self.config.prints_after(pass) {
@@ -149,7 +148,7 @@ impl PassInstrumentation for IrPrinter<'_> {
         self.print(ctx, ir, &header, op);
     }
 
-    fn after_pass_failed(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
+    fn after_pass_failed(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, op: OpId) {
         self.before.pop();
         // A failure prints wherever a success would, and everywhere with
         // `--mlir-print-ir-after-failure` (MLIR's filter says yes to every
