@@ -175,6 +175,16 @@ impl<'a, 'r> Verifier<'a, 'r> {
     }
 }
 
+/// `op` as `<< *op` streams it into a diagnostic: numbered from its
+/// closest isolated-from-above ancestor, in the custom form when that
+/// ancestor verifies (else the generic form), on a line of its own when
+/// it takes several.
+pub fn op_as_streamed(ctx: &Context, ir: &Ir, op: OpId) -> String {
+    let mut ignore = |_: Diagnostic| {};
+    let verifier = Verifier::new(ctx, ir, VerifyOptions::default(), &mut ignore, false);
+    verifier.op_text_as_streamed(op)
+}
+
 /// A node of the walk: an op or a block, visited on entrance and on exit.
 #[derive(Clone, Copy)]
 enum WorkItem {
