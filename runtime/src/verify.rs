@@ -185,6 +185,14 @@ pub fn op_as_streamed(ctx: &Context, ir: &Ir, op: OpId) -> String {
     verifier.op_text_as_streamed(op)
 }
 
+/// `op` as the `see current operation` note of an `emitError` prints it:
+/// generic, numbered from its closest isolated-from-above ancestor.
+pub fn op_as_generic(ctx: &Context, ir: &Ir, op: OpId) -> String {
+    let mut ignore = |_: Diagnostic| {};
+    let verifier = Verifier::new(ctx, ir, VerifyOptions::default(), &mut ignore, false);
+    verifier.op_text(op, true)
+}
+
 /// A node of the walk: an op or a block, visited on entrance and on exit.
 #[derive(Clone, Copy)]
 enum WorkItem {

@@ -6,11 +6,13 @@
 //! where they cancel out, and those still used are built by the type
 //! converter's materializations, or the conversion fails.
 
+use rustc_hash::FxHashMap;
+
 use crate::storage::builder::{InsertionPoint, OpBuilder};
 use crate::storage::diagnostics::{Diagnostic, Severity};
 use crate::storage::ir::{BlockId, OpId, Value};
 use crate::text::print::type_to_string;
-use crate::verify::{diag_location, op_as_streamed};
+use crate::verify::{diag_location, op_as_generic, op_as_streamed};
 
 use super::reconcile::reconcile_unrealized_casts;
 use super::rewriter::{Change, ConversionPatternRewriter};
@@ -32,13 +34,30 @@ impl ConversionPatternRewriter<'_> {
             .ir
             .uses(value)
             .map(|u| self.ir.operand_owner(u))
-            .filter(|&user| !self.is_replaced(user) && !self.ir.is_erased(user))
+            .filter(|&user| !self.is_ignored(user) && !self.ir.is_erased(user))
             .collect();
         users.last().copied()
     }
 
-    /// Source materializations for the results of replaced ops still used
-    /// by ops that stay, where the replacement's type differs.
+    /// A live user of `value` or of a value replaced by it, directly or
+    /// through other replacements.
+    fn live_user_through(&self, value: Value, replaced_by: &FxHashMap<Value, Vec<Value>>) -> Option<OpId> {
+        let mut worklist = vec![value];
+        while let Some(value) = worklist.pop() {
+            if let Some(user) = self.live_user(value) {
+                return Some(user);
+            }
+            if let Some(sources) = replaced_by.get(&value) {
+                worklist.extend(sources);
+            }
+        }
+        None
+    }
+
+    /// Source materializations for the results of replaced ops whose
+    /// replacement has another type, where ops that stay still use them
+    /// (or values they replaced); an error where a result of an erased op
+    /// is still used.
     fn materialize_live_results(&mut self) -> Result<(), Diagnostic> {
         let replaced: Vec<_> = self
             .journal
@@ -53,19 +72,21 @@ impl ConversionPatternRewriter<'_> {
                 _ => None,
             })
             .collect();
+        let replaced_by = self.inverse_mapping();
         for (op, converter, erased) in replaced {
             let results: Vec<Value> = self.ir.results(op).collect();
             for (index, result) in results.into_iter().enumerate() {
-                let Some(user) = self.live_user(result) else {
-                    continue;
-                };
-                if !self.is_mapped(result) {
+                let Some(replacement) = self.direct_replacement(result) else {
                     if !erased {
                         continue;
                     }
+                    let Some(user) = self.live_user(result) else {
+                        continue;
+                    };
                     let name = self.ctx.ident_str(self.ir.op_name(op));
-                    let mut d = Diagnostic::error(
-                        diag_location(self.ctx, self.ir.op_loc(op)),
+                    let mut d = op_error(
+                        self,
+                        op,
                         format!("failed to legalize operation '{name}' marked as erased"),
                     );
                     d.notes.push(Diagnostic::new(
@@ -77,23 +98,51 @@ impl ConversionPatternRewriter<'_> {
                         ),
                     ));
                     return Err(d);
-                }
-                let replacement = self.lookup(result, None);
+                };
                 let ty = self.ir.value_type(result);
                 if self.ir.value_type(replacement) == ty {
                     continue;
                 }
+                let Some(user) = self.live_user_through(result, &replaced_by) else {
+                    continue;
+                };
                 let point = self.point_after_definition(replacement);
                 let loc = self.ir.op_loc(op);
-                let cast = self.build_unresolved_materialization(
-                    MaterializationKind::Source,
-                    point,
-                    loc,
-                    &[replacement],
-                    ty,
-                    converter,
-                );
-                self.map(replacement, cast);
+                self.record_created_ops();
+                let materialized = converter.and_then(|converter| {
+                    let mut builder = OpBuilder::new(self.ir);
+                    builder.set_insertion_point(point);
+                    converter.materialize_source_conversion(
+                        self.ctx,
+                        &mut builder,
+                        ty,
+                        &[replacement],
+                        loc,
+                    )
+                });
+                self.record_created_ops();
+                let Some(cast) = materialized else {
+                    let name = self.ctx.ident_str(self.ir.op_name(op));
+                    let mut d = op_error(
+                        self,
+                        op,
+                        format!(
+                            "failed to materialize conversion for result #{index} of operation '{name}' that remained live after conversion"
+                        ),
+                    );
+                    d.notes.push(Diagnostic::new(
+                        Severity::Note,
+                        diag_location(self.ctx, self.ir.op_loc(user)),
+                        format!(
+                            "see existing live user here: {}",
+                            op_as_streamed(self.ctx, self.ir, user)
+                        ),
+                    ));
+                    return Err(d);
+                };
+                // The result now stands for the cast: its users, and those
+                // of values it replaced, get the cast.
+                self.map(result, cast);
             }
         }
         Ok(())
@@ -154,9 +203,9 @@ impl ConversionPatternRewriter<'_> {
                 continue;
             };
             let result = self.ir.result(cast, 0);
-            let Some(user) = self.ir.uses(result).map(|u| self.ir.operand_owner(u)).last() else {
+            if self.ir.use_empty(result) {
                 continue;
-            };
+            }
             let ty = self.ir.value_type(result);
             let inputs: Vec<Value> = self.ir.operands(cast).collect();
             let loc = self.ir.op_loc(cast);
@@ -183,29 +232,44 @@ impl ConversionPatternRewriter<'_> {
                     self.ir.replace_all_uses_with(result, value);
                     self.ir.force_erase_op(cast);
                 }
-                None => return Err(self.unresolved_error(cast, user)),
+                None => return Err(self.unresolved_error(cast)),
             }
         }
         Ok(())
     }
 
-    fn unresolved_error(&self, cast: OpId, user: OpId) -> Diagnostic {
+    fn unresolved_error(&self, cast: OpId) -> Diagnostic {
         let quoted = |v: Value| format!("'{}'", type_to_string(self.ctx, self.ir.value_type(v)));
         let inputs: Vec<String> = self.ir.operands(cast).map(quoted).collect();
-        let mut d = Diagnostic::error(
-            diag_location(self.ctx, self.ir.op_loc(cast)),
+        op_error(
+            self,
+            cast,
             format!(
                 "failed to legalize unresolved materialization from ({}) to {} that remained live after conversion",
                 inputs.join(", "),
                 quoted(self.ir.result(cast, 0))
             ),
-        );
-        d.notes.push(Diagnostic::new(
-            Severity::Note,
-            diag_location(self.ctx, self.ir.op_loc(user)),
-            format!("see existing live user here: {}", op_as_streamed(self.ctx, self.ir, user)),
-        ));
-        d
+        )
     }
 }
 
+
+/// `op->emitError() << message`, with the `see current operation` note
+/// `mlir-opt` attaches to diagnostics about an op.
+pub(super) fn op_error(
+    rewriter: &ConversionPatternRewriter<'_>,
+    op: OpId,
+    message: String,
+) -> Diagnostic {
+    let location = diag_location(rewriter.ctx, rewriter.ir.op_loc(op));
+    let mut d = Diagnostic::error(location.clone(), message);
+    d.notes.push(Diagnostic::new(
+        Severity::Note,
+        location,
+        format!(
+            "see current operation: {}",
+            op_as_generic(rewriter.ctx, rewriter.ir, op)
+        ),
+    ));
+    d
+}

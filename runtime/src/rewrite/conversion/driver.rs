@@ -113,9 +113,9 @@ fn convert(
             ConversionMode::Analysis => None,
         };
         if let Some(message) = message {
-            let location = crate::verify::diag_location(ctx, rewriter.ir().op_loc(op));
+            let diagnostic = super::commit::op_error(&rewriter, op, message);
             rewriter.undo_to(0);
-            return Err(Diagnostic::error(location, message));
+            return Err(diagnostic);
         }
     }
     if mode == ConversionMode::Analysis {

@@ -245,9 +245,18 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.lookup(value, None)
     }
 
-    /// Whether `value` is replaced by another.
-    pub(super) fn is_mapped(&self, value: Value) -> bool {
-        self.mapping.contains_key(&value)
+    /// The value directly replacing `value`, if one does.
+    pub(super) fn direct_replacement(&self, value: Value) -> Option<Value> {
+        self.mapping.get(&value).copied()
+    }
+
+    /// For each value, the values it directly replaces.
+    pub(super) fn inverse_mapping(&self) -> FxHashMap<Value, Vec<Value>> {
+        let mut inverse: FxHashMap<Value, Vec<Value>> = FxHashMap::default();
+        for (&from, &to) in &self.mapping {
+            inverse.entry(to).or_default().push(from);
+        }
+        inverse
     }
 
     pub(super) fn map(&mut self, from: Value, to: Value) {
@@ -547,8 +556,10 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.journal.push(Change::SignatureConverted { old: block, new });
 
         let new_args: Vec<Value> = self.ir.block_arguments(new).to_vec();
-        let start_point = self.point_at_start(new);
         for (input, &old_arg) in old_args.iter().enumerate() {
+            // Each materialization goes first in the block, before those of
+            // the arguments before it (as MLIR inserts them).
+            let start_point = self.point_at_start(new);
             let old_type = old_types[input];
             let loc = self.ir.value_loc(old_arg);
             let replacements: &[Value] = match conversion.input_mapping(input) {
