@@ -216,3 +216,14 @@ def SROA : Pass<"sroa"> {
               "Maximal number of sub-elements a successfully destructured slot initially had">,
   ];
 }
+
+def ReconcileUnrealizedCasts : Pass<"reconcile-unrealized-casts"> {
+  let summary = "Simplify and eliminate unrealized conversion casts";
+  let description = [{
+    Folds each `builtin.unrealized_conversion_cast` nested in the op it
+    runs on into the chain of casts feeding it when a cast of that chain
+    takes values of the types it produces (its uses then take those
+    values), and erases the casts left unused, following their inputs.
+    Casts that still convert between types stay.
+  }];
+}
