@@ -16,6 +16,7 @@ use dialectic_runtime::rewrite::conversion::{
 use dialectic_runtime::rewrite::successor_operands;
 use dialectic_runtime::{Context, Ir, OpId, OperationState, Value};
 
+use super::llvm_ops::split_attributes;
 use super::llvm_target::llvm_conversion_target;
 use super::llvm_type_converter::llvm_type_converter;
 use crate::pass_hooks::PassBody;
@@ -71,8 +72,15 @@ impl ConversionPattern for LowerBranch {
         let mut state = OperationState::new(ctx, self.to, ir.op_loc(op));
         state.operands = operands.to_vec();
         state.successors = successors;
-        state.properties = ir.op_properties(op);
-        state.attributes = ir.op_attributes(op);
+        let all = ir
+            .op_properties(op)
+            .map(|p| ctx.dictionary_entries(p).to_vec())
+            .unwrap_or_default()
+            .into_iter()
+            .chain(ctx.dictionary_entries(ir.op_attributes(op)).iter().copied());
+        let (properties, discardable) = split_attributes(ctx, self.to, all);
+        state.properties = (!properties.is_empty()).then(|| ctx.dictionary_attr(properties));
+        state.attributes = ctx.dictionary_attr(discardable);
         let new_op = rewriter.create(state);
         rewriter.replace_op_with_op(op, new_op);
         Some(())

@@ -87,16 +87,9 @@ fn create_function(
         .collect();
     // Attributes `llvm.func` declares (its visibility, argument
     // attributes) are properties, the others discardable.
-    let spec = ctx.op_definition(ctx.ident("llvm.func")).and_then(|d| d.spec);
-    let mut discardable = Vec::new();
-    for &(attr_name, value) in ctx.dictionary_entries(attributes) {
-        let name = ctx.ident_str(attr_name);
-        if spec.is_some_and(|s| s.attributes.iter().any(|a| a.name == name && a.property)) {
-            entries.push((attr_name, value));
-        } else {
-            discardable.push((attr_name, value));
-        }
-    }
+    let (properties, discardable) =
+        llvm_ops::split_attributes(ctx, "llvm.func", ctx.dictionary_entries(attributes).to_vec());
+    entries.extend(properties);
     let mut state = OperationState::new(ctx, "llvm.func", ctx.unknown_loc());
     state.properties = Some(ctx.dictionary_attr(entries));
     state.attributes = ctx.dictionary_attr(discardable);
@@ -194,6 +187,30 @@ impl ConversionPattern for LowerFunc {
             if !NOT_COPIED.contains(&attr_name_str) {
                 attributes.push((attr_name, value));
             }
+        }
+        // Argument attributes go to each argument replacing the original;
+        // result attributes stay when the result is not packed.
+        if let Some(arg_attrs) = inherent_or_discardable(ctx, ir, op, "arg_attrs") {
+            let old: Vec<Attribute> = match ctx.attr_kind(arg_attrs) {
+                dialectic_runtime::AttrKind::Array(items) => items.clone(),
+                _ => Vec::new(),
+            };
+            let mut new = vec![ctx.empty_dictionary(); conversion.converted_types().len()];
+            for (input, &dict) in old.iter().enumerate() {
+                if let Some(dialectic_runtime::rewrite::conversion::InputMapping::Arguments { start, count }) =
+                    conversion.input_mapping(input)
+                {
+                    for slot in &mut new[start..start + count] {
+                        *slot = dict;
+                    }
+                }
+            }
+            attributes.push((ctx.ident("arg_attrs"), ctx.array_attr(new)));
+        }
+        if results.len() == 1
+            && let Some(res_attrs) = inherent_or_discardable(ctx, ir, op, "res_attrs")
+        {
+            attributes.push((ctx.ident("res_attrs"), res_attrs));
         }
         let attributes = ctx.dictionary_attr(attributes);
         let emit_c_interface = ctx.dictionary_get(attributes, EMIT_C_INTERFACE).is_some();

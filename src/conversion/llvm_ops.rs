@@ -117,3 +117,21 @@ pub fn pack(rewriter: &mut ConversionPatternRewriter<'_>, ty: Type, values: &[Va
     }
     packed
 }
+
+/// `entries` split as op `name` takes them: those it declares as
+/// properties, and the discardable rest (MLIR moves an op's inherent
+/// attributes into its properties when it is created).
+pub fn split_attributes(
+    ctx: &Context,
+    name: &str,
+    entries: impl IntoIterator<Item = (dialectic_runtime::Ident, Attribute)>,
+) -> (Vec<(dialectic_runtime::Ident, Attribute)>, Vec<(dialectic_runtime::Ident, Attribute)>) {
+    let spec = ctx.op_definition(ctx.ident(name)).and_then(|d| d.spec);
+    entries.into_iter().partition(|&(attr_name, _)| {
+        let attr_name = ctx.ident_str(attr_name);
+        // The segment sizes of ops with several variadic operand groups
+        // are always a property.
+        attr_name == "operandSegmentSizes"
+            || spec.is_some_and(|s| s.attributes.iter().any(|a| a.name == attr_name && a.property))
+    })
+}
