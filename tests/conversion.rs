@@ -145,7 +145,10 @@ fn run_lines(path: &Path) -> Vec<(usize, Vec<String>)> {
         .enumerate()
         .filter_map(|(i, line)| {
             let flags = line.trim_start().strip_prefix("// RUN-DIFF:")?;
-            Some((i + 1, flags.split_whitespace().map(str::to_string).collect()))
+            Some((
+                i + 1,
+                flags.split_whitespace().map(str::to_string).collect(),
+            ))
         })
         .collect()
 }

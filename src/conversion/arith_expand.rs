@@ -232,7 +232,11 @@ impl ConversionPattern for Expand {
 }
 
 /// Expands the illegal ops nested in `op`.
-pub fn arith_expand(ctx: &Context, ir: &mut Ir, op: OpId) -> Result<(), dialectic_runtime::storage::diagnostics::Diagnostic> {
+pub fn arith_expand(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+) -> Result<(), dialectic_runtime::storage::diagnostics::Diagnostic> {
     let mut target = ConversionTarget::new();
     target.add_legal_dialect("arith");
     target.add_legal_dialect("vector");

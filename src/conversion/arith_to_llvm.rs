@@ -127,7 +127,9 @@ fn llvm_fastmath_bits(flags: FastMathFlags) -> u32 {
     FastMathFlags::SPEC
         .cases
         .iter()
-        .filter(|case| !case.group && case.value != 0 && flags.bits() & case.value as u32 == case.value as u32)
+        .filter(|case| {
+            !case.group && case.value != 0 && flags.bits() & case.value as u32 == case.value as u32
+        })
         .filter_map(|case| llvm_cases.iter().find(|c| c.name == case.name && !c.group))
         .fold(0, |bits, case| bits | case.value as u32)
 }
@@ -321,7 +323,13 @@ impl ConversionPattern for LowerAddUIExtended {
         }
         let results = converted_results(&self.0, ctx, ir, op)?;
         let pair = LLVMStructType::get_literal(ctx, results, false);
-        let with_overflow = create(rewriter, "llvm.intr.uadd.with.overflow", operands, &[pair], Vec::new());
+        let with_overflow = create(
+            rewriter,
+            "llvm.intr.uadd.with.overflow",
+            operands,
+            &[pair],
+            Vec::new(),
+        );
         let with_overflow = result(rewriter, with_overflow);
         let sum = llvm_ops::extract_value(rewriter, with_overflow, 0)?;
         let overflowed = llvm_ops::extract_value(rewriter, with_overflow, 1)?;
@@ -371,12 +379,24 @@ impl ConversionPattern for LowerMulExtended {
         let lhs = result(rewriter, lhs);
         let rhs = create(rewriter, self.extension, &[rhs], &[wide], Vec::new());
         let rhs = result(rewriter, rhs);
-        let product = create(rewriter, "llvm.mul", &[lhs, rhs], &[wide], vec![("overflowFlags", overflow(ctx, 0))]);
+        let product = create(
+            rewriter,
+            "llvm.mul",
+            &[lhs, rhs],
+            &[wide],
+            vec![("overflowFlags", overflow(ctx, 0))],
+        );
         let product = result(rewriter, product);
         let low = create(rewriter, "llvm.trunc", &[product], &[ty], Vec::new());
         let low = result(rewriter, low);
         let shift = llvm_ops::constant(rewriter, wide, ctx.integer_attr(wide, i128::from(width)));
-        let high = create(rewriter, "llvm.lshr", &[product, shift], &[wide], Vec::new());
+        let high = create(
+            rewriter,
+            "llvm.lshr",
+            &[product, shift],
+            &[wide],
+            Vec::new(),
+        );
         let high = result(rewriter, high);
         let high = create(rewriter, "llvm.trunc", &[high], &[ty], Vec::new());
         let high = result(rewriter, high);
@@ -387,7 +407,10 @@ impl ConversionPattern for LowerMulExtended {
 
 /// Adds the arith lowerings to `patterns` (MLIR's
 /// `populateArithToLLVMConversionPatterns`).
-pub fn populate_arith_to_llvm_patterns(converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
+pub fn populate_arith_to_llvm_patterns(
+    converter: &Arc<TypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
     for &(from, to, rule) in ONE_TO_ONE {
         patterns.add(OneToOne {
             from,
@@ -397,7 +420,10 @@ pub fn populate_arith_to_llvm_patterns(converter: &Arc<TypeConverter>, patterns:
         });
     }
     patterns.add(LowerConstant(converter.clone()));
-    for (from, extension) in [("arith.index_cast", "llvm.sext"), ("arith.index_castui", "llvm.zext")] {
+    for (from, extension) in [
+        ("arith.index_cast", "llvm.sext"),
+        ("arith.index_castui", "llvm.zext"),
+    ] {
         patterns.add(LowerIndexCast {
             from,
             extension,

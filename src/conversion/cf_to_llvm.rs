@@ -89,7 +89,10 @@ impl ConversionPattern for LowerBranch {
 
 /// Adds the cf lowerings to `patterns` (MLIR's
 /// `populateControlFlowToLLVMConversionPatterns`).
-pub fn populate_cf_to_llvm_patterns(converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
+pub fn populate_cf_to_llvm_patterns(
+    converter: &Arc<TypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
     for &(from, to) in BRANCHES {
         patterns.add(LowerBranch {
             from,

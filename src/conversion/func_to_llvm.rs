@@ -39,7 +39,13 @@ use crate::pass_hooks::PassBody;
 const EMIT_C_INTERFACE: &str = "llvm.emit_c_interface";
 
 /// The attributes of `func.func` that the new function does not copy.
-const NOT_COPIED: &[&str] = &["sym_name", "function_type", "arg_attrs", "res_attrs", "llvm.linkage"];
+const NOT_COPIED: &[&str] = &[
+    "sym_name",
+    "function_type",
+    "arg_attrs",
+    "res_attrs",
+    "llvm.linkage",
+];
 
 /// `types` packed as a function returns them: nothing, the one type, or
 /// a literal struct of them all (MLIR's `packFunctionResults`).
@@ -61,7 +67,12 @@ fn function_signature(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Vec<Type>, Ve
 }
 
 /// The properties MLIR's builder gives an `llvm.func`.
-fn func_properties(ctx: &Context, name: &str, ty: Type, linkage: Attribute) -> Vec<(&'static str, Attribute)> {
+fn func_properties(
+    ctx: &Context,
+    name: &str,
+    ty: Type,
+    linkage: Attribute,
+) -> Vec<(&'static str, Attribute)> {
     vec![
         ("CConv", CConvAttr::get(ctx, CConv::C)),
         ("function_type", ctx.type_attr(ty)),
@@ -87,8 +98,11 @@ fn create_function(
         .collect();
     // Attributes `llvm.func` declares (its visibility, argument
     // attributes) are properties, the others discardable.
-    let (properties, discardable) =
-        llvm_ops::split_attributes(ctx, "llvm.func", ctx.dictionary_entries(attributes).to_vec());
+    let (properties, discardable) = llvm_ops::split_attributes(
+        ctx,
+        "llvm.func",
+        ctx.dictionary_entries(attributes).to_vec(),
+    );
     entries.extend(properties);
     let mut state = OperationState::new(ctx, "llvm.func", ctx.unknown_loc());
     state.properties = Some(ctx.dictionary_attr(entries));
@@ -108,11 +122,20 @@ fn call(
     let ctx = rewriter.context();
     let properties = vec![
         ("CConv", CConvAttr::get(ctx, CConv::C)),
-        ("TailCallKind", TailCallKindAttr::get(ctx, TailCallKind::None)),
+        (
+            "TailCallKind",
+            TailCallKindAttr::get(ctx, TailCallKind::None),
+        ),
         ("callee", flat_symbol_ref_attr(ctx, callee)),
         ("fastmathFlags", fastmath(ctx, 0)),
     ];
-    let op = create(rewriter, "llvm.call", args, &result.into_iter().collect::<Vec<_>>(), properties);
+    let op = create(
+        rewriter,
+        "llvm.call",
+        args,
+        &result.into_iter().collect::<Vec<_>>(),
+        properties,
+    );
     if let Some(attributes) = attributes {
         rewriter.ir_mut().set_op_attributes(op, attributes);
     }
@@ -157,8 +180,9 @@ impl ConversionPattern for LowerFunc {
         let ctx = rewriter.context();
         let ir = rewriter.ir();
         let (inputs, results) = function_signature(ctx, ir, op)?;
-        let name = crate::op_support::string_of(ctx, inherent_or_discardable(ctx, ir, op, "sym_name")?)?
-            .to_string();
+        let name =
+            crate::op_support::string_of(ctx, inherent_or_discardable(ctx, ir, op, "sym_name")?)?
+                .to_string();
         let mut conversion = SignatureConversion::new(inputs.len());
         for (i, &ty) in inputs.iter().enumerate() {
             self.0.convert_signature_arg(ctx, i, ty, &mut conversion)?;
@@ -197,8 +221,10 @@ impl ConversionPattern for LowerFunc {
             };
             let mut new = vec![ctx.empty_dictionary(); conversion.converted_types().len()];
             for (input, &dict) in old.iter().enumerate() {
-                if let Some(dialectic_runtime::rewrite::conversion::InputMapping::Arguments { start, count }) =
-                    conversion.input_mapping(input)
+                if let Some(dialectic_runtime::rewrite::conversion::InputMapping::Arguments {
+                    start,
+                    count,
+                }) = conversion.input_mapping(input)
                 {
                     for slot in &mut new[start..start + count] {
                         *slot = dict;
@@ -219,7 +245,9 @@ impl ConversionPattern for LowerFunc {
         let body = rewriter.ir().regions(op)[0];
         let new_body = rewriter.ir().regions(function)[0];
         rewriter.inline_region_before(body, new_body, None);
-        rewriter.convert_region_types(new_body, Some(&conversion)).ok()?;
+        rewriter
+            .convert_region_types(new_body, Some(&conversion))
+            .ok()?;
 
         if emit_c_interface {
             let loc = rewriter.ir().op_loc(op);
@@ -271,11 +299,25 @@ impl CInterface<'_> {
             wrapper_params.push(ptr);
         }
         wrapper_params.extend_from_slice(self.params);
-        let wrapper_result = if self.multiple_results { None } else { self.result };
+        let wrapper_result = if self.multiple_results {
+            None
+        } else {
+            self.result
+        };
         let void = LLVMVoidType::get(ctx);
-        let wrapper_type =
-            LLVMFunctionType::get(ctx, wrapper_result.unwrap_or(void), wrapper_params.clone(), false);
-        let wrapper = create_function(rewriter, &self.wrapper_name(), wrapper_type, self.linkage, self.attributes);
+        let wrapper_type = LLVMFunctionType::get(
+            ctx,
+            wrapper_result.unwrap_or(void),
+            wrapper_params.clone(),
+            false,
+        );
+        let wrapper = create_function(
+            rewriter,
+            &self.wrapper_name(),
+            wrapper_type,
+            self.linkage,
+            self.attributes,
+        );
         let saved = rewriter.insertion_point();
         let block = add_entry_block(rewriter, wrapper, &wrapper_params, self.loc);
         rewriter.set_insertion_point_to_end(block);
@@ -285,7 +327,13 @@ impl CInterface<'_> {
         let results: Vec<Value> = rewriter.ir().results(call_op).collect();
         if self.multiple_results {
             let properties = vec![("ordering", ctx.integer_attr(ctx.integer_type(64), 0))];
-            create(rewriter, "llvm.store", &[results[0], args[0]], &[], properties);
+            create(
+                rewriter,
+                "llvm.store",
+                &[results[0], args[0]],
+                &[],
+                properties,
+            );
             create(rewriter, "llvm.return", &[], &[], Vec::new());
         } else {
             create(rewriter, "llvm.return", &results, &[], Vec::new());
@@ -308,9 +356,20 @@ impl CInterface<'_> {
         properties.push((linkage, LinkageAttr::get(ctx, Linkage::Private)));
         ir.set_op_properties(function, Some(ctx.dictionary_attr(properties)));
         let void = LLVMVoidType::get(ctx);
-        let ty = LLVMFunctionType::get(ctx, self.result.unwrap_or(void), self.params.to_vec(), false);
+        let ty = LLVMFunctionType::get(
+            ctx,
+            self.result.unwrap_or(void),
+            self.params.to_vec(),
+            false,
+        );
         let saved = rewriter.insertion_point();
-        create_function(rewriter, &self.wrapper_name(), ty, self.linkage, self.attributes);
+        create_function(
+            rewriter,
+            &self.wrapper_name(),
+            ty,
+            self.linkage,
+            self.attributes,
+        );
         let block = add_entry_block(rewriter, function, self.params, self.loc);
         rewriter.set_insertion_point_to_end(block);
         let args: Vec<Value> = rewriter.ir().block_arguments(block).to_vec();
@@ -344,7 +403,10 @@ impl ConversionPattern for LowerReturn {
         let returned = if operands.len() <= 1 {
             operands.to_vec()
         } else {
-            let types: Vec<Type> = operands.iter().map(|&v| rewriter.ir().value_type(v)).collect();
+            let types: Vec<Type> = operands
+                .iter()
+                .map(|&v| rewriter.ir().value_type(v))
+                .collect();
             let packed_type = pack_results(ctx, types)?;
             vec![llvm_ops::pack(rewriter, packed_type, operands)]
         };
@@ -396,7 +458,10 @@ impl ConversionPattern for LowerCall {
 
 /// Adds the func lowerings to `patterns` (MLIR's
 /// `populateFuncToLLVMConversionPatterns`).
-pub fn populate_func_to_llvm_patterns(converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
+pub fn populate_func_to_llvm_patterns(
+    converter: &Arc<TypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
     patterns.add(LowerFunc(converter.clone()));
     patterns.add(LowerReturn(converter.clone()));
     patterns.add(LowerCall(converter.clone()));

@@ -61,7 +61,13 @@ pub fn position(ctx: &Context, index: usize) -> Attribute {
 
 /// `llvm.mlir.constant(value) : ty`.
 pub fn constant(rewriter: &mut ConversionPatternRewriter<'_>, ty: Type, value: Attribute) -> Value {
-    let op = create(rewriter, "llvm.mlir.constant", &[], &[ty], vec![("value", value)]);
+    let op = create(
+        rewriter,
+        "llvm.mlir.constant",
+        &[],
+        &[ty],
+        vec![("value", value)],
+    );
     result(rewriter, op)
 }
 
@@ -125,13 +131,20 @@ pub fn split_attributes(
     ctx: &Context,
     name: &str,
     entries: impl IntoIterator<Item = (dialectic_runtime::Ident, Attribute)>,
-) -> (Vec<(dialectic_runtime::Ident, Attribute)>, Vec<(dialectic_runtime::Ident, Attribute)>) {
+) -> (
+    Vec<(dialectic_runtime::Ident, Attribute)>,
+    Vec<(dialectic_runtime::Ident, Attribute)>,
+) {
     let spec = ctx.op_definition(ctx.ident(name)).and_then(|d| d.spec);
     entries.into_iter().partition(|&(attr_name, _)| {
         let attr_name = ctx.ident_str(attr_name);
         // The segment sizes of ops with several variadic operand groups
         // are always a property.
         attr_name == "operandSegmentSizes"
-            || spec.is_some_and(|s| s.attributes.iter().any(|a| a.name == attr_name && a.property))
+            || spec.is_some_and(|s| {
+                s.attributes
+                    .iter()
+                    .any(|a| a.name == attr_name && a.property)
+            })
     })
 }

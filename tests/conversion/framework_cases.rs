@@ -26,13 +26,19 @@ type Case = (&'static str, fn() -> Result<(), Failed>);
 /// Every case, by name.
 pub const CASES: &[Case] = &[
     ("partial_leaves_unknown_ops", partial_leaves_unknown_ops),
-    ("explicitly_illegal_fails_and_undoes", explicitly_illegal_fails_and_undoes),
+    (
+        "explicitly_illegal_fails_and_undoes",
+        explicitly_illegal_fails_and_undoes,
+    ),
     ("full_fails_on_unknown_op", full_fails_on_unknown_op),
     ("analysis_changes_nothing", analysis_changes_nothing),
     ("failed_pattern_undone", failed_pattern_undone),
     ("result_must_legalize", result_must_legalize),
     ("recursively_legal", recursively_legal),
-    ("unknown_ops_dynamically_legal", unknown_ops_dynamically_legal),
+    (
+        "unknown_ops_dynamically_legal",
+        unknown_ops_dynamically_legal,
+    ),
     ("fold_then_legalize_constants", fold_then_legalize_constants),
     ("one_to_many_arguments", one_to_many_arguments),
 ];
@@ -76,7 +82,11 @@ impl ConversionPattern for Rename {
         let ctx = rewriter.context();
         let mut state = OperationState::new(ctx, self.to, rewriter.ir().op_loc(op));
         state.operands = operands.to_vec();
-        state.result_types = rewriter.ir().results(op).map(|r| rewriter.ir().value_type(r)).collect();
+        state.result_types = rewriter
+            .ir()
+            .results(op)
+            .map(|r| rewriter.ir().value_type(r))
+            .collect();
         let new_op = rewriter.create(state);
         if self.fail {
             return None;
@@ -162,8 +172,9 @@ fn legal_bar_target() -> ConversionTarget {
 fn partial_leaves_unknown_ops() -> Result<(), Failed> {
     let mut s = setup(RENAMES);
     let set = patterns(vec![Box::new(Rename::new("foo.illegal", "bar.legal"))]);
-    let outcome = apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &legal_bar_target(), &set)
-        .map_err(|d| s.render(&d))?;
+    let outcome =
+        apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &legal_bar_target(), &set)
+            .map_err(|d| s.render(&d))?;
     expect_eq(
         "unlegalized ops",
         "[\"foo.other\"]",

@@ -37,7 +37,9 @@ impl ConversionPattern for FunctionSignature {
         }
         let new_results = self.0.convert_types(ctx, &results)?;
         let body = rewriter.ir().regions(op)[0];
-        rewriter.convert_region_types(body, Some(&conversion)).ok()?;
+        rewriter
+            .convert_region_types(body, Some(&conversion))
+            .ok()?;
         let new_type = ctx.function_type(conversion.converted_types().to_vec(), new_results);
         rewriter.modify_op_in_place(op, |ir| set_function_type(ctx, ir, op, new_type));
         Some(())

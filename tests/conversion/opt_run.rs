@@ -82,7 +82,9 @@ fn run_buffer(text: &str, name: &str, options: &RunOptions, outcome: &mut Outcom
         Some(m) => {
             let mut out = Vec::new();
             print_op_to(&ctx, &ir, m, &PrintFlags::default(), &mut out).expect("printing");
-            outcome.stdout.push_str(&String::from_utf8(out).expect("utf-8 output"));
+            outcome
+                .stdout
+                .push_str(&String::from_utf8(out).expect("utf-8 output"));
             outcome.stdout.push('\n');
         }
         None => outcome.success = false,

@@ -44,7 +44,11 @@ pub fn run(ctx: &Context, ir: &mut Ir, op: OpId, diags: &mut Vec<Diagnostic>) ->
     converter.add_type_conversion(|_, ty| Some(Some(ty)));
     converter.add_type_conversion(|ctx, ty| {
         let width = integer(ctx, ty)?;
-        Some(Some(if width == 16 { ctx.integer_type(64) } else { ty }))
+        Some(Some(if width == 16 {
+            ctx.integer_type(64)
+        } else {
+            ty
+        }))
     });
     converter.add_target_materialization(|ctx, builder, ty, inputs, loc| {
         Some(build(ctx, builder, "test.cast", inputs, ty, loc))

@@ -1,9 +1,9 @@
 //! Building the test dialect's ops, and the type checks the test passes
 //! make, in one place.
 
+use dialectic::storage::builder::OpBuilder;
 use dialectic::storage::float::FloatSemantics;
 use dialectic::storage::ir::Location;
-use dialectic::storage::builder::OpBuilder;
 use dialectic::{Context, OperationState, Type, TypeKind, Value};
 
 /// Builds `"name"(inputs) : (...) -> ty` at the builder's insertion point.

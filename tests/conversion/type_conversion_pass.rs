@@ -108,7 +108,14 @@ impl ConversionPattern for AnotherProducer {
 fn replace_with_producer(rewriter: &mut ConversionPatternRewriter<'_>, op: OpId, ty: Type) {
     let ctx = rewriter.context();
     let loc = rewriter.ir().op_loc(op);
-    let value = build(ctx, &mut rewriter.builder(), "test.type_producer", &[], ty, loc);
+    let value = build(
+        ctx,
+        &mut rewriter.builder(),
+        "test.type_producer",
+        &[],
+        ty,
+        loc,
+    );
     rewriter.replace_op(op, &[value]);
 }
 
@@ -149,7 +156,10 @@ pub fn run(ctx: &Context, ir: &mut Ir, op: OpId, diags: &mut Vec<Diagnostic>) ->
         let (inputs, results) = function_type(ctx, ir, op)?;
         let body_legal = ir.regions(op).iter().all(|&region| {
             ir.blocks_of(region).all(|block| {
-                for_functions.are_legal(ctx, ir.block_arguments(block).iter().map(|&a| ir.value_type(a)))
+                for_functions.are_legal(
+                    ctx,
+                    ir.block_arguments(block).iter().map(|&a| ir.value_type(a)),
+                )
             })
         });
         Some(for_functions.are_legal(ctx, inputs.into_iter().chain(results)) && body_legal)

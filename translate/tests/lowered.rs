@@ -84,7 +84,10 @@ fn check(text: &str, name: &str, scratch: &Path) -> Result<(), Failed> {
             .arg("-o")
             .arg(&theirs),
     )?;
-    let (ours_text, theirs_text) = (std::fs::read_to_string(&ours)?, std::fs::read_to_string(&theirs)?);
+    let (ours_text, theirs_text) = (
+        std::fs::read_to_string(&ours)?,
+        std::fs::read_to_string(&theirs)?,
+    );
     if ours_text != theirs_text {
         let line = ours_text
             .lines()
@@ -148,4 +151,3 @@ fn succeed(command: &mut Command) -> Result<Output, Failed> {
     }
     Ok(output)
 }
-

@@ -142,7 +142,10 @@ pub fn program(seed: u64, ops: usize) -> String {
         rng.next() as i64,
         (rng.next() % 1000) as i64,
     ];
-    let floats = [(rng.below(2000) as f64 - 1000.0) / 8.0, (rng.below(2000) as f64 - 1000.0) / 16.0];
+    let floats = [
+        (rng.below(2000) as f64 - 1000.0) / 8.0,
+        (rng.below(2000) as f64 - 1000.0) / 16.0,
+    ];
     text.push_str("func.func @main() -> i32 {\n");
     text.push_str(&format!("  %a = arith.constant {} : i32\n", args[0]));
     text.push_str(&format!("  %b = arith.constant {} : i32\n", args[1]));
@@ -176,7 +179,13 @@ fn int_op(rng: &mut Random, body: &mut Body, ty: Ty) {
             let dividend = body.emit(ty, format!("arith.andi {lhs}, {mask} : {t}"));
             let divisor = body.emit(ty, format!("arith.ori {rhs}, {one} : {t}"));
             let op = rng.pick(&[
-                "divsi", "divui", "remsi", "remui", "ceildivsi", "ceildivui", "floordivsi",
+                "divsi",
+                "divui",
+                "remsi",
+                "remui",
+                "ceildivsi",
+                "ceildivui",
+                "floordivsi",
             ]);
             body.emit(ty, format!("arith.{op} {dividend}, {divisor} : {t}"));
         }
@@ -187,10 +196,13 @@ fn int_op(rng: &mut Random, body: &mut Body, ty: Ty) {
             body.emit(ty, format!("arith.{op} {lhs}, {amount} : {t}"));
         }
         4 => {
-            let predicate = rng.pick(&["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]);
+            let predicate = rng.pick(&[
+                "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+            ]);
             let condition = body.fresh();
-            body.lines
-                .push(format!("  {condition} = arith.cmpi {predicate}, {lhs}, {rhs} : {t}"));
+            body.lines.push(format!(
+                "  {condition} = arith.cmpi {predicate}, {lhs}, {rhs} : {t}"
+            ));
             body.emit(ty, format!("arith.select {condition}, {lhs}, {rhs} : {t}"));
         }
         5 => match ty {
@@ -216,8 +228,9 @@ fn int_op(rng: &mut Random, body: &mut Body, ty: Ty) {
         }
         7 if ty == Ty::I32 => {
             let name = body.fresh();
-            body.lines
-                .push(format!("  {name}:2 = arith.addui_extended {lhs}, {rhs} : i32, i1"));
+            body.lines.push(format!(
+                "  {name}:2 = arith.addui_extended {lhs}, {rhs} : i32, i1"
+            ));
             body.values.push((format!("{name}#0"), Ty::I32));
             body.emit(Ty::I32, format!("arith.extui {name}#1 : i1 to i32"));
         }
@@ -276,8 +289,9 @@ fn fold_to_i32(body: &mut Body) -> String {
                 body.lines
                     .push(format!("  {zero} = arith.constant 0.0 : {t}"));
                 let negative = body.fresh();
-                body.lines
-                    .push(format!("  {negative} = arith.cmpf olt, {name}, {zero} : {t}"));
+                body.lines.push(format!(
+                    "  {negative} = arith.cmpf olt, {name}, {zero} : {t}"
+                ));
                 let nan = body.fresh();
                 body.lines
                     .push(format!("  {nan} = arith.cmpf uno, {name}, {name} : {t}"));

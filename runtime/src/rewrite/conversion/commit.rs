@@ -41,7 +41,11 @@ impl ConversionPatternRewriter<'_> {
 
     /// A live user of `value` or of a value replaced by it, directly or
     /// through other replacements.
-    fn live_user_through(&self, value: Value, replaced_by: &FxHashMap<Value, Vec<Value>>) -> Option<OpId> {
+    fn live_user_through(
+        &self,
+        value: Value,
+        replaced_by: &FxHashMap<Value, Vec<Value>>,
+    ) -> Option<OpId> {
         let mut worklist = vec![value];
         while let Some(value) = worklist.pop() {
             if let Some(user) = self.live_user(value) {
@@ -164,8 +168,10 @@ impl ConversionPatternRewriter<'_> {
                 }
                 Change::Replaced { op, .. } => {
                     for result in self.ir.results(*op) {
-                        replacements
-                            .push((result, self.lookup(result, Some(self.ir.value_type(result)))));
+                        replacements.push((
+                            result,
+                            self.lookup(result, Some(self.ir.value_type(result))),
+                        ));
                     }
                     dead_ops.push(*op);
                 }
@@ -217,7 +223,13 @@ impl ConversionPatternRewriter<'_> {
                     MaterializationKind::Argument => converter
                         .materialize_argument_conversion(ctx, &mut builder, ty, &inputs, loc)
                         .or_else(|| {
-                            converter.materialize_target_conversion(ctx, &mut builder, ty, &inputs, loc)
+                            converter.materialize_target_conversion(
+                                ctx,
+                                &mut builder,
+                                ty,
+                                &inputs,
+                                loc,
+                            )
                         }),
                     MaterializationKind::Target => {
                         converter.materialize_target_conversion(ctx, &mut builder, ty, &inputs, loc)
@@ -252,7 +264,6 @@ impl ConversionPatternRewriter<'_> {
         )
     }
 }
-
 
 /// `op->emitError() << message`, with the `see current operation` note
 /// `mlir-opt` attaches to diagnostics about an op.

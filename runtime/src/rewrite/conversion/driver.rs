@@ -129,12 +129,7 @@ fn convert(
 /// The ops to legalize, in the order MLIR visits them: each op before
 /// the ops nested in it, the blocks of a region depth first from the
 /// entry block (blocks no branch reaches are left out).
-fn conversion_set(
-    ctx: &Context,
-    ir: &Ir,
-    ops: &[OpId],
-    target: &ConversionTarget,
-) -> Vec<OpId> {
+fn conversion_set(ctx: &Context, ir: &Ir, ops: &[OpId], target: &ConversionTarget) -> Vec<OpId> {
     let mut out = Vec::new();
     let mut stack: Vec<OpId> = ops.iter().rev().copied().collect();
     while let Some(op) = stack.pop() {
@@ -211,7 +206,11 @@ impl<'a> Legalizer<'a> {
     }
 
     /// Folds `op`, its constants materialized and legalized.
-    fn legalize_with_fold(&mut self, op: OpId, rewriter: &mut ConversionPatternRewriter<'a>) -> bool {
+    fn legalize_with_fold(
+        &mut self,
+        op: OpId,
+        rewriter: &mut ConversionPatternRewriter<'a>,
+    ) -> bool {
         let ctx = rewriter.context();
         let is_constant = ctx
             .op_definition(rewriter.ir().op_name(op))
@@ -300,7 +299,9 @@ impl<'a> Legalizer<'a> {
         rewriter.set_loc(loc);
         let operands: Vec<Value> = rewriter.ir().operands(op).collect();
         let matched = match rewriter.remap_values(&operands, rewriter.converter, loc) {
-            Some(converted) => pattern.match_and_rewrite(op, &converted, rewriter).is_some(),
+            Some(converted) => pattern
+                .match_and_rewrite(op, &converted, rewriter)
+                .is_some(),
             None => false,
         };
         rewriter.converter = previous_converter;

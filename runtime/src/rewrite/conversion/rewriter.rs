@@ -16,11 +16,15 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use crate::storage::attributes::Attribute;
 use crate::storage::builder::{InsertionPoint, OpBuilder};
 use crate::storage::context::Context;
-use crate::storage::ir::{BlockId, Handle, Ir, Location, OpId, OperationState, RegionId, Value, ValueOwner};
+use crate::storage::ir::{
+    BlockId, Handle, Ir, Location, OpId, OperationState, RegionId, Value, ValueOwner,
+};
 use crate::storage::types::Type;
 use crate::storage::walk::WalkOrder;
 
-use super::type_converter::{InputMapping, MaterializationKind, SignatureConversion, TypeConverter};
+use super::type_converter::{
+    InputMapping, MaterializationKind, SignatureConversion, TypeConverter,
+};
 
 /// One change the rewriter made, with what undoing it needs.
 pub(super) enum Change<'a> {
@@ -35,7 +39,10 @@ pub(super) enum Change<'a> {
         erased: bool,
     },
     /// `from` was mapped, over `previous`.
-    Mapped { from: Value, previous: Option<Value> },
+    Mapped {
+        from: Value,
+        previous: Option<Value>,
+    },
     /// An op was changed in place; its state before.
     Modified {
         op: OpId,
@@ -376,7 +383,11 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// when the conversion commits.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
         self.record_created_ops();
-        debug_assert_eq!(values.len(), self.ir.num_results(op), "one value per result");
+        debug_assert_eq!(
+            values.len(),
+            self.ir.num_results(op),
+            "one value per result"
+        );
         let results: Vec<Value> = self.ir.results(op).collect();
         for (result, &value) in results.into_iter().zip(values) {
             if result != value {
@@ -461,7 +472,12 @@ impl<'a> ConversionPatternRewriter<'a> {
 
     /// Moves the blocks of `region` into `dest`, before `before` (at its
     /// end when `None`), in order (MLIR's `inlineRegionBefore`).
-    pub fn inline_region_before(&mut self, region: RegionId, dest: RegionId, before: Option<BlockId>) {
+    pub fn inline_region_before(
+        &mut self,
+        region: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+    ) {
         self.record_created_ops();
         let blocks: Vec<BlockId> = self.ir.blocks_of(region).collect();
         for block in blocks {
@@ -488,7 +504,8 @@ impl<'a> ConversionPatternRewriter<'a> {
     ) -> Result<Option<BlockId>, ()> {
         let converter = self.converter.ok_or(())?;
         let previous = self.region_converters.insert(region, converter);
-        self.journal.push(Change::RegionConverter { region, previous });
+        self.journal
+            .push(Change::RegionConverter { region, previous });
         let blocks: Vec<BlockId> = self.ir.blocks_of(region).collect();
         let Some((&entry_block, rest)) = blocks.split_first() else {
             return Ok(None);
@@ -505,7 +522,11 @@ impl<'a> ConversionPatternRewriter<'a> {
                 .convert_block_signature(self.ctx, self.ir, entry_block)
                 .ok_or(())?,
         };
-        Ok(Some(self.apply_signature_conversion(entry_block, &conversion, Some(converter))))
+        Ok(Some(self.apply_signature_conversion(
+            entry_block,
+            &conversion,
+            Some(converter),
+        )))
     }
 
     /// The type converter given to `region` by [`Self::convert_region_types`].
@@ -536,7 +557,8 @@ impl<'a> ConversionPatternRewriter<'a> {
         let unknown: Location = self.ctx.unknown_loc().into();
         let mut locs = vec![unknown; conversion.converted_types().len()];
         for (input, &arg) in old_args.iter().enumerate() {
-            if let Some(InputMapping::Arguments { start, count }) = conversion.input_mapping(input) {
+            if let Some(InputMapping::Arguments { start, count }) = conversion.input_mapping(input)
+            {
                 for loc in &mut locs[start..start + count] {
                     *loc = self.ir.value_loc(arg);
                 }
@@ -553,7 +575,8 @@ impl<'a> ConversionPatternRewriter<'a> {
         }
         self.ir.replace_all_block_uses_with(block, new);
         self.ir.remove_block(block);
-        self.journal.push(Change::SignatureConverted { old: block, new });
+        self.journal
+            .push(Change::SignatureConverted { old: block, new });
 
         let new_args: Vec<Value> = self.ir.block_arguments(new).to_vec();
         for (input, &old_arg) in old_args.iter().enumerate() {
@@ -695,7 +718,10 @@ impl<'a> ConversionPatternRewriter<'a> {
                     self.ir.append_op(old, op);
                 }
                 self.ir.replace_all_block_uses_with(new, old);
-                let region = self.ir.block_parent(new).expect("converted block in a region");
+                let region = self
+                    .ir
+                    .block_parent(new)
+                    .expect("converted block in a region");
                 self.ir.insert_block_before(region, Some(new), old);
                 self.ir.erase_block(new);
             }

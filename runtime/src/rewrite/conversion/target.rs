@@ -101,7 +101,8 @@ impl ConversionTarget {
         dialect: &str,
         callback: impl Fn(&Context, &Ir, OpId) -> Option<bool> + Send + Sync + 'static,
     ) {
-        self.set_dialect(dialect, LegalizationAction::Dynamic).callback = Some(Box::new(callback));
+        self.set_dialect(dialect, LegalizationAction::Dynamic)
+            .callback = Some(Box::new(callback));
     }
 
     /// `markUnknownOpDynamicallyLegal`: ops that no rule names are legal
@@ -155,9 +156,7 @@ impl ConversionTarget {
         let name = ctx.ident_str(ir.op_name(op));
         let legal = match self.op_action(&name)? {
             LegalizationAction::Legal => true,
-            LegalizationAction::Dynamic => {
-                self.dynamic_legality(ctx, ir, op, &name) == Some(true)
-            }
+            LegalizationAction::Dynamic => self.dynamic_legality(ctx, ir, op, &name) == Some(true),
             LegalizationAction::Illegal => false,
         };
         if !legal {

@@ -16,7 +16,8 @@ use crate::storage::types::Type;
 /// A conversion function: `None` when it does not apply to the type (the
 /// next one is tried), `Some(false)` when the type cannot be converted,
 /// `Some(true)` with the converted types pushed (none to drop the type).
-pub type ConversionCallback = Box<dyn Fn(&Context, Type, &mut Vec<Type>) -> Option<bool> + Send + Sync>;
+pub type ConversionCallback =
+    Box<dyn Fn(&Context, Type, &mut Vec<Type>) -> Option<bool> + Send + Sync>;
 
 /// A materialization: builds, at the builder's insertion point, the ops
 /// turning `inputs` into one value of the type asked for, or declines.
@@ -287,7 +288,14 @@ impl TypeConverter {
         inputs: &[Value],
         loc: Location,
     ) -> Option<Value> {
-        Self::materialize(&self.argument_materializations, ctx, builder, ty, inputs, loc)
+        Self::materialize(
+            &self.argument_materializations,
+            ctx,
+            builder,
+            ty,
+            inputs,
+            loc,
+        )
     }
 
     /// Builds a source materialization of `inputs` to `ty`.

@@ -54,7 +54,12 @@ impl Ir {
 
     /// Inserts a detached block into `region` before `before` (at its end
     /// when `None`).
-    pub fn insert_block_before(&mut self, region: RegionId, before: Option<BlockId>, block: BlockId) {
+    pub fn insert_block_before(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        block: BlockId,
+    ) {
         let Some(before) = before else {
             self.append_block(region, block);
             return;

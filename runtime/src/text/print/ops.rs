@@ -281,7 +281,10 @@ impl<'a> OpPrinter<'a> {
     /// (MLIR's default dialect stack).
     pub fn op_name_as_printed(&self, op: OpId) -> &'a str {
         let name = self.ctx.ident_str(self.ir.op_name(op));
-        let parent = self.ir.parent_op(op).filter(|_| self.standalone != Some(op));
+        let parent = self
+            .ir
+            .parent_op(op)
+            .filter(|_| self.standalone != Some(op));
         let default = match parent {
             None => "builtin",
             Some(parent) => self
