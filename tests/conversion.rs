@@ -166,7 +166,7 @@ fn main() {
         }
     }
     for (name, case) in framework_cases::CASES {
-        trials.push(Trial::test(format!("framework/{name}"), move || case()));
+        trials.push(Trial::test(format!("framework/{name}"), case));
     }
     libtest_mimic::run(&args, trials).exit();
 }

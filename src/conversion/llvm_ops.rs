@@ -4,6 +4,7 @@
 //! form prints as `mlir-opt-19` prints it.
 
 use dialectic_runtime::rewrite::conversion::ConversionPatternRewriter;
+use dialectic_runtime::storage::attributes::NamedAttribute;
 use dialectic_runtime::{AttrKind, Attribute, Context, OpId, OperationState, Type, Value};
 
 use crate::dialects::llvm::{
@@ -130,11 +131,8 @@ pub fn pack(rewriter: &mut ConversionPatternRewriter<'_>, ty: Type, values: &[Va
 pub fn split_attributes(
     ctx: &Context,
     name: &str,
-    entries: impl IntoIterator<Item = (dialectic_runtime::Ident, Attribute)>,
-) -> (
-    Vec<(dialectic_runtime::Ident, Attribute)>,
-    Vec<(dialectic_runtime::Ident, Attribute)>,
-) {
+    entries: impl IntoIterator<Item = NamedAttribute>,
+) -> (Vec<NamedAttribute>, Vec<NamedAttribute>) {
     let spec = ctx.op_definition(ctx.ident(name)).and_then(|d| d.spec);
     entries.into_iter().partition(|&(attr_name, _)| {
         let attr_name = ctx.ident_str(attr_name);

@@ -30,7 +30,7 @@ pub use driver::{
 };
 pub use pattern::{ConversionPattern, ConversionPatternSet, OpConversionPattern};
 pub use reconcile::{UNREALIZED_CONVERSION_CAST, reconcile_unrealized_casts};
-pub use rewriter::ConversionPatternRewriter;
+pub use rewriter::{ConversionPatternRewriter, TypeConversionFailed};
 pub use target::{
     ConversionTarget, LegalOpDetails, LegalityCallback, LegalizationAction,
     RecursiveLegalityCallback,

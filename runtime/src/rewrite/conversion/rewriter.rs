@@ -84,6 +84,11 @@ pub(super) enum Change<'a> {
     },
 }
 
+/// A type that did not convert (or a pattern without a type converter
+/// asked for a conversion of types).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TypeConversionFailed;
+
 /// A cast the conversion built and resolves when it ends.
 pub(super) struct UnresolvedMaterialization<'a> {
     pub(super) cast: OpId,
@@ -501,8 +506,8 @@ impl<'a> ConversionPatternRewriter<'a> {
         &mut self,
         region: RegionId,
         entry: Option<&SignatureConversion>,
-    ) -> Result<Option<BlockId>, ()> {
-        let converter = self.converter.ok_or(())?;
+    ) -> Result<Option<BlockId>, TypeConversionFailed> {
+        let converter = self.converter.ok_or(TypeConversionFailed)?;
         let previous = self.region_converters.insert(region, converter);
         self.journal
             .push(Change::RegionConverter { region, previous });
@@ -513,14 +518,14 @@ impl<'a> ConversionPatternRewriter<'a> {
         for &block in rest {
             let conversion = converter
                 .convert_block_signature(self.ctx, self.ir, block)
-                .ok_or(())?;
+                .ok_or(TypeConversionFailed)?;
             self.apply_signature_conversion(block, &conversion, Some(converter));
         }
         let conversion = match entry {
             Some(conversion) => conversion.clone(),
             None => converter
                 .convert_block_signature(self.ctx, self.ir, entry_block)
-                .ok_or(())?,
+                .ok_or(TypeConversionFailed)?,
         };
         Ok(Some(self.apply_signature_conversion(
             entry_block,

@@ -154,9 +154,9 @@ impl ConversionTarget {
     /// Whether `op` is legal, and if so whether recursively.
     pub fn is_legal(&self, ctx: &Context, ir: &Ir, op: OpId) -> Option<LegalOpDetails> {
         let name = ctx.ident_str(ir.op_name(op));
-        let legal = match self.op_action(&name)? {
+        let legal = match self.op_action(name)? {
             LegalizationAction::Legal => true,
-            LegalizationAction::Dynamic => self.dynamic_legality(ctx, ir, op, &name) == Some(true),
+            LegalizationAction::Dynamic => self.dynamic_legality(ctx, ir, op, name) == Some(true),
             LegalizationAction::Illegal => false,
         };
         if !legal {
@@ -176,11 +176,11 @@ impl ConversionTarget {
     /// legal with a callback saying no).
     pub fn is_illegal(&self, ctx: &Context, ir: &Ir, op: OpId) -> bool {
         let name = ctx.ident_str(ir.op_name(op));
-        match self.op_action(&name) {
+        match self.op_action(name) {
             None | Some(LegalizationAction::Legal) => false,
             Some(LegalizationAction::Illegal) => true,
             Some(LegalizationAction::Dynamic) => {
-                self.dynamic_legality(ctx, ir, op, &name) == Some(false)
+                self.dynamic_legality(ctx, ir, op, name) == Some(false)
             }
         }
     }
