@@ -1,7 +1,8 @@
 //! Lowering `arith` to the LLVM dialect (MLIR's `ArithToLLVM`, pass
 //! `convert-arith-to-llvm`): each op becomes the LLVM op (or intrinsic)
 //! of the same meaning over the converted operands and result types, its
-//! overflow and fast-math flags carried over; index casts become
+//! overflow and fast-math flags carried over (the one-to-one lowerings
+//! declared in `defs/conversion/ArithToLLVM.td`); index casts become
 //! extensions, truncations or nothing by the widths involved; the extended
 //! additions and multiplications expand into a few LLVM ops. Scalars and
 //! one-dimensional vectors are lowered; ops over other types stay.
@@ -14,124 +15,19 @@ use dialectic_runtime::rewrite::conversion::{
     ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, TypeConverter,
     apply_partial_conversion,
 };
-use dialectic_runtime::{Attribute, Context, Ir, OpId, Type, TypeKind, Value};
+use dialectic_runtime::{Context, Ir, OpId, Type, TypeKind, Value};
 
-use super::llvm_ops::{self, create, fastmath, overflow, result};
+use super::llvm_ops::{self, create, overflow, result};
 use super::llvm_target::llvm_conversion_target;
 use super::llvm_type_converter::llvm_type_converter;
-use crate::dialects::arith::{FastMathFlags, FastMathFlagsAttr, IntegerOverflowFlagsAttr};
-use crate::dialects::llvm::FastmathFlags as LlvmFastmathFlags;
+use super::one_to_one::populate_one_to_one_patterns;
 use crate::dialects::llvm::LLVMStructType;
-use crate::op_support::{inherent_or_discardable, integer_of};
+use crate::op_support::inherent_or_discardable;
 use crate::pass_hooks::PassBody;
 
-/// Which attributes of the arith op carry over, and how.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AttrRule {
-    /// None: the LLVM op has no properties.
-    None,
-    /// `overflowFlags` (`#arith.overflow` to `#llvm.overflow`).
-    Overflow,
-    /// `fastmath` to `fastmathFlags` (`#llvm.fastmath<none>` when unset).
-    FastMath,
-    /// `predicate`, whose values the two dialects number alike.
-    Predicate,
-    /// `fastmath` and `predicate`.
-    FastMathPredicate,
-}
-
-/// The one-to-one lowerings: arith op, LLVM op, attribute rule.
-pub const ONE_TO_ONE: &[(&str, &str, AttrRule)] = &[
-    ("arith.addi", "llvm.add", AttrRule::Overflow),
-    ("arith.subi", "llvm.sub", AttrRule::Overflow),
-    ("arith.muli", "llvm.mul", AttrRule::Overflow),
-    ("arith.shli", "llvm.shl", AttrRule::Overflow),
-    ("arith.divsi", "llvm.sdiv", AttrRule::None),
-    ("arith.divui", "llvm.udiv", AttrRule::None),
-    ("arith.remsi", "llvm.srem", AttrRule::None),
-    ("arith.remui", "llvm.urem", AttrRule::None),
-    ("arith.andi", "llvm.and", AttrRule::None),
-    ("arith.ori", "llvm.or", AttrRule::None),
-    ("arith.xori", "llvm.xor", AttrRule::None),
-    ("arith.shrsi", "llvm.ashr", AttrRule::None),
-    ("arith.shrui", "llvm.lshr", AttrRule::None),
-    ("arith.maxsi", "llvm.intr.smax", AttrRule::None),
-    ("arith.maxui", "llvm.intr.umax", AttrRule::None),
-    ("arith.minsi", "llvm.intr.smin", AttrRule::None),
-    ("arith.minui", "llvm.intr.umin", AttrRule::None),
-    ("arith.addf", "llvm.fadd", AttrRule::FastMath),
-    ("arith.subf", "llvm.fsub", AttrRule::FastMath),
-    ("arith.mulf", "llvm.fmul", AttrRule::FastMath),
-    ("arith.divf", "llvm.fdiv", AttrRule::FastMath),
-    ("arith.remf", "llvm.frem", AttrRule::FastMath),
-    ("arith.negf", "llvm.fneg", AttrRule::FastMath),
-    ("arith.maximumf", "llvm.intr.maximum", AttrRule::FastMath),
-    ("arith.minimumf", "llvm.intr.minimum", AttrRule::FastMath),
-    ("arith.maxnumf", "llvm.intr.maxnum", AttrRule::FastMath),
-    ("arith.minnumf", "llvm.intr.minnum", AttrRule::FastMath),
-    ("arith.cmpi", "llvm.icmp", AttrRule::Predicate),
-    ("arith.cmpf", "llvm.fcmp", AttrRule::FastMathPredicate),
-    ("arith.select", "llvm.select", AttrRule::FastMath),
-    ("arith.extsi", "llvm.sext", AttrRule::None),
-    ("arith.extui", "llvm.zext", AttrRule::None),
-    ("arith.trunci", "llvm.trunc", AttrRule::None),
-    ("arith.extf", "llvm.fpext", AttrRule::None),
-    ("arith.truncf", "llvm.fptrunc", AttrRule::None),
-    ("arith.sitofp", "llvm.sitofp", AttrRule::None),
-    ("arith.uitofp", "llvm.uitofp", AttrRule::None),
-    ("arith.fptosi", "llvm.fptosi", AttrRule::None),
-    ("arith.fptoui", "llvm.fptoui", AttrRule::None),
-    ("arith.bitcast", "llvm.bitcast", AttrRule::None),
-];
-
-/// The names of the arith attributes a rule consumes (the others are
-/// passed through as they are).
-const CONSUMED: &[&str] = &["overflowFlags", "fastmath", "predicate", "roundingmode"];
-
-impl AttrRule {
-    /// The LLVM op's properties for `op`.
-    fn properties(self, ctx: &Context, ir: &Ir, op: OpId) -> Vec<(&'static str, Attribute)> {
-        let fastmath_bits = || {
-            inherent_or_discardable(ctx, ir, op, "fastmath")
-                .and_then(|a| FastMathFlagsAttr::value(ctx, a))
-                .map_or(0, llvm_fastmath_bits)
-        };
-        let predicate = || {
-            let attr = inherent_or_discardable(ctx, ir, op, "predicate")?;
-            let value = integer_of(ctx, attr)?;
-            Some(ctx.integer_attr(ctx.integer_type(64), value))
-        };
-        match self {
-            AttrRule::None => Vec::new(),
-            AttrRule::Overflow => {
-                let bits = inherent_or_discardable(ctx, ir, op, "overflowFlags")
-                    .and_then(|a| IntegerOverflowFlagsAttr::value(ctx, a))
-                    .map_or(0, |f| f.bits());
-                vec![("overflowFlags", overflow(ctx, bits))]
-            }
-            AttrRule::FastMath => vec![("fastmathFlags", fastmath(ctx, fastmath_bits()))],
-            AttrRule::Predicate => predicate().map(|p| ("predicate", p)).into_iter().collect(),
-            AttrRule::FastMathPredicate => {
-                let mut props = vec![("fastmathFlags", fastmath(ctx, fastmath_bits()))];
-                props.extend(predicate().map(|p| ("predicate", p)));
-                props
-            }
-        }
-    }
-}
-
-/// The LLVM fast-math bits of arith's flags: the two enums name the same
-/// flags but number them differently, so each flag is carried by name.
-fn llvm_fastmath_bits(flags: FastMathFlags) -> u32 {
-    let llvm_cases = LlvmFastmathFlags::SPEC.cases;
-    FastMathFlags::SPEC
-        .cases
-        .iter()
-        .filter(|case| {
-            !case.group && case.value != 0 && flags.bits() & case.value as u32 == case.value as u32
-        })
-        .filter_map(|case| llvm_cases.iter().find(|c| c.name == case.name && !c.group))
-        .fold(0, |bits, case| bits | case.value as u32)
+/// The table of `defs/conversion/ArithToLLVM.td`.
+mod table {
+    crate::dialect!("defs/conversion/ArithToLLVM.td");
 }
 
 /// Converts the result types of `op`, each to one type.
@@ -149,60 +45,6 @@ fn converted_results(
 /// Whether every value is of an LLVM-compatible type already.
 fn all_legal(converter: &TypeConverter, ctx: &Context, ir: &Ir, values: &[Value]) -> bool {
     converter.are_legal(ctx, values.iter().map(|&v| ir.value_type(v)))
-}
-
-/// One arith op to one LLVM op (MLIR's `VectorConvertToLLVMPattern`).
-pub struct OneToOne {
-    /// The arith op.
-    pub from: &'static str,
-    /// The LLVM op.
-    pub to: &'static str,
-    /// How attributes carry over.
-    pub rule: AttrRule,
-    /// The type converter.
-    pub converter: Arc<TypeConverter>,
-}
-
-impl ConversionPattern for OneToOne {
-    fn root(&self) -> Option<&str> {
-        Some(self.from)
-    }
-
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.converter)
-    }
-
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[Value],
-        rewriter: &mut ConversionPatternRewriter<'_>,
-    ) -> MatchResult {
-        let ctx = rewriter.context();
-        let ir = rewriter.ir();
-        if !all_legal(&self.converter, ctx, ir, operands) {
-            return None;
-        }
-        // A rounding mode asks for a constrained intrinsic, not lowered here.
-        if inherent_or_discardable(ctx, ir, op, "roundingmode").is_some() {
-            return None;
-        }
-        let results = converted_results(&self.converter, ctx, ir, op)?;
-        let properties = self.rule.properties(ctx, ir, op);
-        let passed: Vec<_> = ctx
-            .dictionary_entries(ir.op_attributes(op))
-            .iter()
-            .filter(|(name, _)| !CONSUMED.contains(&ctx.ident_str(*name)))
-            .copied()
-            .collect();
-        let new_op = create(rewriter, self.to, operands, &results, properties);
-        if !passed.is_empty() {
-            let attrs = ctx.dictionary_attr(passed);
-            rewriter.ir_mut().set_op_attributes(new_op, attrs);
-        }
-        rewriter.replace_op_with_op(op, new_op);
-        Some(())
-    }
 }
 
 /// `arith.constant` to `llvm.mlir.constant` with the same value.
@@ -411,14 +253,7 @@ pub fn populate_arith_to_llvm_patterns(
     converter: &Arc<TypeConverter>,
     patterns: &mut ConversionPatternSet,
 ) {
-    for &(from, to, rule) in ONE_TO_ONE {
-        patterns.add(OneToOne {
-            from,
-            to,
-            rule,
-            converter: converter.clone(),
-        });
-    }
+    populate_one_to_one_patterns(table::ONE_TO_ONE_CONVERSIONS, converter, patterns);
     patterns.add(LowerConstant(converter.clone()));
     for (from, extension) in [
         ("arith.index_cast", "llvm.sext"),
