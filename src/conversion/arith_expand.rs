@@ -15,6 +15,7 @@ use dialectic_runtime::rewrite::conversion::{
 };
 use dialectic_runtime::{Context, Ir, OpId, Type, TypeKind, Value};
 
+use super::config::conversion_config;
 use crate::dialects::arith::{
     AddIOp, AndIOp, CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate, ConstantOp, DivSIOp, DivUIOp,
     MulIOp, OrIOp, SelectOp, SubIOp,
@@ -245,7 +246,7 @@ pub fn arith_expand(
         target.add_illegal_op(name);
         patterns.add(Expand { op: name });
     }
-    apply_partial_conversion(ctx, ir, &[op], &target, &patterns).map(|_| ())
+    apply_partial_conversion(ctx, ir, &[op], &target, &patterns, &conversion_config()).map(|_| ())
 }
 
 impl PassBody for crate::transforms::ArithExpandOpsPass {

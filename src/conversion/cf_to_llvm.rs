@@ -14,6 +14,7 @@ use dialectic_runtime::rewrite::conversion::{
 };
 use dialectic_runtime::{Context, Ir, OpId};
 
+use super::config::conversion_config;
 use super::llvm_target::llvm_conversion_target;
 use super::llvm_type_converter::llvm_type_converter;
 use super::one_to_one::populate_one_to_one_patterns;
@@ -50,11 +51,18 @@ impl PassBody for crate::transforms::ConvertControlFlowToLlvmPass {
         let converter = Arc::new(llvm_type_converter(bitwidth));
         let mut patterns = ConversionPatternSet::new();
         populate_cf_to_llvm_patterns(&converter, &mut patterns);
-        apply_partial_conversion(ctx, ir, &[op], &llvm_conversion_target(), &patterns)
-            .map(|_| ())
-            .map_err(|d| {
-                run.emit(d);
-                PassFailed
-            })
+        apply_partial_conversion(
+            ctx,
+            ir,
+            &[op],
+            &llvm_conversion_target(),
+            &patterns,
+            &conversion_config(),
+        )
+        .map(|_| ())
+        .map_err(|d| {
+            run.emit(d);
+            PassFailed
+        })
     }
 }

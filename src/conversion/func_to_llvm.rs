@@ -25,6 +25,7 @@ use dialectic_runtime::{
 
 use super::arith_to_llvm::populate_arith_to_llvm_patterns;
 use super::cf_to_llvm::populate_cf_to_llvm_patterns;
+use super::config::conversion_config;
 use super::llvm_ops::{self, create, fastmath};
 use super::llvm_target::llvm_conversion_target;
 use super::llvm_type_converter::{index_bitwidth_at, llvm_type_converter};
@@ -481,11 +482,18 @@ impl PassBody for crate::transforms::ConvertFuncToLlvmPass {
         populate_func_to_llvm_patterns(&converter, &mut patterns);
         populate_arith_to_llvm_patterns(&converter, &mut patterns);
         populate_cf_to_llvm_patterns(&converter, &mut patterns);
-        apply_partial_conversion(ctx, ir, &[op], &llvm_conversion_target(), &patterns)
-            .map(|_| ())
-            .map_err(|d| {
-                run.emit(d);
-                PassFailed
-            })
+        apply_partial_conversion(
+            ctx,
+            ir,
+            &[op],
+            &llvm_conversion_target(),
+            &patterns,
+            &conversion_config(),
+        )
+        .map(|_| ())
+        .map_err(|d| {
+            run.emit(d);
+            PassFailed
+        })
     }
 }

@@ -19,6 +19,7 @@ use dialectic::{Context, Ir, OpId, OperationState, Type, Value};
 use libtest_mimic::Failed;
 
 use super::function_signature::FunctionSignature;
+use super::opt_run::config;
 use super::test_ops::integer;
 
 type Case = (&'static str, fn() -> Result<(), Failed>);
@@ -172,9 +173,15 @@ fn legal_bar_target() -> ConversionTarget {
 fn partial_leaves_unknown_ops() -> Result<(), Failed> {
     let mut s = setup(RENAMES);
     let set = patterns(vec![Box::new(Rename::new("foo.illegal", "bar.legal"))]);
-    let outcome =
-        apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &legal_bar_target(), &set)
-            .map_err(|d| s.render(&d))?;
+    let outcome = apply_partial_conversion(
+        &s.ctx,
+        &mut s.ir,
+        &[s.module],
+        &legal_bar_target(),
+        &set,
+        &config(),
+    )
+    .map_err(|d| s.render(&d))?;
     expect_eq(
         "unlegalized ops",
         "[\"foo.other\"]",
@@ -207,7 +214,8 @@ fn explicitly_illegal_fails_and_undoes() -> Result<(), Failed> {
     let mut target = legal_bar_target();
     target.add_illegal_op("foo.forbidden");
     let set = patterns(vec![Box::new(Rename::new("foo.illegal", "bar.legal"))]);
-    let Err(d) = apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set) else {
+    let Err(d) = apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set, &config())
+    else {
         return Err("the conversion succeeded".into());
     };
     expect_eq(
@@ -226,8 +234,14 @@ fn full_fails_on_unknown_op() -> Result<(), Failed> {
     let mut s = setup(RENAMES);
     let before = s.printed();
     let set = patterns(vec![Box::new(Rename::new("foo.illegal", "bar.legal"))]);
-    let Err(d) = apply_full_conversion(&s.ctx, &mut s.ir, &[s.module], &legal_bar_target(), &set)
-    else {
+    let Err(d) = apply_full_conversion(
+        &s.ctx,
+        &mut s.ir,
+        &[s.module],
+        &legal_bar_target(),
+        &set,
+        &config(),
+    ) else {
         return Err("the conversion succeeded".into());
     };
     expect_eq(
@@ -246,9 +260,15 @@ fn analysis_changes_nothing() -> Result<(), Failed> {
     let mut s = setup(RENAMES);
     let before = s.printed();
     let set = patterns(vec![Box::new(Rename::new("foo.illegal", "bar.legal"))]);
-    let outcome: ConversionOutcome =
-        apply_analysis_conversion(&s.ctx, &mut s.ir, &[s.module], &legal_bar_target(), &set)
-            .map_err(|d| s.render(&d))?;
+    let outcome: ConversionOutcome = apply_analysis_conversion(
+        &s.ctx,
+        &mut s.ir,
+        &[s.module],
+        &legal_bar_target(),
+        &set,
+        &config(),
+    )
+    .map_err(|d| s.render(&d))?;
     expect_eq(
         "legalizable ops",
         "[\"builtin.module\", \"func.func\", \"foo.illegal\", \"func.return\"]",
@@ -268,8 +288,15 @@ fn failed_pattern_undone() -> Result<(), Failed> {
         Box::new(Rename::new("foo.illegal", "bar.legal")),
         Box::new(failing),
     ]);
-    apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &legal_bar_target(), &set)
-        .map_err(|d| s.render(&d))?;
+    apply_partial_conversion(
+        &s.ctx,
+        &mut s.ir,
+        &[s.module],
+        &legal_bar_target(),
+        &set,
+        &config(),
+    )
+    .map_err(|d| s.render(&d))?;
     expect_eq(
         "output",
         r#"module {
@@ -297,7 +324,7 @@ fn result_must_legalize() -> Result<(), Failed> {
             ..Rename::new("foo.illegal", "foo.dead_end")
         }),
     ]);
-    apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set)
+    apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set, &config())
         .map_err(|d| s.render(&d))?;
     expect_eq(
         "output",
@@ -338,7 +365,7 @@ fn recursively_legal() -> Result<(), Failed> {
         })),
     );
     let set = patterns(vec![Box::new(Rename::new("foo.illegal", "bar.legal"))]);
-    apply_full_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set)
+    apply_full_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set, &config())
         .map_err(|d| s.render(&d))?;
     expect_eq(
         "output",
@@ -374,7 +401,8 @@ fn unknown_ops_dynamically_legal() -> Result<(), Failed> {
         Some(ctx.dictionary_get(ir.op_attributes(op), "ok").is_some())
     });
     let set = patterns(vec![]);
-    let Err(d) = apply_full_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set) else {
+    let Err(d) = apply_full_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set, &config())
+    else {
         return Err("the conversion succeeded".into());
     };
     expect_eq(
@@ -431,7 +459,7 @@ fn fold_then_legalize_constants() -> Result<(), Failed> {
         Box::new(LowerConstant),
         Box::new(Rename::new("arith.addi", "bar.add")),
     ]);
-    apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set)
+    apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set, &config())
         .map_err(|d| s.render(&d))?;
     expect_eq(
         "output",
@@ -510,7 +538,7 @@ fn one_to_many_arguments() -> Result<(), Failed> {
         Box::new(FunctionSignature(converter.clone())),
         Box::new(SplitUse(converter.clone())),
     ]);
-    apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set)
+    apply_partial_conversion(&s.ctx, &mut s.ir, &[s.module], &target, &set, &config())
         .map_err(|d| s.render(&d))?;
     expect_eq(
         "output",

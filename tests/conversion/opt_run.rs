@@ -4,6 +4,7 @@
 //! converted and printed (or its diagnostics rendered), the parts joined
 //! by MLIR's separator.
 
+use dialectic::rewrite::conversion::ConversionConfig;
 use dialectic::storage::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic::text::parse;
 use dialectic::text::print::{PrintFlags, print_op_to};
@@ -113,4 +114,12 @@ fn run_pass(
         success &= (options.pass)(ctx, ir, function, diags);
     }
     success
+}
+
+/// The conversion configuration of the test passes: notes print ops as
+/// MLIR streams them.
+pub fn config() -> ConversionConfig {
+    ConversionConfig {
+        op_text: dialectic::verify::op_as_streamed,
+    }
 }

@@ -57,7 +57,14 @@ pub fn run(ctx: &Context, ir: &mut Ir, op: OpId, diags: &mut Vec<Diagnostic>) ->
     target.add_illegal_op("test.type_changer");
     let mut patterns = ConversionPatternSet::new();
     patterns.add(ForwardOperand(Arc::new(converter)));
-    match apply_partial_conversion(ctx, ir, &[op], &target, &patterns) {
+    match apply_partial_conversion(
+        ctx,
+        ir,
+        &[op],
+        &target,
+        &patterns,
+        &super::opt_run::config(),
+    ) {
         Ok(_) => true,
         Err(d) => {
             diags.push(d);

@@ -173,7 +173,14 @@ pub fn run(ctx: &Context, ir: &mut Ir, op: OpId, diags: &mut Vec<Diagnostic>) ->
     patterns.add(SignatureConversionUndo(converter.clone()));
     patterns.add(AnotherProducer);
     patterns.add(FunctionSignature(converter.clone()));
-    match apply_partial_conversion(ctx, ir, &[op], &target, &patterns) {
+    match apply_partial_conversion(
+        ctx,
+        ir,
+        &[op],
+        &target,
+        &patterns,
+        &super::opt_run::config(),
+    ) {
         Ok(_) => true,
         Err(d) => {
             diags.push(d);

@@ -38,7 +38,14 @@ pub fn run(ctx: &Context, ir: &mut Ir, op: OpId, diags: &mut Vec<Diagnostic>) ->
     target.add_illegal_dialect("test");
     let mut patterns = ConversionPatternSet::new();
     patterns.add(EraseTestOps);
-    match apply_partial_conversion(ctx, ir, &[op], &target, &patterns) {
+    match apply_partial_conversion(
+        ctx,
+        ir,
+        &[op],
+        &target,
+        &patterns,
+        &super::opt_run::config(),
+    ) {
         Ok(_) => true,
         Err(d) => {
             diags.push(d);

@@ -11,8 +11,10 @@ use rustc_hash::FxHashMap;
 use crate::storage::builder::{InsertionPoint, OpBuilder};
 use crate::storage::diagnostics::{Diagnostic, Severity};
 use crate::storage::ir::{BlockId, OpId, Value};
+use crate::text::diag_location::diag_location;
 use crate::text::print::type_to_string;
-use crate::verify::{diag_location, op_as_generic, op_as_streamed};
+
+use super::op_text::generic_op_text;
 
 use super::reconcile::reconcile_unrealized_casts;
 use super::rewriter::{Change, ConversionPatternRewriter};
@@ -98,7 +100,7 @@ impl ConversionPatternRewriter<'_> {
                         diag_location(self.ctx, self.ir.op_loc(user)),
                         format!(
                             "found live user of result #{index}: {}",
-                            op_as_streamed(self.ctx, self.ir, user)
+                            (self.op_text)(self.ctx, self.ir, user)
                         ),
                     ));
                     return Err(d);
@@ -139,7 +141,7 @@ impl ConversionPatternRewriter<'_> {
                         diag_location(self.ctx, self.ir.op_loc(user)),
                         format!(
                             "see existing live user here: {}",
-                            op_as_streamed(self.ctx, self.ir, user)
+                            (self.op_text)(self.ctx, self.ir, user)
                         ),
                     ));
                     return Err(d);
@@ -279,7 +281,7 @@ pub(super) fn op_error(
         location,
         format!(
             "see current operation: {}",
-            op_as_generic(rewriter.ctx, rewriter.ir, op)
+            generic_op_text(rewriter.ctx, rewriter.ir, op)
         ),
     ));
     d

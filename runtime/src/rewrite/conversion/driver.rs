@@ -17,6 +17,7 @@ use crate::storage::diagnostics::Diagnostic;
 use crate::storage::ir::{BlockId, Ir, OpId, Value};
 use crate::storage::op_traits::OpTraits;
 
+use super::op_text::ConversionConfig;
 use super::pattern::{ConversionPattern, ConversionPatternSet};
 use super::rewriter::{Change, ConversionPatternRewriter};
 use super::target::ConversionTarget;
@@ -50,8 +51,17 @@ pub fn apply_partial_conversion(
     ops: &[OpId],
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
+    config: &ConversionConfig,
 ) -> Result<ConversionOutcome, Diagnostic> {
-    convert(ctx, ir, ops, target, patterns, ConversionMode::Partial)
+    convert(
+        ctx,
+        ir,
+        ops,
+        target,
+        patterns,
+        config,
+        ConversionMode::Partial,
+    )
 }
 
 /// Converts the ops in `ops` so that every one is legal for `target`, or
@@ -62,8 +72,9 @@ pub fn apply_full_conversion(
     ops: &[OpId],
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
+    config: &ConversionConfig,
 ) -> Result<ConversionOutcome, Diagnostic> {
-    convert(ctx, ir, ops, target, patterns, ConversionMode::Full)
+    convert(ctx, ir, ops, target, patterns, config, ConversionMode::Full)
 }
 
 /// Finds which ops of `ops` could be legalized, changing nothing.
@@ -73,8 +84,17 @@ pub fn apply_analysis_conversion(
     ops: &[OpId],
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
+    config: &ConversionConfig,
 ) -> Result<ConversionOutcome, Diagnostic> {
-    convert(ctx, ir, ops, target, patterns, ConversionMode::Analysis)
+    convert(
+        ctx,
+        ir,
+        ops,
+        target,
+        patterns,
+        config,
+        ConversionMode::Analysis,
+    )
 }
 
 fn convert(
@@ -83,10 +103,11 @@ fn convert(
     ops: &[OpId],
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
+    config: &ConversionConfig,
     mode: ConversionMode,
 ) -> Result<ConversionOutcome, Diagnostic> {
     let to_convert = conversion_set(ctx, ir, ops, target);
-    let mut rewriter = ConversionPatternRewriter::new(ctx, ir);
+    let mut rewriter = ConversionPatternRewriter::new(ctx, ir, config.op_text);
     let mut legalizer = Legalizer {
         target,
         patterns,

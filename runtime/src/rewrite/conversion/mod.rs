@@ -19,6 +19,7 @@
 
 mod commit;
 mod driver;
+mod op_text;
 mod pattern;
 mod reconcile;
 mod rewriter;
@@ -28,6 +29,7 @@ mod type_converter;
 pub use driver::{
     ConversionOutcome, apply_analysis_conversion, apply_full_conversion, apply_partial_conversion,
 };
+pub use op_text::{ConversionConfig, OpText, generic_op_text};
 pub use pattern::{ConversionPattern, ConversionPatternSet, OpConversionPattern};
 pub use reconcile::{UNREALIZED_CONVERSION_CAST, reconcile_unrealized_casts};
 pub use rewriter::{ConversionPatternRewriter, TypeConversionFailed};

@@ -22,6 +22,7 @@ use crate::storage::ir::{
 use crate::storage::types::Type;
 use crate::storage::walk::WalkOrder;
 
+use super::op_text::OpText;
 use super::type_converter::{
     InputMapping, MaterializationKind, SignatureConversion, TypeConverter,
 };
@@ -111,11 +112,13 @@ pub struct ConversionPatternRewriter<'a> {
     pub(super) materializations: Vec<UnresolvedMaterialization<'a>>,
     materialization_ops: FxHashSet<OpId>,
     region_converters: FxHashMap<RegionId, &'a TypeConverter>,
+    /// Prints the ops diagnostic notes stream.
+    pub(super) op_text: OpText,
 }
 
 impl<'a> ConversionPatternRewriter<'a> {
     /// A rewriter over `ir`.
-    pub(super) fn new(ctx: &'a Context, ir: &'a mut Ir) -> Self {
+    pub(super) fn new(ctx: &'a Context, ir: &'a mut Ir, op_text: OpText) -> Self {
         let known_ops = ir.op_capacity();
         ConversionPatternRewriter {
             ctx,
@@ -131,6 +134,7 @@ impl<'a> ConversionPatternRewriter<'a> {
             materializations: Vec::new(),
             materialization_ops: FxHashSet::default(),
             region_converters: FxHashMap::default(),
+            op_text,
         }
     }
 
