@@ -46,7 +46,7 @@ pub use dialectic_runtime::storage::builder::OpBuilder;
 pub use dialectic_runtime::storage::dialect_symbol::{DialectSymbol, Param};
 
 pub use dialectic_runtime::storage::interfaces::{
-    DialectInterfaceFn, InterfaceTable, OpHandle, OpInterfaceFn, SymbolInterfaceFn,
+    DialectInterfaceFn, InterfaceTable, OpHandle, OpInterfaceFn, SymbolInterfaceFn, op_interface,
 };
 pub use dialectic_runtime::storage::ir::{Location, OperandId, ValueOwner};
 pub use dialectic_runtime::storage::op_error::{OpError, OpNote};
@@ -93,6 +93,7 @@ pub use crate::rewrite_hooks::{
     add_canonicalize_method,
 };
 pub use crate::typed::{Set, TypeMarker, TypedValue, Unset};
+pub use core::marker::PhantomData;
 
 // Conversions: the entries of a generated `ONE_TO_ONE_CONVERSIONS` table.
 pub use crate::conversion::one_to_one::{AttrRule, OneToOneConversion};
