@@ -216,3 +216,68 @@ def SROA : Pass<"sroa"> {
               "Maximal number of sub-elements a successfully destructured slot initially had">,
   ];
 }
+
+def ReconcileUnrealizedCasts : Pass<"reconcile-unrealized-casts"> {
+  let summary = "Simplify and eliminate unrealized conversion casts";
+  let description = [{
+    Folds each `builtin.unrealized_conversion_cast` nested in the op it
+    runs on into the chain of casts feeding it when a cast of that chain
+    takes values of the types it produces (its uses then take those
+    values), and erases the casts left unused, following their inputs.
+    Casts that still convert between types stay.
+  }];
+}
+
+def ConvertArithToLLVMPass : Pass<"convert-arith-to-llvm"> {
+  let summary = "Convert Arith dialect to LLVM dialect";
+  let description = [{
+    Lowers the arith ops over scalars and one-dimensional vectors to the
+    LLVM dialect's ops and intrinsics, carrying overflow and fast-math
+    flags over; `index` becomes an integer of the index bitwidth (64 unless
+    the option says otherwise). Ops left unconverted stay, with
+    `builtin.unrealized_conversion_cast` ops between old and new types.
+  }];
+  let options = [
+    Option<"indexBitwidth", "index-bitwidth", "u32", /*default=*/"0",
+           "Bitwidth of the index type, 0 to use size of machine word">,
+  ];
+}
+
+def ConvertControlFlowToLLVMPass : Pass<"convert-cf-to-llvm"> {
+  let summary = "Convert ControlFlow operations to the LLVM dialect";
+  let description = [{
+    Lowers `cf.br`, `cf.cond_br` and `cf.switch` to the LLVM dialect's
+    branches, when the values passed to each successor already have the
+    types of its arguments.
+  }];
+  let options = [
+    Option<"indexBitwidth", "index-bitwidth", "u32", /*default=*/"0",
+           "Bitwidth of the index type, 0 to use size of machine word">,
+  ];
+}
+
+def ConvertFuncToLLVMPass : Pass<"convert-func-to-llvm", "builtin.module"> {
+  let summary = "Convert from the Func dialect to the LLVM dialect";
+  let description = [{
+    Lowers `func.func`, `func.return` and `func.call` to `llvm.func`,
+    `llvm.return` and `llvm.call` (several results packed into a struct),
+    with C interface wrappers for functions marked
+    `llvm.emit_c_interface`, together with the arith and cf lowerings. The
+    index bitwidth is the option's, or that of the data layout of the
+    module.
+  }];
+  let options = [
+    Option<"indexBitwidth", "index-bitwidth", "u32", /*default=*/"0",
+           "Bitwidth of the index type, 0 to use size of machine word">,
+  ];
+}
+
+def ArithExpandOpsPass : Pass<"arith-expand"> {
+  let summary = "Legalize Arith ops to be convertible to LLVM.";
+  let description = [{
+    Rewrites the arith ops that have no direct LLVM counterpart (the
+    rounding divisions `ceildivsi`, `ceildivui` and `floordivsi`, and the
+    integer and float minimums and maximums) into other arith ops, on
+    scalar types.
+  }];
+}

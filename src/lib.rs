@@ -19,6 +19,7 @@ pub use interfaces::{
     MemoryEffectInstance, Speculatability,
 };
 
+pub mod conversion;
 pub mod dialects;
 pub mod format_hooks;
 pub mod function_syntax;

@@ -14,6 +14,8 @@ pub enum Tool {
     MlirTranslate,
     /// `mlir-tblgen-19`.
     MlirTblgen,
+    /// `mlir-cpu-runner-19`: JIT-runs a module in the LLVM dialect.
+    MlirCpuRunner,
     /// `clang-19`.
     Clang,
     /// `llvm-tblgen-19`.
@@ -32,11 +34,12 @@ pub enum Tool {
 
 impl Tool {
     /// Every tool, in declaration order.
-    pub const ALL: [Tool; 11] = [
+    pub const ALL: [Tool; 12] = [
         Tool::MlirOpt,
         Tool::MlirMinimalOpt,
         Tool::MlirTranslate,
         Tool::MlirTblgen,
+        Tool::MlirCpuRunner,
         Tool::Clang,
         Tool::LlvmTblgen,
         Tool::LlvmAs,
@@ -53,6 +56,7 @@ impl Tool {
             Tool::MlirMinimalOpt => "mlir-minimal-opt",
             Tool::MlirTranslate => "mlir-translate",
             Tool::MlirTblgen => "mlir-tblgen",
+            Tool::MlirCpuRunner => "mlir-cpu-runner",
             Tool::Clang => "clang",
             Tool::LlvmTblgen => "llvm-tblgen",
             Tool::LlvmAs => "llvm-as",
@@ -70,6 +74,7 @@ impl Tool {
             Tool::MlirMinimalOpt => "mlir-minimal-opt-19",
             Tool::MlirTranslate => "mlir-translate-19",
             Tool::MlirTblgen => "mlir-tblgen-19",
+            Tool::MlirCpuRunner => "mlir-cpu-runner-19",
             Tool::Clang => "clang-19",
             Tool::LlvmTblgen => "llvm-tblgen-19",
             Tool::LlvmAs => "llvm-as-19",
@@ -87,6 +92,7 @@ impl Tool {
             Tool::MlirMinimalOpt => "MLIR_MINIMAL_OPT",
             Tool::MlirTranslate => "MLIR_TRANSLATE",
             Tool::MlirTblgen => "MLIR_TBLGEN",
+            Tool::MlirCpuRunner => "MLIR_CPU_RUNNER",
             Tool::Clang => "CLANG",
             Tool::LlvmTblgen => "LLVM_TBLGEN",
             Tool::LlvmAs => "LLVM_AS",

@@ -19,9 +19,9 @@
 use rustc_hash::FxHashMap;
 
 use crate::registry::OpDefinition;
-use crate::storage::attributes::{AttrKind, Attribute, LocationKind};
+use crate::storage::attributes::{AttrKind, LocationKind};
 use crate::storage::context::Context;
-use crate::storage::diagnostics::{DiagLocation, Diagnostic, Severity, SourcePlace};
+use crate::storage::diagnostics::{DiagLocation, Diagnostic, Severity};
 use crate::storage::dominance::DominanceInfo;
 use crate::storage::ir::{BlockId, Ir, Location, OpId, RegionId, ValueOwner};
 use crate::storage::op_error::OpError;
@@ -92,48 +92,7 @@ pub fn op_error_diagnostic(
     verifier.op_diagnostic(op, error)
 }
 
-/// The diagnostic location of an op's or argument's location.
-pub fn diag_location(ctx: &Context, loc: Location) -> DiagLocation {
-    match loc {
-        Location::Source { file, line, col } => DiagLocation::Place(SourcePlace {
-            file: ctx.ident_str(file).into(),
-            line,
-            col,
-        }),
-        Location::Attr(a) => diag_location_of_attr(ctx, a),
-    }
-}
-
-/// The diagnostic location of a location attribute: the first file place
-/// inside it (in MLIR's walk order), or its printed form.
-pub fn diag_location_of_attr(ctx: &Context, loc: Attribute) -> DiagLocation {
-    fn find(ctx: &Context, loc: Attribute) -> Option<SourcePlace> {
-        match ctx.attr_kind(loc) {
-            AttrKind::Location(LocationKind::FileLineCol { file, line, col }) => {
-                Some(SourcePlace {
-                    file: ctx.ident_str(*file).into(),
-                    line: *line,
-                    col: *col,
-                })
-            }
-            AttrKind::Location(LocationKind::Name { child, .. }) => find(ctx, *child),
-            // As MLIR's `findInstanceOf<FileLineColLoc>`, which walks the
-            // callee, then the caller.
-            AttrKind::Location(LocationKind::CallSite { callee, caller }) => {
-                find(ctx, *callee).or_else(|| find(ctx, *caller))
-            }
-            AttrKind::Location(LocationKind::Fused { locations, .. }) => {
-                locations.iter().find_map(|l| find(ctx, *l))
-            }
-            _ => None,
-        }
-    }
-    match find(ctx, loc) {
-        Some(p) => DiagLocation::Place(p),
-        None if loc == ctx.unknown_loc() => DiagLocation::Other("<unknown>".into()),
-        None => DiagLocation::Other(crate::text::print::attr_to_string(ctx, loc)),
-    }
-}
+pub use crate::text::diag_location::{diag_location, diag_location_of_attr};
 
 /// A failed check: the error that stops verification.
 type Checked = Result<(), Diagnostic>;
@@ -173,6 +132,16 @@ impl<'a, 'r> Verifier<'a, 'r> {
             parallel,
         }
     }
+}
+
+/// `op` as `<< *op` streams it into a diagnostic: numbered from its
+/// closest isolated-from-above ancestor, in the custom form when that
+/// ancestor verifies (else the generic form), on a line of its own when
+/// it takes several.
+pub fn op_as_streamed(ctx: &Context, ir: &Ir, op: OpId) -> String {
+    let mut ignore = |_: Diagnostic| {};
+    let verifier = Verifier::new(ctx, ir, VerifyOptions::default(), &mut ignore, false);
+    verifier.op_text_as_streamed(op)
 }
 
 /// A node of the walk: an op or a block, visited on entrance and on exit.

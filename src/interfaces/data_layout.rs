@@ -58,6 +58,9 @@ impl DataLayout {
                     {
                         let values = bits.iter().map(|&b| b as u64).collect();
                         layout.type_entries.push((*ty, values));
+                    } else if let Some(bits) = crate::op_support::integer_of(ctx, value) {
+                        // `#dlti.dl_entry<index, 32 : i64>`: one value.
+                        layout.type_entries.push((*ty, vec![bits as u64]));
                     }
                 }
                 AttrKind::String { value: name, .. } if &name[..] == b"dlti.endianness" => {
@@ -94,7 +97,11 @@ impl DataLayout {
     pub fn type_size_in_bits(&self, ctx: &Context, ty: Type) -> Option<u64> {
         match ctx.type_kind(ty) {
             TypeKind::Integer { width, .. } => Some(u64::from(*width)),
-            TypeKind::Index => Some(64),
+            TypeKind::Index => Some(
+                self.entry(ty)
+                    .and_then(|values| values.first().copied())
+                    .unwrap_or(64),
+            ),
             TypeKind::Vector { shape, element, .. } => {
                 let inner = *shape.last()? as u64;
                 let count: u64 = shape.iter().map(|&d| d as u64).product();

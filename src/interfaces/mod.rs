@@ -15,7 +15,7 @@
 //! definition implements it.
 
 mod callee;
-mod data_layout;
+pub(crate) mod data_layout;
 pub mod destructurable;
 mod inliner;
 pub mod int_range_inference;

@@ -95,6 +95,9 @@ pub use crate::rewrite_hooks::{
 pub use crate::typed::{Set, TypeMarker, TypedValue, Unset};
 pub use core::marker::PhantomData;
 
+// Conversions: the entries of a generated `ONE_TO_ONE_CONVERSIONS` table.
+pub use crate::conversion::one_to_one::{AttrRule, OneToOneConversion};
+
 // Passes: what the generated pass types implement and call.
 pub use crate::pass_hooks::PassBody;
 pub use dialectic_runtime::pass::{

@@ -11,6 +11,7 @@ pub mod inline;
 pub mod loop_invariant_code_motion;
 pub mod mem2reg;
 pub mod print_op_stats;
+pub mod reconcile_unrealized_casts;
 pub mod sccp;
 pub mod sroa;
 pub mod strip_debuginfo;

@@ -8,6 +8,7 @@
 
 pub mod attr_type_def;
 pub mod constraint;
+pub mod conversion;
 pub mod dialect;
 pub mod enums;
 pub mod interface;
@@ -25,6 +26,7 @@ use crate::records::Records;
 
 pub use attr_type_def::{AttrOrTypeDef, DefKind, ParamValueKind, Parameter, ValueClass};
 pub use constraint::{Constraint, OpPred, Pred, Signedness, TypeTransform, ValueProperty};
+pub use conversion::ConversionDef;
 pub use dialect::{AttributeVerifiers, Dialect};
 pub use enums::{EnumAttrDef, EnumCase, EnumDef};
 pub use interface::{DeclaredInterface, InterfaceDef, InterfaceKind, InterfaceMethod};
@@ -57,6 +59,8 @@ pub struct Model {
     pub ops: Vec<OpDef>,
     /// Passes, by command-line argument.
     pub passes: Vec<PassDef>,
+    /// One-to-one conversions, in the order written.
+    pub conversions: Vec<ConversionDef>,
 }
 
 impl Model {
@@ -167,6 +171,14 @@ impl Model {
         passes.sort_by(|a, b| a.argument.cmp(&b.argument));
         check_passes(&mut reader, &passes);
 
+        let mut conversions = Vec::new();
+        for record in records.defs_of_class("OneToOneConversion") {
+            if reader.in_main_file(record) {
+                conversions.push(reader.conversion_def(record));
+            }
+        }
+        conversion::check_conversions(&mut reader, &conversions);
+
         if reader.errors.is_empty() {
             Ok(Model {
                 dialects,
@@ -176,6 +188,7 @@ impl Model {
                 interfaces,
                 ops,
                 passes,
+                conversions,
             })
         } else {
             Err(reader.errors)

@@ -25,9 +25,14 @@
 //!   unreachable blocks, dead ops and block arguments; at the aggressive
 //!   level identical blocks merged and redundant block arguments dropped),
 //!   until nothing changes or an iteration limit is reached.
+//! * Dialect conversion ([`conversion`], MLIR's `DialectConversion`): a
+//!   conversion target, a type converter with materializations, conversion
+//!   patterns over converted operands, and the partial, full and analysis
+//!   drivers, every change undone when a pattern or the conversion fails.
 
 mod block_merge;
 pub mod const_fold;
+pub mod conversion;
 mod create_or_fold;
 mod fold;
 mod fold_result;

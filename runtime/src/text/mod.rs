@@ -2,6 +2,7 @@
 //! parser, the printer), splitting a file at `// -----` markers, and the
 //! expectation checker of `--verify-diagnostics`.
 
+pub mod diag_location;
 pub mod parse;
 pub mod print;
 pub mod split_input;

@@ -9,13 +9,15 @@
 //! and typed builder, the interfaces the file defines as traits with
 //! their `impl`s for its ops, and `register` (unless the file defines
 //! nothing to register, as a file of shared interfaces); the passes the
-//! file declares and their `register_passes`. Output is deterministic: the model
+//! file declares and their `register_passes`; the table of its one-to-one
+//! conversions. Output is deterministic: the model
 //! is sorted and nothing depends on hash order.
 
 mod attr_type_defs;
 mod attr_values;
 mod builder;
 pub mod constraints;
+mod conversion;
 pub mod docs;
 mod enums;
 mod fold;
@@ -78,6 +80,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
     let param_syntaxes = attr_type_defs::syntax_markers(&model.attr_type_defs);
     let interfaces = interface::interface_items(model);
     let passes = pass::pass_items(model);
+    let conversions = conversion::conversion_items(model);
     // A file of shared interfaces only (`defs/interfaces/Common.td`) has
     // nothing to register.
     let registers = !(model.dialects.is_empty()
@@ -106,5 +109,6 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         #interfaces
         #register
         #passes
+        #conversions
     }
 }

@@ -47,6 +47,38 @@ impl Ir {
         self.block(block).next
     }
 
+    /// The block before `block` in its region.
+    pub fn prev_block(&self, block: BlockId) -> Option<BlockId> {
+        self.block(block).prev
+    }
+
+    /// Inserts a detached block into `region` before `before` (at its end
+    /// when `None`).
+    pub fn insert_block_before(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        block: BlockId,
+    ) {
+        let Some(before) = before else {
+            self.append_block(region, block);
+            return;
+        };
+        if let Some(prev) = self.block(before).prev {
+            self.insert_block_after(prev, block);
+            return;
+        }
+        {
+            let b = self.block_mut(block);
+            debug_assert!(b.parent.is_none(), "block is already in a region");
+            b.parent = Some(region);
+            b.prev = None;
+            b.next = Some(before);
+        }
+        self.block_mut(before).prev = Some(block);
+        self.region_mut(region).first_block = Some(block);
+    }
+
     /// Appends a detached block to the region.
     pub fn append_block(&mut self, region: RegionId, block: BlockId) {
         let last = self.region(region).last_block;

@@ -38,6 +38,9 @@ pub struct OpPrinter<'a> {
     /// printed so far (`alignment = 8 : i64` on every load), up to
     /// [`NAMED_ATTR_TEXTS`] of them.
     named_attr_texts: FxHashMap<NamedAttribute, Box<str>>,
+    /// The op printed by [`OpPrinter::print_top_level`]: printed alone, it
+    /// sees no default dialect of its parents (only `builtin`).
+    standalone: Option<OpId>,
 }
 
 /// How many `name = value` texts a printer keeps.
@@ -97,6 +100,7 @@ impl<'a> OpPrinter<'a> {
             sink_error: None,
             type_texts: FxHashMap::default(),
             named_attr_texts: FxHashMap::default(),
+            standalone: None,
         }
     }
 
@@ -210,6 +214,7 @@ impl<'a> OpPrinter<'a> {
 
     /// Aliases, the op, deferred aliases.
     pub fn print_top_level(&mut self, op: OpId) {
+        self.standalone = Some(op);
         if self.flags.local_scope {
             // MLIR prints a local-scope op without aliases or a final newline.
             self.print_full_op(op);
@@ -276,7 +281,11 @@ impl<'a> OpPrinter<'a> {
     /// (MLIR's default dialect stack).
     pub fn op_name_as_printed(&self, op: OpId) -> &'a str {
         let name = self.ctx.ident_str(self.ir.op_name(op));
-        let default = match self.ir.parent_op(op) {
+        let parent = self
+            .ir
+            .parent_op(op)
+            .filter(|_| self.standalone != Some(op));
+        let default = match parent {
             None => "builtin",
             Some(parent) => self
                 .ctx
@@ -539,6 +548,7 @@ impl<'a> OpPrinter<'a> {
             sink_error: None,
             type_texts: FxHashMap::default(),
             named_attr_texts: FxHashMap::default(),
+            standalone: None,
         };
         // Consecutive ops are printed as one item, so that thousands of
         // small functions do not each pay for a hand-over between threads.

@@ -1,0 +1,313 @@
+//! Lowering `arith` to the LLVM dialect (MLIR's `ArithToLLVM`, pass
+//! `convert-arith-to-llvm`): each op becomes the LLVM op (or intrinsic)
+//! of the same meaning over the converted operands and result types, its
+//! overflow and fast-math flags carried over (the one-to-one lowerings
+//! declared in `defs/conversion/ArithToLLVM.td`); index casts become
+//! extensions, truncations or nothing by the widths involved; the extended
+//! additions and multiplications expand into a few LLVM ops. Scalars and
+//! one-dimensional vectors are lowered; ops over other types stay.
+
+use std::sync::Arc;
+
+use dialectic_runtime::pass::{PassFailed, PassResult, PassRun};
+use dialectic_runtime::rewrite::MatchResult;
+use dialectic_runtime::rewrite::conversion::{
+    ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, TypeConverter,
+    apply_partial_conversion,
+};
+use dialectic_runtime::{Context, Ir, OpId, Type, TypeKind, Value};
+
+use super::config::conversion_config;
+use super::llvm_ops::{self, create, overflow, result};
+use super::llvm_target::llvm_conversion_target;
+use super::llvm_type_converter::llvm_type_converter;
+use super::one_to_one::populate_one_to_one_patterns;
+use crate::dialects::llvm::LLVMStructType;
+use crate::op_support::inherent_or_discardable;
+use crate::pass_hooks::PassBody;
+
+/// The table of `defs/conversion/ArithToLLVM.td`.
+mod table {
+    crate::dialect!("defs/conversion/ArithToLLVM.td");
+}
+
+/// Converts the result types of `op`, each to one type.
+fn converted_results(
+    converter: &TypeConverter,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Option<Vec<Type>> {
+    ir.results(op)
+        .map(|r| converter.convert_type(ctx, ir.value_type(r)))
+        .collect()
+}
+
+/// Whether every value is of an LLVM-compatible type already.
+fn all_legal(converter: &TypeConverter, ctx: &Context, ir: &Ir, values: &[Value]) -> bool {
+    converter.are_legal(ctx, values.iter().map(|&v| ir.value_type(v)))
+}
+
+/// `arith.constant` to `llvm.mlir.constant` with the same value.
+struct LowerConstant(Arc<TypeConverter>);
+
+impl ConversionPattern for LowerConstant {
+    fn root(&self) -> Option<&str> {
+        Some("arith.constant")
+    }
+
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.0)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let ir = rewriter.ir();
+        let value = inherent_or_discardable(ctx, ir, op, "value")?;
+        let [ty] = converted_results(&self.0, ctx, ir, op)?[..] else {
+            return None;
+        };
+        let constant = llvm_ops::constant(rewriter, ty, value);
+        rewriter.replace_op(op, &[constant]);
+        Some(())
+    }
+}
+
+/// The element type of a scalar or vector type.
+fn element_type(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. } => *element,
+        _ => ty,
+    }
+}
+
+/// The width of an integer type or of a vector's integer elements.
+fn element_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_kind(element_type(ctx, ty)) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        _ => None,
+    }
+}
+
+/// `arith.index_cast` (signed) and `arith.index_castui`: the operand when
+/// the widths agree, else a truncation or an extension.
+struct LowerIndexCast {
+    from: &'static str,
+    extension: &'static str,
+    converter: Arc<TypeConverter>,
+}
+
+impl ConversionPattern for LowerIndexCast {
+    fn root(&self) -> Option<&str> {
+        Some(self.from)
+    }
+
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.converter)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let ir = rewriter.ir();
+        let [ty] = converted_results(&self.converter, ctx, ir, op)?[..] else {
+            return None;
+        };
+        let input = *operands.first()?;
+        let source_bits = element_width(ctx, ir.value_type(input))?;
+        let target_bits = element_width(ctx, ty)?;
+        if source_bits == target_bits {
+            rewriter.replace_op(op, &[input]);
+            return Some(());
+        }
+        let name = if target_bits < source_bits {
+            "llvm.trunc"
+        } else {
+            self.extension
+        };
+        let new_op = create(rewriter, name, &[input], &[ty], Vec::new());
+        rewriter.replace_op_with_op(op, new_op);
+        Some(())
+    }
+}
+
+/// `arith.addui_extended`: `llvm.intr.uadd.with.overflow` and the two
+/// fields of its result.
+struct LowerAddUIExtended(Arc<TypeConverter>);
+
+impl ConversionPattern for LowerAddUIExtended {
+    fn root(&self) -> Option<&str> {
+        Some("arith.addui_extended")
+    }
+
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.0)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let ir = rewriter.ir();
+        if !all_legal(&self.0, ctx, ir, operands) {
+            return None;
+        }
+        let results = converted_results(&self.0, ctx, ir, op)?;
+        let pair = LLVMStructType::get_literal(ctx, results, false);
+        let with_overflow = create(
+            rewriter,
+            "llvm.intr.uadd.with.overflow",
+            operands,
+            &[pair],
+            Vec::new(),
+        );
+        let with_overflow = result(rewriter, with_overflow);
+        let sum = llvm_ops::extract_value(rewriter, with_overflow, 0)?;
+        let overflowed = llvm_ops::extract_value(rewriter, with_overflow, 1)?;
+        rewriter.replace_op(op, &[sum, overflowed]);
+        Some(())
+    }
+}
+
+/// `arith.mulsi_extended` and `arith.mului_extended` on scalars: multiply
+/// in twice the width, the low half truncated, the high half shifted down
+/// and truncated.
+struct LowerMulExtended {
+    from: &'static str,
+    extension: &'static str,
+    converter: Arc<TypeConverter>,
+}
+
+impl ConversionPattern for LowerMulExtended {
+    fn root(&self) -> Option<&str> {
+        Some(self.from)
+    }
+
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.converter)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let ir = rewriter.ir();
+        let &[lhs, rhs] = operands else {
+            return None;
+        };
+        let ty = ir.value_type(lhs);
+        let TypeKind::Integer { width, .. } = *ctx.type_kind(ty) else {
+            return None;
+        };
+        if !all_legal(&self.converter, ctx, ir, operands) {
+            return None;
+        }
+        let wide = ctx.integer_type(width * 2);
+        let lhs = create(rewriter, self.extension, &[lhs], &[wide], Vec::new());
+        let lhs = result(rewriter, lhs);
+        let rhs = create(rewriter, self.extension, &[rhs], &[wide], Vec::new());
+        let rhs = result(rewriter, rhs);
+        let product = create(
+            rewriter,
+            "llvm.mul",
+            &[lhs, rhs],
+            &[wide],
+            vec![("overflowFlags", overflow(ctx, 0))],
+        );
+        let product = result(rewriter, product);
+        let low = create(rewriter, "llvm.trunc", &[product], &[ty], Vec::new());
+        let low = result(rewriter, low);
+        let shift = llvm_ops::constant(rewriter, wide, ctx.integer_attr(wide, i128::from(width)));
+        let high = create(
+            rewriter,
+            "llvm.lshr",
+            &[product, shift],
+            &[wide],
+            Vec::new(),
+        );
+        let high = result(rewriter, high);
+        let high = create(rewriter, "llvm.trunc", &[high], &[ty], Vec::new());
+        let high = result(rewriter, high);
+        rewriter.replace_op(op, &[low, high]);
+        Some(())
+    }
+}
+
+/// Adds the arith lowerings to `patterns` (MLIR's
+/// `populateArithToLLVMConversionPatterns`).
+pub fn populate_arith_to_llvm_patterns(
+    converter: &Arc<TypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
+    populate_one_to_one_patterns(table::ONE_TO_ONE_CONVERSIONS, converter, patterns);
+    patterns.add(LowerConstant(converter.clone()));
+    for (from, extension) in [
+        ("arith.index_cast", "llvm.sext"),
+        ("arith.index_castui", "llvm.zext"),
+    ] {
+        patterns.add(LowerIndexCast {
+            from,
+            extension,
+            converter: converter.clone(),
+        });
+    }
+    patterns.add(LowerAddUIExtended(converter.clone()));
+    for (from, extension) in [
+        ("arith.mulsi_extended", "llvm.sext"),
+        ("arith.mului_extended", "llvm.zext"),
+    ] {
+        patterns.add(LowerMulExtended {
+            from,
+            extension,
+            converter: converter.clone(),
+        });
+    }
+}
+
+impl PassBody for crate::transforms::ConvertArithToLlvmPass {
+    fn run_on(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        run: &mut PassRun<'_>,
+    ) -> PassResult {
+        // MLIR's pass does not read the data layout: 64 unless asked.
+        let bitwidth = if self.options.index_bitwidth == 0 {
+            64
+        } else {
+            self.options.index_bitwidth
+        };
+        let converter = Arc::new(llvm_type_converter(bitwidth));
+        let mut patterns = ConversionPatternSet::new();
+        populate_arith_to_llvm_patterns(&converter, &mut patterns);
+        apply_partial_conversion(
+            ctx,
+            ir,
+            &[op],
+            &llvm_conversion_target(),
+            &patterns,
+            &conversion_config(),
+        )
+        .map(|_| ())
+        .map_err(|d| {
+            run.emit(d);
+            PassFailed
+        })
+    }
+}

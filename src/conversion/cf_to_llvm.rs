@@ -1,0 +1,68 @@
+//! Lowering `cf` to the LLVM dialect (MLIR's `ControlFlowToLLVM`, pass
+//! `convert-cf-to-llvm`): `cf.br`, `cf.cond_br` and `cf.switch` become
+//! `llvm.br`, `llvm.cond_br` and `llvm.switch` with the same successors and
+//! properties over the converted operands, when the operands passed to
+//! each successor have the types of its block arguments (a conversion of
+//! the enclosing function converts those first). The lowerings are data:
+//! `defs/conversion/ControlFlowToLLVM.td`.
+
+use std::sync::Arc;
+
+use dialectic_runtime::pass::{PassFailed, PassResult, PassRun};
+use dialectic_runtime::rewrite::conversion::{
+    ConversionPatternSet, TypeConverter, apply_partial_conversion,
+};
+use dialectic_runtime::{Context, Ir, OpId};
+
+use super::config::conversion_config;
+use super::llvm_target::llvm_conversion_target;
+use super::llvm_type_converter::llvm_type_converter;
+use super::one_to_one::populate_one_to_one_patterns;
+use crate::pass_hooks::PassBody;
+
+/// The table of `defs/conversion/ControlFlowToLLVM.td`.
+mod table {
+    crate::dialect!("defs/conversion/ControlFlowToLLVM.td");
+}
+
+/// Adds the cf lowerings to `patterns` (MLIR's
+/// `populateControlFlowToLLVMConversionPatterns`).
+pub fn populate_cf_to_llvm_patterns(
+    converter: &Arc<TypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
+    populate_one_to_one_patterns(table::ONE_TO_ONE_CONVERSIONS, converter, patterns);
+}
+
+impl PassBody for crate::transforms::ConvertControlFlowToLlvmPass {
+    fn run_on(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        run: &mut PassRun<'_>,
+    ) -> PassResult {
+        // MLIR's pass does not read the data layout: 64 unless asked.
+        let bitwidth = if self.options.index_bitwidth == 0 {
+            64
+        } else {
+            self.options.index_bitwidth
+        };
+        let converter = Arc::new(llvm_type_converter(bitwidth));
+        let mut patterns = ConversionPatternSet::new();
+        populate_cf_to_llvm_patterns(&converter, &mut patterns);
+        apply_partial_conversion(
+            ctx,
+            ir,
+            &[op],
+            &llvm_conversion_target(),
+            &patterns,
+            &conversion_config(),
+        )
+        .map(|_| ())
+        .map_err(|d| {
+            run.emit(d);
+            PassFailed
+        })
+    }
+}
