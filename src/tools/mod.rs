@@ -4,4 +4,5 @@ pub mod gen_rust;
 pub mod input;
 pub mod opt;
 pub mod pass_pipeline;
+pub mod registration;
 pub mod timing;
