@@ -188,9 +188,13 @@ fn generated_text(options: &Options) -> Result<String, String> {
 /// The records as `llvm-tblgen --print-records` prints them.
 fn records_text(options: &Options) -> Result<String, ExitCode> {
     let mut sources = SourceMap::new();
+    // As the generators search: beside the including file, then `-I`, then
+    // the ODS base library.
+    let mut include_dirs = options.include_dirs.clone();
+    include_dirs.push(dialectic_codegen::defs_dir());
     let records = match load_with_defines(
         &options.input,
-        &options.include_dirs,
+        &include_dirs,
         &options.defines,
         &mut sources,
     ) {

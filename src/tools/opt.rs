@@ -154,7 +154,9 @@ pub fn parse_tool_args(tool: &str, args: &[String]) -> Result<Command, String> {
         0 => {}
         1 => o.input = positional.remove(0),
         _ => {
-            return Err(format!("{tool}: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {tool} --help"));
+            return Err(format!(
+                "{tool}: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {tool} --help"
+            ));
         }
     }
     // IR dumps around passes print as the output does.

@@ -118,12 +118,14 @@ impl PassPipelineOptions {
             }
             ("dump-pass-pipeline", None) => self.dump_pass_pipeline = true,
             ("verify-each", v) => self.verify_each = bool_value(tool, name, v.unwrap_or(""))?,
-            ("mlir-print-ir-before", Some(v)) => {
-                self.print_ir.before.extend(pass_list(tool, name, v, &registry)?)
-            }
-            ("mlir-print-ir-after", Some(v)) => {
-                self.print_ir.after.extend(pass_list(tool, name, v, &registry)?)
-            }
+            ("mlir-print-ir-before", Some(v)) => self
+                .print_ir
+                .before
+                .extend(pass_list(tool, name, v, &registry)?),
+            ("mlir-print-ir-after", Some(v)) => self
+                .print_ir
+                .after
+                .extend(pass_list(tool, name, v, &registry)?),
             ("mlir-print-ir-before-all", None) => self.print_ir.before_all = true,
             ("mlir-print-ir-after-all", None) => self.print_ir.after_all = true,
             ("mlir-print-ir-after-change", None) => self.print_ir.after_change = true,

@@ -111,8 +111,14 @@ fn names_itself_in_its_messages() {
     );
     let (code, out, _) = toy_opt(&["--help"], "");
     assert_eq!(code, 0);
-    assert!(out.contains("USAGE: toy-opt [options] <input file>"), "{out}");
-    assert!(out.contains("--canonicalize"), "every pass is listed:\n{out}");
+    assert!(
+        out.contains("USAGE: toy-opt [options] <input file>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("--canonicalize"),
+        "every pass is listed:\n{out}"
+    );
 }
 
 /// Only the dialects the tool registers (and builtin) are known.

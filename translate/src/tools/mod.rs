@@ -7,10 +7,10 @@ pub mod registration;
 pub mod runner;
 pub mod translate;
 
+use dialectic::Ir;
 use dialectic::storage::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic::text::parse;
 use dialectic::verify::{VerifyOptions, verify_reporting};
-use dialectic::Ir;
 
 use dialectic::tools::timing::Timing;
 

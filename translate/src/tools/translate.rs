@@ -168,20 +168,14 @@ fn translate_to_llvmir(
         }
     };
     let llvm = inkwell::context::Context::create();
-    let module = match super::translate_text(
-        input,
-        text,
-        allow_unregistered,
-        &llvm,
-        registration,
-        timer,
-    ) {
-        Ok(m) => m,
-        Err(message) => {
-            eprint!("{message}");
-            return 1;
-        }
-    };
+    let module =
+        match super::translate_text(input, text, allow_unregistered, &llvm, registration, timer) {
+            Ok(m) => m,
+            Err(message) => {
+                eprint!("{message}");
+                return 1;
+            }
+        };
     let file = match early {
         Some(file) => file,
         None => match open() {
