@@ -248,11 +248,13 @@ impl Evaluator<'_> {
         let mut failed = false;
         let mut base_failed = false;
         for base in bases {
-            let added = self.subclass_reference(Some(rec), base, false).and_then(|sub| {
-                let inherited_failure = self.failed.contains(&sub.rec);
-                self.add_subclass(rec, &sub)?;
-                Ok(inherited_failure)
-            });
+            let added = self
+                .subclass_reference(Some(rec), base, false)
+                .and_then(|sub| {
+                    let inherited_failure = self.failed.contains(&sub.rec);
+                    self.add_subclass(rec, &sub)?;
+                    Ok(inherited_failure)
+                });
             match added {
                 Ok(false) => {}
                 Ok(true) => {
