@@ -13,3 +13,7 @@ include "base/Interfaces.td"
 // `ConditionallySpeculatable`, `Symbol` gives `SymbolOpInterface`, in a file
 // that includes nothing but this one.
 include "interfaces/Common.td"
+
+// MLIR's other type and attribute constraints, by MLIR's names.
+include "base/CommonTypeConstraints.td"
+include "base/CommonAttrConstraints.td"
