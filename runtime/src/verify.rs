@@ -264,8 +264,8 @@ impl Verifier<'_, '_> {
         let mut scope = op;
         while !self
             .ctx
-            .op_definition(self.ir.op_name(scope))
-            .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+            .op_traits(self.ir.op_name(scope))
+            .is_some_and(|t| t.contains(OpTraits::ISOLATED_FROM_ABOVE))
         {
             match self.ir.parent_op(scope) {
                 Some(parent) => scope = parent,

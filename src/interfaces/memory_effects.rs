@@ -58,8 +58,8 @@ pub fn is_memory_effect_free(ctx: &Context, ir: &Ir, op: OpId) -> bool {
         return interface.effects(ctx, ir).is_empty();
     }
     let recursive = ctx
-        .op_definition(ir.op_name(op))
-        .is_some_and(|d| d.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS));
+        .op_traits(ir.op_name(op))
+        .is_some_and(|t| t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS));
     recursive
         && ir.regions(op).iter().all(|&region| {
             ir.blocks_of(region).all(|block| {

@@ -11,12 +11,10 @@ use super::{MemoryEffect, MemoryEffectOpInterface, SymbolOpInterface};
 
 /// Whether `op` could go if nothing used its results.
 pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    let Some(definition) = ctx.op_definition(ir.op_name(op)) else {
+    let Some(traits) = ctx.op_traits(ir.op_name(op)) else {
         return false;
     };
-    if definition.traits.contains(OpTraits::TERMINATOR)
-        || ctx.op_implements::<dyn SymbolOpInterface>(ir, op)
-    {
+    if traits.contains(OpTraits::TERMINATOR) || ctx.op_implements::<dyn SymbolOpInterface>(ir, op) {
         return false;
     }
     has_only_removable_effects(ctx, ir, op)
@@ -25,14 +23,14 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 /// Whether `op` and the ops its effects include (with recursive memory
 /// effects) only read or allocate their own results.
 fn has_only_removable_effects(ctx: &Context, ir: &Ir, root: OpId) -> bool {
-    let mut pending = vec![root];
-    while let Some(op) = pending.pop() {
-        let Some(definition) = ctx.op_definition(ir.op_name(op)) else {
+    // Most ops have no regions: answer for them without a worklist.
+    let mut pending = Vec::new();
+    let mut next = Some(root);
+    while let Some(op) = next.take().or_else(|| pending.pop()) {
+        let Some(traits) = ctx.op_traits(ir.op_name(op)) else {
             return false;
         };
-        let recursive = definition
-            .traits
-            .contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+        let recursive = traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
         if recursive {
             for &region in ir.regions(op) {
                 for block in ir.blocks_of(region) {
@@ -42,14 +40,14 @@ fn has_only_removable_effects(ctx: &Context, ir: &Ir, root: OpId) -> bool {
         }
         if let Some(interface) = ctx.op_interface::<dyn MemoryEffectOpInterface>(ir, op) {
             let effects = interface.effects(ctx, ir);
-            let allocated: Vec<_> = effects
-                .iter()
-                .filter(|e| e.effect == MemoryEffect::Allocate)
-                .filter_map(|e| e.value)
-                .filter(|&v| ir.defining_op(v) == Some(op))
-                .collect();
             let removable = effects.iter().all(|e| {
-                e.value.is_some_and(|v| allocated.contains(&v)) || e.effect == MemoryEffect::Read
+                e.effect == MemoryEffect::Read
+                    || e.value.is_some_and(|v| {
+                        ir.defining_op(v) == Some(op)
+                            && effects
+                                .iter()
+                                .any(|a| a.effect == MemoryEffect::Allocate && a.value == Some(v))
+                    })
             });
             if !removable {
                 return false;

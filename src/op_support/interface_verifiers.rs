@@ -87,8 +87,8 @@ pub fn verify_symbol_interface(
     }
     if let Some(parent) = ir.parent_op(op)
         && ctx
-            .op_definition(ir.op_name(parent))
-            .is_some_and(|d| !d.traits.contains(OpTraits::SYMBOL_TABLE))
+            .op_traits(ir.op_name(parent))
+            .is_some_and(|t| !t.contains(OpTraits::SYMBOL_TABLE))
     {
         return Err("symbol's parent must have the SymbolTable trait".into());
     }

@@ -90,8 +90,8 @@ fn can_be_hoisted(
     defined_outside: &dyn Fn(&Ir, Value) -> bool,
 ) -> bool {
     if ctx
-        .op_definition(ir.op_name(op))
-        .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+        .op_traits(ir.op_name(op))
+        .is_some_and(|t| t.contains(OpTraits::TERMINATOR))
     {
         return false;
     }

@@ -23,8 +23,8 @@ pub fn topological_sort(ctx: &Context, ir: &mut Ir, root: OpId, _options: &Topol
     let mut graph_ops = Vec::new();
     ir.walk(root, WalkOrder::PostOrder, |op| {
         if ctx
-            .op_definition(ir.op_name(op))
-            .is_some_and(|d| d.traits.contains(OpTraits::GRAPH_REGION))
+            .op_traits(ir.op_name(op))
+            .is_some_and(|t| t.contains(OpTraits::GRAPH_REGION))
         {
             graph_ops.push(op);
         }
@@ -47,8 +47,8 @@ pub fn sort_block_topologically(ctx: &Context, ir: &mut Ir, block: BlockId) -> b
     let mut ops: Vec<OpId> = ir.ops_of(block).collect();
     if let Some(&last) = ops.last()
         && ctx
-            .op_definition(ir.op_name(last))
-            .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+            .op_traits(ir.op_name(last))
+            .is_some_and(|t| t.contains(OpTraits::TERMINATOR))
     {
         ops.pop();
     }

@@ -22,10 +22,9 @@ pub fn create_or_fold(
     let op = build(builder);
     let ir = builder.ir();
     let own_results: Vec<Value> = ir.results(op).collect();
-    let is_constant = ctx.op_definition(ir.op_name(op)).is_some_and(|d| {
-        d.traits
-            .contains(crate::storage::op_traits::OpTraits::CONSTANT_LIKE)
-    });
+    let is_constant = ctx
+        .op_traits(ir.op_name(op))
+        .is_some_and(|t| t.contains(crate::storage::op_traits::OpTraits::CONSTANT_LIKE));
     if is_constant {
         return own_results;
     }

@@ -9,21 +9,30 @@ use crate::storage::context::Context;
 use crate::storage::ir::{Ir, OpId, Value};
 use crate::storage::op_traits::OpTraits;
 
+use smallvec::SmallVec;
+
+use crate::ods::OpSpec;
+use crate::ods::segments::{self, Side};
+
 use super::fold_result::{FoldOperands, OpFoldResult};
 use super::trait_folds::fold_traits;
 
 impl FoldOperands {
     /// The constants of `op`'s operands, grouped as its registered spec
     /// groups them (one group of all operands without a spec).
-    pub(super) fn of(ctx: &Context, ir: &Ir, op: OpId, values: Vec<Option<Attribute>>) -> Self {
-        let spec = ctx.op_definition(ir.op_name(op)).and_then(|d| d.spec);
+    pub(super) fn of(
+        ctx: &Context,
+        ir: &Ir,
+        op: OpId,
+        spec: Option<&OpSpec>,
+        values: &[Option<Attribute>],
+    ) -> Self {
         let groups = match spec {
-            Some(spec) => (0..spec.operands.len())
-                .map(|g| crate::ods::operand_group(spec, ctx, ir, op, g))
-                .collect(),
+            // The segment sizes are read once for all groups.
+            Some(spec) => segments::groups(spec, ctx, ir, op, Side::Operands),
             None => std::iter::once(0..values.len()).collect(),
         };
-        FoldOperands::new(values, groups)
+        FoldOperands::from_parts(values.iter().copied().collect(), groups)
     }
 }
 
@@ -31,11 +40,15 @@ impl FoldOperands {
 /// `m_Constant`).
 pub fn constant_value(ctx: &Context, ir: &Ir, value: Value) -> Option<Attribute> {
     let op = ir.defining_op(value)?;
-    let definition = ctx.op_definition(ir.op_name(op))?;
-    if !definition.traits.contains(OpTraits::CONSTANT_LIKE) {
+    // The traits are at hand without the definition: most values are not
+    // constants, so ask them first.
+    if !ctx
+        .op_traits(ir.op_name(op))?
+        .contains(OpTraits::CONSTANT_LIKE)
+    {
         return None;
     }
-    (definition.constant_value?)(ctx, ir, op)
+    (ctx.op_definition(ir.op_name(op))?.constant_value?)(ctx, ir, op)
 }
 
 /// Folds `op` with the constants its operands hold (MLIR's
@@ -59,11 +72,11 @@ pub fn fold_op(ctx: &Context, ir: &mut Ir, op: OpId) -> Option<Vec<OpFoldResult>
     {
         return None;
     }
-    let constants = ir
+    let constants: SmallVec<[Option<Attribute>; 4]> = ir
         .operands(op)
         .map(|v| constant_value(ctx, ir, v))
         .collect();
-    fold_op_with(ctx, ir, op, constants)
+    fold_op_with(ctx, ir, op, &constants)
 }
 
 /// Folds `op` given the constants of its operands (`None` where an operand
@@ -72,7 +85,7 @@ pub fn fold_op_with(
     ctx: &Context,
     ir: &mut Ir,
     op: OpId,
-    constants: Vec<Option<Attribute>>,
+    constants: &[Option<Attribute>],
 ) -> Option<Vec<OpFoldResult>> {
     let definition = ctx.op_definition(ir.op_name(op))?;
     if let Some(value) = definition.constant_value {
@@ -83,7 +96,7 @@ pub fn fold_op_with(
             ctx,
             ir,
             op,
-            FoldOperands::of(ctx, ir, op, constants.clone()),
+            FoldOperands::of(ctx, ir, op, definition.spec, constants),
         )
     });
     if let Some(results) = &own {
@@ -94,7 +107,7 @@ pub fn fold_op_with(
             return own;
         }
     }
-    if let Some(results) = fold_traits(ir, op, definition.traits, &constants) {
+    if let Some(results) = fold_traits(ir, op, definition.traits, constants) {
         return Some(results);
     }
     own.map(|_| Vec::new())

@@ -70,6 +70,14 @@ impl FoldOperands {
         }
     }
 
+    /// The constants `values`, grouped by `groups`, as they are gathered.
+    pub(crate) fn from_parts(
+        values: SmallVec<[Option<Attribute>; 4]>,
+        groups: SmallVec<[Range<usize>; 4]>,
+    ) -> Self {
+        FoldOperands { values, groups }
+    }
+
     /// Every operand's constant, in operand order.
     pub fn operands(&self) -> &[Option<Attribute>] {
         &self.values

@@ -170,8 +170,8 @@ impl Driver<'_> {
 
     fn is_constant_like(&self, ir: &Ir, op: OpId) -> bool {
         self.ctx
-            .op_definition(ir.op_name(op))
-            .is_some_and(|d| d.traits.contains(OpTraits::CONSTANT_LIKE))
+            .op_traits(ir.op_name(op))
+            .is_some_and(|t| t.contains(OpTraits::CONSTANT_LIKE))
     }
 
     fn is_trivially_dead(&self, ir: &Ir, op: OpId) -> bool {

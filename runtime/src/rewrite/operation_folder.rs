@@ -40,8 +40,8 @@ pub(crate) fn insertion_region(ctx: &Context, ir: &Ir, mut block: BlockId) -> Op
         let region = ir.block_parent(block)?;
         let parent = ir.region_parent(region)?;
         let isolated = ctx
-            .op_definition(ir.op_name(parent))
-            .is_none_or(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+            .op_traits(ir.op_name(parent))
+            .is_none_or(|t| t.contains(OpTraits::ISOLATED_FROM_ABOVE));
         match ir.op_parent_block(parent) {
             Some(outer) if !isolated => block = outer,
             _ => return Some(region),

@@ -43,26 +43,23 @@ pub fn simplify_regions(
     erased_blocks || erased_ops || merged || dropped
 }
 
-/// The blocks the terminator of `block` branches to.
-fn block_successors(ir: &Ir, block: BlockId) -> Vec<BlockId> {
-    ir.last_op(block)
-        .map(|t| ir.successors(t).collect())
-        .unwrap_or_default()
-}
-
 /// The blocks reachable from `entry`, in depth-first post-order (each
 /// block after the blocks it branches to, as LLVM's `post_order`).
 fn post_order(ir: &Ir, entry: BlockId) -> Vec<BlockId> {
+    let successor =
+        |block: BlockId, index: usize| ir.last_op(block).and_then(|t| ir.successors(t).nth(index));
+    if successor(entry, 0).is_none() {
+        return vec![entry];
+    }
     let mut visited = FxHashSet::default();
     visited.insert(entry);
     let mut out = Vec::new();
-    let mut stack = vec![(entry, block_successors(ir, entry), 0usize)];
-    while let Some((block, successors, next)) = stack.last_mut() {
-        if let Some(&successor) = successors.get(*next) {
+    let mut stack = vec![(entry, 0usize)];
+    while let Some((block, next)) = stack.last_mut() {
+        if let Some(target) = successor(*block, *next) {
             *next += 1;
-            if visited.insert(successor) {
-                let successors = block_successors(ir, successor);
-                stack.push((successor, successors, 0));
+            if visited.insert(target) {
+                stack.push((target, 0));
             }
         } else {
             out.push(*block);
@@ -70,6 +67,11 @@ fn post_order(ir: &Ir, entry: BlockId) -> Vec<BlockId> {
         }
     }
     out
+}
+
+/// The ops of `block`, last first.
+fn ops_reversed(ir: &Ir, block: BlockId) -> impl Iterator<Item = OpId> + '_ {
+    std::iter::successors(ir.last_op(block), |&op| ir.prev_op(op))
 }
 
 /// Erases the blocks of `region` (and of the regions nested in its live
@@ -167,8 +169,8 @@ struct Liveness<'a> {
 impl Liveness<'_> {
     fn is_terminator(&self, op: OpId) -> bool {
         self.ctx
-            .op_definition(self.ir.op_name(op))
-            .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+            .op_traits(self.ir.op_name(op))
+            .is_some_and(|t| t.contains(OpTraits::TERMINATOR))
     }
 
     /// The block argument operand `index` of branch `op` feeds, if it is a
@@ -236,11 +238,14 @@ impl Liveness<'_> {
         if self.live.is_op_live(op) {
             return;
         }
-        if !(self.would_be_trivially_dead)(self.ctx, self.ir, op) {
-            return self.live.set_op_live(op);
-        }
+        // An op is live when it would not be trivially dead or a live op
+        // uses a result; the uses are cheaper to look at than the op's
+        // effects, so they come first.
         for result in self.ir.results(op) {
             self.process_value(result);
+        }
+        if !self.live.is_op_live(op) && !(self.would_be_trivially_dead)(self.ctx, self.ir, op) {
+            self.live.set_op_live(op);
         }
     }
 
@@ -249,8 +254,7 @@ impl Liveness<'_> {
             return;
         };
         for block in post_order(self.ir, entry) {
-            let ops: Vec<OpId> = self.ir.ops_of(block).collect();
-            for &op in ops.iter().rev() {
+            for op in ops_reversed(self.ir, block) {
                 self.propagate_op(op);
             }
             if block == entry {

@@ -235,7 +235,11 @@ impl<'a> PatternRewriter<'a> {
     /// reporting each (their results should have no uses left).
     pub fn erase_op(&mut self, op: OpId) {
         self.report_created_ops();
-        if self.listener.is_some() {
+        if self.ir.regions(op).is_empty() {
+            if let Some(listener) = self.listener.as_deref_mut() {
+                listener.notify_operation_erased(self.ir, op);
+            }
+        } else if self.listener.is_some() {
             for nested in self.nested_post_order(op) {
                 if let Some(listener) = self.listener.as_deref_mut() {
                     listener.notify_operation_erased(self.ir, nested);

@@ -9,6 +9,7 @@ use crate::storage::attributes::{AttrKind, Attribute, LocationKind};
 use crate::storage::float::FloatSemantics;
 use crate::storage::ident_table::IdentTable;
 use crate::storage::interner::Interner;
+use crate::storage::op_traits::OpTraits;
 use crate::storage::registration::{DialectRegistration, OpRegistration};
 use crate::storage::types::{Signedness, Type, TypeKind};
 
@@ -212,6 +213,14 @@ impl Context {
     #[inline]
     pub fn op_registration(&self, name: Ident) -> Option<&'static OpRegistration> {
         self.registry.get(name)
+    }
+
+    /// The traits of a registered operation; `None` when `name` is not
+    /// registered. Cheaper than going through the op's definition, so the
+    /// hot paths (verifier, rewrite driver, dead-code queries) ask here.
+    #[inline]
+    pub fn op_traits(&self, name: Ident) -> Option<OpTraits> {
+        self.registry.get(name).map(|r| r.traits)
     }
 
     /// Every operation registration, in no particular order.

@@ -118,10 +118,8 @@ pub(super) fn verify_comdat(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), OpEr
 
 /// MLIR's `satisfiesLLVMModule`: a symbol table isolated from above.
 pub(super) fn is_llvm_module(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    ctx.op_definition(ir.op_name(op)).is_some_and(|d| {
-        d.traits
-            .contains(OpTraits::SYMBOL_TABLE | OpTraits::ISOLATED_FROM_ABOVE)
-    })
+    ctx.op_traits(ir.op_name(op))
+        .is_some_and(|t| t.contains(OpTraits::SYMBOL_TABLE | OpTraits::ISOLATED_FROM_ABOVE))
 }
 
 /// `must appear at the module level` unless the parent is a module.

@@ -26,8 +26,8 @@ pub(super) fn op_hash(ctx: &Context, ir: &Ir, op: OpId) -> u64 {
 }
 
 fn is_commutative(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    ctx.op_definition(ir.op_name(op))
-        .is_some_and(|d| d.traits.contains(OpTraits::COMMUTATIVE))
+    ctx.op_traits(ir.op_name(op))
+        .is_some_and(|t| t.contains(OpTraits::COMMUTATIVE))
 }
 
 /// Whether `lhs` and `rhs` compute the same thing (MLIR's

@@ -162,8 +162,8 @@ impl CseDriver<'_> {
     ) -> bool {
         let ctx = self.ctx;
         if ctx
-            .op_definition(ir.op_name(op))
-            .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+            .op_traits(ir.op_name(op))
+            .is_some_and(|t| t.contains(OpTraits::TERMINATOR))
         {
             return false;
         }
@@ -277,8 +277,8 @@ fn effects_recursively(ctx: &Context, ir: &Ir, root: OpId) -> Option<Vec<MemoryE
     let mut pending = vec![root];
     while let Some(op) = pending.pop() {
         let recursive = ctx
-            .op_definition(ir.op_name(op))
-            .is_some_and(|d| d.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS));
+            .op_traits(ir.op_name(op))
+            .is_some_and(|t| t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS));
         if recursive {
             for &region in ir.regions(op) {
                 for block in ir.blocks_of(region) {
@@ -301,14 +301,14 @@ fn has_ssa_dominance(ctx: &Context, ir: &Ir, region: RegionId) -> bool {
     let Some(parent) = ir.region_parent(region) else {
         return true;
     };
-    ctx.op_definition(ir.op_name(parent))
-        .is_none_or(|d| !d.traits.contains(OpTraits::GRAPH_REGION))
+    ctx.op_traits(ir.op_name(parent))
+        .is_none_or(|t| !t.contains(OpTraits::GRAPH_REGION))
 }
 
 /// Whether `op` is, or (unregistered) may be, isolated from above.
 fn might_be_isolated_from_above(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    ctx.op_definition(ir.op_name(op))
-        .is_none_or(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+    ctx.op_traits(ir.op_name(op))
+        .is_none_or(|t| t.contains(OpTraits::ISOLATED_FROM_ABOVE))
 }
 
 impl PassBody for super::Cse {

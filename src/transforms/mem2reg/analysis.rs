@@ -91,8 +91,8 @@ fn blocking_uses(
     // A graph region has no order in which to forward stored values.
     let parent = ir.region_parent(region);
     let graph = parent.is_some_and(|op| {
-        ctx.op_definition(ir.op_name(op))
-            .is_some_and(|d| d.traits.contains(OpTraits::GRAPH_REGION))
+        ctx.op_traits(ir.op_name(op))
+            .is_some_and(|t| t.contains(OpTraits::GRAPH_REGION))
     });
     if graph {
         return None;

@@ -326,8 +326,8 @@ impl Solver<'_> {
         }
         if let Some(function) = self.returned_from(ir, op) {
             let return_like = ctx
-                .op_definition(ir.op_name(op))
-                .is_some_and(|d| d.traits.contains(OpTraits::RETURN_LIKE));
+                .op_traits(ir.op_name(op))
+                .is_some_and(|t| t.contains(OpTraits::RETURN_LIKE));
             let calls = self.predecessors(function).known.clone();
             for call in calls {
                 if return_like {
@@ -451,7 +451,7 @@ impl Solver<'_> {
         let operands: Vec<Value> = ir.operands(op).collect();
         let attributes = ir.op_attributes(op);
         let properties = ir.op_properties(op);
-        let folded = fold_op_with(ctx, ir, op, constants);
+        let folded = fold_op_with(ctx, ir, op, &constants);
         if !ir.operands(op).eq(operands.iter().copied()) {
             ir.set_operands(op, &operands);
         }

@@ -12,20 +12,29 @@ impl Ir {
     /// and successor edges; uses of their results elsewhere are left
     /// pointing at erased values, so the caller erases those too.
     pub fn force_erase_op(&mut self, op: OpId) {
-        let mut nested = Vec::new();
-        self.collect_nested(op, &mut nested);
         if self.op(op).parent.is_some() {
             self.remove_op(op);
         }
-        for &o in &nested {
-            for i in self.op(o).operands.range() {
-                self.unlink_operand(OperandId::from_index(i as usize));
-            }
-            for i in self.op(o).successors.range() {
-                self.unlink_successor(SuccessorId::from_index(i as usize));
-            }
-            self.op_mut(o).erased = true;
+        // Most ops have no regions: no list of nested ops is needed.
+        if self.regions(op).is_empty() {
+            return self.unlink_and_mark_erased(op);
         }
+        let mut nested = Vec::new();
+        self.collect_nested(op, &mut nested);
+        for o in nested {
+            self.unlink_and_mark_erased(o);
+        }
+    }
+
+    /// Unlinks the operands and successor edges of `op` and marks it erased.
+    fn unlink_and_mark_erased(&mut self, op: OpId) {
+        for i in self.op(op).operands.range() {
+            self.unlink_operand(OperandId::from_index(i as usize));
+        }
+        for i in self.op(op).successors.range() {
+            self.unlink_successor(SuccessorId::from_index(i as usize));
+        }
+        self.op_mut(op).erased = true;
     }
 
     /// Erases the ops of `block`, last first, and detaches it from its

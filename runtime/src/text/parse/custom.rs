@@ -410,8 +410,8 @@ impl<'a, 's> OpParser<'a, 's> {
         };
         let ends_with_terminator = self.ir.last_op(last_block).is_some_and(|op| {
             self.ctx
-                .op_definition(self.ir.op_name(op))
-                .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+                .op_traits(self.ir.op_name(op))
+                .is_some_and(|t| t.contains(OpTraits::TERMINATOR))
         });
         if !ends_with_terminator {
             let state = OperationState::new(self.ctx, terminator, loc);

@@ -584,8 +584,8 @@ impl<'a> OpPrinter<'a> {
 
     fn is_terminator(&self, op: OpId) -> bool {
         self.ctx
-            .op_definition(self.ir.op_name(op))
-            .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+            .op_traits(self.ir.op_name(op))
+            .is_some_and(|t| t.contains(OpTraits::TERMINATOR))
     }
 
     fn print_predecessors(&mut self, block: BlockId) {

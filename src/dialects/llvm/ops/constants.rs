@@ -148,7 +148,7 @@ impl OpVerifier for ConstantOp {
 fn enclosing_module(ctx: &Context, ir: &Ir, op: OpId) -> Option<OpId> {
     let mut parent = ir.parent_op(op);
     while let Some(p) = parent {
-        let traits = ctx.op_definition(ir.op_name(p)).map(|d| d.traits);
+        let traits = ctx.op_traits(ir.op_name(p));
         if traits.is_some_and(|t| {
             t.contains(OpTraits::SYMBOL_TABLE) && t.contains(OpTraits::ISOLATED_FROM_ABOVE)
         }) {
