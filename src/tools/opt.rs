@@ -75,7 +75,7 @@ const OPTIONS: &str = "OPTIONS:
 /// What the command line asks for.
 pub enum Command {
     /// Process input with these options.
-    Run(OptOptions),
+    Run(Box<OptOptions>),
     /// Print this text and exit successfully.
     Print(String),
 }
@@ -161,7 +161,7 @@ pub fn parse_tool_args(tool: &str, args: &[String]) -> Result<Command, String> {
     }
     // IR dumps around passes print as the output does.
     o.passes.print_ir.flags = o.print.clone();
-    Ok(Command::Run(o))
+    Ok(Command::Run(Box::new(o)))
 }
 
 /// Processes `text` (read from `file_name`) as `dialectic-opt` would:
@@ -343,7 +343,7 @@ pub fn run_tool(tool: &str, registration: &DialectRegistration, args: &[String])
     let options = match parse_tool_args(tool, args) {
         Ok(Command::Run(o)) => OptOptions {
             registration: registration.clone(),
-            ..o
+            ..*o
         },
         Ok(Command::Print(text)) => {
             print!("{text}");
