@@ -1,26 +1,27 @@
-//! `toy-opt`, the tool the opt entry point makes for the `toy` dialect, run
-//! as a user runs it: printing, passes, split input with verify
-//! diagnostics, and its own name in its messages.
+//! `user-dialect-opt`, the tool the opt entry point makes for this crate's
+//! `toy` dialect, run as a user runs it: printing, passes, split input with
+//! verify diagnostics, and its own name in its messages.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// Runs `toy-opt` with `args` on `input`: (exit code, stdout, stderr).
-fn toy_opt(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_toy-opt"))
+/// Runs `user-dialect-opt` with `args` on `input`: (exit code, stdout,
+/// stderr).
+fn user_dialect_opt(args: &[&str], input: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_user-dialect-opt"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("toy-opt runs");
+        .expect("user-dialect-opt runs");
     child
         .stdin
         .take()
         .expect("stdin")
         .write_all(input.as_bytes())
         .expect("writing stdin");
-    let out = child.wait_with_output().expect("toy-opt finishes");
+    let out = child.wait_with_output().expect("user-dialect-opt finishes");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -41,7 +42,7 @@ func.func @main() {
 
 #[test]
 fn prints_the_program() {
-    let (code, out, err) = toy_opt(&[], PROGRAM);
+    let (code, out, err) = user_dialect_opt(&[], PROGRAM);
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(
         out,
@@ -64,7 +65,8 @@ fn prints_the_program() {
 /// through the pass flags every tool of the entry point has.
 #[test]
 fn runs_passes() {
-    let (code, out, err) = toy_opt(&["--canonicalize", "--mlir-print-op-generic"], PROGRAM);
+    let (code, out, err) =
+        user_dialect_opt(&["--canonicalize", "--mlir-print-op-generic"], PROGRAM);
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(
         out,
@@ -90,7 +92,7 @@ fn checks_expected_diagnostics_in_split_input() {
 %b = toy.constant dense<[1.0]> : tensor<1xf64>
 toy.print %b : tensor<1xf64>
 "#;
-    let (code, _, err) = toy_opt(
+    let (code, _, err) = user_dialect_opt(
         &[
             "--split-input-file",
             "--verify-diagnostics",
@@ -103,16 +105,16 @@ toy.print %b : tensor<1xf64>
 
 #[test]
 fn names_itself_in_its_messages() {
-    let (code, _, err) = toy_opt(&["--no-such-flag"], "");
+    let (code, _, err) = user_dialect_opt(&["--no-such-flag"], "");
     assert_eq!(code, 1);
     assert_eq!(
         err,
-        "toy-opt: Unknown command line argument '--no-such-flag'.  Try: 'toy-opt --help'\n"
+        "user-dialect-opt: Unknown command line argument '--no-such-flag'.  Try: 'user-dialect-opt --help'\n"
     );
-    let (code, out, _) = toy_opt(&["--help"], "");
+    let (code, out, _) = user_dialect_opt(&["--help"], "");
     assert_eq!(code, 0);
     assert!(
-        out.contains("USAGE: toy-opt [options] <input file>"),
+        out.contains("USAGE: user-dialect-opt [options] <input file>"),
         "{out}"
     );
     assert!(
@@ -124,7 +126,7 @@ fn names_itself_in_its_messages() {
 /// Only the dialects the tool registers (and builtin) are known.
 #[test]
 fn knows_only_its_dialects() {
-    let (code, _, err) = toy_opt(&[], "%0 = arith.constant 1 : i32\n");
+    let (code, _, err) = user_dialect_opt(&[], "%0 = arith.constant 1 : i32\n");
     assert_eq!(code, 1);
     assert!(err.contains("Dialect `arith' not found"), "{err}");
 }
