@@ -7,7 +7,7 @@ use std::io::Write;
 use dialectic_runtime::storage::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic_runtime::text::print::{PrintFlags, print_op_to};
 
-use super::pass_pipeline::{PassPipelineOptions, passes_help, run_passes};
+use super::pass_pipeline::{PassPipelineOptions, PassRunOutput, passes_help, run_passes};
 use super::registration::DialectRegistration;
 use super::timing::Timing;
 use dialectic_runtime::text::parse;
@@ -223,6 +223,7 @@ fn process_buffer(
     let mut diags: Vec<Diagnostic> = Vec::new();
     let mut module = None;
     let mut pipeline_failed = false;
+    let mut pass_output = PassRunOutput::default();
     let parse_options = if options.disable_threading {
         parse::ParseOptions::single_threaded()
     } else {
@@ -252,6 +253,7 @@ fn process_buffer(
                     timing,
                     &mut diags,
                     errors,
+                    &mut pass_output,
                 );
                 pipeline_failed = !verified;
             }
@@ -262,6 +264,7 @@ fn process_buffer(
     }
     let mut success = true;
     if options.verify_diagnostics {
+        errors.push_str(&pass_output.rest());
         let mut expected = ExpectedDiagnostics::scan(name, text);
         for d in &diags {
             expected.offer(d);
@@ -279,13 +282,15 @@ fn process_buffer(
             name: name.into(),
             text: text.into(),
         });
-        for d in &diags {
+        for (i, d) in diags.iter().enumerate() {
+            errors.push_str(&pass_output.dumps_before(i));
             sm.load_referenced_files(d);
             errors.push_str(&sm.render(d));
         }
         // Warnings and remarks alone do not fail.
         success &= module.is_some();
     }
+    errors.push_str(&pass_output.rest());
     if let Some(m) = module {
         timing.time("Output", || {
             print_op_to(&ctx, &ir, m, &options.print, out)?;

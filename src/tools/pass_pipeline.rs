@@ -190,9 +190,46 @@ impl PassPipelineOptions {
     }
 }
 
-/// Builds the passes' manager for `op` and runs it: the dump, IR dumps and
-/// statistics go to `errors` (stderr), pass and verifier diagnostics to
-/// `diagnostics`, pass timings to `timing`. Whether the passes succeeded.
+/// What a run of passes writes besides its diagnostics: the IR dumps, each
+/// with the number of diagnostics reported before it was written (so that
+/// they are printed in the order MLIR prints both, as they come), and the
+/// statistics report that ends the run.
+#[derive(Default)]
+pub struct PassRunOutput {
+    /// The IR dumps, as (diagnostics before, text).
+    pub dumps: Vec<(usize, String)>,
+    /// The `--mlir-pass-statistics` report.
+    pub statistics: String,
+}
+
+impl PassRunOutput {
+    /// The dumps written before diagnostic `index` was reported (and after
+    /// those of earlier diagnostics), taken out.
+    pub fn dumps_before(&mut self, index: usize) -> String {
+        let mut out = String::new();
+        self.dumps.retain(|(before, text)| {
+            if *before <= index {
+                out.push_str(text);
+                false
+            } else {
+                true
+            }
+        });
+        out
+    }
+
+    /// Every dump not yet taken, then the statistics.
+    pub fn rest(&mut self) -> String {
+        let mut out = self.dumps_before(usize::MAX);
+        out.push_str(&std::mem::take(&mut self.statistics));
+        out
+    }
+}
+
+/// Builds the passes' manager for `op` and runs it: the pipeline dump and
+/// the manager's own errors go to `errors` (stderr), pass and verifier
+/// diagnostics to `diagnostics`, IR dumps and statistics to `output`, pass
+/// timings to `timing`. Whether the passes succeeded.
 #[allow(clippy::too_many_arguments)]
 pub fn run_passes(
     ctx: &Context,
@@ -203,6 +240,7 @@ pub fn run_passes(
     timing: &mut Timing,
     diagnostics: &mut Vec<Diagnostic>,
     errors: &mut String,
+    output: &mut PassRunOutput,
 ) -> bool {
     // As MLIR: dumps of the top-level op while other threads change
     // functions would race, so the flag needs threading off.
@@ -237,20 +275,31 @@ pub fn run_passes(
     };
     let mut dumps = String::new();
     let mut pass_timing = PassTiming::new();
-    let result = {
+    let first = diagnostics.len();
+    let (result, marks) = {
         let mut instrumentation = OptInstrumentation {
             printer: options
                 .print_ir
                 .is_enabled()
                 .then(|| IrPrinter::new(&options.print_ir, &mut dumps)),
             timing: &mut pass_timing,
+            marks: Vec::new(),
         };
-        manager.run(ctx, ir, op, run_options, &mut instrumentation, diagnostics)
+        let result = manager.run(ctx, ir, op, run_options, &mut instrumentation, diagnostics);
+        (result, instrumentation.marks)
     };
     timing.add_passes(pass_timing);
-    errors.push_str(&dumps);
+    // Each stretch of the dumps goes with the diagnostics reported when it
+    // was written.
+    let mut start = (0, first);
+    for (at, count) in marks.into_iter().chain([(dumps.len(), usize::MAX)]) {
+        if at > start.0 {
+            output.dumps.push((start.1, dumps[start.0..at].to_string()));
+        }
+        start = (at, count);
+    }
     if let Some(display) = options.statistics {
-        errors.push_str(&statistics_report(&manager, display));
+        output.statistics = statistics_report(&manager, display);
     }
     result.is_ok()
 }
@@ -260,6 +309,9 @@ pub fn run_passes(
 struct OptInstrumentation<'a> {
     printer: Option<IrPrinter<'a>>,
     timing: &'a mut PassTiming,
+    /// Where the dumps stood each time the number of diagnostics was told:
+    /// (bytes written, diagnostics).
+    marks: Vec<(usize, usize)>,
 }
 
 impl PassInstrumentation for OptInstrumentation<'_> {
@@ -269,6 +321,20 @@ impl PassInstrumentation for OptInstrumentation<'_> {
 
     fn after_pipeline(&mut self, anchor: &str, parent: OpId) {
         self.timing.after_pipeline(anchor, parent);
+    }
+
+    fn before_collection(&mut self, collection: &str, parent: OpId) {
+        self.timing.before_collection(collection, parent);
+    }
+
+    fn after_collection(&mut self, collection: &str, parent: OpId) {
+        self.timing.after_collection(collection, parent);
+    }
+
+    fn diagnostics_reported(&mut self, total: usize) {
+        if let Some(p) = &self.printer {
+            self.marks.push((p.written(), total));
+        }
     }
 
     fn before_pass(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {

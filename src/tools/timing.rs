@@ -117,17 +117,24 @@ impl Timing {
             }
             TimingDisplay::List => {
                 let mut merged: Vec<TimingNode> = Vec::new();
-                fn flatten(nodes: &[TimingNode], merged: &mut Vec<TimingNode>) {
+                // A pipeline outside a collection stands for MLIR's adaptor
+                // of one manager, whose row the list shows.
+                fn flatten(
+                    nodes: &[TimingNode],
+                    in_collection: bool,
+                    merged: &mut Vec<TimingNode>,
+                ) {
                     for n in nodes {
-                        if let Some(anchor) = n.name.strip_suffix("' Pipeline") {
+                        if !in_collection && let Some(anchor) = n.name.strip_suffix("' Pipeline") {
                             let collection = format!("Pipeline Collection : [{anchor}']");
                             child(merged, &collection).spent += n.spent;
                         }
                         child(merged, &n.name).spent += n.spent;
-                        flatten(&n.children, merged);
+                        let collection = n.name.starts_with("Pipeline Collection : ");
+                        flatten(&n.children, collection, merged);
                     }
                 }
-                flatten(&self.phases, &mut merged);
+                flatten(&self.phases, false, &mut merged);
                 merged.sort_by_key(|n| std::cmp::Reverse(n.spent));
                 rows.push((0, "root".to_string(), total));
                 rows.extend(merged.into_iter().map(|n| (0, n.name, n.spent)));
@@ -205,6 +212,14 @@ impl PassInstrumentation for PassTiming {
     }
 
     fn after_pipeline(&mut self, _anchor: &str, _parent: OpId) {
+        self.leave();
+    }
+
+    fn before_collection(&mut self, collection: &str, _parent: OpId) {
+        self.enter(collection.to_string());
+    }
+
+    fn after_collection(&mut self, _collection: &str, _parent: OpId) {
         self.leave();
     }
 

@@ -11,8 +11,7 @@
 
 use crate::pass_hooks::PassBody;
 use dialectic_runtime::pass::{PassFailed, PassResult, PassRun};
-use dialectic_runtime::storage::diagnostics::Diagnostic;
-use dialectic_runtime::verify::diag_location;
+use dialectic_runtime::storage::op_error::OpError;
 use rustc_hash::FxHashSet;
 
 use dialectic_runtime::storage::ir::EraseError;
@@ -190,10 +189,7 @@ impl PassBody for super::SymbolDce {
             }
             Err(SymbolDceError::Erase(_)) => " could not erase a dead symbol: it is still used",
         };
-        run.emit(Diagnostic::error(
-            diag_location(ctx, ir.op_loc(op)),
-            format!("'{}' op {message}", ctx.ident_str(ir.op_name(op))),
-        ));
+        run.emit_op_error(ctx, ir, op, OpError::op_error(message));
         Err(PassFailed)
     }
 }

@@ -1,7 +1,8 @@
 // IR printing around passes (`--mlir-print-ir-*`), compared with
-// mlir-opt-19 byte for byte. Where several functions are dumped, threading
-// is off: mlir-opt-19 prints the dumps of functions run on different
-// threads in whatever order they finish.
+// mlir-opt-19 byte for byte; a failing pass's diagnostics come before the
+// dump after it, as MLIR prints both when they happen. Where several
+// functions are dumped, threading is off: mlir-opt-19 prints the dumps of
+// functions run on different threads in whatever order they finish.
 // passes: --canonicalize --mlir-print-ir-before=canonicalize
 // passes: --canonicalize --mlir-print-ir-after=canonicalize --mlir-print-op-generic
 // passes: --pass-pipeline='builtin.module(func.func(canonicalize),canonicalize)' --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-disable-threading
@@ -12,6 +13,10 @@
 // passes: --canonicalize --mlir-print-ir-after-failure
 // passes: --canonicalize='max-iterations=1 test-convergence=true' --mlir-print-ir-after-failure
 // passes: --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=1 test-convergence=true}))' --mlir-print-ir-after-failure --mlir-print-ir-after-all --mlir-disable-threading
+// passes: --pass-pipeline='builtin.module(func.func(symbol-dce))' --mlir-print-ir-after-failure --mlir-disable-threading
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize,symbol-dce))' --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-after-failure --mlir-disable-threading
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize,symbol-dce))' --mlir-print-ir-after-all --mlir-disable-threading
+// passes: --pass-pipeline='builtin.module(func.func(canonicalize,symbol-dce))' --mlir-print-ir-after=canonicalize --mlir-print-ir-after-failure --mlir-disable-threading
 
 func.func @changed(%a: i32) -> i32 {
   %c0 = arith.constant 0 : i32

@@ -113,6 +113,7 @@ impl OpPassManager {
             executor.error(ir, op, message);
             return Err(PassFailed);
         }
+        self.coalesce(ctx);
         executor.run_pipeline(self, ir, op)
     }
 }
@@ -128,6 +129,7 @@ impl Executor<'_> {
             match entry {
                 PassEntry::Pass(pass) => self.run_pass(pass.as_mut(), ir, op)?,
                 PassEntry::Nested(nested) => self.run_nested(nested, ir, op)?,
+                PassEntry::Collection(managers) => self.run_collection(managers, ir, op)?,
             }
         }
         Ok(())
@@ -146,8 +148,8 @@ impl Executor<'_> {
                     .op_registration(name)
                     .is_some_and(|r| r.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
                     && manager.entries().iter().all(|e| match e {
-                        PassEntry::Pass(pass) => pass.can_schedule_on(self.ctx, ir, op),
-                        PassEntry::Nested(_) => true,
+                        PassEntry::Pass(pass) => pass.can_schedule_on(self.ctx, name),
+                        PassEntry::Nested(_) | PassEntry::Collection(_) => true,
                     })
             }
         }
@@ -181,6 +183,54 @@ impl Executor<'_> {
         self.instrumentation.after_pipeline(&anchor, op);
         // What was computed about `op` may no longer hold for what the
         // nested passes changed.
+        self.analyses.invalidate(ir, op, &PreservedAnalyses::none());
+        result
+    }
+
+    /// Runs an adaptor of several managers: each op directly inside `op`
+    /// runs the first manager that schedules on it, one op after another
+    /// in the ops' order (the timing shows MLIR's `Pipeline Collection`).
+    fn run_collection(
+        &mut self,
+        managers: &mut [OpPassManager],
+        ir: &mut Ir,
+        op: OpId,
+    ) -> PassResult {
+        let mut targets = Vec::new();
+        for &region in ir.regions(op) {
+            for block in ir.blocks_of(region) {
+                for child in ir.ops_of(block) {
+                    if let Some(i) = managers
+                        .iter()
+                        .position(|m| self.schedules_on(m, ir, child))
+                    {
+                        targets.push((child, i));
+                    }
+                }
+            }
+        }
+        let anchors: Vec<&str> = managers.iter().map(OpPassManager::anchor_name).collect();
+        let collection = format!(
+            "Pipeline Collection : [{}]",
+            anchors
+                .iter()
+                .map(|a| format!("'{a}'"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        self.instrumentation.before_collection(&collection, op);
+        let mut result = Ok(());
+        for (target, i) in targets {
+            let manager = &mut managers[i];
+            let anchor = manager.anchor_name().to_string();
+            self.instrumentation.before_pipeline(&anchor, op);
+            result = self.run_pipeline(manager, ir, target);
+            self.instrumentation.after_pipeline(&anchor, op);
+            if result.is_err() {
+                break;
+            }
+        }
+        self.instrumentation.after_collection(&collection, op);
         self.analyses.invalidate(ir, op, &PreservedAnalyses::none());
         result
     }
@@ -299,8 +349,15 @@ impl Executor<'_> {
             self.diagnostics.push(diagnostic);
             return Err(PassFailed);
         }
+        self.instrumentation
+            .diagnostics_reported(self.diagnostics.len());
         self.instrumentation.before_pass(self.ctx, ir, pass, op);
-        let mut run = PassRun::new(op, &mut self.analyses, self.diagnostics);
+        let mut run = PassRun::new(
+            op,
+            &mut self.analyses,
+            self.diagnostics,
+            self.options.verify,
+        );
         let mut result = pass.run(self.ctx, ir, op, &mut run);
         let preserved = run.preserved().clone();
         self.analyses.invalidate(ir, op, &preserved);
@@ -312,6 +369,8 @@ impl Executor<'_> {
                 result = Err(PassFailed);
             }
         }
+        self.instrumentation
+            .diagnostics_reported(self.diagnostics.len());
         match result {
             Ok(()) => self.instrumentation.after_pass(self.ctx, ir, pass, op),
             Err(PassFailed) => self

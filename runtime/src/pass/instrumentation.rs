@@ -24,6 +24,19 @@ pub trait PassInstrumentation {
     /// After that pipeline ran on all of them.
     fn after_pipeline(&mut self, _anchor: &str, _parent: OpId) {}
 
+    /// Before an adaptor of several managers (named `collection`, MLIR's
+    /// `Pipeline Collection : ['a', 'b']`) runs on the ops inside `parent`.
+    fn before_collection(&mut self, _collection: &str, _parent: OpId) {}
+
+    /// After that adaptor ran.
+    fn after_collection(&mut self, _collection: &str, _parent: OpId) {}
+
+    /// The run's diagnostics now number `total` (told before each pass
+    /// and before the hooks after it, so that what an instrumentation
+    /// writes can be put in order with them, as MLIR prints both as they
+    /// come).
+    fn diagnostics_reported(&mut self, _total: usize) {}
+
     /// Before `pass` runs on `op`.
     fn before_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &dyn Pass, _op: OpId) {}
 

@@ -29,6 +29,11 @@ pub enum PassEntry {
     /// A manager run on each matching op directly inside the manager's op
     /// (MLIR's `OpToOpPassAdaptor`).
     Nested(OpPassManager),
+    /// Managers of several anchors that adjacent nested managers were
+    /// coalesced into before a run ([`OpPassManager::coalesce`]): each op
+    /// directly inside the manager's op runs the first that schedules on
+    /// it, in the ops' order (an adaptor of several managers).
+    Collection(Vec<OpPassManager>),
 }
 
 /// A pass manager: the passes to run on ops of one name, or on any op.
@@ -74,6 +79,16 @@ impl OpPassManager {
 
     /// The entries, in order, to run.
     pub fn entries_mut(&mut self) -> &mut [PassEntry] {
+        &mut self.entries
+    }
+
+    /// Appends the entries of `other` (a manager of the same anchor).
+    pub(super) fn append_entries_of(&mut self, mut other: OpPassManager) {
+        self.entries.append(&mut other.entries);
+    }
+
+    /// The entries, to rearrange before a run.
+    pub(super) fn entries_vec_mut(&mut self) -> &mut Vec<PassEntry> {
         &mut self.entries
     }
 
@@ -138,6 +153,9 @@ impl OpPassManager {
                 .map(|e| match e {
                     PassEntry::Pass(pass) => PassEntry::Pass(pass.clone_pass()),
                     PassEntry::Nested(m) => PassEntry::Nested(m.clone_manager()),
+                    PassEntry::Collection(ms) => {
+                        PassEntry::Collection(ms.iter().map(OpPassManager::clone_manager).collect())
+                    }
                 })
                 .collect(),
         }
@@ -150,6 +168,11 @@ impl OpPassManager {
             match (mine, theirs) {
                 (PassEntry::Pass(a), PassEntry::Pass(b)) => a.add_statistics(&b.statistics()),
                 (PassEntry::Nested(a), PassEntry::Nested(b)) => a.add_statistics_of(b),
+                (PassEntry::Collection(a), PassEntry::Collection(b)) => {
+                    for (a, b) in a.iter_mut().zip(b) {
+                        a.add_statistics_of(b);
+                    }
+                }
                 _ => {}
             }
         }
@@ -180,6 +203,14 @@ impl OpPassManager {
                     }
                 }
                 PassEntry::Nested(manager) => manager.print(out),
+                PassEntry::Collection(managers) => {
+                    for (j, manager) in managers.iter().enumerate() {
+                        if j > 0 {
+                            out.push(',');
+                        }
+                        manager.print(out);
+                    }
+                }
             }
         }
         out.push(')');

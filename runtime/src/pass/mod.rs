@@ -8,6 +8,7 @@
 //! the pass types, their options ([`PassOptions`]) and their registration.
 
 pub mod analysis;
+mod coalesce;
 pub mod execute;
 pub mod info;
 pub mod instrumentation;

@@ -5,9 +5,11 @@
 //! dialect module writes; [`PassRun`] is what a body sees of the manager:
 //! diagnostics, analyses of its op, what it preserved, and failure.
 
-use crate::storage::context::Context;
+use crate::storage::context::{Context, Ident};
 use crate::storage::diagnostics::Diagnostic;
 use crate::storage::ir::{Ir, OpId};
+use crate::storage::op_error::OpError;
+use crate::verify::{VerifyOptions, op_error_diagnostic};
 
 use super::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 use super::info::PassInfo;
@@ -35,9 +37,9 @@ pub trait Pass: Send {
         !self.info().options.is_empty()
     }
 
-    /// Whether the pass may run on `op` beyond its anchor's name (an
-    /// interface pass checks the interface).
-    fn can_schedule_on(&self, _ctx: &Context, _ir: &Ir, _op: OpId) -> bool {
+    /// Whether the pass may run on ops named `name` beyond its anchor's
+    /// name (an interface pass checks the interface).
+    fn can_schedule_on(&self, _ctx: &Context, _name: Ident) -> bool {
         true
     }
 
@@ -64,21 +66,25 @@ pub struct PassRun<'a> {
     analyses: &'a mut AnalysisManager,
     preserved: PreservedAnalyses,
     diagnostics: &'a mut Vec<Diagnostic>,
+    verify: VerifyOptions,
 }
 
 impl<'a> PassRun<'a> {
     /// A run on `op`, its analyses in `analyses`, its diagnostics
-    /// collected in `diagnostics`.
+    /// collected in `diagnostics` and built as `verify` says (whether an
+    /// op error shows the current operation).
     pub fn new(
         op: OpId,
         analyses: &'a mut AnalysisManager,
         diagnostics: &'a mut Vec<Diagnostic>,
+        verify: VerifyOptions,
     ) -> Self {
         PassRun {
             op,
             analyses,
             preserved: PreservedAnalyses::none(),
             diagnostics,
+            verify,
         }
     }
 
@@ -89,6 +95,14 @@ impl<'a> PassRun<'a> {
 
     /// Emits a diagnostic (an error should come with a failed result).
     pub fn emit(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// Emits `error` about `op` as MLIR's `emitOpError` does: with the
+    /// `see current operation` note unless the run is checking expected
+    /// diagnostics.
+    pub fn emit_op_error(&mut self, ctx: &Context, ir: &Ir, op: OpId, error: OpError) {
+        let diagnostic = op_error_diagnostic(ctx, ir, op, error, self.verify);
         self.diagnostics.push(diagnostic);
     }
 

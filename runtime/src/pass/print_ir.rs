@@ -28,7 +28,7 @@ pub struct PrintIrConfig {
     pub after_all: bool,
     /// Print after a pass only when it changed the op.
     pub after_change: bool,
-    /// Print after a pass that failed.
+    /// Print after a pass only when it failed (after any pass that fails).
     pub after_failure: bool,
     /// Print the top-level op instead of the op the pass ran on.
     pub module_scope: bool,
@@ -72,6 +72,11 @@ impl<'a> IrPrinter<'a> {
             out,
             before: Vec::new(),
         }
+    }
+
+    /// How much has been written so far.
+    pub fn written(&self) -> usize {
+        self.out.len()
     }
 
     /// Prints the dump whose header starts with `header`
@@ -131,7 +136,8 @@ impl PassInstrumentation for IrPrinter<'_> {
 
     fn after_pass(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
         let before = self.before.pop().flatten();
-        if !self.config.prints_after(pass) {
+        // With `--mlir-print-ir-after-failure` only failures print after.
+        if self.config.after_failure || !self.config.prints_after(pass) {
             return;
         }
         if let Some(before) = before
@@ -145,7 +151,10 @@ impl PassInstrumentation for IrPrinter<'_> {
 
     fn after_pass_failed(&mut self, ctx: &Context, ir: &Ir, pass: &dyn Pass, op: OpId) {
         self.before.pop();
-        if self.config.after_failure {
+        // A failure prints wherever a success would, and everywhere with
+        // `--mlir-print-ir-after-failure` (MLIR's filter says yes to every
+        // pass then).
+        if self.config.after_failure || self.config.prints_after(pass) {
             let header = header("After", pass, " Failed");
             self.print(ctx, ir, &header, op);
         }

@@ -56,13 +56,20 @@ fn pipeline_entries(manager: &OpPassManager, indent: usize, out: &mut String) {
                     .collect();
                 entry(out, indent, info.name, stats);
             }
-            PassEntry::Nested(nested) => {
-                let name = format!("'{}' Pipeline", nested.anchor_name());
-                entry(out, indent, &name, Vec::new());
-                pipeline_entries(nested, indent + 2, out);
+            PassEntry::Nested(nested) => nested_entries(nested, indent, out),
+            PassEntry::Collection(managers) => {
+                for nested in managers {
+                    nested_entries(nested, indent, out);
+                }
             }
         }
     }
+}
+
+fn nested_entries(nested: &OpPassManager, indent: usize, out: &mut String) {
+    let name = format!("'{}' Pipeline", nested.anchor_name());
+    entry(out, indent, &name, Vec::new());
+    pipeline_entries(nested, indent + 2, out);
 }
 
 fn collect<'a>(
@@ -82,6 +89,11 @@ fn collect<'a>(
                 }
             }
             PassEntry::Nested(nested) => collect(nested, merged),
+            PassEntry::Collection(managers) => {
+                for nested in managers {
+                    collect(nested, merged);
+                }
+            }
         }
     }
 }

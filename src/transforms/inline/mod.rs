@@ -26,7 +26,7 @@ use dialectic_runtime::pass::{
 };
 use dialectic_runtime::storage::diagnostics::Diagnostic;
 use dialectic_runtime::storage::symbol_table::is_symbol_table;
-use dialectic_runtime::verify::{VerifyOptions, diag_location, op_error_diagnostic};
+use dialectic_runtime::verify::diag_location;
 
 use crate::interfaces::{CallOpInterface, Callee};
 use crate::op_support::{BlockId, Context, Ir, OpError, OpId, OpTraits, SymbolTableCollection};
@@ -557,11 +557,7 @@ impl PassBody for super::Inliner {
                 let error = OpError::op_error(
                     " was scheduled to run under the inliner, but does not define a symbol table",
                 );
-                let options = VerifyOptions {
-                    print_op_on_diagnostic: true,
-                    ..VerifyOptions::default()
-                };
-                run.emit(op_error_diagnostic(ctx, ir, op, error, options));
+                run.emit_op_error(ctx, ir, op, error);
                 Err(PassFailed)
             }
             Err(InlinerError::Pipeline(diagnostics)) => {
