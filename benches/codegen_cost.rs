@@ -1,24 +1,33 @@
-//! What a dialect defined as data costs at build time: the expansion time of
-//! each shipped dialect's `.td` file (what `dialect!` does inside rustc), the
-//! Rust it generates (lines per op, formatted as `dialectic-tblgen
-//! --gen-rust` prints it), and the incremental build time of the workspace
-//! after `defs/llvm.td` is touched or one of its ops is edited.
+//! What a dialect defined as data costs at build time, per shipped dialect:
+//! the expansion time of its `.td` file (what `dialect!` does inside
+//! rustc), the Rust it generates (lines per op, formatted as
+//! `dialectic-tblgen --gen-rust` prints it), the debug and release build
+//! of the crate that holds the dialects (`dialectic`'s library), and the
+//! incremental build of the workspace after the dialect's `.td` file is
+//! touched or one of its ops is edited.
 //!
 //! ```text
 //! cargo bench --bench codegen_cost                    # expansion and lines, 5 runs
+//! cargo bench --bench codegen_cost -- --crate-build   # also the debug and release crate builds
 //! cargo bench --bench codegen_cost -- --incremental   # also the incremental builds
 //! cargo bench --bench codegen_cost -- --runs 3
 //! ```
 //!
 //! The expansion is timed in this process, built with the bench profile
-//! (optimised). A `cargo build` runs the macro built with the dev profile's
-//! `build-override`; `--incremental` reports those times too, as the macro
-//! reports them (`DIALECTIC_MACRO_TIMING=1`), beside the wall time of
-//! `cargo build --workspace` (dev profile, the target directory this bench
-//! runs from). The edit scenario changes one op's summary in
-//! `defs/llvm/Ops.td` and puts the file back afterwards (a copy is kept
-//! beside it while the bench runs, and restored first if a run was
-//! interrupted). When run by `cargo test --benches` it does nothing.
+//! (optimised, as the dev profile builds the macro and the code generator).
+//! `--crate-build` builds `dialectic`'s library from scratch
+//! (`CARGO_INCREMENTAL=0`, after touching `src/lib.rs`) with the dev and
+//! the release profile; every shipped dialect is in that crate, so its
+//! cost per op is the build time over the ops of all of them.
+//! `--incremental` times `cargo build --workspace` (dev profile, the
+//! target directory this bench runs from) after each dialect's `.td` file
+//! is touched and after one of its op summaries is edited, with the wall
+//! time, the CPU time (user and system, of cargo and the compilers it
+//! runs: on a shared machine the steadier figure), and the expansion time
+//! the macro reports (`DIALECTIC_MACRO_TIMING=1`). An edited file is put
+//! back afterwards (a copy is kept beside it while the bench runs, and
+//! restored first if a run was interrupted). When run by `cargo test
+//! --benches` it does nothing.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -26,18 +35,18 @@ use std::time::Instant;
 
 use dialectic_codegen::{ExpandOptions, backend, read_model};
 
-/// The `.td` files of the shipped dialects.
-const DIALECTS: &[&str] = &[
-    "defs/builtin.td",
-    "defs/func.td",
-    "defs/arith.td",
-    "defs/cf.td",
-    "defs/dlti.td",
-    "defs/llvm.td",
+/// The `.td` files of the shipped dialects, each with the file that holds
+/// the op the edit scenario changes (`None`: the dialect has no op).
+const DIALECTS: &[(&str, Option<&str>)] = &[
+    ("defs/builtin.td", Some("defs/builtin.td")),
+    ("defs/func.td", Some("defs/func.td")),
+    ("defs/arith.td", Some("defs/arith.td")),
+    ("defs/cf.td", Some("defs/cf.td")),
+    ("defs/dlti.td", None),
+    ("defs/llvm.td", Some("defs/llvm/Ops.td")),
 ];
 
-/// The file the edit scenario changes, and the text it changes.
-const EDITED: &str = "defs/llvm/Ops.td";
+/// The text the edit scenario changes: the summary of an op.
 const SUMMARY: &str = "summary = \"";
 
 fn main() {
@@ -53,7 +62,10 @@ fn main() {
         .unwrap_or(5)
         .max(1);
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    expansion_table(&root, runs);
+    let ops = expansion_table(&root, runs);
+    if args.iter().any(|a| a == "--crate-build") {
+        crate_build_table(&root, runs, ops);
+    }
     if args.iter().any(|a| a == "--incremental") {
         incremental_table(&root, runs);
     }
@@ -69,13 +81,15 @@ fn median(mut xs: Vec<f64>) -> f64 {
     }
 }
 
-fn expansion_table(root: &Path, runs: usize) {
+/// Prints the expansion of each dialect; gives the number of ops of all.
+fn expansion_table(root: &Path, runs: usize) -> usize {
     println!("expansion of each dialect (optimised build, medians of {runs} runs)");
     println!(
         "{:<18} {:>9} {:>9} {:>9} {:>5} {:>11} {:>8} {:>9}",
         "file", "read ms", "gen ms", "total ms", "ops", "attrs/types", "lines", "lines/op"
     );
-    for file in DIALECTS {
+    let mut all_ops = 0;
+    for (file, _) in DIALECTS {
         let path = root.join(file);
         let options = ExpandOptions {
             root: Some(root.to_path_buf()),
@@ -98,6 +112,7 @@ fn expansion_table(root: &Path, runs: usize) {
         let parsed: syn::File = syn::parse2(tokens).expect("the expansion parses as Rust");
         let lines = prettyplease::unparse(&parsed).lines().count();
         let ops = read.model.ops.len();
+        all_ops += ops;
         let defs = read.model.attr_type_defs.len();
         let (read_ms, gen_ms) = (median(read_ms), median(gen_ms));
         let per_op = if ops == 0 {
@@ -111,9 +126,10 @@ fn expansion_table(root: &Path, runs: usize) {
         );
     }
     println!("(lines: the whole expansion, attributes and types included, per op of the file)");
+    all_ops
 }
 
-/// Restores `EDITED` from its copy when dropped.
+/// Restores a file from its copy when dropped.
 struct Restore {
     path: PathBuf,
     copy: PathBuf,
@@ -138,26 +154,53 @@ impl Drop for Restore {
     }
 }
 
-/// One `cargo build --workspace`: its wall time in seconds and the macro
-/// timings it reported.
-fn cargo_build(root: &Path, target_dir: &Path) -> (f64, Vec<String>) {
+/// What one cargo command cost.
+struct Build {
+    /// Wall time, seconds.
+    wall: f64,
+    /// CPU time of cargo and its children (user and system), seconds.
+    cpu: f64,
+    /// The macro timing lines it printed.
+    timings: Vec<String>,
+}
+
+/// The CPU time (user and system) of this process's children that have
+/// ended, in seconds.
+fn children_cpu() -> f64 {
+    // SAFETY: `getrusage` writes one `rusage` into the zeroed value given.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage);
+        usage
+    };
+    let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
+    seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// Runs `cargo args...` in `root` with the target directory this bench
+/// runs from.
+fn cargo(root: &Path, target_dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Build {
+    let cpu_before = children_cpu();
     let started = Instant::now();
     let out = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
         .current_dir(root)
-        .args(["build", "--workspace", "--quiet"])
+        .args(args)
+        .arg("--quiet")
         .env("CARGO_TARGET_DIR", target_dir)
         .env("DIALECTIC_MACRO_TIMING", "1")
+        .envs(env.iter().copied())
         .output()
-        .expect("running cargo build");
+        .expect("running cargo");
     let wall = started.elapsed().as_secs_f64();
+    let cpu = children_cpu() - cpu_before;
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "cargo build failed:\n{stderr}");
+    assert!(out.status.success(), "cargo {args:?} failed:\n{stderr}");
     let timings = stderr
         .lines()
         .filter(|l| l.contains("expanded in"))
         .map(str::to_string)
         .collect();
-    (wall, timings)
+    Build { wall, cpu, timings }
 }
 
 /// The target directory this bench binary was built in
@@ -170,14 +213,68 @@ fn target_dir() -> PathBuf {
         .expect("the bench runs from <target>/<profile>/deps")
 }
 
-/// The milliseconds of `llvm.td`'s expansion in a macro timing report.
-fn llvm_expansion_ms(timings: &[String]) -> Option<f64> {
+/// Sets a file's modification time to now.
+fn touch(path: &Path) {
+    let file = std::fs::File::options()
+        .append(true)
+        .open(path)
+        .unwrap_or_else(|e| panic!("opening {}: {e}", path.display()));
+    file.set_modified(std::time::SystemTime::now())
+        .unwrap_or_else(|e| panic!("touching {}: {e}", path.display()));
+}
+
+/// The milliseconds of `file`'s expansion in a macro timing report.
+fn expansion_ms(timings: &[String], file: &str) -> Option<f64> {
+    let prefix = format!("dialect!({file:?})");
     timings
         .iter()
-        .find(|l| l.starts_with("dialect!(\"defs/llvm.td\")"))
+        .find(|l| l.starts_with(&prefix))
         .and_then(|l| l.split("expanded in ").nth(1))
         .and_then(|rest| rest.split(" ms").next())
         .and_then(|ms| ms.trim().parse().ok())
+}
+
+/// Where the edit scenario inserts text in `text`: inside the summary of
+/// the first op defined (`def Name : ...Op<...`) after which one appears.
+fn op_summary_at(text: &str) -> Option<usize> {
+    let def = text
+        .match_indices("\ndef ")
+        .map(|(i, _)| i)
+        .find(|&i| text[i..].lines().nth(1).is_some_and(|l| l.contains("Op<")))?;
+    text[def..].find(SUMMARY).map(|at| def + at + SUMMARY.len())
+}
+
+fn crate_build_table(root: &Path, runs: usize, ops: usize) {
+    let target = target_dir();
+    println!();
+    println!(
+        "`dialectic`'s library built from scratch (CARGO_INCREMENTAL=0, {}), medians of {runs} runs",
+        target.display()
+    );
+    println!(
+        "{:<10} {:>9} {:>9} {:>12}",
+        "profile", "wall s", "cpu s", "wall ms/op"
+    );
+    let lib = root.join("src/lib.rs");
+    for (profile, extra) in [("dev", None), ("release", Some("--release"))] {
+        let mut args = vec!["build", "-p", "dialectic", "--lib"];
+        args.extend(extra);
+        cargo(root, &target, &args, &[]);
+        let (mut walls, mut cpus) = (Vec::new(), Vec::new());
+        for _ in 0..runs {
+            touch(&lib);
+            let build = cargo(root, &target, &args, &[("CARGO_INCREMENTAL", "0")]);
+            walls.push(build.wall);
+            cpus.push(build.cpu);
+        }
+        let wall = median(walls);
+        println!(
+            "{profile:<10} {wall:>9.2} {:>9.2} {:>12.1}",
+            median(cpus),
+            wall * 1e3 / ops.max(1) as f64
+        );
+    }
+    println!("(ms/op: over the {ops} ops of every shipped dialect, all in that crate)");
 }
 
 fn incremental_table(root: &Path, runs: usize) {
@@ -187,46 +284,53 @@ fn incremental_table(root: &Path, runs: usize) {
         "incremental `cargo build --workspace` (dev profile, {}), medians of {runs} runs",
         target.display()
     );
-    cargo_build(root, &target);
-    let llvm_td = root.join("defs/llvm.td");
-    let edited = root.join(EDITED);
-    let restore = Restore::new(edited.clone());
-    let original = std::fs::read_to_string(&restore.copy).expect("reading the edited file");
-    let at = original.find(SUMMARY).expect("an op summary to edit") + SUMMARY.len();
+    let build = ["build", "--workspace"];
+    cargo(root, &target, &build, &[]);
     println!(
-        "{:<32} {:>10} {:>22}",
-        "change", "build s", "llvm.td expansion ms"
+        "{:<18} {:<18} {:>8} {:>8} {:>13}",
+        "dialect", "change", "wall s", "cpu s", "expansion ms"
     );
-    for (scenario, edit) in [
-        ("touch defs/llvm.td", false),
-        ("edit an op summary (Ops.td)", true),
-    ] {
-        let (mut walls, mut expansions) = (Vec::new(), Vec::new());
-        for run in 0..runs {
-            if !edit {
-                let file = std::fs::File::options()
-                    .append(true)
-                    .open(&llvm_td)
-                    .expect("opening defs/llvm.td");
-                file.set_modified(std::time::SystemTime::now())
-                    .expect("touching defs/llvm.td");
-            } else {
-                let text = format!("{}edit {run} {}", &original[..at], &original[at..]);
-                std::fs::write(&edited, text).expect("editing the file");
-            }
-            let (wall, timings) = cargo_build(root, &target);
-            walls.push(wall);
-            if let Some(ms) = llvm_expansion_ms(&timings) {
-                expansions.push(ms);
-            }
+    for (file, edited) in DIALECTS {
+        let mut scenarios = vec![("touch the .td", None)];
+        if let Some(edited) = edited {
+            scenarios.push(("edit an op summary", Some(*edited)));
         }
-        let expansion = if expansions.is_empty() {
-            "-".to_string()
-        } else {
-            format!("{:.1}", median(expansions))
-        };
-        println!("{scenario:<32} {:>10.2} {expansion:>22}", median(walls));
+        for (scenario, edited) in scenarios {
+            let restore = edited.map(|e| Restore::new(root.join(e)));
+            let edit = restore.as_ref().and_then(|r| {
+                let original = std::fs::read_to_string(&r.copy).expect("reading the edited file");
+                let at = op_summary_at(&original)?;
+                Some((r.path.clone(), original, at))
+            });
+            if restore.is_some() && edit.is_none() {
+                continue;
+            }
+            let (mut walls, mut cpus, mut expansions) = (Vec::new(), Vec::new(), Vec::new());
+            for run in 0..runs {
+                match &edit {
+                    None => touch(&root.join(file)),
+                    Some((path, original, at)) => {
+                        let text = format!("{}edit {run} {}", &original[..*at], &original[*at..]);
+                        std::fs::write(path, text).expect("editing the file");
+                    }
+                }
+                let build = cargo(root, &target, &build, &[]);
+                walls.push(build.wall);
+                cpus.push(build.cpu);
+                expansions.extend(expansion_ms(&build.timings, file));
+            }
+            let expansion = if expansions.is_empty() {
+                "-".to_string()
+            } else {
+                format!("{:.1}", median(expansions))
+            };
+            println!(
+                "{file:<18} {scenario:<18} {:>8.2} {:>8.2} {expansion:>13}",
+                median(walls),
+                median(cpus)
+            );
+            drop(restore);
+        }
     }
-    drop(restore);
-    cargo_build(root, &target);
+    cargo(root, &target, &build, &[]);
 }

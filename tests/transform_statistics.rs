@@ -13,6 +13,7 @@ use dialectic::transforms::mem2reg::{Mem2RegStatistics, mem2reg};
 use dialectic::transforms::sroa::{SroaStatistics, sroa};
 use dialectic::transforms::symbol_dce::{SymbolDceOptions, symbol_dce};
 use dialectic::{Context, Ir, OpId};
+use dialectic_runtime::pass::Dominance;
 
 fn parsed(ctx: &Context, ir: &mut Ir, text: &str) -> OpId {
     dialectic::dialects::register_all(ctx);
@@ -38,7 +39,14 @@ func.func @f(%a: i32) -> (i32, i32) {
 }
 "#,
     );
-    let statistics = cse(&ctx, &mut ir, module, &CseOptions::default()).expect("cse runs");
+    let statistics = cse(
+        &ctx,
+        &mut ir,
+        module,
+        &CseOptions::default(),
+        &mut Dominance::default(),
+    )
+    .expect("cse runs");
     // %1 is merged into %0; %2 (unused when reached, as its twin %4
     // comes later) and %3 are dead.
     assert_eq!(
@@ -49,7 +57,14 @@ func.func @f(%a: i32) -> (i32, i32) {
             changed: true
         }
     );
-    let again = cse(&ctx, &mut ir, module, &CseOptions::default()).expect("cse runs");
+    let again = cse(
+        &ctx,
+        &mut ir,
+        module,
+        &CseOptions::default(),
+        &mut Dominance::default(),
+    )
+    .expect("cse runs");
     assert_eq!(
         again,
         CseStatistics::default(),
@@ -98,7 +113,13 @@ func.func @f(%c: i1, %a: i32) -> i32 {
 }
 "#,
     );
-    let statistics = control_flow_sink(&ctx, &mut ir, module, &ControlFlowSinkOptions::default());
+    let statistics = control_flow_sink(
+        &ctx,
+        &mut ir,
+        module,
+        &ControlFlowSinkOptions::default(),
+        &mut Dominance::default(),
+    );
     assert_eq!(statistics.num_sunk, 0);
 }
 

@@ -3,10 +3,23 @@
 //! it with the effects listed), and the question asked of any op (MLIR's
 //! `isMemoryEffectFree`).
 
+use dialectic_runtime::storage::interfaces::OpHandle;
 use dialectic_runtime::storage::op_traits::OpTraits;
 use dialectic_runtime::{Context, Ir, OpId, Value};
 
 use super::MemoryEffectOpInterface;
+
+/// An op that touches no memory (`Pure`, `NoMemoryEffect`,
+/// `MemoryEffects<[]>`): its `MemoryEffectOpInterface` reports no effect.
+/// The generated code implements this marker rather than the interface,
+/// so that the answer every such op gives is written once.
+pub trait NoMemoryEffect: OpHandle {}
+
+impl<T: NoMemoryEffect> MemoryEffectOpInterface for T {
+    fn effects(&self, _ctx: &Context, _ir: &Ir) -> Vec<MemoryEffectInstance> {
+        Vec::new()
+    }
+}
 
 /// A kind of memory effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

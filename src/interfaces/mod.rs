@@ -30,8 +30,10 @@ pub use callee::Callee;
 pub use inliner::{DialectInlinerInterface, ValueMapping};
 pub use int_ranges::{ConstantIntRanges, IntegerValueRange};
 pub use invocation_bounds::InvocationBounds;
-pub use memory_effects::{MemoryEffect, MemoryEffectInstance, is_memory_effect_free};
-pub use speculation::{Speculatability, is_speculatable};
+pub use memory_effects::{
+    MemoryEffect, MemoryEffectInstance, NoMemoryEffect, is_memory_effect_free,
+};
+pub use speculation::{AlwaysSpeculatable, Speculatability, is_speculatable};
 pub use trivially_dead::would_op_be_trivially_dead;
 
 crate::dialect!("defs/interfaces/Common.td");

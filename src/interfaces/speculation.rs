@@ -2,6 +2,7 @@
 //! a loop): `ConditionallySpeculatable`'s answer, and the question asked of
 //! any op (MLIR's `isSpeculatable`).
 
+use dialectic_runtime::storage::interfaces::OpHandle;
 use dialectic_runtime::{Context, Ir, OpId};
 
 use super::ConditionallySpeculatable;
@@ -16,6 +17,18 @@ pub enum Speculatability {
     Speculatable,
     /// The op may be executed speculatively if every op in its regions may.
     RecursivelySpeculatable,
+}
+
+/// An op that may always be speculated (`Pure`): its
+/// `ConditionallySpeculatable` answers [`Speculatability::Speculatable`].
+/// The generated code implements this marker rather than the interface,
+/// so that the answer every such op gives is written once.
+pub trait AlwaysSpeculatable: OpHandle {}
+
+impl<T: AlwaysSpeculatable> ConditionallySpeculatable for T {
+    fn speculatability(&self, _ctx: &Context, _ir: &Ir) -> Speculatability {
+        Speculatability::Speculatable
+    }
 }
 
 /// Whether `op` may be executed speculatively: it implements

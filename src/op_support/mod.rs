@@ -46,7 +46,7 @@ pub use dialectic_runtime::storage::builder::OpBuilder;
 pub use dialectic_runtime::storage::dialect_symbol::{DialectSymbol, Param};
 
 pub use dialectic_runtime::storage::interfaces::{
-    DialectInterfaceFn, InterfaceTable, OpHandle, OpInterfaceFn, SymbolInterfaceFn,
+    DialectInterfaceFn, InterfaceTable, OpHandle, OpInterfaceFn, SymbolInterfaceFn, op_interface,
 };
 pub use dialectic_runtime::storage::ir::{Location, OperandId, ValueOwner};
 pub use dialectic_runtime::storage::op_error::{OpError, OpNote};
@@ -93,6 +93,7 @@ pub use crate::rewrite_hooks::{
     add_canonicalize_method,
 };
 pub use crate::typed::{Set, TypeMarker, TypedValue, Unset};
+pub use core::marker::PhantomData;
 
 // Passes: what the generated pass types implement and call.
 pub use crate::pass_hooks::PassBody;

@@ -323,8 +323,25 @@ impl PassInstrumentation for OptInstrumentation<'_> {
         self.timing.after_pipeline(anchor, parent);
     }
 
-    fn before_collection(&mut self, collection: &str, parent: OpId) {
-        self.timing.before_collection(collection, parent);
+    fn before_pass_pipeline(&mut self, anchor: &str, parent: OpId) {
+        self.timing.before_pass_pipeline(anchor, parent);
+    }
+
+    fn after_pass_pipeline(&mut self, anchor: &str, parent: OpId) {
+        self.timing.after_pass_pipeline(anchor, parent);
+    }
+
+    fn before_analysis(&mut self, name: &str, op: OpId) {
+        self.timing.before_analysis(name, op);
+    }
+
+    fn after_analysis(&mut self, name: &str, op: OpId) {
+        self.timing.after_analysis(name, op);
+    }
+
+    fn before_collection(&mut self, collection: &str, id: usize, hidden: bool, parent: OpId) {
+        self.timing
+            .before_collection(collection, id, hidden, parent);
     }
 
     fn after_collection(&mut self, collection: &str, parent: OpId) {

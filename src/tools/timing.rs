@@ -27,17 +27,27 @@ struct TimingNode {
     name: String,
     spent: Duration,
     children: Vec<TimingNode>,
+    /// A row the tree leaves out, showing its children in its place (the
+    /// adaptor of a single nested manager, as MLIR hides its timer); the
+    /// list shows it.
+    hidden: bool,
+    /// Tells apart rows of one name that are different runs (two adaptors
+    /// of the same anchor in one pipeline, as MLIR keys them by pass); 0
+    /// for the rows merged by name.
+    key: usize,
 }
 
-/// The node named `name` among `nodes`, added when missing.
-fn child<'a>(nodes: &'a mut Vec<TimingNode>, name: &str) -> &'a mut TimingNode {
-    match nodes.iter().position(|n| n.name == name) {
+/// The node named `name` (with `key`) among `nodes`, added when missing.
+fn child<'a>(nodes: &'a mut Vec<TimingNode>, name: &str, key: usize) -> &'a mut TimingNode {
+    match nodes.iter().position(|n| n.name == name && n.key == key) {
         Some(i) => &mut nodes[i],
         None => {
             nodes.push(TimingNode {
                 name: name.to_string(),
                 spent: Duration::ZERO,
                 children: Vec::new(),
+                hidden: false,
+                key,
             });
             nodes.last_mut().expect("just pushed")
         }
@@ -72,7 +82,7 @@ impl Timing {
     pub fn time<T>(&mut self, name: &'static str, f: impl FnOnce() -> T) -> T {
         let begin = Instant::now();
         let result = f();
-        child(&mut self.phases, name).spent += begin.elapsed();
+        child(&mut self.phases, name, 0).spent += begin.elapsed();
         result
     }
 
@@ -109,6 +119,10 @@ impl Timing {
                     rows: &mut Vec<(usize, String, Duration)>,
                 ) {
                     for n in nodes {
+                        if n.hidden {
+                            walk(&n.children, depth, rows);
+                            continue;
+                        }
                         rows.push((depth, n.name.clone(), n.spent));
                         walk(&n.children, depth + 1, rows);
                     }
@@ -117,24 +131,13 @@ impl Timing {
             }
             TimingDisplay::List => {
                 let mut merged: Vec<TimingNode> = Vec::new();
-                // A pipeline outside a collection stands for MLIR's adaptor
-                // of one manager, whose row the list shows.
-                fn flatten(
-                    nodes: &[TimingNode],
-                    in_collection: bool,
-                    merged: &mut Vec<TimingNode>,
-                ) {
+                fn flatten(nodes: &[TimingNode], merged: &mut Vec<TimingNode>) {
                     for n in nodes {
-                        if !in_collection && let Some(anchor) = n.name.strip_suffix("' Pipeline") {
-                            let collection = format!("Pipeline Collection : [{anchor}']");
-                            child(merged, &collection).spent += n.spent;
-                        }
-                        child(merged, &n.name).spent += n.spent;
-                        let collection = n.name.starts_with("Pipeline Collection : ");
-                        flatten(&n.children, collection, merged);
+                        child(merged, &n.name, 0).spent += n.spent;
+                        flatten(&n.children, merged);
                     }
                 }
-                flatten(&self.phases, false, &mut merged);
+                flatten(&self.phases, &mut merged);
                 merged.sort_by_key(|n| std::cmp::Reverse(n.spent));
                 rows.push((0, "root".to_string(), total));
                 rows.extend(merged.into_iter().map(|n| (0, n.name, n.spent)));
@@ -159,8 +162,9 @@ impl Timing {
 /// same name.
 fn merge(into: &mut Vec<TimingNode>, from: Vec<TimingNode>) {
     for node in from {
-        let target = child(into, &node.name);
+        let target = child(into, &node.name, node.key);
         target.spent += node.spent;
+        target.hidden |= node.hidden;
         merge(&mut target.children, node.children);
     }
 }
@@ -172,8 +176,17 @@ fn merge(into: &mut Vec<TimingNode>, from: Vec<TimingNode>) {
 #[derive(Default)]
 pub struct PassTiming {
     nodes: Vec<TimingNode>,
-    /// The rows open now, outermost first, with when each started.
-    open: Vec<(String, Instant)>,
+    /// The rows open now, in the order they opened.
+    open: Vec<OpenRow>,
+}
+
+/// A row being timed.
+#[derive(Clone)]
+struct OpenRow {
+    /// The names and keys of the rows from the top down to this one.
+    path: Vec<(String, usize)>,
+    started: Instant,
+    hidden: bool,
 }
 
 impl PassTiming {
@@ -182,27 +195,50 @@ impl PassTiming {
         Self::default()
     }
 
-    /// The rows the open path leads to.
-    fn open_rows(&mut self, depth: usize) -> &mut Vec<TimingNode> {
+    /// The rows under the row `path` leads to (the top rows for none).
+    fn rows_at(&mut self, path: &[(String, usize)]) -> &mut Vec<TimingNode> {
         let mut nodes = &mut self.nodes;
-        for (name, _) in &self.open[..depth] {
-            nodes = &mut child(nodes, name).children;
+        for (name, key) in path {
+            nodes = &mut child(nodes, name, *key).children;
         }
         nodes
     }
 
+    /// Opens a row under `parent` (a path).
+    fn open_under(&mut self, parent: Vec<(String, usize)>, name: String, hidden: bool, key: usize) {
+        let mut path = parent;
+        path.push((name, key));
+        self.open.push(OpenRow {
+            path,
+            started: Instant::now(),
+            hidden,
+        });
+    }
+
+    /// The path of the row opened last.
+    fn current(&self) -> Vec<(String, usize)> {
+        self.open.last().map(|r| r.path.clone()).unwrap_or_default()
+    }
+
     fn enter(&mut self, name: String) {
-        self.open.push((name, Instant::now()));
+        self.open_under(self.current(), name, false, 0);
+    }
+
+    fn enter_keyed(&mut self, name: String, hidden: bool, key: usize) {
+        self.open_under(self.current(), name, hidden, key);
     }
 
     fn leave(&mut self) {
-        let Some((name, started)) = self.open.last().cloned() else {
+        let Some(row) = self.open.pop() else {
             return;
         };
-        let spent = started.elapsed();
-        let depth = self.open.len() - 1;
-        child(self.open_rows(depth), &name).spent += spent;
-        self.open.pop();
+        let spent = row.started.elapsed();
+        let Some(((name, key), parent)) = row.path.split_last() else {
+            return;
+        };
+        let node = child(self.rows_at(parent), name, *key);
+        node.spent += spent;
+        node.hidden |= row.hidden;
     }
 }
 
@@ -215,8 +251,33 @@ impl PassInstrumentation for PassTiming {
         self.leave();
     }
 
-    fn before_collection(&mut self, collection: &str, _parent: OpId) {
-        self.enter(collection.to_string());
+    fn before_pass_pipeline(&mut self, anchor: &str, _parent: OpId) {
+        // As MLIR's timing: a pipeline a pass runs itself is a row beside
+        // the innermost adaptor's, or a top row, not one under the pass.
+        let adaptor = self
+            .open
+            .iter()
+            .rev()
+            .find(|r| r.path.last().is_some_and(|(_, key)| *key != 0))
+            .map(|r| r.path.clone())
+            .unwrap_or_default();
+        self.open_under(adaptor, format!("'{anchor}' Pipeline"), false, 0);
+    }
+
+    fn after_pass_pipeline(&mut self, _anchor: &str, _parent: OpId) {
+        self.leave();
+    }
+
+    fn before_analysis(&mut self, name: &str, _op: OpId) {
+        self.enter(format!("(A) {name}"));
+    }
+
+    fn after_analysis(&mut self, _name: &str, _op: OpId) {
+        self.leave();
+    }
+
+    fn before_collection(&mut self, collection: &str, id: usize, hidden: bool, _parent: OpId) {
+        self.enter_keyed(collection.to_string(), hidden, id);
     }
 
     fn after_collection(&mut self, _collection: &str, _parent: OpId) {
@@ -241,8 +302,8 @@ impl PassInstrumentation for PassTiming {
 
     fn join(&mut self, forked: Box<dyn ForkedInstrumentation>) {
         if let Ok(forked) = forked.into_any().downcast::<PassTiming>() {
-            let depth = self.open.len();
-            merge(self.open_rows(depth), forked.nodes);
+            let path = self.current();
+            merge(self.rows_at(&path), forked.nodes);
         }
     }
 }

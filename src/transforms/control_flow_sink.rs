@@ -10,6 +10,7 @@
 //! uses may follow it.
 
 use crate::pass_hooks::PassBody;
+use dialectic_runtime::pass::Dominance;
 use dialectic_runtime::pass::{PassResult, PassRun};
 use dialectic_runtime::rewrite::constant_value;
 use dialectic_runtime::storage::dominance::DominanceInfo;
@@ -36,6 +37,7 @@ pub fn control_flow_sink(
     ir: &mut Ir,
     root: OpId,
     _options: &ControlFlowSinkOptions,
+    dominance: &mut Dominance,
 ) -> ControlFlowSinkStatistics {
     let mut branches = Vec::new();
     ir.walk(root, WalkOrder::PostOrder, |op| {
@@ -47,7 +49,7 @@ pub fn control_flow_sink(
     for branch in branches {
         for region in singly_executed_regions(ctx, ir, branch) {
             if ir.entry_block(region).is_some() {
-                statistics.num_sunk += sink_into_region(ctx, ir, region);
+                statistics.num_sunk += sink_into_region(ctx, ir, region, dominance);
             }
         }
     }
@@ -74,7 +76,12 @@ fn singly_executed_regions(ctx: &Context, ir: &Ir, branch: OpId) -> Vec<RegionId
 }
 
 /// Sinks what the ops of `region` use into it; how many ops moved.
-fn sink_into_region(ctx: &Context, ir: &mut Ir, region: RegionId) -> u64 {
+fn sink_into_region(
+    ctx: &Context,
+    ir: &mut Ir,
+    region: RegionId,
+    dominance: &mut Dominance,
+) -> u64 {
     let mut moved = 0;
     let mut stack: Vec<OpId> = ir
         .blocks_of(region)
@@ -89,7 +96,9 @@ fn sink_into_region(ctx: &Context, ir: &mut Ir, region: RegionId) -> u64 {
             if parent_region(ir, op) == Some(region) {
                 continue;
             }
-            if all_users_dominated_by(ir, op, region) && is_memory_effect_free(ctx, ir, op) {
+            if all_users_dominated_by(ir, op, region, dominance.of(ir, region))
+                && is_memory_effect_free(ctx, ir, op)
+            {
                 let Some(entry) = ir.entry_block(region) else {
                     continue;
                 };
@@ -115,11 +124,10 @@ fn parent_region(ir: &Ir, op: OpId) -> Option<RegionId> {
 
 /// Whether every user of `op` is in a block of `region` (or nested in
 /// one) that the region's entry block dominates.
-fn all_users_dominated_by(ir: &Ir, op: OpId, region: RegionId) -> bool {
+fn all_users_dominated_by(ir: &Ir, op: OpId, region: RegionId, dominance: &DominanceInfo) -> bool {
     let Some(entry) = ir.entry_block(region) else {
         return false;
     };
-    let dominance = DominanceInfo::compute(ir, region);
     ir.results(op).all(|result| {
         ir.uses(result).all(|operand| {
             let user = ir.operand_owner(operand);
@@ -148,7 +156,9 @@ impl PassBody for super::ControlFlowSink {
         op: OpId,
         run: &mut PassRun<'_>,
     ) -> PassResult {
-        let statistics = control_flow_sink(ctx, ir, op, &ControlFlowSinkOptions::default());
+        let dominance = run.analysis_mut::<Dominance>(ctx, ir);
+        let statistics =
+            control_flow_sink(ctx, ir, op, &ControlFlowSinkOptions::default(), dominance);
         self.statistics.num_sunk += statistics.num_sunk;
         if statistics.num_sunk == 0 {
             run.preserve_all();

@@ -6,6 +6,7 @@
 pub mod canonicalize;
 pub mod control_flow_sink;
 pub mod cse;
+pub mod data_layout_analysis;
 pub mod inline;
 pub mod loop_invariant_code_motion;
 pub mod mem2reg;

@@ -22,6 +22,8 @@ use crate::storage::walk::WalkOrder;
 use crate::{Attribute, Context, Ir, OpId};
 use dialectic_runtime::pass::{PassResult, PassRun};
 
+use super::data_layout_analysis::DataLayoutAnalysis;
+
 /// What `sroa` did (MLIR's pass statistics).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SroaStatistics {
@@ -271,7 +273,11 @@ fn after(ir: &Ir, op: OpId) -> InsertionPoint {
 /// region of `root` (MLIR's `SROA::runOnOperation`), with the data layout
 /// in force at `root`.
 pub fn sroa(ctx: &Context, ir: &mut Ir, root: OpId) -> SroaStatistics {
-    let layout = DataLayout::at_or_above(ctx, ir, root);
+    sroa_with(ctx, ir, root, &DataLayout::at_or_above(ctx, ir, root))
+}
+
+/// [`sroa`] with the data layout a pass run has.
+pub fn sroa_with(ctx: &Context, ir: &mut Ir, root: OpId, layout: &DataLayout) -> SroaStatistics {
     let mut statistics = SroaStatistics::default();
     for region in ir.regions(root).to_vec() {
         if ir.entry_block(region).is_none() {
@@ -298,11 +304,11 @@ pub fn sroa(ctx: &Context, ir: &mut Ir, root: OpId) -> SroaStatistics {
                 };
                 let mut split = false;
                 for slot in allocation.destructurable_slots(ctx, ir) {
-                    let Some(info) = analyze(ctx, ir, &slot, &layout) else {
+                    let Some(info) = analyze(ctx, ir, &slot, layout) else {
                         continue;
                     };
                     let new =
-                        destructure(ctx, ir, &slot, allocator, &info, &layout, &mut statistics);
+                        destructure(ctx, ir, &slot, allocator, &info, layout, &mut statistics);
                     next_round.extend(new);
                     split = true;
                     // Splitting one slot may change the others of the allocator.
@@ -330,7 +336,8 @@ impl PassBody for super::Sroa {
         op: OpId,
         run: &mut PassRun<'_>,
     ) -> PassResult {
-        let statistics = sroa(ctx, ir, op);
+        let layout = run.analysis::<DataLayoutAnalysis>(ctx, ir).layout().clone();
+        let statistics = sroa_with(ctx, ir, op, &layout);
         self.statistics.destructured_amount += statistics.destructured_slots;
         self.statistics.slots_with_memory_benefit += statistics.slots_with_memory_benefit;
         self.statistics.max_subelement_amount = self

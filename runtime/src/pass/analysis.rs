@@ -17,6 +17,17 @@ pub trait Analysis: Any + Send {
     fn compute(ctx: &Context, ir: &Ir, op: OpId) -> Self
     where
         Self: Sized;
+
+    /// The name instrumentation shows (`--mlir-timing`'s `(A) CallGraph`):
+    /// the type's name without its path unless it says otherwise (MLIR
+    /// shows the C++ class name).
+    fn name() -> &'static str
+    where
+        Self: Sized,
+    {
+        let full = std::any::type_name::<Self>();
+        full.rsplit("::").next().unwrap_or(full)
+    }
 }
 
 /// Which analyses a pass kept valid.
@@ -82,6 +93,25 @@ impl AnalysisManager {
             .or_insert_with(|| Box::new(A::compute(ctx, ir, op)))
             .downcast_ref::<A>()
             .expect("analyses are keyed by their type")
+    }
+
+    /// The analysis `A` of `op` for changing in place (an analysis that
+    /// fills itself lazily), computed now unless cached.
+    pub fn get_mut<A: Analysis>(&mut self, ctx: &Context, ir: &Ir, op: OpId) -> &mut A {
+        self.cache
+            .entry(op)
+            .or_default()
+            .entry(TypeId::of::<A>())
+            .or_insert_with(|| Box::new(A::compute(ctx, ir, op)))
+            .downcast_mut::<A>()
+            .expect("analyses are keyed by their type")
+    }
+
+    /// Whether the analysis `A` of `op` is cached.
+    pub fn is_cached<A: Analysis>(&self, op: OpId) -> bool {
+        self.cache
+            .get(&op)
+            .is_some_and(|m| m.contains_key(&TypeId::of::<A>()))
     }
 
     /// The analysis `A` of `op` if it is cached.

@@ -167,6 +167,13 @@ impl Executor<'_> {
             }
         }
         let anchor = manager.anchor_name().to_string();
+        let collection = format!("Pipeline Collection : ['{anchor}']");
+        self.instrumentation.before_collection(
+            &collection,
+            std::ptr::from_ref(manager) as usize,
+            true,
+            op,
+        );
         self.instrumentation.before_pipeline(&anchor, op);
         let result = if self.runs_in_parallel(ir, &targets) {
             self.run_in_parallel(manager, ir, &targets)
@@ -181,6 +188,7 @@ impl Executor<'_> {
             result
         };
         self.instrumentation.after_pipeline(&anchor, op);
+        self.instrumentation.after_collection(&collection, op);
         // What was computed about `op` may no longer hold for what the
         // nested passes changed.
         self.analyses.invalidate(ir, op, &PreservedAnalyses::none());
@@ -218,7 +226,8 @@ impl Executor<'_> {
                 .collect::<Vec<_>>()
                 .join(", ")
         );
-        self.instrumentation.before_collection(&collection, op);
+        self.instrumentation
+            .before_collection(&collection, managers.as_ptr() as usize, false, op);
         let mut result = Ok(());
         for (target, i) in targets {
             let manager = &mut managers[i];
@@ -356,7 +365,8 @@ impl Executor<'_> {
             op,
             &mut self.analyses,
             self.diagnostics,
-            self.options.verify,
+            self.options,
+            &mut *self.instrumentation,
         );
         let mut result = pass.run(self.ctx, ir, op, &mut run);
         let preserved = run.preserved().clone();

@@ -24,9 +24,12 @@ pub trait PassInstrumentation {
     /// After that pipeline ran on all of them.
     fn after_pipeline(&mut self, _anchor: &str, _parent: OpId) {}
 
-    /// Before an adaptor of several managers (named `collection`, MLIR's
-    /// `Pipeline Collection : ['a', 'b']`) runs on the ops inside `parent`.
-    fn before_collection(&mut self, _collection: &str, _parent: OpId) {}
+    /// Before an adaptor of nested managers (named `collection`, MLIR's
+    /// `Pipeline Collection : ['a', 'b']`; `id` tells apart two adaptors of
+    /// one name in a pipeline) runs on the ops inside `parent`; `hidden`
+    /// for the adaptor of a single manager, whose timing row MLIR shows in
+    /// its list display only.
+    fn before_collection(&mut self, _collection: &str, _id: usize, _hidden: bool, _parent: OpId) {}
 
     /// After that adaptor ran.
     fn after_collection(&mut self, _collection: &str, _parent: OpId) {}
@@ -36,6 +39,24 @@ pub trait PassInstrumentation {
     /// writes can be put in order with them, as MLIR prints both as they
     /// come).
     fn diagnostics_reported(&mut self, _total: usize) {}
+
+    /// Before a pass that runs on `parent` runs a pipeline of `anchor` ops
+    /// itself (as the inliner does on callables).
+    fn before_pass_pipeline(&mut self, anchor: &str, parent: OpId) {
+        self.before_pipeline(anchor, parent);
+    }
+
+    /// After that pipeline ran.
+    fn after_pass_pipeline(&mut self, anchor: &str, parent: OpId) {
+        self.after_pipeline(anchor, parent);
+    }
+
+    /// Before analysis `name` is computed for `op` (within the pass that
+    /// asked for it).
+    fn before_analysis(&mut self, _name: &str, _op: OpId) {}
+
+    /// After analysis `name` was computed for `op`.
+    fn after_analysis(&mut self, _name: &str, _op: OpId) {}
 
     /// Before `pass` runs on `op`.
     fn before_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &dyn Pass, _op: OpId) {}

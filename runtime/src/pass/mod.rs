@@ -9,6 +9,7 @@
 
 pub mod analysis;
 mod coalesce;
+pub mod dominance;
 pub mod execute;
 pub mod info;
 pub mod instrumentation;
@@ -23,6 +24,7 @@ pub mod print_ir;
 pub mod statistics;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
+pub use dominance::Dominance;
 pub use execute::RunOptions;
 pub use info::{OptionInfo, PassAnchor, PassInfo, StatisticInfo};
 pub use instrumentation::{ForkedInstrumentation, NoInstrumentation, PassInstrumentation};

@@ -9,10 +9,13 @@ use crate::storage::context::{Context, Ident};
 use crate::storage::diagnostics::Diagnostic;
 use crate::storage::ir::{Ir, OpId};
 use crate::storage::op_error::OpError;
-use crate::verify::{VerifyOptions, op_error_diagnostic};
+use crate::verify::op_error_diagnostic;
 
 use super::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
+use super::execute::RunOptions;
 use super::info::PassInfo;
+use super::instrumentation::PassInstrumentation;
+use super::manager::OpPassManager;
 
 /// A pass run failed (MLIR's `signalPassFailure`); the reasons were
 /// emitted as diagnostics through [`PassRun::emit`].
@@ -66,26 +69,61 @@ pub struct PassRun<'a> {
     analyses: &'a mut AnalysisManager,
     preserved: PreservedAnalyses,
     diagnostics: &'a mut Vec<Diagnostic>,
-    verify: VerifyOptions,
+    options: RunOptions,
+    instrumentation: &'a mut dyn PassInstrumentation,
 }
 
 impl<'a> PassRun<'a> {
-    /// A run on `op`, its analyses in `analyses`, its diagnostics
-    /// collected in `diagnostics` and built as `verify` says (whether an
-    /// op error shows the current operation).
+    /// A run on `op` of a manager run with `options`, its analyses in
+    /// `analyses` (computed under `instrumentation`), its diagnostics
+    /// collected in `diagnostics` (an op error shows the current operation
+    /// as the options' verification says).
     pub fn new(
         op: OpId,
         analyses: &'a mut AnalysisManager,
         diagnostics: &'a mut Vec<Diagnostic>,
-        verify: VerifyOptions,
+        options: RunOptions,
+        instrumentation: &'a mut dyn PassInstrumentation,
     ) -> Self {
         PassRun {
             op,
             analyses,
             preserved: PreservedAnalyses::none(),
             diagnostics,
-            verify,
+            options,
+            instrumentation,
         }
+    }
+
+    /// Runs `manager` on `op` (the pass's op or one nested in it) from
+    /// within the pass, as MLIR's `Pass::runPipeline`: under the run's
+    /// instrumentation (the pipeline shows in the timing and the IR dumps
+    /// as nested in the pass) and verification, on this thread. Its
+    /// diagnostics when it fails.
+    pub fn run_pipeline(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        manager: &mut OpPassManager,
+        op: OpId,
+    ) -> Result<(), Vec<Diagnostic>> {
+        let anchor = manager.anchor_name().to_string();
+        let options = RunOptions {
+            threads: 1,
+            ..self.options
+        };
+        let mut diagnostics = Vec::new();
+        self.instrumentation.before_pass_pipeline(&anchor, self.op);
+        let result = manager.run(
+            ctx,
+            ir,
+            op,
+            options,
+            &mut *self.instrumentation,
+            &mut diagnostics,
+        );
+        self.instrumentation.after_pass_pipeline(&anchor, self.op);
+        result.map_err(|_| diagnostics)
     }
 
     /// The op the pass runs on.
@@ -102,13 +140,26 @@ impl<'a> PassRun<'a> {
     /// `see current operation` note unless the run is checking expected
     /// diagnostics.
     pub fn emit_op_error(&mut self, ctx: &Context, ir: &Ir, op: OpId, error: OpError) {
-        let diagnostic = op_error_diagnostic(ctx, ir, op, error, self.verify);
+        let diagnostic = op_error_diagnostic(ctx, ir, op, error, self.options.verify);
         self.diagnostics.push(diagnostic);
     }
 
-    /// The analysis `A` of the op, computed unless cached.
+    /// The analysis `A` of the op, computed unless cached (the
+    /// instrumentation sees it computed, as MLIR's `getAnalysis`).
     pub fn analysis<A: Analysis>(&mut self, ctx: &Context, ir: &Ir) -> &A {
-        self.analyses.get::<A>(ctx, ir, self.op)
+        self.analysis_mut::<A>(ctx, ir)
+    }
+
+    /// The analysis `A` of the op for changing in place (one that fills
+    /// itself lazily, as dominance does), computed unless cached.
+    pub fn analysis_mut<A: Analysis>(&mut self, ctx: &Context, ir: &Ir) -> &mut A {
+        let computing = !self.analyses.is_cached::<A>(self.op);
+        if computing {
+            self.instrumentation.before_analysis(A::name(), self.op);
+            self.analyses.get_mut::<A>(ctx, ir, self.op);
+            self.instrumentation.after_analysis(A::name(), self.op);
+        }
+        self.analyses.get_mut::<A>(ctx, ir, self.op)
     }
 
     /// Declares that the pass changed nothing (MLIR's

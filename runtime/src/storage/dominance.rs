@@ -7,6 +7,7 @@ use rustc_hash::FxHashMap;
 use crate::storage::ir::{BlockId, Ir, RegionId};
 
 /// Immediate dominators of the blocks of one region.
+#[derive(Clone, Debug)]
 pub struct DominanceInfo {
     order: FxHashMap<BlockId, usize>,
     blocks: Vec<BlockId>,

@@ -33,6 +33,13 @@ pub type InterfaceTable = &'static [InterfaceEntry];
 /// Makes the trait object `I` (`dyn CallOpInterface`) of an op.
 pub type OpInterfaceFn<I> = fn(OpId) -> Box<I>;
 
+/// `make` as the [`OpInterfaceFn`] of interface `I`: in an op's interface
+/// table, `op_interface::<dyn I>(|op| Box::new(MyOp(op)))` names the
+/// trait once, and the closure's type follows from it.
+pub const fn op_interface<I: ?Sized>(make: OpInterfaceFn<I>) -> OpInterfaceFn<I> {
+    make
+}
+
 /// Gives the trait object `I` (`dyn MyTypeInterface`) of a kind of dialect
 /// type or attribute.
 pub type SymbolInterfaceFn<I> = fn() -> &'static I;

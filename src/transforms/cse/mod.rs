@@ -19,7 +19,7 @@ use crate::pass_hooks::PassBody;
 use dialectic_runtime::pass::{PassFailed, PassResult, PassRun};
 use rustc_hash::FxHashMap;
 
-use dialectic_runtime::storage::dominance::DominanceInfo;
+use dialectic_runtime::pass::Dominance;
 use dialectic_runtime::storage::ir::{EraseError, Location};
 use dialectic_runtime::storage::op_traits::OpTraits;
 use dialectic_runtime::{BlockId, Context, Ir, OpId, RegionId, Value};
@@ -51,11 +51,13 @@ pub fn cse(
     ir: &mut Ir,
     root: OpId,
     _options: &CseOptions,
+    dominance: &mut Dominance,
 ) -> Result<CseStatistics, EraseError> {
     let mut driver = CseDriver {
         ctx,
         ops_to_erase: Vec::new(),
         statistics: CseStatistics::default(),
+        dominance,
     };
     let mut known = KnownOps::default();
     for region in ir.regions(root).to_vec() {
@@ -69,6 +71,7 @@ pub fn cse(
 }
 struct CseDriver<'c> {
     ctx: &'c Context,
+    dominance: &'c mut Dominance,
     ops_to_erase: Vec<OpId>,
     statistics: CseStatistics,
 }
@@ -90,7 +93,7 @@ impl CseDriver<'_> {
         }
         // A pre-order walk of the dominator tree: a block sees the ops of
         // the blocks dominating it, never those of its siblings.
-        let dominance = DominanceInfo::compute(ir, region);
+        let dominance = self.dominance.of(ir, region);
         let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
         for &block in dominance.reachable_blocks() {
             if let Some(parent) = dominance.immediate_dominator(block) {
@@ -319,10 +322,15 @@ impl PassBody for super::Cse {
         op: OpId,
         run: &mut PassRun<'_>,
     ) -> PassResult {
-        let statistics = cse(ctx, ir, op, &CseOptions::default()).map_err(|_| PassFailed)?;
+        let dominance = run.analysis_mut::<Dominance>(ctx, ir);
+        let statistics =
+            cse(ctx, ir, op, &CseOptions::default(), dominance).map_err(|_| PassFailed)?;
         self.statistics.num_cse += statistics.num_cse;
         self.statistics.num_dce += statistics.num_dce;
-        if !statistics.changed {
+        if statistics.changed {
+            // No region's blocks changed (MLIR keeps its dominance too).
+            run.preserve::<Dominance>();
+        } else {
             run.preserve_all();
         }
         Ok(())

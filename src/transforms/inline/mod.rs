@@ -21,8 +21,7 @@ mod use_list;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use dialectic_runtime::pass::{
-    Nesting, NoInstrumentation, OpPassManager, PassFailed, PassResult, PassRun, RunOptions,
-    add_pipeline_text, parse_pass_pipeline,
+    Nesting, OpPassManager, PassFailed, PassResult, PassRun, add_pipeline_text, parse_pass_pipeline,
 };
 use dialectic_runtime::storage::diagnostics::Diagnostic;
 use dialectic_runtime::storage::symbol_table::is_symbol_table;
@@ -109,8 +108,14 @@ impl Pipelines {
         })
     }
 
-    /// Runs the pipeline for `op` on it.
-    fn run(&mut self, ctx: &Context, ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
+    /// Runs the pipeline for `op` on it, within the pass's `run`.
+    fn run(
+        &mut self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        run: &mut PassRun<'_>,
+    ) -> Result<(), Vec<Diagnostic>> {
         let name = ctx.ident_str(ir.op_name(op)).to_string();
         if !self.by_op.contains_key(&name) {
             let Some(text) = &self.default else {
@@ -131,19 +136,7 @@ impl Pipelines {
         let Some(Some(manager)) = self.by_op.get_mut(&name) else {
             return Ok(());
         };
-        let mut diagnostics = Vec::new();
-        let result = manager.run(
-            ctx,
-            ir,
-            op,
-            RunOptions::default(),
-            &mut NoInstrumentation,
-            &mut diagnostics,
-        );
-        match result {
-            Ok(()) => Ok(()),
-            Err(PassFailed) => Err(diagnostics),
-        }
+        run.run_pipeline(ctx, ir, manager, op)
     }
 }
 
@@ -168,6 +161,7 @@ pub fn inline(
     op: OpId,
     graph: CallGraph,
     options: &InlinerOptions,
+    run: &mut PassRun<'_>,
 ) -> Result<(), InlinerError> {
     if !is_symbol_table(ctx, ir, op) {
         return Err(InlinerError::NotSymbolTable);
@@ -187,7 +181,7 @@ pub fn inline(
     };
     for mut scc in inliner.graph.sccs() {
         inliner
-            .inline_scc(ir, &mut scc)
+            .inline_scc(ir, &mut scc, run)
             .map_err(InlinerError::Pipeline)?;
     }
     let mut erased = FxHashSet::default();
@@ -203,10 +197,15 @@ pub fn inline(
 impl Inliner<'_> {
     /// Simplifies and inlines within one component until nothing is
     /// inlined or the iterations run out.
-    fn inline_scc(&mut self, ir: &mut Ir, scc: &mut Vec<NodeId>) -> Result<(), Vec<Diagnostic>> {
+    fn inline_scc(
+        &mut self,
+        ir: &mut Ir,
+        scc: &mut Vec<NodeId>,
+        run: &mut PassRun<'_>,
+    ) -> Result<(), Vec<Diagnostic>> {
         let mut iterations = 0;
         loop {
-            self.optimize_scc(ir, scc)?;
+            self.optimize_scc(ir, scc, run)?;
             if !self.inline_calls_in_scc(ir, scc) {
                 break;
             }
@@ -220,7 +219,12 @@ impl Inliner<'_> {
 
     /// Runs the simplification pipeline on the callables of the component
     /// that are isolated from above and hold no other callable.
-    fn optimize_scc(&mut self, ir: &mut Ir, scc: &[NodeId]) -> Result<(), Vec<Diagnostic>> {
+    fn optimize_scc(
+        &mut self,
+        ir: &mut Ir,
+        scc: &[NodeId],
+        run: &mut PassRun<'_>,
+    ) -> Result<(), Vec<Diagnostic>> {
         let ctx = self.ctx;
         let mut visited = Vec::new();
         for &node in scc {
@@ -236,7 +240,7 @@ impl Inliner<'_> {
             }
         }
         for &(_, op) in &visited {
-            self.pipelines.run(ctx, ir, op)?;
+            self.pipelines.run(ctx, ir, op, run)?;
         }
         for (node, _) in visited {
             self.uses
@@ -549,7 +553,7 @@ impl PassBody for super::Inliner {
             inlining_threshold: self.options.inlining_threshold,
         };
         let graph = run.analysis::<CallGraph>(ctx, ir).clone();
-        match inline(ctx, ir, op, graph, &options) {
+        match inline(ctx, ir, op, graph, &options, run) {
             Ok(()) => Ok(()),
             Err(InlinerError::NotSymbolTable) => {
                 // MLIR's `emitOpError`, with the current operation printed

@@ -6,7 +6,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::storage::dominance::DominanceInfo;
-use crate::{BlockId, Ir, RegionId};
+use crate::{BlockId, Ir};
 
 /// The dominator tree of the blocks of a region reachable from its entry.
 pub struct DominatorTree {
@@ -15,9 +15,8 @@ pub struct DominatorTree {
 }
 
 impl DominatorTree {
-    /// The tree of `region`.
-    pub fn compute(ir: &Ir, region: RegionId) -> DominatorTree {
-        let info = DominanceInfo::compute(ir, region);
+    /// The tree `info` (of one region) describes.
+    pub fn new(info: DominanceInfo) -> DominatorTree {
         let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
         for &block in info.reachable_blocks() {
             if let Some(parent) = info.immediate_dominator(block) {

@@ -18,7 +18,9 @@ use crate::interfaces::promotable::{DataLayout, PromotableAllocationOpInterface}
 use crate::pass_hooks::PassBody;
 use crate::storage::walk::WalkOrder;
 use crate::{Context, Ir, OpId, RegionId};
-use dialectic_runtime::pass::{PassResult, PassRun};
+use dialectic_runtime::pass::{Dominance, PassResult, PassRun};
+
+use super::data_layout_analysis::DataLayoutAnalysis;
 
 use analysis::slot_block;
 use dominance_frontier::DominatorTree;
@@ -38,6 +40,17 @@ pub struct Mem2RegStatistics {
 /// `root`.
 pub fn mem2reg(ctx: &Context, ir: &mut Ir, root: OpId) -> Mem2RegStatistics {
     let layout = DataLayout::at_or_above(ctx, ir, root);
+    mem2reg_with(ctx, ir, root, &layout, &mut Dominance::default())
+}
+
+/// [`mem2reg`] with the data layout and the dominance a pass run has.
+pub fn mem2reg_with(
+    ctx: &Context,
+    ir: &mut Ir,
+    root: OpId,
+    layout: &DataLayout,
+    dominance: &mut Dominance,
+) -> Mem2RegStatistics {
     let mut statistics = Mem2RegStatistics::default();
     for region in ir.regions(root).to_vec() {
         if ir.entry_block(region).is_none() {
@@ -53,7 +66,7 @@ pub fn mem2reg(ctx: &Context, ir: &mut Ir, root: OpId) -> Mem2RegStatistics {
                 });
             }
         }
-        promote_slots(ctx, ir, allocators, &layout, &mut statistics);
+        promote_slots(ctx, ir, allocators, layout, dominance, &mut statistics);
     }
     statistics
 }
@@ -65,6 +78,7 @@ fn promote_slots(
     ir: &mut Ir,
     mut work_list: Vec<OpId>,
     layout: &DataLayout,
+    dominance: &mut Dominance,
     statistics: &mut Mem2RegStatistics,
 ) {
     // Promotion adds block arguments, never blocks or edges: the
@@ -89,7 +103,7 @@ fn promote_slots(
                 };
                 let tree = trees
                     .entry(region)
-                    .or_insert_with(|| DominatorTree::compute(ir, region));
+                    .or_insert_with(|| DominatorTree::new(dominance.of(ir, region).clone()));
                 let Some(info) = analysis::analyze(ctx, ir, &slot, tree, layout) else {
                     continue;
                 };
@@ -124,7 +138,9 @@ impl PassBody for super::Mem2Reg {
     ) -> PassResult {
         // `region-simplify` is accepted and, as in MLIR 19, unused.
         let _ = self.options.enable_region_simplification;
-        let statistics = mem2reg(ctx, ir, op);
+        let layout = run.analysis::<DataLayoutAnalysis>(ctx, ir).layout().clone();
+        let dominance = run.analysis_mut::<Dominance>(ctx, ir);
+        let statistics = mem2reg_with(ctx, ir, op, &layout, dominance);
         self.statistics.promoted_amount += statistics.promoted_slots;
         self.statistics.new_block_argument_amount += statistics.new_block_arguments;
         if statistics.promoted_slots == 0 {

@@ -14,7 +14,6 @@ use super::attr_values;
 use super::constraints::ConstraintTable;
 use super::format::usize_lit;
 use super::names::{camel_case, ident};
-use super::op::spec_static;
 use super::op_names::OpNames;
 use super::snippets;
 
@@ -26,6 +25,22 @@ struct Required {
     setter: String,
 }
 
+/// `builder()`, the function of the op's struct that starts its builder
+/// (nothing when `skipDefaultBuilders`).
+pub fn builder_fn(op: &OpDef) -> TokenStream {
+    if op.skip_default_builders {
+        return TokenStream::new();
+    }
+    let builder = format_ident!("{}Builder", op.rust_name);
+    let doc = format!(" A builder of `{}`.", op.name);
+    quote! {
+        #[doc = #doc]
+        pub fn builder(ctx: &__ods::Context) -> #builder<'_> {
+            #builder(__ods::OpBuildState::new(ctx, Self::SPEC), __ods::PhantomData)
+        }
+    }
+}
+
 /// The builder of `op` (nothing when `skipDefaultBuilders`), and the
 /// functions of its `.td` builders with bodies.
 pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -> TokenStream {
@@ -35,7 +50,6 @@ pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -
     }
     let name = format_ident!("{}", op.rust_name);
     let builder = format_ident!("{}Builder", op.rust_name);
-    let spec = spec_static(op);
     let full = &op.name;
 
     // Which fields are required, in declaration order.
@@ -155,7 +169,7 @@ pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -
             #[doc = #doc]
             pub fn #f(mut self, #arg) -> #ret {
                 #set;
-                #builder(self.0, ::core::marker::PhantomData)
+                #builder(self.0, __ods::PhantomData)
             }
         });
     }
@@ -191,7 +205,7 @@ pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -
             #[doc = #doc]
             pub fn #f(mut self, #arg) -> #ret {
                 #set;
-                #builder(self.0, ::core::marker::PhantomData)
+                #builder(self.0, __ods::PhantomData)
             }
         });
     }
@@ -241,7 +255,7 @@ pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -
             #[doc = #doc]
             pub fn #f(mut self, #arg) -> #ret {
                 #set;
-                #builder(self.0, ::core::marker::PhantomData)
+                #builder(self.0, __ods::PhantomData)
             }
         });
     }
@@ -313,7 +327,6 @@ pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -
         " Builds a [`{}`] (`{full}`):{required_list} call [`build`](Self::build).",
         op.rust_name
     );
-    let ctor_doc = format!(" A builder of `{full}`.");
     let uses_ctx = !inferred.is_empty();
     let ctx_binding = if uses_ctx {
         quote!(let ctx = s.ctx();)
@@ -339,15 +352,8 @@ pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -
         #[must_use]
         pub struct #builder<'c, #(#unset),*>(
             __ods::OpBuildState<'c>,
-            ::core::marker::PhantomData<(#(#params,)*)>,
+            __ods::PhantomData<(#(#params,)*)>,
         );
-
-        impl #name {
-            #[doc = #ctor_doc]
-            pub fn builder(ctx: &__ods::Context) -> #builder<'_> {
-                #builder(__ods::OpBuildState::new(ctx, &#spec), ::core::marker::PhantomData)
-            }
-        }
 
         impl<'c, #all_params> #builder<'c, #all_params> {
             #setters
@@ -394,7 +400,7 @@ fn attribute_setter(
                 } else {
                     self.0.clear_attribute(#i);
                 }
-                #builder(self.0, ::core::marker::PhantomData)
+                #builder(self.0, __ods::PhantomData)
             }
         };
     }
@@ -409,7 +415,7 @@ fn attribute_setter(
             #bind_ctx
             let attr = #convert;
             self.0.set_attribute(#i, attr);
-            #builder(self.0, ::core::marker::PhantomData)
+            #builder(self.0, __ods::PhantomData)
         }
     }
 }

@@ -21,6 +21,10 @@
 //! `MemoryEffects<[...]>`) and none is declared hand-written
 //! (`DeclareOpInterfaceMethods<I, ["method"]>`); otherwise the dialect's
 //! Rust writes it, and the trait's `on_unimplemented` message says so.
+//! Where the implied `impl` is the same for every op (no memory effect,
+//! always speculatable), the op implements a marker of the shared module
+//! instead (`NoMemoryEffect`, `AlwaysSpeculatable`), whose blanket `impl`
+//! is written once.
 
 use std::collections::BTreeMap;
 
@@ -279,6 +283,38 @@ fn implied_bodies(op: &OpDef, interface: &InterfaceDef) -> BTreeMap<String, Toke
     out
 }
 
+/// The marker trait whose blanket `impl` gives the `impl` of `interface`
+/// that the op's traits imply, when that `impl` is the same for every op
+/// declaring them: no memory effect (`Pure`, `NoMemoryEffect`), always
+/// speculatable (`Pure`). Implementing the marker is one line per op where
+/// the `impl` is ten, and its body is compiled once.
+fn implied_marker(
+    interface: &InterfaceDef,
+    declared: &[String],
+    implied: &BTreeMap<String, TokenStream>,
+) -> Option<TokenStream> {
+    if interface.rust_module != SHARED_MODULE || !declared.is_empty() {
+        return None;
+    }
+    let [method] = interface.methods.as_slice() else {
+        return None;
+    };
+    let body = implied.get(&method.name)?.to_string();
+    let marker = match (interface.def_name.as_str(), method.name.as_str()) {
+        ("MemoryEffectsOpInterface", "effects") if body == quote!(vec![]).to_string() => {
+            "NoMemoryEffect"
+        }
+        ("ConditionallySpeculatable", "speculatability") => "AlwaysSpeculatable",
+        _ => return None,
+    };
+    let path = if interface.defined_here {
+        marker.to_string()
+    } else {
+        format!("{}::{marker}", interface.rust_module)
+    };
+    path.parse().ok()
+}
+
 /// The interfaces `op` implements: the interface and the methods it
 /// writes by hand.
 pub fn op_interfaces<'m>(model: &'m Model, op: &'m OpDef) -> Vec<(&'m InterfaceDef, &'m [String])> {
@@ -318,10 +354,7 @@ pub fn op_interface_table(model: &Model, op: &OpDef) -> TokenStream {
     let name = format_ident!("{}", op.rust_name);
     let entries = op_interfaces(model, op).into_iter().map(|(interface, _)| {
         let path = trait_path(interface);
-        quote! {
-            &((|op: __ods::OpId| -> Box<dyn #path> { Box::new(#name(op)) })
-                as __ods::OpInterfaceFn<dyn #path>)
-        }
+        quote!(&__ods::op_interface::<dyn #path>(|op| Box::new(#name(op))))
     });
     quote!(&[#(#entries),*])
 }
@@ -427,6 +460,11 @@ pub fn interface_items(model: &Model) -> TokenStream {
     for op in &model.ops {
         for (interface, declared) in op_interfaces(model, op) {
             let implied = implied_bodies(op, interface);
+            if let Some(marker) = implied_marker(interface, declared, &implied) {
+                let name = format_ident!("{}", op.rust_name);
+                out.extend(quote!(impl #marker for #name {}));
+                continue;
+            }
             out.extend(impl_items(interface, &op.rust_name, declared, &implied));
         }
     }

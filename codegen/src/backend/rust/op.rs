@@ -43,6 +43,7 @@ pub fn op_items(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> Token
         .as_deref()
         .map(snippets::tokens)
         .unwrap_or_default();
+    let builder_fn = builder::builder_fn(op);
     let builder = builder::builder_items(op, &names, table);
     let fold = fold::fold_items(op, &names);
     let from_op_doc = format!(" `op` as a `{full_name}`, if it is one.");
@@ -65,6 +66,7 @@ pub fn op_items(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> Token
                 __ods::is_op(ctx, ir, op, Self::NAME).then_some(Self(op))
             }
 
+            #builder_fn
             #accessors
             #extra
         }
