@@ -3,7 +3,8 @@
 //! Every `tests/**/*.mlir` file that contains `RUN:` lines is one test case,
 //! named by its path relative to `tests/` (so `cargo test --test lit -- ir/`
 //! runs the tests under `tests/ir/`). `tests/corpus/` is skipped: it belongs to
-//! the differential test (`tests/differential.rs`).
+//! the differential test (`tests/differential.rs`); so are the directories of
+//! crates (`tests/toy/`), which run their own tests with their own tools.
 //!
 //! The RUN lines of a file are run in order, as MLIR's lit configuration would:
 //!
@@ -107,7 +108,8 @@ fn main() {
     libtest_mimic::run(&args, trials).exit();
 }
 
-/// Finds `*.mlir` files with RUN lines under `dir`, skipping `tests/corpus`.
+/// Finds `*.mlir` files with RUN lines under `dir`, skipping `tests/corpus`
+/// and crates.
 fn collect_tests(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -116,7 +118,9 @@ fn collect_tests(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>) {
         let path = entry.path();
         let rel = path.strip_prefix(root).unwrap();
         if path.is_dir() {
-            if rel == Path::new("corpus") {
+            // A crate of its own (a user dialect with its tool) runs its own
+            // tests.
+            if rel == Path::new("corpus") || path.join("Cargo.toml").is_file() {
                 continue;
             }
             collect_tests(root, &path, out);

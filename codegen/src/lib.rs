@@ -44,7 +44,8 @@ pub use records::{RecordId, RecordRef, Records};
 
 /// The Rust of the dialects defined in the `.td` file at `path`, or the
 /// rendered diagnostics (`file:line:col: error: ...` with the source line
-/// and a caret). Includes are found beside the file and in [`defs_dir`].
+/// and a caret). An include is found beside the file that includes it, else
+/// beside the main file, else in [`defs_dir`].
 pub fn expand(path: &Path) -> Result<proc_macro2::TokenStream, String> {
     expand_with(path, &ExpandOptions::default())
 }

@@ -1,7 +1,8 @@
-//! The `.td` file loader: where a main file's includes are searched for
-//! (beside it, in [`defs_dir`], in `-I` directories), how its names are
-//! shown (relative to a root), and which files it read, so that the
-//! generated code can include them and cargo rebuilds when one changes.
+//! The `.td` file loader: where includes are searched for (beside the
+//! including file, in `-I` directories, beside the main file, in
+//! [`defs_dir`]), how file names are shown (relative to a root), and which
+//! files were read, so that the generated code can include them and cargo
+//! rebuilds when one changes.
 //! [`load`] and its variants read files into records; [`MainFile`] is a
 //! main file as `dialect!` and `dialectic-tblgen` read it.
 
@@ -33,8 +34,8 @@ pub struct ExpandOptions {
     /// `CARGO_MANIFEST_DIR`, and the others by absolute path. `None`: the
     /// same as `root`.
     pub manifest_dir: Option<PathBuf>,
-    /// More directories to look for included files in (after the main
-    /// file's directory and [`defs_dir`]).
+    /// More directories to look for included files in: after the including
+    /// file's directory, before the main file's and [`defs_dir`].
     pub include_dirs: Vec<PathBuf>,
     /// Macros defined for the preprocessor (`-D NAME`).
     pub defines: Vec<String>,
@@ -65,15 +66,15 @@ pub struct MainFile {
 }
 
 impl MainFile {
-    /// The file at `path`, its includes searched beside it, then in
-    /// [`defs_dir`], then in `options.include_dirs`.
+    /// The file at `path`. Each include is searched beside the file that
+    /// includes it, then in `options.include_dirs`, then beside the main
+    /// file, then in [`defs_dir`], the ODS base library.
     pub fn new(path: &Path, options: &ExpandOptions) -> Self {
         let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
         let path = canonical(path);
-        let mut include_dirs: Vec<PathBuf> =
-            path.parent().map(Path::to_path_buf).into_iter().collect();
+        let mut include_dirs = options.include_dirs.clone();
+        include_dirs.extend(path.parent().map(Path::to_path_buf));
         include_dirs.push(defs_dir());
-        include_dirs.extend(options.include_dirs.iter().cloned());
         let root = options.root.as_deref().map(canonical);
         let manifest_dir = options
             .manifest_dir
@@ -127,14 +128,18 @@ impl MainFile {
         let main = sources.find(&self.path);
         let mut files: Vec<InputFile> = Vec::new();
         for (id, file) in sources.files() {
+            // An include found through a relative `-I` directory has a
+            // relative path; the generated code must not read it relative
+            // to the Rust file.
+            let path = std::fs::canonicalize(&file.path).unwrap_or_else(|_| file.path.clone());
             let input = InputFile {
                 display: places.file_name(id),
                 relative: self
                     .manifest_dir
                     .as_ref()
-                    .and_then(|dir| file.path.strip_prefix(dir).ok())
+                    .and_then(|dir| path.strip_prefix(dir).ok())
                     .map(|rel| model::place::display_path(rel, None)),
-                absolute: file.path.display().to_string(),
+                absolute: path.display().to_string(),
             };
             if main == Some(id) {
                 files.insert(0, input);
@@ -147,10 +152,9 @@ impl MainFile {
 }
 
 /// Reads `path` and everything it includes, parses and evaluates it: files
-/// → preprocessor → parser → AST → records. Includes are looked up as
-/// written (relative to the working directory), then in `include_dirs` in
-/// order, as `llvm-tblgen -I` does. The loaded files stay in `sources` for
-/// rendering the diagnostics.
+/// → preprocessor → parser → AST → records. Includes are looked up beside
+/// the including file, then in `include_dirs` in order (`llvm-tblgen -I`).
+/// The loaded files stay in `sources` for rendering the diagnostics.
 pub fn load(
     path: &Path,
     include_dirs: &[PathBuf],
@@ -239,12 +243,13 @@ impl Loader<'_> {
     /// preprocessor meets them.
     fn load_file(&mut self, file: FileId) -> Option<ast::File> {
         let text = self.sources.file(file).text.clone();
+        let dir = self.sources.file(file).path.parent().map(Path::to_path_buf);
         let mut included: Vec<Option<ast::File>> = Vec::new();
         let mut macros = std::mem::take(&mut self.macros);
         let preprocessed =
             preprocess::preprocess(&text, file, &mut macros, &mut |path, span, macros| {
                 std::mem::swap(&mut self.macros, macros);
-                included.push(self.include(path, span));
+                included.push(self.include(path, dir.as_deref(), span));
                 std::mem::swap(&mut self.macros, macros);
             });
         self.macros = macros;
@@ -267,7 +272,11 @@ impl Loader<'_> {
         Some(ast)
     }
 
-    fn include(&mut self, path: &str, span: Span) -> Option<ast::File> {
+    /// The file `path` of an `include` in a file of directory `dir`:
+    /// beside it, else in the first include directory holding it. The
+    /// working directory plays no part (it is the crate's in the macro,
+    /// not the `.td` file's).
+    fn include(&mut self, path: &str, dir: Option<&Path>, span: Span) -> Option<ast::File> {
         if self.depth >= MAX_INCLUDE_DEPTH {
             self.diagnostics.push(Diagnostic::error(
                 span,
@@ -275,7 +284,7 @@ impl Loader<'_> {
             ));
             return None;
         }
-        let candidates = std::iter::once(PathBuf::from(path))
+        let candidates = std::iter::once(dir.map_or_else(|| PathBuf::from(path), |d| d.join(path)))
             .chain(self.include_dirs.iter().map(|d| d.join(path)));
         let Some(candidate) = candidates.into_iter().find(|c| c.is_file()) else {
             self.diagnostics.push(Diagnostic::error(

@@ -137,3 +137,31 @@ fn errors_in_included_files_name_that_file() {
     let rendered = rendered.replace(&dir.display().to_string(), "<dir>");
     insta::assert_snapshot!(rendered);
 }
+
+/// A misspelt field in a dialect's `def` is one error: the def still
+/// defines its name, so the class and the ops that name it evaluate.
+#[test]
+fn misspelt_field_is_one_error() {
+    insta::assert_snapshot!(errors(
+        "class Dialect { string name = \"\"; string summary = \"\"; }\n\
+         class Op<Dialect d, string mnemonic> { Dialect opDialect = d; string opName = mnemonic; string summary = \"\"; }\n\
+         def CF_Dialect : Dialect {\n  let name = \"cf\";\n  let sumary = \"Control flow\";\n}\n\
+         class CF_Op<string mnemonic> : Op<CF_Dialect, mnemonic>;\n\
+         def BranchOp : CF_Op<\"br\"> { let summary = \"branch\"; }\n\
+         def CondBranchOp : CF_Op<\"cond_br\"> { let summary = \"conditional branch\"; }\n"
+    ));
+}
+
+/// A class whose body fails stays defined with the fields that did
+/// evaluate; what derives from it reports nothing more, while an
+/// independent error elsewhere is still reported.
+#[test]
+fn failed_class_gives_one_error_and_independent_errors_still_show() {
+    insta::assert_snapshot!(errors(
+        "class Base { int x = 1; int y = undefined_thing; string s = \"\"; }\n\
+         def A : Base { let s = \"a\"; let y = 2; }\n\
+         def B : Base { let x = 3; }\n\
+         def C { int z = also_undefined; }\n\
+         def D { let w = 1; }\n"
+    ));
+}

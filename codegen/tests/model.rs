@@ -235,3 +235,92 @@ def B : Pass<"a">;
         "{errors}"
     );
 }
+
+/// `HasParent`, `ParentOneOf` and `SingleBlockImplicitTerminator` name op
+/// classes as MLIR reads them: the class name (qualified or not) or the
+/// def name resolves to the op's name; an op name is taken as written.
+#[test]
+fn traits_naming_ops_resolve_class_names() {
+    let mut sources = SourceMap::new();
+    let text = r#"
+include "OpBase.td"
+def Toy_Dialect : Dialect { let name = "toy"; }
+class Toy_Op<string mnemonic, list<Trait> traits = []> : Op<Toy_Dialect, mnemonic, traits>;
+def Toy_LoopOp : Toy_Op<"loop", [SingleBlockImplicitTerminator<"YieldOp">]> {
+  let regions = (region SizedRegion<1>:$body);
+}
+def Toy_WhileOp : Toy_Op<"while", [SingleBlockImplicitTerminator<"::mlir::toy::YieldOp">]> {
+  let regions = (region SizedRegion<1>:$body);
+}
+def Toy_YieldOp : Toy_Op<"yield", [Terminator, ParentOneOf<["LoopOp", "Toy_WhileOp", "func.func"]>]>;
+def Toy_BreakOp : Toy_Op<"break", [Terminator, HasParent<"toy::LoopOp">]>;
+"#;
+    let records = load_str("t.td", text, &[defs()], &mut sources).expect("evaluates");
+    let places = Places::new(&sources, dialectic_codegen::FileId(0), None);
+    let model = Model::from_records(&records, &places)
+        .unwrap_or_else(|d| panic!("{}", render_diagnostics(&d, &sources)));
+    let traits = |name: &str| {
+        model
+            .ops
+            .iter()
+            .find(|o| o.name == name)
+            .unwrap()
+            .traits
+            .clone()
+    };
+    assert!(traits("toy.loop").contains(&Trait::SingleBlockImplicitTerminator("toy.yield".into())));
+    assert!(
+        traits("toy.while").contains(&Trait::SingleBlockImplicitTerminator("toy.yield".into()))
+    );
+    assert!(traits("toy.yield").contains(&Trait::HasParent(vec![
+        "toy.loop".into(),
+        "toy.while".into(),
+        "func.func".into()
+    ])));
+    assert!(traits("toy.break").contains(&Trait::HasParent(vec!["toy.loop".into()])));
+}
+
+/// A class that names no op is an error at the trait, at expansion time.
+#[test]
+fn a_class_naming_no_op_is_an_error() {
+    insta::assert_snapshot!(errors_of(
+        r#"include "OpBase.td"
+def Toy_Dialect : Dialect { let name = "toy"; }
+class Toy_Op<string mnemonic, list<Trait> traits = []> : Op<Toy_Dialect, mnemonic, traits>;
+def Toy_LoopOp : Toy_Op<"loop", [SingleBlockImplicitTerminator<"YieldOpp">]> {
+  let regions = (region SizedRegion<1>:$body);
+}
+def Toy_YieldOp : Toy_Op<"yield", [Terminator, HasParent<"LopOp">]>;
+"#
+    ));
+}
+
+/// `Pure` in a file that includes nothing but `OpBase.td` gives the op
+/// MLIR's memory effects and speculatability.
+#[test]
+fn pure_implies_its_interfaces_with_op_base_alone() {
+    let mut sources = SourceMap::new();
+    let text = r#"
+include "OpBase.td"
+def Toy_Dialect : Dialect { let name = "toy"; }
+def Toy_AddOp : Op<Toy_Dialect, "add", [Pure]> {
+  let arguments = (ins F64:$lhs, F64:$rhs);
+  let results = (outs F64:$result);
+}
+"#;
+    let records = load_str("t.td", text, &[defs()], &mut sources).expect("evaluates");
+    let places = Places::new(&sources, dialectic_codegen::FileId(0), None);
+    let model = Model::from_records(&records, &places)
+        .unwrap_or_else(|d| panic!("{}", render_diagnostics(&d, &sources)));
+    let add = &model.ops[0];
+    assert!(
+        add.traits
+            .iter()
+            .any(|t| t.is_interface("MemoryEffectOpInterface"))
+    );
+    assert!(
+        add.traits
+            .iter()
+            .any(|t| t.is_interface("ConditionallySpeculatable"))
+    );
+}

@@ -37,6 +37,7 @@ class IsFloatType<string kindArg = ""> : Pred {
 }
 def IsNoneType : Pred;
 def IsFunctionType : Pred;
+def IsTupleType : Pred;
 class IsComplexType<Pred elementArg = TruePred> : Pred { Pred element = elementArg; }
 // A vector of any rank, 0-D included (MLIR's `IsVectorOfAnyRankTypePred`),
 // fixed or scalable, whose element type satisfies `element`.
@@ -81,6 +82,9 @@ def IsElementsAttr : Pred;
 // elements attributes, and dialect attributes that declare it).
 def IsTypedAttr : Pred;
 def IsLocationAttr : Pred;
+// A typed attribute whose type satisfies `typeArg` (MLIR's predicates over
+// `$_self.getType()`: the element type of `F64ElementsAttr`).
+class AttrTypeIs<Pred typeArg> : Pred { Pred type = typeArg; }
 class IsDialectAttr<string dialectArg, string mnemonicArg = ""> : Pred {
   string dialect = dialectArg;
   string mnemonic = mnemonicArg;

@@ -35,6 +35,9 @@ class Dialect {
   // The dialect interfaces (`DialectInterface` records) the dialect
   // implements, in Rust in the dialect module.
   list<Interface> interfaces = [];
+  // MLIR's C++ namespace of the generated classes: kept so that a dialect
+  // ports unchanged, unused in Rust (where `rustModule` places the code).
+  string cppNamespace = name;
 }
 
 #endif // DIALECTIC_DIALECT_TD

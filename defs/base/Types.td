@@ -47,10 +47,12 @@ def AnyComplex : Type<IsComplexType<>, "complex-type">;
 def FunctionType : Type<IsFunctionType, "function type">;
 
 // Shaped types of given element types.
-class AnyTypeOf<list<TypeConstraint> allowed, string summaryArg = "">
+// The third parameter is MLIR's C++ class name, which Rust has no use for.
+class AnyTypeOf<list<TypeConstraint> allowed, string summaryArg = "", string cppClassName = "">
     : TypeConstraint<Or<!foreach(t, allowed, t.predicate)>,
                      !if(!empty(summaryArg), !interleave(!foreach(t, allowed, t.summary), " or "), summaryArg)> {
   list<TypeConstraint> allowedTypes = allowed;
+  string cppType = cppClassName;
 }
 
 // A vector of rank >= 1 (MLIR's `VectorOf` excludes 0-D vectors).
@@ -60,8 +62,12 @@ class VectorOf<list<TypeConstraint> allowed>
 // A vector of any rank, 0-D included (MLIR's `VectorOfAnyRankOf`).
 class VectorOfAnyRankOf<list<TypeConstraint> allowed>
     : Type<IsVectorType<AnyTypeOf<allowed>.predicate>, "vector of " # AnyTypeOf<allowed>.summary # " values">;
-class TensorOf<list<TypeConstraint> allowed>
-    : Type<IsTensorType<AnyTypeOf<allowed>.predicate>, "tensor of " # AnyTypeOf<allowed>.summary # " values">;
+// MLIR's parameters: more predicates the tensor type satisfies, and the
+// summary's first words.
+class TensorOf<list<TypeConstraint> allowed, list<Pred> preds = [], string summaryArg = "tensor">
+    : Type<!if(!empty(preds), IsTensorType<AnyTypeOf<allowed>.predicate>,
+               And<!listconcat([IsTensorType<AnyTypeOf<allowed>.predicate>], preds)>),
+           summaryArg # " of " # AnyTypeOf<allowed>.summary # " values">;
 class MemRefOf<list<TypeConstraint> allowed>
     : Type<IsMemRefType<AnyTypeOf<allowed>.predicate>, "memref of " # AnyTypeOf<allowed>.summary # " values">;
 

@@ -9,8 +9,9 @@ use proc_macro::{TokenStream, TokenTree};
 /// `dialect!("defs/arith.td")`, the path relative to the crate's
 /// `CARGO_MANIFEST_DIR` (or to `DIALECTIC_TD_ROOT` when that is set, for
 /// build systems and test harnesses that compile a crate out of its
-/// directory). Includes are found beside the file and in Dialectic's
-/// `defs/`. Cargo rebuilds the crate when any `.td` file read changes;
+/// directory). An include is found beside the file that includes it, else
+/// beside the main file, else in Dialectic's `defs/` (the ODS base
+/// library). Cargo rebuilds the crate when any `.td` file read changes;
 /// every error in the `.td` files becomes a `compile_error!` with the
 /// rendered `file:line:col` diagnostic.
 ///

@@ -188,12 +188,43 @@ impl Verifier<'_, '_> {
             local_scope: true,
         };
         let scope = self.print_scope(op);
-        let mut printer =
-            crate::text::print::OpPrinter::in_scope(self.ctx, self.ir, op, scope, flags);
+        let filled = self.with_unset_segment_sizes(op);
+        let ir = filled.as_ref().unwrap_or(self.ir);
+        let mut printer = crate::text::print::OpPrinter::in_scope(self.ctx, ir, op, scope, flags);
         printer.print_top_level(op);
         let text = printer.finish();
         let sep = if text.contains('\n') { "\n" } else { "" };
         format!("{sep}{text}")
+    }
+
+    /// A copy of the IR in which the ops under `op` (itself included)
+    /// whose segment sizes were never set hold them zero-filled, as MLIR's
+    /// property storage does and its diagnostics print; `None` when every
+    /// op has its sizes. Only diagnostics pay for the copy.
+    fn with_unset_segment_sizes(&self, op: OpId) -> Option<Ir> {
+        let mut unset = Vec::new();
+        self.ir
+            .walk(op, crate::storage::walk::WalkOrder::PreOrder, |inner| {
+                let spec = self
+                    .ctx
+                    .op_definition(self.ir.op_name(inner))
+                    .and_then(|d| d.spec);
+                if let Some(properties) = spec.and_then(|spec| {
+                    crate::ods::segments::properties_with_unset_segment_sizes(
+                        spec, self.ctx, self.ir, inner,
+                    )
+                }) {
+                    unset.push((inner, properties));
+                }
+            });
+        if unset.is_empty() {
+            return None;
+        }
+        let mut ir = self.ir.clone();
+        for (inner, properties) in unset {
+            ir.set_op_properties(inner, Some(properties));
+        }
+        Some(ir)
     }
 
     /// The closest isolated-from-above ancestor of `op` (or the outermost

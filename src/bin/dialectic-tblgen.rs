@@ -5,7 +5,9 @@
 //! `--gen-dialect-doc` (Markdown reference pages; `--dialect name` picks
 //! the dialect when the file defines several), `--gen-interface-doc` (the
 //! page of the interfaces a file defines), `--gen-pass-doc` (the page of
-//! the passes a file declares).
+//! the passes a file declares). `--new-dialect NAME [-o dir]
+//! [--dialectic-path path]` writes the crate of a new dialect instead (see
+//! `dialectic::tools::new_dialect`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -17,7 +19,7 @@ use dialectic_codegen::{
 
 const USAGE: &str = "usage: dialectic-tblgen [--print-records | --gen-rust | --gen-op-doc | \
      --gen-dialect-doc [--dialect name] | --gen-interface-doc | --gen-pass-doc] [-I dir]... [-D macro]... \
-     [-o file] file.td";
+     [-o file] file.td\n       dialectic-tblgen --new-dialect NAME [-o dir] [--dialectic-path path]";
 
 /// What to print.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -104,8 +106,64 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
     })
 }
 
+/// `--new-dialect NAME [-o dir] [--dialectic-path path]`: writes the crate
+/// of dialect NAME into `dir` (default `NAME`), depending on the Dialectic
+/// checkout at `path` (default: the one this tool was built from).
+fn new_dialect(args: &[String]) -> ExitCode {
+    let mut name = None;
+    let mut dir = None;
+    let mut dialectic = env!("CARGO_MANIFEST_DIR").to_string();
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let target = match arg.as_str() {
+            "--new-dialect" | "-new-dialect" => &mut name,
+            "-o" => &mut dir,
+            "--dialectic-path" => {
+                match rest.next() {
+                    Some(path) => dialectic = path.clone(),
+                    None => return usage_failure("missing value after --dialectic-path"),
+                }
+                continue;
+            }
+            other => return usage_failure(&format!("unknown option '{other}' with --new-dialect")),
+        };
+        match rest.next() {
+            Some(value) => *target = Some(value.clone()),
+            None => return usage_failure(&format!("missing value after {arg}")),
+        }
+    }
+    let Some(name) = name else {
+        return usage_failure("missing dialect name after --new-dialect");
+    };
+    let dir = PathBuf::from(dir.unwrap_or_else(|| name.clone()));
+    match dialectic::tools::new_dialect::write_crate(&dir, &name, &dialectic) {
+        Ok(()) => {
+            println!(
+                "wrote the crate of dialect '{name}' in {}: `cargo test` there builds {name}-opt and runs its lit test",
+                dir.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn usage_failure(message: &str) -> ExitCode {
+    eprintln!("dialectic-tblgen: {message}\n{USAGE}");
+    ExitCode::FAILURE
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args
+        .iter()
+        .any(|a| a == "--new-dialect" || a == "-new-dialect")
+    {
+        return new_dialect(&args);
+    }
     let options = match parse_args(&args) {
         Ok(o) => o,
         Err(message) => {
@@ -188,9 +246,13 @@ fn generated_text(options: &Options) -> Result<String, String> {
 /// The records as `llvm-tblgen --print-records` prints them.
 fn records_text(options: &Options) -> Result<String, ExitCode> {
     let mut sources = SourceMap::new();
+    // As the generators search: beside the including file, then `-I`, then
+    // the ODS base library.
+    let mut include_dirs = options.include_dirs.clone();
+    include_dirs.push(dialectic_codegen::defs_dir());
     let records = match load_with_defines(
         &options.input,
-        &options.include_dirs,
+        &include_dirs,
         &options.defines,
         &mut sources,
     ) {

@@ -2,6 +2,8 @@
 
 pub mod gen_rust;
 pub mod input;
+pub mod new_dialect;
 pub mod opt;
 pub mod pass_pipeline;
+pub mod registration;
 pub mod timing;

@@ -1,4 +1,6 @@
-//! `dialectic-opt`: parse, verify and print MLIR text with `mlir-opt`'s flags.
+//! `dialectic-opt`: parse, verify and print MLIR text with `mlir-opt`'s flags,
+//! and [`main_with`], the same driver for a tool of one's own dialects
+//! (MLIR's `MlirOptMain`).
 
 use std::io::Write;
 
@@ -6,6 +8,7 @@ use dialectic_runtime::storage::diagnostics::{Diagnostic, SourceFile, SourceMana
 use dialectic_runtime::text::print::{PrintFlags, print_op_to};
 
 use super::pass_pipeline::{PassPipelineOptions, PassRunOutput, passes_help, run_passes};
+use super::registration::DialectRegistration;
 use super::timing::Timing;
 use dialectic_runtime::text::parse;
 use dialectic_runtime::text::split_input::{DEFAULT_SPLIT_MARKER, split_input};
@@ -35,13 +38,12 @@ pub struct OptOptions {
     /// The passes to run and how (`--pass-pipeline=`, pass flags,
     /// `--verify-each`, `--dump-pass-pipeline`, instrumentation).
     pub passes: PassPipelineOptions,
+    /// The dialects of the tool (by default every shipped dialect).
+    pub registration: DialectRegistration,
 }
 
-const USAGE_HEAD: &str = "OVERVIEW: Dialectic optimizer driver
-
-USAGE: dialectic-opt [options] <input file>
-
-OPTIONS:
+/// The options every tool made by [`main_with`] takes.
+const OPTIONS: &str = "OPTIONS:
   -o <filename>                    Output filename (default: stdout)
   --allow-unregistered-dialect     Allow operations, types and attributes of unknown dialects
   --mlir-disable-threading         Disable multi-threading (parsing, verification and printing run on one thread)
@@ -73,18 +75,34 @@ OPTIONS:
 /// What the command line asks for.
 pub enum Command {
     /// Process input with these options.
-    Run(OptOptions),
+    Run(Box<OptOptions>),
     /// Print this text and exit successfully.
     Print(String),
 }
 
-/// Parses command-line arguments (without the program name).
+/// The `--help` text of tool `tool`.
+fn usage(tool: &str) -> String {
+    format!(
+        "OVERVIEW: Dialectic optimizer driver\n\nUSAGE: {tool} [options] <input file>\n\n{OPTIONS}{}",
+        passes_help()
+    )
+}
+
+/// Parses `dialectic-opt`'s command-line arguments (without the program
+/// name).
 pub fn parse_args(args: &[String]) -> Result<Command, String> {
+    parse_tool_args("dialectic-opt", args)
+}
+
+/// Parses the command-line arguments (without the program name) of tool
+/// `tool`, which names itself in its messages.
+pub fn parse_tool_args(tool: &str, args: &[String]) -> Result<Command, String> {
     let mut o = OptOptions {
         input: "-".into(),
         output: "-".into(),
         ..Default::default()
     };
+    o.passes.tool = tool.into();
     let mut positional = Vec::new();
     let mut i = 0;
     while i < args.len() {
@@ -92,13 +110,11 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         let flag = a.trim_start_matches('-');
         let dashed = a.starts_with('-') && a != "-";
         match (dashed, flag) {
-            (true, "help" | "h") => {
-                return Ok(Command::Print(format!("{USAGE_HEAD}{}", passes_help())));
-            }
+            (true, "help" | "h") => return Ok(Command::Print(usage(tool))),
             (true, "list-passes") => return Ok(Command::Print(passes_help())),
             (true, "version") => {
                 return Ok(Command::Print(format!(
-                    "Dialectic {} (dialectic-opt)\n",
+                    "Dialectic {} ({tool})\n",
                     env!("CARGO_PKG_VERSION")
                 )));
             }
@@ -107,7 +123,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
                 o.output = args
                     .get(i)
                     .cloned()
-                    .ok_or("dialectic-opt: for the -o option: requires a value!")?;
+                    .ok_or(format!("{tool}: for the -o option: requires a value!"))?;
             }
             (true, f) if f.starts_with("o=") => o.output = f[2..].to_string(),
             (true, "mlir-print-op-generic") => o.print.generic = true,
@@ -127,7 +143,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
             (true, f) if o.passes.parse_flag(f, args, &mut i)? => {}
             (true, _) => {
                 return Err(format!(
-                    "dialectic-opt: Unknown command line argument '{a}'.  Try: 'dialectic-opt --help'"
+                    "{tool}: Unknown command line argument '{a}'.  Try: '{tool} --help'"
                 ));
             }
             (false, _) => positional.push(a.to_string()),
@@ -138,12 +154,14 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         0 => {}
         1 => o.input = positional.remove(0),
         _ => {
-            return Err("dialectic-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: dialectic-opt --help".to_string());
+            return Err(format!(
+                "{tool}: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {tool} --help"
+            ));
         }
     }
     // IR dumps around passes print as the output does.
     o.passes.print_ir.flags = o.print.clone();
-    Ok(Command::Run(o))
+    Ok(Command::Run(Box::new(o)))
 }
 
 /// Processes `text` (read from `file_name`) as `dialectic-opt` would:
@@ -199,7 +217,7 @@ fn process_buffer(
     timing: &mut Timing,
 ) -> std::io::Result<bool> {
     let ctx = Context::new();
-    crate::dialects::register_all(&ctx);
+    options.registration.register(&ctx);
     ctx.set_allow_unregistered_dialects(options.allow_unregistered);
     let mut ir = Ir::with_capacity_for_text(text.len());
     let mut diags: Vec<Diagnostic> = Vec::new();
@@ -283,11 +301,55 @@ fn process_buffer(
     Ok(success)
 }
 
-/// Runs the tool with command-line `args`; returns the exit code.
+/// The `main` of an opt tool named `tool` whose contexts hold the builtin
+/// dialect and what `register` adds: every flag of `dialectic-opt`, every
+/// registered pass, split input and verify diagnostics, over the process's
+/// command line.
+///
+/// ```no_run
+/// fn main() -> std::process::ExitCode {
+///     dialectic::tools::opt::main_with("toy-opt", |ctx| {
+///         dialectic::dialects::func::register(ctx);
+///     })
+/// }
+/// ```
+pub fn main_with(
+    tool: &str,
+    register: impl Fn(&Context) + Send + Sync + 'static,
+) -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let registration = DialectRegistration::new(register);
+    let code = run_on_large_stack(|| run_tool(tool, &registration, &args));
+    std::process::ExitCode::from(u8::try_from(code).unwrap_or(1))
+}
+
+/// Runs `work` on a thread with a large stack (deeply nested input
+/// recurses deeply); a panic gives exit code 70, as a crash of the tool.
+pub fn run_on_large_stack(work: impl FnOnce() -> i32 + Send) -> i32 {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(1 << 30)
+            .spawn_scoped(scope, work)
+            .expect("spawning the worker thread")
+            .join()
+            .unwrap_or(70)
+    })
+}
+
+/// Runs `dialectic-opt` with command-line `args`; returns the exit code.
 pub fn main_with_args(args: &[String]) -> i32 {
+    run_tool("dialectic-opt", &DialectRegistration::default(), args)
+}
+
+/// Runs tool `tool` with command-line `args` (without the program name),
+/// its contexts made by `registration`; returns the exit code.
+pub fn run_tool(tool: &str, registration: &DialectRegistration, args: &[String]) -> i32 {
     let mut timing = Timing::new();
-    let options = match parse_args(args) {
-        Ok(Command::Run(o)) => o,
+    let options = match parse_tool_args(tool, args) {
+        Ok(Command::Run(o)) => OptOptions {
+            registration: registration.clone(),
+            ..*o
+        },
         Ok(Command::Print(text)) => {
             print!("{text}");
             return 0;
@@ -373,7 +435,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
         Ok(false) => 1,
         Err(e) => {
             eprintln!(
-                "dialectic-opt: cannot write output '{}': {}",
+                "{tool}: cannot write output '{}': {}",
                 options.output,
                 io_message(&e)
             );

@@ -19,12 +19,11 @@ use dialectic_runtime::{Context, Ir, OpId};
 use super::timing::{PassTiming, Timing, TimingDisplay};
 use crate::transforms::pass_registry;
 
-/// The name LLVM's command line gives the tool in its messages.
-const TOOL: &str = "dialectic-opt";
-
 /// What the command line says about passes.
 #[derive(Clone, Debug)]
 pub struct PassPipelineOptions {
+    /// The tool's name, as LLVM's command line gives it in its messages.
+    pub tool: String,
     /// `--pass-pipeline=`.
     pub pipeline: Option<String>,
     /// Pass flags in order: the argument and the options text.
@@ -44,6 +43,7 @@ pub struct PassPipelineOptions {
 impl Default for PassPipelineOptions {
     fn default() -> Self {
         PassPipelineOptions {
+            tool: "dialectic-opt".into(),
             pipeline: None,
             pass_flags: Vec::new(),
             dump_pass_pipeline: false,
@@ -55,23 +55,28 @@ impl Default for PassPipelineOptions {
     }
 }
 
-fn bool_value(flag: &str, value: &str) -> Result<bool, String> {
+fn bool_value(tool: &str, flag: &str, value: &str) -> Result<bool, String> {
     match value {
         "" | "true" | "TRUE" | "True" | "1" => Ok(true),
         "false" | "FALSE" | "False" | "0" => Ok(false),
         _ => Err(format!(
-            "{TOOL}: for the --{flag} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
+            "{tool}: for the --{flag} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
         )),
     }
 }
 
-fn pass_list(flag: &str, value: &str, registry: &PassRegistry) -> Result<Vec<String>, String> {
+fn pass_list(
+    tool: &str,
+    flag: &str,
+    value: &str,
+    registry: &PassRegistry,
+) -> Result<Vec<String>, String> {
     value
         .split(',')
         .map(|name| match registry.get(name) {
             Some(_) => Ok(name.to_string()),
             None => Err(format!(
-                "{TOOL}: for the --{flag} option: Cannot find option named '{name}'!"
+                "{tool}: for the --{flag} option: Cannot find option named '{name}'!"
             )),
         })
         .collect()
@@ -100,23 +105,27 @@ impl PassPipelineOptions {
             None => (flag, None),
         };
         let registry = pass_registry();
+        let tool = self.tool.clone();
+        let tool = tool.as_str();
         match (name, value) {
             ("pass-pipeline", Some(v)) => self.pipeline = Some(v.to_string()),
             ("pass-pipeline", None) => {
                 *i += 1;
                 let v = args.get(*i).ok_or(format!(
-                    "{TOOL}: for the --pass-pipeline option: requires a value!"
+                    "{tool}: for the --pass-pipeline option: requires a value!"
                 ))?;
                 self.pipeline = Some(v.clone());
             }
             ("dump-pass-pipeline", None) => self.dump_pass_pipeline = true,
-            ("verify-each", v) => self.verify_each = bool_value(name, v.unwrap_or(""))?,
-            ("mlir-print-ir-before", Some(v)) => {
-                self.print_ir.before.extend(pass_list(name, v, &registry)?)
-            }
-            ("mlir-print-ir-after", Some(v)) => {
-                self.print_ir.after.extend(pass_list(name, v, &registry)?)
-            }
+            ("verify-each", v) => self.verify_each = bool_value(tool, name, v.unwrap_or(""))?,
+            ("mlir-print-ir-before", Some(v)) => self
+                .print_ir
+                .before
+                .extend(pass_list(tool, name, v, &registry)?),
+            ("mlir-print-ir-after", Some(v)) => self
+                .print_ir
+                .after
+                .extend(pass_list(tool, name, v, &registry)?),
             ("mlir-print-ir-before-all", None) => self.print_ir.before_all = true,
             ("mlir-print-ir-after-all", None) => self.print_ir.after_all = true,
             ("mlir-print-ir-after-change", None) => self.print_ir.after_change = true,
@@ -131,7 +140,7 @@ impl PassPipelineOptions {
                     "pipeline" => StatisticsDisplay::Pipeline,
                     _ => {
                         return Err(format!(
-                            "{TOOL}: for the --{name} option: Cannot find option named '{v}'!"
+                            "{tool}: for the --{name} option: Cannot find option named '{v}'!"
                         ));
                     }
                 });
@@ -142,7 +151,7 @@ impl PassPipelineOptions {
                     "tree" => TimingDisplay::Tree,
                     _ => {
                         return Err(format!(
-                            "{TOOL}: for the --{name} option: Cannot find option named '{v}'!"
+                            "{tool}: for the --{name} option: Cannot find option named '{v}'!"
                         ));
                     }
                 };
@@ -168,11 +177,11 @@ impl PassPipelineOptions {
                     .into(),
             }
             .render()),
-            Some(text) => parse_pass_pipeline(text, registry, TOOL).map_err(render),
+            Some(text) => parse_pass_pipeline(text, registry, &self.tool).map_err(render),
             None => {
                 let mut manager = OpPassManager::new(top, Nesting::Implicit);
                 for (argument, options) in &self.pass_flags {
-                    add_pass_flag(&mut manager, argument, options, registry, TOOL)
+                    add_pass_flag(&mut manager, argument, options, registry, &self.tool)
                         .map_err(render)?;
                 }
                 Ok(manager)

@@ -105,6 +105,10 @@ pub enum Pred {
     ElementsAttr,
     /// `IsTypedAttr`.
     TypedAttr,
+    /// `IsTupleType`.
+    TupleType,
+    /// `AttrTypeIs<pred>`: a typed attribute whose type satisfies `pred`.
+    AttrType(Box<Pred>),
     /// `IsLocationAttr`.
     LocationAttr,
     /// `IsDialectAttr<dialect, mnemonic>`.
@@ -378,7 +382,7 @@ impl<'r> Reader<'r> {
             }
             return Pred::FloatType(Some(kind));
         }
-        let unary: [UnaryPred; 10] = [
+        let unary: [UnaryPred; 11] = [
             ("IsComplexType", Pred::ComplexType, "element"),
             ("IsVectorType", Pred::VectorType, "element"),
             ("IsTensorType", Pred::TensorType, "element"),
@@ -389,6 +393,7 @@ impl<'r> Reader<'r> {
             ("IsTypeAttr", Pred::TypeAttr, "type"),
             ("IsArrayAttr", Pred::ArrayAttr, "element"),
             ("IsDenseArrayAttr", Pred::DenseArrayAttr, "element"),
+            ("AttrTypeIs", Pred::AttrType, "type"),
         ];
         for (name, make, field) in unary {
             if class(name) {
@@ -452,6 +457,7 @@ impl<'r> Reader<'r> {
             "IsIndexType" => Pred::IndexType,
             "IsNoneType" => Pred::NoneType,
             "IsFunctionType" => Pred::FunctionType,
+            "IsTupleType" => Pred::TupleType,
             "IsShapedType" => Pred::ShapedType,
             "HasRank" => Pred::HasRank,
             "HasStaticShape" => Pred::HasStaticShape,

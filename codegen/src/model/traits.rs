@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use crate::records::{RecordId, RecordRef};
 
 use super::constraint::{OpPred, TypeTransform, ValueProperty};
+use super::op::op_rust_name;
 use super::reader::Reader;
 
 /// An op trait.
@@ -13,9 +14,11 @@ use super::reader::Reader;
 pub enum Trait {
     /// A `NativeOpTrait` without parameters, by name (`Pure`, `Terminator`).
     Native(String),
-    /// `HasParent<"op">`, `ParentOneOf<[...]>`.
+    /// `HasParent<"op">`, `ParentOneOf<[...]>`: the op names the classes
+    /// resolve to.
     HasParent(Vec<String>),
-    /// `SingleBlockImplicitTerminator<"op">`.
+    /// `SingleBlockImplicitTerminator<"op">`: the op name the class
+    /// resolves to.
     SingleBlockImplicitTerminator(String),
     /// Another `ParamNativeOpTrait`.
     ParamNative {
@@ -80,7 +83,7 @@ impl<'r> Reader<'r> {
         let mut seen = BTreeSet::new();
         let mut out = Vec::new();
         let list = self.defs(op, "traits");
-        self.insert_traits(&list, &mut seen, &mut out, 0);
+        self.insert_traits(op, &list, &mut seen, &mut out, 0);
         self.add_implied_interfaces(&mut out);
         out
     }
@@ -89,8 +92,9 @@ impl<'r> Reader<'r> {
     /// and `MemoryEffects<[...]>` give `MemoryEffectOpInterface` (the
     /// effects listed), `Pure` gives `ConditionallySpeculatable` (always
     /// speculatable), `Symbol` gives `SymbolOpInterface` (its default
-    /// methods). Only when the records define the interface (the file
-    /// includes `interfaces/Common.td`) and the op does not declare it.
+    /// methods). Only when the records define the interface (`OpBase.td`
+    /// includes `interfaces/Common.td`, which does) and the op does not
+    /// declare it.
     fn add_implied_interfaces(&mut self, traits: &mut Vec<Trait>) {
         let pure = traits.iter().any(|t| t.is_native("Pure"));
         let effects = pure || traits.iter().any(|t| matches!(t, Trait::MemoryEffects(_)));
@@ -124,6 +128,7 @@ impl<'r> Reader<'r> {
 
     fn insert_traits(
         &mut self,
+        op: RecordRef<'r>,
         list: &[RecordRef<'r>],
         seen: &mut BTreeSet<RecordId>,
         out: &mut Vec<Trait>,
@@ -135,19 +140,19 @@ impl<'r> Reader<'r> {
         for &record in list {
             if record.is_subclass_of("TraitList") {
                 let nested = self.defs(record, "traits");
-                self.insert_traits(&nested, seen, out, depth + 1);
+                self.insert_traits(op, &nested, seen, out, depth + 1);
                 continue;
             }
             if !seen.insert(record.id()) {
                 continue;
             }
-            if let Some(t) = self.trait_of(record) {
+            if let Some(t) = self.trait_of(op, record) {
                 out.push(t);
             }
         }
     }
 
-    fn trait_of(&mut self, record: RecordRef<'r>) -> Option<Trait> {
+    fn trait_of(&mut self, op: RecordRef<'r>, record: RecordRef<'r>) -> Option<Trait> {
         let class = |name: &str| record.is_subclass_of(name);
         if class("DeclareOpInterfaceMethods") {
             let base = self.def(record, "baseInterface")?;
@@ -177,9 +182,15 @@ impl<'r> Reader<'r> {
                     } else {
                         params.split(',').map(|p| p.trim().to_string()).collect()
                     };
+                    let parents = parents
+                        .iter()
+                        .map(|p| self.op_named_by_class(op, record, p))
+                        .collect();
                     Trait::HasParent(parents)
                 }
-                "SingleBlockImplicitTerminator" => Trait::SingleBlockImplicitTerminator(params),
+                "SingleBlockImplicitTerminator" => Trait::SingleBlockImplicitTerminator(
+                    self.op_named_by_class(op, record, &params),
+                ),
                 _ => Trait::ParamNative { name, params },
             });
         }
@@ -234,4 +245,88 @@ impl<'r> Reader<'r> {
         );
         None
     }
+}
+
+impl<'r> Reader<'r> {
+    /// The op name (`toy.yield`) of the op class `class` that trait
+    /// `trait_record` of op `op` names, as MLIR reads it: a C++ class name,
+    /// qualified or not (`YieldOp`, `::mlir::toy::YieldOp`: the def name
+    /// without its dialect prefix), or the def name (`Toy_YieldOp`). An op
+    /// of `op`'s dialect is preferred when several dialects have one. An op
+    /// name (`func.func`) is taken as written. A class that names no op is
+    /// an error at the op's place (a trait record's place is its class's).
+    fn op_named_by_class(
+        &mut self,
+        op: RecordRef<'r>,
+        trait_record: RecordRef<'r>,
+        class: &str,
+    ) -> String {
+        if class.contains('.') && !class.contains("::") {
+            return class.to_string();
+        }
+        let unqualified = class.rsplit("::").next().unwrap_or(class);
+        let dialect_of = |record: RecordRef<'r>| {
+            record
+                .value("opDialect")
+                .and_then(|v| v.as_def())
+                .map(|d| d.id())
+        };
+        let own_dialect = dialect_of(op);
+        let mut matches: Vec<(bool, String)> = Vec::new();
+        for candidate in self.records.defs_of_class("Op") {
+            let def_name = candidate.name();
+            if def_name != class && op_rust_name(def_name) != unqualified {
+                continue;
+            }
+            let Some(dialect) = candidate.value("opDialect").and_then(|v| v.as_def()) else {
+                continue;
+            };
+            let name = format!(
+                "{}.{}",
+                self.string(dialect, "name"),
+                self.string(candidate, "opName")
+            );
+            matches.push((dialect_of(candidate) == own_dialect, name));
+        }
+        if matches.iter().any(|(same, _)| *same) {
+            matches.retain(|(same, _)| *same);
+        }
+        match matches.as_slice() {
+            [(_, name)] => name.clone(),
+            [] => {
+                self.error(
+                    op.span(),
+                    format!(
+                        "`{class}` in trait `{}` of `{}` names no op: it is neither an op's \
+                         def name nor its class name (the def name without the dialect \
+                         prefix), nor an op name (`dialect.mnemonic`)",
+                        trait_class_name(trait_record),
+                        op.name(),
+                    ),
+                );
+                class.to_string()
+            }
+            several => {
+                let names: Vec<&str> = several.iter().map(|(_, n)| n.as_str()).collect();
+                self.error(
+                    op.span(),
+                    format!(
+                        "`{class}` in trait `{}` of `{}` names several ops: {}",
+                        trait_class_name(trait_record),
+                        op.name(),
+                        names.join(", ")
+                    ),
+                );
+                class.to_string()
+            }
+        }
+    }
+}
+
+/// The class a trait record instantiates, as written in `.td` files.
+fn trait_class_name(record: RecordRef<'_>) -> &'static str {
+    ["ParentOneOf", "HasParent", "SingleBlockImplicitTerminator"]
+        .into_iter()
+        .find(|class| record.is_subclass_of(class))
+        .unwrap_or("ParamNativeOpTrait")
 }

@@ -56,6 +56,7 @@ impl Pred {
             },
             Pred::NoneType => matches!(kind, TypeKind::None),
             Pred::FunctionType => matches!(kind, TypeKind::Function { .. }),
+            Pred::TupleType => matches!(kind, TypeKind::Tuple(_)),
             Pred::ComplexType(p) => match kind {
                 TypeKind::Complex(e) => p.holds_for(ctx, *e),
                 _ => false,
@@ -149,6 +150,7 @@ impl Pred {
             },
             Pred::ElementsAttr => matches!(kind, AttrKind::DenseElements { .. }),
             Pred::TypedAttr => typed_attr_type(ctx, attr).is_some(),
+            Pred::AttrType(p) => typed_attr_type(ctx, attr).is_some_and(|t| p.holds_for(ctx, t)),
             Pred::LocationAttr => matches!(kind, AttrKind::Location(_)),
             Pred::DialectAttr { dialect, mnemonic } => match kind {
                 AttrKind::Dialect(sym) => {

@@ -138,6 +138,40 @@ pub fn segment_sizes_attr(ctx: &Context, ir: &Ir, op: OpId, side: Side) -> Optio
         .or_else(|| ctx.dictionary_get_static(discardable, alias))
 }
 
+/// The properties of `op` as MLIR's property storage holds them when the
+/// segment sizes of an `AttrSized*Segments` side were never set: zero, one
+/// per group (`operandSegmentSizes = array<i32: 0, 0, 0>`), beside the
+/// properties that were. `None` when no sizes are missing.
+pub fn properties_with_unset_segment_sizes(
+    spec: &OpSpec,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Option<Attribute> {
+    let mut missing = Vec::new();
+    for side in [Side::Operands, Side::Results] {
+        if side.attr_sized(spec) && segment_sizes_attr(ctx, ir, op, side).is_none() {
+            let zeros = AttrKind::DenseArray {
+                element: ctx.integer_type(32),
+                values: vec![0; side.groups(spec).len()],
+            };
+            missing.push((
+                ctx.ident(side.segment_attr_names().0),
+                ctx.intern_attr(zeros),
+            ));
+        }
+    }
+    if missing.is_empty() {
+        return None;
+    }
+    let mut entries = ir
+        .op_properties(op)
+        .map(|p| ctx.dictionary_entries(p).to_vec())
+        .unwrap_or_default();
+    entries.extend(missing);
+    Some(ctx.dictionary_attr(entries))
+}
+
 fn is_variable(kind: ValueKind) -> bool {
     !matches!(kind, ValueKind::Single)
 }

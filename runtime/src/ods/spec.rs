@@ -119,6 +119,10 @@ pub enum Pred {
     ElementsAttr,
     /// An attribute with a type (integer, float, elements).
     TypedAttr,
+    /// A tuple type.
+    TupleType,
+    /// An attribute with a type that satisfies the predicate.
+    AttrType(&'static Pred),
     /// A location.
     LocationAttr,
     /// An attribute of a dialect (mnemonic "" for any).

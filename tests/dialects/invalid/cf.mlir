@@ -77,3 +77,23 @@ func.func @switch_missing_case(%x: i32) {
 ^bb1:
   func.return
 }
+
+// -----
+
+// Segment sizes never set are zero in MLIR's property storage: the `see
+// current operation` note shows them so.
+func.func @segments_unset(%c: i1) {
+  // expected-error @+1 {{'cf.cond_br' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "cf.cond_br"(%c)[^bb1, ^bb1] : (i1) -> ()
+^bb1:
+  func.return
+}
+
+// -----
+
+func.func @switch_segments_unset(%x: i32) {
+  // expected-error @+1 {{'cf.switch' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "cf.switch"(%x)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<1> : vector<1xi32>}> : (i32) -> ()
+^bb1:
+  func.return
+}

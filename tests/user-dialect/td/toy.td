@@ -22,7 +22,8 @@ def Toy_Dialect : Dialect {
 class Toy_Op<string mnemonic, list<Trait> traits = []> : Op<Toy_Dialect, mnemonic, traits>;
 
 // ANCHOR: types
-def F64Tensor : TensorOf<[F64]>;
+// `F64Tensor` is MLIR's `TensorOf<[F64]>`, which OpBase.td defines.
+
 
 // How a value is printed.
 def Toy_PrintStyle : I32EnumAttr<"PrintStyle", "print style", [

@@ -3,23 +3,30 @@
 //! and verifying an input file and translating it, with diagnostics
 //! rendered as `file:line:col: error: ...`.
 
+pub mod registration;
 pub mod runner;
 pub mod translate;
 
+use dialectic::Ir;
 use dialectic::storage::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic::text::parse;
 use dialectic::verify::{VerifyOptions, verify_reporting};
-use dialectic::{Context, Ir};
 
 use dialectic::tools::timing::Timing;
 
-use crate::interface::TranslationRegistry;
+use registration::TranslateRegistration;
 
 /// Reads LLVM IR from `input` (`-` for stdin; text or bitcode), imports it
 /// into the `llvm` dialect, verifies it and prints it (generic form when
 /// `generic`, with locations when `debug_info`). Warnings go to stderr;
-/// errors are rendered diagnostics.
-pub fn import_and_print(input: &str, generic: bool, debug_info: bool) -> Result<String, String> {
+/// errors are rendered diagnostics. The module's context holds the
+/// dialects of `registration`.
+pub fn import_and_print(
+    input: &str,
+    generic: bool,
+    debug_info: bool,
+    registration: &TranslateRegistration,
+) -> Result<String, String> {
     let bytes = if input == "-" {
         let mut b = Vec::new();
         std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
@@ -34,8 +41,7 @@ pub fn import_and_print(input: &str, generic: bool, debug_info: bool) -> Result<
     for w in &imported.warnings {
         eprintln!("{w}");
     }
-    let ctx = Context::new();
-    dialectic::dialects::register_all(&ctx);
+    let ctx = registration.context();
     let mut ir = Ir::with_capacity(imported.text.len() / 80);
     let text_name = format!("{name} (imported)");
     let mut sm = SourceManager::new();
@@ -70,7 +76,15 @@ pub fn load_and_translate<'l>(
     llvm: &'l inkwell::context::Context,
 ) -> Result<inkwell::module::Module<'l>, String> {
     let text = read_input(input)?;
-    translate_text(input, text, allow_unregistered, llvm, &mut Timing::new())
+    let registration = TranslateRegistration::default();
+    translate_text(
+        input,
+        text,
+        allow_unregistered,
+        llvm,
+        &registration,
+        &mut Timing::new(),
+    )
 }
 
 /// The text of `input` (`-` for stdin); the error is MLIR's message.
@@ -88,8 +102,9 @@ pub fn read_input(input: &str) -> Result<String, String> {
 
 /// Parses `text`, the text of `input` (with opaque ops, types and
 /// attributes of unknown dialects when `allow_unregistered`), verifies and
-/// translates it to a verified LLVM module in `llvm`, timing each phase in
-/// `timing`; errors are rendered diagnostics.
+/// translates it to a verified LLVM module in `llvm` with the dialects and
+/// translations of `registration`, timing each phase in `timing`; errors
+/// are rendered diagnostics.
 ///
 /// The text of a file is let go once the module is verified: a translation
 /// error is rare, and its diagnostic reads the file again for the source
@@ -99,6 +114,7 @@ pub fn translate_text<'l>(
     text: String,
     allow_unregistered: bool,
     llvm: &'l inkwell::context::Context,
+    registration: &TranslateRegistration,
     timing: &mut Timing,
 ) -> Result<inkwell::module::Module<'l>, String> {
     let mut text = Some(text);
@@ -121,8 +137,7 @@ pub fn translate_text<'l>(
         }
         diags.iter().map(|d| sm.render(d)).collect::<String>()
     };
-    let ctx = Context::new();
-    dialectic::dialects::register_all(&ctx);
+    let ctx = registration.context();
     ctx.set_allow_unregistered_dialects(allow_unregistered);
     let source = text.as_deref().unwrap_or_default();
     let mut ir = Ir::with_capacity(source.len() / 80);
@@ -146,7 +161,7 @@ pub fn translate_text<'l>(
     if input != "-" {
         text = None;
     }
-    let registry = TranslationRegistry::with_builtin_dialects();
+    let registry = registration.translations();
     crate::module_translation::translate_module_timed(
         &ctx,
         &ir,

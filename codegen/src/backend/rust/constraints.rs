@@ -129,6 +129,11 @@ pub fn pred(p: &Pred, subject: Subject) -> TokenStream {
         }
         Pred::ElementsAttr => quote!(__ods::Pred::ElementsAttr),
         Pred::TypedAttr => quote!(__ods::Pred::TypedAttr),
+        Pred::TupleType => quote!(__ods::Pred::TupleType),
+        Pred::AttrType(t) => {
+            let b = boxed(t, Subject::Type);
+            quote!(__ods::Pred::AttrType(#b))
+        }
         Pred::LocationAttr => quote!(__ods::Pred::LocationAttr),
         Pred::DialectAttr { dialect, mnemonic } => {
             let (d, m) = (str_lit(dialect), str_lit(mnemonic));

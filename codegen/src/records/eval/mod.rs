@@ -6,7 +6,11 @@
 //!
 //! Errors are reported to the records' diagnostics; an item with an error
 //! is dropped and evaluation goes on with the next one, so that one run
-//! reports every independent error.
+//! reports every independent error. A class or def whose body has an error
+//! is kept, with the fields that did evaluate, and marked failed: names and
+//! fields it defines still resolve, and what derives from it reports no
+//! errors of its own about fields it may lack, so one mistake gives one
+//! error.
 
 mod bang;
 mod bang_binary;
@@ -14,7 +18,7 @@ mod entries;
 mod records;
 mod values;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::init::{Init, InitId, TernOp};
 use super::resolve::{HasReferenceResolver, MapResolver};
@@ -120,6 +124,8 @@ pub(crate) struct Evaluator<'r> {
     pub(crate) cur_multiclass: Option<usize>,
     pub(crate) defsets: Vec<DefsetRecord>,
     pub(crate) value_depth: u32,
+    /// Classes and defs kept after an error in their body.
+    pub(crate) failed: HashSet<RecordId>,
 }
 
 /// Items nested deeper than this are refused (a guard for the stack).
@@ -137,6 +143,7 @@ impl<'r> Evaluator<'r> {
             cur_multiclass: None,
             defsets: Vec::new(),
             value_depth: 0,
+            failed: HashSet::new(),
         }
     }
 

@@ -29,10 +29,17 @@ impl Evaluator<'_> {
             }
         };
         self.scopes.push(Scope::new(ScopeKind::Record(rec)));
-        self.template_arg_list(Some(rec), &c.template_args)?;
-        self.object_body(rec, &c.bases, c.body.as_deref())?;
+        let arguments = self.template_arg_list(Some(rec), &c.template_args);
+        let body = match arguments {
+            Ok(()) => self.object_body(rec, &c.bases, c.body.as_deref()),
+            Err(failed) => Err(failed),
+        };
         self.scopes.pop();
-        Ok(())
+        // The class stays defined with what did evaluate.
+        if body.is_err() {
+            self.failed.insert(rec);
+        }
+        body
     }
 
     /// `ParseTemplateArgList`.
@@ -225,6 +232,12 @@ impl Evaluator<'_> {
     }
 
     /// `ParseObjectBody`: superclasses, the `let` stack, then the body.
+    /// An error does not stop it: every superclass and body item that can
+    /// be evaluated is, so that the record has the fields it can have.
+    /// Once a superclass failed (or derives from a failed record), the
+    /// record's fields are unknown and later errors in its body are not
+    /// reported: they would follow from the first. `Err` when anything
+    /// failed.
     pub(crate) fn object_body(
         &mut self,
         rec: RecordId,
@@ -232,18 +245,41 @@ impl Evaluator<'_> {
         body: Option<&[ast::BodyItem]>,
     ) -> EResult<()> {
         self.scopes.push(Scope::new(ScopeKind::Record(rec)));
+        let mut failed = false;
+        let mut base_failed = false;
         for base in bases {
-            let sub = self.subclass_reference(Some(rec), base, false)?;
-            self.add_subclass(rec, &sub)?;
-        }
-        self.apply_let_stack(rec)?;
-        if let Some(items) = body {
-            for item in items {
-                self.body_item(rec, item)?;
+            let added = self
+                .subclass_reference(Some(rec), base, false)
+                .and_then(|sub| {
+                    let inherited_failure = self.failed.contains(&sub.rec);
+                    self.add_subclass(rec, &sub)?;
+                    Ok(inherited_failure)
+                });
+            match added {
+                Ok(false) => {}
+                Ok(true) => {
+                    // A failed superclass reported its own error.
+                    failed = true;
+                    base_failed = true;
+                }
+                Err(Failed) => {
+                    failed = true;
+                    base_failed = true;
+                }
             }
         }
+        let reported = self.rk.diagnostics.len();
+        failed |= self.apply_let_stack(rec).is_err();
+        if let Some(items) = body {
+            for item in items {
+                failed |= self.body_item(rec, item).is_err();
+            }
+        }
+        if base_failed {
+            self.rk.diagnostics.truncate(reported);
+        }
         self.scopes.pop();
-        Ok(())
+        if failed { Err(Failed) } else { Ok(()) }
     }
 
     /// `ParseSubClassReference`.
@@ -412,8 +448,19 @@ impl Evaluator<'_> {
                 self.rk.new_record(name, name_span, RecordKind::Def)
             }
         };
-        self.object_body(rec, &d.bases, d.body.as_deref())?;
-        self.add_entry(Entry::Record(rec))
+        if self.object_body(rec, &d.bases, d.body.as_deref()).is_ok() {
+            return self.add_entry(Entry::Record(rec));
+        }
+        // Outside loops and multiclasses, the failed def still joins the
+        // defs, so that its name and evaluated fields resolve; what its
+        // final resolution would report follows from the first error.
+        if self.loops.is_empty() && self.cur_multiclass.is_none() {
+            self.failed.insert(rec);
+            let reported = self.rk.diagnostics.len();
+            let _ = self.add_entry(Entry::Record(rec));
+            self.rk.diagnostics.truncate(reported);
+        }
+        Err(Failed)
     }
 
     /// `ParseDefvar`.

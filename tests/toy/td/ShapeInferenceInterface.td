@@ -1,0 +1,25 @@
+// The shape inference interface of MLIR's Toy tutorial (chapter 4), its
+// method written as Rust: `infer_shapes` sets the result types from the
+// operand types. Its trait is generated in the crate's `shape_inference`
+// module, the Rust counterpart of the tutorial's generated C++ header.
+
+#ifndef SHAPE_INFERENCE_INTERFACE
+#define SHAPE_INFERENCE_INTERFACE
+
+include "OpBase.td"
+
+def ShapeInferenceOpInterface : OpInterface<"ShapeInference"> {
+  let description = [{
+    Interface to access a registered method to infer the return types for an
+    operation that can be used during type inference.
+  }];
+
+  let rustModule = "crate::shape_inference";
+
+  let methods = [
+    MutatingInterfaceMethod<"Infer and set the output shape for the current operation.",
+                            "()", "infer_shapes">
+  ];
+}
+
+#endif // SHAPE_INFERENCE_INTERFACE
