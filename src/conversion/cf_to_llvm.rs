@@ -8,15 +8,11 @@
 
 use std::sync::Arc;
 
-use dialectic_runtime::pass::{PassFailed, PassResult, PassRun};
-use dialectic_runtime::rewrite::conversion::{
-    ConversionPatternSet, TypeConverter, apply_partial_conversion,
-};
+use dialectic_runtime::pass::{PassResult, PassRun};
+use dialectic_runtime::rewrite::conversion::{ConversionPatternSet, TypeConverter};
 use dialectic_runtime::{Context, Ir, OpId};
 
-use super::config::conversion_config;
-use super::llvm_target::llvm_conversion_target;
-use super::llvm_type_converter::llvm_type_converter;
+use super::config::run_llvm_lowering;
 use super::one_to_one::populate_one_to_one_patterns;
 use crate::pass_hooks::PassBody;
 
@@ -42,27 +38,7 @@ impl PassBody for crate::transforms::ConvertControlFlowToLlvmPass {
         op: OpId,
         run: &mut PassRun<'_>,
     ) -> PassResult {
-        // MLIR's pass does not read the data layout: 64 unless asked.
-        let bitwidth = if self.options.index_bitwidth == 0 {
-            64
-        } else {
-            self.options.index_bitwidth
-        };
-        let converter = Arc::new(llvm_type_converter(bitwidth));
-        let mut patterns = ConversionPatternSet::new();
-        populate_cf_to_llvm_patterns(&converter, &mut patterns);
-        apply_partial_conversion(
-            ctx,
-            ir,
-            &[op],
-            &llvm_conversion_target(),
-            &patterns,
-            &conversion_config(),
-        )
-        .map(|_| ())
-        .map_err(|d| {
-            run.emit(d);
-            PassFailed
-        })
+        let bitwidth = self.options.index_bitwidth;
+        run_llvm_lowering(ctx, ir, op, run, bitwidth, populate_cf_to_llvm_patterns)
     }
 }
