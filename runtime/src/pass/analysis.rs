@@ -137,6 +137,16 @@ impl AnalysisManager {
         });
     }
 
+    /// Drops the analyses of `op` and of the ops nested in it (what a
+    /// nested pipeline computed, once it is done with the op).
+    pub fn clear(&mut self, ir: &Ir, op: OpId) {
+        self.cache.remove(&op);
+        if !self.cache.is_empty() {
+            self.cache
+                .retain(|&other, _| !ir.is_erased(other) && !is_nested_in(ir, other, op));
+        }
+    }
+
     /// How many analyses are cached.
     pub fn len(&self) -> usize {
         self.cache.values().map(|m| m.len()).sum()

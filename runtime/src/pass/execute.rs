@@ -161,6 +161,10 @@ impl Executor<'_> {
             let mut result = Ok(());
             for target in targets {
                 result = self.run_pipeline(manager, ir, target);
+                // As MLIR's adaptor: what the pipeline computed about the
+                // op serves no later op (and would slow every
+                // invalidation down as the ops add up).
+                self.analyses.clear(ir, target);
                 if result.is_err() {
                     break;
                 }
@@ -214,6 +218,7 @@ impl Executor<'_> {
             let anchor = manager.anchor_name().to_string();
             self.instrumentation.before_pipeline(&anchor, op);
             result = self.run_pipeline(manager, ir, target);
+            self.analyses.clear(ir, target);
             self.instrumentation.after_pipeline(&anchor, op);
             if result.is_err() {
                 break;
