@@ -86,13 +86,7 @@ impl AnalysisManager {
 
     /// The analysis `A` of `op`, computed now unless cached.
     pub fn get<A: Analysis>(&mut self, ctx: &Context, ir: &Ir, op: OpId) -> &A {
-        self.cache
-            .entry(op)
-            .or_default()
-            .entry(TypeId::of::<A>())
-            .or_insert_with(|| Box::new(A::compute(ctx, ir, op)))
-            .downcast_ref::<A>()
-            .expect("analyses are keyed by their type")
+        self.get_mut::<A>(ctx, ir, op)
     }
 
     /// The analysis `A` of `op` for changing in place (an analysis that

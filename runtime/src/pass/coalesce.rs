@@ -36,7 +36,7 @@ impl OpPassManager {
             adaptor = Some(match adaptor.take() {
                 None => managers,
                 Some(mut last) => {
-                    if try_merge_into(ctx, &managers, &last) {
+                    if can_merge(ctx, &managers, &last) {
                         merge_into(managers, &mut last);
                         last
                     } else {
@@ -66,8 +66,9 @@ fn adaptor_entry(ctx: &Context, mut managers: Vec<OpPassManager>) -> PassEntry {
 
 /// Whether an `any` manager of `current` or of `last` could run on an op
 /// the other adaptor's managers are anchored on (MLIR's
-/// `hasScheduleConflictWith`); merging is refused then.
-fn try_merge_into(ctx: &Context, current: &[OpPassManager], last: &[OpPassManager]) -> bool {
+/// `hasScheduleConflictWith`); merging is refused then (the check of
+/// MLIR's `tryMergeInto`).
+fn can_merge(ctx: &Context, current: &[OpPassManager], last: &[OpPassManager]) -> bool {
     let conflicts = |generic: &OpPassManager, others: &[OpPassManager]| {
         others.iter().any(|other| match other.anchor() {
             Some(name) => generic_schedules_on(ctx, generic, name),
