@@ -1378,3 +1378,9 @@ def SelectOp : Arith_Op<"select", [Pure,
   let hasVerifier = 1;
   let hasCustomAssemblyFormat = 1;
 }
+
+//===----------------------------------------------------------------------===//
+// Canonicalization rules
+//===----------------------------------------------------------------------===//
+
+include "arith/Canonicalization.td"

@@ -79,7 +79,7 @@ pub use dialectic_runtime::ods::*;
 // Rewriting: folding and patterns.
 pub use dialectic_runtime::rewrite::{
     FoldOperands, MatchResult, OpFoldResult, OpRewritePattern, PatternBenefit, PatternRewriter,
-    RewritePatternSet, TypedOp, const_fold, constant_value, matchers,
+    RewritePattern, RewritePatternSet, TypedOp, const_fold, constant_value, matchers,
 };
 
 // This crate's interfaces, hook traits and typed values.

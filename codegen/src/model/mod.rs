@@ -15,6 +15,7 @@ pub mod interface;
 pub mod llvm_intrinsic;
 pub mod op;
 pub mod pass;
+pub mod pattern;
 pub mod place;
 pub mod reader;
 pub mod traits;
@@ -35,6 +36,7 @@ pub use op::{
     ArgRef, AttrArg, AttrValueKind, BuilderDef, NamedValue, OpDef, Operand, RegionDef,
     ResultTypeSource, SuccessorDef, ValueKind,
 };
+pub use pattern::PatternDef;
 pub use pass::{
     OptionDefault, OptionType, OptionValue, PassAnchor, PassDef, PassOption, PassStatistic,
 };
@@ -61,6 +63,8 @@ pub struct Model {
     pub passes: Vec<PassDef>,
     /// One-to-one conversions, in the order written.
     pub conversions: Vec<ConversionDef>,
+    /// Rewrite rules, in the order written.
+    pub patterns: Vec<PatternDef>,
 }
 
 impl Model {
@@ -179,6 +183,16 @@ impl Model {
         }
         conversion::check_conversions(&mut reader, &conversions);
 
+        let mut patterns = Vec::new();
+        let mut anonymous = 0;
+        for record in records.defs_of_class("Pattern") {
+            if reader.in_main_file(record)
+                && let Some(p) = reader.pattern_def(record, &mut anonymous)
+            {
+                patterns.push(p);
+            }
+        }
+
         if reader.errors.is_empty() {
             Ok(Model {
                 dialects,
@@ -189,6 +203,7 @@ impl Model {
                 ops,
                 passes,
                 conversions,
+                patterns,
             })
         } else {
             Err(reader.errors)

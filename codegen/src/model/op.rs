@@ -598,6 +598,12 @@ impl<'r> Reader<'r> {
         }
     }
 
+    /// An attribute as an unnamed argument (the attribute of a constant
+    /// written in a rewrite rule).
+    pub fn attr_arg_of(&mut self, def: RecordRef<'r>) -> AttrArg {
+        self.attr_arg(def, String::new(), false)
+    }
+
     /// An attribute argument from its `Attr` record.
     fn attr_arg(&mut self, def: RecordRef<'r>, name: String, dialect_props: bool) -> AttrArg {
         let constraint = self.constraint(def);

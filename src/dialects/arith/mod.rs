@@ -7,7 +7,9 @@
 //! (`OpAsmOpInterface`), the integer ranges of the integer ops
 //! ([`int_ranges`]), the speculatability of the divisions
 //! ([`speculation`]), the folders of the ops ([`fold`]), their
-//! canonicalization patterns ([`canonicalize`]), the dialect's
+//! canonicalization patterns ([`canonicalize`]: the rewrite rules of
+//! `defs/arith/Canonicalization.td`, generated here, and the patterns
+//! MLIR writes in C++), the dialect's
 //! constant materializer ([`materialize`]), and its answers to the
 //! inliner (`inliner`).
 
@@ -27,6 +29,10 @@ use crate::op_support::{
     pred::{compatible_shape, is_shaped},
     type_to_string,
 };
+
+// The native calls of the rewrite rules (`defs/arith/Canonicalization.td`)
+// name their Rust through `native::`.
+use canonicalize::native;
 
 crate::dialect!("defs/arith.td");
 

@@ -10,7 +10,7 @@
 //! their `impl`s for its ops, and `register` (unless the file defines
 //! nothing to register, as a file of shared interfaces); the passes the
 //! file declares and their `register_passes`; the table of its one-to-one
-//! conversions. Output is deterministic: the model
+//! conversions; its rewrite rules as pattern structs. Output is deterministic: the model
 //! is sorted and nothing depends on hash order.
 
 mod attr_type_defs;
@@ -28,6 +28,7 @@ mod op;
 mod op_hooks;
 mod op_names;
 pub mod pass;
+mod pattern;
 mod register;
 mod snippets;
 
@@ -75,6 +76,7 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         .iter()
         .map(|op| op::op_items(model, op, &mut table))
         .collect();
+    let patterns = pattern::pattern_items(model, &mut table);
     let shared = table.items();
     let directives = format::directive_markers(&model.ops, &model.attr_type_defs);
     let param_syntaxes = attr_type_defs::syntax_markers(&model.attr_type_defs);
@@ -110,5 +112,6 @@ pub fn generate(model: &Model, files: &[InputFile]) -> TokenStream {
         #register
         #passes
         #conversions
+        #patterns
     }
 }

@@ -1,57 +1,15 @@
-//! Comparisons: `cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)`, and a
-//! float comparison of an integer converted to float with a float
-//! constant done on the integers (MLIR's `CmpFIntToFPConst`), or decided
-//! outright when the constant is out of the integers' range.
+//! A float comparison of an integer converted to float with a float
+//! constant done on the integers (MLIR's `CmpFIntToFPConst`, a C++
+//! pattern), or decided outright when the constant is out of the
+//! integers' range.
 
-use super::support::{constant_attr, int_constant_op, set_declarative_loc};
+use super::support::{constant_attr, int_constant_op};
 use crate::dialects::arith::fold::defining;
 use crate::dialects::arith::*;
 use crate::op_support::{
-    ApFloat, ApInt, AttrKind, FloatOrdering, MatchResult, OpId, OpRewritePattern, PatternBenefit,
-    PatternRewriter, TypeKind, Value,
+    ApFloat, ApInt, AttrKind, FloatOrdering, MatchResult, OpId, OpRewritePattern, PatternRewriter,
+    TypeKind,
 };
-
-/// `cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)` for two extensions
-/// of one kind (`signed`) from one type.
-pub(super) struct CmpIOfExtensions {
-    pub(super) signed: bool,
-}
-
-impl OpRewritePattern for CmpIOfExtensions {
-    type Op = CmpIOp;
-
-    fn benefit(&self) -> PatternBenefit {
-        3
-    }
-
-    fn match_and_rewrite(&self, op: CmpIOp, rewriter: &mut PatternRewriter<'_>) -> MatchResult {
-        let (ctx, ir) = (rewriter.context(), rewriter.ir());
-        let source = |v: Value| {
-            if self.signed {
-                defining::<ExtSIOp>(ctx, ir, v).map(|e| e.r#in(ctx, ir))
-            } else {
-                defining::<ExtUIOp>(ctx, ir, v).map(|e| e.r#in(ctx, ir))
-            }
-        };
-        let a = source(op.lhs(ctx, ir))?;
-        let b = source(op.rhs(ctx, ir))?;
-        let predicate = op.predicate(ctx, ir);
-        if ir.value_type(a) != ir.value_type(b)
-            || !matches!(predicate, CmpIPredicate::eq | CmpIPredicate::ne)
-        {
-            return None;
-        }
-        let matched = [op.lhs(ctx, ir), op.rhs(ctx, ir)];
-        set_declarative_loc(rewriter, op.0, &matched);
-        let new = CmpIOp::builder(ctx)
-            .predicate(predicate)
-            .lhs(a)
-            .rhs(b)
-            .build(&mut rewriter.builder());
-        rewriter.replace_op_with_op(op.0, new.0);
-        Some(())
-    }
-}
 
 /// `cmpf(sitofp(x) | uitofp(x), c)` as an integer comparison.
 pub(super) struct CmpFIntToFPConst;

@@ -1,13 +1,12 @@
 //! The canonicalization patterns of the arith ops, as MLIR 19 registers
-//! them (the patterns of `ArithCanonicalization.td` and those written in
-//! `ArithOps.cpp`), per op in MLIR's order.
+//! them, per op in MLIR's order: the rules MLIR writes declaratively
+//! (`ArithCanonicalization.td`) are `.td` rules here too
+//! (`defs/arith/Canonicalization.td`, generated into the dialect module
+//! with the Rust their native calls name, [`native`]); those MLIR writes
+//! in C++ (`ArithOps.cpp`) are Rust ([`compare`], [`select`]).
 
-mod add_sub;
-mod bitwise;
-mod casts;
 mod compare;
-mod float;
-mod mul;
+pub(super) mod native;
 mod select;
 mod support;
 
@@ -26,67 +25,48 @@ macro_rules! canonicalizers {
 
 canonicalizers! {
     AddIOp => [
-        add_sub::ADDI_ADD_CONSTANT,
-        add_sub::ADDI_SUB_CONSTANT_RHS,
-        add_sub::ADDI_SUB_CONSTANT_LHS,
-        add_sub::ADDI_MUL_NEGATIVE_ONE_RHS,
-        add_sub::ADDI_MUL_NEGATIVE_ONE_LHS,
+        AddIAddConstant,
+        AddISubConstantRHS,
+        AddISubConstantLHS,
+        AddIMulNegativeOneRhs,
+        AddIMulNegativeOneLhs,
     ];
     SubIOp => [
-        add_sub::SUBI_RHS_ADD_CONSTANT,
-        add_sub::SUBI_LHS_ADD_CONSTANT,
-        add_sub::SUBI_RHS_SUB_CONSTANT_RHS,
-        add_sub::SUBI_RHS_SUB_CONSTANT_LHS,
-        add_sub::SUBI_LHS_SUB_CONSTANT_RHS,
-        add_sub::SUBI_LHS_SUB_CONSTANT_LHS,
-        add_sub::SubISubILhsRhsLhs,
+        SubIRHSAddConstant,
+        SubILHSAddConstant,
+        SubIRHSSubConstantRHS,
+        SubIRHSSubConstantLHS,
+        SubILHSSubConstantRHS,
+        SubILHSSubConstantLHS,
+        SubISubILHSRHSLHS,
     ];
-    MulIOp => [mul::MulIMulIConstant];
-    AddUIExtendedOp => [mul::AddUIExtendedToAddI];
-    MulSIExtendedOp => [mul::MulSIExtendedToMulI, mul::MulSIExtendedRhsOne];
-    MulUIExtendedOp => [mul::MulUIExtendedToMulI];
-    XOrIOp => [
-        bitwise::XOrINotCmpI,
-        bitwise::BitwiseOfExtensions::<XOrIOp>::new(false),
-        bitwise::BitwiseOfExtensions::<XOrIOp>::new(true),
-    ];
-    AndIOp => [
-        bitwise::BitwiseOfExtensions::<AndIOp>::new(false),
-        bitwise::BitwiseOfExtensions::<AndIOp>::new(true),
-    ];
-    OrIOp => [
-        bitwise::BitwiseOfExtensions::<OrIOp>::new(false),
-        bitwise::BitwiseOfExtensions::<OrIOp>::new(true),
-    ];
-    CmpIOp => [
-        compare::CmpIOfExtensions { signed: true },
-        compare::CmpIOfExtensions { signed: false },
-    ];
+    MulIOp => [MulIMulIConstant];
+    AddUIExtendedOp => [AddUIExtendedToAddI];
+    MulSIExtendedOp => [MulSIExtendedToMulI, MulSIExtendedRHSOne];
+    MulUIExtendedOp => [MulUIExtendedToMulI];
+    XOrIOp => [XOrINotCmpI, XOrIOfExtUI, XOrIOfExtSI];
+    AndIOp => [AndOfExtUI, AndOfExtSI];
+    OrIOp => [OrOfExtUI, OrOfExtSI];
+    CmpIOp => [CmpIExtSI, CmpIExtUI];
     CmpFOp => [compare::CmpFIntToFPConst];
     SelectOp => [
-        select::RedundantSelect { nested_true: false },
-        select::RedundantSelect { nested_true: true },
-        select::SelectNotCond,
-        select::SelectI1ToNot,
+        RedundantSelectFalse,
+        RedundantSelectTrue,
+        SelectNotCond,
+        SelectI1ToNot,
         select::SelectToExtUI,
     ];
-    IndexCastOp => [
-        casts::IndexCastPattern::<IndexCastOp>::new(true),
-        casts::IndexCastPattern::<IndexCastOp>::new(false),
-    ];
-    IndexCastUIOp => [
-        casts::IndexCastPattern::<IndexCastUIOp>::new(true),
-        casts::IndexCastPattern::<IndexCastUIOp>::new(false),
-    ];
-    BitcastOp => [casts::BitcastOfBitcast];
-    ExtSIOp => [casts::ExtSIOfExtUI];
+    IndexCastOp => [IndexCastOfIndexCast, IndexCastOfExtSI];
+    IndexCastUIOp => [IndexCastUIOfIndexCastUI, IndexCastUIOfExtUI];
+    BitcastOp => [BitcastOfBitcast];
+    ExtSIOp => [ExtSIOfExtUI];
     TruncIOp => [
-        casts::TruncIOfExtension { signed: true },
-        casts::TruncIOfExtension { signed: false },
-        casts::TruncIShrSIToTrunciShrUI,
-        mul::TruncIOfHighHalfOfProduct { signed: true },
-        mul::TruncIOfHighHalfOfProduct { signed: false },
+        TruncIExtSIToExtSI,
+        TruncIExtUIToExtUI,
+        TruncIShrSIToTrunciShrUI,
+        TruncIShrUIMulIToMulSIExtended,
+        TruncIShrUIMulIToMulUIExtended,
     ];
-    MulFOp => [float::MulFOfNegF];
-    DivFOp => [float::DivFOfNegF];
+    MulFOp => [MulFOfNegF];
+    DivFOp => [DivFOfNegF];
 }
