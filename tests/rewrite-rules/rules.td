@@ -1,0 +1,72 @@
+// A small dialect and rewrite rules over it that exercise what the arith
+// rules do not: `either`, operands matched by their type, string
+// constants matched and built, auxiliary results, `returnType`,
+// `location` and `addBenefit`.
+
+include "OpBase.td"
+include "PatternBase.td"
+
+def Rr_Dialect : Dialect {
+  let name = "rr";
+}
+
+class Rr_Op<string mnemonic, list<Trait> traits = []> : Op<Rr_Dialect, mnemonic, traits>;
+
+def Rr_AddOp : Rr_Op<"add", [Pure, SameOperandsAndResultType]> {
+  let arguments = (ins AnyInteger:$lhs, AnyInteger:$rhs);
+  let results = (outs AnyInteger:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+}
+
+def Rr_NegOp : Rr_Op<"neg", [Pure, SameOperandsAndResultType]> {
+  let arguments = (ins AnyInteger:$operand);
+  let results = (outs AnyInteger:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($result)";
+}
+
+def Rr_ZeroOp : Rr_Op<"zero", [Pure]> {
+  let results = (outs AnyInteger:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def Rr_TagOp : Rr_Op<"tag", [SameOperandsAndResultType]> {
+  let arguments = (ins AnyInteger:$operand, StrAttr:$tag);
+  let results = (outs AnyInteger:$result);
+  let assemblyFormat = "$operand $tag attr-dict `:` type($result)";
+}
+
+def Rr_WidenOp : Rr_Op<"widen", [Pure]> {
+  let arguments = (ins AnyInteger:$operand);
+  let results = (outs AnyInteger:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand) `to` type($result)";
+}
+
+def Rr_PairOp : Rr_Op<"pair", [Pure]> {
+  let arguments = (ins AnyInteger:$first, AnyInteger:$second);
+  let results = (outs AnyInteger:$low, AnyInteger:$high);
+  let assemblyFormat = "$first `,` $second attr-dict `:` type($first) `,` type($second) `->` type($low) `,` type($high)";
+}
+
+// x + (-x), in either order, is zero (the zero of the add's type).
+def AddOfNegation : Pat<(Rr_AddOp (either $x, (Rr_NegOp $x))), (Rr_ZeroOp)>;
+
+// The negation of an i1 is itself; of other integers it stays.
+def NegOfI1 : Pat<(Rr_NegOp I1:$x), (replaceWithValue $x)>;
+
+// A tag "drop" goes; the others stay.
+def DropTag : Pat<(Rr_TagOp $x, ConstantStrAttr<StrAttr, "drop">), (replaceWithValue $x)>;
+
+// neg(neg(x)) is x, but the rule below is worth more and wins.
+def NegNeg : Pat<(Rr_NegOp (Rr_NegOp $x)), (replaceWithValue $x)>;
+def NegNegTagged : Pat<(Rr_NegOp (Rr_NegOp $x)),
+                       (Rr_TagOp $x, ConstantStrAttr<StrAttr, "was negated twice">),
+                       [], [], (addBenefit 1)>;
+
+// pair(a, b) becomes (widen(a) tagged, b) where `widen` takes the type of
+// `b` (returnType) and the location of the pair's operand `a` defining op
+// (location); the widened value is an auxiliary result the tag uses.
+def PairOfNegation :
+    Pattern<(Rr_PairOp:$pair (Rr_NegOp:$neg $a), $b),
+            [(Rr_WidenOp:$wide $a, (returnType $b), (location $neg)),
+             (Rr_TagOp $wide, ConstantStrAttr<StrAttr, "low">),
+             (replaceWithValue $b)]>;
