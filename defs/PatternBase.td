@@ -20,8 +20,9 @@
 // `$_builder` the `PatternRewriter`, `$_ctx` the context, `$_ir` the IR,
 // `$_loc` the location of the new ops); `(replaceWithValue $x)` replaces
 // with an existing value; `(returnType ...)` and `(location ...)` give
-// an op its result types and location. The last results replace the
-// root's results, those before are auxiliary.
+// an op its result types and location; `(regionsOf $op)` and
+// `(inlineRegion $op, N)` move or inline the regions of a matched op. The
+// last results replace the root's results, those before are auxiliary.
 //
 // Constraints are `Constraint` records over bound names: their predicate
 // is data (`Pred`) where it can be, `RustPred` over `$0`, `$1`... (and
@@ -99,6 +100,15 @@ def location;
 // group of exactly as many operands as the directive lists.
 def either;
 def variadic;
+
+// Regions, which DRR cannot rewrite: `(regionsOf $op)`, among the
+// arguments of a result op, moves the regions of the matched op `$op`
+// into it (one to one, in order); `(inlineRegion $op, N)`, a result,
+// moves the ops of region N of `$op` (one block without arguments) before
+// the root and replaces the root's results with the operands of the
+// region's terminator, which is erased.
+def regionsOf;
+def inlineRegion;
 
 // Constraints pattern rules often use.
 def HasNoUseOf : Constraint<RustPred<"$_ir.use_empty($0)">, "has no use">;

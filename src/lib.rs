@@ -46,3 +46,9 @@ pub struct BookIrCoreDoctests;
 #[doc = include_str!("../book/src/passes.md")]
 #[cfg(doctest)]
 pub struct BookPassesDoctests;
+
+/// The book's chapter on patterns and conversion, its Rust example
+/// compiled and run as a doctest.
+#[doc = include_str!("../book/src/patterns.md")]
+#[cfg(doctest)]
+pub struct BookPatternsDoctests;

@@ -6,7 +6,8 @@
 //! `mlir-opt-19` by `tests/canonicalize.rs`; these cover what they do not
 //! use: `either`, matching an operand by its type, string constants
 //! matched and built, auxiliary results with `returnType` and `location`,
-//! `addBenefit`, and MLIR's names for the generated patterns.
+//! `addBenefit`, regions moved into a new op and inlined (which DRR cannot
+//! say), and MLIR's names for the generated patterns.
 
 mod rules {
     dialectic::dialect!("tests/rewrite-rules/rules.td");
@@ -89,7 +90,10 @@ fn string_constants_match_and_build() {
   return %0, %1 : i32, i32
 }"#,
     );
-    assert!(output.contains(r#"%0 = rr.tag %arg0 "keep" : i32"#), "{output}");
+    assert!(
+        output.contains(r#"%0 = rr.tag %arg0 "keep" : i32"#),
+        "{output}"
+    );
     assert!(output.contains("return %arg0, %0 : i32, i32"), "{output}");
 }
 
@@ -141,5 +145,41 @@ fn patterns_answer_to_mlir_names() {
     assert_eq!(rules::NegNegTagged.benefit(), 3);
     let mut patterns = RewritePatternSet::new();
     rules::populate_rewrite_rules(&mut patterns);
-    assert_eq!(patterns.len(), 6);
+    assert_eq!(patterns.len(), 8);
+}
+
+#[test]
+fn regions_move_and_inline() {
+    let output = rewrite(
+        r#"func.func @f(%x: i32) -> i32 {
+  %0 = "rr.defer"() ({
+    %1 = rr.neg %x : i32 loc("inside")
+    rr.yield %1 : i32
+  }) : () -> i32 loc("defer")
+  return %0 : i32
+}"#,
+    );
+    assert_eq!(
+        output,
+        r#"module {
+  func.func @f(%arg0: i32 loc("input.mlir":1:14)) -> i32 {
+    %0 = rr.neg %arg0 : i32 loc("inside")
+    return %0 : i32 loc("input.mlir":6:3)
+  } loc("input.mlir":1:1)
+} loc("input.mlir":0:0)"#
+    );
+}
+
+#[test]
+fn regions_with_arguments_stay() {
+    let output = rewrite(
+        r#"func.func @f(%x: i32) -> i32 {
+  %0 = "rr.execute"() ({
+  ^bb0(%a: i32):
+    rr.yield %a : i32
+  }) : () -> i32
+  return %0 : i32
+}"#,
+    );
+    assert!(output.contains("\"rr.execute\"() ({"), "{output}");
 }

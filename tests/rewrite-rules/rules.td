@@ -47,6 +47,25 @@ def Rr_PairOp : Rr_Op<"pair", [Pure]> {
   let assemblyFormat = "$first `,` $second attr-dict `:` type($first) `,` type($second) `->` type($low) `,` type($high)";
 }
 
+// An op running its region once, the value its terminator yields its
+// result; and the same op, deferred.
+def Rr_ExecuteOp : Rr_Op<"execute", [SingleBlock]> {
+  let arguments = (ins);
+  let results = (outs AnyInteger:$result);
+  let regions = (region SizedRegion<1>:$body);
+}
+
+def Rr_DeferOp : Rr_Op<"defer", [SingleBlock]> {
+  let arguments = (ins);
+  let results = (outs AnyInteger:$result);
+  let regions = (region SizedRegion<1>:$body);
+}
+
+def Rr_YieldOp : Rr_Op<"yield", [Terminator]> {
+  let arguments = (ins AnyInteger:$value);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+}
+
 // x + (-x), in either order, is zero (the zero of the add's type).
 def AddOfNegation : Pat<(Rr_AddOp (either $x, (Rr_NegOp $x))), (Rr_ZeroOp)>;
 
@@ -70,3 +89,10 @@ def PairOfNegation :
             [(Rr_WidenOp:$wide $a, (returnType $b), (location $neg)),
              (Rr_TagOp $wide, ConstantStrAttr<StrAttr, "low">),
              (replaceWithValue $b)]>;
+
+// An executed region runs in place: its ops move before the op, the
+// yielded value replaces its result.
+def InlineExecute : Pat<(Rr_ExecuteOp:$run), (inlineRegion $run, 0)>;
+
+// A deferred region becomes an executed one: the region moves.
+def DeferToExecute : Pat<(Rr_DeferOp:$later), (Rr_ExecuteOp (regionsOf $later))>;

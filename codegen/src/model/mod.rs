@@ -36,10 +36,10 @@ pub use op::{
     ArgRef, AttrArg, AttrValueKind, BuilderDef, NamedValue, OpDef, Operand, RegionDef,
     ResultTypeSource, SuccessorDef, ValueKind,
 };
-pub use pattern::PatternDef;
 pub use pass::{
     OptionDefault, OptionType, OptionValue, PassAnchor, PassDef, PassOption, PassStatistic,
 };
+pub use pattern::PatternDef;
 pub use place::{Place, Places};
 pub use reader::Reader;
 pub use traits::Trait;

@@ -116,6 +116,15 @@ pub enum ResultNode {
     },
     /// `(replaceWithValue $x)`.
     ReplaceWithValue(String),
+    /// `(inlineRegion $op, N)`: the ops of the single block of region `N`
+    /// of the matched op `$op`, moved before the root, its terminator's
+    /// operands replacing the root's results.
+    InlineRegion {
+        /// The matched op.
+        op: String,
+        /// The region's index.
+        region: usize,
+    },
 }
 
 /// An op built by a result tree.
@@ -132,6 +141,8 @@ pub struct ResultOp {
     pub return_types: Vec<TypeSource>,
     /// Its location (`location`), else the rule's fused location.
     pub location: Option<Vec<String>>,
+    /// `(regionsOf $op)`: the matched op whose regions move into it.
+    pub regions_of: Option<String>,
 }
 
 /// Where a result type comes from.
@@ -173,6 +184,8 @@ pub type Bindings = BTreeMap<String, BoundKind>;
 /// The directives and classes a dag operator may be besides an op.
 const DIRECTIVES: &[&str] = &[
     "replaceWithValue",
+    "inlineRegion",
+    "regionsOf",
     "returnType",
     "location",
     "either",
@@ -206,6 +219,8 @@ struct RuleReader<'a, 'r> {
     reader: &'a mut Reader<'r>,
     record: RecordRef<'r>,
     bindings: Bindings,
+    /// The ops of the names bound to source ops.
+    bound_ops: BTreeMap<String, OpDef>,
     /// The rule's text span, where offending text is looked for.
     text: (usize, usize),
 }
@@ -230,33 +245,39 @@ impl<'r> Reader<'r> {
             reader: self,
             record,
             bindings: Bindings::new(),
+            bound_ops: BTreeMap::new(),
             text,
         };
+        let errors_before = rule.reader.errors.len();
         let source = match record.value("sourcePattern").and_then(|v| v.as_dag()) {
             Some(dag) => rule.source_op(dag, true),
-            None => None,
+            None => {
+                let span = rule.reader.place(record).span;
+                rule.reader
+                    .error(span, "the source pattern must be an op: `(SomeOp ...)`");
+                None
+            }
         };
-        let Some(source) = source else {
-            let span = rule.reader.place(record).span;
-            rule.reader
-                .error(span, "the source pattern must be an op: `(SomeOp ...)`");
-            return None;
-        };
+        let source = source?;
         let constraints = rule.constraints();
         let mut results = Vec::new();
-        for value in record
+        let written = record
             .value("resultPatterns")
             .and_then(|v| v.as_list())
-            .unwrap_or_default()
-        {
+            .unwrap_or_default();
+        if written.is_empty() {
+            let span = rule.reader.place(record).span;
+            rule.reader
+                .error(span, "a rule needs at least one result pattern");
+        }
+        for value in written {
             if let Some(node) = rule.result_node(value, 0) {
                 results.push(node);
             }
         }
-        if results.is_empty() {
-            let span = rule.reader.place(record).span;
-            rule.reader
-                .error(span, "a rule needs at least one result pattern");
+        // Errors so far make the checks below say nothing new.
+        if rule.reader.errors.len() > errors_before {
+            return None;
         }
         let delta = record
             .value("benefitDelta")
@@ -305,13 +326,26 @@ fn rule_source_text(reader: &Reader<'_>, span: Span, (start, end): (usize, usize
 
 /// Checks that the result patterns give at least as many values as the
 /// root has results.
-fn check_replacement_count(rule: &mut RuleReader<'_, '_>, source: &SourceOp, results: &[ResultNode]) {
+fn check_replacement_count(
+    rule: &mut RuleReader<'_, '_>,
+    source: &SourceOp,
+    results: &[ResultNode],
+) {
     let needed = source.op.results.len();
-    let given: usize = results.iter().map(|r| result_values(r)).sum();
+    let given: usize = results.iter().map(|r| result_values(r, needed)).sum();
     if given < needed {
+        let plural = |n: usize, what: &str| {
+            if n == 1 {
+                format!("{n} {what}")
+            } else {
+                format!("{n} {what}s")
+            }
+        };
         let message = format!(
-            "`{}` has {needed} results but the result patterns give {given} values",
-            source.op.name
+            "`{}` has {} but the result patterns give {}",
+            source.op.name,
+            plural(needed, "result"),
+            plural(given, "value")
         );
         let span = rule.span_of(&source.op.def_name);
         rule.reader.error(span, message);
@@ -319,9 +353,11 @@ fn check_replacement_count(rule: &mut RuleReader<'_, '_>, source: &SourceOp, res
 }
 
 /// How many values a top-level result node gives: an op all its
-/// results, unless it is bound as `$name__N` (its result N alone).
-pub fn result_values(node: &ResultNode) -> usize {
+/// results, unless it is bound as `$name__N` (its result N alone); an
+/// inlined region as many as the root has results (`root_results`).
+pub fn result_values(node: &ResultNode, root_results: usize) -> usize {
     match node {
+        ResultNode::InlineRegion { .. } => root_results,
         ResultNode::Op(op) if op.binding.as_deref().and_then(result_index).is_none() => {
             op.op.results.len()
         }
@@ -371,7 +407,13 @@ impl<'r> RuleReader<'_, 'r> {
                 let (_, end) = self.text;
                 let second = text[span.end as usize..end]
                     .find(&needle)
-                    .map(|i| Span::new(span.file, span.end as usize + i, span.end as usize + i + needle.len()))
+                    .map(|i| {
+                        Span::new(
+                            span.file,
+                            span.end as usize + i,
+                            span.end as usize + i + needle.len(),
+                        )
+                    })
                     .unwrap_or(span);
                 self.reader.error(second, message);
             }
@@ -406,6 +448,7 @@ impl<'r> RuleReader<'_, 'r> {
         let binding = dag.operator_name().map(str::to_string);
         if let Some(b) = &binding {
             self.bind(b, BoundKind::Op);
+            self.bound_ops.insert(b.clone(), op.clone());
         }
         let given: Vec<_> = dag.args().collect();
         let mut slots = 0;
@@ -429,7 +472,10 @@ impl<'r> RuleReader<'_, 'r> {
         if root && op.results.iter().any(|r| r.kind != ValueKind::Single) {
             self.error(
                 &op.def_name,
-                format!("`{}` has variadic or optional results, which rules cannot replace", op.name),
+                format!(
+                    "`{}` has variadic or optional results, which rules cannot replace",
+                    op.name
+                ),
             );
         }
         let mut args = Vec::new();
@@ -449,7 +495,8 @@ impl<'r> RuleReader<'_, 'r> {
                     self.error("either", "`either` takes two operands");
                     return None;
                 }
-                let first = self.source_arg(&op, op.arguments[slot], parts[0].value, parts[0].name)?;
+                let first =
+                    self.source_arg(&op, op.arguments[slot], parts[0].value, parts[0].name)?;
                 let second =
                     self.source_arg(&op, op.arguments[slot + 1], parts[1].value, parts[1].name)?;
                 args.push(SourceArg::Either(Box::new(first), Box::new(second)));
@@ -644,7 +691,10 @@ impl<'r> RuleReader<'_, 'r> {
                 match a.name {
                     Some(n) if self.is_bound(n) => entities.push(n.to_string()),
                     Some(n) => {
-                        self.error(&format!("${n}"), format!("`${n}` is not bound by the source pattern"));
+                        self.error(
+                            &format!("${n}"),
+                            format!("`${n}` is not bound by the source pattern"),
+                        );
                     }
                     None => self.error(&constraint.def_name, "a constraint applies to bound names"),
                 }
@@ -691,18 +741,51 @@ impl<'r> RuleReader<'_, 'r> {
             let args: Vec<_> = dag.args().collect();
             match args.as_slice() {
                 [a] if a.name.is_some_and(|n| self.is_bound(n)) => {
-                    return Some(ResultNode::ReplaceWithValue(a.name.unwrap_or_default().to_string()));
+                    return Some(ResultNode::ReplaceWithValue(
+                        a.name.unwrap_or_default().to_string(),
+                    ));
                 }
                 [a] if a.name.is_some() => {
                     let n = a.name.unwrap_or_default();
-                    self.error(&format!("${n}"), format!("`${n}` is not bound by the source pattern"));
+                    self.error(
+                        &format!("${n}"),
+                        format!("`${n}` is not bound by the source pattern"),
+                    );
                     return None;
                 }
                 _ => {
-                    self.error("replaceWithValue", "`replaceWithValue` takes one bound name");
+                    self.error(
+                        "replaceWithValue",
+                        "`replaceWithValue` takes one bound name",
+                    );
                     return None;
                 }
             }
+        }
+        if name == "inlineRegion" && depth == 0 {
+            let args: Vec<_> = dag.args().collect();
+            let op = args.first().and_then(|a| a.name).unwrap_or_default();
+            let region = args.get(1).and_then(|a| a.value.as_int()).unwrap_or(0);
+            let regions = self.bound_ops.get(op).map(|d| d.regions.len());
+            match regions {
+                Some(n) if region >= 0 && (region as usize) < n && args.len() <= 2 => {
+                    return Some(ResultNode::InlineRegion {
+                        op: op.to_string(),
+                        region: region as usize,
+                    });
+                }
+                Some(n) => {
+                    self.error(
+                        "inlineRegion",
+                        format!("`${op}` has {n} regions: `inlineRegion` takes a matched op and a region index below that"),
+                    );
+                }
+                None => self.error(
+                    "inlineRegion",
+                    "`inlineRegion` takes a name bound to a matched op, and a region index",
+                ),
+            }
+            return None;
         }
         if DIRECTIVES.contains(&name.as_str()) {
             self.error(&name, format!("`{name}` is not allowed here"));
@@ -722,6 +805,7 @@ impl<'r> RuleReader<'_, 'r> {
         let mut args = Vec::new();
         let mut return_types = Vec::new();
         let mut location = None;
+        let mut regions_of = None;
         for a in dag.args() {
             let directive = a
                 .value
@@ -734,9 +818,17 @@ impl<'r> RuleReader<'_, 'r> {
                             (Some(n), _) if self.is_bound(n) => {
                                 return_types.push(TypeSource::OfBound(n.to_string()))
                             }
-                            (Some(n), _) => self.error(&format!("${n}"), format!("`${n}` is not bound by the source pattern")),
-                            (None, Some(rust)) => return_types.push(TypeSource::Rust(rust.to_string())),
-                            _ => self.error("returnType", "`returnType` takes bound names or Rust `Type` expressions"),
+                            (Some(n), _) => self.error(
+                                &format!("${n}"),
+                                format!("`${n}` is not bound by the source pattern"),
+                            ),
+                            (None, Some(rust)) => {
+                                return_types.push(TypeSource::Rust(rust.to_string()))
+                            }
+                            _ => self.error(
+                                "returnType",
+                                "`returnType` takes bound names or Rust `Type` expressions",
+                            ),
                         }
                     }
                     continue;
@@ -745,7 +837,12 @@ impl<'r> RuleReader<'_, 'r> {
                     let mut names = Vec::new();
                     for l in d.args() {
                         match l.name {
-                            Some(n) if matches!(self.bindings.get(n), Some(BoundKind::Op | BoundKind::ResultOp)) => {
+                            Some(n)
+                                if matches!(
+                                    self.bindings.get(n),
+                                    Some(BoundKind::Op | BoundKind::ResultOp)
+                                ) =>
+                            {
                                 names.push(n.to_string())
                             }
                             _ => self.error("location", "`location` takes names bound to ops"),
@@ -754,12 +851,31 @@ impl<'r> RuleReader<'_, 'r> {
                     location = Some(names);
                     continue;
                 }
+                Some(("regionsOf", d)) => {
+                    let source = d.args().next().and_then(|a| a.name).unwrap_or_default();
+                    match self.bound_ops.get(source).map(|s| s.regions.len()) {
+                        Some(n) if n == op.regions.len() => regions_of = Some(source.to_string()),
+                        Some(n) => self.error(
+                            "regionsOf",
+                            format!(
+                                "`${source}` has {n} regions and `{}` {}: `regionsOf` moves each region to the same place",
+                                op.name,
+                                op.regions.len()
+                            ),
+                        ),
+                        None => self.error("regionsOf", "`regionsOf` takes a name bound to a matched op"),
+                    }
+                    continue;
+                }
                 _ => {}
             }
             let node = match (a.value.is_unset(), a.name) {
                 (true, Some(n)) if self.is_bound(n) => ResultNode::Bound(n.to_string()),
                 (true, Some(n)) => {
-                    self.error(&format!("${n}"), format!("`${n}` is not bound by the source pattern"));
+                    self.error(
+                        &format!("${n}"),
+                        format!("`${n}` is not bound by the source pattern"),
+                    );
                     return None;
                 }
                 _ => self.result_node(a.value, depth + 1)?,
@@ -799,6 +915,7 @@ impl<'r> RuleReader<'_, 'r> {
             args,
             return_types,
             location,
+            regions_of,
         }))
     }
 
@@ -815,7 +932,10 @@ impl<'r> RuleReader<'_, 'r> {
             let node = match (a.value.is_unset(), a.name) {
                 (true, Some(n)) if self.is_bound(n) => ResultNode::Bound(n.to_string()),
                 (true, Some(n)) => {
-                    self.error(&format!("${n}"), format!("`${n}` is not bound by the source pattern"));
+                    self.error(
+                        &format!("${n}"),
+                        format!("`${n}` is not bound by the source pattern"),
+                    );
                     return None;
                 }
                 _ => self.result_node(a.value, 1)?,

@@ -118,20 +118,29 @@ fn pattern_item(p: &PatternDef, table: &mut ConstraintTable) -> TokenStream {
         .map(|(k, v)| (k.clone(), v.clone()))
         .collect();
     let vars: Vec<&Ident> = names.iter().map(|(_, b)| &b.var).collect();
-    let matching = std::mem::take(&mut g.matching);
     let swaps = g.swaps;
 
     // The values the result patterns give, and the root results they
     // replace.
     let root_results = p.source.op.results.len();
-    let total: usize = p.results.iter().map(result_values).sum();
+    let total: usize = p
+        .results
+        .iter()
+        .map(|r| result_values(r, root_results))
+        .sum();
     let mut values = Vec::new();
     let mut offset = 0usize;
     for node in &p.results {
         let first = (offset + root_results).checked_sub(total);
-        let count = result_values(node);
+        let count = result_values(node, root_results);
         let value = result_node(&mut g, node, first, true);
         match node {
+            ResultNode::InlineRegion { .. } => {
+                for j in 0..root_results {
+                    let j = usize_lit(j);
+                    values.push(quote!(#value[#j]));
+                }
+            }
             ResultNode::Op(op) if op.binding.as_deref().and_then(result_index).is_some() => {
                 let n = usize_lit(op.binding.as_deref().and_then(result_index).unwrap_or(0));
                 values.push(quote!(rewriter.ir().result(#value, #n)));
@@ -147,11 +156,14 @@ fn pattern_item(p: &PatternDef, table: &mut ConstraintTable) -> TokenStream {
         }
         offset += count;
     }
-    let replacements: Vec<TokenStream> = values[values.len().saturating_sub(root_results)..].to_vec();
+    let replacements: Vec<TokenStream> =
+        values[values.len().saturating_sub(root_results)..].to_vec();
     let replacement_vars: Vec<Ident> = (0..replacements.len())
         .map(|i| format_ident!("replacement{}", i))
         .collect();
     let rewriting = std::mem::take(&mut g.rewriting);
+    // Inlined regions add their checks to the match.
+    let matching = std::mem::take(&mut g.matching);
 
     let errors: Vec<TokenStream> = g
         .errors
@@ -367,8 +379,7 @@ fn match_operand(g: &mut Gen<'_>, arg: &SourceArg, value: TokenStream) {
         }
         SourceArg::Op(nested) => {
             let op = g.fresh("defining");
-            g.matching
-                .push(quote!(let #op = ir.defining_op(#value)?;));
+            g.matching.push(quote!(let #op = ir.defining_op(#value)?;));
             match_op(g, nested, quote!(#op));
         }
         SourceArg::Constant {
@@ -483,11 +494,7 @@ fn is_rust_only(p: &Pred) -> bool {
 /// closure.
 fn constraint_check(g: &mut Gen<'_>, c: &ConstraintUse) -> TokenStream {
     let ir = quote!(ir);
-    let entities: Vec<TokenStream> = c
-        .entities
-        .iter()
-        .map(|e| bound_expr(g, e, &ir))
-        .collect();
+    let entities: Vec<TokenStream> = c.entities.iter().map(|e| bound_expr(g, e, &ir)).collect();
     if is_rust_only(&c.constraint.pred) {
         return inline_pred(&c.constraint.pred, &entities);
     }
@@ -564,8 +571,11 @@ fn substitute(code: &str, args: &[TokenStream], ir: &str, ctx: &str) -> TokenStr
         rest = &after[word.len()..];
     }
     out.push_str(rest);
-    out.parse()
-        .unwrap_or_else(|_| quote!(::core::compile_error!("a native code call is not valid Rust")))
+    out.parse().unwrap_or_else(|_| {
+        quote!(::core::compile_error!(
+            "a native code call is not valid Rust"
+        ))
+    })
 }
 
 /// What a result node's place asks for, to check a native call's type.
@@ -606,7 +616,47 @@ fn result_node(
             site,
         } => native_call(g, expression, args, site, expected),
         ResultNode::Op(op) => build_op(g, op, first_result),
+        ResultNode::InlineRegion { op, region } => inline_region(g, op, *region),
     }
+}
+
+/// Emits the inlining of region `region` of the matched op bound to
+/// `name` before the root; the variable holding its terminator's operands.
+/// The match checks first that the region is one block without arguments
+/// whose terminator gives as many values as the root has results.
+fn inline_region(g: &mut Gen<'_>, name: &str, region: usize) -> TokenStream {
+    let Some(op) = g.bound.get(name).map(|b| b.var.clone()) else {
+        g.error(format!("`${name}` is not bound"));
+        return quote!([]);
+    };
+    let index = usize_lit(region);
+    g.matching.push(quote! {
+        {
+            let region = ir.regions(#op)[#index];
+            let block = ir.entry_block(region)?;
+            let terminator = ir.last_op(block)?;
+            if ir.next_block(block).is_some()
+                || !ir.block_arguments(block).is_empty()
+                || ir.num_operands(terminator) != ir.num_results(root)
+            {
+                return None;
+            }
+        }
+    });
+    let var = g.fresh("inlined");
+    g.rewriting.push(quote! {
+        let #var: Vec<__ods::Value> = {
+            let region = rewriter.ir().regions(#op)[#index];
+            let block = rewriter.ir().entry_block(region)?;
+            let terminator = rewriter.ir().last_op(block)?;
+            let values: Vec<__ods::Value> = rewriter.ir().operands(terminator).collect();
+            let dest = rewriter.ir().op_parent_block(root)?;
+            rewriter.erase_op(terminator);
+            rewriter.inline_block_before(block, dest, Some(root), &[]);
+            values
+        };
+    });
+    quote!(#var)
 }
 
 /// Emits a native code call; its value's variable.
@@ -783,6 +833,21 @@ fn build_op(g: &mut Gen<'_>, node: &ResultOp, first_result: Option<usize>) -> To
             b.build(&mut rewriter.builder()).0
         };
     });
+    if let Some(source) = &node.regions_of {
+        let from = g.bound.get(source).map(|b| b.var.clone());
+        g.rewriting.push(quote! {
+            {
+                let from: Vec<__ods::RegionId> = rewriter.ir().regions(#from).to_vec();
+                let to: Vec<__ods::RegionId> = rewriter.ir().regions(#var).to_vec();
+                for (from, to) in from.into_iter().zip(to) {
+                    while let Some(block) = rewriter.ir().entry_block(from) {
+                        rewriter.ir_mut().remove_block(block);
+                        rewriter.ir_mut().append_block(to, block);
+                    }
+                }
+            }
+        });
+    }
     if let Some(b) = &node.binding {
         let bound = var_of(b);
         g.rewriting.push(quote!(let #bound = #var;));

@@ -3,8 +3,8 @@
 
 use crate::dialects::arith::ConstantOp;
 use crate::op_support::{
-    ApInt, Attribute, Context, Ir, PatternRewriter, Type, Value,
-    const_fold::FoldElement, constant_value, matchers,
+    ApInt, Attribute, Context, Ir, PatternRewriter, Type, Value, const_fold::FoldElement,
+    constant_value, matchers,
 };
 
 /// The value of the integer constant, or splat, defining `value` (MLIR's
