@@ -10,10 +10,12 @@
 
 pub mod arith_expand;
 pub mod arith_to_llvm;
+pub mod assert_to_llvm;
 pub mod cf_to_llvm;
 pub mod config;
 pub mod func_to_llvm;
 pub mod llvm_ops;
 pub mod llvm_target;
 pub mod llvm_type_converter;
+pub mod nd_vector;
 pub mod one_to_one;
