@@ -19,6 +19,12 @@
 //! folders, constant uniquing and block simplification on real code.
 //! Both tools run in the file's directory with the bare file name.
 //! `MLIR_OPT` overrides the path of mlir-opt-19.
+//!
+//! Each arith rewrite rule of `defs/arith/Canonicalization.td` is also
+//! disabled in turn by MLIR's name for it
+//! (`disable-patterns={(anonymous namespace)::Name}`) on
+//! `arith_rewrite_rules.mlir`, which exercises every rule
+//! (`disabled/Name`): both tools must print the same, locations included.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -139,6 +145,36 @@ fn canonicalized(env: &Env, dir: &Path, mode: Mode, file: &str) -> Result<(), Fa
     Ok(())
 }
 
+/// The names of the rewrite rules `td` defines (`def Name :` followed by
+/// `Pat<` or `Pattern<`).
+fn rule_names(td: &str) -> Vec<String> {
+    let lines: Vec<&str> = td.lines().collect();
+    lines
+        .windows(2)
+        .filter_map(|pair| {
+            let name = pair[0].strip_prefix("def ")?.strip_suffix(" :")?;
+            let next = pair[1].trim_start();
+            (next.starts_with("Pat<") || next.starts_with("Pattern<")).then(|| name.to_string())
+        })
+        .collect()
+}
+
+/// `arith_rewrite_rules.mlir` with rule `name` disabled, by both tools.
+fn disabled(env: &Env, dir: &Path, name: &str) -> Result<(), Failed> {
+    let mlir_opt = env.mlir_opt.as_ref().map_err(|m| m.clone())?;
+    let flags = vec![
+        "--allow-unregistered-dialect".to_string(),
+        "--mlir-print-debuginfo".to_string(),
+        format!("--canonicalize=disable-patterns={{(anonymous namespace)::{name}}}"),
+    ];
+    let file = "arith_rewrite_rules.mlir";
+    let expected = run(mlir_opt, &flags, file, dir)?;
+    let actual = run(&env.dialectic_opt, &flags, file, dir)?;
+    compare(&expected, &actual)?;
+    env.identical.fetch_add(1, Ordering::Relaxed);
+    Ok(())
+}
+
 fn main() {
     let args = Arguments::from_args();
     let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
@@ -173,6 +209,18 @@ fn main() {
                 }));
             }
         }
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let rules = std::fs::read_to_string(root.join("defs/arith/Canonicalization.td"))
+        .map(|td| rule_names(&td))
+        .unwrap_or_default();
+    assert!(rules.len() >= 40, "the arith rules are not where they were");
+    let dir = Arc::new(tests.join("canonicalize"));
+    for name in rules {
+        let (env, dir) = (env.clone(), dir.clone());
+        trials.push(Trial::test(format!("disabled/{name}"), move || {
+            disabled(&env, &dir, &name)
+        }));
     }
     let skip = dialectic_oracle::skipped();
     let trials = trials
