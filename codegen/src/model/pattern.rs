@@ -259,6 +259,17 @@ impl<'r> Reader<'r> {
             }
         };
         let source = source?;
+        let supplemental = record
+            .value("supplementalPatterns")
+            .and_then(|v| v.as_list())
+            .unwrap_or_default();
+        if !supplemental.is_empty() {
+            let span = rule.reader.place(record).span;
+            rule.reader.error(
+                span,
+                "supplemental patterns are not supported: build what they would with the result patterns",
+            );
+        }
         let constraints = rule.constraints();
         let mut results = Vec::new();
         let written = record
