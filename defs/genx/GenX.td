@@ -36,3 +36,40 @@ class GenX_IntrinsicOp<string mnemonic, string familyArg, list<Trait> traits = [
   let hasVerifier = 1;
 }
 
+
+// A kernel: what `!genx.kernels` says of one function, as the attribute
+// `genx.kernel` of that `llvm.func`. The fields are the operands of
+// vc-intrinsics' `KernelMDOp` layout after the function: name, argument
+// kinds, SLM size, argument offsets (a list, or one integer as some real
+// inputs write it), argument I/O kinds, argument type descriptions,
+// named-barrier count and the optional barrier count. `asmName` is only
+// set by the older layout seed 002 describes (function, name, asm name,
+// argument kinds, SLM size, argument offsets), which is written back so.
+def GenX_KernelAttr : AttrDef<GenX_Dialect, "Kernel"> {
+  let mnemonic = "kernel";
+  let summary = "A GenX kernel's metadata (an entry of `!genx.kernels`)";
+  let description = [{
+    `argKinds`, `argIOKinds` and a list `argOffsets` are `array<i32: ...>`;
+    `argTypeDescs` is an array of strings; the counts and sizes are `i32`
+    integers.
+
+    ```mlir
+    llvm.func @test(%arg0: i32) attributes {genx.kernel = #genx.kernel<
+        name = "test", argKinds = array<i32: 2>, slmSize = 0 : i32,
+        argOffsets = array<i32: 32>, argIOKinds = array<i32: 0>,
+        argTypeDescs = ["buffer_t"], namedBarriers = 0 : i32>} { ... }
+    ```
+  }];
+  let parameters = (ins
+    "StringAttr":$name,
+    OptionalParameter<"StringAttr">:$asmName,
+    "Attribute":$argKinds,
+    "IntegerAttr":$slmSize,
+    "Attribute":$argOffsets,
+    OptionalParameter<"Attribute">:$argIOKinds,
+    OptionalParameter<"Attribute">:$argTypeDescs,
+    OptionalParameter<"IntegerAttr">:$namedBarriers,
+    OptionalParameter<"IntegerAttr">:$barriers
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}

@@ -13,6 +13,7 @@
 #![deny(missing_docs)]
 
 pub mod examples;
+pub mod kernel;
 pub mod names;
 pub mod signature;
 #[rustfmt::skip]
