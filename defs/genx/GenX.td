@@ -45,6 +45,9 @@ class GenX_IntrinsicOp<string mnemonic, string familyArg, list<Trait> traits = [
 // named-barrier count and the optional barrier count. `asmName` is only
 // set by the older layout seed 002 describes (function, name, asm name,
 // argument kinds, SLM size, argument offsets), which is written back so.
+// Every field is optional: real inputs hold nodes cut short (a node with the
+// function only), which are kept as they are, the fields present being the
+// first ones of the layout; the backend's rules want them all.
 def GenX_KernelAttr : AttrDef<GenX_Dialect, "Kernel"> {
   let mnemonic = "kernel";
   let summary = "A GenX kernel's metadata (an entry of `!genx.kernels`)";
@@ -61,11 +64,11 @@ def GenX_KernelAttr : AttrDef<GenX_Dialect, "Kernel"> {
     ```
   }];
   let parameters = (ins
-    "StringAttr":$name,
+    OptionalParameter<"StringAttr">:$name,
     OptionalParameter<"StringAttr">:$asmName,
-    "Attribute":$argKinds,
-    "IntegerAttr":$slmSize,
-    "Attribute":$argOffsets,
+    OptionalParameter<"Attribute">:$argKinds,
+    OptionalParameter<"IntegerAttr">:$slmSize,
+    OptionalParameter<"Attribute">:$argOffsets,
     OptionalParameter<"Attribute">:$argIOKinds,
     OptionalParameter<"Attribute">:$argTypeDescs,
     OptionalParameter<"IntegerAttr">:$namedBarriers,

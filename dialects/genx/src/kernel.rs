@@ -22,19 +22,20 @@ pub enum ArgOffsets {
     Scalar(i32),
 }
 
-/// A kernel.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A kernel. The fields present are the first ones of the layout (real
+/// inputs hold nodes cut short); a well-formed kernel has them all.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Kernel {
     /// The kernel's name.
-    pub name: String,
+    pub name: Option<String>,
     /// The asm name of seed 002's layout (`None`: `KernelMDOp`'s layout).
     pub asm_name: Option<String>,
     /// The kind of each argument (general, surface, sampler, ...).
-    pub arg_kinds: Vec<i32>,
+    pub arg_kinds: Option<Vec<i32>>,
     /// The size of the shared local memory in bytes.
-    pub slm_size: i32,
+    pub slm_size: Option<i32>,
     /// The offset of each argument in the payload.
-    pub arg_offsets: ArgOffsets,
+    pub arg_offsets: Option<ArgOffsets>,
     /// Whether each argument is input, output or both.
     pub arg_io_kinds: Option<Vec<i32>>,
     /// The type description of each argument (`buffer_t read_write`).
@@ -50,16 +51,16 @@ impl Kernel {
     pub fn to_attr(&self, ctx: &Context) -> Attribute {
         let i32_attr = |v: i32| ctx.integer_attr(ctx.integer_type(32), i128::from(v));
         let string = |s: &str| ctx.string_attr(s.as_bytes());
-        let offsets = match &self.arg_offsets {
+        let offsets = self.arg_offsets.as_ref().map(|offsets| match offsets {
             ArgOffsets::List(values) => dense_i32(ctx, values),
             ArgOffsets::Scalar(v) => i32_attr(*v),
-        };
+        });
         KernelAttr::get(
             ctx,
-            string(&self.name),
+            self.name.as_deref().map(string),
             self.asm_name.as_deref().map(string),
-            dense_i32(ctx, &self.arg_kinds),
-            i32_attr(self.slm_size),
+            self.arg_kinds.as_deref().map(|v| dense_i32(ctx, v)),
+            self.slm_size.map(i32_attr),
             offsets,
             self.arg_io_kinds.as_deref().map(|v| dense_i32(ctx, v)),
             self.arg_type_descs
@@ -87,11 +88,12 @@ impl Kernel {
         let string = |field: &str, a: Attribute| -> Result<String, String> {
             string_of(ctx, a).ok_or_else(|| format!("`{field}` must be a string"))
         };
-        let name = KernelAttr::name(ctx, attr).ok_or("no `name`")?;
-        let arg_offsets = KernelAttr::arg_offsets(ctx, attr).ok_or("no `argOffsets`")?;
-        let arg_offsets = match dense_i32_values(ctx, arg_offsets) {
-            Some(list) => ArgOffsets::List(list),
-            None => ArgOffsets::Scalar(int("argOffsets", arg_offsets)?),
+        let arg_offsets = match KernelAttr::arg_offsets(ctx, attr).flatten() {
+            Some(a) => Some(match dense_i32_values(ctx, a) {
+                Some(list) => ArgOffsets::List(list),
+                None => ArgOffsets::Scalar(int("argOffsets", a)?),
+            }),
+            None => None,
         };
         let descs = match KernelAttr::arg_type_descs(ctx, attr).flatten() {
             Some(a) => match ctx.attr_kind(a) {
@@ -106,19 +108,22 @@ impl Kernel {
             None => None,
         };
         Ok(Kernel {
-            name: string("name", name)?,
+            name: KernelAttr::name(ctx, attr)
+                .flatten()
+                .map(|a| string("name", a))
+                .transpose()?,
             asm_name: KernelAttr::asm_name(ctx, attr)
                 .flatten()
                 .map(|a| string("asmName", a))
                 .transpose()?,
-            arg_kinds: ints(
-                "argKinds",
-                KernelAttr::arg_kinds(ctx, attr).ok_or("no `argKinds`")?,
-            )?,
-            slm_size: int(
-                "slmSize",
-                KernelAttr::slm_size(ctx, attr).ok_or("no `slmSize`")?,
-            )?,
+            arg_kinds: KernelAttr::arg_kinds(ctx, attr)
+                .flatten()
+                .map(|a| ints("argKinds", a))
+                .transpose()?,
+            slm_size: KernelAttr::slm_size(ctx, attr)
+                .flatten()
+                .map(|a| int("slmSize", a))
+                .transpose()?,
             arg_offsets,
             arg_io_kinds: KernelAttr::arg_io_kinds(ctx, attr)
                 .flatten()

@@ -82,6 +82,12 @@ impl DialectTranslation for GenXTranslation {
         value: dialectic::Attribute,
         t: &mut ModuleTranslation<'a>,
     ) -> TranslateResult<()> {
+        if name == super::declarations::INTRINSIC_ID_ATTR {
+            if let Some(function) = instructions.first() {
+                super::declarations::write_intrinsic_id(t, op, *function, value)?;
+            }
+            return Ok(());
+        }
         if name == dialectic_genx::kernel::KERNEL_ATTR {
             if let Some(function) = instructions.first() {
                 super::kernels::write_kernel(t, op, *function, value)?;

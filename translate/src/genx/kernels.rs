@@ -11,7 +11,6 @@
 
 use std::ffi::CStr;
 
-use dialectic::op_support::{string_of, symbol_ref_of};
 use dialectic::{Attribute, Context, Ir, OpId};
 use dialectic_genx::kernel::{ArgOffsets, KERNEL_ATTR, Kernel};
 
@@ -93,45 +92,48 @@ fn strings(v: Option<&AnyValue<'_>>, what: &str) -> Result<Vec<String>, String> 
 }
 
 fn read_kernel(ops: &[AnyValue<'_>]) -> Result<Kernel, String> {
-    let name = string(ops.get(1), "name")?;
     let seed_layout = ops.len() == 6 && !is_node(ops.get(2));
     if seed_layout {
         return Ok(Kernel {
-            name,
+            name: Some(string(ops.get(1), "name")?),
             asm_name: Some(string(ops.get(2), "asm name")?),
-            arg_kinds: ints(ops.get(3), "argument kinds")?,
-            slm_size: int(ops.get(4), "SLM size")?,
-            arg_offsets: ArgOffsets::List(ints(ops.get(5), "argument offsets")?),
-            arg_io_kinds: None,
-            arg_type_descs: None,
-            named_barriers: None,
-            barriers: None,
+            arg_kinds: Some(ints(ops.get(3), "argument kinds")?),
+            slm_size: Some(int(ops.get(4), "SLM size")?),
+            arg_offsets: Some(ArgOffsets::List(ints(ops.get(5), "argument offsets")?)),
+            ..Kernel::default()
         });
     }
-    if ops.len() != 8 && ops.len() != 9 {
+    if ops.len() > 9 {
         return Err(format!(
-            "it has {} operands: `KernelMDOp`'s layout has 8 or 9, seed 002's 6",
+            "it has {} operands: `KernelMDOp`'s layout has at most 9, seed 002's 6",
             ops.len()
         ));
     }
-    let arg_offsets = if is_node(ops.get(4)) {
-        ArgOffsets::List(ints(ops.get(4), "argument offsets")?)
-    } else {
-        ArgOffsets::Scalar(int(ops.get(4), "argument offsets")?)
+    // The operands present are the first ones of the layout.
+    let at = |i: usize| ops.get(i).filter(|_| i < ops.len());
+    let offsets = |v: &AnyValue<'_>| -> Result<ArgOffsets, String> {
+        if is_node(Some(v)) {
+            Ok(ArgOffsets::List(ints(Some(v), "argument offsets")?))
+        } else {
+            Ok(ArgOffsets::Scalar(int(Some(v), "argument offsets")?))
+        }
     };
     Ok(Kernel {
-        name,
+        name: at(1).map(|v| string(Some(v), "name")).transpose()?,
         asm_name: None,
-        arg_kinds: ints(ops.get(2), "argument kinds")?,
-        slm_size: int(ops.get(3), "SLM size")?,
-        arg_offsets,
-        arg_io_kinds: Some(ints(ops.get(5), "argument I/O kinds")?),
-        arg_type_descs: Some(strings(ops.get(6), "argument type descriptions")?),
-        named_barriers: Some(int(ops.get(7), "named-barrier count")?),
-        barriers: ops
-            .get(8)
-            .map(|b| int(Some(b), "barrier count"))
+        arg_kinds: at(2).map(|v| ints(Some(v), "argument kinds")).transpose()?,
+        slm_size: at(3).map(|v| int(Some(v), "SLM size")).transpose()?,
+        arg_offsets: at(4).map(offsets).transpose()?,
+        arg_io_kinds: at(5)
+            .map(|v| ints(Some(v), "argument I/O kinds"))
             .transpose()?,
+        arg_type_descs: at(6)
+            .map(|v| strings(Some(v), "argument type descriptions"))
+            .transpose()?,
+        named_barriers: at(7)
+            .map(|v| int(Some(v), "named-barrier count"))
+            .transpose()?,
+        barriers: at(8).map(|v| int(Some(v), "barrier count")).transpose()?,
     })
 }
 
@@ -140,24 +142,11 @@ fn read_kernel(ops: &[AnyValue<'_>]) -> Result<Kernel, String> {
 pub fn attach_kernels(
     ctx: &Context,
     ir: &mut Ir,
-    module: OpId,
+    functions: &std::collections::HashMap<String, OpId>,
     entries: &[KernelEntry],
     file: &str,
 ) -> Vec<String> {
     let mut warnings = Vec::new();
-    let mut functions = std::collections::HashMap::new();
-    let func = ctx.ident("llvm.func");
-    if let Some(block) = ir.regions(module).first().and_then(|r| ir.entry_block(*r)) {
-        for op in ir.ops_of(block) {
-            if ir.op_name(op) == func
-                && let Some(name) =
-                    dialectic::op_support::inherent_or_discardable(ctx, ir, op, "sym_name")
-                        .and_then(|a| string_of(ctx, a).or_else(|| symbol_ref_of(ctx, a)))
-            {
-                functions.insert(name, op);
-            }
-        }
-    }
     for entry in entries {
         let kernel = match &entry.kernel {
             Ok(kernel) => kernel,
@@ -198,36 +187,36 @@ pub fn write_kernel<'a>(
         nodes::tuple(c, &operands)
     };
     let string = |s: &str| nodes::string(c, s.as_bytes());
-    let offsets = match &kernel.arg_offsets {
+    let offsets = kernel.arg_offsets.as_ref().map(|offsets| match offsets {
         ArgOffsets::List(values) => ints(values),
         ArgOffsets::Scalar(v) => i32_md(*v),
+    });
+    let descs = kernel.arg_type_descs.as_ref().map(|descs| {
+        let strings: Vec<Metadata<'a>> = descs.iter().map(|d| string(d)).collect();
+        nodes::tuple(c, &strings)
+    });
+    // The fields present, in the layout's order, up to the first absent.
+    let fields: Vec<Option<Metadata<'a>>> = match &kernel.asm_name {
+        Some(asm_name) => vec![
+            kernel.name.as_deref().map(string),
+            Some(string(asm_name)),
+            kernel.arg_kinds.as_deref().map(ints),
+            kernel.slm_size.map(i32_md),
+            offsets,
+        ],
+        None => vec![
+            kernel.name.as_deref().map(string),
+            kernel.arg_kinds.as_deref().map(ints),
+            kernel.slm_size.map(i32_md),
+            offsets,
+            kernel.arg_io_kinds.as_deref().map(ints),
+            descs,
+            kernel.named_barriers.map(i32_md),
+            kernel.barriers.map(i32_md),
+        ],
     };
-    let mut operands = vec![llvm::value_as_metadata(function), string(&kernel.name)];
-    match &kernel.asm_name {
-        Some(asm_name) => {
-            operands.extend([
-                string(asm_name),
-                ints(&kernel.arg_kinds),
-                i32_md(kernel.slm_size),
-                offsets,
-            ]);
-        }
-        None => {
-            operands.extend([ints(&kernel.arg_kinds), i32_md(kernel.slm_size), offsets]);
-            operands.push(ints(kernel.arg_io_kinds.as_deref().unwrap_or_default()));
-            let descs: Vec<Metadata<'a>> = kernel
-                .arg_type_descs
-                .iter()
-                .flatten()
-                .map(|d| string(d))
-                .collect();
-            operands.push(nodes::tuple(c, &descs));
-            operands.push(i32_md(kernel.named_barriers.unwrap_or(0)));
-            if let Some(barriers) = kernel.barriers {
-                operands.push(i32_md(barriers));
-            }
-        }
-    }
+    let mut operands = vec![llvm::value_as_metadata(function)];
+    operands.extend(fields.into_iter().map_while(|f| f));
     let node = nodes::tuple(c, &operands);
     llvm::add_named_metadata_operand(
         t.llvm_module(),

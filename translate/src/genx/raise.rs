@@ -88,7 +88,8 @@ fn raise_call(
         let key = ctx.ident_str(key);
         let printed = attr_to_string(ctx, value);
         match key {
-            "callee" => {}
+            // The declaration has the type of a `vararg` intrinsic's callee.
+            "callee" | "var_callee_type" => {}
             "TailCallKind" if printed != "#llvm.tailcallkind<none>" => {
                 attributes.push((ctx.ident(TAIL_CALL_KIND_ATTR), value));
             }

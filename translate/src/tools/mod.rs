@@ -52,18 +52,8 @@ pub fn import_and_print(
     let render = |diags: &[Diagnostic]| diags.iter().map(|d| sm.render(d)).collect::<String>();
     let module = parse::parse_source_with_diagnostic(&ctx, &mut ir, &text_name, &imported.text)
         .map_err(|d| render(&[d]))?;
-    if ctx.is_dialect_registered("genx") {
-        let raised = crate::genx::raise::raise_genx_calls(&ctx, &mut ir, module, name);
-        let kernels = crate::genx::kernels::attach_kernels(
-            &ctx,
-            &mut ir,
-            module,
-            &imported.genx_kernels,
-            name,
-        );
-        for w in raised.warnings.iter().chain(&kernels) {
-            eprintln!("{w}");
-        }
+    for w in crate::genx::finish_import(&ctx, &mut ir, module, &imported, name) {
+        eprintln!("{w}");
     }
     let mut diags = Vec::new();
     if !verify_reporting(&ctx, &ir, module, VerifyOptions::default(), &mut |d| {
