@@ -19,21 +19,18 @@ use dialectic_runtime::rewrite::conversion::{
     TypeConverter, apply_partial_conversion,
 };
 use dialectic_runtime::storage::ir::Location;
-use dialectic_runtime::{
-    Attribute, BlockId, Context, Ir, OpId, OperationState, Type, TypeKind, Value,
-};
+use dialectic_runtime::{Attribute, BlockId, Context, Ir, OpId, Type, TypeKind, Value};
 
 use super::arith_to_llvm::populate_arith_to_llvm_patterns;
 use super::cf_to_llvm::populate_cf_to_llvm_patterns;
 use super::config::conversion_config;
-use super::llvm_ops::{self, create, fastmath};
+use super::llvm_ops::{self, call, create, create_function};
 use super::llvm_target::llvm_conversion_target;
 use super::llvm_type_converter::{index_bitwidth_at, llvm_type_converter};
 use crate::dialects::llvm::{
-    CConv, CConvAttr, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType, Linkage,
-    LinkageAttr, TailCallKind, TailCallKindAttr,
+    LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType, Linkage, LinkageAttr,
 };
-use crate::op_support::{flat_symbol_ref_attr, inherent_or_discardable, type_of};
+use crate::op_support::{inherent_or_discardable, type_of};
 use crate::pass_hooks::PassBody;
 
 /// The attribute asking for a C interface.
@@ -65,82 +62,6 @@ fn function_signature(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Vec<Type>, Ve
         TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
         _ => None,
     }
-}
-
-/// The properties MLIR's builder gives an `llvm.func`.
-fn func_properties(
-    ctx: &Context,
-    name: &str,
-    ty: Type,
-    linkage: Attribute,
-) -> Vec<(&'static str, Attribute)> {
-    vec![
-        ("CConv", CConvAttr::get(ctx, CConv::C)),
-        ("function_type", ctx.type_attr(ty)),
-        ("linkage", linkage),
-        ("sym_name", ctx.string_attr(name.as_bytes())),
-        ("visibility_", ctx.integer_attr(ctx.integer_type(64), 0)),
-    ]
-}
-
-/// Creates an `llvm.func` with an empty body and `attributes`.
-fn create_function(
-    rewriter: &mut ConversionPatternRewriter<'_>,
-    name: &str,
-    ty: Type,
-    linkage: Attribute,
-    attributes: Attribute,
-) -> OpId {
-    let ctx = rewriter.context();
-    let region = rewriter.ir_mut().create_region();
-    let mut entries: Vec<_> = func_properties(ctx, name, ty, linkage)
-        .into_iter()
-        .map(|(name, value)| (ctx.ident(name), value))
-        .collect();
-    // Attributes `llvm.func` declares (its visibility, argument
-    // attributes) are properties, the others discardable.
-    let (properties, discardable) = llvm_ops::split_attributes(
-        ctx,
-        "llvm.func",
-        ctx.dictionary_entries(attributes).to_vec(),
-    );
-    entries.extend(properties);
-    let mut state = OperationState::new(ctx, "llvm.func", ctx.unknown_loc());
-    state.properties = Some(ctx.dictionary_attr(entries));
-    state.attributes = ctx.dictionary_attr(discardable);
-    state.regions = vec![region];
-    rewriter.create(state)
-}
-
-/// `llvm.call @callee(args)` returning `result` (if any).
-fn call(
-    rewriter: &mut ConversionPatternRewriter<'_>,
-    callee: &str,
-    args: &[Value],
-    result: Option<Type>,
-    attributes: Option<Attribute>,
-) -> OpId {
-    let ctx = rewriter.context();
-    let properties = vec![
-        ("CConv", CConvAttr::get(ctx, CConv::C)),
-        (
-            "TailCallKind",
-            TailCallKindAttr::get(ctx, TailCallKind::None),
-        ),
-        ("callee", flat_symbol_ref_attr(ctx, callee)),
-        ("fastmathFlags", fastmath(ctx, 0)),
-    ];
-    let op = create(
-        rewriter,
-        "llvm.call",
-        args,
-        &result.into_iter().collect::<Vec<_>>(),
-        properties,
-    );
-    if let Some(attributes) = attributes {
-        rewriter.ir_mut().set_op_attributes(op, attributes);
-    }
-    op
 }
 
 /// An entry block for `function` with arguments of `types`, at `loc`.
