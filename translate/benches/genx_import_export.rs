@@ -1,0 +1,154 @@
+//! Import and export of a large GenX module, in process: the time per
+//! `llvm.genx.*` call of `--import-llvm` (LLVM's parser, the import into
+//! the `llvm` dialect, the MLIR parser, raising the calls to genx ops and
+//! the kernels' attributes, the verifier) and of `--mlir-to-llvmir`
+//! (translation, LLVM's verifier, printing the LLVM IR).
+//!
+//! ```text
+//! cargo bench -p dialectic-translate --bench genx_import_export                       # 100k calls, 5 runs
+//! cargo bench -p dialectic-translate --bench genx_import_export -- --runs 3 --calls 200000
+//! ```
+//!
+//! The module: functions of 100 calls each, the functions cycling over every
+//! intrinsic of the table and its overload choices (the constructed calls of
+//! `dialectic_genx::examples`), each function a kernel in `!genx.kernels`.
+//! Options (also environment variables): `--runs N` (`BENCH_RUNS`),
+//! `--calls N` (`BENCH_CALLS`). Run by `cargo test --benches` (no `--bench`
+//! argument) it does nothing.
+
+use std::time::{Duration, Instant};
+
+use dialectic::op_support::type_to_string;
+use dialectic::text::parse;
+use dialectic::verify::{VerifyOptions, verify};
+use dialectic::{Context, Ir};
+use dialectic_genx::examples::{CHOICES, example_call};
+use dialectic_genx::signatures::SIGNATURES;
+use dialectic_translate::genx::finish_import;
+use dialectic_translate::import::import_llvm_ir;
+use dialectic_translate::{TranslationRegistry, translate_module};
+
+const CALLS_PER_FUNCTION: usize = 100;
+
+fn context() -> Context {
+    let ctx = Context::new();
+    dialectic::dialects::register_all(&ctx);
+    dialectic_genx::register_dialect(&ctx);
+    ctx
+}
+
+/// The MLIR text of a module of `calls` genx ops.
+fn generate(ctx: &Context, calls: usize) -> String {
+    let t = |ty| type_to_string(ctx, ty);
+    let mut text = String::from("module {\n");
+    let functions = calls.div_ceil(CALLS_PER_FUNCTION);
+    for f in 0..functions {
+        let signature = &SIGNATURES[f % SIGNATURES.len()];
+        let (result, arguments, _) = example_call(ctx, signature, (f / SIGNATURES.len()) % CHOICES);
+        let params: Vec<String> = arguments
+            .iter()
+            .enumerate()
+            .map(|(k, ty)| format!("%a{k}: {}", t(*ty)))
+            .collect();
+        let operands: Vec<String> = (0..arguments.len()).map(|k| format!("%a{k}")).collect();
+        let types: Vec<String> = arguments.iter().map(|ty| t(*ty)).collect();
+        let kinds = vec!["0"; arguments.len()].join(", ");
+        text.push_str(&format!(
+            "  llvm.func @f{f}({}) attributes {{genx.kernel = #genx.kernel<name = \"f{f}\", argKinds = array<i32: {kinds}>, slmSize = 0 : i32, argOffsets = 0 : i32, argIOKinds = array<i32: {kinds}>, argTypeDescs = [], namedBarriers = 0 : i32>}} {{\n",
+            params.join(", ")
+        ));
+        let n = CALLS_PER_FUNCTION.min(calls - f * CALLS_PER_FUNCTION);
+        for _ in 0..n {
+            let lhs = if result.is_some() { "%r = " } else { "" };
+            text.push_str(&format!(
+                "    {lhs}\"{}\"({}) : ({}) -> {}\n",
+                signature.op_name(),
+                operands.join(", "),
+                types.join(", "),
+                result.map_or("()".to_string(), t)
+            ));
+        }
+        text.push_str("    llvm.return\n  }\n");
+    }
+    text.push_str("}\n");
+    text
+}
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn main() {
+    let env = |name: &str, default: usize| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let mut runs = env("BENCH_RUNS", 5);
+    let mut calls = env("BENCH_CALLS", 100_000);
+    let mut bench = false;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--bench" => bench = true,
+            "--runs" => runs = args.next().and_then(|v| v.parse().ok()).unwrap_or(runs),
+            "--calls" => calls = args.next().and_then(|v| v.parse().ok()).unwrap_or(calls),
+            _ => {}
+        }
+    }
+    if !bench {
+        println!(
+            "genx_import_export: nothing to do outside `cargo bench --bench genx_import_export`"
+        );
+        return;
+    }
+    let ctx = context();
+    let registry = TranslationRegistry::with_builtin_dialects();
+    let source = generate(&ctx, calls);
+    let mut ir = Ir::new();
+    let module = parse::parse_source(&ctx, &mut ir, "genx.mlir", &source)
+        .expect("the generated module parses");
+    verify(&ctx, &ir, module, VerifyOptions::default()).expect("the generated module verifies");
+    let (mut exports, mut imports) = (Vec::new(), Vec::new());
+    let mut ll = String::new();
+    for _ in 0..runs.max(1) {
+        let started = Instant::now();
+        let llvm = inkwell::context::Context::create();
+        let translated = translate_module(&ctx, &ir, module, &registry, &llvm, "genx")
+            .expect("the module exports");
+        ll = translated.print_to_string().to_string();
+        exports.push(started.elapsed());
+
+        let started = Instant::now();
+        let imported = import_llvm_ir("genx.ll", ll.as_bytes()).expect("the module imports");
+        let import_ctx = context();
+        let mut back = Ir::new();
+        let back_module = parse::parse_source(&import_ctx, &mut back, "genx.ll", &imported.text)
+            .expect("the import parses");
+        let warnings = finish_import(&import_ctx, &mut back, back_module, &imported, "genx.ll");
+        verify(&import_ctx, &back, back_module, VerifyOptions::default())
+            .expect("the import verifies");
+        imports.push(started.elapsed());
+        assert!(warnings.is_empty(), "{warnings:?}");
+    }
+    let per_call = |d: Duration| d.as_secs_f64() * 1e6 / calls as f64;
+    let (export, import) = (median(exports), median(imports));
+    println!(
+        "genx_import_export: {calls} genx calls, {} bytes of LLVM IR, median of {runs} runs",
+        ll.len()
+    );
+    println!("| phase | total | per call |");
+    println!("| --- | --- | --- |");
+    println!(
+        "| export (--mlir-to-llvmir) | {:.3} s | {:.2} µs |",
+        export.as_secs_f64(),
+        per_call(export)
+    );
+    println!(
+        "| import (--import-llvm) | {:.3} s | {:.2} µs |",
+        import.as_secs_f64(),
+        per_call(import)
+    );
+}
