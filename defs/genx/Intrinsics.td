@@ -9,7 +9,7 @@
 //===- (preamble) -===//
 
 def GenX_AllocaOp : GenX_IntrinsicOp<"alloca", "(preamble)", []> {
-  let summary = "llvm.genx.alloca: offset in stack surface";
+  let summary = "`llvm.genx.alloca`: offset in stack surface";
   let description = [{
     The GenX intrinsic `llvm.genx.alloca` (section "(preamble)" of Intel's table).
 
@@ -25,7 +25,7 @@ def GenX_AllocaOp : GenX_IntrinsicOp<"alloca", "(preamble)", []> {
 }
 
 def GenX_FaddrOp : GenX_IntrinsicOp<"faddr", "(preamble)", [NoMemoryEffect]> {
-  let summary = "llvm.genx.faddr: i64 address ready to be consumed by an indirect call";
+  let summary = "`llvm.genx.faddr`: i64 address ready to be consumed by an indirect call";
   let description = [{
     The GenX intrinsic `llvm.genx.faddr` (section "(preamble)" of Intel's table).
 
@@ -43,7 +43,7 @@ def GenX_FaddrOp : GenX_IntrinsicOp<"faddr", "(preamble)", [NoMemoryEffect]> {
 //===- ALU intrinsics -===//
 
 def GenX_GenX4bitDownconvertOp : GenX_IntrinsicOp<"4bit.downconvert", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.4bit.downconvert: result, vNi32. The output values are packed into 32-bit";
+  let summary = "`llvm.genx.4bit.downconvert`: result, vNi32. The output values are packed into 32-bit";
   let description = [{
     The GenX intrinsic `llvm.genx.4bit.downconvert` (section "ALU intrinsics" of Intel's table).
 
@@ -64,7 +64,7 @@ def GenX_GenX4bitDownconvertOp : GenX_IntrinsicOp<"4bit.downconvert", "ALU intri
 }
 
 def GenX_Add3Op : GenX_IntrinsicOp<"add3", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.add3";
+  let summary = "`llvm.genx.add3`";
   let description = [{
     The GenX intrinsic `llvm.genx.add3` (section "ALU intrinsics" of Intel's table).
 
@@ -88,7 +88,7 @@ def GenX_Add3Op : GenX_IntrinsicOp<"add3", "ALU intrinsics", [NoMemoryEffect]> {
 //   follows real IR: the result is `{carry, sum}`, both overloaded, and the
 //   three arguments have the sum's type.
 def GenX_Add3cOp : GenX_IntrinsicOp<"add3c", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.add3c";
+  let summary = "`llvm.genx.add3c`";
   let description = [{
     The GenX intrinsic `llvm.genx.add3c` (section "ALU intrinsics" of Intel's table).
 
@@ -107,7 +107,7 @@ def GenX_Add3cOp : GenX_IntrinsicOp<"add3c", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_AddcOp : GenX_IntrinsicOp<"addc", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.addc";
+  let summary = "`llvm.genx.addc`";
   let description = [{
     The GenX intrinsic `llvm.genx.addc` (section "ALU intrinsics" of Intel's table).
 
@@ -125,7 +125,7 @@ def GenX_AddcOp : GenX_IntrinsicOp<"addc", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_BdpasOp : GenX_IntrinsicOp<"bdpas", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.bdpas: result, (vLf32 or vLf16 or vLbf16, L=M*N)";
+  let summary = "`llvm.genx.bdpas`: result, (vLf32 or vLf16 or vLbf16, L=M*N)";
   let description = [{
     The GenX intrinsic `llvm.genx.bdpas` (section "ALU intrinsics" of Intel's table).
 
@@ -149,7 +149,7 @@ def GenX_BdpasOp : GenX_IntrinsicOp<"bdpas", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_BfCvtOp : GenX_IntrinsicOp<"bf.cvt", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.bf.cvt: result, must be float if arg0 is half, or half if arg0 is float.";
+  let summary = "`llvm.genx.bf.cvt`: result, must be float if arg0 is half, or half if arg0 is float.";
   let description = [{
     The GenX intrinsic `llvm.genx.bf.cvt` (section "ALU intrinsics" of Intel's table).
 
@@ -165,7 +165,7 @@ def GenX_BfCvtOp : GenX_IntrinsicOp<"bf.cvt", "ALU intrinsics", [NoMemoryEffect]
 }
 
 def GenX_BfiOp : GenX_IntrinsicOp<"bfi", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.bfi: result, same type as arg0";
+  let summary = "`llvm.genx.bfi`: result, same type as arg0";
   let description = [{
     The GenX intrinsic `llvm.genx.bfi` (section "ALU intrinsics" of Intel's table).
 
@@ -184,7 +184,7 @@ def GenX_BfiOp : GenX_IntrinsicOp<"bfi", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_BfnOp : GenX_IntrinsicOp<"bfn", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.bfn";
+  let summary = "`llvm.genx.bfn`";
   let description = [{
     The GenX intrinsic `llvm.genx.bfn` (section "ALU intrinsics" of Intel's table).
 
@@ -203,7 +203,7 @@ def GenX_BfnOp : GenX_IntrinsicOp<"bfn", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_BfrevOp : GenX_IntrinsicOp<"bfrev", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.bfrev: result, same type as arg0";
+  let summary = "`llvm.genx.bfrev`: result, same type as arg0";
   let description = [{
     The GenX intrinsic `llvm.genx.bfrev` (section "ALU intrinsics" of Intel's table).
 
@@ -219,7 +219,7 @@ def GenX_BfrevOp : GenX_IntrinsicOp<"bfrev", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_BiasedRoundingBf8Op : GenX_IntrinsicOp<"biased.rounding.bf8", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.biased.rounding.bf8: result, vNi8";
+  let summary = "`llvm.genx.biased.rounding.bf8`: result, vNi8";
   let description = [{
     The GenX intrinsic `llvm.genx.biased.rounding.bf8` (section "ALU intrinsics" of Intel's table).
 
@@ -236,7 +236,7 @@ def GenX_BiasedRoundingBf8Op : GenX_IntrinsicOp<"biased.rounding.bf8", "ALU intr
 }
 
 def GenX_BiasedRoundingHf8Op : GenX_IntrinsicOp<"biased.rounding.hf8", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.biased.rounding.hf8: result, vNi8";
+  let summary = "`llvm.genx.biased.rounding.hf8`: result, vNi8";
   let description = [{
     The GenX intrinsic `llvm.genx.biased.rounding.hf8` (section "ALU intrinsics" of Intel's table).
 
@@ -253,7 +253,7 @@ def GenX_BiasedRoundingHf8Op : GenX_IntrinsicOp<"biased.rounding.hf8", "ALU intr
 }
 
 def GenX_CbitOp : GenX_IntrinsicOp<"cbit", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.cbit: result, int32 of same width as arg0";
+  let summary = "`llvm.genx.cbit`: result, int32 of same width as arg0";
   let description = [{
     The GenX intrinsic `llvm.genx.cbit` (section "ALU intrinsics" of Intel's table).
 
@@ -269,7 +269,7 @@ def GenX_CbitOp : GenX_IntrinsicOp<"cbit", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_CosOp : GenX_IntrinsicOp<"cos", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.cos: result, same type";
+  let summary = "`llvm.genx.cos`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.cos` (section "ALU intrinsics" of Intel's table).
 
@@ -285,7 +285,7 @@ def GenX_CosOp : GenX_IntrinsicOp<"cos", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_Dp2Op : GenX_IntrinsicOp<"dp2", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.dp2: result, same type";
+  let summary = "`llvm.genx.dp2`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.dp2` (section "ALU intrinsics" of Intel's table).
 
@@ -302,7 +302,7 @@ def GenX_Dp2Op : GenX_IntrinsicOp<"dp2", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_Dp3Op : GenX_IntrinsicOp<"dp3", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.dp3: result, same type";
+  let summary = "`llvm.genx.dp3`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.dp3` (section "ALU intrinsics" of Intel's table).
 
@@ -319,7 +319,7 @@ def GenX_Dp3Op : GenX_IntrinsicOp<"dp3", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_Dp4Op : GenX_IntrinsicOp<"dp4", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.dp4: result, same type";
+  let summary = "`llvm.genx.dp4`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.dp4` (section "ALU intrinsics" of Intel's table).
 
@@ -336,7 +336,7 @@ def GenX_Dp4Op : GenX_IntrinsicOp<"dp4", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_DpasOp : GenX_IntrinsicOp<"dpas", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.dpas: result, same type as arg0";
+  let summary = "`llvm.genx.dpas`: result, same type as arg0";
   let description = [{
     The GenX intrinsic `llvm.genx.dpas` (section "ALU intrinsics" of Intel's table).
 
@@ -356,7 +356,7 @@ def GenX_DpasOp : GenX_IntrinsicOp<"dpas", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_DpasNosrc0Op : GenX_IntrinsicOp<"dpas.nosrc0", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.dpas.nosrc0: result";
+  let summary = "`llvm.genx.dpas.nosrc0`: result";
   let description = [{
     The GenX intrinsic `llvm.genx.dpas.nosrc0` (section "ALU intrinsics" of Intel's table).
 
@@ -375,7 +375,7 @@ def GenX_DpasNosrc0Op : GenX_IntrinsicOp<"dpas.nosrc0", "ALU intrinsics", [NoMem
 }
 
 def GenX_Dpas2Op : GenX_IntrinsicOp<"dpas2", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.dpas2: result";
+  let summary = "`llvm.genx.dpas2`: result";
   let description = [{
     The GenX intrinsic `llvm.genx.dpas2` (section "ALU intrinsics" of Intel's table).
 
@@ -400,7 +400,7 @@ def GenX_Dpas2Op : GenX_IntrinsicOp<"dpas2", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_DpaswOp : GenX_IntrinsicOp<"dpasw", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.dpasw: result, same type as arg0";
+  let summary = "`llvm.genx.dpasw`: result, same type as arg0";
   let description = [{
     The GenX intrinsic `llvm.genx.dpasw` (section "ALU intrinsics" of Intel's table).
 
@@ -420,7 +420,7 @@ def GenX_DpaswOp : GenX_IntrinsicOp<"dpasw", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_DpaswNosrc0Op : GenX_IntrinsicOp<"dpasw.nosrc0", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.dpasw.nosrc0: result";
+  let summary = "`llvm.genx.dpasw.nosrc0`: result";
   let description = [{
     The GenX intrinsic `llvm.genx.dpasw.nosrc0` (section "ALU intrinsics" of Intel's table).
 
@@ -439,7 +439,7 @@ def GenX_DpaswNosrc0Op : GenX_IntrinsicOp<"dpasw.nosrc0", "ALU intrinsics", [NoM
 }
 
 def GenX_DphOp : GenX_IntrinsicOp<"dph", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.dph: result, same type";
+  let summary = "`llvm.genx.dph`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.dph` (section "ALU intrinsics" of Intel's table).
 
@@ -456,7 +456,7 @@ def GenX_DphOp : GenX_IntrinsicOp<"dph", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_ExpOp : GenX_IntrinsicOp<"exp", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.exp: result, same type";
+  let summary = "`llvm.genx.exp`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.exp` (section "ALU intrinsics" of Intel's table).
 
@@ -472,7 +472,7 @@ def GenX_ExpOp : GenX_IntrinsicOp<"exp", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_FblOp : GenX_IntrinsicOp<"fbl", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.fbl: result, same type";
+  let summary = "`llvm.genx.fbl`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.fbl` (section "ALU intrinsics" of Intel's table).
 
@@ -488,7 +488,7 @@ def GenX_FblOp : GenX_IntrinsicOp<"fbl", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_FmaxOp : GenX_IntrinsicOp<"fmax", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.fmax";
+  let summary = "`llvm.genx.fmax`";
   let description = [{
     The GenX intrinsic `llvm.genx.fmax` (section "ALU intrinsics" of Intel's table).
 
@@ -505,7 +505,7 @@ def GenX_FmaxOp : GenX_IntrinsicOp<"fmax", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_FminOp : GenX_IntrinsicOp<"fmin", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.fmin";
+  let summary = "`llvm.genx.fmin`";
   let description = [{
     The GenX intrinsic `llvm.genx.fmin` (section "ALU intrinsics" of Intel's table).
 
@@ -522,7 +522,7 @@ def GenX_FminOp : GenX_IntrinsicOp<"fmin", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_FrcOp : GenX_IntrinsicOp<"frc", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.frc: result, same type";
+  let summary = "`llvm.genx.frc`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.frc` (section "ALU intrinsics" of Intel's table).
 
@@ -538,7 +538,7 @@ def GenX_FrcOp : GenX_IntrinsicOp<"frc", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_Hf8CvtOp : GenX_IntrinsicOp<"hf8.cvt", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.hf8.cvt: result, must be i8 if arg0 is half, or half if arg0 is i8.";
+  let summary = "`llvm.genx.hf8.cvt`: result, must be i8 if arg0 is half, or half if arg0 is i8.";
   let description = [{
     The GenX intrinsic `llvm.genx.hf8.cvt` (section "ALU intrinsics" of Intel's table).
 
@@ -554,7 +554,7 @@ def GenX_Hf8CvtOp : GenX_IntrinsicOp<"hf8.cvt", "ALU intrinsics", [NoMemoryEffec
 }
 
 def GenX_IeeeDivOp : GenX_IntrinsicOp<"ieee.div", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ieee.div: result, same type";
+  let summary = "`llvm.genx.ieee.div`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.ieee.div` (section "ALU intrinsics" of Intel's table).
 
@@ -571,7 +571,7 @@ def GenX_IeeeDivOp : GenX_IntrinsicOp<"ieee.div", "ALU intrinsics", [NoMemoryEff
 }
 
 def GenX_IeeeSqrtOp : GenX_IntrinsicOp<"ieee.sqrt", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ieee.sqrt: result, same type";
+  let summary = "`llvm.genx.ieee.sqrt`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.ieee.sqrt` (section "ALU intrinsics" of Intel's table).
 
@@ -587,7 +587,7 @@ def GenX_IeeeSqrtOp : GenX_IntrinsicOp<"ieee.sqrt", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_InvOp : GenX_IntrinsicOp<"inv", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.inv: result, same type";
+  let summary = "`llvm.genx.inv`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.inv` (section "ALU intrinsics" of Intel's table).
 
@@ -603,7 +603,7 @@ def GenX_InvOp : GenX_IntrinsicOp<"inv", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_LfsrOp : GenX_IntrinsicOp<"lfsr", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.lfsr: result, same type as arg0";
+  let summary = "`llvm.genx.lfsr`: result, same type as arg0";
   let description = [{
     The GenX intrinsic `llvm.genx.lfsr` (section "ALU intrinsics" of Intel's table).
 
@@ -621,7 +621,7 @@ def GenX_LfsrOp : GenX_IntrinsicOp<"lfsr", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_LineOp : GenX_IntrinsicOp<"line", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.line: result, same type as arg1";
+  let summary = "`llvm.genx.line`: result, same type as arg1";
   let description = [{
     The GenX intrinsic `llvm.genx.line` (section "ALU intrinsics" of Intel's table).
 
@@ -638,7 +638,7 @@ def GenX_LineOp : GenX_IntrinsicOp<"line", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_LogOp : GenX_IntrinsicOp<"log", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.log: result, same type";
+  let summary = "`llvm.genx.log`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.log` (section "ALU intrinsics" of Intel's table).
 
@@ -654,7 +654,7 @@ def GenX_LogOp : GenX_IntrinsicOp<"log", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_LrpOp : GenX_IntrinsicOp<"lrp", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.lrp: result, same type";
+  let summary = "`llvm.genx.lrp`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.lrp` (section "ALU intrinsics" of Intel's table).
 
@@ -672,7 +672,7 @@ def GenX_LrpOp : GenX_IntrinsicOp<"lrp", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_LscAtomicBindlessOp : GenX_IntrinsicOp<"lsc.atomic.bindless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.atomic.bindless";
+  let summary = "`llvm.genx.lsc.atomic.bindless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.atomic.bindless` (section "ALU intrinsics" of Intel's table).
 
@@ -703,7 +703,7 @@ def GenX_LscAtomicBindlessOp : GenX_IntrinsicOp<"lsc.atomic.bindless", "ALU intr
 }
 
 def GenX_LscAtomicBtiOp : GenX_IntrinsicOp<"lsc.atomic.bti", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.atomic.bti";
+  let summary = "`llvm.genx.lsc.atomic.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.atomic.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -734,7 +734,7 @@ def GenX_LscAtomicBtiOp : GenX_IntrinsicOp<"lsc.atomic.bti", "ALU intrinsics", [
 }
 
 def GenX_LscAtomicSlmOp : GenX_IntrinsicOp<"lsc.atomic.slm", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.atomic.slm";
+  let summary = "`llvm.genx.lsc.atomic.slm`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.atomic.slm` (section "ALU intrinsics" of Intel's table).
 
@@ -765,7 +765,7 @@ def GenX_LscAtomicSlmOp : GenX_IntrinsicOp<"lsc.atomic.slm", "ALU intrinsics", [
 }
 
 def GenX_LscAtomicStatelessOp : GenX_IntrinsicOp<"lsc.atomic.stateless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.atomic.stateless";
+  let summary = "`llvm.genx.lsc.atomic.stateless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.atomic.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -796,7 +796,7 @@ def GenX_LscAtomicStatelessOp : GenX_IntrinsicOp<"lsc.atomic.stateless", "ALU in
 }
 
 def GenX_LscFenceOp : GenX_IntrinsicOp<"lsc.fence", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.fence";
+  let summary = "`llvm.genx.lsc.fence`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.fence` (section "ALU intrinsics" of Intel's table).
 
@@ -814,7 +814,7 @@ def GenX_LscFenceOp : GenX_IntrinsicOp<"lsc.fence", "ALU intrinsics", []> {
 }
 
 def GenX_LscLoad2dUgmDescOp : GenX_IntrinsicOp<"lsc.load.2d.ugm.desc", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.2d.ugm.desc: the value read or void";
+  let summary = "`llvm.genx.lsc.load.2d.ugm.desc`: the value read or void";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.2d.ugm.desc` (section "ALU intrinsics" of Intel's table).
 
@@ -838,7 +838,7 @@ def GenX_LscLoad2dUgmDescOp : GenX_IntrinsicOp<"lsc.load.2d.ugm.desc", "ALU intr
 }
 
 def GenX_LscLoad2dUgmDescTransposeOp : GenX_IntrinsicOp<"lsc.load.2d.ugm.desc.transpose", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.2d.ugm.desc.transpose";
+  let summary = "`llvm.genx.lsc.load.2d.ugm.desc.transpose`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.2d.ugm.desc.transpose` (section "ALU intrinsics" of Intel's table).
 
@@ -862,7 +862,7 @@ def GenX_LscLoad2dUgmDescTransposeOp : GenX_IntrinsicOp<"lsc.load.2d.ugm.desc.tr
 }
 
 def GenX_LscLoad2dUgmDescVnniOp : GenX_IntrinsicOp<"lsc.load.2d.ugm.desc.vnni", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.2d.ugm.desc.vnni";
+  let summary = "`llvm.genx.lsc.load.2d.ugm.desc.vnni`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.2d.ugm.desc.vnni` (section "ALU intrinsics" of Intel's table).
 
@@ -886,7 +886,7 @@ def GenX_LscLoad2dUgmDescVnniOp : GenX_IntrinsicOp<"lsc.load.2d.ugm.desc.vnni", 
 }
 
 def GenX_LscLoadBindlessOp : GenX_IntrinsicOp<"lsc.load.bindless", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.bindless";
+  let summary = "`llvm.genx.lsc.load.bindless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.bindless` (section "ALU intrinsics" of Intel's table).
 
@@ -913,7 +913,7 @@ def GenX_LscLoadBindlessOp : GenX_IntrinsicOp<"lsc.load.bindless", "ALU intrinsi
 }
 
 def GenX_LscLoadBtiOp : GenX_IntrinsicOp<"lsc.load.bti", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.bti";
+  let summary = "`llvm.genx.lsc.load.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -940,7 +940,7 @@ def GenX_LscLoadBtiOp : GenX_IntrinsicOp<"lsc.load.bti", "ALU intrinsics", [Memo
 }
 
 def GenX_LscLoadMergeBindlessOp : GenX_IntrinsicOp<"lsc.load.merge.bindless", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.merge.bindless";
+  let summary = "`llvm.genx.lsc.load.merge.bindless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.merge.bindless` (section "ALU intrinsics" of Intel's table).
 
@@ -968,7 +968,7 @@ def GenX_LscLoadMergeBindlessOp : GenX_IntrinsicOp<"lsc.load.merge.bindless", "A
 }
 
 def GenX_LscLoadMergeBtiOp : GenX_IntrinsicOp<"lsc.load.merge.bti", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.merge.bti";
+  let summary = "`llvm.genx.lsc.load.merge.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.merge.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -996,7 +996,7 @@ def GenX_LscLoadMergeBtiOp : GenX_IntrinsicOp<"lsc.load.merge.bti", "ALU intrins
 }
 
 def GenX_LscLoadMergeQuadBindlessOp : GenX_IntrinsicOp<"lsc.load.merge.quad.bindless", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.merge.quad.bindless";
+  let summary = "`llvm.genx.lsc.load.merge.quad.bindless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.merge.quad.bindless` (section "ALU intrinsics" of Intel's table).
 
@@ -1024,7 +1024,7 @@ def GenX_LscLoadMergeQuadBindlessOp : GenX_IntrinsicOp<"lsc.load.merge.quad.bind
 }
 
 def GenX_LscLoadMergeQuadBtiOp : GenX_IntrinsicOp<"lsc.load.merge.quad.bti", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.merge.quad.bti";
+  let summary = "`llvm.genx.lsc.load.merge.quad.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.merge.quad.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1052,7 +1052,7 @@ def GenX_LscLoadMergeQuadBtiOp : GenX_IntrinsicOp<"lsc.load.merge.quad.bti", "AL
 }
 
 def GenX_LscLoadMergeQuadSlmOp : GenX_IntrinsicOp<"lsc.load.merge.quad.slm", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.merge.quad.slm";
+  let summary = "`llvm.genx.lsc.load.merge.quad.slm`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.merge.quad.slm` (section "ALU intrinsics" of Intel's table).
 
@@ -1080,7 +1080,7 @@ def GenX_LscLoadMergeQuadSlmOp : GenX_IntrinsicOp<"lsc.load.merge.quad.slm", "AL
 }
 
 def GenX_LscLoadMergeQuadStatelessOp : GenX_IntrinsicOp<"lsc.load.merge.quad.stateless", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.merge.quad.stateless";
+  let summary = "`llvm.genx.lsc.load.merge.quad.stateless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.merge.quad.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -1108,7 +1108,7 @@ def GenX_LscLoadMergeQuadStatelessOp : GenX_IntrinsicOp<"lsc.load.merge.quad.sta
 }
 
 def GenX_LscLoadMergeQuadTypedBtiOp : GenX_IntrinsicOp<"lsc.load.merge.quad.typed.bti", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.merge.quad.typed.bti: the value read or void";
+  let summary = "`llvm.genx.lsc.load.merge.quad.typed.bti`: the value read or void";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.merge.quad.typed.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1133,7 +1133,7 @@ def GenX_LscLoadMergeQuadTypedBtiOp : GenX_IntrinsicOp<"lsc.load.merge.quad.type
 }
 
 def GenX_LscLoadMergeSlmOp : GenX_IntrinsicOp<"lsc.load.merge.slm", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.merge.slm: the value read merged witg arg12 by predicate";
+  let summary = "`llvm.genx.lsc.load.merge.slm`: the value read merged witg arg12 by predicate";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.merge.slm` (section "ALU intrinsics" of Intel's table).
 
@@ -1161,7 +1161,7 @@ def GenX_LscLoadMergeSlmOp : GenX_IntrinsicOp<"lsc.load.merge.slm", "ALU intrins
 }
 
 def GenX_LscLoadMergeStatelessOp : GenX_IntrinsicOp<"lsc.load.merge.stateless", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.merge.stateless";
+  let summary = "`llvm.genx.lsc.load.merge.stateless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.merge.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -1189,7 +1189,7 @@ def GenX_LscLoadMergeStatelessOp : GenX_IntrinsicOp<"lsc.load.merge.stateless", 
 }
 
 def GenX_LscLoadQuadBindlessOp : GenX_IntrinsicOp<"lsc.load.quad.bindless", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.quad.bindless";
+  let summary = "`llvm.genx.lsc.load.quad.bindless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.quad.bindless` (section "ALU intrinsics" of Intel's table).
 
@@ -1216,7 +1216,7 @@ def GenX_LscLoadQuadBindlessOp : GenX_IntrinsicOp<"lsc.load.quad.bindless", "ALU
 }
 
 def GenX_LscLoadQuadBtiOp : GenX_IntrinsicOp<"lsc.load.quad.bti", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.quad.bti";
+  let summary = "`llvm.genx.lsc.load.quad.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.quad.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1243,7 +1243,7 @@ def GenX_LscLoadQuadBtiOp : GenX_IntrinsicOp<"lsc.load.quad.bti", "ALU intrinsic
 }
 
 def GenX_LscLoadQuadSlmOp : GenX_IntrinsicOp<"lsc.load.quad.slm", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.quad.slm";
+  let summary = "`llvm.genx.lsc.load.quad.slm`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.quad.slm` (section "ALU intrinsics" of Intel's table).
 
@@ -1270,7 +1270,7 @@ def GenX_LscLoadQuadSlmOp : GenX_IntrinsicOp<"lsc.load.quad.slm", "ALU intrinsic
 }
 
 def GenX_LscLoadQuadStatelessOp : GenX_IntrinsicOp<"lsc.load.quad.stateless", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.quad.stateless";
+  let summary = "`llvm.genx.lsc.load.quad.stateless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.quad.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -1297,7 +1297,7 @@ def GenX_LscLoadQuadStatelessOp : GenX_IntrinsicOp<"lsc.load.quad.stateless", "A
 }
 
 def GenX_LscLoadSlmOp : GenX_IntrinsicOp<"lsc.load.slm", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.slm: the value read or void for prefetch";
+  let summary = "`llvm.genx.lsc.load.slm`: the value read or void for prefetch";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.slm` (section "ALU intrinsics" of Intel's table).
 
@@ -1324,7 +1324,7 @@ def GenX_LscLoadSlmOp : GenX_IntrinsicOp<"lsc.load.slm", "ALU intrinsics", [Memo
 }
 
 def GenX_LscLoadStatelessOp : GenX_IntrinsicOp<"lsc.load.stateless", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load.stateless";
+  let summary = "`llvm.genx.lsc.load.stateless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -1351,7 +1351,7 @@ def GenX_LscLoadStatelessOp : GenX_IntrinsicOp<"lsc.load.stateless", "ALU intrin
 }
 
 def GenX_LscLoad2dStatelessOp : GenX_IntrinsicOp<"lsc.load2d.stateless", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load2d.stateless: the value read or void for prefetch";
+  let summary = "`llvm.genx.lsc.load2d.stateless`: the value read or void for prefetch";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load2d.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -1381,7 +1381,7 @@ def GenX_LscLoad2dStatelessOp : GenX_IntrinsicOp<"lsc.load2d.stateless", "ALU in
 }
 
 def GenX_LscLoad2dTypedBtiOp : GenX_IntrinsicOp<"lsc.load2d.typed.bti", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.load2d.typed.bti: the value read or void";
+  let summary = "`llvm.genx.lsc.load2d.typed.bti`: the value read or void";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.load2d.typed.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1403,7 +1403,7 @@ def GenX_LscLoad2dTypedBtiOp : GenX_IntrinsicOp<"lsc.load2d.typed.bti", "ALU int
 }
 
 def GenX_LscPrefetch2dUgmDescOp : GenX_IntrinsicOp<"lsc.prefetch.2d.ugm.desc", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.prefetch.2d.ugm.desc";
+  let summary = "`llvm.genx.lsc.prefetch.2d.ugm.desc`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.prefetch.2d.ugm.desc` (section "ALU intrinsics" of Intel's table).
 
@@ -1426,7 +1426,7 @@ def GenX_LscPrefetch2dUgmDescOp : GenX_IntrinsicOp<"lsc.prefetch.2d.ugm.desc", "
 }
 
 def GenX_LscPrefetchBindlessOp : GenX_IntrinsicOp<"lsc.prefetch.bindless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.prefetch.bindless";
+  let summary = "`llvm.genx.lsc.prefetch.bindless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.prefetch.bindless` (section "ALU intrinsics" of Intel's table).
 
@@ -1452,7 +1452,7 @@ def GenX_LscPrefetchBindlessOp : GenX_IntrinsicOp<"lsc.prefetch.bindless", "ALU 
 }
 
 def GenX_LscPrefetchBtiOp : GenX_IntrinsicOp<"lsc.prefetch.bti", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.prefetch.bti";
+  let summary = "`llvm.genx.lsc.prefetch.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.prefetch.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1478,7 +1478,7 @@ def GenX_LscPrefetchBtiOp : GenX_IntrinsicOp<"lsc.prefetch.bti", "ALU intrinsics
 }
 
 def GenX_LscPrefetchQuadTypedBtiOp : GenX_IntrinsicOp<"lsc.prefetch.quad.typed.bti", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.prefetch.quad.typed.bti";
+  let summary = "`llvm.genx.lsc.prefetch.quad.typed.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.prefetch.quad.typed.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1501,7 +1501,7 @@ def GenX_LscPrefetchQuadTypedBtiOp : GenX_IntrinsicOp<"lsc.prefetch.quad.typed.b
 }
 
 def GenX_LscPrefetchSlmOp : GenX_IntrinsicOp<"lsc.prefetch.slm", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.prefetch.slm";
+  let summary = "`llvm.genx.lsc.prefetch.slm`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.prefetch.slm` (section "ALU intrinsics" of Intel's table).
 
@@ -1527,7 +1527,7 @@ def GenX_LscPrefetchSlmOp : GenX_IntrinsicOp<"lsc.prefetch.slm", "ALU intrinsics
 }
 
 def GenX_LscPrefetchStatelessOp : GenX_IntrinsicOp<"lsc.prefetch.stateless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.prefetch.stateless";
+  let summary = "`llvm.genx.lsc.prefetch.stateless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.prefetch.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -1553,7 +1553,7 @@ def GenX_LscPrefetchStatelessOp : GenX_IntrinsicOp<"lsc.prefetch.stateless", "AL
 }
 
 def GenX_LscPrefetch2dStatelessOp : GenX_IntrinsicOp<"lsc.prefetch2d.stateless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.prefetch2d.stateless";
+  let summary = "`llvm.genx.lsc.prefetch2d.stateless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.prefetch2d.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -1582,7 +1582,7 @@ def GenX_LscPrefetch2dStatelessOp : GenX_IntrinsicOp<"lsc.prefetch2d.stateless",
 }
 
 def GenX_LscPrefetch2dTypedBtiOp : GenX_IntrinsicOp<"lsc.prefetch2d.typed.bti", "ALU intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.lsc.prefetch2d.typed.bti";
+  let summary = "`llvm.genx.lsc.prefetch2d.typed.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.prefetch2d.typed.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1603,7 +1603,7 @@ def GenX_LscPrefetch2dTypedBtiOp : GenX_IntrinsicOp<"lsc.prefetch2d.typed.bti", 
 }
 
 def GenX_LscStore2dUgmDescOp : GenX_IntrinsicOp<"lsc.store.2d.ugm.desc", "ALU intrinsics", [MemoryEffects<[MemWrite]>]> {
-  let summary = "llvm.genx.lsc.store.2d.ugm.desc";
+  let summary = "`llvm.genx.lsc.store.2d.ugm.desc`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store.2d.ugm.desc` (section "ALU intrinsics" of Intel's table).
 
@@ -1626,7 +1626,7 @@ def GenX_LscStore2dUgmDescOp : GenX_IntrinsicOp<"lsc.store.2d.ugm.desc", "ALU in
 }
 
 def GenX_LscStoreBindlessOp : GenX_IntrinsicOp<"lsc.store.bindless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.store.bindless";
+  let summary = "`llvm.genx.lsc.store.bindless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store.bindless` (section "ALU intrinsics" of Intel's table).
 
@@ -1653,7 +1653,7 @@ def GenX_LscStoreBindlessOp : GenX_IntrinsicOp<"lsc.store.bindless", "ALU intrin
 }
 
 def GenX_LscStoreBtiOp : GenX_IntrinsicOp<"lsc.store.bti", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.store.bti";
+  let summary = "`llvm.genx.lsc.store.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1680,7 +1680,7 @@ def GenX_LscStoreBtiOp : GenX_IntrinsicOp<"lsc.store.bti", "ALU intrinsics", []>
 }
 
 def GenX_LscStoreQuadBindlessOp : GenX_IntrinsicOp<"lsc.store.quad.bindless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.store.quad.bindless";
+  let summary = "`llvm.genx.lsc.store.quad.bindless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store.quad.bindless` (section "ALU intrinsics" of Intel's table).
 
@@ -1707,7 +1707,7 @@ def GenX_LscStoreQuadBindlessOp : GenX_IntrinsicOp<"lsc.store.quad.bindless", "A
 }
 
 def GenX_LscStoreQuadBtiOp : GenX_IntrinsicOp<"lsc.store.quad.bti", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.store.quad.bti";
+  let summary = "`llvm.genx.lsc.store.quad.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store.quad.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1734,7 +1734,7 @@ def GenX_LscStoreQuadBtiOp : GenX_IntrinsicOp<"lsc.store.quad.bti", "ALU intrins
 }
 
 def GenX_LscStoreQuadSlmOp : GenX_IntrinsicOp<"lsc.store.quad.slm", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.store.quad.slm";
+  let summary = "`llvm.genx.lsc.store.quad.slm`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store.quad.slm` (section "ALU intrinsics" of Intel's table).
 
@@ -1761,7 +1761,7 @@ def GenX_LscStoreQuadSlmOp : GenX_IntrinsicOp<"lsc.store.quad.slm", "ALU intrins
 }
 
 def GenX_LscStoreQuadStatelessOp : GenX_IntrinsicOp<"lsc.store.quad.stateless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.store.quad.stateless";
+  let summary = "`llvm.genx.lsc.store.quad.stateless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store.quad.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -1788,7 +1788,7 @@ def GenX_LscStoreQuadStatelessOp : GenX_IntrinsicOp<"lsc.store.quad.stateless", 
 }
 
 def GenX_LscStoreQuadTypedBtiOp : GenX_IntrinsicOp<"lsc.store.quad.typed.bti", "ALU intrinsics", [MemoryEffects<[MemWrite]>]> {
-  let summary = "llvm.genx.lsc.store.quad.typed.bti";
+  let summary = "`llvm.genx.lsc.store.quad.typed.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store.quad.typed.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1812,7 +1812,7 @@ def GenX_LscStoreQuadTypedBtiOp : GenX_IntrinsicOp<"lsc.store.quad.typed.bti", "
 }
 
 def GenX_LscStoreSlmOp : GenX_IntrinsicOp<"lsc.store.slm", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.store.slm: void";
+  let summary = "`llvm.genx.lsc.store.slm`: void";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store.slm` (section "ALU intrinsics" of Intel's table).
 
@@ -1839,7 +1839,7 @@ def GenX_LscStoreSlmOp : GenX_IntrinsicOp<"lsc.store.slm", "ALU intrinsics", []>
 }
 
 def GenX_LscStoreStatelessOp : GenX_IntrinsicOp<"lsc.store.stateless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.store.stateless";
+  let summary = "`llvm.genx.lsc.store.stateless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -1866,7 +1866,7 @@ def GenX_LscStoreStatelessOp : GenX_IntrinsicOp<"lsc.store.stateless", "ALU intr
 }
 
 def GenX_LscStore2dStatelessOp : GenX_IntrinsicOp<"lsc.store2d.stateless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.store2d.stateless: void";
+  let summary = "`llvm.genx.lsc.store2d.stateless`: void";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store2d.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -1896,7 +1896,7 @@ def GenX_LscStore2dStatelessOp : GenX_IntrinsicOp<"lsc.store2d.stateless", "ALU 
 }
 
 def GenX_LscStore2dTypedBtiOp : GenX_IntrinsicOp<"lsc.store2d.typed.bti", "ALU intrinsics", [MemoryEffects<[MemWrite]>]> {
-  let summary = "llvm.genx.lsc.store2d.typed.bti";
+  let summary = "`llvm.genx.lsc.store2d.typed.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.store2d.typed.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1918,7 +1918,7 @@ def GenX_LscStore2dTypedBtiOp : GenX_IntrinsicOp<"lsc.store2d.typed.bti", "ALU i
 }
 
 def GenX_LscXatomicBindlessOp : GenX_IntrinsicOp<"lsc.xatomic.bindless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.xatomic.bindless";
+  let summary = "`llvm.genx.lsc.xatomic.bindless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.xatomic.bindless` (section "ALU intrinsics" of Intel's table).
 
@@ -1949,7 +1949,7 @@ def GenX_LscXatomicBindlessOp : GenX_IntrinsicOp<"lsc.xatomic.bindless", "ALU in
 }
 
 def GenX_LscXatomicBtiOp : GenX_IntrinsicOp<"lsc.xatomic.bti", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.xatomic.bti";
+  let summary = "`llvm.genx.lsc.xatomic.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.xatomic.bti` (section "ALU intrinsics" of Intel's table).
 
@@ -1980,7 +1980,7 @@ def GenX_LscXatomicBtiOp : GenX_IntrinsicOp<"lsc.xatomic.bti", "ALU intrinsics",
 }
 
 def GenX_LscXatomicSlmOp : GenX_IntrinsicOp<"lsc.xatomic.slm", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.xatomic.slm";
+  let summary = "`llvm.genx.lsc.xatomic.slm`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.xatomic.slm` (section "ALU intrinsics" of Intel's table).
 
@@ -2011,7 +2011,7 @@ def GenX_LscXatomicSlmOp : GenX_IntrinsicOp<"lsc.xatomic.slm", "ALU intrinsics",
 }
 
 def GenX_LscXatomicStatelessOp : GenX_IntrinsicOp<"lsc.xatomic.stateless", "ALU intrinsics", []> {
-  let summary = "llvm.genx.lsc.xatomic.stateless";
+  let summary = "`llvm.genx.lsc.xatomic.stateless`";
   let description = [{
     The GenX intrinsic `llvm.genx.lsc.xatomic.stateless` (section "ALU intrinsics" of Intel's table).
 
@@ -2042,7 +2042,7 @@ def GenX_LscXatomicStatelessOp : GenX_IntrinsicOp<"lsc.xatomic.stateless", "ALU 
 }
 
 def GenX_LzdOp : GenX_IntrinsicOp<"lzd", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.lzd: result, same type";
+  let summary = "`llvm.genx.lzd`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.lzd` (section "ALU intrinsics" of Intel's table).
 
@@ -2058,7 +2058,7 @@ def GenX_LzdOp : GenX_IntrinsicOp<"lzd", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_MxfpLinearizeOp : GenX_IntrinsicOp<"mxfp.linearize", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.mxfp.linearize: v32i16 or v32bf16 or v32f16, 32x1 vector of linearized values";
+  let summary = "`llvm.genx.mxfp.linearize`: v32i16 or v32bf16 or v32f16, 32x1 vector of linearized values";
   let description = [{
     The GenX intrinsic `llvm.genx.mxfp.linearize` (section "ALU intrinsics" of Intel's table).
 
@@ -2074,7 +2074,7 @@ def GenX_MxfpLinearizeOp : GenX_IntrinsicOp<"mxfp.linearize", "ALU intrinsics", 
 }
 
 def GenX_MxfpReduce32x32Op : GenX_IntrinsicOp<"mxfp.reduce.32x32", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.mxfp.reduce.32x32: v32i16 or v32bf16 or v32f16, 32x1 vector of reduced values";
+  let summary = "`llvm.genx.mxfp.reduce.32x32`: v32i16 or v32bf16 or v32f16, 32x1 vector of reduced values";
   let description = [{
     The GenX intrinsic `llvm.genx.mxfp.reduce.32x32` (section "ALU intrinsics" of Intel's table).
 
@@ -2090,7 +2090,7 @@ def GenX_MxfpReduce32x32Op : GenX_IntrinsicOp<"mxfp.reduce.32x32", "ALU intrinsi
 }
 
 def GenX_Packed4bitUpconvertLutOp : GenX_IntrinsicOp<"packed.4bit.upconvert.lut", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.packed.4bit.upconvert.lut";
+  let summary = "`llvm.genx.packed.4bit.upconvert.lut`";
   let description = [{
     The GenX intrinsic `llvm.genx.packed.4bit.upconvert.lut` (section "ALU intrinsics" of Intel's table).
 
@@ -2107,7 +2107,7 @@ def GenX_Packed4bitUpconvertLutOp : GenX_IntrinsicOp<"packed.4bit.upconvert.lut"
 }
 
 def GenX_PlnOp : GenX_IntrinsicOp<"pln", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.pln: result, vector float with half as many elements as arg1";
+  let summary = "`llvm.genx.pln`: result, vector float with half as many elements as arg1";
   let description = [{
     The GenX intrinsic `llvm.genx.pln` (section "ALU intrinsics" of Intel's table).
 
@@ -2124,7 +2124,7 @@ def GenX_PlnOp : GenX_IntrinsicOp<"pln", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_PowOp : GenX_IntrinsicOp<"pow", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.pow: result, same type";
+  let summary = "`llvm.genx.pow`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.pow` (section "ALU intrinsics" of Intel's table).
 
@@ -2141,7 +2141,7 @@ def GenX_PowOp : GenX_IntrinsicOp<"pow", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_QfCvtOp : GenX_IntrinsicOp<"qf.cvt", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.qf.cvt: result, must be i8 if arg0 is half, or half if arg0 is i8.";
+  let summary = "`llvm.genx.qf.cvt`: result, must be i8 if arg0 is half, or half if arg0 is i8.";
   let description = [{
     The GenX intrinsic `llvm.genx.qf.cvt` (section "ALU intrinsics" of Intel's table).
 
@@ -2157,7 +2157,7 @@ def GenX_QfCvtOp : GenX_IntrinsicOp<"qf.cvt", "ALU intrinsics", [NoMemoryEffect]
 }
 
 def GenX_RnddOp : GenX_IntrinsicOp<"rndd", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.rndd: result, same type";
+  let summary = "`llvm.genx.rndd`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.rndd` (section "ALU intrinsics" of Intel's table).
 
@@ -2173,7 +2173,7 @@ def GenX_RnddOp : GenX_IntrinsicOp<"rndd", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_RndeOp : GenX_IntrinsicOp<"rnde", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.rnde: result, same type";
+  let summary = "`llvm.genx.rnde`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.rnde` (section "ALU intrinsics" of Intel's table).
 
@@ -2189,7 +2189,7 @@ def GenX_RndeOp : GenX_IntrinsicOp<"rnde", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_RnduOp : GenX_IntrinsicOp<"rndu", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.rndu: result, same type";
+  let summary = "`llvm.genx.rndu`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.rndu` (section "ALU intrinsics" of Intel's table).
 
@@ -2205,7 +2205,7 @@ def GenX_RnduOp : GenX_IntrinsicOp<"rndu", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_RndzOp : GenX_IntrinsicOp<"rndz", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.rndz: result, same type";
+  let summary = "`llvm.genx.rndz`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.rndz` (section "ALU intrinsics" of Intel's table).
 
@@ -2221,7 +2221,7 @@ def GenX_RndzOp : GenX_IntrinsicOp<"rndz", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_RolOp : GenX_IntrinsicOp<"rol", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.rol: result, any scalar or vector integer type with same";
+  let summary = "`llvm.genx.rol`: result, any scalar or vector integer type with same";
   let description = [{
     The GenX intrinsic `llvm.genx.rol` (section "ALU intrinsics" of Intel's table).
 
@@ -2238,7 +2238,7 @@ def GenX_RolOp : GenX_IntrinsicOp<"rol", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_RorOp : GenX_IntrinsicOp<"ror", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ror";
+  let summary = "`llvm.genx.ror`";
   let description = [{
     The GenX intrinsic `llvm.genx.ror` (section "ALU intrinsics" of Intel's table).
 
@@ -2255,7 +2255,7 @@ def GenX_RorOp : GenX_IntrinsicOp<"ror", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_RsqrtOp : GenX_IntrinsicOp<"rsqrt", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.rsqrt: result, same type";
+  let summary = "`llvm.genx.rsqrt`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.rsqrt` (section "ALU intrinsics" of Intel's table).
 
@@ -2271,7 +2271,7 @@ def GenX_RsqrtOp : GenX_IntrinsicOp<"rsqrt", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SbfeOp : GenX_IntrinsicOp<"sbfe", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sbfe: result, same type as arg0";
+  let summary = "`llvm.genx.sbfe`: result, same type as arg0";
   let description = [{
     The GenX intrinsic `llvm.genx.sbfe` (section "ALU intrinsics" of Intel's table).
 
@@ -2289,7 +2289,7 @@ def GenX_SbfeOp : GenX_IntrinsicOp<"sbfe", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_SfbhOp : GenX_IntrinsicOp<"sfbh", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sfbh: result, same type";
+  let summary = "`llvm.genx.sfbh`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.sfbh` (section "ALU intrinsics" of Intel's table).
 
@@ -2305,7 +2305,7 @@ def GenX_SfbhOp : GenX_IntrinsicOp<"sfbh", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_SimadOp : GenX_IntrinsicOp<"simad", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.simad";
+  let summary = "`llvm.genx.simad`";
   let description = [{
     The GenX intrinsic `llvm.genx.simad` (section "ALU intrinsics" of Intel's table).
 
@@ -2324,7 +2324,7 @@ def GenX_SimadOp : GenX_IntrinsicOp<"simad", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SinOp : GenX_IntrinsicOp<"sin", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sin: result, same type";
+  let summary = "`llvm.genx.sin`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.sin` (section "ALU intrinsics" of Intel's table).
 
@@ -2340,7 +2340,7 @@ def GenX_SinOp : GenX_IntrinsicOp<"sin", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_SmaxOp : GenX_IntrinsicOp<"smax", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.smax: result, any scalar, vector integer/float type with same";
+  let summary = "`llvm.genx.smax`: result, any scalar, vector integer/float type with same";
   let description = [{
     The GenX intrinsic `llvm.genx.smax` (section "ALU intrinsics" of Intel's table).
 
@@ -2357,7 +2357,7 @@ def GenX_SmaxOp : GenX_IntrinsicOp<"smax", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_SminOp : GenX_IntrinsicOp<"smin", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.smin: result, any scalar or vector integer/float type with same";
+  let summary = "`llvm.genx.smin`: result, any scalar or vector integer/float type with same";
   let description = [{
     The GenX intrinsic `llvm.genx.smin` (section "ALU intrinsics" of Intel's table).
 
@@ -2374,7 +2374,7 @@ def GenX_SminOp : GenX_IntrinsicOp<"smin", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_SmulhOp : GenX_IntrinsicOp<"smulh", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.smulh: result, same type as arg0";
+  let summary = "`llvm.genx.smulh`: result, same type as arg0";
   let description = [{
     The GenX intrinsic `llvm.genx.smulh` (section "ALU intrinsics" of Intel's table).
 
@@ -2391,7 +2391,7 @@ def GenX_SmulhOp : GenX_IntrinsicOp<"smulh", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SqrtOp : GenX_IntrinsicOp<"sqrt", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sqrt: result, same type";
+  let summary = "`llvm.genx.sqrt`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.sqrt` (section "ALU intrinsics" of Intel's table).
 
@@ -2407,7 +2407,7 @@ def GenX_SqrtOp : GenX_IntrinsicOp<"sqrt", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_SrndOp : GenX_IntrinsicOp<"srnd", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.srnd: result, must be half if arg0 is f32, or ub if arg0 is half.";
+  let summary = "`llvm.genx.srnd`: result, must be half if arg0 is f32, or ub if arg0 is half.";
   let description = [{
     The GenX intrinsic `llvm.genx.srnd` (section "ALU intrinsics" of Intel's table).
 
@@ -2424,7 +2424,7 @@ def GenX_SrndOp : GenX_IntrinsicOp<"srnd", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_Ssad2Op : GenX_IntrinsicOp<"ssad2", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssad2: result, vector of i16 of same vector width";
+  let summary = "`llvm.genx.ssad2`: result, vector of i16 of same vector width";
   let description = [{
     The GenX intrinsic `llvm.genx.ssad2` (section "ALU intrinsics" of Intel's table).
 
@@ -2441,7 +2441,7 @@ def GenX_Ssad2Op : GenX_IntrinsicOp<"ssad2", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SsaddSatOp : GenX_IntrinsicOp<"ssadd.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssadd.sat: result, any scalar or vector integer type with same";
+  let summary = "`llvm.genx.ssadd.sat`: result, any scalar or vector integer type with same";
   let description = [{
     The GenX intrinsic `llvm.genx.ssadd.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2458,7 +2458,7 @@ def GenX_SsaddSatOp : GenX_IntrinsicOp<"ssadd.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Ssadd3SatOp : GenX_IntrinsicOp<"ssadd3.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssadd3.sat: result, any scalar or vector integer type with same";
+  let summary = "`llvm.genx.ssadd3.sat`: result, any scalar or vector integer type with same";
   let description = [{
     The GenX intrinsic `llvm.genx.ssadd3.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2476,7 +2476,7 @@ def GenX_Ssadd3SatOp : GenX_IntrinsicOp<"ssadd3.sat", "ALU intrinsics", [NoMemor
 }
 
 def GenX_SsavgOp : GenX_IntrinsicOp<"ssavg", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssavg: result, any scalar/vector integer type (not i64)";
+  let summary = "`llvm.genx.ssavg`: result, any scalar/vector integer type (not i64)";
   let description = [{
     The GenX intrinsic `llvm.genx.ssavg` (section "ALU intrinsics" of Intel's table).
 
@@ -2493,7 +2493,7 @@ def GenX_SsavgOp : GenX_IntrinsicOp<"ssavg", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SsavgSatOp : GenX_IntrinsicOp<"ssavg.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssavg.sat: result, any scalar/vector integer type (not i64)";
+  let summary = "`llvm.genx.ssavg.sat`: result, any scalar/vector integer type (not i64)";
   let description = [{
     The GenX intrinsic `llvm.genx.ssavg.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2510,7 +2510,7 @@ def GenX_SsavgSatOp : GenX_IntrinsicOp<"ssavg.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Ssdp4aOp : GenX_IntrinsicOp<"ssdp4a", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssdp4a: result, vector integer type";
+  let summary = "`llvm.genx.ssdp4a`: result, vector integer type";
   let description = [{
     The GenX intrinsic `llvm.genx.ssdp4a` (section "ALU intrinsics" of Intel's table).
 
@@ -2528,7 +2528,7 @@ def GenX_Ssdp4aOp : GenX_IntrinsicOp<"ssdp4a", "ALU intrinsics", [NoMemoryEffect
 }
 
 def GenX_Ssdp4aSatOp : GenX_IntrinsicOp<"ssdp4a.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssdp4a.sat";
+  let summary = "`llvm.genx.ssdp4a.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.ssdp4a.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2546,7 +2546,7 @@ def GenX_Ssdp4aSatOp : GenX_IntrinsicOp<"ssdp4a.sat", "ALU intrinsics", [NoMemor
 }
 
 def GenX_SsmadOp : GenX_IntrinsicOp<"ssmad", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssmad: result, any scalar or vector integer type with same";
+  let summary = "`llvm.genx.ssmad`: result, any scalar or vector integer type with same";
   let description = [{
     The GenX intrinsic `llvm.genx.ssmad` (section "ALU intrinsics" of Intel's table).
 
@@ -2564,7 +2564,7 @@ def GenX_SsmadOp : GenX_IntrinsicOp<"ssmad", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SsmadSatOp : GenX_IntrinsicOp<"ssmad.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssmad.sat: result, any scalar or vector integer type with same";
+  let summary = "`llvm.genx.ssmad.sat`: result, any scalar or vector integer type with same";
   let description = [{
     The GenX intrinsic `llvm.genx.ssmad.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2582,7 +2582,7 @@ def GenX_SsmadSatOp : GenX_IntrinsicOp<"ssmad.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_SsmulOp : GenX_IntrinsicOp<"ssmul", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssmul: result, any scalar or vector integer type with same";
+  let summary = "`llvm.genx.ssmul`: result, any scalar or vector integer type with same";
   let description = [{
     The GenX intrinsic `llvm.genx.ssmul` (section "ALU intrinsics" of Intel's table).
 
@@ -2599,7 +2599,7 @@ def GenX_SsmulOp : GenX_IntrinsicOp<"ssmul", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SsmulSatOp : GenX_IntrinsicOp<"ssmul.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssmul.sat: result, any scalar/vector integer type with same";
+  let summary = "`llvm.genx.ssmul.sat`: result, any scalar/vector integer type with same";
   let description = [{
     The GenX intrinsic `llvm.genx.ssmul.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2616,7 +2616,7 @@ def GenX_SsmulSatOp : GenX_IntrinsicOp<"ssmul.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Sssad2addOp : GenX_IntrinsicOp<"sssad2add", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sssad2add: result, same type as arg2";
+  let summary = "`llvm.genx.sssad2add`: result, same type as arg2";
   let description = [{
     The GenX intrinsic `llvm.genx.sssad2add` (section "ALU intrinsics" of Intel's table).
 
@@ -2634,7 +2634,7 @@ def GenX_Sssad2addOp : GenX_IntrinsicOp<"sssad2add", "ALU intrinsics", [NoMemory
 }
 
 def GenX_Sssad2addSatOp : GenX_IntrinsicOp<"sssad2add.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sssad2add.sat: result, same type as arg2";
+  let summary = "`llvm.genx.sssad2add.sat`: result, same type as arg2";
   let description = [{
     The GenX intrinsic `llvm.genx.sssad2add.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2652,7 +2652,7 @@ def GenX_Sssad2addSatOp : GenX_IntrinsicOp<"sssad2add.sat", "ALU intrinsics", [N
 }
 
 def GenX_SsshlOp : GenX_IntrinsicOp<"ssshl", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssshl: result, any scalar or vector integer type with same";
+  let summary = "`llvm.genx.ssshl`: result, any scalar or vector integer type with same";
   let description = [{
     The GenX intrinsic `llvm.genx.ssshl` (section "ALU intrinsics" of Intel's table).
 
@@ -2669,7 +2669,7 @@ def GenX_SsshlOp : GenX_IntrinsicOp<"ssshl", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SsshlSatOp : GenX_IntrinsicOp<"ssshl.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ssshl.sat: result, any scalar/vector integer type with same";
+  let summary = "`llvm.genx.ssshl.sat`: result, any scalar/vector integer type with same";
   let description = [{
     The GenX intrinsic `llvm.genx.ssshl.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2686,7 +2686,7 @@ def GenX_SsshlSatOp : GenX_IntrinsicOp<"ssshl.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_SuaddSatOp : GenX_IntrinsicOp<"suadd.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.suadd.sat";
+  let summary = "`llvm.genx.suadd.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.suadd.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2703,7 +2703,7 @@ def GenX_SuaddSatOp : GenX_IntrinsicOp<"suadd.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Suadd3SatOp : GenX_IntrinsicOp<"suadd3.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.suadd3.sat";
+  let summary = "`llvm.genx.suadd3.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.suadd3.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2721,7 +2721,7 @@ def GenX_Suadd3SatOp : GenX_IntrinsicOp<"suadd3.sat", "ALU intrinsics", [NoMemor
 }
 
 def GenX_SuavgOp : GenX_IntrinsicOp<"suavg", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.suavg";
+  let summary = "`llvm.genx.suavg`";
   let description = [{
     The GenX intrinsic `llvm.genx.suavg` (section "ALU intrinsics" of Intel's table).
 
@@ -2738,7 +2738,7 @@ def GenX_SuavgOp : GenX_IntrinsicOp<"suavg", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SuavgSatOp : GenX_IntrinsicOp<"suavg.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.suavg.sat";
+  let summary = "`llvm.genx.suavg.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.suavg.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2755,7 +2755,7 @@ def GenX_SuavgSatOp : GenX_IntrinsicOp<"suavg.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_SubbOp : GenX_IntrinsicOp<"subb", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.subb";
+  let summary = "`llvm.genx.subb`";
   let description = [{
     The GenX intrinsic `llvm.genx.subb` (section "ALU intrinsics" of Intel's table).
 
@@ -2773,7 +2773,7 @@ def GenX_SubbOp : GenX_IntrinsicOp<"subb", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_Sudp4aOp : GenX_IntrinsicOp<"sudp4a", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sudp4a";
+  let summary = "`llvm.genx.sudp4a`";
   let description = [{
     The GenX intrinsic `llvm.genx.sudp4a` (section "ALU intrinsics" of Intel's table).
 
@@ -2791,7 +2791,7 @@ def GenX_Sudp4aOp : GenX_IntrinsicOp<"sudp4a", "ALU intrinsics", [NoMemoryEffect
 }
 
 def GenX_Sudp4aSatOp : GenX_IntrinsicOp<"sudp4a.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sudp4a.sat";
+  let summary = "`llvm.genx.sudp4a.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.sudp4a.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2809,7 +2809,7 @@ def GenX_Sudp4aSatOp : GenX_IntrinsicOp<"sudp4a.sat", "ALU intrinsics", [NoMemor
 }
 
 def GenX_SumadOp : GenX_IntrinsicOp<"sumad", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sumad";
+  let summary = "`llvm.genx.sumad`";
   let description = [{
     The GenX intrinsic `llvm.genx.sumad` (section "ALU intrinsics" of Intel's table).
 
@@ -2827,7 +2827,7 @@ def GenX_SumadOp : GenX_IntrinsicOp<"sumad", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SumadSatOp : GenX_IntrinsicOp<"sumad.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sumad.sat";
+  let summary = "`llvm.genx.sumad.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.sumad.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2845,7 +2845,7 @@ def GenX_SumadSatOp : GenX_IntrinsicOp<"sumad.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_SumulOp : GenX_IntrinsicOp<"sumul", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sumul";
+  let summary = "`llvm.genx.sumul`";
   let description = [{
     The GenX intrinsic `llvm.genx.sumul` (section "ALU intrinsics" of Intel's table).
 
@@ -2862,7 +2862,7 @@ def GenX_SumulOp : GenX_IntrinsicOp<"sumul", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SumulSatOp : GenX_IntrinsicOp<"sumul.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sumul.sat";
+  let summary = "`llvm.genx.sumul.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.sumul.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2879,7 +2879,7 @@ def GenX_SumulSatOp : GenX_IntrinsicOp<"sumul.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Susad2addOp : GenX_IntrinsicOp<"susad2add", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.susad2add";
+  let summary = "`llvm.genx.susad2add`";
   let description = [{
     The GenX intrinsic `llvm.genx.susad2add` (section "ALU intrinsics" of Intel's table).
 
@@ -2897,7 +2897,7 @@ def GenX_Susad2addOp : GenX_IntrinsicOp<"susad2add", "ALU intrinsics", [NoMemory
 }
 
 def GenX_Susad2addSatOp : GenX_IntrinsicOp<"susad2add.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.susad2add.sat";
+  let summary = "`llvm.genx.susad2add.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.susad2add.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2915,7 +2915,7 @@ def GenX_Susad2addSatOp : GenX_IntrinsicOp<"susad2add.sat", "ALU intrinsics", [N
 }
 
 def GenX_SushlOp : GenX_IntrinsicOp<"sushl", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sushl";
+  let summary = "`llvm.genx.sushl`";
   let description = [{
     The GenX intrinsic `llvm.genx.sushl` (section "ALU intrinsics" of Intel's table).
 
@@ -2932,7 +2932,7 @@ def GenX_SushlOp : GenX_IntrinsicOp<"sushl", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_SushlSatOp : GenX_IntrinsicOp<"sushl.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sushl.sat";
+  let summary = "`llvm.genx.sushl.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.sushl.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -2949,7 +2949,7 @@ def GenX_SushlSatOp : GenX_IntrinsicOp<"sushl.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Tf32CvtOp : GenX_IntrinsicOp<"tf32.cvt", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.tf32.cvt: result, must be ud( Unsigned Doubleword)";
+  let summary = "`llvm.genx.tf32.cvt`: result, must be ud( Unsigned Doubleword)";
   let description = [{
     The GenX intrinsic `llvm.genx.tf32.cvt` (section "ALU intrinsics" of Intel's table).
 
@@ -2965,7 +2965,7 @@ def GenX_Tf32CvtOp : GenX_IntrinsicOp<"tf32.cvt", "ALU intrinsics", [NoMemoryEff
 }
 
 def GenX_UbfeOp : GenX_IntrinsicOp<"ubfe", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ubfe";
+  let summary = "`llvm.genx.ubfe`";
   let description = [{
     The GenX intrinsic `llvm.genx.ubfe` (section "ALU intrinsics" of Intel's table).
 
@@ -2983,7 +2983,7 @@ def GenX_UbfeOp : GenX_IntrinsicOp<"ubfe", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_UfbhOp : GenX_IntrinsicOp<"ufbh", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ufbh";
+  let summary = "`llvm.genx.ufbh`";
   let description = [{
     The GenX intrinsic `llvm.genx.ufbh` (section "ALU intrinsics" of Intel's table).
 
@@ -2999,7 +2999,7 @@ def GenX_UfbhOp : GenX_IntrinsicOp<"ufbh", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_UimadOp : GenX_IntrinsicOp<"uimad", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uimad";
+  let summary = "`llvm.genx.uimad`";
   let description = [{
     The GenX intrinsic `llvm.genx.uimad` (section "ALU intrinsics" of Intel's table).
 
@@ -3018,7 +3018,7 @@ def GenX_UimadOp : GenX_IntrinsicOp<"uimad", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_UmaxOp : GenX_IntrinsicOp<"umax", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.umax";
+  let summary = "`llvm.genx.umax`";
   let description = [{
     The GenX intrinsic `llvm.genx.umax` (section "ALU intrinsics" of Intel's table).
 
@@ -3035,7 +3035,7 @@ def GenX_UmaxOp : GenX_IntrinsicOp<"umax", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_UminOp : GenX_IntrinsicOp<"umin", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.umin";
+  let summary = "`llvm.genx.umin`";
   let description = [{
     The GenX intrinsic `llvm.genx.umin` (section "ALU intrinsics" of Intel's table).
 
@@ -3052,7 +3052,7 @@ def GenX_UminOp : GenX_IntrinsicOp<"umin", "ALU intrinsics", [NoMemoryEffect]> {
 }
 
 def GenX_UmulhOp : GenX_IntrinsicOp<"umulh", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.umulh";
+  let summary = "`llvm.genx.umulh`";
   let description = [{
     The GenX intrinsic `llvm.genx.umulh` (section "ALU intrinsics" of Intel's table).
 
@@ -3069,7 +3069,7 @@ def GenX_UmulhOp : GenX_IntrinsicOp<"umulh", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_Usad2Op : GenX_IntrinsicOp<"usad2", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usad2";
+  let summary = "`llvm.genx.usad2`";
   let description = [{
     The GenX intrinsic `llvm.genx.usad2` (section "ALU intrinsics" of Intel's table).
 
@@ -3086,7 +3086,7 @@ def GenX_Usad2Op : GenX_IntrinsicOp<"usad2", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_UsaddSatOp : GenX_IntrinsicOp<"usadd.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usadd.sat";
+  let summary = "`llvm.genx.usadd.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.usadd.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3103,7 +3103,7 @@ def GenX_UsaddSatOp : GenX_IntrinsicOp<"usadd.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Usadd3SatOp : GenX_IntrinsicOp<"usadd3.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usadd3.sat";
+  let summary = "`llvm.genx.usadd3.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.usadd3.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3121,7 +3121,7 @@ def GenX_Usadd3SatOp : GenX_IntrinsicOp<"usadd3.sat", "ALU intrinsics", [NoMemor
 }
 
 def GenX_UsavgOp : GenX_IntrinsicOp<"usavg", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usavg";
+  let summary = "`llvm.genx.usavg`";
   let description = [{
     The GenX intrinsic `llvm.genx.usavg` (section "ALU intrinsics" of Intel's table).
 
@@ -3138,7 +3138,7 @@ def GenX_UsavgOp : GenX_IntrinsicOp<"usavg", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_UsavgSatOp : GenX_IntrinsicOp<"usavg.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usavg.sat";
+  let summary = "`llvm.genx.usavg.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.usavg.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3155,7 +3155,7 @@ def GenX_UsavgSatOp : GenX_IntrinsicOp<"usavg.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Usdp4aOp : GenX_IntrinsicOp<"usdp4a", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usdp4a";
+  let summary = "`llvm.genx.usdp4a`";
   let description = [{
     The GenX intrinsic `llvm.genx.usdp4a` (section "ALU intrinsics" of Intel's table).
 
@@ -3173,7 +3173,7 @@ def GenX_Usdp4aOp : GenX_IntrinsicOp<"usdp4a", "ALU intrinsics", [NoMemoryEffect
 }
 
 def GenX_Usdp4aSatOp : GenX_IntrinsicOp<"usdp4a.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usdp4a.sat";
+  let summary = "`llvm.genx.usdp4a.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.usdp4a.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3191,7 +3191,7 @@ def GenX_Usdp4aSatOp : GenX_IntrinsicOp<"usdp4a.sat", "ALU intrinsics", [NoMemor
 }
 
 def GenX_UsmadOp : GenX_IntrinsicOp<"usmad", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usmad";
+  let summary = "`llvm.genx.usmad`";
   let description = [{
     The GenX intrinsic `llvm.genx.usmad` (section "ALU intrinsics" of Intel's table).
 
@@ -3209,7 +3209,7 @@ def GenX_UsmadOp : GenX_IntrinsicOp<"usmad", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_UsmadSatOp : GenX_IntrinsicOp<"usmad.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usmad.sat";
+  let summary = "`llvm.genx.usmad.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.usmad.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3227,7 +3227,7 @@ def GenX_UsmadSatOp : GenX_IntrinsicOp<"usmad.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_UsmulOp : GenX_IntrinsicOp<"usmul", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usmul";
+  let summary = "`llvm.genx.usmul`";
   let description = [{
     The GenX intrinsic `llvm.genx.usmul` (section "ALU intrinsics" of Intel's table).
 
@@ -3244,7 +3244,7 @@ def GenX_UsmulOp : GenX_IntrinsicOp<"usmul", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_UsmulSatOp : GenX_IntrinsicOp<"usmul.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usmul.sat";
+  let summary = "`llvm.genx.usmul.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.usmul.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3261,7 +3261,7 @@ def GenX_UsmulSatOp : GenX_IntrinsicOp<"usmul.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Ussad2addOp : GenX_IntrinsicOp<"ussad2add", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ussad2add";
+  let summary = "`llvm.genx.ussad2add`";
   let description = [{
     The GenX intrinsic `llvm.genx.ussad2add` (section "ALU intrinsics" of Intel's table).
 
@@ -3279,7 +3279,7 @@ def GenX_Ussad2addOp : GenX_IntrinsicOp<"ussad2add", "ALU intrinsics", [NoMemory
 }
 
 def GenX_Ussad2addSatOp : GenX_IntrinsicOp<"ussad2add.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ussad2add.sat";
+  let summary = "`llvm.genx.ussad2add.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.ussad2add.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3297,7 +3297,7 @@ def GenX_Ussad2addSatOp : GenX_IntrinsicOp<"ussad2add.sat", "ALU intrinsics", [N
 }
 
 def GenX_UsshlOp : GenX_IntrinsicOp<"usshl", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usshl";
+  let summary = "`llvm.genx.usshl`";
   let description = [{
     The GenX intrinsic `llvm.genx.usshl` (section "ALU intrinsics" of Intel's table).
 
@@ -3314,7 +3314,7 @@ def GenX_UsshlOp : GenX_IntrinsicOp<"usshl", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_UsshlSatOp : GenX_IntrinsicOp<"usshl.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.usshl.sat";
+  let summary = "`llvm.genx.usshl.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.usshl.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3331,7 +3331,7 @@ def GenX_UsshlSatOp : GenX_IntrinsicOp<"usshl.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_UuaddSatOp : GenX_IntrinsicOp<"uuadd.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uuadd.sat";
+  let summary = "`llvm.genx.uuadd.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.uuadd.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3348,7 +3348,7 @@ def GenX_UuaddSatOp : GenX_IntrinsicOp<"uuadd.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Uuadd3SatOp : GenX_IntrinsicOp<"uuadd3.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uuadd3.sat";
+  let summary = "`llvm.genx.uuadd3.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.uuadd3.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3366,7 +3366,7 @@ def GenX_Uuadd3SatOp : GenX_IntrinsicOp<"uuadd3.sat", "ALU intrinsics", [NoMemor
 }
 
 def GenX_UuavgOp : GenX_IntrinsicOp<"uuavg", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uuavg";
+  let summary = "`llvm.genx.uuavg`";
   let description = [{
     The GenX intrinsic `llvm.genx.uuavg` (section "ALU intrinsics" of Intel's table).
 
@@ -3383,7 +3383,7 @@ def GenX_UuavgOp : GenX_IntrinsicOp<"uuavg", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_UuavgSatOp : GenX_IntrinsicOp<"uuavg.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uuavg.sat";
+  let summary = "`llvm.genx.uuavg.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.uuavg.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3400,7 +3400,7 @@ def GenX_UuavgSatOp : GenX_IntrinsicOp<"uuavg.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Uudp4aOp : GenX_IntrinsicOp<"uudp4a", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uudp4a";
+  let summary = "`llvm.genx.uudp4a`";
   let description = [{
     The GenX intrinsic `llvm.genx.uudp4a` (section "ALU intrinsics" of Intel's table).
 
@@ -3418,7 +3418,7 @@ def GenX_Uudp4aOp : GenX_IntrinsicOp<"uudp4a", "ALU intrinsics", [NoMemoryEffect
 }
 
 def GenX_Uudp4aSatOp : GenX_IntrinsicOp<"uudp4a.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uudp4a.sat";
+  let summary = "`llvm.genx.uudp4a.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.uudp4a.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3436,7 +3436,7 @@ def GenX_Uudp4aSatOp : GenX_IntrinsicOp<"uudp4a.sat", "ALU intrinsics", [NoMemor
 }
 
 def GenX_UumadOp : GenX_IntrinsicOp<"uumad", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uumad";
+  let summary = "`llvm.genx.uumad`";
   let description = [{
     The GenX intrinsic `llvm.genx.uumad` (section "ALU intrinsics" of Intel's table).
 
@@ -3454,7 +3454,7 @@ def GenX_UumadOp : GenX_IntrinsicOp<"uumad", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_UumadSatOp : GenX_IntrinsicOp<"uumad.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uumad.sat";
+  let summary = "`llvm.genx.uumad.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.uumad.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3472,7 +3472,7 @@ def GenX_UumadSatOp : GenX_IntrinsicOp<"uumad.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_UumulOp : GenX_IntrinsicOp<"uumul", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uumul";
+  let summary = "`llvm.genx.uumul`";
   let description = [{
     The GenX intrinsic `llvm.genx.uumul` (section "ALU intrinsics" of Intel's table).
 
@@ -3489,7 +3489,7 @@ def GenX_UumulOp : GenX_IntrinsicOp<"uumul", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_UumulSatOp : GenX_IntrinsicOp<"uumul.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uumul.sat";
+  let summary = "`llvm.genx.uumul.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.uumul.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3506,7 +3506,7 @@ def GenX_UumulSatOp : GenX_IntrinsicOp<"uumul.sat", "ALU intrinsics", [NoMemoryE
 }
 
 def GenX_Uusad2addOp : GenX_IntrinsicOp<"uusad2add", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uusad2add";
+  let summary = "`llvm.genx.uusad2add`";
   let description = [{
     The GenX intrinsic `llvm.genx.uusad2add` (section "ALU intrinsics" of Intel's table).
 
@@ -3524,7 +3524,7 @@ def GenX_Uusad2addOp : GenX_IntrinsicOp<"uusad2add", "ALU intrinsics", [NoMemory
 }
 
 def GenX_Uusad2addSatOp : GenX_IntrinsicOp<"uusad2add.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uusad2add.sat";
+  let summary = "`llvm.genx.uusad2add.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.uusad2add.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3542,7 +3542,7 @@ def GenX_Uusad2addSatOp : GenX_IntrinsicOp<"uusad2add.sat", "ALU intrinsics", [N
 }
 
 def GenX_UushlOp : GenX_IntrinsicOp<"uushl", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uushl";
+  let summary = "`llvm.genx.uushl`";
   let description = [{
     The GenX intrinsic `llvm.genx.uushl` (section "ALU intrinsics" of Intel's table).
 
@@ -3559,7 +3559,7 @@ def GenX_UushlOp : GenX_IntrinsicOp<"uushl", "ALU intrinsics", [NoMemoryEffect]>
 }
 
 def GenX_UushlSatOp : GenX_IntrinsicOp<"uushl.sat", "ALU intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uushl.sat";
+  let summary = "`llvm.genx.uushl.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.uushl.sat` (section "ALU intrinsics" of Intel's table).
 
@@ -3578,7 +3578,7 @@ def GenX_UushlSatOp : GenX_IntrinsicOp<"uushl.sat", "ALU intrinsics", [NoMemoryE
 //===- ALU type conversion intrinsics -===//
 
 def GenX_FptosiSatOp : GenX_IntrinsicOp<"fptosi.sat", "ALU type conversion intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.fptosi.sat: converted value, any scalar or vector integer type";
+  let summary = "`llvm.genx.fptosi.sat`: converted value, any scalar or vector integer type";
   let description = [{
     The GenX intrinsic `llvm.genx.fptosi.sat` (section "ALU type conversion intrinsics" of Intel's table).
 
@@ -3594,7 +3594,7 @@ def GenX_FptosiSatOp : GenX_IntrinsicOp<"fptosi.sat", "ALU type conversion intri
 }
 
 def GenX_FptouiSatOp : GenX_IntrinsicOp<"fptoui.sat", "ALU type conversion intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.fptoui.sat: converted value, any scalar or vector integer type";
+  let summary = "`llvm.genx.fptoui.sat`: converted value, any scalar or vector integer type";
   let description = [{
     The GenX intrinsic `llvm.genx.fptoui.sat` (section "ALU type conversion intrinsics" of Intel's table).
 
@@ -3610,7 +3610,7 @@ def GenX_FptouiSatOp : GenX_IntrinsicOp<"fptoui.sat", "ALU type conversion intri
 }
 
 def GenX_SatOp : GenX_IntrinsicOp<"sat", "ALU type conversion intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sat: saturated value, same type as arg0";
+  let summary = "`llvm.genx.sat`: saturated value, same type as arg0";
   let description = [{
     The GenX intrinsic `llvm.genx.sat` (section "ALU type conversion intrinsics" of Intel's table).
 
@@ -3626,7 +3626,7 @@ def GenX_SatOp : GenX_IntrinsicOp<"sat", "ALU type conversion intrinsics", [NoMe
 }
 
 def GenX_SstruncSatOp : GenX_IntrinsicOp<"sstrunc.sat", "ALU type conversion intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sstrunc.sat: truncated value, any scalar or vector integer type";
+  let summary = "`llvm.genx.sstrunc.sat`: truncated value, any scalar or vector integer type";
   let description = [{
     The GenX intrinsic `llvm.genx.sstrunc.sat` (section "ALU type conversion intrinsics" of Intel's table).
 
@@ -3642,7 +3642,7 @@ def GenX_SstruncSatOp : GenX_IntrinsicOp<"sstrunc.sat", "ALU type conversion int
 }
 
 def GenX_SutruncSatOp : GenX_IntrinsicOp<"sutrunc.sat", "ALU type conversion intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.sutrunc.sat";
+  let summary = "`llvm.genx.sutrunc.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.sutrunc.sat` (section "ALU type conversion intrinsics" of Intel's table).
 
@@ -3658,7 +3658,7 @@ def GenX_SutruncSatOp : GenX_IntrinsicOp<"sutrunc.sat", "ALU type conversion int
 }
 
 def GenX_UstruncSatOp : GenX_IntrinsicOp<"ustrunc.sat", "ALU type conversion intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.ustrunc.sat";
+  let summary = "`llvm.genx.ustrunc.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.ustrunc.sat` (section "ALU type conversion intrinsics" of Intel's table).
 
@@ -3674,7 +3674,7 @@ def GenX_UstruncSatOp : GenX_IntrinsicOp<"ustrunc.sat", "ALU type conversion int
 }
 
 def GenX_UutruncSatOp : GenX_IntrinsicOp<"uutrunc.sat", "ALU type conversion intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.uutrunc.sat";
+  let summary = "`llvm.genx.uutrunc.sat`";
   let description = [{
     The GenX intrinsic `llvm.genx.uutrunc.sat` (section "ALU type conversion intrinsics" of Intel's table).
 
@@ -3692,7 +3692,7 @@ def GenX_UutruncSatOp : GenX_IntrinsicOp<"uutrunc.sat", "ALU type conversion int
 //===- Boolean reduction intrinsics -===//
 
 def GenX_AllOp : GenX_IntrinsicOp<"all", "Boolean reduction intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.all: i1 result";
+  let summary = "`llvm.genx.all`: i1 result";
   let description = [{
     The GenX intrinsic `llvm.genx.all` (section "Boolean reduction intrinsics" of Intel's table).
 
@@ -3708,7 +3708,7 @@ def GenX_AllOp : GenX_IntrinsicOp<"all", "Boolean reduction intrinsics", [NoMemo
 }
 
 def GenX_AnyOp : GenX_IntrinsicOp<"any", "Boolean reduction intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.any: i1 result";
+  let summary = "`llvm.genx.any`: i1 result";
   let description = [{
     The GenX intrinsic `llvm.genx.any` (section "Boolean reduction intrinsics" of Intel's table).
 
@@ -3726,7 +3726,7 @@ def GenX_AnyOp : GenX_IntrinsicOp<"any", "Boolean reduction intrinsics", [NoMemo
 //===- CM codegen internal intrinsics -===//
 
 def GenX_GetScoreboardBtiOp : GenX_IntrinsicOp<"get.scoreboard.bti", "CM codegen internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.get.scoreboard.bti";
+  let summary = "`llvm.genx.get.scoreboard.bti`";
   let description = [{
     The GenX intrinsic `llvm.genx.get.scoreboard.bti` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3741,7 +3741,7 @@ def GenX_GetScoreboardBtiOp : GenX_IntrinsicOp<"get.scoreboard.bti", "CM codegen
 }
 
 def GenX_GetScoreboardDeltasOp : GenX_IntrinsicOp<"get.scoreboard.deltas", "CM codegen internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.get.scoreboard.deltas";
+  let summary = "`llvm.genx.get.scoreboard.deltas`";
   let description = [{
     The GenX intrinsic `llvm.genx.get.scoreboard.deltas` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3756,7 +3756,7 @@ def GenX_GetScoreboardDeltasOp : GenX_IntrinsicOp<"get.scoreboard.deltas", "CM c
 }
 
 def GenX_GetScoreboardDepcntOp : GenX_IntrinsicOp<"get.scoreboard.depcnt", "CM codegen internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.get.scoreboard.depcnt";
+  let summary = "`llvm.genx.get.scoreboard.depcnt`";
   let description = [{
     The GenX intrinsic `llvm.genx.get.scoreboard.depcnt` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3771,7 +3771,7 @@ def GenX_GetScoreboardDepcntOp : GenX_IntrinsicOp<"get.scoreboard.depcnt", "CM c
 }
 
 def GenX_GroupCountOp : GenX_IntrinsicOp<"group.count", "CM codegen internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.group.count: 3xi32 the value read (allows for x, y and z components)";
+  let summary = "`llvm.genx.group.count`: 3xi32 the value read (allows for x, y and z components)";
   let description = [{
     The GenX intrinsic `llvm.genx.group.count` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3786,7 +3786,7 @@ def GenX_GroupCountOp : GenX_IntrinsicOp<"group.count", "CM codegen internal int
 }
 
 def GenX_LaneIdOp : GenX_IntrinsicOp<"lane.id", "CM codegen internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.lane.id: i32";
+  let summary = "`llvm.genx.lane.id`: i32";
   let description = [{
     The GenX intrinsic `llvm.genx.lane.id` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3801,7 +3801,7 @@ def GenX_LaneIdOp : GenX_IntrinsicOp<"lane.id", "CM codegen internal intrinsics"
 }
 
 def GenX_LocalIdOp : GenX_IntrinsicOp<"local.id", "CM codegen internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.local.id: v3i32 - allows for x, y and z components";
+  let summary = "`llvm.genx.local.id`: v3i32 - allows for x, y and z components";
   let description = [{
     The GenX intrinsic `llvm.genx.local.id` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3816,7 +3816,7 @@ def GenX_LocalIdOp : GenX_IntrinsicOp<"local.id", "CM codegen internal intrinsic
 }
 
 def GenX_LocalId16Op : GenX_IntrinsicOp<"local.id16", "CM codegen internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.local.id16";
+  let summary = "`llvm.genx.local.id16`";
   let description = [{
     The GenX intrinsic `llvm.genx.local.id16` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3831,7 +3831,7 @@ def GenX_LocalId16Op : GenX_IntrinsicOp<"local.id16", "CM codegen internal intri
 }
 
 def GenX_LocalSizeOp : GenX_IntrinsicOp<"local.size", "CM codegen internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.local.size";
+  let summary = "`llvm.genx.local.size`";
   let description = [{
     The GenX intrinsic `llvm.genx.local.size` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3846,7 +3846,7 @@ def GenX_LocalSizeOp : GenX_IntrinsicOp<"local.size", "CM codegen internal intri
 }
 
 def GenX_PredefinedSurfaceOp : GenX_IntrinsicOp<"predefined.surface", "CM codegen internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.predefined.surface";
+  let summary = "`llvm.genx.predefined.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.predefined.surface` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3862,7 +3862,7 @@ def GenX_PredefinedSurfaceOp : GenX_IntrinsicOp<"predefined.surface", "CM codege
 }
 
 def GenX_SimdcfAnyOp : GenX_IntrinsicOp<"simdcf.any", "CM codegen internal intrinsics", []> {
-  let summary = "llvm.genx.simdcf.any";
+  let summary = "`llvm.genx.simdcf.any`";
   let description = [{
     The GenX intrinsic `llvm.genx.simdcf.any` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3878,7 +3878,7 @@ def GenX_SimdcfAnyOp : GenX_IntrinsicOp<"simdcf.any", "CM codegen internal intri
 }
 
 def GenX_SimdcfPredicateOp : GenX_IntrinsicOp<"simdcf.predicate", "CM codegen internal intrinsics", []> {
-  let summary = "llvm.genx.simdcf.predicate: a vector composed of elements selected from arg0 or arg1";
+  let summary = "`llvm.genx.simdcf.predicate`: a vector composed of elements selected from arg0 or arg1";
   let description = [{
     The GenX intrinsic `llvm.genx.simdcf.predicate` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3895,7 +3895,7 @@ def GenX_SimdcfPredicateOp : GenX_IntrinsicOp<"simdcf.predicate", "CM codegen in
 }
 
 def GenX_UnmaskBeginOp : GenX_IntrinsicOp<"unmask.begin", "CM codegen internal intrinsics", []> {
-  let summary = "llvm.genx.unmask.begin: i32 old execution mask";
+  let summary = "`llvm.genx.unmask.begin`: i32 old execution mask";
   let description = [{
     The GenX intrinsic `llvm.genx.unmask.begin` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3910,7 +3910,7 @@ def GenX_UnmaskBeginOp : GenX_IntrinsicOp<"unmask.begin", "CM codegen internal i
 }
 
 def GenX_UnmaskEndOp : GenX_IntrinsicOp<"unmask.end", "CM codegen internal intrinsics", []> {
-  let summary = "llvm.genx.unmask.end: void";
+  let summary = "`llvm.genx.unmask.end`: void";
   let description = [{
     The GenX intrinsic `llvm.genx.unmask.end` (section "CM codegen internal intrinsics" of Intel's table).
 
@@ -3927,7 +3927,7 @@ def GenX_UnmaskEndOp : GenX_IntrinsicOp<"unmask.end", "CM codegen internal intri
 //===- GenX backend internal intrinsics -===//
 
 def GenX_AddAddrOp : GenX_IntrinsicOp<"add.addr", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.add.addr";
+  let summary = "`llvm.genx.add.addr`";
   let description = [{
     The GenX intrinsic `llvm.genx.add.addr` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -3944,7 +3944,7 @@ def GenX_AddAddrOp : GenX_IntrinsicOp<"add.addr", "GenX backend internal intrins
 }
 
 def GenX_AddressConvertOp : GenX_IntrinsicOp<"address.convert", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.address.convert";
+  let summary = "`llvm.genx.address.convert`";
   let description = [{
     The GenX intrinsic `llvm.genx.address.convert` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -3960,7 +3960,7 @@ def GenX_AddressConvertOp : GenX_IntrinsicOp<"address.convert", "GenX backend in
 }
 
 def GenX_ConstantfOp : GenX_IntrinsicOp<"constantf", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.constantf";
+  let summary = "`llvm.genx.constantf`";
   let description = [{
     The GenX intrinsic `llvm.genx.constantf` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -3976,7 +3976,7 @@ def GenX_ConstantfOp : GenX_IntrinsicOp<"constantf", "GenX backend internal intr
 }
 
 def GenX_ConstantiOp : GenX_IntrinsicOp<"constanti", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.constanti";
+  let summary = "`llvm.genx.constanti`";
   let description = [{
     The GenX intrinsic `llvm.genx.constanti` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -3992,7 +3992,7 @@ def GenX_ConstantiOp : GenX_IntrinsicOp<"constanti", "GenX backend internal intr
 }
 
 def GenX_ConstantpredOp : GenX_IntrinsicOp<"constantpred", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.constantpred";
+  let summary = "`llvm.genx.constantpred`";
   let description = [{
     The GenX intrinsic `llvm.genx.constantpred` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4008,7 +4008,7 @@ def GenX_ConstantpredOp : GenX_IntrinsicOp<"constantpred", "GenX backend interna
 }
 
 def GenX_ConvertOp : GenX_IntrinsicOp<"convert", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.convert";
+  let summary = "`llvm.genx.convert`";
   let description = [{
     The GenX intrinsic `llvm.genx.convert` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4024,7 +4024,7 @@ def GenX_ConvertOp : GenX_IntrinsicOp<"convert", "GenX backend internal intrinsi
 }
 
 def GenX_ConvertAddrOp : GenX_IntrinsicOp<"convert.addr", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.convert.addr";
+  let summary = "`llvm.genx.convert.addr`";
   let description = [{
     The GenX intrinsic `llvm.genx.convert.addr` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4041,7 +4041,7 @@ def GenX_ConvertAddrOp : GenX_IntrinsicOp<"convert.addr", "GenX backend internal
 }
 
 def GenX_DwordAtomic2AddPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.add.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.add.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.add.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.add.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4061,7 +4061,7 @@ def GenX_DwordAtomic2AddPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.add.pr
 }
 
 def GenX_DwordAtomic2AndPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.and.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.and.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.and.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.and.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4081,7 +4081,7 @@ def GenX_DwordAtomic2AndPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.and.pr
 }
 
 def GenX_DwordAtomic2CmpxchgPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.cmpxchg.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.cmpxchg.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.cmpxchg.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.cmpxchg.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4102,7 +4102,7 @@ def GenX_DwordAtomic2CmpxchgPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.cm
 }
 
 def GenX_DwordAtomic2DecPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.dec.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.dec.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.dec.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.dec.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4121,7 +4121,7 @@ def GenX_DwordAtomic2DecPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.dec.pr
 }
 
 def GenX_DwordAtomic2FaddPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.fadd.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.fadd.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.fadd.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.fadd.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4141,7 +4141,7 @@ def GenX_DwordAtomic2FaddPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.fadd.
 }
 
 def GenX_DwordAtomic2FcmpwrPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.fcmpwr.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.fcmpwr.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.fcmpwr.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.fcmpwr.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4162,7 +4162,7 @@ def GenX_DwordAtomic2FcmpwrPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.fcm
 }
 
 def GenX_DwordAtomic2FmaxPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.fmax.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.fmax.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.fmax.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.fmax.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4182,7 +4182,7 @@ def GenX_DwordAtomic2FmaxPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.fmax.
 }
 
 def GenX_DwordAtomic2FminPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.fmin.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.fmin.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.fmin.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.fmin.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4202,7 +4202,7 @@ def GenX_DwordAtomic2FminPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.fmin.
 }
 
 def GenX_DwordAtomic2FsubPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.fsub.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.fsub.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.fsub.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.fsub.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4222,7 +4222,7 @@ def GenX_DwordAtomic2FsubPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.fsub.
 }
 
 def GenX_DwordAtomic2ImaxPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.imax.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.imax.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.imax.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.imax.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4242,7 +4242,7 @@ def GenX_DwordAtomic2ImaxPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.imax.
 }
 
 def GenX_DwordAtomic2IminPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.imin.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.imin.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.imin.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.imin.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4262,7 +4262,7 @@ def GenX_DwordAtomic2IminPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.imin.
 }
 
 def GenX_DwordAtomic2IncPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.inc.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.inc.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.inc.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.inc.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4281,7 +4281,7 @@ def GenX_DwordAtomic2IncPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.inc.pr
 }
 
 def GenX_DwordAtomic2MaxPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.max.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.max.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.max.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.max.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4301,7 +4301,7 @@ def GenX_DwordAtomic2MaxPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.max.pr
 }
 
 def GenX_DwordAtomic2MinPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.min.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.min.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.min.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.min.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4321,7 +4321,7 @@ def GenX_DwordAtomic2MinPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.min.pr
 }
 
 def GenX_DwordAtomic2OrPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.or.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.or.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.or.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.or.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4341,7 +4341,7 @@ def GenX_DwordAtomic2OrPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.or.pred
 }
 
 def GenX_DwordAtomic2SubPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.sub.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.sub.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.sub.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.sub.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4361,7 +4361,7 @@ def GenX_DwordAtomic2SubPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.sub.pr
 }
 
 def GenX_DwordAtomic2XchgPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.xchg.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.xchg.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.xchg.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.xchg.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4381,7 +4381,7 @@ def GenX_DwordAtomic2XchgPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.xchg.
 }
 
 def GenX_DwordAtomic2XorPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.xor.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.xor.predef.surface";
+  let summary = "`llvm.genx.dword.atomic2.xor.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.xor.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4401,7 +4401,7 @@ def GenX_DwordAtomic2XorPredefSurfaceOp : GenX_IntrinsicOp<"dword.atomic2.xor.pr
 }
 
 def GenX_GaddrOp : GenX_IntrinsicOp<"gaddr", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.gaddr";
+  let summary = "`llvm.genx.gaddr`";
   let description = [{
     The GenX intrinsic `llvm.genx.gaddr` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4417,7 +4417,7 @@ def GenX_GaddrOp : GenX_IntrinsicOp<"gaddr", "GenX backend internal intrinsics",
 }
 
 def GenX_GatherMaskedScaled2PredefSurfaceOp : GenX_IntrinsicOp<"gather.masked.scaled2.predef.surface", "GenX backend internal intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.gather.masked.scaled2.predef.surface";
+  let summary = "`llvm.genx.gather.masked.scaled2.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.gather.masked.scaled2.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4438,7 +4438,7 @@ def GenX_GatherMaskedScaled2PredefSurfaceOp : GenX_IntrinsicOp<"gather.masked.sc
 }
 
 def GenX_Gather4MaskedScaled2PredefSurfaceOp : GenX_IntrinsicOp<"gather4.masked.scaled2.predef.surface", "GenX backend internal intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.gather4.masked.scaled2.predef.surface";
+  let summary = "`llvm.genx.gather4.masked.scaled2.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.gather4.masked.scaled2.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4459,7 +4459,7 @@ def GenX_Gather4MaskedScaled2PredefSurfaceOp : GenX_IntrinsicOp<"gather4.masked.
 }
 
 def GenX_JumpTableOp : GenX_IntrinsicOp<"jump.table", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.jump.table";
+  let summary = "`llvm.genx.jump.table`";
   let description = [{
     The GenX intrinsic `llvm.genx.jump.table` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4476,7 +4476,7 @@ def GenX_JumpTableOp : GenX_IntrinsicOp<"jump.table", "GenX backend internal int
 }
 
 def GenX_OutputOp : GenX_IntrinsicOp<"output", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.output: void";
+  let summary = "`llvm.genx.output`: void";
   let description = [{
     The GenX intrinsic `llvm.genx.output` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4491,7 +4491,7 @@ def GenX_OutputOp : GenX_IntrinsicOp<"output", "GenX backend internal intrinsics
 }
 
 def GenX_Output1Op : GenX_IntrinsicOp<"output.1", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.output.1: void";
+  let summary = "`llvm.genx.output.1`: void";
   let description = [{
     The GenX intrinsic `llvm.genx.output.1` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4506,7 +4506,7 @@ def GenX_Output1Op : GenX_IntrinsicOp<"output.1", "GenX backend internal intrins
 }
 
 def GenX_OwordLdPredefSurfaceOp : GenX_IntrinsicOp<"oword.ld.predef.surface", "GenX backend internal intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.oword.ld.predef.surface";
+  let summary = "`llvm.genx.oword.ld.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.oword.ld.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4524,7 +4524,7 @@ def GenX_OwordLdPredefSurfaceOp : GenX_IntrinsicOp<"oword.ld.predef.surface", "G
 }
 
 def GenX_OwordLdUnalignedPredefSurfaceOp : GenX_IntrinsicOp<"oword.ld.unaligned.predef.surface", "GenX backend internal intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.oword.ld.unaligned.predef.surface";
+  let summary = "`llvm.genx.oword.ld.unaligned.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.oword.ld.unaligned.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4542,7 +4542,7 @@ def GenX_OwordLdUnalignedPredefSurfaceOp : GenX_IntrinsicOp<"oword.ld.unaligned.
 }
 
 def GenX_OwordStPredefSurfaceOp : GenX_IntrinsicOp<"oword.st.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.oword.st.predef.surface";
+  let summary = "`llvm.genx.oword.st.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.oword.st.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4559,7 +4559,7 @@ def GenX_OwordStPredefSurfaceOp : GenX_IntrinsicOp<"oword.st.predef.surface", "G
 }
 
 def GenX_PrintBufferOp : GenX_IntrinsicOp<"print.buffer", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.print.buffer";
+  let summary = "`llvm.genx.print.buffer`";
   let description = [{
     The GenX intrinsic `llvm.genx.print.buffer` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4574,7 +4574,7 @@ def GenX_PrintBufferOp : GenX_IntrinsicOp<"print.buffer", "GenX backend internal
 }
 
 def GenX_PrintFormatIndexOp : GenX_IntrinsicOp<"print.format.index", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.print.format.index";
+  let summary = "`llvm.genx.print.format.index`";
   let description = [{
     The GenX intrinsic `llvm.genx.print.format.index` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4590,7 +4590,7 @@ def GenX_PrintFormatIndexOp : GenX_IntrinsicOp<"print.format.index", "GenX backe
 }
 
 def GenX_RdpredregionOp : GenX_IntrinsicOp<"rdpredregion", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.rdpredregion";
+  let summary = "`llvm.genx.rdpredregion`";
   let description = [{
     The GenX intrinsic `llvm.genx.rdpredregion` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4607,7 +4607,7 @@ def GenX_RdpredregionOp : GenX_IntrinsicOp<"rdpredregion", "GenX backend interna
 }
 
 def GenX_ScatterScaledPredefSurfaceOp : GenX_IntrinsicOp<"scatter.scaled.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.scatter.scaled.predef.surface";
+  let summary = "`llvm.genx.scatter.scaled.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.scatter.scaled.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4628,7 +4628,7 @@ def GenX_ScatterScaledPredefSurfaceOp : GenX_IntrinsicOp<"scatter.scaled.predef.
 }
 
 def GenX_Scatter4ScaledPredefSurfaceOp : GenX_IntrinsicOp<"scatter4.scaled.predef.surface", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.scatter4.scaled.predef.surface";
+  let summary = "`llvm.genx.scatter4.scaled.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.scatter4.scaled.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4649,7 +4649,7 @@ def GenX_Scatter4ScaledPredefSurfaceOp : GenX_IntrinsicOp<"scatter4.scaled.prede
 }
 
 def GenX_SlmInitOp : GenX_IntrinsicOp<"slm.init", "GenX backend internal intrinsics", []> {
-  let summary = "llvm.genx.slm.init";
+  let summary = "`llvm.genx.slm.init`";
   let description = [{
     The GenX intrinsic `llvm.genx.slm.init` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4664,7 +4664,7 @@ def GenX_SlmInitOp : GenX_IntrinsicOp<"slm.init", "GenX backend internal intrins
 }
 
 def GenX_SmadwOp : GenX_IntrinsicOp<"smadw", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.smadw";
+  let summary = "`llvm.genx.smadw`";
   let description = [{
     The GenX intrinsic `llvm.genx.smadw` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4682,7 +4682,7 @@ def GenX_SmadwOp : GenX_IntrinsicOp<"smadw", "GenX backend internal intrinsics",
 }
 
 def GenX_UmadwOp : GenX_IntrinsicOp<"umadw", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.umadw";
+  let summary = "`llvm.genx.umadw`";
   let description = [{
     The GenX intrinsic `llvm.genx.umadw` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4700,7 +4700,7 @@ def GenX_UmadwOp : GenX_IntrinsicOp<"umadw", "GenX backend internal intrinsics",
 }
 
 def GenX_WrconstregionOp : GenX_IntrinsicOp<"wrconstregion", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.wrconstregion: the updated vector with the region modified";
+  let summary = "`llvm.genx.wrconstregion`: the updated vector with the region modified";
   let description = [{
     The GenX intrinsic `llvm.genx.wrconstregion` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4723,7 +4723,7 @@ def GenX_WrconstregionOp : GenX_IntrinsicOp<"wrconstregion", "GenX backend inter
 }
 
 def GenX_WritePredefSurfaceOp : GenX_IntrinsicOp<"write.predef.surface", "GenX backend internal intrinsics", [MemoryEffects<[MemWrite]>]> {
-  let summary = "llvm.genx.write.predef.surface";
+  let summary = "`llvm.genx.write.predef.surface`";
   let description = [{
     The GenX intrinsic `llvm.genx.write.predef.surface` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4739,7 +4739,7 @@ def GenX_WritePredefSurfaceOp : GenX_IntrinsicOp<"write.predef.surface", "GenX b
 }
 
 def GenX_WrpredpredregionOp : GenX_IntrinsicOp<"wrpredpredregion", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.wrpredpredregion";
+  let summary = "`llvm.genx.wrpredpredregion`";
   let description = [{
     The GenX intrinsic `llvm.genx.wrpredpredregion` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4758,7 +4758,7 @@ def GenX_WrpredpredregionOp : GenX_IntrinsicOp<"wrpredpredregion", "GenX backend
 }
 
 def GenX_WrpredregionOp : GenX_IntrinsicOp<"wrpredregion", "GenX backend internal intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.wrpredregion";
+  let summary = "`llvm.genx.wrpredregion`";
   let description = [{
     The GenX intrinsic `llvm.genx.wrpredregion` (section "GenX backend internal intrinsics" of Intel's table).
 
@@ -4778,7 +4778,7 @@ def GenX_WrpredregionOp : GenX_IntrinsicOp<"wrpredregion", "GenX backend interna
 //===- Modifier intrinsics -===//
 
 def GenX_AbsfOp : GenX_IntrinsicOp<"absf", "Modifier intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.absf: result, same type";
+  let summary = "`llvm.genx.absf`: result, same type";
   let description = [{
     The GenX intrinsic `llvm.genx.absf` (section "Modifier intrinsics" of Intel's table).
 
@@ -4794,7 +4794,7 @@ def GenX_AbsfOp : GenX_IntrinsicOp<"absf", "Modifier intrinsics", [NoMemoryEffec
 }
 
 def GenX_AbsiOp : GenX_IntrinsicOp<"absi", "Modifier intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.absi";
+  let summary = "`llvm.genx.absi`";
   let description = [{
     The GenX intrinsic `llvm.genx.absi` (section "Modifier intrinsics" of Intel's table).
 
@@ -4812,7 +4812,7 @@ def GenX_AbsiOp : GenX_IntrinsicOp<"absi", "Modifier intrinsics", [NoMemoryEffec
 //===- Region/element access intrinsics -===//
 
 def GenX_RdregionfOp : GenX_IntrinsicOp<"rdregionf", "Region/element access intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.rdregionf";
+  let summary = "`llvm.genx.rdregionf`";
   let description = [{
     The GenX intrinsic `llvm.genx.rdregionf` (section "Region/element access intrinsics" of Intel's table).
 
@@ -4833,7 +4833,7 @@ def GenX_RdregionfOp : GenX_IntrinsicOp<"rdregionf", "Region/element access intr
 }
 
 def GenX_RdregioniOp : GenX_IntrinsicOp<"rdregioni", "Region/element access intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.rdregioni: the region extracted";
+  let summary = "`llvm.genx.rdregioni`: the region extracted";
   let description = [{
     The GenX intrinsic `llvm.genx.rdregioni` (section "Region/element access intrinsics" of Intel's table).
 
@@ -4854,7 +4854,7 @@ def GenX_RdregioniOp : GenX_IntrinsicOp<"rdregioni", "Region/element access intr
 }
 
 def GenX_VloadOp : GenX_IntrinsicOp<"vload", "Region/element access intrinsics", []> {
-  let summary = "llvm.genx.vload: the vector value read";
+  let summary = "`llvm.genx.vload`: the vector value read";
   let description = [{
     The GenX intrinsic `llvm.genx.vload` (section "Region/element access intrinsics" of Intel's table).
 
@@ -4870,7 +4870,7 @@ def GenX_VloadOp : GenX_IntrinsicOp<"vload", "Region/element access intrinsics",
 }
 
 def GenX_VstoreOp : GenX_IntrinsicOp<"vstore", "Region/element access intrinsics", []> {
-  let summary = "llvm.genx.vstore";
+  let summary = "`llvm.genx.vstore`";
   let description = [{
     The GenX intrinsic `llvm.genx.vstore` (section "Region/element access intrinsics" of Intel's table).
 
@@ -4886,7 +4886,7 @@ def GenX_VstoreOp : GenX_IntrinsicOp<"vstore", "Region/element access intrinsics
 }
 
 def GenX_WrregionfOp : GenX_IntrinsicOp<"wrregionf", "Region/element access intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.wrregionf";
+  let summary = "`llvm.genx.wrregionf`";
   let description = [{
     The GenX intrinsic `llvm.genx.wrregionf` (section "Region/element access intrinsics" of Intel's table).
 
@@ -4909,7 +4909,7 @@ def GenX_WrregionfOp : GenX_IntrinsicOp<"wrregionf", "Region/element access intr
 }
 
 def GenX_WrregioniOp : GenX_IntrinsicOp<"wrregioni", "Region/element access intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.wrregioni: the updated vector with the region modified";
+  let summary = "`llvm.genx.wrregioni`: the updated vector with the region modified";
   let description = [{
     The GenX intrinsic `llvm.genx.wrregioni` (section "Region/element access intrinsics" of Intel's table).
 
@@ -4934,7 +4934,7 @@ def GenX_WrregioniOp : GenX_IntrinsicOp<"wrregioni", "Region/element access intr
 //===- SIMD control flow intrinsics -===//
 
 def GenX_SimdcfGetEmOp : GenX_IntrinsicOp<"simdcf.get.em", "SIMD control flow intrinsics", []> {
-  let summary = "llvm.genx.simdcf.get.em: temp v32i1 to store EM";
+  let summary = "`llvm.genx.simdcf.get.em`: temp v32i1 to store EM";
   let description = [{
     The GenX intrinsic `llvm.genx.simdcf.get.em` (section "SIMD control flow intrinsics" of Intel's table).
 
@@ -4950,7 +4950,7 @@ def GenX_SimdcfGetEmOp : GenX_IntrinsicOp<"simdcf.get.em", "SIMD control flow in
 }
 
 def GenX_SimdcfGotoOp : GenX_IntrinsicOp<"simdcf.goto", "SIMD control flow intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.simdcf.goto";
+  let summary = "`llvm.genx.simdcf.goto`";
   let description = [{
     The GenX intrinsic `llvm.genx.simdcf.goto` (section "SIMD control flow intrinsics" of Intel's table).
 
@@ -4970,7 +4970,7 @@ def GenX_SimdcfGotoOp : GenX_IntrinsicOp<"simdcf.goto", "SIMD control flow intri
 }
 
 def GenX_SimdcfJoinOp : GenX_IntrinsicOp<"simdcf.join", "SIMD control flow intrinsics", []> {
-  let summary = "llvm.genx.simdcf.join";
+  let summary = "`llvm.genx.simdcf.join`";
   let description = [{
     The GenX intrinsic `llvm.genx.simdcf.join` (section "SIMD control flow intrinsics" of Intel's table).
 
@@ -4988,7 +4988,7 @@ def GenX_SimdcfJoinOp : GenX_IntrinsicOp<"simdcf.join", "SIMD control flow intri
 }
 
 def GenX_SimdcfRemaskOp : GenX_IntrinsicOp<"simdcf.remask", "SIMD control flow intrinsics", []> {
-  let summary = "llvm.genx.simdcf.remask";
+  let summary = "`llvm.genx.simdcf.remask`";
   let description = [{
     The GenX intrinsic `llvm.genx.simdcf.remask` (section "SIMD control flow intrinsics" of Intel's table).
 
@@ -5005,7 +5005,7 @@ def GenX_SimdcfRemaskOp : GenX_IntrinsicOp<"simdcf.remask", "SIMD control flow i
 }
 
 def GenX_SimdcfSavemaskOp : GenX_IntrinsicOp<"simdcf.savemask", "SIMD control flow intrinsics", []> {
-  let summary = "llvm.genx.simdcf.savemask";
+  let summary = "`llvm.genx.simdcf.savemask`";
   let description = [{
     The GenX intrinsic `llvm.genx.simdcf.savemask` (section "SIMD control flow intrinsics" of Intel's table).
 
@@ -5021,7 +5021,7 @@ def GenX_SimdcfSavemaskOp : GenX_IntrinsicOp<"simdcf.savemask", "SIMD control fl
 }
 
 def GenX_SimdcfUnmaskOp : GenX_IntrinsicOp<"simdcf.unmask", "SIMD control flow intrinsics", []> {
-  let summary = "llvm.genx.simdcf.unmask";
+  let summary = "`llvm.genx.simdcf.unmask`";
   let description = [{
     The GenX intrinsic `llvm.genx.simdcf.unmask` (section "SIMD control flow intrinsics" of Intel's table).
 
@@ -5040,7 +5040,7 @@ def GenX_SimdcfUnmaskOp : GenX_IntrinsicOp<"simdcf.unmask", "SIMD control flow i
 //===- Shared function intrinsics -===//
 
 def GenX_GenX3dLoadOp : GenX_IntrinsicOp<"3d.load", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.3d.load: the data read";
+  let summary = "`llvm.genx.3d.load`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.3d.load` (section "Shared function intrinsics" of Intel's table).
 
@@ -5075,7 +5075,7 @@ def GenX_GenX3dLoadOp : GenX_IntrinsicOp<"3d.load", "Shared function intrinsics"
 }
 
 def GenX_GenX3dSampleOp : GenX_IntrinsicOp<"3d.sample", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.3d.sample: the data read";
+  let summary = "`llvm.genx.3d.sample`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.3d.sample` (section "Shared function intrinsics" of Intel's table).
 
@@ -5111,7 +5111,7 @@ def GenX_GenX3dSampleOp : GenX_IntrinsicOp<"3d.sample", "Shared function intrins
 }
 
 def GenX_AvsOp : GenX_IntrinsicOp<"avs", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.avs: the data read.";
+  let summary = "`llvm.genx.avs`: the data read.";
   let description = [{
     The GenX intrinsic `llvm.genx.avs` (section "Shared function intrinsics" of Intel's table).
 
@@ -5140,7 +5140,7 @@ def GenX_AvsOp : GenX_IntrinsicOp<"avs", "Shared function intrinsics", [MemoryEf
 }
 
 def GenX_BarrierOp : GenX_IntrinsicOp<"barrier", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.barrier";
+  let summary = "`llvm.genx.barrier`";
   let description = [{
     The GenX intrinsic `llvm.genx.barrier` (section "Shared function intrinsics" of Intel's table).
 
@@ -5155,7 +5155,7 @@ def GenX_BarrierOp : GenX_IntrinsicOp<"barrier", "Shared function intrinsics", [
 }
 
 def GenX_CacheFlushOp : GenX_IntrinsicOp<"cache.flush", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.cache.flush";
+  let summary = "`llvm.genx.cache.flush`";
   let description = [{
     The GenX intrinsic `llvm.genx.cache.flush` (section "Shared function intrinsics" of Intel's table).
 
@@ -5169,7 +5169,7 @@ def GenX_CacheFlushOp : GenX_IntrinsicOp<"cache.flush", "Shared function intrins
 }
 
 def GenX_DwordAtomicAddOp : GenX_IntrinsicOp<"dword.atomic.add", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.add: vXi32 the old value read";
+  let summary = "`llvm.genx.dword.atomic.add`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.add` (section "Shared function intrinsics" of Intel's table).
 
@@ -5190,7 +5190,7 @@ def GenX_DwordAtomicAddOp : GenX_IntrinsicOp<"dword.atomic.add", "Shared functio
 }
 
 def GenX_DwordAtomicAndOp : GenX_IntrinsicOp<"dword.atomic.and", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.and";
+  let summary = "`llvm.genx.dword.atomic.and`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.and` (section "Shared function intrinsics" of Intel's table).
 
@@ -5211,7 +5211,7 @@ def GenX_DwordAtomicAndOp : GenX_IntrinsicOp<"dword.atomic.and", "Shared functio
 }
 
 def GenX_DwordAtomicCmpxchgOp : GenX_IntrinsicOp<"dword.atomic.cmpxchg", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.cmpxchg: vXi32 the old value read";
+  let summary = "`llvm.genx.dword.atomic.cmpxchg`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.cmpxchg` (section "Shared function intrinsics" of Intel's table).
 
@@ -5233,7 +5233,7 @@ def GenX_DwordAtomicCmpxchgOp : GenX_IntrinsicOp<"dword.atomic.cmpxchg", "Shared
 }
 
 def GenX_DwordAtomicDecOp : GenX_IntrinsicOp<"dword.atomic.dec", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.dec";
+  let summary = "`llvm.genx.dword.atomic.dec`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.dec` (section "Shared function intrinsics" of Intel's table).
 
@@ -5253,7 +5253,7 @@ def GenX_DwordAtomicDecOp : GenX_IntrinsicOp<"dword.atomic.dec", "Shared functio
 }
 
 def GenX_DwordAtomicFaddOp : GenX_IntrinsicOp<"dword.atomic.fadd", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.fadd";
+  let summary = "`llvm.genx.dword.atomic.fadd`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.fadd` (section "Shared function intrinsics" of Intel's table).
 
@@ -5274,7 +5274,7 @@ def GenX_DwordAtomicFaddOp : GenX_IntrinsicOp<"dword.atomic.fadd", "Shared funct
 }
 
 def GenX_DwordAtomicFcmpwrOp : GenX_IntrinsicOp<"dword.atomic.fcmpwr", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.fcmpwr: vXfloat the old value read";
+  let summary = "`llvm.genx.dword.atomic.fcmpwr`: vXfloat the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.fcmpwr` (section "Shared function intrinsics" of Intel's table).
 
@@ -5296,7 +5296,7 @@ def GenX_DwordAtomicFcmpwrOp : GenX_IntrinsicOp<"dword.atomic.fcmpwr", "Shared f
 }
 
 def GenX_DwordAtomicFmaxOp : GenX_IntrinsicOp<"dword.atomic.fmax", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.fmax";
+  let summary = "`llvm.genx.dword.atomic.fmax`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.fmax` (section "Shared function intrinsics" of Intel's table).
 
@@ -5317,7 +5317,7 @@ def GenX_DwordAtomicFmaxOp : GenX_IntrinsicOp<"dword.atomic.fmax", "Shared funct
 }
 
 def GenX_DwordAtomicFminOp : GenX_IntrinsicOp<"dword.atomic.fmin", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.fmin: vXfloat the old value read";
+  let summary = "`llvm.genx.dword.atomic.fmin`: vXfloat the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.fmin` (section "Shared function intrinsics" of Intel's table).
 
@@ -5338,7 +5338,7 @@ def GenX_DwordAtomicFminOp : GenX_IntrinsicOp<"dword.atomic.fmin", "Shared funct
 }
 
 def GenX_DwordAtomicFsubOp : GenX_IntrinsicOp<"dword.atomic.fsub", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.fsub";
+  let summary = "`llvm.genx.dword.atomic.fsub`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.fsub` (section "Shared function intrinsics" of Intel's table).
 
@@ -5359,7 +5359,7 @@ def GenX_DwordAtomicFsubOp : GenX_IntrinsicOp<"dword.atomic.fsub", "Shared funct
 }
 
 def GenX_DwordAtomicImaxOp : GenX_IntrinsicOp<"dword.atomic.imax", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.imax";
+  let summary = "`llvm.genx.dword.atomic.imax`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.imax` (section "Shared function intrinsics" of Intel's table).
 
@@ -5380,7 +5380,7 @@ def GenX_DwordAtomicImaxOp : GenX_IntrinsicOp<"dword.atomic.imax", "Shared funct
 }
 
 def GenX_DwordAtomicIminOp : GenX_IntrinsicOp<"dword.atomic.imin", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.imin";
+  let summary = "`llvm.genx.dword.atomic.imin`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.imin` (section "Shared function intrinsics" of Intel's table).
 
@@ -5401,7 +5401,7 @@ def GenX_DwordAtomicIminOp : GenX_IntrinsicOp<"dword.atomic.imin", "Shared funct
 }
 
 def GenX_DwordAtomicIncOp : GenX_IntrinsicOp<"dword.atomic.inc", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.inc: vXi32 the old value read";
+  let summary = "`llvm.genx.dword.atomic.inc`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.inc` (section "Shared function intrinsics" of Intel's table).
 
@@ -5421,7 +5421,7 @@ def GenX_DwordAtomicIncOp : GenX_IntrinsicOp<"dword.atomic.inc", "Shared functio
 }
 
 def GenX_DwordAtomicMaxOp : GenX_IntrinsicOp<"dword.atomic.max", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.max";
+  let summary = "`llvm.genx.dword.atomic.max`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.max` (section "Shared function intrinsics" of Intel's table).
 
@@ -5442,7 +5442,7 @@ def GenX_DwordAtomicMaxOp : GenX_IntrinsicOp<"dword.atomic.max", "Shared functio
 }
 
 def GenX_DwordAtomicMinOp : GenX_IntrinsicOp<"dword.atomic.min", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.min";
+  let summary = "`llvm.genx.dword.atomic.min`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.min` (section "Shared function intrinsics" of Intel's table).
 
@@ -5463,7 +5463,7 @@ def GenX_DwordAtomicMinOp : GenX_IntrinsicOp<"dword.atomic.min", "Shared functio
 }
 
 def GenX_DwordAtomicOrOp : GenX_IntrinsicOp<"dword.atomic.or", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.or";
+  let summary = "`llvm.genx.dword.atomic.or`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.or` (section "Shared function intrinsics" of Intel's table).
 
@@ -5484,7 +5484,7 @@ def GenX_DwordAtomicOrOp : GenX_IntrinsicOp<"dword.atomic.or", "Shared function 
 }
 
 def GenX_DwordAtomicSubOp : GenX_IntrinsicOp<"dword.atomic.sub", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.sub";
+  let summary = "`llvm.genx.dword.atomic.sub`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.sub` (section "Shared function intrinsics" of Intel's table).
 
@@ -5505,7 +5505,7 @@ def GenX_DwordAtomicSubOp : GenX_IntrinsicOp<"dword.atomic.sub", "Shared functio
 }
 
 def GenX_DwordAtomicXchgOp : GenX_IntrinsicOp<"dword.atomic.xchg", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.xchg";
+  let summary = "`llvm.genx.dword.atomic.xchg`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.xchg` (section "Shared function intrinsics" of Intel's table).
 
@@ -5526,7 +5526,7 @@ def GenX_DwordAtomicXchgOp : GenX_IntrinsicOp<"dword.atomic.xchg", "Shared funct
 }
 
 def GenX_DwordAtomicXorOp : GenX_IntrinsicOp<"dword.atomic.xor", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic.xor";
+  let summary = "`llvm.genx.dword.atomic.xor`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic.xor` (section "Shared function intrinsics" of Intel's table).
 
@@ -5547,7 +5547,7 @@ def GenX_DwordAtomicXorOp : GenX_IntrinsicOp<"dword.atomic.xor", "Shared functio
 }
 
 def GenX_DwordAtomic2AddOp : GenX_IntrinsicOp<"dword.atomic2.add", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.add: vXi32 the old value read";
+  let summary = "`llvm.genx.dword.atomic2.add`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.add` (section "Shared function intrinsics" of Intel's table).
 
@@ -5567,7 +5567,7 @@ def GenX_DwordAtomic2AddOp : GenX_IntrinsicOp<"dword.atomic2.add", "Shared funct
 }
 
 def GenX_DwordAtomic2AndOp : GenX_IntrinsicOp<"dword.atomic2.and", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.and";
+  let summary = "`llvm.genx.dword.atomic2.and`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.and` (section "Shared function intrinsics" of Intel's table).
 
@@ -5587,7 +5587,7 @@ def GenX_DwordAtomic2AndOp : GenX_IntrinsicOp<"dword.atomic2.and", "Shared funct
 }
 
 def GenX_DwordAtomic2CmpxchgOp : GenX_IntrinsicOp<"dword.atomic2.cmpxchg", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.cmpxchg: vXi32 the old value read";
+  let summary = "`llvm.genx.dword.atomic2.cmpxchg`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.cmpxchg` (section "Shared function intrinsics" of Intel's table).
 
@@ -5608,7 +5608,7 @@ def GenX_DwordAtomic2CmpxchgOp : GenX_IntrinsicOp<"dword.atomic2.cmpxchg", "Shar
 }
 
 def GenX_DwordAtomic2DecOp : GenX_IntrinsicOp<"dword.atomic2.dec", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.dec";
+  let summary = "`llvm.genx.dword.atomic2.dec`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.dec` (section "Shared function intrinsics" of Intel's table).
 
@@ -5627,7 +5627,7 @@ def GenX_DwordAtomic2DecOp : GenX_IntrinsicOp<"dword.atomic2.dec", "Shared funct
 }
 
 def GenX_DwordAtomic2FaddOp : GenX_IntrinsicOp<"dword.atomic2.fadd", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.fadd";
+  let summary = "`llvm.genx.dword.atomic2.fadd`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.fadd` (section "Shared function intrinsics" of Intel's table).
 
@@ -5647,7 +5647,7 @@ def GenX_DwordAtomic2FaddOp : GenX_IntrinsicOp<"dword.atomic2.fadd", "Shared fun
 }
 
 def GenX_DwordAtomic2FcmpwrOp : GenX_IntrinsicOp<"dword.atomic2.fcmpwr", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.fcmpwr: vXfloat the old value read";
+  let summary = "`llvm.genx.dword.atomic2.fcmpwr`: vXfloat the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.fcmpwr` (section "Shared function intrinsics" of Intel's table).
 
@@ -5668,7 +5668,7 @@ def GenX_DwordAtomic2FcmpwrOp : GenX_IntrinsicOp<"dword.atomic2.fcmpwr", "Shared
 }
 
 def GenX_DwordAtomic2FmaxOp : GenX_IntrinsicOp<"dword.atomic2.fmax", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.fmax";
+  let summary = "`llvm.genx.dword.atomic2.fmax`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.fmax` (section "Shared function intrinsics" of Intel's table).
 
@@ -5688,7 +5688,7 @@ def GenX_DwordAtomic2FmaxOp : GenX_IntrinsicOp<"dword.atomic2.fmax", "Shared fun
 }
 
 def GenX_DwordAtomic2FminOp : GenX_IntrinsicOp<"dword.atomic2.fmin", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.fmin: vXfloat the old value read";
+  let summary = "`llvm.genx.dword.atomic2.fmin`: vXfloat the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.fmin` (section "Shared function intrinsics" of Intel's table).
 
@@ -5708,7 +5708,7 @@ def GenX_DwordAtomic2FminOp : GenX_IntrinsicOp<"dword.atomic2.fmin", "Shared fun
 }
 
 def GenX_DwordAtomic2FsubOp : GenX_IntrinsicOp<"dword.atomic2.fsub", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.fsub";
+  let summary = "`llvm.genx.dword.atomic2.fsub`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.fsub` (section "Shared function intrinsics" of Intel's table).
 
@@ -5728,7 +5728,7 @@ def GenX_DwordAtomic2FsubOp : GenX_IntrinsicOp<"dword.atomic2.fsub", "Shared fun
 }
 
 def GenX_DwordAtomic2ImaxOp : GenX_IntrinsicOp<"dword.atomic2.imax", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.imax";
+  let summary = "`llvm.genx.dword.atomic2.imax`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.imax` (section "Shared function intrinsics" of Intel's table).
 
@@ -5748,7 +5748,7 @@ def GenX_DwordAtomic2ImaxOp : GenX_IntrinsicOp<"dword.atomic2.imax", "Shared fun
 }
 
 def GenX_DwordAtomic2IminOp : GenX_IntrinsicOp<"dword.atomic2.imin", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.imin";
+  let summary = "`llvm.genx.dword.atomic2.imin`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.imin` (section "Shared function intrinsics" of Intel's table).
 
@@ -5768,7 +5768,7 @@ def GenX_DwordAtomic2IminOp : GenX_IntrinsicOp<"dword.atomic2.imin", "Shared fun
 }
 
 def GenX_DwordAtomic2IncOp : GenX_IntrinsicOp<"dword.atomic2.inc", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.inc: vXi32 the old value read";
+  let summary = "`llvm.genx.dword.atomic2.inc`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.inc` (section "Shared function intrinsics" of Intel's table).
 
@@ -5787,7 +5787,7 @@ def GenX_DwordAtomic2IncOp : GenX_IntrinsicOp<"dword.atomic2.inc", "Shared funct
 }
 
 def GenX_DwordAtomic2MaxOp : GenX_IntrinsicOp<"dword.atomic2.max", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.max";
+  let summary = "`llvm.genx.dword.atomic2.max`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.max` (section "Shared function intrinsics" of Intel's table).
 
@@ -5807,7 +5807,7 @@ def GenX_DwordAtomic2MaxOp : GenX_IntrinsicOp<"dword.atomic2.max", "Shared funct
 }
 
 def GenX_DwordAtomic2MinOp : GenX_IntrinsicOp<"dword.atomic2.min", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.min";
+  let summary = "`llvm.genx.dword.atomic2.min`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.min` (section "Shared function intrinsics" of Intel's table).
 
@@ -5827,7 +5827,7 @@ def GenX_DwordAtomic2MinOp : GenX_IntrinsicOp<"dword.atomic2.min", "Shared funct
 }
 
 def GenX_DwordAtomic2OrOp : GenX_IntrinsicOp<"dword.atomic2.or", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.or";
+  let summary = "`llvm.genx.dword.atomic2.or`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.or` (section "Shared function intrinsics" of Intel's table).
 
@@ -5847,7 +5847,7 @@ def GenX_DwordAtomic2OrOp : GenX_IntrinsicOp<"dword.atomic2.or", "Shared functio
 }
 
 def GenX_DwordAtomic2SubOp : GenX_IntrinsicOp<"dword.atomic2.sub", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.sub";
+  let summary = "`llvm.genx.dword.atomic2.sub`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.sub` (section "Shared function intrinsics" of Intel's table).
 
@@ -5867,7 +5867,7 @@ def GenX_DwordAtomic2SubOp : GenX_IntrinsicOp<"dword.atomic2.sub", "Shared funct
 }
 
 def GenX_DwordAtomic2XchgOp : GenX_IntrinsicOp<"dword.atomic2.xchg", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.xchg";
+  let summary = "`llvm.genx.dword.atomic2.xchg`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.xchg` (section "Shared function intrinsics" of Intel's table).
 
@@ -5887,7 +5887,7 @@ def GenX_DwordAtomic2XchgOp : GenX_IntrinsicOp<"dword.atomic2.xchg", "Shared fun
 }
 
 def GenX_DwordAtomic2XorOp : GenX_IntrinsicOp<"dword.atomic2.xor", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.dword.atomic2.xor";
+  let summary = "`llvm.genx.dword.atomic2.xor`";
   let description = [{
     The GenX intrinsic `llvm.genx.dword.atomic2.xor` (section "Shared function intrinsics" of Intel's table).
 
@@ -5907,7 +5907,7 @@ def GenX_DwordAtomic2XorOp : GenX_IntrinsicOp<"dword.atomic2.xor", "Shared funct
 }
 
 def GenX_FenceOp : GenX_IntrinsicOp<"fence", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.fence";
+  let summary = "`llvm.genx.fence`";
   let description = [{
     The GenX intrinsic `llvm.genx.fence` (section "Shared function intrinsics" of Intel's table).
 
@@ -5922,7 +5922,7 @@ def GenX_FenceOp : GenX_IntrinsicOp<"fence", "Shared function intrinsics", []> {
 }
 
 def GenX_GatherMaskedScaled2Op : GenX_IntrinsicOp<"gather.masked.scaled2", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.gather.masked.scaled2: the data read";
+  let summary = "`llvm.genx.gather.masked.scaled2`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.gather.masked.scaled2` (section "Shared function intrinsics" of Intel's table).
 
@@ -5943,7 +5943,7 @@ def GenX_GatherMaskedScaled2Op : GenX_IntrinsicOp<"gather.masked.scaled2", "Shar
 }
 
 def GenX_GatherPrivateOp : GenX_IntrinsicOp<"gather.private", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.gather.private: the data read";
+  let summary = "`llvm.genx.gather.private`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.gather.private` (section "Shared function intrinsics" of Intel's table).
 
@@ -5962,7 +5962,7 @@ def GenX_GatherPrivateOp : GenX_IntrinsicOp<"gather.private", "Shared function i
 }
 
 def GenX_GatherScaledOp : GenX_IntrinsicOp<"gather.scaled", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.gather.scaled: the data read";
+  let summary = "`llvm.genx.gather.scaled`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.gather.scaled` (section "Shared function intrinsics" of Intel's table).
 
@@ -5984,7 +5984,7 @@ def GenX_GatherScaledOp : GenX_IntrinsicOp<"gather.scaled", "Shared function int
 }
 
 def GenX_GatherScaled2Op : GenX_IntrinsicOp<"gather.scaled2", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.gather.scaled2: the data read";
+  let summary = "`llvm.genx.gather.scaled2`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.gather.scaled2` (section "Shared function intrinsics" of Intel's table).
 
@@ -6004,7 +6004,7 @@ def GenX_GatherScaled2Op : GenX_IntrinsicOp<"gather.scaled2", "Shared function i
 }
 
 def GenX_Gather4MaskedScaled2Op : GenX_IntrinsicOp<"gather4.masked.scaled2", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.gather4.masked.scaled2: the data read";
+  let summary = "`llvm.genx.gather4.masked.scaled2`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.gather4.masked.scaled2` (section "Shared function intrinsics" of Intel's table).
 
@@ -6025,7 +6025,7 @@ def GenX_Gather4MaskedScaled2Op : GenX_IntrinsicOp<"gather4.masked.scaled2", "Sh
 }
 
 def GenX_Gather4ScaledOp : GenX_IntrinsicOp<"gather4.scaled", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.gather4.scaled: the data read";
+  let summary = "`llvm.genx.gather4.scaled`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.gather4.scaled` (section "Shared function intrinsics" of Intel's table).
 
@@ -6047,7 +6047,7 @@ def GenX_Gather4ScaledOp : GenX_IntrinsicOp<"gather4.scaled", "Shared function i
 }
 
 def GenX_Gather4Scaled2Op : GenX_IntrinsicOp<"gather4.scaled2", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.gather4.scaled2: the data read";
+  let summary = "`llvm.genx.gather4.scaled2`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.gather4.scaled2` (section "Shared function intrinsics" of Intel's table).
 
@@ -6067,7 +6067,7 @@ def GenX_Gather4Scaled2Op : GenX_IntrinsicOp<"gather4.scaled2", "Shared function
 }
 
 def GenX_Gather4TypedOp : GenX_IntrinsicOp<"gather4.typed", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.gather4.typed: the data read";
+  let summary = "`llvm.genx.gather4.typed`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.gather4.typed` (section "Shared function intrinsics" of Intel's table).
 
@@ -6089,7 +6089,7 @@ def GenX_Gather4TypedOp : GenX_IntrinsicOp<"gather4.typed", "Shared function int
 }
 
 def GenX_LoadOp : GenX_IntrinsicOp<"load", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.load: the data read";
+  let summary = "`llvm.genx.load`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.load` (section "Shared function intrinsics" of Intel's table).
 
@@ -6109,7 +6109,7 @@ def GenX_LoadOp : GenX_IntrinsicOp<"load", "Shared function intrinsics", [Memory
 }
 
 def GenX_MediaLdOp : GenX_IntrinsicOp<"media.ld", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.media.ld: the data read.";
+  let summary = "`llvm.genx.media.ld`: the data read.";
   let description = [{
     The GenX intrinsic `llvm.genx.media.ld` (section "Shared function intrinsics" of Intel's table).
 
@@ -6130,7 +6130,7 @@ def GenX_MediaLdOp : GenX_IntrinsicOp<"media.ld", "Shared function intrinsics", 
 }
 
 def GenX_MediaStOp : GenX_IntrinsicOp<"media.st", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.media.st";
+  let summary = "`llvm.genx.media.st`";
   let description = [{
     The GenX intrinsic `llvm.genx.media.st` (section "Shared function intrinsics" of Intel's table).
 
@@ -6151,7 +6151,7 @@ def GenX_MediaStOp : GenX_IntrinsicOp<"media.st", "Shared function intrinsics", 
 }
 
 def GenX_NbarrierOp : GenX_IntrinsicOp<"nbarrier", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.nbarrier";
+  let summary = "`llvm.genx.nbarrier`";
   let description = [{
     The GenX intrinsic `llvm.genx.nbarrier` (section "Shared function intrinsics" of Intel's table).
 
@@ -6168,7 +6168,7 @@ def GenX_NbarrierOp : GenX_IntrinsicOp<"nbarrier", "Shared function intrinsics",
 }
 
 def GenX_NbarrierArriveOp : GenX_IntrinsicOp<"nbarrier.arrive", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.nbarrier.arrive";
+  let summary = "`llvm.genx.nbarrier.arrive`";
   let description = [{
     The GenX intrinsic `llvm.genx.nbarrier.arrive` (section "Shared function intrinsics" of Intel's table).
 
@@ -6186,7 +6186,7 @@ def GenX_NbarrierArriveOp : GenX_IntrinsicOp<"nbarrier.arrive", "Shared function
 }
 
 def GenX_OwordLdOp : GenX_IntrinsicOp<"oword.ld", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.oword.ld: the data read.";
+  let summary = "`llvm.genx.oword.ld`: the data read.";
   let description = [{
     The GenX intrinsic `llvm.genx.oword.ld` (section "Shared function intrinsics" of Intel's table).
 
@@ -6204,7 +6204,7 @@ def GenX_OwordLdOp : GenX_IntrinsicOp<"oword.ld", "Shared function intrinsics", 
 }
 
 def GenX_OwordLdUnalignedOp : GenX_IntrinsicOp<"oword.ld.unaligned", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.oword.ld.unaligned";
+  let summary = "`llvm.genx.oword.ld.unaligned`";
   let description = [{
     The GenX intrinsic `llvm.genx.oword.ld.unaligned` (section "Shared function intrinsics" of Intel's table).
 
@@ -6222,7 +6222,7 @@ def GenX_OwordLdUnalignedOp : GenX_IntrinsicOp<"oword.ld.unaligned", "Shared fun
 }
 
 def GenX_OwordStOp : GenX_IntrinsicOp<"oword.st", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.oword.st";
+  let summary = "`llvm.genx.oword.st`";
   let description = [{
     The GenX intrinsic `llvm.genx.oword.st` (section "Shared function intrinsics" of Intel's table).
 
@@ -6239,7 +6239,7 @@ def GenX_OwordStOp : GenX_IntrinsicOp<"oword.st", "Shared function intrinsics", 
 }
 
 def GenX_RawSendOp : GenX_IntrinsicOp<"raw.send", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.raw.send: dst";
+  let summary = "`llvm.genx.raw.send`: dst";
   let description = [{
     The GenX intrinsic `llvm.genx.raw.send` (section "Shared function intrinsics" of Intel's table).
 
@@ -6261,7 +6261,7 @@ def GenX_RawSendOp : GenX_IntrinsicOp<"raw.send", "Shared function intrinsics", 
 }
 
 def GenX_RawSendNoresultOp : GenX_IntrinsicOp<"raw.send.noresult", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.raw.send.noresult";
+  let summary = "`llvm.genx.raw.send.noresult`";
   let description = [{
     The GenX intrinsic `llvm.genx.raw.send.noresult` (section "Shared function intrinsics" of Intel's table).
 
@@ -6281,7 +6281,7 @@ def GenX_RawSendNoresultOp : GenX_IntrinsicOp<"raw.send.noresult", "Shared funct
 }
 
 def GenX_RawSend2Op : GenX_IntrinsicOp<"raw.send2", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.raw.send2: dst";
+  let summary = "`llvm.genx.raw.send2`: dst";
   let description = [{
     The GenX intrinsic `llvm.genx.raw.send2` (section "Shared function intrinsics" of Intel's table).
 
@@ -6307,7 +6307,7 @@ def GenX_RawSend2Op : GenX_IntrinsicOp<"raw.send2", "Shared function intrinsics"
 }
 
 def GenX_RawSend2NoresultOp : GenX_IntrinsicOp<"raw.send2.noresult", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.raw.send2.noresult";
+  let summary = "`llvm.genx.raw.send2.noresult`";
   let description = [{
     The GenX intrinsic `llvm.genx.raw.send2.noresult` (section "Shared function intrinsics" of Intel's table).
 
@@ -6330,7 +6330,7 @@ def GenX_RawSend2NoresultOp : GenX_IntrinsicOp<"raw.send2.noresult", "Shared fun
 }
 
 def GenX_RawSendgOp : GenX_IntrinsicOp<"raw.sendg", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.raw.sendg";
+  let summary = "`llvm.genx.raw.sendg`";
   let description = [{
     The GenX intrinsic `llvm.genx.raw.sendg` (section "Shared function intrinsics" of Intel's table).
 
@@ -6359,7 +6359,7 @@ def GenX_RawSendgOp : GenX_IntrinsicOp<"raw.sendg", "Shared function intrinsics"
 }
 
 def GenX_RawSendsOp : GenX_IntrinsicOp<"raw.sends", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.raw.sends: dst";
+  let summary = "`llvm.genx.raw.sends`: dst";
   let description = [{
     The GenX intrinsic `llvm.genx.raw.sends` (section "Shared function intrinsics" of Intel's table).
 
@@ -6383,7 +6383,7 @@ def GenX_RawSendsOp : GenX_IntrinsicOp<"raw.sends", "Shared function intrinsics"
 }
 
 def GenX_RawSendsNoresultOp : GenX_IntrinsicOp<"raw.sends.noresult", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.raw.sends.noresult";
+  let summary = "`llvm.genx.raw.sends.noresult`";
   let description = [{
     The GenX intrinsic `llvm.genx.raw.sends.noresult` (section "Shared function intrinsics" of Intel's table).
 
@@ -6405,7 +6405,7 @@ def GenX_RawSendsNoresultOp : GenX_IntrinsicOp<"raw.sends.noresult", "Shared fun
 }
 
 def GenX_RawSends2Op : GenX_IntrinsicOp<"raw.sends2", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.raw.sends2: dst";
+  let summary = "`llvm.genx.raw.sends2`: dst";
   let description = [{
     The GenX intrinsic `llvm.genx.raw.sends2` (section "Shared function intrinsics" of Intel's table).
 
@@ -6433,7 +6433,7 @@ def GenX_RawSends2Op : GenX_IntrinsicOp<"raw.sends2", "Shared function intrinsic
 }
 
 def GenX_RawSends2NoresultOp : GenX_IntrinsicOp<"raw.sends2.noresult", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.raw.sends2.noresult";
+  let summary = "`llvm.genx.raw.sends2.noresult`";
   let description = [{
     The GenX intrinsic `llvm.genx.raw.sends2.noresult` (section "Shared function intrinsics" of Intel's table).
 
@@ -6458,7 +6458,7 @@ def GenX_RawSends2NoresultOp : GenX_IntrinsicOp<"raw.sends2.noresult", "Shared f
 }
 
 def GenX_SampleOp : GenX_IntrinsicOp<"sample", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.sample: the data read";
+  let summary = "`llvm.genx.sample`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.sample` (section "Shared function intrinsics" of Intel's table).
 
@@ -6479,7 +6479,7 @@ def GenX_SampleOp : GenX_IntrinsicOp<"sample", "Shared function intrinsics", [Me
 }
 
 def GenX_SampleUnormOp : GenX_IntrinsicOp<"sample.unorm", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.sample.unorm: v8i16 the data read";
+  let summary = "`llvm.genx.sample.unorm`: v8i16 the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.sample.unorm` (section "Shared function intrinsics" of Intel's table).
 
@@ -6501,7 +6501,7 @@ def GenX_SampleUnormOp : GenX_IntrinsicOp<"sample.unorm", "Shared function intri
 }
 
 def GenX_SbarrierOp : GenX_IntrinsicOp<"sbarrier", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.sbarrier";
+  let summary = "`llvm.genx.sbarrier`";
   let description = [{
     The GenX intrinsic `llvm.genx.sbarrier` (section "Shared function intrinsics" of Intel's table).
 
@@ -6517,7 +6517,7 @@ def GenX_SbarrierOp : GenX_IntrinsicOp<"sbarrier", "Shared function intrinsics",
 }
 
 def GenX_ScatterPrivateOp : GenX_IntrinsicOp<"scatter.private", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.scatter.private";
+  let summary = "`llvm.genx.scatter.private`";
   let description = [{
     The GenX intrinsic `llvm.genx.scatter.private` (section "Shared function intrinsics" of Intel's table).
 
@@ -6535,7 +6535,7 @@ def GenX_ScatterPrivateOp : GenX_IntrinsicOp<"scatter.private", "Shared function
 }
 
 def GenX_ScatterScaledOp : GenX_IntrinsicOp<"scatter.scaled", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.scatter.scaled";
+  let summary = "`llvm.genx.scatter.scaled`";
   let description = [{
     The GenX intrinsic `llvm.genx.scatter.scaled` (section "Shared function intrinsics" of Intel's table).
 
@@ -6556,7 +6556,7 @@ def GenX_ScatterScaledOp : GenX_IntrinsicOp<"scatter.scaled", "Shared function i
 }
 
 def GenX_Scatter4ScaledOp : GenX_IntrinsicOp<"scatter4.scaled", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.scatter4.scaled";
+  let summary = "`llvm.genx.scatter4.scaled`";
   let description = [{
     The GenX intrinsic `llvm.genx.scatter4.scaled` (section "Shared function intrinsics" of Intel's table).
 
@@ -6577,7 +6577,7 @@ def GenX_Scatter4ScaledOp : GenX_IntrinsicOp<"scatter4.scaled", "Shared function
 }
 
 def GenX_Scatter4TypedOp : GenX_IntrinsicOp<"scatter4.typed", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.scatter4.typed";
+  let summary = "`llvm.genx.scatter4.typed`";
   let description = [{
     The GenX intrinsic `llvm.genx.scatter4.typed` (section "Shared function intrinsics" of Intel's table).
 
@@ -6598,7 +6598,7 @@ def GenX_Scatter4TypedOp : GenX_IntrinsicOp<"scatter4.typed", "Shared function i
 }
 
 def GenX_SvmAtomicAddOp : GenX_IntrinsicOp<"svm.atomic.add", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.add: vXi32/vXi64 the old value read";
+  let summary = "`llvm.genx.svm.atomic.add`: vXi32/vXi64 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.add` (section "Shared function intrinsics" of Intel's table).
 
@@ -6618,7 +6618,7 @@ def GenX_SvmAtomicAddOp : GenX_IntrinsicOp<"svm.atomic.add", "Shared function in
 }
 
 def GenX_SvmAtomicAndOp : GenX_IntrinsicOp<"svm.atomic.and", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.and";
+  let summary = "`llvm.genx.svm.atomic.and`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.and` (section "Shared function intrinsics" of Intel's table).
 
@@ -6638,7 +6638,7 @@ def GenX_SvmAtomicAndOp : GenX_IntrinsicOp<"svm.atomic.and", "Shared function in
 }
 
 def GenX_SvmAtomicCmpxchgOp : GenX_IntrinsicOp<"svm.atomic.cmpxchg", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.cmpxchg: vXi32/vXi64 the old value read";
+  let summary = "`llvm.genx.svm.atomic.cmpxchg`: vXi32/vXi64 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.cmpxchg` (section "Shared function intrinsics" of Intel's table).
 
@@ -6659,7 +6659,7 @@ def GenX_SvmAtomicCmpxchgOp : GenX_IntrinsicOp<"svm.atomic.cmpxchg", "Shared fun
 }
 
 def GenX_SvmAtomicDecOp : GenX_IntrinsicOp<"svm.atomic.dec", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.dec";
+  let summary = "`llvm.genx.svm.atomic.dec`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.dec` (section "Shared function intrinsics" of Intel's table).
 
@@ -6678,7 +6678,7 @@ def GenX_SvmAtomicDecOp : GenX_IntrinsicOp<"svm.atomic.dec", "Shared function in
 }
 
 def GenX_SvmAtomicFcmpwrOp : GenX_IntrinsicOp<"svm.atomic.fcmpwr", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.fcmpwr: vXf32 the old value read";
+  let summary = "`llvm.genx.svm.atomic.fcmpwr`: vXf32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.fcmpwr` (section "Shared function intrinsics" of Intel's table).
 
@@ -6699,7 +6699,7 @@ def GenX_SvmAtomicFcmpwrOp : GenX_IntrinsicOp<"svm.atomic.fcmpwr", "Shared funct
 }
 
 def GenX_SvmAtomicFmaxOp : GenX_IntrinsicOp<"svm.atomic.fmax", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.fmax";
+  let summary = "`llvm.genx.svm.atomic.fmax`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.fmax` (section "Shared function intrinsics" of Intel's table).
 
@@ -6719,7 +6719,7 @@ def GenX_SvmAtomicFmaxOp : GenX_IntrinsicOp<"svm.atomic.fmax", "Shared function 
 }
 
 def GenX_SvmAtomicFminOp : GenX_IntrinsicOp<"svm.atomic.fmin", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.fmin: vXf32 the old value read";
+  let summary = "`llvm.genx.svm.atomic.fmin`: vXf32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.fmin` (section "Shared function intrinsics" of Intel's table).
 
@@ -6739,7 +6739,7 @@ def GenX_SvmAtomicFminOp : GenX_IntrinsicOp<"svm.atomic.fmin", "Shared function 
 }
 
 def GenX_SvmAtomicImaxOp : GenX_IntrinsicOp<"svm.atomic.imax", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.imax";
+  let summary = "`llvm.genx.svm.atomic.imax`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.imax` (section "Shared function intrinsics" of Intel's table).
 
@@ -6759,7 +6759,7 @@ def GenX_SvmAtomicImaxOp : GenX_IntrinsicOp<"svm.atomic.imax", "Shared function 
 }
 
 def GenX_SvmAtomicIminOp : GenX_IntrinsicOp<"svm.atomic.imin", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.imin";
+  let summary = "`llvm.genx.svm.atomic.imin`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.imin` (section "Shared function intrinsics" of Intel's table).
 
@@ -6779,7 +6779,7 @@ def GenX_SvmAtomicIminOp : GenX_IntrinsicOp<"svm.atomic.imin", "Shared function 
 }
 
 def GenX_SvmAtomicIncOp : GenX_IntrinsicOp<"svm.atomic.inc", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.inc: vXi32/vXi64 the old value read";
+  let summary = "`llvm.genx.svm.atomic.inc`: vXi32/vXi64 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.inc` (section "Shared function intrinsics" of Intel's table).
 
@@ -6798,7 +6798,7 @@ def GenX_SvmAtomicIncOp : GenX_IntrinsicOp<"svm.atomic.inc", "Shared function in
 }
 
 def GenX_SvmAtomicMaxOp : GenX_IntrinsicOp<"svm.atomic.max", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.max";
+  let summary = "`llvm.genx.svm.atomic.max`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.max` (section "Shared function intrinsics" of Intel's table).
 
@@ -6818,7 +6818,7 @@ def GenX_SvmAtomicMaxOp : GenX_IntrinsicOp<"svm.atomic.max", "Shared function in
 }
 
 def GenX_SvmAtomicMinOp : GenX_IntrinsicOp<"svm.atomic.min", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.min";
+  let summary = "`llvm.genx.svm.atomic.min`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.min` (section "Shared function intrinsics" of Intel's table).
 
@@ -6838,7 +6838,7 @@ def GenX_SvmAtomicMinOp : GenX_IntrinsicOp<"svm.atomic.min", "Shared function in
 }
 
 def GenX_SvmAtomicOrOp : GenX_IntrinsicOp<"svm.atomic.or", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.or";
+  let summary = "`llvm.genx.svm.atomic.or`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.or` (section "Shared function intrinsics" of Intel's table).
 
@@ -6858,7 +6858,7 @@ def GenX_SvmAtomicOrOp : GenX_IntrinsicOp<"svm.atomic.or", "Shared function intr
 }
 
 def GenX_SvmAtomicSubOp : GenX_IntrinsicOp<"svm.atomic.sub", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.sub";
+  let summary = "`llvm.genx.svm.atomic.sub`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.sub` (section "Shared function intrinsics" of Intel's table).
 
@@ -6878,7 +6878,7 @@ def GenX_SvmAtomicSubOp : GenX_IntrinsicOp<"svm.atomic.sub", "Shared function in
 }
 
 def GenX_SvmAtomicXchgOp : GenX_IntrinsicOp<"svm.atomic.xchg", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.xchg";
+  let summary = "`llvm.genx.svm.atomic.xchg`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.xchg` (section "Shared function intrinsics" of Intel's table).
 
@@ -6898,7 +6898,7 @@ def GenX_SvmAtomicXchgOp : GenX_IntrinsicOp<"svm.atomic.xchg", "Shared function 
 }
 
 def GenX_SvmAtomicXorOp : GenX_IntrinsicOp<"svm.atomic.xor", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.atomic.xor";
+  let summary = "`llvm.genx.svm.atomic.xor`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.atomic.xor` (section "Shared function intrinsics" of Intel's table).
 
@@ -6918,7 +6918,7 @@ def GenX_SvmAtomicXorOp : GenX_IntrinsicOp<"svm.atomic.xor", "Shared function in
 }
 
 def GenX_SvmBlockLdOp : GenX_IntrinsicOp<"svm.block.ld", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.svm.block.ld: data read";
+  let summary = "`llvm.genx.svm.block.ld`: data read";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.block.ld` (section "Shared function intrinsics" of Intel's table).
 
@@ -6934,7 +6934,7 @@ def GenX_SvmBlockLdOp : GenX_IntrinsicOp<"svm.block.ld", "Shared function intrin
 }
 
 def GenX_SvmBlockLdUnalignedOp : GenX_IntrinsicOp<"svm.block.ld.unaligned", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.svm.block.ld.unaligned";
+  let summary = "`llvm.genx.svm.block.ld.unaligned`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.block.ld.unaligned` (section "Shared function intrinsics" of Intel's table).
 
@@ -6950,7 +6950,7 @@ def GenX_SvmBlockLdUnalignedOp : GenX_IntrinsicOp<"svm.block.ld.unaligned", "Sha
 }
 
 def GenX_SvmBlockStOp : GenX_IntrinsicOp<"svm.block.st", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.block.st";
+  let summary = "`llvm.genx.svm.block.st`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.block.st` (section "Shared function intrinsics" of Intel's table).
 
@@ -6966,7 +6966,7 @@ def GenX_SvmBlockStOp : GenX_IntrinsicOp<"svm.block.st", "Shared function intrin
 }
 
 def GenX_SvmGatherOp : GenX_IntrinsicOp<"svm.gather", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.svm.gather: data read";
+  let summary = "`llvm.genx.svm.gather`: data read";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.gather` (section "Shared function intrinsics" of Intel's table).
 
@@ -6985,7 +6985,7 @@ def GenX_SvmGatherOp : GenX_IntrinsicOp<"svm.gather", "Shared function intrinsic
 }
 
 def GenX_SvmGather4ScaledOp : GenX_IntrinsicOp<"svm.gather4.scaled", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.svm.gather4.scaled: the data read";
+  let summary = "`llvm.genx.svm.gather4.scaled`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.gather4.scaled` (section "Shared function intrinsics" of Intel's table).
 
@@ -7006,7 +7006,7 @@ def GenX_SvmGather4ScaledOp : GenX_IntrinsicOp<"svm.gather4.scaled", "Shared fun
 }
 
 def GenX_SvmScatterOp : GenX_IntrinsicOp<"svm.scatter", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.scatter";
+  let summary = "`llvm.genx.svm.scatter`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.scatter` (section "Shared function intrinsics" of Intel's table).
 
@@ -7024,7 +7024,7 @@ def GenX_SvmScatterOp : GenX_IntrinsicOp<"svm.scatter", "Shared function intrins
 }
 
 def GenX_SvmScatter4ScaledOp : GenX_IntrinsicOp<"svm.scatter4.scaled", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.svm.scatter4.scaled";
+  let summary = "`llvm.genx.svm.scatter4.scaled`";
   let description = [{
     The GenX intrinsic `llvm.genx.svm.scatter4.scaled` (section "Shared function intrinsics" of Intel's table).
 
@@ -7044,7 +7044,7 @@ def GenX_SvmScatter4ScaledOp : GenX_IntrinsicOp<"svm.scatter4.scaled", "Shared f
 }
 
 def GenX_TransposeLdOp : GenX_IntrinsicOp<"transpose.ld", "Shared function intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.transpose.ld: the data read";
+  let summary = "`llvm.genx.transpose.ld`: the data read";
   let description = [{
     The GenX intrinsic `llvm.genx.transpose.ld` (section "Shared function intrinsics" of Intel's table).
 
@@ -7063,7 +7063,7 @@ def GenX_TransposeLdOp : GenX_IntrinsicOp<"transpose.ld", "Shared function intri
 }
 
 def GenX_TypedAtomicAddOp : GenX_IntrinsicOp<"typed.atomic.add", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.add: vXi32 the old value read";
+  let summary = "`llvm.genx.typed.atomic.add`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.add` (section "Shared function intrinsics" of Intel's table).
 
@@ -7086,7 +7086,7 @@ def GenX_TypedAtomicAddOp : GenX_IntrinsicOp<"typed.atomic.add", "Shared functio
 }
 
 def GenX_TypedAtomicAndOp : GenX_IntrinsicOp<"typed.atomic.and", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.and";
+  let summary = "`llvm.genx.typed.atomic.and`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.and` (section "Shared function intrinsics" of Intel's table).
 
@@ -7109,7 +7109,7 @@ def GenX_TypedAtomicAndOp : GenX_IntrinsicOp<"typed.atomic.and", "Shared functio
 }
 
 def GenX_TypedAtomicCmpxchgOp : GenX_IntrinsicOp<"typed.atomic.cmpxchg", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.cmpxchg: vXi32 the old value read";
+  let summary = "`llvm.genx.typed.atomic.cmpxchg`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.cmpxchg` (section "Shared function intrinsics" of Intel's table).
 
@@ -7133,7 +7133,7 @@ def GenX_TypedAtomicCmpxchgOp : GenX_IntrinsicOp<"typed.atomic.cmpxchg", "Shared
 }
 
 def GenX_TypedAtomicDecOp : GenX_IntrinsicOp<"typed.atomic.dec", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.dec";
+  let summary = "`llvm.genx.typed.atomic.dec`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.dec` (section "Shared function intrinsics" of Intel's table).
 
@@ -7155,7 +7155,7 @@ def GenX_TypedAtomicDecOp : GenX_IntrinsicOp<"typed.atomic.dec", "Shared functio
 }
 
 def GenX_TypedAtomicFaddOp : GenX_IntrinsicOp<"typed.atomic.fadd", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.fadd";
+  let summary = "`llvm.genx.typed.atomic.fadd`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.fadd` (section "Shared function intrinsics" of Intel's table).
 
@@ -7178,7 +7178,7 @@ def GenX_TypedAtomicFaddOp : GenX_IntrinsicOp<"typed.atomic.fadd", "Shared funct
 }
 
 def GenX_TypedAtomicFcmpwrOp : GenX_IntrinsicOp<"typed.atomic.fcmpwr", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.fcmpwr: vXfloat the old value read";
+  let summary = "`llvm.genx.typed.atomic.fcmpwr`: vXfloat the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.fcmpwr` (section "Shared function intrinsics" of Intel's table).
 
@@ -7202,7 +7202,7 @@ def GenX_TypedAtomicFcmpwrOp : GenX_IntrinsicOp<"typed.atomic.fcmpwr", "Shared f
 }
 
 def GenX_TypedAtomicFmaxOp : GenX_IntrinsicOp<"typed.atomic.fmax", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.fmax";
+  let summary = "`llvm.genx.typed.atomic.fmax`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.fmax` (section "Shared function intrinsics" of Intel's table).
 
@@ -7225,7 +7225,7 @@ def GenX_TypedAtomicFmaxOp : GenX_IntrinsicOp<"typed.atomic.fmax", "Shared funct
 }
 
 def GenX_TypedAtomicFminOp : GenX_IntrinsicOp<"typed.atomic.fmin", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.fmin: vXfloat the old value read";
+  let summary = "`llvm.genx.typed.atomic.fmin`: vXfloat the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.fmin` (section "Shared function intrinsics" of Intel's table).
 
@@ -7248,7 +7248,7 @@ def GenX_TypedAtomicFminOp : GenX_IntrinsicOp<"typed.atomic.fmin", "Shared funct
 }
 
 def GenX_TypedAtomicFsubOp : GenX_IntrinsicOp<"typed.atomic.fsub", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.fsub";
+  let summary = "`llvm.genx.typed.atomic.fsub`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.fsub` (section "Shared function intrinsics" of Intel's table).
 
@@ -7271,7 +7271,7 @@ def GenX_TypedAtomicFsubOp : GenX_IntrinsicOp<"typed.atomic.fsub", "Shared funct
 }
 
 def GenX_TypedAtomicImaxOp : GenX_IntrinsicOp<"typed.atomic.imax", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.imax";
+  let summary = "`llvm.genx.typed.atomic.imax`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.imax` (section "Shared function intrinsics" of Intel's table).
 
@@ -7294,7 +7294,7 @@ def GenX_TypedAtomicImaxOp : GenX_IntrinsicOp<"typed.atomic.imax", "Shared funct
 }
 
 def GenX_TypedAtomicIminOp : GenX_IntrinsicOp<"typed.atomic.imin", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.imin";
+  let summary = "`llvm.genx.typed.atomic.imin`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.imin` (section "Shared function intrinsics" of Intel's table).
 
@@ -7317,7 +7317,7 @@ def GenX_TypedAtomicIminOp : GenX_IntrinsicOp<"typed.atomic.imin", "Shared funct
 }
 
 def GenX_TypedAtomicIncOp : GenX_IntrinsicOp<"typed.atomic.inc", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.inc: vXi32 the old value read";
+  let summary = "`llvm.genx.typed.atomic.inc`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.inc` (section "Shared function intrinsics" of Intel's table).
 
@@ -7339,7 +7339,7 @@ def GenX_TypedAtomicIncOp : GenX_IntrinsicOp<"typed.atomic.inc", "Shared functio
 }
 
 def GenX_TypedAtomicMaxOp : GenX_IntrinsicOp<"typed.atomic.max", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.max";
+  let summary = "`llvm.genx.typed.atomic.max`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.max` (section "Shared function intrinsics" of Intel's table).
 
@@ -7362,7 +7362,7 @@ def GenX_TypedAtomicMaxOp : GenX_IntrinsicOp<"typed.atomic.max", "Shared functio
 }
 
 def GenX_TypedAtomicMinOp : GenX_IntrinsicOp<"typed.atomic.min", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.min";
+  let summary = "`llvm.genx.typed.atomic.min`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.min` (section "Shared function intrinsics" of Intel's table).
 
@@ -7385,7 +7385,7 @@ def GenX_TypedAtomicMinOp : GenX_IntrinsicOp<"typed.atomic.min", "Shared functio
 }
 
 def GenX_TypedAtomicOrOp : GenX_IntrinsicOp<"typed.atomic.or", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.or";
+  let summary = "`llvm.genx.typed.atomic.or`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.or` (section "Shared function intrinsics" of Intel's table).
 
@@ -7408,7 +7408,7 @@ def GenX_TypedAtomicOrOp : GenX_IntrinsicOp<"typed.atomic.or", "Shared function 
 }
 
 def GenX_TypedAtomicSubOp : GenX_IntrinsicOp<"typed.atomic.sub", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.sub";
+  let summary = "`llvm.genx.typed.atomic.sub`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.sub` (section "Shared function intrinsics" of Intel's table).
 
@@ -7431,7 +7431,7 @@ def GenX_TypedAtomicSubOp : GenX_IntrinsicOp<"typed.atomic.sub", "Shared functio
 }
 
 def GenX_TypedAtomicXchgOp : GenX_IntrinsicOp<"typed.atomic.xchg", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.xchg";
+  let summary = "`llvm.genx.typed.atomic.xchg`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.xchg` (section "Shared function intrinsics" of Intel's table).
 
@@ -7454,7 +7454,7 @@ def GenX_TypedAtomicXchgOp : GenX_IntrinsicOp<"typed.atomic.xchg", "Shared funct
 }
 
 def GenX_TypedAtomicXorOp : GenX_IntrinsicOp<"typed.atomic.xor", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.typed.atomic.xor";
+  let summary = "`llvm.genx.typed.atomic.xor`";
   let description = [{
     The GenX intrinsic `llvm.genx.typed.atomic.xor` (section "Shared function intrinsics" of Intel's table).
 
@@ -7477,7 +7477,7 @@ def GenX_TypedAtomicXorOp : GenX_IntrinsicOp<"typed.atomic.xor", "Shared functio
 }
 
 def GenX_UntypedAtomicAddOp : GenX_IntrinsicOp<"untyped.atomic.add", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.add: vXi32 the old value read";
+  let summary = "`llvm.genx.untyped.atomic.add`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.add` (section "Shared function intrinsics" of Intel's table).
 
@@ -7499,7 +7499,7 @@ def GenX_UntypedAtomicAddOp : GenX_IntrinsicOp<"untyped.atomic.add", "Shared fun
 }
 
 def GenX_UntypedAtomicAndOp : GenX_IntrinsicOp<"untyped.atomic.and", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.and";
+  let summary = "`llvm.genx.untyped.atomic.and`";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.and` (section "Shared function intrinsics" of Intel's table).
 
@@ -7521,7 +7521,7 @@ def GenX_UntypedAtomicAndOp : GenX_IntrinsicOp<"untyped.atomic.and", "Shared fun
 }
 
 def GenX_UntypedAtomicCmpxchgOp : GenX_IntrinsicOp<"untyped.atomic.cmpxchg", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.cmpxchg: vXi32 the old value read";
+  let summary = "`llvm.genx.untyped.atomic.cmpxchg`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.cmpxchg` (section "Shared function intrinsics" of Intel's table).
 
@@ -7544,7 +7544,7 @@ def GenX_UntypedAtomicCmpxchgOp : GenX_IntrinsicOp<"untyped.atomic.cmpxchg", "Sh
 }
 
 def GenX_UntypedAtomicDecOp : GenX_IntrinsicOp<"untyped.atomic.dec", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.dec";
+  let summary = "`llvm.genx.untyped.atomic.dec`";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.dec` (section "Shared function intrinsics" of Intel's table).
 
@@ -7565,7 +7565,7 @@ def GenX_UntypedAtomicDecOp : GenX_IntrinsicOp<"untyped.atomic.dec", "Shared fun
 }
 
 def GenX_UntypedAtomicImaxOp : GenX_IntrinsicOp<"untyped.atomic.imax", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.imax";
+  let summary = "`llvm.genx.untyped.atomic.imax`";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.imax` (section "Shared function intrinsics" of Intel's table).
 
@@ -7587,7 +7587,7 @@ def GenX_UntypedAtomicImaxOp : GenX_IntrinsicOp<"untyped.atomic.imax", "Shared f
 }
 
 def GenX_UntypedAtomicIminOp : GenX_IntrinsicOp<"untyped.atomic.imin", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.imin";
+  let summary = "`llvm.genx.untyped.atomic.imin`";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.imin` (section "Shared function intrinsics" of Intel's table).
 
@@ -7609,7 +7609,7 @@ def GenX_UntypedAtomicIminOp : GenX_IntrinsicOp<"untyped.atomic.imin", "Shared f
 }
 
 def GenX_UntypedAtomicIncOp : GenX_IntrinsicOp<"untyped.atomic.inc", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.inc: vXi32 the old value read";
+  let summary = "`llvm.genx.untyped.atomic.inc`: vXi32 the old value read";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.inc` (section "Shared function intrinsics" of Intel's table).
 
@@ -7630,7 +7630,7 @@ def GenX_UntypedAtomicIncOp : GenX_IntrinsicOp<"untyped.atomic.inc", "Shared fun
 }
 
 def GenX_UntypedAtomicMaxOp : GenX_IntrinsicOp<"untyped.atomic.max", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.max";
+  let summary = "`llvm.genx.untyped.atomic.max`";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.max` (section "Shared function intrinsics" of Intel's table).
 
@@ -7652,7 +7652,7 @@ def GenX_UntypedAtomicMaxOp : GenX_IntrinsicOp<"untyped.atomic.max", "Shared fun
 }
 
 def GenX_UntypedAtomicMinOp : GenX_IntrinsicOp<"untyped.atomic.min", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.min";
+  let summary = "`llvm.genx.untyped.atomic.min`";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.min` (section "Shared function intrinsics" of Intel's table).
 
@@ -7674,7 +7674,7 @@ def GenX_UntypedAtomicMinOp : GenX_IntrinsicOp<"untyped.atomic.min", "Shared fun
 }
 
 def GenX_UntypedAtomicOrOp : GenX_IntrinsicOp<"untyped.atomic.or", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.or";
+  let summary = "`llvm.genx.untyped.atomic.or`";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.or` (section "Shared function intrinsics" of Intel's table).
 
@@ -7696,7 +7696,7 @@ def GenX_UntypedAtomicOrOp : GenX_IntrinsicOp<"untyped.atomic.or", "Shared funct
 }
 
 def GenX_UntypedAtomicSubOp : GenX_IntrinsicOp<"untyped.atomic.sub", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.sub";
+  let summary = "`llvm.genx.untyped.atomic.sub`";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.sub` (section "Shared function intrinsics" of Intel's table).
 
@@ -7718,7 +7718,7 @@ def GenX_UntypedAtomicSubOp : GenX_IntrinsicOp<"untyped.atomic.sub", "Shared fun
 }
 
 def GenX_UntypedAtomicXchgOp : GenX_IntrinsicOp<"untyped.atomic.xchg", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.xchg";
+  let summary = "`llvm.genx.untyped.atomic.xchg`";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.xchg` (section "Shared function intrinsics" of Intel's table).
 
@@ -7740,7 +7740,7 @@ def GenX_UntypedAtomicXchgOp : GenX_IntrinsicOp<"untyped.atomic.xchg", "Shared f
 }
 
 def GenX_UntypedAtomicXorOp : GenX_IntrinsicOp<"untyped.atomic.xor", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.untyped.atomic.xor";
+  let summary = "`llvm.genx.untyped.atomic.xor`";
   let description = [{
     The GenX intrinsic `llvm.genx.untyped.atomic.xor` (section "Shared function intrinsics" of Intel's table).
 
@@ -7762,7 +7762,7 @@ def GenX_UntypedAtomicXorOp : GenX_IntrinsicOp<"untyped.atomic.xor", "Shared fun
 }
 
 def GenX_WaitOp : GenX_IntrinsicOp<"wait", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.wait";
+  let summary = "`llvm.genx.wait`";
   let description = [{
     The GenX intrinsic `llvm.genx.wait` (section "Shared function intrinsics" of Intel's table).
 
@@ -7777,7 +7777,7 @@ def GenX_WaitOp : GenX_IntrinsicOp<"wait", "Shared function intrinsics", []> {
 }
 
 def GenX_YieldOp : GenX_IntrinsicOp<"yield", "Shared function intrinsics", []> {
-  let summary = "llvm.genx.yield";
+  let summary = "`llvm.genx.yield`";
   let description = [{
     The GenX intrinsic `llvm.genx.yield` (section "Shared function intrinsics" of Intel's table).
 
@@ -7793,7 +7793,7 @@ def GenX_YieldOp : GenX_IntrinsicOp<"yield", "Shared function intrinsics", []> {
 //===- Video Analytics Instrinsics -===//
 
 def GenX_Va1dConvolveHorizontalOp : GenX_IntrinsicOp<"va.1d.convolve.horizontal", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.1d.convolve.horizontal";
+  let summary = "`llvm.genx.va.1d.convolve.horizontal`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.1d.convolve.horizontal` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -7813,7 +7813,7 @@ def GenX_Va1dConvolveHorizontalOp : GenX_IntrinsicOp<"va.1d.convolve.horizontal"
 }
 
 def GenX_Va1dConvolveVerticalOp : GenX_IntrinsicOp<"va.1d.convolve.vertical", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.1d.convolve.vertical";
+  let summary = "`llvm.genx.va.1d.convolve.vertical`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.1d.convolve.vertical` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -7833,7 +7833,7 @@ def GenX_Va1dConvolveVerticalOp : GenX_IntrinsicOp<"va.1d.convolve.vertical", "V
 }
 
 def GenX_Va1pixelConvolveOp : GenX_IntrinsicOp<"va.1pixel.convolve", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.1pixel.convolve";
+  let summary = "`llvm.genx.va.1pixel.convolve`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.1pixel.convolve` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -7854,7 +7854,7 @@ def GenX_Va1pixelConvolveOp : GenX_IntrinsicOp<"va.1pixel.convolve", "Video Anal
 }
 
 def GenX_Va1pixelConvolve1x1modeOp : GenX_IntrinsicOp<"va.1pixel.convolve.1x1mode", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.1pixel.convolve.1x1mode";
+  let summary = "`llvm.genx.va.1pixel.convolve.1x1mode`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.1pixel.convolve.1x1mode` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -7873,7 +7873,7 @@ def GenX_Va1pixelConvolve1x1modeOp : GenX_IntrinsicOp<"va.1pixel.convolve.1x1mod
 }
 
 def GenX_VaBoolCentroidOp : GenX_IntrinsicOp<"va.bool.centroid", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.bool.centroid";
+  let summary = "`llvm.genx.va.bool.centroid`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.bool.centroid` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -7893,7 +7893,7 @@ def GenX_VaBoolCentroidOp : GenX_IntrinsicOp<"va.bool.centroid", "Video Analytic
 }
 
 def GenX_VaCentroidOp : GenX_IntrinsicOp<"va.centroid", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.centroid";
+  let summary = "`llvm.genx.va.centroid`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.centroid` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -7912,7 +7912,7 @@ def GenX_VaCentroidOp : GenX_IntrinsicOp<"va.centroid", "Video Analytics Instrin
 }
 
 def GenX_VaConvolve2dOp : GenX_IntrinsicOp<"va.convolve2d", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.convolve2d: v64i16 or v16i16 matrix, depending on properties value";
+  let summary = "`llvm.genx.va.convolve2d`: v64i16 or v16i16 matrix, depending on properties value";
   let description = [{
     The GenX intrinsic `llvm.genx.va.convolve2d` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -7932,7 +7932,7 @@ def GenX_VaConvolve2dOp : GenX_IntrinsicOp<"va.convolve2d", "Video Analytics Ins
 }
 
 def GenX_VaCorrelationSearchOp : GenX_IntrinsicOp<"va.correlation.search", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.correlation.search";
+  let summary = "`llvm.genx.va.correlation.search`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.correlation.search` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -7956,7 +7956,7 @@ def GenX_VaCorrelationSearchOp : GenX_IntrinsicOp<"va.correlation.search", "Vide
 }
 
 def GenX_VaDilateOp : GenX_IntrinsicOp<"va.dilate", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.dilate: vXi32";
+  let summary = "`llvm.genx.va.dilate`: vXi32";
   let description = [{
     The GenX intrinsic `llvm.genx.va.dilate` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -7976,7 +7976,7 @@ def GenX_VaDilateOp : GenX_IntrinsicOp<"va.dilate", "Video Analytics Instrinsics
 }
 
 def GenX_VaErodeOp : GenX_IntrinsicOp<"va.erode", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.erode: vXi32";
+  let summary = "`llvm.genx.va.erode`: vXi32";
   let description = [{
     The GenX intrinsic `llvm.genx.va.erode` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -7996,7 +7996,7 @@ def GenX_VaErodeOp : GenX_IntrinsicOp<"va.erode", "Video Analytics Instrinsics",
 }
 
 def GenX_VaFloodFillOp : GenX_IntrinsicOp<"va.flood.fill", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.flood.fill";
+  let summary = "`llvm.genx.va.flood.fill`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.flood.fill` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8016,7 +8016,7 @@ def GenX_VaFloodFillOp : GenX_IntrinsicOp<"va.flood.fill", "Video Analytics Inst
 }
 
 def GenX_VaHdc1dConvolveHorizontalOp : GenX_IntrinsicOp<"va.hdc.1d.convolve.horizontal", "Video Analytics Instrinsics", []> {
-  let summary = "llvm.genx.va.hdc.1d.convolve.horizontal";
+  let summary = "`llvm.genx.va.hdc.1d.convolve.horizontal`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.hdc.1d.convolve.horizontal` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8038,7 +8038,7 @@ def GenX_VaHdc1dConvolveHorizontalOp : GenX_IntrinsicOp<"va.hdc.1d.convolve.hori
 }
 
 def GenX_VaHdc1dConvolveVerticalOp : GenX_IntrinsicOp<"va.hdc.1d.convolve.vertical", "Video Analytics Instrinsics", []> {
-  let summary = "llvm.genx.va.hdc.1d.convolve.vertical";
+  let summary = "`llvm.genx.va.hdc.1d.convolve.vertical`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.hdc.1d.convolve.vertical` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8060,7 +8060,7 @@ def GenX_VaHdc1dConvolveVerticalOp : GenX_IntrinsicOp<"va.hdc.1d.convolve.vertic
 }
 
 def GenX_VaHdc1pixelConvolveOp : GenX_IntrinsicOp<"va.hdc.1pixel.convolve", "Video Analytics Instrinsics", []> {
-  let summary = "llvm.genx.va.hdc.1pixel.convolve";
+  let summary = "`llvm.genx.va.hdc.1pixel.convolve`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.hdc.1pixel.convolve` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8083,7 +8083,7 @@ def GenX_VaHdc1pixelConvolveOp : GenX_IntrinsicOp<"va.hdc.1pixel.convolve", "Vid
 }
 
 def GenX_VaHdcConvolve2dOp : GenX_IntrinsicOp<"va.hdc.convolve2d", "Video Analytics Instrinsics", []> {
-  let summary = "llvm.genx.va.hdc.convolve2d";
+  let summary = "`llvm.genx.va.hdc.convolve2d`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.hdc.convolve2d` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8105,7 +8105,7 @@ def GenX_VaHdcConvolve2dOp : GenX_IntrinsicOp<"va.hdc.convolve2d", "Video Analyt
 }
 
 def GenX_VaHdcDilateOp : GenX_IntrinsicOp<"va.hdc.dilate", "Video Analytics Instrinsics", []> {
-  let summary = "llvm.genx.va.hdc.dilate";
+  let summary = "`llvm.genx.va.hdc.dilate`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.hdc.dilate` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8126,7 +8126,7 @@ def GenX_VaHdcDilateOp : GenX_IntrinsicOp<"va.hdc.dilate", "Video Analytics Inst
 }
 
 def GenX_VaHdcErodeOp : GenX_IntrinsicOp<"va.hdc.erode", "Video Analytics Instrinsics", []> {
-  let summary = "llvm.genx.va.hdc.erode";
+  let summary = "`llvm.genx.va.hdc.erode`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.hdc.erode` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8147,7 +8147,7 @@ def GenX_VaHdcErodeOp : GenX_IntrinsicOp<"va.hdc.erode", "Video Analytics Instri
 }
 
 def GenX_VaHdcLbpCorrelationOp : GenX_IntrinsicOp<"va.hdc.lbp.correlation", "Video Analytics Instrinsics", []> {
-  let summary = "llvm.genx.va.hdc.lbp.correlation";
+  let summary = "`llvm.genx.va.hdc.lbp.correlation`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.hdc.lbp.correlation` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8168,7 +8168,7 @@ def GenX_VaHdcLbpCorrelationOp : GenX_IntrinsicOp<"va.hdc.lbp.correlation", "Vid
 }
 
 def GenX_VaHdcLbpCreationOp : GenX_IntrinsicOp<"va.hdc.lbp.creation", "Video Analytics Instrinsics", []> {
-  let summary = "llvm.genx.va.hdc.lbp.creation";
+  let summary = "`llvm.genx.va.hdc.lbp.creation`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.hdc.lbp.creation` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8189,7 +8189,7 @@ def GenX_VaHdcLbpCreationOp : GenX_IntrinsicOp<"va.hdc.lbp.creation", "Video Ana
 }
 
 def GenX_VaHdcMinmaxFilterOp : GenX_IntrinsicOp<"va.hdc.minmax.filter", "Video Analytics Instrinsics", []> {
-  let summary = "llvm.genx.va.hdc.minmax.filter";
+  let summary = "`llvm.genx.va.hdc.minmax.filter`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.hdc.minmax.filter` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8212,7 +8212,7 @@ def GenX_VaHdcMinmaxFilterOp : GenX_IntrinsicOp<"va.hdc.minmax.filter", "Video A
 }
 
 def GenX_VaLbpCorrelationOp : GenX_IntrinsicOp<"va.lbp.correlation", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.lbp.correlation";
+  let summary = "`llvm.genx.va.lbp.correlation`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.lbp.correlation` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8231,7 +8231,7 @@ def GenX_VaLbpCorrelationOp : GenX_IntrinsicOp<"va.lbp.correlation", "Video Anal
 }
 
 def GenX_VaLbpCreationOp : GenX_IntrinsicOp<"va.lbp.creation", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.lbp.creation";
+  let summary = "`llvm.genx.va.lbp.creation`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.lbp.creation` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8250,7 +8250,7 @@ def GenX_VaLbpCreationOp : GenX_IntrinsicOp<"va.lbp.creation", "Video Analytics 
 }
 
 def GenX_VaMinmaxOp : GenX_IntrinsicOp<"va.minmax", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.minmax";
+  let summary = "`llvm.genx.va.minmax`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.minmax` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8269,7 +8269,7 @@ def GenX_VaMinmaxOp : GenX_IntrinsicOp<"va.minmax", "Video Analytics Instrinsics
 }
 
 def GenX_VaMinmaxFilterOp : GenX_IntrinsicOp<"va.minmax.filter", "Video Analytics Instrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.va.minmax.filter";
+  let summary = "`llvm.genx.va.minmax.filter`";
   let description = [{
     The GenX intrinsic `llvm.genx.va.minmax.filter` (section "Video Analytics Instrinsics" of Intel's table).
 
@@ -8293,7 +8293,7 @@ def GenX_VaMinmaxFilterOp : GenX_IntrinsicOp<"va.minmax.filter", "Video Analytic
 //===- vISA reserved register intrinsics -===//
 
 def GenX_Ce0Op : GenX_IntrinsicOp<"ce0", "vISA reserved register intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.ce0";
+  let summary = "`llvm.genx.ce0`";
   let description = [{
     The GenX intrinsic `llvm.genx.ce0` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8308,7 +8308,7 @@ def GenX_Ce0Op : GenX_IntrinsicOp<"ce0", "vISA reserved register intrinsics", [M
 }
 
 def GenX_DummyMovOp : GenX_IntrinsicOp<"dummy.mov", "vISA reserved register intrinsics", []> {
-  let summary = "llvm.genx.dummy.mov";
+  let summary = "`llvm.genx.dummy.mov`";
   let description = [{
     The GenX intrinsic `llvm.genx.dummy.mov` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8323,7 +8323,7 @@ def GenX_DummyMovOp : GenX_IntrinsicOp<"dummy.mov", "vISA reserved register intr
 }
 
 def GenX_GetColorOp : GenX_IntrinsicOp<"get.color", "vISA reserved register intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.get.color";
+  let summary = "`llvm.genx.get.color`";
   let description = [{
     The GenX intrinsic `llvm.genx.get.color` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8338,7 +8338,7 @@ def GenX_GetColorOp : GenX_IntrinsicOp<"get.color", "vISA reserved register intr
 }
 
 def GenX_GetHwidOp : GenX_IntrinsicOp<"get.hwid", "vISA reserved register intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.get.hwid";
+  let summary = "`llvm.genx.get.hwid`";
   let description = [{
     The GenX intrinsic `llvm.genx.get.hwid` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8353,7 +8353,7 @@ def GenX_GetHwidOp : GenX_IntrinsicOp<"get.hwid", "vISA reserved register intrin
 }
 
 def GenX_GroupIdXOp : GenX_IntrinsicOp<"group.id.x", "vISA reserved register intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.group.id.x: i32 the value read";
+  let summary = "`llvm.genx.group.id.x`: i32 the value read";
   let description = [{
     The GenX intrinsic `llvm.genx.group.id.x` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8368,7 +8368,7 @@ def GenX_GroupIdXOp : GenX_IntrinsicOp<"group.id.x", "vISA reserved register int
 }
 
 def GenX_GroupIdYOp : GenX_IntrinsicOp<"group.id.y", "vISA reserved register intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.group.id.y";
+  let summary = "`llvm.genx.group.id.y`";
   let description = [{
     The GenX intrinsic `llvm.genx.group.id.y` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8383,7 +8383,7 @@ def GenX_GroupIdYOp : GenX_IntrinsicOp<"group.id.y", "vISA reserved register int
 }
 
 def GenX_GroupIdZOp : GenX_IntrinsicOp<"group.id.z", "vISA reserved register intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.group.id.z";
+  let summary = "`llvm.genx.group.id.z`";
   let description = [{
     The GenX intrinsic `llvm.genx.group.id.z` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8398,7 +8398,7 @@ def GenX_GroupIdZOp : GenX_IntrinsicOp<"group.id.z", "vISA reserved register int
 }
 
 def GenX_R0Op : GenX_IntrinsicOp<"r0", "vISA reserved register intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.r0: vxi32 or i32 the value read";
+  let summary = "`llvm.genx.r0`: vxi32 or i32 the value read";
   let description = [{
     The GenX intrinsic `llvm.genx.r0` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8413,7 +8413,7 @@ def GenX_R0Op : GenX_IntrinsicOp<"r0", "vISA reserved register intrinsics", [Mem
 }
 
 def GenX_ReadPredefRegOp : GenX_IntrinsicOp<"read.predef.reg", "vISA reserved register intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.read.predef.reg: value read";
+  let summary = "`llvm.genx.read.predef.reg`: value read";
   let description = [{
     The GenX intrinsic `llvm.genx.read.predef.reg` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8430,7 +8430,7 @@ def GenX_ReadPredefRegOp : GenX_IntrinsicOp<"read.predef.reg", "vISA reserved re
 }
 
 def GenX_SetPauseOp : GenX_IntrinsicOp<"set.pause", "vISA reserved register intrinsics", []> {
-  let summary = "llvm.genx.set.pause";
+  let summary = "`llvm.genx.set.pause`";
   let description = [{
     The GenX intrinsic `llvm.genx.set.pause` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8445,7 +8445,7 @@ def GenX_SetPauseOp : GenX_IntrinsicOp<"set.pause", "vISA reserved register intr
 }
 
 def GenX_SetSr02Op : GenX_IntrinsicOp<"set.sr0.2", "vISA reserved register intrinsics", []> {
-  let summary = "llvm.genx.set.sr0.2: void";
+  let summary = "`llvm.genx.set.sr0.2`: void";
   let description = [{
     The GenX intrinsic `llvm.genx.set.sr0.2` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8460,7 +8460,7 @@ def GenX_SetSr02Op : GenX_IntrinsicOp<"set.sr0.2", "vISA reserved register intri
 }
 
 def GenX_Sr0Op : GenX_IntrinsicOp<"sr0", "vISA reserved register intrinsics", [MemoryEffects<[MemRead]>]> {
-  let summary = "llvm.genx.sr0: vxi32 the value read";
+  let summary = "`llvm.genx.sr0`: vxi32 the value read";
   let description = [{
     The GenX intrinsic `llvm.genx.sr0` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8475,7 +8475,7 @@ def GenX_Sr0Op : GenX_IntrinsicOp<"sr0", "vISA reserved register intrinsics", [M
 }
 
 def GenX_ThreadXOp : GenX_IntrinsicOp<"thread.x", "vISA reserved register intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.thread.x: i16 the value read";
+  let summary = "`llvm.genx.thread.x`: i16 the value read";
   let description = [{
     The GenX intrinsic `llvm.genx.thread.x` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8490,7 +8490,7 @@ def GenX_ThreadXOp : GenX_IntrinsicOp<"thread.x", "vISA reserved register intrin
 }
 
 def GenX_ThreadYOp : GenX_IntrinsicOp<"thread.y", "vISA reserved register intrinsics", [NoMemoryEffect]> {
-  let summary = "llvm.genx.thread.y";
+  let summary = "`llvm.genx.thread.y`";
   let description = [{
     The GenX intrinsic `llvm.genx.thread.y` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8505,7 +8505,7 @@ def GenX_ThreadYOp : GenX_IntrinsicOp<"thread.y", "vISA reserved register intrin
 }
 
 def GenX_TimestampOp : GenX_IntrinsicOp<"timestamp", "vISA reserved register intrinsics", []> {
-  let summary = "llvm.genx.timestamp: vxi32 the value read";
+  let summary = "`llvm.genx.timestamp`: vxi32 the value read";
   let description = [{
     The GenX intrinsic `llvm.genx.timestamp` (section "vISA reserved register intrinsics" of Intel's table).
 
@@ -8520,7 +8520,7 @@ def GenX_TimestampOp : GenX_IntrinsicOp<"timestamp", "vISA reserved register int
 }
 
 def GenX_WritePredefRegOp : GenX_IntrinsicOp<"write.predef.reg", "vISA reserved register intrinsics", [MemoryEffects<[MemWrite]>]> {
-  let summary = "llvm.genx.write.predef.reg: value written";
+  let summary = "`llvm.genx.write.predef.reg`: value written";
   let description = [{
     The GenX intrinsic `llvm.genx.write.predef.reg` (section "vISA reserved register intrinsics" of Intel's table).
 

@@ -52,14 +52,21 @@ fn generate(ctx: &Context, calls: usize) -> String {
             .collect();
         let operands: Vec<String> = (0..arguments.len()).map(|k| format!("%a{k}")).collect();
         let types: Vec<String> = arguments.iter().map(|ty| t(*ty)).collect();
-        let kinds = vec!["0"; arguments.len()].join(", ");
+        let kinds = match arguments.len() {
+            0 => "array<i32>".to_string(),
+            n => format!("array<i32: {}>", vec!["0"; n].join(", ")),
+        };
         text.push_str(&format!(
-            "  llvm.func @f{f}({}) attributes {{genx.kernel = #genx.kernel<name = \"f{f}\", argKinds = array<i32: {kinds}>, slmSize = 0 : i32, argOffsets = 0 : i32, argIOKinds = array<i32: {kinds}>, argTypeDescs = [], namedBarriers = 0 : i32>}} {{\n",
+            "  llvm.func @f{f}({}) attributes {{genx.kernel = #genx.kernel<name = \"f{f}\", argKinds = {kinds}, slmSize = 0 : i32, argOffsets = 0 : i32, argIOKinds = {kinds}, argTypeDescs = [], namedBarriers = 0 : i32>}} {{\n",
             params.join(", ")
         ));
         let n = CALLS_PER_FUNCTION.min(calls - f * CALLS_PER_FUNCTION);
-        for _ in 0..n {
-            let lhs = if result.is_some() { "%r = " } else { "" };
+        for k in 0..n {
+            let lhs = if result.is_some() {
+                format!("%r{k} = ")
+            } else {
+                String::new()
+            };
             text.push_str(&format!(
                 "    {lhs}\"{}\"({}) : ({}) -> {}\n",
                 signature.op_name(),

@@ -37,8 +37,9 @@ pub fn write_table(intrinsics: &[Intrinsic]) -> String {
             .collect();
         let _ = writeln!(
             out,
-            "    Signature {{ mnemonic: \"{}\", results: &[{}], struct_result: {}, arguments: &[{}], attributes: &[{}] }},",
+            "    Signature {{ mnemonic: \"{}\", family: \"{}\", results: &[{}], struct_result: {}, arguments: &[{}], attributes: &[{}] }},",
             i.mnemonic,
+            i.section,
             tokens(&i.results),
             i.struct_result,
             tokens(&i.arguments),

@@ -129,8 +129,8 @@ fn traits(attributes: &[MemoryAttr]) -> Vec<&'static str> {
 
 fn summary(intrinsic: &Intrinsic) -> String {
     match &intrinsic.result_label {
-        Some(label) => format!("llvm.genx.{}: {}", intrinsic.mnemonic, one_line(label)),
-        None => format!("llvm.genx.{}", intrinsic.mnemonic),
+        Some(label) => format!("`llvm.genx.{}`: {}", intrinsic.mnemonic, one_line(label)),
+        None => format!("`llvm.genx.{}`", intrinsic.mnemonic),
     }
 }
 

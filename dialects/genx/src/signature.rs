@@ -19,6 +19,8 @@ use crate::types::{pointer_address_space, struct_members, vector_element, vector
 pub struct Signature {
     /// The name after `llvm.genx.` and `genx.` (`rdregioni`).
     pub mnemonic: &'static str,
+    /// The table's section, the family the reference groups by.
+    pub family: &'static str,
     /// The result members (none: `void`).
     pub results: &'static [Token],
     /// The result is a struct of the members.
