@@ -18,11 +18,10 @@
 
 use std::time::{Duration, Instant};
 
-use dialectic::op_support::type_to_string;
 use dialectic::text::parse;
 use dialectic::verify::{VerifyOptions, verify};
 use dialectic::{Context, Ir};
-use dialectic_genx::examples::{CHOICES, example_call};
+use dialectic_genx::examples::{CHOICES, example_function};
 use dialectic_genx::signatures::SIGNATURES;
 use dialectic_translate::genx::finish_import;
 use dialectic_translate::import::import_llvm_ir;
@@ -37,45 +36,33 @@ fn context() -> Context {
     ctx
 }
 
-/// The MLIR text of a module of `calls` genx ops.
+/// The MLIR text of a module of `calls` genx ops: functions of
+/// [`CALLS_PER_FUNCTION`] calls, each a kernel.
 fn generate(ctx: &Context, calls: usize) -> String {
-    let t = |ty| type_to_string(ctx, ty);
     let mut text = String::from("module {\n");
     let functions = calls.div_ceil(CALLS_PER_FUNCTION);
     for f in 0..functions {
         let signature = &SIGNATURES[f % SIGNATURES.len()];
-        let (result, arguments, _) = example_call(ctx, signature, (f / SIGNATURES.len()) % CHOICES);
-        let params: Vec<String> = arguments
-            .iter()
-            .enumerate()
-            .map(|(k, ty)| format!("%a{k}: {}", t(*ty)))
-            .collect();
-        let operands: Vec<String> = (0..arguments.len()).map(|k| format!("%a{k}")).collect();
-        let types: Vec<String> = arguments.iter().map(|ty| t(*ty)).collect();
-        let kinds = match arguments.len() {
+        let n = CALLS_PER_FUNCTION.min(calls - f * CALLS_PER_FUNCTION);
+        let function = example_function(
+            ctx,
+            signature,
+            (f / SIGNATURES.len()) % CHOICES,
+            &format!("f{f}"),
+            n,
+        );
+        let arguments = function
+            .split_once('(')
+            .map_or("", |(_, rest)| rest.split_once(')').map_or("", |(a, _)| a));
+        let count = arguments.matches(": ").count();
+        let kinds = match count {
             0 => "array<i32>".to_string(),
             n => format!("array<i32: {}>", vec!["0"; n].join(", ")),
         };
-        text.push_str(&format!(
-            "  llvm.func @f{f}({}) attributes {{genx.kernel = #genx.kernel<name = \"f{f}\", argKinds = {kinds}, slmSize = 0 : i32, argOffsets = 0 : i32, argIOKinds = {kinds}, argTypeDescs = [], namedBarriers = 0 : i32>}} {{\n",
-            params.join(", ")
-        ));
-        let n = CALLS_PER_FUNCTION.min(calls - f * CALLS_PER_FUNCTION);
-        for k in 0..n {
-            let lhs = if result.is_some() {
-                format!("%r{k} = ")
-            } else {
-                String::new()
-            };
-            text.push_str(&format!(
-                "    {lhs}\"{}\"({}) : ({}) -> {}\n",
-                signature.op_name(),
-                operands.join(", "),
-                types.join(", "),
-                result.map_or("()".to_string(), t)
-            ));
-        }
-        text.push_str("    llvm.return\n  }\n");
+        let kernel = format!(
+            ") attributes {{genx.kernel = #genx.kernel<name = \"f{f}\", argKinds = {kinds}, slmSize = 0 : i32, argOffsets = 0 : i32, argIOKinds = {kinds}, argTypeDescs = [], namedBarriers = 0 : i32>}} {{\n"
+        );
+        text.push_str(&function.replacen(") {\n", &kernel, 1));
     }
     text.push_str("}\n");
     text

@@ -18,7 +18,7 @@ use std::process::{Command, Stdio};
 use dialectic::text::{parse, print};
 use dialectic::verify::{VerifyOptions, verify};
 use dialectic::{Context, Ir, OpId};
-use dialectic_genx::examples::{CHOICES, example_call};
+use dialectic_genx::examples::{CHOICES, example_call, example_function};
 use dialectic_genx::names::call_name;
 use dialectic_genx::signatures::SIGNATURES;
 use dialectic_translate::genx::{attach_metadata, finish_import};
@@ -289,7 +289,6 @@ fn check_importer_limit(path: &Path, message: &str) -> Result<(), Failed> {
 /// ops, which export to the same IR.
 fn check_constructed() -> Result<(), Failed> {
     let ctx = context();
-    let t = |ty| dialectic::op_support::type_to_string(&ctx, ty);
     let mut text = String::from("module {\n");
     let mut names = std::collections::BTreeSet::new();
     let mut expected_ops = 0;
@@ -297,21 +296,12 @@ fn check_constructed() -> Result<(), Failed> {
         for choice in 0..CHOICES {
             let (result, arguments, _) = example_call(&ctx, signature, choice);
             names.insert(call_name(&ctx, signature, result, &arguments)?);
-            let params: Vec<String> = arguments
-                .iter()
-                .enumerate()
-                .map(|(k, ty)| format!("%a{k}: {}", t(*ty)))
-                .collect();
-            let operands: Vec<String> = (0..arguments.len()).map(|k| format!("%a{k}")).collect();
-            let types: Vec<String> = arguments.iter().map(|ty| t(*ty)).collect();
-            let results = result.map_or("()".to_string(), t);
-            let lhs = if result.is_some() { "%r = " } else { "" };
-            text.push_str(&format!(
-                "  llvm.func @f{i}_{choice}({}) {{\n    {lhs}\"{}\"({}) : ({}) -> {results}\n    llvm.return\n  }}\n",
-                params.join(", "),
-                signature.op_name(),
-                operands.join(", "),
-                types.join(", ")
+            text.push_str(&example_function(
+                &ctx,
+                signature,
+                choice,
+                &format!("f{i}_{choice}"),
+                1,
             ));
             expected_ops += 1;
         }

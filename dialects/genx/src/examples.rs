@@ -75,6 +75,9 @@ pub fn example_call(
     signature: &Signature,
     choice: usize,
 ) -> (Option<Type>, Vec<Type>, Vec<Type>) {
+    if let Some(call) = region_call(ctx, signature, choice) {
+        return call;
+    }
     let mut bound: Vec<Type> = Vec::new();
     let mut ty = |token: &Token| -> Option<Type> {
         match token {
@@ -96,4 +99,123 @@ pub fn example_call(
         members.first().copied()
     };
     (result, arguments, bound)
+}
+
+/// The region ops' calls: a region inside its vector needs a source longer
+/// than the region, a scalar `i16` start index and an `i1` mask.
+fn region_call(
+    ctx: &Context,
+    signature: &Signature,
+    choice: usize,
+) -> Option<(Option<Type>, Vec<Type>, Vec<Type>)> {
+    let element = match signature.mnemonic {
+        "rdregioni" | "wrregioni" => [
+            ctx.integer_type(32),
+            ctx.integer_type(16),
+            ctx.integer_type(8),
+        ][choice % CHOICES],
+        "rdregionf" | "wrregionf" => [
+            ctx.float_type(FloatSemantics::F32),
+            ctx.float_type(FloatSemantics::F16),
+            ctx.float_type(FloatSemantics::F64),
+        ][choice % CHOICES],
+        _ => return None,
+    };
+    let (i16, i32, i1) = (
+        ctx.integer_type(16),
+        ctx.integer_type(32),
+        ctx.integer_type(1),
+    );
+    let vector = vector_of(ctx, 16, element);
+    // A region of 4 elements, or a single one as a scalar.
+    let region = if choice % CHOICES == 1 {
+        element
+    } else {
+        vector_of(ctx, 4, element)
+    };
+    let (result, arguments) = if signature.mnemonic.starts_with("rd") {
+        (region, vec![vector, i32, i32, i32, i16, i32])
+    } else {
+        (vector, vec![vector, region, i32, i32, i32, i16, i32, i1])
+    };
+    let members = [result];
+    let overloads = signature.bind(ctx, &members, &arguments).ok()?;
+    Some((Some(result), arguments, overloads))
+}
+
+/// The operands of region op `mnemonic` that are constants, and their
+/// values for a region of `execution_size` elements in one row from the
+/// start: vertical stride, width, stride, start index, parent width.
+fn region_constants(mnemonic: &str, execution_size: i64) -> Vec<(usize, i64)> {
+    let first = match mnemonic {
+        "rdregioni" | "rdregionf" => 1,
+        "wrregioni" | "wrregionf" => 2,
+        _ => return Vec::new(),
+    };
+    vec![
+        (first, 0),
+        (first + 1, execution_size),
+        (first + 2, 1),
+        (first + 3, 0),
+        (first + 4, 0),
+    ]
+}
+
+/// An `llvm.func` named `name` calling the intrinsic of `signature`
+/// `calls` times with the types of [`example_call`]: the operands are the
+/// function's arguments, but for a region op's region parameters, which
+/// are constants (the region valid for its vector).
+pub fn example_function(
+    ctx: &Context,
+    signature: &Signature,
+    choice: usize,
+    name: &str,
+    calls: usize,
+) -> String {
+    let t = |ty| dialectic::op_support::type_to_string(ctx, ty);
+    let (result, arguments, _) = example_call(ctx, signature, choice);
+    let execution_size = match signature.mnemonic {
+        m if m.starts_with("wr") => arguments
+            .get(1)
+            .map_or(1, |a| crate::types::vector_length(ctx, *a).unwrap_or(1)),
+        _ => result.map_or(1, |r| crate::types::vector_length(ctx, r).unwrap_or(1)),
+    };
+    let constants = region_constants(signature.mnemonic, execution_size);
+    let mut params = Vec::new();
+    let mut body = String::new();
+    let mut operands = Vec::new();
+    for (k, ty) in arguments.iter().enumerate() {
+        match constants.iter().find(|(i, _)| *i == k) {
+            Some((_, value)) => {
+                body.push_str(&format!(
+                    "    %c{k} = llvm.mlir.constant({value} : {}) : {}\n",
+                    t(*ty),
+                    t(*ty)
+                ));
+                operands.push(format!("%c{k}"));
+            }
+            None => {
+                params.push(format!("%a{k}: {}", t(*ty)));
+                operands.push(format!("%a{k}"));
+            }
+        }
+    }
+    let types: Vec<String> = arguments.iter().map(|ty| t(*ty)).collect();
+    let call = format!(
+        "\"{}\"({}) : ({}) -> {}",
+        signature.op_name(),
+        operands.join(", "),
+        types.join(", "),
+        result.map_or("()".to_string(), t)
+    );
+    for k in 0..calls {
+        match result {
+            Some(_) => body.push_str(&format!("    %r{k} = {call}\n")),
+            None => body.push_str(&format!("    {call}\n")),
+        }
+    }
+    format!(
+        "  llvm.func @{name}({}) {{\n{body}    llvm.return\n  }}\n",
+        params.join(", ")
+    )
 }

@@ -15,6 +15,7 @@
 pub mod examples;
 pub mod kernel;
 pub mod names;
+pub mod regions;
 pub mod signature;
 #[rustfmt::skip]
 pub mod signatures;

@@ -221,11 +221,13 @@ fn kind_summary(kind: OverloadKind) -> &'static str {
     }
 }
 
-/// The verifier of a GenX op: its types fit its intrinsic's signature.
+/// The verifier of a GenX op: its types fit its intrinsic's signature, and
+/// a region op's region is well formed ([`crate::regions`]).
 pub fn verify_op(ctx: &Context, ir: &Ir, op: OpId, signature: &Signature) -> Result<(), OpError> {
     let result = ir.results(op).next().map(|r| ir.value_type(r));
     let members = signature.result_members(ctx, result)?;
     let arguments: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
     signature.bind(ctx, &members, &arguments)?;
+    crate::regions::verify_region(ctx, ir, op, signature.mnemonic)?;
     Ok(())
 }
