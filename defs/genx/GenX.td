@@ -56,7 +56,7 @@ def GenX_KernelAttr : AttrDef<GenX_Dialect, "Kernel"> {
     `argTypeDescs` is an array of strings; the counts and sizes are `i32`
     integers.
 
-    ```mlir
+    ```text
     llvm.func @test(%arg0: i32) attributes {genx.kernel = #genx.kernel<
         name = "test", argKinds = array<i32: 2>, slmSize = 0 : i32,
         argOffsets = array<i32: 32>, argIOKinds = array<i32: 0>,
