@@ -91,6 +91,70 @@ fn element_width(ctx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
+/// `arith.truncf` with a rounding mode to
+/// `llvm.intr.experimental.constrained.fptrunc` (MLIR's
+/// `ConstrainedTruncFOpLowering`): the mode renumbered as LLVM numbers
+/// it, exceptions ignored, the discardable attributes passed through.
+struct LowerConstrainedTruncF(Arc<TypeConverter>);
+
+/// arith's rounding modes (`to_nearest_even`, `downward`, `upward`,
+/// `toward_zero`, `to_nearest_away`) as LLVM's `RoundingMode` numbers
+/// them.
+const LLVM_ROUNDING_MODES: [i128; 5] = [1, 3, 2, 0, 4];
+
+impl ConversionPattern for LowerConstrainedTruncF {
+    fn root(&self) -> Option<&str> {
+        Some("arith.truncf")
+    }
+
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.0)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let ir = rewriter.ir();
+        let mode = inherent_or_discardable(ctx, ir, op, "roundingmode")?;
+        let mode = crate::op_support::integer_of(ctx, mode)?;
+        let llvm_mode = *LLVM_ROUNDING_MODES.get(usize::try_from(mode).ok()?)?;
+        let [ty] = converted_results(&self.0, ctx, ir, op)?[..] else {
+            return None;
+        };
+        if !all_legal(&self.0, ctx, ir, operands) {
+            return None;
+        }
+        // Every other attribute of the op, its own ones included, passes
+        // through as a discardable one.
+        let roundingmode = ctx.ident("roundingmode");
+        let mut passed: Vec<_> = ir
+            .op_properties(op)
+            .map(|p| ctx.dictionary_entries(p).to_vec())
+            .unwrap_or_default();
+        passed.extend_from_slice(ctx.dictionary_entries(ir.op_attributes(op)));
+        passed.retain(|&(name, _)| name != roundingmode);
+        let attributes = ctx.dictionary_attr(passed);
+        let i64 = ctx.integer_type(64);
+        let new_op = create(
+            rewriter,
+            "llvm.intr.experimental.constrained.fptrunc",
+            operands,
+            &[ty],
+            vec![
+                ("fpExceptionBehavior", ctx.integer_attr(i64, 0)),
+                ("roundingmode", ctx.integer_attr(i64, llvm_mode)),
+            ],
+        );
+        rewriter.ir_mut().set_op_attributes(new_op, attributes);
+        rewriter.replace_op_with_op(op, new_op);
+        Some(())
+    }
+}
+
 /// `arith.index_cast` (signed) and `arith.index_castui`: the operand when
 /// the widths agree, else a truncation or an extension.
 struct LowerIndexCast {
@@ -253,6 +317,7 @@ pub fn populate_arith_to_llvm_patterns(
 ) {
     populate_one_to_one_patterns(table::ONE_TO_ONE_CONVERSIONS, converter, patterns);
     patterns.add(LowerConstant(converter.clone()));
+    patterns.add(LowerConstrainedTruncF(converter.clone()));
     for (from, extension) in [
         ("arith.index_cast", "llvm.sext"),
         ("arith.index_castui", "llvm.zext"),

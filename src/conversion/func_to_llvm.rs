@@ -4,7 +4,8 @@
 //! (several results packed into a literal struct), its body moved over and
 //! its blocks' arguments converted; `func.return` returns the packed
 //! results; `func.call` calls the new function and takes the results
-//! apart. A function marked `llvm.emit_c_interface` gets a
+//! apart; `func.call_indirect` calls the pointer `func.constant` became.
+//! A function marked `llvm.emit_c_interface` gets a
 //! `_mlir_ciface_` wrapper calling it (results returned through a pointer
 //! when there are several), or, when it is a declaration, a body calling a
 //! declared `_mlir_ciface_` function. The index bitwidth comes from the
@@ -378,6 +379,87 @@ impl ConversionPattern for LowerCall {
     }
 }
 
+/// `func.call_indirect` to an `llvm.call` of the converted callee value,
+/// several results taken out of a struct.
+pub struct LowerCallIndirect(pub Arc<TypeConverter>);
+
+impl ConversionPattern for LowerCallIndirect {
+    fn root(&self) -> Option<&str> {
+        Some("func.call_indirect")
+    }
+
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.0)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let ir = rewriter.ir();
+        let result_types: Vec<Type> = ir.results(op).map(|r| ir.value_type(r)).collect();
+        let packed = pack_results(ctx, self.0.convert_types(ctx, &result_types)?);
+        let attributes = ir.op_attributes(op);
+        let call_op = create(
+            rewriter,
+            "llvm.call",
+            operands,
+            &packed.into_iter().collect::<Vec<_>>(),
+            llvm_ops::call_properties(ctx),
+        );
+        rewriter.ir_mut().set_op_attributes(call_op, attributes);
+        let results: Vec<Value> = rewriter.ir().results(call_op).collect();
+        let values = if result_types.len() < 2 {
+            results
+        } else {
+            (0..result_types.len())
+                .map(|i| llvm_ops::extract_value(rewriter, results[0], i))
+                .collect::<Option<Vec<_>>>()?
+        };
+        rewriter.replace_op(op, &values);
+        Some(())
+    }
+}
+
+/// `func.constant @f` to `llvm.mlir.addressof @f`, a pointer.
+pub struct LowerConstant(pub Arc<TypeConverter>);
+
+impl ConversionPattern for LowerConstant {
+    fn root(&self) -> Option<&str> {
+        Some("func.constant")
+    }
+
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.0)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let ir = rewriter.ir();
+        let ty = self.0.convert_type(ctx, ir.value_type(ir.result(op, 0)))?;
+        let symbol = inherent_or_discardable(ctx, ir, op, "value")?;
+        let attributes = ir.op_attributes(op);
+        let address = create(
+            rewriter,
+            "llvm.mlir.addressof",
+            &[],
+            &[ty],
+            vec![("global_name", symbol)],
+        );
+        rewriter.ir_mut().set_op_attributes(address, attributes);
+        rewriter.replace_op_with_op(op, address);
+        Some(())
+    }
+}
+
 /// Adds the func lowerings to `patterns` (MLIR's
 /// `populateFuncToLLVMConversionPatterns`).
 pub fn populate_func_to_llvm_patterns(
@@ -387,6 +469,8 @@ pub fn populate_func_to_llvm_patterns(
     patterns.add(LowerFunc(converter.clone()));
     patterns.add(LowerReturn(converter.clone()));
     patterns.add(LowerCall(converter.clone()));
+    patterns.add(LowerCallIndirect(converter.clone()));
+    patterns.add(LowerConstant(converter.clone()));
 }
 
 impl PassBody for crate::transforms::ConvertFuncToLlvmPass {

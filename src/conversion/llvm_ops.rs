@@ -202,15 +202,9 @@ pub fn call(
     attributes: Option<Attribute>,
 ) -> OpId {
     let ctx = rewriter.context();
-    let properties = vec![
-        ("CConv", CConvAttr::get(ctx, CConv::C)),
-        (
-            "TailCallKind",
-            TailCallKindAttr::get(ctx, TailCallKind::None),
-        ),
-        ("callee", flat_symbol_ref_attr(ctx, callee)),
-        ("fastmathFlags", fastmath(ctx, 0)),
-    ];
+    let mut properties = call_properties(ctx);
+    properties.push(("callee", flat_symbol_ref_attr(ctx, callee)));
+    properties.sort_by_key(|&(name, _)| name);
     let op = create(
         rewriter,
         "llvm.call",
@@ -222,4 +216,17 @@ pub fn call(
         rewriter.ir_mut().set_op_attributes(op, attributes);
     }
     op
+}
+
+/// The properties MLIR's builder gives every `llvm.call` (an indirect call
+/// has only these).
+pub fn call_properties(ctx: &Context) -> Vec<(&'static str, Attribute)> {
+    vec![
+        ("CConv", CConvAttr::get(ctx, CConv::C)),
+        (
+            "TailCallKind",
+            TailCallKindAttr::get(ctx, TailCallKind::None),
+        ),
+        ("fastmathFlags", fastmath(ctx, 0)),
+    ]
 }

@@ -119,3 +119,14 @@ func.func @unconverted(%t: tensor<4xi32>) -> tensor<4xi32> {
   %0 = arith.addi %t, %t : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
+
+// A truncation with a rounding mode becomes the constrained intrinsic, the
+// mode renumbered; the op's other attributes pass through.
+func.func @rounded(%f: f32, %v: vector<2xf64>, %d: f64) -> (bf16, vector<2xf32>, f32, f16) {
+  %0 = arith.truncf %f to_nearest_away : f32 to bf16
+  %1 = arith.truncf %v downward {fastmath = #arith.fastmath<nnan>, tag} : vector<2xf64> to vector<2xf32>
+  %2 = arith.truncf %d toward_zero : f64 to f32
+  %3 = arith.truncf %d upward : f64 to f16
+  %4 = arith.truncf %d to_nearest_even : f64 to f16
+  return %0, %1, %2, %3 : bf16, vector<2xf32>, f32, f16
+}
