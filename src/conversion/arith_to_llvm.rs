@@ -18,8 +18,9 @@ use dialectic_runtime::{Context, Ir, OpId, Type, TypeKind, Value};
 
 use super::config::run_llvm_lowering;
 use super::llvm_ops::{self, create, overflow, result};
+use super::nd_vector;
 use super::one_to_one::populate_one_to_one_patterns;
-use crate::dialects::llvm::LLVMStructType;
+use crate::dialects::llvm::{LLVMArrayType, LLVMStructType};
 use crate::op_support::inherent_or_discardable;
 use crate::pass_hooks::PassBody;
 
@@ -38,6 +39,12 @@ fn converted_results(
     ir.results(op)
         .map(|r| converter.convert_type(ctx, ir.value_type(r)))
         .collect()
+}
+
+/// Whether a result of `op` is an n-D vector.
+fn has_nd_result(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    ir.results(op)
+        .any(|r| nd_vector::nd_shape(ctx, ir.value_type(r)).is_some())
 }
 
 /// Whether every value is of an LLVM-compatible type already.
@@ -81,6 +88,16 @@ fn element_type(ctx: &Context, ty: Type) -> Type {
         TypeKind::Vector { element, .. } => *element,
         _ => ty,
     }
+}
+
+/// The type inside nested `!llvm.array`s (an n-D vector's innermost
+/// vector), or `ty` itself.
+fn innermost(ctx: &Context, ty: Type) -> Type {
+    let mut ty = ty;
+    while let Some(element) = LLVMArrayType::element_type(ctx, ty) {
+        ty = element;
+    }
+    ty
 }
 
 /// The width of an integer type or of a vector's integer elements.
@@ -184,8 +201,8 @@ impl ConversionPattern for LowerIndexCast {
             return None;
         };
         let input = *operands.first()?;
-        let source_bits = element_width(ctx, ir.value_type(input))?;
-        let target_bits = element_width(ctx, ty)?;
+        let source_bits = element_width(ctx, innermost(ctx, ir.value_type(input)))?;
+        let target_bits = element_width(ctx, innermost(ctx, ty))?;
         if source_bits == target_bits {
             rewriter.replace_op(op, &[input]);
             return Some(());
@@ -195,8 +212,25 @@ impl ConversionPattern for LowerIndexCast {
         } else {
             self.extension
         };
-        let new_op = create(rewriter, name, &[input], &[ty], Vec::new());
-        rewriter.replace_op_with_op(op, new_op);
+        let result_nd = ir.value_type(ir.result(op, 0));
+        let value = if nd_vector::nd_shape(ctx, result_nd).is_some() {
+            let result_1d = nd_vector::innermost_vector(ctx, &self.converter, result_nd)?;
+            nd_vector::unroll(
+                rewriter,
+                result_nd,
+                ty,
+                result_1d,
+                &[input],
+                |rewriter, ty, extracted| {
+                    let cast = create(rewriter, name, extracted, &[ty], Vec::new());
+                    Some(result(rewriter, cast))
+                },
+            )?
+        } else {
+            let cast = create(rewriter, name, &[input], &[ty], Vec::new());
+            result(rewriter, cast)
+        };
+        rewriter.replace_op(op, &[value]);
         Some(())
     }
 }
@@ -222,7 +256,8 @@ impl ConversionPattern for LowerAddUIExtended {
     ) -> MatchResult {
         let ctx = rewriter.context();
         let ir = rewriter.ir();
-        if !all_legal(&self.0, ctx, ir, operands) {
+        // As MLIR, n-D vectors are not lowered.
+        if !all_legal(&self.0, ctx, ir, operands) || has_nd_result(ctx, ir, op) {
             return None;
         }
         let results = converted_results(&self.0, ctx, ir, op)?;
