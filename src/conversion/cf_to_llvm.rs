@@ -4,7 +4,8 @@
 //! properties over the converted operands, when the operands passed to
 //! each successor have the types of its block arguments (a conversion of
 //! the enclosing function converts those first). The lowerings are data:
-//! `defs/conversion/ControlFlowToLLVM.td`.
+//! `defs/conversion/ControlFlowToLLVM.td`. `cf.assert` becomes a branch to
+//! a block that prints its message and aborts ([`super::assert_to_llvm`]).
 
 use std::sync::Arc;
 
@@ -12,6 +13,7 @@ use dialectic_runtime::pass::{PassResult, PassRun};
 use dialectic_runtime::rewrite::conversion::{ConversionPatternSet, TypeConverter};
 use dialectic_runtime::{Context, Ir, OpId};
 
+use super::assert_to_llvm::LowerAssert;
 use super::config::run_llvm_lowering;
 use super::one_to_one::populate_one_to_one_patterns;
 use crate::pass_hooks::PassBody;
@@ -28,6 +30,7 @@ pub fn populate_cf_to_llvm_patterns(
     patterns: &mut ConversionPatternSet,
 ) {
     populate_one_to_one_patterns(table::ONE_TO_ONE_CONVERSIONS, converter, patterns);
+    patterns.add(LowerAssert);
 }
 
 impl PassBody for crate::transforms::ConvertControlFlowToLlvmPass {

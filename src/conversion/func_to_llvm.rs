@@ -4,7 +4,8 @@
 //! (several results packed into a literal struct), its body moved over and
 //! its blocks' arguments converted; `func.return` returns the packed
 //! results; `func.call` calls the new function and takes the results
-//! apart. A function marked `llvm.emit_c_interface` gets a
+//! apart; `func.call_indirect` calls the pointer `func.constant` became.
+//! A function marked `llvm.emit_c_interface` gets a
 //! `_mlir_ciface_` wrapper calling it (results returned through a pointer
 //! when there are several), or, when it is a declaration, a body calling a
 //! declared `_mlir_ciface_` function. The index bitwidth comes from the
@@ -19,21 +20,18 @@ use dialectic_runtime::rewrite::conversion::{
     TypeConverter, apply_partial_conversion,
 };
 use dialectic_runtime::storage::ir::Location;
-use dialectic_runtime::{
-    Attribute, BlockId, Context, Ir, OpId, OperationState, Type, TypeKind, Value,
-};
+use dialectic_runtime::{Attribute, BlockId, Context, Ir, OpId, Type, TypeKind, Value};
 
 use super::arith_to_llvm::populate_arith_to_llvm_patterns;
 use super::cf_to_llvm::populate_cf_to_llvm_patterns;
 use super::config::conversion_config;
-use super::llvm_ops::{self, create, fastmath};
+use super::llvm_ops::{self, call, create, create_function};
 use super::llvm_target::llvm_conversion_target;
 use super::llvm_type_converter::{index_bitwidth_at, llvm_type_converter};
 use crate::dialects::llvm::{
-    CConv, CConvAttr, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType, Linkage,
-    LinkageAttr, TailCallKind, TailCallKindAttr,
+    LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType, Linkage, LinkageAttr,
 };
-use crate::op_support::{flat_symbol_ref_attr, inherent_or_discardable, type_of};
+use crate::op_support::{inherent_or_discardable, type_of};
 use crate::pass_hooks::PassBody;
 
 /// The attribute asking for a C interface.
@@ -65,82 +63,6 @@ fn function_signature(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Vec<Type>, Ve
         TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
         _ => None,
     }
-}
-
-/// The properties MLIR's builder gives an `llvm.func`.
-fn func_properties(
-    ctx: &Context,
-    name: &str,
-    ty: Type,
-    linkage: Attribute,
-) -> Vec<(&'static str, Attribute)> {
-    vec![
-        ("CConv", CConvAttr::get(ctx, CConv::C)),
-        ("function_type", ctx.type_attr(ty)),
-        ("linkage", linkage),
-        ("sym_name", ctx.string_attr(name.as_bytes())),
-        ("visibility_", ctx.integer_attr(ctx.integer_type(64), 0)),
-    ]
-}
-
-/// Creates an `llvm.func` with an empty body and `attributes`.
-fn create_function(
-    rewriter: &mut ConversionPatternRewriter<'_>,
-    name: &str,
-    ty: Type,
-    linkage: Attribute,
-    attributes: Attribute,
-) -> OpId {
-    let ctx = rewriter.context();
-    let region = rewriter.ir_mut().create_region();
-    let mut entries: Vec<_> = func_properties(ctx, name, ty, linkage)
-        .into_iter()
-        .map(|(name, value)| (ctx.ident(name), value))
-        .collect();
-    // Attributes `llvm.func` declares (its visibility, argument
-    // attributes) are properties, the others discardable.
-    let (properties, discardable) = llvm_ops::split_attributes(
-        ctx,
-        "llvm.func",
-        ctx.dictionary_entries(attributes).to_vec(),
-    );
-    entries.extend(properties);
-    let mut state = OperationState::new(ctx, "llvm.func", ctx.unknown_loc());
-    state.properties = Some(ctx.dictionary_attr(entries));
-    state.attributes = ctx.dictionary_attr(discardable);
-    state.regions = vec![region];
-    rewriter.create(state)
-}
-
-/// `llvm.call @callee(args)` returning `result` (if any).
-fn call(
-    rewriter: &mut ConversionPatternRewriter<'_>,
-    callee: &str,
-    args: &[Value],
-    result: Option<Type>,
-    attributes: Option<Attribute>,
-) -> OpId {
-    let ctx = rewriter.context();
-    let properties = vec![
-        ("CConv", CConvAttr::get(ctx, CConv::C)),
-        (
-            "TailCallKind",
-            TailCallKindAttr::get(ctx, TailCallKind::None),
-        ),
-        ("callee", flat_symbol_ref_attr(ctx, callee)),
-        ("fastmathFlags", fastmath(ctx, 0)),
-    ];
-    let op = create(
-        rewriter,
-        "llvm.call",
-        args,
-        &result.into_iter().collect::<Vec<_>>(),
-        properties,
-    );
-    if let Some(attributes) = attributes {
-        rewriter.ir_mut().set_op_attributes(op, attributes);
-    }
-    op
 }
 
 /// An entry block for `function` with arguments of `types`, at `loc`.
@@ -457,6 +379,87 @@ impl ConversionPattern for LowerCall {
     }
 }
 
+/// `func.call_indirect` to an `llvm.call` of the converted callee value,
+/// several results taken out of a struct.
+pub struct LowerCallIndirect(pub Arc<TypeConverter>);
+
+impl ConversionPattern for LowerCallIndirect {
+    fn root(&self) -> Option<&str> {
+        Some("func.call_indirect")
+    }
+
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.0)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let ir = rewriter.ir();
+        let result_types: Vec<Type> = ir.results(op).map(|r| ir.value_type(r)).collect();
+        let packed = pack_results(ctx, self.0.convert_types(ctx, &result_types)?);
+        let attributes = ir.op_attributes(op);
+        let call_op = create(
+            rewriter,
+            "llvm.call",
+            operands,
+            &packed.into_iter().collect::<Vec<_>>(),
+            llvm_ops::call_properties(ctx),
+        );
+        rewriter.ir_mut().set_op_attributes(call_op, attributes);
+        let results: Vec<Value> = rewriter.ir().results(call_op).collect();
+        let values = if result_types.len() < 2 {
+            results
+        } else {
+            (0..result_types.len())
+                .map(|i| llvm_ops::extract_value(rewriter, results[0], i))
+                .collect::<Option<Vec<_>>>()?
+        };
+        rewriter.replace_op(op, &values);
+        Some(())
+    }
+}
+
+/// `func.constant @f` to `llvm.mlir.addressof @f`, a pointer.
+pub struct LowerConstant(pub Arc<TypeConverter>);
+
+impl ConversionPattern for LowerConstant {
+    fn root(&self) -> Option<&str> {
+        Some("func.constant")
+    }
+
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.0)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let ir = rewriter.ir();
+        let ty = self.0.convert_type(ctx, ir.value_type(ir.result(op, 0)))?;
+        let symbol = inherent_or_discardable(ctx, ir, op, "value")?;
+        let attributes = ir.op_attributes(op);
+        let address = create(
+            rewriter,
+            "llvm.mlir.addressof",
+            &[],
+            &[ty],
+            vec![("global_name", symbol)],
+        );
+        rewriter.ir_mut().set_op_attributes(address, attributes);
+        rewriter.replace_op_with_op(op, address);
+        Some(())
+    }
+}
+
 /// Adds the func lowerings to `patterns` (MLIR's
 /// `populateFuncToLLVMConversionPatterns`).
 pub fn populate_func_to_llvm_patterns(
@@ -466,6 +469,8 @@ pub fn populate_func_to_llvm_patterns(
     patterns.add(LowerFunc(converter.clone()));
     patterns.add(LowerReturn(converter.clone()));
     patterns.add(LowerCall(converter.clone()));
+    patterns.add(LowerCallIndirect(converter.clone()));
+    patterns.add(LowerConstant(converter.clone()));
 }
 
 impl PassBody for crate::transforms::ConvertFuncToLlvmPass {

@@ -8,9 +8,10 @@ use dialectic_runtime::storage::attributes::NamedAttribute;
 use dialectic_runtime::{AttrKind, Attribute, Context, OpId, OperationState, Type, Value};
 
 use crate::dialects::llvm::{
-    FastmathFlags, FastmathFlagsAttr, IntegerOverflowFlags, IntegerOverflowFlagsAttr,
-    LLVMStructType,
+    CConv, CConvAttr, FastmathFlags, FastmathFlagsAttr, IntegerOverflowFlags,
+    IntegerOverflowFlagsAttr, LLVMStructType, TailCallKind, TailCallKindAttr,
 };
+use crate::op_support::flat_symbol_ref_attr;
 
 /// Creates op `name` at the rewriter's insertion point, at the location
 /// of the op being converted.
@@ -145,4 +146,87 @@ pub fn split_attributes(
                     .any(|a| a.name == attr_name && a.property)
             })
     })
+}
+
+/// The properties MLIR's builder gives an `llvm.func`.
+fn func_properties(
+    ctx: &Context,
+    name: &str,
+    ty: Type,
+    linkage: Attribute,
+) -> Vec<(&'static str, Attribute)> {
+    vec![
+        ("CConv", CConvAttr::get(ctx, CConv::C)),
+        ("function_type", ctx.type_attr(ty)),
+        ("linkage", linkage),
+        ("sym_name", ctx.string_attr(name.as_bytes())),
+        ("visibility_", ctx.integer_attr(ctx.integer_type(64), 0)),
+    ]
+}
+
+/// Creates an `llvm.func` with an empty body and `attributes`.
+pub fn create_function(
+    rewriter: &mut ConversionPatternRewriter<'_>,
+    name: &str,
+    ty: Type,
+    linkage: Attribute,
+    attributes: Attribute,
+) -> OpId {
+    let ctx = rewriter.context();
+    let region = rewriter.ir_mut().create_region();
+    let mut entries: Vec<_> = func_properties(ctx, name, ty, linkage)
+        .into_iter()
+        .map(|(name, value)| (ctx.ident(name), value))
+        .collect();
+    // Attributes `llvm.func` declares (its visibility, argument
+    // attributes) are properties, the others discardable.
+    let (properties, discardable) = split_attributes(
+        ctx,
+        "llvm.func",
+        ctx.dictionary_entries(attributes).to_vec(),
+    );
+    entries.extend(properties);
+    let mut state = OperationState::new(ctx, "llvm.func", ctx.unknown_loc());
+    state.properties = Some(ctx.dictionary_attr(entries));
+    state.attributes = ctx.dictionary_attr(discardable);
+    state.regions = vec![region];
+    rewriter.create(state)
+}
+
+/// `llvm.call @callee(args)` returning `result` (if any).
+pub fn call(
+    rewriter: &mut ConversionPatternRewriter<'_>,
+    callee: &str,
+    args: &[Value],
+    result: Option<Type>,
+    attributes: Option<Attribute>,
+) -> OpId {
+    let ctx = rewriter.context();
+    let mut properties = call_properties(ctx);
+    properties.push(("callee", flat_symbol_ref_attr(ctx, callee)));
+    properties.sort_by_key(|&(name, _)| name);
+    let op = create(
+        rewriter,
+        "llvm.call",
+        args,
+        &result.into_iter().collect::<Vec<_>>(),
+        properties,
+    );
+    if let Some(attributes) = attributes {
+        rewriter.ir_mut().set_op_attributes(op, attributes);
+    }
+    op
+}
+
+/// The properties MLIR's builder gives every `llvm.call` (an indirect call
+/// has only these).
+pub fn call_properties(ctx: &Context) -> Vec<(&'static str, Attribute)> {
+    vec![
+        ("CConv", CConvAttr::get(ctx, CConv::C)),
+        (
+            "TailCallKind",
+            TailCallKindAttr::get(ctx, TailCallKind::None),
+        ),
+        ("fastmathFlags", fastmath(ctx, 0)),
+    ]
 }

@@ -2,8 +2,8 @@
 //! `LLVMTypeConverter`, for the builtin types that scalar and vector code
 //! uses): `index` becomes an integer of the index bitwidth, integers and
 //! floats stay, one-dimensional vectors of them keep their shape with
-//! converted elements, the LLVM dialect's own types stay; anything else
-//! does not convert. Every materialization is a
+//! converted elements, function types become pointers, the LLVM
+//! dialect's own types stay; anything else does not convert. Every materialization is a
 //! `builtin.unrealized_conversion_cast`, left for
 //! `reconcile-unrealized-casts`.
 
@@ -12,6 +12,7 @@ use dialectic_runtime::storage::builder::OpBuilder;
 use dialectic_runtime::storage::ir::Location;
 use dialectic_runtime::{Context, Ir, OpId, OperationState, Type, TypeKind, Value};
 
+use crate::dialects::llvm::LLVMPointerType;
 use crate::dialects::llvm::types::llvm_type;
 use crate::interfaces::data_layout::DataLayout;
 
@@ -54,6 +55,13 @@ fn convert(ctx: &Context, ty: Type, index_bitwidth: u32) -> Option<Type> {
                 scalable: scalable.clone(),
                 element,
             }))
+        }
+        // A function value is a pointer, when its signature converts.
+        TypeKind::Function { inputs, results } => {
+            for &t in inputs.iter().chain(results) {
+                convert(ctx, t, index_bitwidth)?;
+            }
+            Some(LLVMPointerType::get(ctx, 0))
         }
         _ if llvm_type(ctx, ty).is_some() => Some(ty),
         _ => None,

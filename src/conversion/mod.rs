@@ -10,6 +10,7 @@
 
 pub mod arith_expand;
 pub mod arith_to_llvm;
+pub mod assert_to_llvm;
 pub mod cf_to_llvm;
 pub mod config;
 pub mod func_to_llvm;

@@ -277,11 +277,13 @@ pub fn run_passes(
     let mut pass_timing = PassTiming::new();
     let first = diagnostics.len();
     let (result, marks) = {
+        let out = if options.print_ir.is_enabled() {
+            PassText::Printer(IrPrinter::new(&options.print_ir, &mut dumps))
+        } else {
+            PassText::Plain(&mut dumps)
+        };
         let mut instrumentation = OptInstrumentation {
-            printer: options
-                .print_ir
-                .is_enabled()
-                .then(|| IrPrinter::new(&options.print_ir, &mut dumps)),
+            out,
             timing: &mut pass_timing,
             marks: Vec::new(),
         };
@@ -305,13 +307,32 @@ pub fn run_passes(
 }
 
 /// What `dialectic-opt` watches passes with: IR dumps when asked (they
-/// keep the run on one thread, so that dumps come in order) and timing.
+/// keep the run on one thread, so that dumps come in order), what passes
+/// print, and timing.
 struct OptInstrumentation<'a> {
-    printer: Option<IrPrinter<'a>>,
+    out: PassText<'a>,
     timing: &'a mut PassTiming,
-    /// Where the dumps stood each time the number of diagnostics was told:
+    /// Where the text stood each time the number of diagnostics was told:
     /// (bytes written, diagnostics).
     marks: Vec<(usize, usize)>,
+}
+
+/// Where the text a run writes for the user goes: IR dumps and what
+/// passes print, in the order they come.
+enum PassText<'a> {
+    /// IR dumps were asked for; what passes print goes between them.
+    Printer(IrPrinter<'a>),
+    /// Only what passes print.
+    Plain(&'a mut String),
+}
+
+impl<'a> PassText<'a> {
+    fn printer(&mut self) -> Option<&mut IrPrinter<'a>> {
+        match self {
+            PassText::Printer(p) => Some(p),
+            PassText::Plain(_) => None,
+        }
+    }
 }
 
 impl PassInstrumentation for OptInstrumentation<'_> {
@@ -349,36 +370,45 @@ impl PassInstrumentation for OptInstrumentation<'_> {
     }
 
     fn diagnostics_reported(&mut self, total: usize) {
-        if let Some(p) = &self.printer {
-            self.marks.push((p.written(), total));
+        let written = match &self.out {
+            PassText::Printer(p) => p.written(),
+            PassText::Plain(text) => text.len(),
+        };
+        self.marks.push((written, total));
+    }
+
+    fn pass_output(&mut self, text: &str) {
+        match &mut self.out {
+            PassText::Printer(p) => p.write_text(text),
+            PassText::Plain(out) => out.push_str(text),
         }
     }
 
-    fn before_pass(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, op: OpId) {
-        if let Some(p) = &mut self.printer {
-            p.before_pass(ctx, ir, pass, op);
+    fn before_pass(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, position: usize, op: OpId) {
+        if let Some(p) = self.out.printer() {
+            p.before_pass(ctx, ir, pass, position, op);
         }
-        self.timing.before_pass(ctx, ir, pass, op);
+        self.timing.before_pass(ctx, ir, pass, position, op);
     }
 
     fn after_pass(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, op: OpId) {
         self.timing.after_pass(ctx, ir, pass, op);
-        if let Some(p) = &mut self.printer {
+        if let Some(p) = self.out.printer() {
             p.after_pass(ctx, ir, pass, op);
         }
     }
 
     fn after_pass_failed(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, op: OpId) {
         self.timing.after_pass_failed(ctx, ir, pass, op);
-        if let Some(p) = &mut self.printer {
+        if let Some(p) = self.out.printer() {
             p.after_pass_failed(ctx, ir, pass, op);
         }
     }
 
     fn fork(&self) -> Option<Box<dyn ForkedInstrumentation>> {
-        match self.printer {
-            Some(_) => None,
-            None => self.timing.fork(),
+        match self.out {
+            PassText::Printer(_) => None,
+            PassText::Plain(_) => self.timing.fork(),
         }
     }
 

@@ -31,9 +31,9 @@ struct TimingNode {
     /// adaptor of a single nested manager, as MLIR hides its timer); the
     /// list shows it.
     hidden: bool,
-    /// Tells apart rows of one name that are different runs (two adaptors
-    /// of the same anchor in one pipeline, as MLIR keys them by pass); 0
-    /// for the rows merged by name.
+    /// Tells apart rows of one name that are different runs, as MLIR keys
+    /// timers by pass: two adaptors of one anchor in a pipeline, or one
+    /// pass twice in a manager. 0 for the rows merged by name.
     key: usize,
 }
 
@@ -186,7 +186,19 @@ struct OpenRow {
     /// The names and keys of the rows from the top down to this one.
     path: Vec<(String, usize)>,
     started: Instant,
-    hidden: bool,
+    kind: Row,
+}
+
+/// What a row being timed stands for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Row {
+    /// A phase, a pipeline or an analysis.
+    Plain,
+    /// A pass (keyed by its place in its manager).
+    Pass,
+    /// The adaptor running nested managers (keyed by its manager); a
+    /// hidden one is left out of the tree display.
+    Adaptor { hidden: bool },
 }
 
 impl PassTiming {
@@ -205,13 +217,13 @@ impl PassTiming {
     }
 
     /// Opens a row under `parent` (a path).
-    fn open_under(&mut self, parent: Vec<(String, usize)>, name: String, hidden: bool, key: usize) {
+    fn open_under(&mut self, parent: Vec<(String, usize)>, name: String, kind: Row, key: usize) {
         let mut path = parent;
         path.push((name, key));
         self.open.push(OpenRow {
             path,
             started: Instant::now(),
-            hidden,
+            kind,
         });
     }
 
@@ -221,11 +233,7 @@ impl PassTiming {
     }
 
     fn enter(&mut self, name: String) {
-        self.open_under(self.current(), name, false, 0);
-    }
-
-    fn enter_keyed(&mut self, name: String, hidden: bool, key: usize) {
-        self.open_under(self.current(), name, hidden, key);
+        self.open_under(self.current(), name, Row::Plain, 0);
     }
 
     fn leave(&mut self) {
@@ -238,7 +246,7 @@ impl PassTiming {
         };
         let node = child(self.rows_at(parent), name, *key);
         node.spent += spent;
-        node.hidden |= row.hidden;
+        node.hidden |= row.kind == Row::Adaptor { hidden: true };
     }
 }
 
@@ -258,10 +266,10 @@ impl PassInstrumentation for PassTiming {
             .open
             .iter()
             .rev()
-            .find(|r| r.path.last().is_some_and(|(_, key)| *key != 0))
+            .find(|r| matches!(r.kind, Row::Adaptor { .. }))
             .map(|r| r.path.clone())
             .unwrap_or_default();
-        self.open_under(adaptor, format!("'{anchor}' Pipeline"), false, 0);
+        self.open_under(adaptor, format!("'{anchor}' Pipeline"), Row::Plain, 0);
     }
 
     fn after_pass_pipeline(&mut self, _anchor: &str, _parent: OpId) {
@@ -277,15 +285,30 @@ impl PassInstrumentation for PassTiming {
     }
 
     fn before_collection(&mut self, collection: &str, id: usize, hidden: bool, _parent: OpId) {
-        self.enter_keyed(collection.to_string(), hidden, id);
+        let kind = Row::Adaptor { hidden };
+        self.open_under(self.current(), collection.to_string(), kind, id);
     }
 
     fn after_collection(&mut self, _collection: &str, _parent: OpId) {
         self.leave();
     }
 
-    fn before_pass(&mut self, _ctx: &Context, _ir: &Ir, pass: &PassInfo, _op: OpId) {
-        self.enter(pass.name.to_string());
+    fn before_pass(
+        &mut self,
+        _ctx: &Context,
+        _ir: &Ir,
+        pass: &PassInfo,
+        position: usize,
+        _op: OpId,
+    ) {
+        // As MLIR keys a pass's timer by the pass: two runs of one pass in
+        // a manager are two rows.
+        self.open_under(
+            self.current(),
+            pass.name.to_string(),
+            Row::Pass,
+            position + 1,
+        );
     }
 
     fn after_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &PassInfo, _op: OpId) {

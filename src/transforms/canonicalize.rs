@@ -94,7 +94,7 @@ impl PassBody for Canonicalizer {
         ctx: &Context,
         ir: &mut Ir,
         op: OpId,
-        run: &mut PassRun<'_>,
+        _run: &mut PassRun<'_>,
     ) -> PassResult {
         // The patterns are built once per pass (per thread), as MLIR's
         // `initialize` builds them.
@@ -102,10 +102,9 @@ impl PassBody for Canonicalizer {
         let patterns = self
             .cache
             .get_or_init(|| canonicalization_patterns(ctx, options));
+        // As MLIR's canonicalizer, no analysis is declared preserved, even
+        // when nothing changed.
         let outcome = canonicalize_with(ctx, ir, op, options, patterns);
-        if !outcome.changed {
-            run.preserve_all();
-        }
         // Not converging is no failure, unless the option asks for it.
         if self.options.test_convergence && !outcome.converged {
             return Err(PassFailed);

@@ -83,8 +83,8 @@ impl PassBody for super::PrintOpStats {
         let options = PrintOpStatsOptions {
             json: self.options.print_as_json,
         };
-        // MLIR's pass writes straight to the error stream while it runs.
-        eprint!("{}", print_op_stats(ctx, ir, op, &options));
+        // MLIR's pass writes to the error stream while it runs.
+        run.write_output(&print_op_stats(ctx, ir, op, &options));
         run.preserve_all();
         Ok(())
     }

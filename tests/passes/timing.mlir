@@ -1,8 +1,9 @@
 // `--mlir-timing`: the rows of the report (times differ from run to run,
 // so only the row names and their nesting are compared with mlir-opt-19;
 // the `Verifier` row is ours): passes, nested pipelines (those a pass runs
-// itself, as the inliner does, included), adaptors MLIR shows apart, and
-// the analyses passes compute (`(A) DominanceInfo`).
+// itself, as the inliner does, included), adaptors MLIR shows apart, one
+// pass run twice in a manager as two rows, and the analyses passes compute
+// (`(A) DominanceInfo`, computed again after a canonicalizer run).
 // timing: --canonicalize --mlir-timing
 // timing: --pass-pipeline='builtin.module(func.func(canonicalize),canonicalize)' --mlir-timing
 // timing: --pass-pipeline='builtin.module(func.func(canonicalize),canonicalize)' --mlir-timing --mlir-timing-display=list
@@ -14,6 +15,8 @@
 // timing: --inline --mlir-timing --mlir-timing-display=list
 // timing: --pass-pipeline='builtin.module(func.func(cse),symbol-dce,func.func(canonicalize))' --mlir-timing
 // timing: --pass-pipeline='builtin.module(func.func(cse),symbol-dce,func.func(canonicalize))' --mlir-timing --mlir-timing-display=list
+// timing: --pass-pipeline='builtin.module(func.func(cse,canonicalize,cse),cse,cse)' --mlir-timing --mlir-disable-threading
+// timing: --pass-pipeline='builtin.module(func.func(cse,canonicalize,cse),cse,cse)' --mlir-timing --mlir-timing-display=list
 
 func.func @f(%a: i32) -> i32 {
   %c0 = arith.constant 0 : i32

@@ -47,3 +47,16 @@ func.func @weights(%c: i1, %x: i32) -> i32 {
 ^b:
   return %x : i32
 }
+
+// Assertions: the block is split at each, a failure block appended to the
+// function prints the message (a private global, named uniquely) with
+// `puts` and aborts; `puts` and `abort` are declared once.
+func.func @asserts(%c: i1, %d: i1, %x: index) -> index {
+  cf.assert %c, "first assertion"
+  %y = arith.addi %x, %x : index
+  cf.assert %d, ""
+  cf.br ^next(%y : index)
+^next(%z: index):
+  cf.assert %c, "with \"quotes\" and \\ and \0A"
+  return %z : index
+}

@@ -68,3 +68,23 @@ func.func @blocks(%c: i1, %i: index) -> index {
   %c7 = arith.constant 7 : index
   cf.br ^bb1(%c7 : index)
 }
+
+// Function values: `func.constant` takes a function's address, function
+// types (in signatures too) become pointers, and `func.call_indirect`
+// calls through one, several results packed as for direct calls.
+func.func private @pair(i32, f32) -> (i32, f32)
+func.func @twice(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+func.func @apply(%f: (i32) -> i32, %x: i32) -> i32 {
+  %0 = func.call_indirect %f(%x) {tag} : (i32) -> i32
+  return %0 : i32
+}
+func.func @values(%a: i32, %b: f32) -> (i32, f32) {
+  %p = func.constant @pair : (i32, f32) -> (i32, f32)
+  %r:2 = func.call_indirect %p(%a, %b) : (i32, f32) -> (i32, f32)
+  %t = func.constant {note = 1 : i32} @twice : (i32) -> i32
+  %s = call @apply(%t, %r#0) : ((i32) -> i32, i32) -> i32
+  return %s, %r#1 : i32, f32
+}

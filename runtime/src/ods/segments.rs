@@ -265,9 +265,27 @@ pub fn groups(spec: &OpSpec, ctx: &Context, ir: &Ir, op: OpId, side: Side) -> Gr
     let groups = side.groups(spec);
     let count = side.count(ir, op);
     let layout = Layout::of(spec, ctx, ir, op, side);
-    (0..groups.len())
-        .map(|g| layout.range(groups, g, count))
-        .collect()
+    let mut ranges = GroupRanges::with_capacity(groups.len());
+    match &layout {
+        // One pass over the groups (`range` alone counts the variable
+        // groups before each one).
+        Layout::Formula { variadic_size } => {
+            let mut start = 0i64;
+            for g in groups {
+                let len = if is_variable(g.kind) {
+                    *variadic_size
+                } else {
+                    1
+                };
+                ranges.push(clamp(start, len, count));
+                start += len;
+            }
+        }
+        Layout::Sized(_) => {
+            ranges.extend((0..groups.len()).map(|g| layout.range(groups, g, count)));
+        }
+    }
+    ranges
 }
 
 /// The operand and result groups of an op, resolved once for everything

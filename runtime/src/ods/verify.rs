@@ -697,11 +697,18 @@ fn encoding(ctx: &Context, ty: Type) -> Option<Attribute> {
 
 fn same_operands_and_result_type(ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
     at_least_one_operand_and_result(ir, op, true)?;
-    let results = result_types(ir, op);
-    let ty = results[0];
+    let ty = ir.value_type(ir.result(op, 0));
+    let others = ir.results(op).skip(1).chain(ir.operands(op));
+    // Types are interned: the same type (the usual case) passes at once.
+    let mut others = others
+        .map(|v| ir.value_type(v))
+        .filter(|&t| t != ty)
+        .peekable();
+    if others.peek().is_none() {
+        return Ok(());
+    }
     let element = element_type_or_self(ctx, ty);
     let enc = encoding(ctx, ty);
-    let others = results[1..].iter().copied().chain(operand_types(ir, op));
     for t in others {
         if element_type_or_self(ctx, t) != element || !compatible_shape(ctx, t, ty) {
             return Err(OpError::op_error(
@@ -726,11 +733,17 @@ fn elementwise(ctx: &Context, ir: &Ir, op: OpId) -> SpecResult {
                 | TypeKind::UnrankedTensor { .. }
         )
     };
-    let results: TypeList = result_types(ir, op).into_iter().filter(mappable).collect();
-    let operands: TypeList = operand_types(ir, op).into_iter().filter(mappable).collect();
-    if results.is_empty() && operands.is_empty() {
+    // Scalars only (the usual case): nothing to check.
+    let types = || {
+        ir.results(op)
+            .chain(ir.operands(op))
+            .map(|v| ir.value_type(v))
+    };
+    if !types().any(|t| mappable(&t)) {
         return Ok(());
     }
+    let results: TypeList = result_types(ir, op).into_iter().filter(mappable).collect();
+    let operands: TypeList = operand_types(ir, op).into_iter().filter(mappable).collect();
     if operands.is_empty() {
         return Err(OpError::op_error(
             "if a result is non-scalar, then at least one operand must be non-scalar",
@@ -835,8 +848,9 @@ fn verify_native_relations(values: &OpValues<'_>) -> SpecResult {
                 }
             }
             TraitSpec::SameTypeOperands => {
-                let types = operand_types(ir, op);
-                if types.windows(2).any(|w| w[0] != w[1]) {
+                let mut types = ir.operands(op).map(|v| ir.value_type(v));
+                let first = types.next();
+                if types.any(|t| Some(t) != first) {
                     return Err(OpError::op_error(
                         "requires all operands to have the same type",
                     ));
@@ -883,8 +897,12 @@ fn verify_native_relations(values: &OpValues<'_>) -> SpecResult {
                 let Some(inferred) = inferred_result_types(values) else {
                     continue;
                 };
-                let actual = result_types(ir, op);
-                if inferred != actual {
+                if !inferred
+                    .iter()
+                    .copied()
+                    .eq(ir.results(op).map(|v| ir.value_type(v)))
+                {
+                    let actual = result_types(ir, op);
                     return Err(OpError::error_at(
                         ir.op_loc(op),
                         format!(

@@ -105,9 +105,9 @@ impl Executor<'_> {
     }
 
     fn run_pipeline(&mut self, manager: &mut OpPassManager, ir: &mut Ir, op: OpId) -> PassResult {
-        for entry in manager.entries_mut() {
+        for (position, entry) in manager.entries_mut().iter_mut().enumerate() {
             match entry {
-                PassEntry::Pass(pass) => self.run_pass(pass.as_mut(), ir, op)?,
+                PassEntry::Pass(pass) => self.run_pass(pass.as_mut(), position, ir, op)?,
                 PassEntry::Nested(nested) => self.run_nested(nested, ir, op)?,
                 PassEntry::Collection(managers) => self.run_collection(managers, ir, op)?,
             }
@@ -328,7 +328,13 @@ impl Executor<'_> {
         outcome
     }
 
-    fn run_pass(&mut self, pass: &mut dyn Pass, ir: &mut Ir, op: OpId) -> PassResult {
+    fn run_pass(
+        &mut self,
+        pass: &mut dyn Pass,
+        position: usize,
+        ir: &mut Ir,
+        op: OpId,
+    ) -> PassResult {
         let registration = self.ctx.op_registration(ir.op_name(op));
         let refusal = match registration {
             None => Some("trying to schedule a pass on an unregistered operation"),
@@ -346,7 +352,7 @@ impl Executor<'_> {
         self.instrumentation
             .diagnostics_reported(self.diagnostics.len());
         self.instrumentation
-            .before_pass(self.ctx, ir, pass.info(), op);
+            .before_pass(self.ctx, ir, pass.info(), position, op);
         let mut run = PassRun::new(
             op,
             &mut self.analyses,

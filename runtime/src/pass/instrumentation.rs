@@ -40,6 +40,13 @@ pub trait PassInstrumentation {
     /// come).
     fn diagnostics_reported(&mut self, _total: usize) {}
 
+    /// A pass wrote `text` for the user (`print-op-stats`' report). MLIR's
+    /// passes write such text straight to the error stream; a driver that
+    /// orders its output (dumps, diagnostics) takes it in here.
+    fn pass_output(&mut self, text: &str) {
+        eprint!("{text}");
+    }
+
     /// Before a pass that runs on `parent` runs a pipeline of `anchor` ops
     /// itself (as the inliner does on callables).
     fn before_pass_pipeline(&mut self, anchor: &str, parent: OpId) {
@@ -58,8 +65,18 @@ pub trait PassInstrumentation {
     /// After analysis `name` was computed for `op`.
     fn after_analysis(&mut self, _name: &str, _op: OpId) {}
 
-    /// Before `pass` runs on `op`.
-    fn before_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &PassInfo, _op: OpId) {}
+    /// Before `pass` runs on `op`; `position` is the pass's place in its
+    /// pass manager, which tells apart two runs of one pass there
+    /// (`func.func(cse,canonicalize,cse)`).
+    fn before_pass(
+        &mut self,
+        _ctx: &Context,
+        _ir: &Ir,
+        _pass: &PassInfo,
+        _position: usize,
+        _op: OpId,
+    ) {
+    }
 
     /// After `pass` ran on `op` and succeeded (and verified).
     fn after_pass(&mut self, _ctx: &Context, _ir: &Ir, _pass: &PassInfo, _op: OpId) {}

@@ -104,6 +104,12 @@ impl<'a> PassRun<'a> {
         &mut *self.instrumentation
     }
 
+    /// Writes `text` for the user where the driver shows what passes
+    /// print (the error stream, in order with dumps and diagnostics).
+    pub fn write_output(&mut self, text: &str) {
+        self.instrumentation.pass_output(text);
+    }
+
     /// The op the pass runs on.
     pub fn op(&self) -> OpId {
         self.op

@@ -79,6 +79,11 @@ impl<'a> IrPrinter<'a> {
         self.out.len()
     }
 
+    /// Appends text a pass wrote, between the dumps.
+    pub fn write_text(&mut self, text: &str) {
+        self.out.push_str(text);
+    }
+
     /// Prints the dump whose header starts with `header`
     /// (`// -----// IR Dump After CSE (cse)`).
     fn print(&mut self, ctx: &Context, ir: &Ir, header: &str, op: OpId) {
@@ -123,7 +128,7 @@ fn op_text(ctx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
 }
 
 impl PassInstrumentation for IrPrinter<'_> {
-    fn before_pass(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, op: OpId) {
+    fn before_pass(&mut self, ctx: &Context, ir: &Ir, pass: &PassInfo, _position: usize, op: OpId) {
         if self.config.prints_before(pass) {
             let header = header("Before", pass, "");
             self.print(ctx, ir, &header, op);

@@ -126,10 +126,13 @@ impl Pipelines {
             // on the error stream by the pipeline parser, and runs as far
             // as it was read.
             if let Err(error) = add_pipeline_text(&mut manager, text, &self.registry, "mlir-opt") {
-                for line in &error.stderr_lines {
-                    eprintln!("{line}");
-                }
-                eprint!("{}", error.message);
+                let mut text: String = error
+                    .stderr_lines
+                    .iter()
+                    .map(|l| format!("{l}\n"))
+                    .collect();
+                text.push_str(&error.message);
+                run.write_output(&text);
             }
             self.by_op.insert(name.clone(), Some(manager));
         }

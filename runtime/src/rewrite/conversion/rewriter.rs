@@ -74,6 +74,11 @@ pub(super) enum Change<'a> {
     /// The arguments of `old` were converted: `new` took its place and
     /// its ops.
     SignatureConverted { old: BlockId, new: BlockId },
+    /// A block was created (in a region).
+    BlockCreated(BlockId),
+    /// The ops of `block` from some op on were moved into `new`, a block
+    /// created after it.
+    BlockSplit { block: BlockId, new: BlockId },
     /// An unresolved materialization was recorded.
     Materialization,
     /// Ops were marked ignored (nested in a recursively legal op).
@@ -479,6 +484,48 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.ir.move_op_before(op, before);
     }
 
+    /// Creates an empty block in `region`, before `before` (at its end
+    /// when `None`), with arguments of `types` at `loc` (MLIR's
+    /// `createBlock`).
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        types: &[Type],
+        loc: Location,
+    ) -> BlockId {
+        self.record_created_ops();
+        let block = self.ir.create_block();
+        for &ty in types {
+            self.ir.add_block_argument(block, ty, loc);
+        }
+        self.ir.insert_block_before(region, before, block);
+        self.journal.push(Change::BlockCreated(block));
+        self.point = InsertionPoint::End(block);
+        block
+    }
+
+    /// Moves `op` and the ops after it in its block into a new block
+    /// right after that block, and returns the new block (MLIR's
+    /// `splitBlock`). The moved ops are still converted.
+    pub fn split_block(&mut self, op: OpId) -> BlockId {
+        self.record_created_ops();
+        let block = self
+            .ir
+            .op_parent_block(op)
+            .expect("an op to split a block at is in a block");
+        let new = self.ir.create_block();
+        self.ir.insert_block_after(block, new);
+        let mut next = Some(op);
+        while let Some(moved) = next {
+            next = self.ir.next_op(moved);
+            self.ir.remove_op(moved);
+            self.ir.append_op(new, moved);
+        }
+        self.journal.push(Change::BlockSplit { block, new });
+        new
+    }
+
     /// Moves the blocks of `region` into `dest`, before `before` (at its
     /// end when `None`), in order (MLIR's `inlineRegionBefore`).
     pub fn inline_region_before(
@@ -732,6 +779,17 @@ impl<'a> ConversionPatternRewriter<'a> {
                     .block_parent(new)
                     .expect("converted block in a region");
                 self.ir.insert_block_before(region, Some(new), old);
+                self.ir.erase_block(new);
+            }
+            Change::BlockCreated(block) => {
+                // The ops created in it were undone before.
+                self.ir.erase_block(block);
+            }
+            Change::BlockSplit { block, new } => {
+                while let Some(op) = self.ir.first_op(new) {
+                    self.ir.remove_op(op);
+                    self.ir.append_op(block, op);
+                }
                 self.ir.erase_block(new);
             }
             Change::Materialization => {
