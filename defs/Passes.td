@@ -278,6 +278,12 @@ def ArithExpandOpsPass : Pass<"arith-expand"> {
     Rewrites the arith ops that have no direct LLVM counterpart (the
     rounding divisions `ceildivsi`, `ceildivui` and `floordivsi`, and the
     integer and float minimums and maximums) into other arith ops, on
-    scalar types.
+    scalars, vectors and tensors; with `include-bf16`, also the
+    extension of `bf16` to `f32` and the truncation back (rounding to
+    nearest even, NaN kept quiet) into integer ops.
   }];
+  let options = [
+    Option<"includeBf16", "include-bf16", "bool", /*default=*/"false",
+           "Enable the BF16 expansion patterns">,
+  ];
 }

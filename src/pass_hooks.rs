@@ -4,7 +4,7 @@
 //! collection's `dialect!` implements [`PassBody`] for it. A missing body
 //! does not compile, and the message names the pass type.
 
-use dialectic_runtime::pass::{PassResult, PassRun};
+use dialectic_runtime::pass::{OptionError, PassResult, PassRun, ReadPipeline};
 use dialectic_runtime::{Context, Ir, OpId};
 
 /// What a pass does when it runs on an op (MLIR's `runOnOperation`): it
@@ -20,4 +20,14 @@ pub trait PassBody {
     /// Runs the pass on `op`.
     fn run_on(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, run: &mut PassRun<'_>)
     -> PassResult;
+
+    /// Reads the pipelines held in the options (see
+    /// [`dialectic_runtime::pass::Pass::resolve_pipeline_options`]); none
+    /// by default.
+    fn resolve_pipeline_options(
+        &mut self,
+        _read_pipeline: &ReadPipeline<'_>,
+    ) -> Result<(), OptionError> {
+        Ok(())
+    }
 }

@@ -3,9 +3,11 @@
 //! conversion in which they are illegal: the rounding divisions become
 //! plain divisions with sign and remainder corrections, the integer
 //! minimum and maximum a compare and a select, the float minimum and
-//! maximum a compare and select with NaN handling. Scalars only; the
-//! `bf16` extension and truncation (option `include-bf16`) are not
-//! expanded.
+//! maximum a compare and select with NaN handling, on scalars and on
+//! vectors and tensors (with splat constants). With `include-bf16`, the
+//! extension of `bf16` to `f32` becomes a shift of its bits, and the
+//! truncation of `f32` to `bf16` a rounding to nearest even on the bits
+//! with NaN made quiet.
 
 use dialectic_runtime::pass::{PassFailed, PassResult, PassRun};
 use dialectic_runtime::rewrite::MatchResult;
@@ -13,12 +15,13 @@ use dialectic_runtime::rewrite::conversion::{
     ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
     apply_partial_conversion,
 };
-use dialectic_runtime::{Context, Ir, OpId, Type, TypeKind, Value};
+use dialectic_runtime::storage::float::FloatSemantics;
+use dialectic_runtime::{Context, Ir, OpId, OperationState, Type, TypeKind, Value};
 
 use super::config::conversion_config;
 use crate::dialects::arith::{
     AddIOp, AndIOp, CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate, ConstantOp, DivSIOp, DivUIOp,
-    MulIOp, OrIOp, SelectOp, SubIOp,
+    MulIOp, OrIOp, SelectOp, ShLIOp, ShRUIOp, SubIOp,
 };
 use crate::pass_hooks::PassBody;
 
@@ -47,12 +50,34 @@ impl Emit<'_, '_> {
         self.rewriter.context()
     }
 
+    /// An integer constant of `ty`, a splat for a vector or tensor.
     fn constant(&mut self, ty: Type, value: i128) -> Value {
         let ctx = self.rewriter.context();
+        let attr = match ctx.element_type(ty) {
+            Some(element) => {
+                let width = match ctx.type_kind(element) {
+                    TypeKind::Integer { width, .. } => *width,
+                    _ => 64,
+                };
+                let bits = (value as u128) & (u128::MAX >> (128 - width));
+                ctx.dense_bits_attr(ty, vec![bits])
+            }
+            None => ctx.integer_attr(ty, value),
+        };
         let op = ConstantOp::builder(ctx)
-            .value(ctx.integer_attr(ty, value))
+            .value(attr)
             .build(&mut self.rewriter.builder());
         op.result(ctx, self.rewriter.ir())
+    }
+
+    /// A one-operand arith op `name` (a cast) of `value` to `ty`.
+    fn unary(&mut self, name: &str, value: Value, ty: Type) -> Value {
+        let ctx = self.rewriter.context();
+        let mut state = OperationState::new(ctx, name, ctx.unknown_loc());
+        state.operands = vec![value];
+        state.result_types = vec![ty];
+        let op = self.rewriter.create(state);
+        self.rewriter.ir().result(op, 0)
     }
 
     fn cmpi(&mut self, predicate: CmpIPredicate, lhs: Value, rhs: Value) -> Value {
@@ -108,19 +133,160 @@ binary!(divsi, DivSIOp);
 binary!(divui, DivUIOp);
 binary!(andi, AndIOp);
 binary!(ori, OrIOp);
+binary!(shli, ShLIOp);
+binary!(shrui, ShRUIOp);
 
 /// Expands one kind of op.
 struct Expand {
     op: &'static str,
 }
 
-/// Whether `ty` is a scalar integer, index or float type (the expansions
-/// build scalar constants).
-fn is_scalar(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_kind(ty),
-        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
-    )
+/// Whether `ty` is an integer, index or float type, or a vector or
+/// ranked tensor of one (the expansions build their constants as splats
+/// of such shapes).
+fn is_expandable(ctx: &Context, ty: Type) -> bool {
+    let scalar = |t: Type| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        )
+    };
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. } | TypeKind::RankedTensor { element, .. } => {
+            scalar(*element)
+        }
+        _ => scalar(ty),
+    }
+}
+
+/// `ty` with its element type (or itself, for a scalar) replaced by
+/// `element`.
+fn with_element(ctx: &Context, ty: Type, element: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.intern_type(TypeKind::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            element,
+        }),
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.clone(),
+            element,
+            encoding: *encoding,
+        }),
+        _ => element,
+    }
+}
+
+/// Whether `ty` is `semantics` or a shape of it.
+fn is_float_like(ctx: &Context, ty: Type, semantics: FloatSemantics) -> bool {
+    let element = ctx.element_type(ty).unwrap_or(ty);
+    matches!(ctx.type_kind(element), TypeKind::Float(s) if *s == semantics)
+}
+
+/// Whether `op` (an `arith.extf` or `arith.truncf`) converts between
+/// `from` and `to` elements.
+fn converts(ctx: &Context, ir: &Ir, op: OpId, from: FloatSemantics, to: FloatSemantics) -> bool {
+    let input = ir.value_type(ir.operand(op, 0));
+    let output = ir.value_type(ir.result(op, 0));
+    is_float_like(ctx, input, from) && is_float_like(ctx, output, to)
+}
+
+/// `arith.extf` of `bf16` to `f32` (MLIR's `BFloat16ExtFOpConverter`):
+/// the bits shifted into the high half of an `i32`.
+struct ExpandBf16Extension;
+
+impl ConversionPattern for ExpandBf16Extension {
+    fn root(&self) -> Option<&str> {
+        Some("arith.extf")
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        if !converts(
+            ctx,
+            rewriter.ir(),
+            op,
+            FloatSemantics::BF16,
+            FloatSemantics::F32,
+        ) {
+            return None;
+        }
+        let &[operand] = operands else {
+            return None;
+        };
+        let ty = rewriter.ir().value_type(operand);
+        let result_type = rewriter.ir().value_type(rewriter.ir().result(op, 0));
+        let i16 = with_element(ctx, ty, ctx.integer_type(16));
+        let i32 = with_element(ctx, ty, ctx.integer_type(32));
+        let mut e = Emit { rewriter };
+        let bits = e.unary("arith.bitcast", operand, i16);
+        let wide = e.unary("arith.extui", bits, i32);
+        let sixteen = e.constant(i32, 16);
+        let shifted = e.shli(wide, sixteen);
+        let result = e.unary("arith.bitcast", shifted, result_type);
+        rewriter.replace_op(op, &[result]);
+        Some(())
+    }
+}
+
+/// `arith.truncf` of `f32` to `bf16` with the default rounding (MLIR's
+/// `BFloat16TruncFOpConverter`): a rounding bias of 0x7fff plus the
+/// lowest kept bit added to the bits (a carry into the exponent is the
+/// right rounding), the high half kept, NaN replaced by a quiet NaN.
+struct ExpandBf16Truncation;
+
+impl ConversionPattern for ExpandBf16Truncation {
+    fn root(&self) -> Option<&str> {
+        Some("arith.truncf")
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let ir = rewriter.ir();
+        if !converts(ctx, ir, op, FloatSemantics::F32, FloatSemantics::BF16)
+            || crate::op_support::inherent_or_discardable(ctx, ir, op, "roundingmode").is_some()
+        {
+            return None;
+        }
+        let &[operand] = operands else {
+            return None;
+        };
+        let ty = ir.value_type(operand);
+        let result_type = ir.value_type(ir.result(op, 0));
+        let i16 = with_element(ctx, ty, ctx.integer_type(16));
+        let i32 = with_element(ctx, ty, ctx.integer_type(32));
+        let mut e = Emit { rewriter };
+        let is_nan = e.cmpf(CmpFPredicate::UNE, operand, operand);
+        let bias_base = e.constant(i32, 0x7fff);
+        let quiet_nan = e.constant(i16, 0x7fc0);
+        let sixteen = e.constant(i32, 16);
+        let one = e.constant(i32, 1);
+        let bits = e.unary("arith.bitcast", operand, i32);
+        let high = e.shrui(bits, sixteen);
+        let lowest_kept = e.andi(high, one);
+        let bias = e.addi(lowest_kept, bias_base);
+        let biased = e.addi(bits, bias);
+        let shifted = e.shrui(biased, sixteen);
+        let rounded = e.unary("arith.trunci", shifted, i16);
+        let chosen = e.select(is_nan, quiet_nan, rounded);
+        let result = e.unary("arith.bitcast", chosen, result_type);
+        rewriter.replace_op(op, &[result]);
+        Some(())
+    }
 }
 
 impl ConversionPattern for Expand {
@@ -138,7 +304,7 @@ impl ConversionPattern for Expand {
             return None;
         };
         let ty = rewriter.ir().value_type(a);
-        if !is_scalar(rewriter.context(), ty) {
+        if !is_expandable(rewriter.context(), ty) {
             return None;
         }
         let mut e = Emit { rewriter };
@@ -232,11 +398,13 @@ impl ConversionPattern for Expand {
     }
 }
 
-/// Expands the illegal ops nested in `op`.
+/// Expands the illegal ops nested in `op` (and the `bf16` conversions
+/// with `include_bf16`).
 pub fn arith_expand(
     ctx: &Context,
     ir: &mut Ir,
     op: OpId,
+    include_bf16: bool,
 ) -> Result<(), dialectic_runtime::storage::diagnostics::Diagnostic> {
     let mut target = ConversionTarget::new();
     target.add_legal_dialect("arith");
@@ -245,6 +413,28 @@ pub fn arith_expand(
     for &name in EXPANDED {
         target.add_illegal_op(name);
         patterns.add(Expand { op: name });
+    }
+    if include_bf16 {
+        patterns.add(ExpandBf16Extension);
+        patterns.add(ExpandBf16Truncation);
+        target.add_dynamically_legal_op("arith.extf", |ctx, ir, op| {
+            Some(!converts(
+                ctx,
+                ir,
+                op,
+                FloatSemantics::BF16,
+                FloatSemantics::F32,
+            ))
+        });
+        target.add_dynamically_legal_op("arith.truncf", |ctx, ir, op| {
+            Some(!converts(
+                ctx,
+                ir,
+                op,
+                FloatSemantics::F32,
+                FloatSemantics::BF16,
+            ))
+        });
     }
     apply_partial_conversion(ctx, ir, &[op], &target, &patterns, &conversion_config()).map(|_| ())
 }
@@ -257,7 +447,7 @@ impl PassBody for crate::transforms::ArithExpandOpsPass {
         op: OpId,
         run: &mut PassRun<'_>,
     ) -> PassResult {
-        arith_expand(ctx, ir, op).map_err(|d| {
+        arith_expand(ctx, ir, op, self.options.include_bf16).map_err(|d| {
             run.emit(d);
             PassFailed
         })

@@ -18,8 +18,9 @@ use dialectic_runtime::{Context, Ir, OpId, Type, TypeKind, Value};
 
 use super::config::run_llvm_lowering;
 use super::llvm_ops::{self, create, overflow, result};
+use super::nd_vector;
 use super::one_to_one::populate_one_to_one_patterns;
-use crate::dialects::llvm::LLVMStructType;
+use crate::dialects::llvm::{LLVMArrayType, LLVMStructType};
 use crate::op_support::inherent_or_discardable;
 use crate::pass_hooks::PassBody;
 
@@ -38,6 +39,12 @@ fn converted_results(
     ir.results(op)
         .map(|r| converter.convert_type(ctx, ir.value_type(r)))
         .collect()
+}
+
+/// Whether a result of `op` is an n-D vector.
+fn has_nd_result(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    ir.results(op)
+        .any(|r| nd_vector::nd_shape(ctx, ir.value_type(r)).is_some())
 }
 
 /// Whether every value is of an LLVM-compatible type already.
@@ -83,11 +90,85 @@ fn element_type(ctx: &Context, ty: Type) -> Type {
     }
 }
 
+/// The type inside nested `!llvm.array`s (an n-D vector's innermost
+/// vector), or `ty` itself.
+fn innermost(ctx: &Context, ty: Type) -> Type {
+    let mut ty = ty;
+    while let Some(element) = LLVMArrayType::element_type(ctx, ty) {
+        ty = element;
+    }
+    ty
+}
+
 /// The width of an integer type or of a vector's integer elements.
 fn element_width(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_kind(element_type(ctx, ty)) {
         TypeKind::Integer { width, .. } => Some(*width),
         _ => None,
+    }
+}
+
+/// `arith.truncf` with a rounding mode to
+/// `llvm.intr.experimental.constrained.fptrunc` (MLIR's
+/// `ConstrainedTruncFOpLowering`): the mode renumbered as LLVM numbers
+/// it, exceptions ignored, the discardable attributes passed through.
+struct LowerConstrainedTruncF(Arc<TypeConverter>);
+
+/// arith's rounding modes (`to_nearest_even`, `downward`, `upward`,
+/// `toward_zero`, `to_nearest_away`) as LLVM's `RoundingMode` numbers
+/// them.
+const LLVM_ROUNDING_MODES: [i128; 5] = [1, 3, 2, 0, 4];
+
+impl ConversionPattern for LowerConstrainedTruncF {
+    fn root(&self) -> Option<&str> {
+        Some("arith.truncf")
+    }
+
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.0)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let ir = rewriter.ir();
+        let mode = inherent_or_discardable(ctx, ir, op, "roundingmode")?;
+        let mode = crate::op_support::integer_of(ctx, mode)?;
+        let llvm_mode = *LLVM_ROUNDING_MODES.get(usize::try_from(mode).ok()?)?;
+        let [ty] = converted_results(&self.0, ctx, ir, op)?[..] else {
+            return None;
+        };
+        if !all_legal(&self.0, ctx, ir, operands) {
+            return None;
+        }
+        // Every other attribute of the op, its own ones included, passes
+        // through as a discardable one.
+        let roundingmode = ctx.ident("roundingmode");
+        let mut passed: Vec<_> = ir
+            .op_properties(op)
+            .map(|p| ctx.dictionary_entries(p).to_vec())
+            .unwrap_or_default();
+        passed.extend_from_slice(ctx.dictionary_entries(ir.op_attributes(op)));
+        passed.retain(|&(name, _)| name != roundingmode);
+        let attributes = ctx.dictionary_attr(passed);
+        let i64 = ctx.integer_type(64);
+        let new_op = create(
+            rewriter,
+            "llvm.intr.experimental.constrained.fptrunc",
+            operands,
+            &[ty],
+            vec![
+                ("fpExceptionBehavior", ctx.integer_attr(i64, 0)),
+                ("roundingmode", ctx.integer_attr(i64, llvm_mode)),
+            ],
+        );
+        rewriter.ir_mut().set_op_attributes(new_op, attributes);
+        rewriter.replace_op_with_op(op, new_op);
+        Some(())
     }
 }
 
@@ -120,8 +201,8 @@ impl ConversionPattern for LowerIndexCast {
             return None;
         };
         let input = *operands.first()?;
-        let source_bits = element_width(ctx, ir.value_type(input))?;
-        let target_bits = element_width(ctx, ty)?;
+        let source_bits = element_width(ctx, innermost(ctx, ir.value_type(input)))?;
+        let target_bits = element_width(ctx, innermost(ctx, ty))?;
         if source_bits == target_bits {
             rewriter.replace_op(op, &[input]);
             return Some(());
@@ -131,8 +212,25 @@ impl ConversionPattern for LowerIndexCast {
         } else {
             self.extension
         };
-        let new_op = create(rewriter, name, &[input], &[ty], Vec::new());
-        rewriter.replace_op_with_op(op, new_op);
+        let result_nd = ir.value_type(ir.result(op, 0));
+        let value = if nd_vector::nd_shape(ctx, result_nd).is_some() {
+            let result_1d = nd_vector::innermost_vector(ctx, &self.converter, result_nd)?;
+            nd_vector::unroll(
+                rewriter,
+                result_nd,
+                ty,
+                result_1d,
+                &[input],
+                |rewriter, ty, extracted| {
+                    let cast = create(rewriter, name, extracted, &[ty], Vec::new());
+                    Some(result(rewriter, cast))
+                },
+            )?
+        } else {
+            let cast = create(rewriter, name, &[input], &[ty], Vec::new());
+            result(rewriter, cast)
+        };
+        rewriter.replace_op(op, &[value]);
         Some(())
     }
 }
@@ -158,7 +256,8 @@ impl ConversionPattern for LowerAddUIExtended {
     ) -> MatchResult {
         let ctx = rewriter.context();
         let ir = rewriter.ir();
-        if !all_legal(&self.0, ctx, ir, operands) {
+        // As MLIR, n-D vectors are not lowered.
+        if !all_legal(&self.0, ctx, ir, operands) || has_nd_result(ctx, ir, op) {
             return None;
         }
         let results = converted_results(&self.0, ctx, ir, op)?;
@@ -253,6 +352,7 @@ pub fn populate_arith_to_llvm_patterns(
 ) {
     populate_one_to_one_patterns(table::ONE_TO_ONE_CONVERSIONS, converter, patterns);
     patterns.add(LowerConstant(converter.clone()));
+    patterns.add(LowerConstrainedTruncF(converter.clone()));
     for (from, extension) in [
         ("arith.index_cast", "llvm.sext"),
         ("arith.index_castui", "llvm.zext"),

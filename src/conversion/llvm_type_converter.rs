@@ -2,7 +2,8 @@
 //! `LLVMTypeConverter`, for the builtin types that scalar and vector code
 //! uses): `index` becomes an integer of the index bitwidth, integers and
 //! floats stay, one-dimensional vectors of them keep their shape with
-//! converted elements, function types become pointers, the LLVM
+//! converted elements, n-D vectors become nested arrays of their
+//! innermost vectors, function types become pointers, the LLVM
 //! dialect's own types stay; anything else does not convert. Every materialization is a
 //! `builtin.unrealized_conversion_cast`, left for
 //! `reconcile-unrealized-casts`.
@@ -12,8 +13,8 @@ use dialectic_runtime::storage::builder::OpBuilder;
 use dialectic_runtime::storage::ir::Location;
 use dialectic_runtime::{Context, Ir, OpId, OperationState, Type, TypeKind, Value};
 
-use crate::dialects::llvm::LLVMPointerType;
 use crate::dialects::llvm::types::llvm_type;
+use crate::dialects::llvm::{LLVMArrayType, LLVMPointerType};
 use crate::interfaces::data_layout::DataLayout;
 
 /// The index bitwidth of a conversion: the `index-bitwidth` option when
@@ -55,6 +56,30 @@ fn convert(ctx: &Context, ty: Type, index_bitwidth: u32) -> Option<Type> {
                 scalable: scalable.clone(),
                 element,
             }))
+        }
+        // An n-D vector is nested arrays of its innermost vectors; only
+        // the last dimension may be scalable.
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } if !shape.is_empty() => {
+            if scalable[..scalable.len().saturating_sub(1)]
+                .iter()
+                .any(|&s| s)
+            {
+                return None;
+            }
+            let element = convert(ctx, *element, index_bitwidth)?;
+            let mut ty = ctx.intern_type(TypeKind::Vector {
+                shape: vec![*shape.last()?],
+                scalable: scalable.last().map(|&s| vec![s]).unwrap_or_default(),
+                element,
+            });
+            for &size in shape[..shape.len() - 1].iter().rev() {
+                ty = LLVMArrayType::get(ctx, ty, size as u64);
+            }
+            Some(ty)
         }
         // A function value is a pointer, when its signature converts.
         TypeKind::Function { inputs, results } => {

@@ -17,4 +17,5 @@ pub mod func_to_llvm;
 pub mod llvm_ops;
 pub mod llvm_target;
 pub mod llvm_type_converter;
+pub mod nd_vector;
 pub mod one_to_one;

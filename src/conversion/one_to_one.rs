@@ -15,6 +15,7 @@ use dialectic_runtime::storage::attributes::NamedAttribute;
 use dialectic_runtime::{Attribute, Context, Ir, OpId, OperationState, Type, Value};
 
 use super::llvm_ops::{fastmath, overflow, split_attributes};
+use super::nd_vector;
 use crate::dialects::arith::{FastMathFlags, FastMathFlagsAttr, IntegerOverflowFlagsAttr};
 use crate::dialects::llvm::FastmathFlags as LlvmFastmathFlags;
 use crate::op_support::{inherent_or_discardable, integer_of};
@@ -202,17 +203,48 @@ impl ConversionPattern for OneToOnePattern {
             self.conversion
                 .rule
                 .attributes(ctx, ir, op, self.conversion.target);
+        let properties = (!properties.is_empty()).then(|| ctx.dictionary_attr(properties));
+        let discardable = ctx.dictionary_attr(discardable);
+        let successors: Vec<_> = ir.successors(op).collect();
+        let target = self.conversion.target;
         // Without a location of its own, the op takes the rewriter's: that
         // of the op being converted.
-        let mut state = OperationState::new(ctx, self.conversion.target, ctx.unknown_loc());
-        state.operands = operands.to_vec();
-        state.result_types = results;
-        state.successors = ir.successors(op).collect();
-        if !properties.is_empty() {
-            state.properties = Some(ctx.dictionary_attr(properties));
+        let build = |rewriter: &mut ConversionPatternRewriter<'_>,
+                     operands: &[Value],
+                     results: Vec<Type>| {
+            let mut state = OperationState::new(ctx, target, ctx.unknown_loc());
+            state.operands = operands.to_vec();
+            state.result_types = results;
+            state.successors = successors.clone();
+            state.properties = properties;
+            state.attributes = discardable;
+            rewriter.create(state)
+        };
+        // An op over n-D vectors is made once per innermost vector (MLIR
+        // looks at the first operand: a select on a scalar condition
+        // selects whole arrays).
+        if let [result] = ir.results(op).collect::<Vec<_>>()[..]
+            && nd_vector::nd_shape(ctx, ir.value_type(result)).is_some()
+            && ir.num_operands(op) > 0
+            && nd_vector::nd_shape(ctx, ir.value_type(ir.operand(op, 0))).is_some()
+        {
+            let result_nd = ir.value_type(result);
+            let result_1d = nd_vector::innermost_vector(ctx, &self.converter, result_nd)?;
+            let value = nd_vector::unroll(
+                rewriter,
+                result_nd,
+                results[0],
+                result_1d,
+                operands,
+                |rewriter, ty, extracted| {
+                    let op = build(rewriter, extracted, vec![ty]);
+                    Some(rewriter.ir().result(op, 0))
+                },
+            )?;
+            rewriter.replace_op(op, &[value]);
+            return Some(());
         }
-        state.attributes = ctx.dictionary_attr(discardable);
-        let new_op = rewriter.create(state);
+        let new_op = build(rewriter, operands, results);
         rewriter.replace_op_with_op(op, new_op);
         Some(())
     }

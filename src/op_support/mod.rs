@@ -105,6 +105,6 @@ pub use crate::conversion::one_to_one::{AttrRule, OneToOneConversion};
 pub use crate::pass_hooks::PassBody;
 pub use dialectic_runtime::pass::{
     OptionError, OptionInfo, OptionValue, Pass, PassAnchor, PassCache, PassDefinition, PassFailed,
-    PassInfo, PassOptions, PassRegistry, PassResult, PassRun, StatisticInfo, parse_list_option,
-    print_list_option, print_option,
+    PassInfo, PassOptions, PassRegistry, PassResult, PassRun, ReadPipeline, StatisticInfo,
+    parse_list_option, print_list_option, print_option,
 };

@@ -172,7 +172,7 @@ impl PassPipelineOptions {
         let render = |e: PipelineError| e.render();
         match &self.pipeline {
             Some(_) if !self.pass_flags.is_empty() => Err(PipelineError {
-                stderr_lines: Vec::new(),
+                stderr: String::new(),
                 message: "'-pass-pipeline' option can't be used with individual pass options"
                     .into(),
             }

@@ -1,6 +1,7 @@
 //! Cases of the conversion framework checked against the exact output or
 //! diagnostic expected: the legality rules and the three drivers, failed
-//! patterns undone, results that must themselves legalize, recursive
+//! patterns undone (with the blocks they split and created), results that
+//! must themselves legalize, recursive
 //! legality, folding during conversion, and a one-to-many type
 //! conversion of block arguments.
 
@@ -34,6 +35,7 @@ pub const CASES: &[Case] = &[
     ("full_fails_on_unknown_op", full_fails_on_unknown_op),
     ("analysis_changes_nothing", analysis_changes_nothing),
     ("failed_pattern_undone", failed_pattern_undone),
+    ("failed_block_changes_undone", failed_block_changes_undone),
     ("result_must_legalize", result_must_legalize),
     ("recursively_legal", recursively_legal),
     (
@@ -287,6 +289,71 @@ fn failed_pattern_undone() -> Result<(), Failed> {
     let set = patterns(vec![
         Box::new(Rename::new("foo.illegal", "bar.legal")),
         Box::new(failing),
+    ]);
+    apply_partial_conversion(
+        &s.ctx,
+        &mut s.ir,
+        &[s.module],
+        &legal_bar_target(),
+        &set,
+        &config(),
+    )
+    .map_err(|d| s.render(&d))?;
+    expect_eq(
+        "output",
+        r#"module {
+  func.func @f(%arg0: i32) -> i32 {
+    %0 = "bar.legal"(%arg0) : (i32) -> i32
+    %1 = "foo.other"(%0) : (i32) -> i32
+    return %1 : i32
+  }
+}
+"#,
+        &s.printed(),
+    )
+}
+
+/// Splits the block at ops named `root`, appends a block to the region
+/// with an op in it, then fails.
+struct SplitThenFail {
+    root: &'static str,
+}
+
+impl ConversionPattern for SplitThenFail {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        2
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _operands: &[Value],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> MatchResult {
+        let ctx = rewriter.context();
+        let loc = rewriter.ir().op_loc(op);
+        let block = rewriter.ir().op_parent_block(op)?;
+        let region = rewriter.ir().block_parent(block)?;
+        rewriter.split_block(op);
+        rewriter.create_block(region, None, &[ctx.integer_type(32)], loc);
+        rewriter.create(OperationState::new(ctx, "bar.scratch", loc));
+        None
+    }
+}
+
+fn failed_block_changes_undone() -> Result<(), Failed> {
+    let mut s = setup(RENAMES);
+    // The better pattern splits the block and adds one before failing:
+    // both are undone, and the other pattern applies to the same IR.
+    let set = patterns(vec![
+        Box::new(Rename::new("foo.illegal", "bar.legal")),
+        Box::new(SplitThenFail {
+            root: "foo.illegal",
+        }),
     ]);
     apply_partial_conversion(
         &s.ctx,

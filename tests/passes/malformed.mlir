@@ -28,6 +28,12 @@
 // passes: --canonicalize --pass-pipeline='builtin.module(canonicalize)'
 // passes: --canonicalize --mlir-print-ir-module-scope --mlir-print-ir-after-all
 // passes: --mlir-print-ir-module-scope
+// passes: --pass-pipeline='builtin.module(inline{op-pipelines=func.func(cse,frobnicate)})'
+// passes: --pass-pipeline='builtin.module(inline{op-pipelines=cse})'
+// passes: --pass-pipeline='builtin.module(func.func(inline{op-pipelines=func.func(cse{x=1})}))'
+// passes: --inline=op-pipelines=func.func(frobnicate)
+// passes: --pass-pipeline='builtin.module(func.func(llvm.func(canonicalize{max-iterations=x})))'
+// passes: --pass-pipeline='builtin.module(any(cse{x=1}))'
 
 func.func @f(%a: i32) -> i32 {
   %c0 = arith.constant 0 : i32

@@ -21,6 +21,9 @@
 // passes: --canonicalize --verify-each=0
 // passes: --canonicalize --verify-each=false --mlir-print-op-generic
 // passes: --pass-pipeline='builtin.module(func.func(canonicalize))' --mlir-disable-threading --mlir-print-debuginfo
+// passes: --pass-pipeline='builtin.module(inline{op-pipelines=func.func(cse,canonicalize{max-iterations=3}),llvm.func()})' --dump-pass-pipeline
+// passes: --pass-pipeline='builtin.module(inline{op-pipelines=func.func(inline{op-pipelines=func.func(cse)})})' --dump-pass-pipeline
+// passes: --inline=op-pipelines=func.func(canonicalize{disable-patterns=A}) --dump-pass-pipeline
 
 func.func @fold(%a: i32) -> i32 {
   %c0 = arith.constant 0 : i32

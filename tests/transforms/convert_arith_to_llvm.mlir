@@ -119,3 +119,42 @@ func.func @unconverted(%t: tensor<4xi32>) -> tensor<4xi32> {
   %0 = arith.addi %t, %t : tensor<4xi32>
   return %0 : tensor<4xi32>
 }
+
+// A truncation with a rounding mode becomes the constrained intrinsic, the
+// mode renumbered; the op's other attributes pass through.
+func.func @rounded(%f: f32, %v: vector<2xf64>, %d: f64) -> (bf16, vector<2xf32>, f32, f16) {
+  %0 = arith.truncf %f to_nearest_away : f32 to bf16
+  %1 = arith.truncf %v downward {fastmath = #arith.fastmath<nnan>, tag} : vector<2xf64> to vector<2xf32>
+  %2 = arith.truncf %d toward_zero : f64 to f32
+  %3 = arith.truncf %d upward : f64 to f16
+  %4 = arith.truncf %d to_nearest_even : f64 to f16
+  return %0, %1, %2, %3 : bf16, vector<2xf32>, f32, f16
+}
+
+// Vectors of two or more dimensions are arrays of their innermost vectors,
+// and ops over them are made once per innermost vector; a select on a
+// scalar condition selects whole arrays, and the extended arithmetic is
+// not lowered on them.
+func.func @nd(%a: vector<2x2x3xi32>, %b: vector<2x2x3xi32>, %c: vector<2x2x3xi1>, %x: vector<3x2xindex>, %f: vector<2x4xf16>) -> (vector<2x2x3xi32>, vector<2x2x3xi1>, vector<2x2x3xi32>, vector<3x2xi32>, vector<2x4xf32>, vector<2x4xi16>, vector<3x2xi64>) {
+  %0 = arith.muli %a, %b overflow<nsw> : vector<2x2x3xi32>
+  %1 = arith.cmpi ult, %a, %b : vector<2x2x3xi32>
+  %2 = arith.select %c, %a, %b : vector<2x2x3xi1>, vector<2x2x3xi32>
+  %3 = arith.index_cast %x : vector<3x2xindex> to vector<3x2xi32>
+  %4 = arith.extf %f : vector<2x4xf16> to vector<2x4xf32>
+  %5 = arith.bitcast %f : vector<2x4xf16> to vector<2x4xi16>
+  %6 = arith.index_castui %x : vector<3x2xindex> to vector<3x2xi64>
+  return %0, %1, %2, %3, %4, %5, %6 : vector<2x2x3xi32>, vector<2x2x3xi1>, vector<2x2x3xi32>, vector<3x2xi32>, vector<2x4xf32>, vector<2x4xi16>, vector<3x2xi64>
+}
+
+func.func @nd_floats(%a: vector<2x3xf32>, %b: vector<2x3xf32>, %s: i1) -> (vector<2x3xf32>, vector<2x3xi1>, vector<2x3xf32>, vector<2x3xf32>) {
+  %0 = arith.addf %a, %b fastmath<fast> : vector<2x3xf32>
+  %1 = arith.cmpf olt, %a, %b : vector<2x3xf32>
+  %c = arith.constant dense<1.0> : vector<2x3xf32>
+  %2 = arith.select %s, %a, %c : vector<2x3xf32>
+  return %0, %1, %c, %2 : vector<2x3xf32>, vector<2x3xi1>, vector<2x3xf32>, vector<2x3xf32>
+}
+
+func.func @nd_extended(%a: vector<2x3xi32>, %b: vector<2x3xi32>) -> (vector<2x3xi32>, vector<2x3xi1>) {
+  %s, %o = arith.addui_extended %a, %b : vector<2x3xi32>, vector<2x3xi1>
+  return %s, %o : vector<2x3xi32>, vector<2x3xi1>
+}

@@ -32,7 +32,8 @@ pub use instrumentation::{ForkedInstrumentation, NoInstrumentation, PassInstrume
 pub use manager::{Nesting, OpPassManager, PassEntry};
 pub use operation_pass::{Pass, PassFailed, PassResult, PassRun};
 pub use options::{
-    OptionError, OptionValue, PassOptions, parse_list_option, print_list_option, print_option,
+    OptionError, OptionValue, PassOptions, ReadPipeline, parse_list_option, print_list_option,
+    print_option,
 };
 pub use pass_cache::PassCache;
 pub use pass_registry::{PassDefinition, PassRegistration, PassRegistry};

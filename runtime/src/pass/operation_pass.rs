@@ -14,6 +14,7 @@ use crate::verify::op_error_diagnostic;
 use super::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 use super::info::PassInfo;
 use super::instrumentation::PassInstrumentation;
+use super::options::{OptionError, ReadPipeline};
 use super::run_options::RunOptions;
 
 /// A pass run failed (MLIR's `signalPassFailure`); the reasons were
@@ -48,6 +49,18 @@ pub trait Pass: Send {
     /// A fresh copy with the same options and zero statistics, for another
     /// thread.
     fn clone_pass(&self) -> Box<dyn Pass>;
+
+    /// Reads the pipelines the options hold (MLIR's `OpPassManager`
+    /// options, such as the inliner's `op-pipelines`) with `read_pipeline`
+    /// when the pass is added to a pipeline: it gives a pipeline's text as
+    /// the pass manager prints it, or the error of a pipeline that does
+    /// not read (reported as a bad option value).
+    fn resolve_pipeline_options(
+        &mut self,
+        _read_pipeline: &ReadPipeline<'_>,
+    ) -> Result<(), OptionError> {
+        Ok(())
+    }
 
     /// Runs the pass on `op`.
     fn run(&mut self, ctx: &Context, ir: &mut Ir, op: OpId, run: &mut PassRun<'_>) -> PassResult;

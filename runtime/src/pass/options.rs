@@ -20,7 +20,17 @@ pub enum OptionError {
         /// What is wrong (`'a' value invalid for long argument!`).
         message: String,
     },
+    /// A pipeline in an option's value does not read: the pipeline
+    /// parser wrote `text` on stderr itself.
+    Pipeline {
+        /// The parser's error, with the source line and caret.
+        text: String,
+    },
 }
+
+/// Reads a pipeline held in an option (`func.func(cse)`), giving it back
+/// as the pass manager prints it.
+pub type ReadPipeline<'a> = dyn Fn(&str) -> Result<String, OptionError> + 'a;
 
 impl OptionError {
     /// The text MLIR's options parser writes to its error stream: the
@@ -31,19 +41,21 @@ impl OptionError {
             OptionError::NoSuchOption(name) => {
                 format!("<Pass-Options-Parser>: no such option {name}\n")
             }
-            OptionError::InvalidValue { .. } => String::new(),
+            OptionError::InvalidValue { .. } | OptionError::Pipeline { .. } => String::new(),
         }
     }
 
-    /// The line LLVM's command line prints on stderr for an invalid value
-    /// (`tool: for the --max-iterations option: 'a' value invalid for long
-    /// argument!`), if any.
-    pub fn stderr_line(&self, tool: &str) -> Option<String> {
+    /// The text written on stderr before the error: LLVM's command line's
+    /// line for an invalid value (`tool: for the --max-iterations option:
+    /// 'a' value invalid for long argument!`), the pipeline parser's error
+    /// for a pipeline that does not read.
+    pub fn stderr_text(&self, tool: &str) -> String {
         match self {
-            OptionError::NoSuchOption(_) => None,
+            OptionError::NoSuchOption(_) => String::new(),
             OptionError::InvalidValue { argument, message } => {
-                Some(format!("{tool}: for the --{argument} option: {message}"))
+                format!("{tool}: for the --{argument} option: {message}\n")
             }
+            OptionError::Pipeline { text } => text.clone(),
         }
     }
 }
@@ -361,8 +373,8 @@ mod tests {
         assert_eq!(i64::parse_option("x", "-5"), Ok(-5));
         let error = i64::parse_option("max-iterations", "a").unwrap_err();
         assert_eq!(
-            error.stderr_line("tool").unwrap(),
-            "tool: for the --max-iterations option: 'a' value invalid for long argument!"
+            error.stderr_text("tool"),
+            "tool: for the --max-iterations option: 'a' value invalid for long argument!\n"
         );
         let mut out = String::new();
         String::from("a b").print_option(&mut out);

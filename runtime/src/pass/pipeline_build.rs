@@ -5,17 +5,19 @@
 //! MLIR's messages for what goes wrong.
 
 use super::manager::{Nesting, OpPassManager};
+use super::operation_pass::Pass;
 use super::options::OptionError;
-use super::pass_registry::PassRegistry;
+use super::pass_registry::{PassRegistration, PassRegistry};
 use super::pipeline_text::{PipelineElement, PipelineTextError, parse_pipeline_text};
 
-/// A pipeline that could not be built: the lines LLVM's command line
-/// prints on stderr first (an invalid option value), then the message of
-/// the error diagnostic MLIR emits at an unknown location.
+/// A pipeline that could not be built: what LLVM's command line or a
+/// nested pipeline's parser prints on stderr first (an invalid option
+/// value), then the message of the error diagnostic MLIR emits at an
+/// unknown location.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PipelineError {
-    /// Lines printed on stderr before the diagnostic.
-    pub stderr_lines: Vec<String>,
+    /// Text printed on stderr before the diagnostic, as it is written.
+    pub stderr: String,
     /// The diagnostic's message.
     pub message: String,
 }
@@ -23,18 +25,14 @@ pub struct PipelineError {
 impl PipelineError {
     fn message(message: impl Into<String>) -> Self {
         PipelineError {
-            stderr_lines: Vec::new(),
+            stderr: String::new(),
             message: message.into(),
         }
     }
 
     /// Everything as the tool `tool` prints it on stderr.
     pub fn render(&self) -> String {
-        let mut out = String::new();
-        for line in &self.stderr_lines {
-            out.push_str(line);
-            out.push('\n');
-        }
+        let mut out = self.stderr.clone();
         out.push_str("<unknown>:0: error: ");
         out.push_str(&self.message);
         out.push('\n');
@@ -114,21 +112,30 @@ fn add_elements(
             } else {
                 manager.nest(&element.name)
             };
-            add_elements(inner, nested, registry, tool)?;
+            // As MLIR, each pipeline around a pass that could not be added
+            // says so, innermost first.
+            add_elements(inner, nested, registry, tool).map_err(|mut e| {
+                e.message.push_str(&format!(
+                    "failed to add `{}` with options `` to inner pipeline\n",
+                    element.name
+                ));
+                e
+            })?;
             continue;
         }
         let registration = registry
             .get(&element.name)
             .expect("names are resolved first");
         let options = element.options.as_deref().unwrap_or("");
-        let pass = (registration.create)(options).map_err(|e| PipelineError {
-            stderr_lines: e.stderr_line(tool).into_iter().collect(),
-            message: format!(
-                "{}\nfailed to add `{}` with options `{options}`\n",
-                e.parser_message(),
-                element.name
-            ),
-        })?;
+        let pass =
+            create_pass(registration, options, registry, tool).map_err(|e| PipelineError {
+                stderr: e.stderr_text(tool),
+                message: format!(
+                    "{}\nfailed to add `{}` with options `{options}`\n",
+                    e.parser_message(),
+                    element.name
+                ),
+            })?;
         manager.add_pass(pass).map_err(PipelineError::message)?;
     }
     Ok(())
@@ -149,9 +156,29 @@ pub fn add_pass_flag(
             "'{argument}' does not refer to a registered pass or pass pipeline"
         )));
     };
-    let pass = (registration.create)(options).map_err(|e: OptionError| PipelineError {
-        stderr_lines: e.stderr_line(tool).into_iter().collect(),
+    let pass = create_pass(registration, options, registry, tool).map_err(|e| PipelineError {
+        stderr: e.stderr_text(tool),
         message: e.parser_message(),
     })?;
     manager.add_pass(pass).map_err(PipelineError::message)
+}
+
+/// Creates a pass of `registration` from `options`, reading the pipelines
+/// its options hold with `registry`.
+fn create_pass(
+    registration: &PassRegistration,
+    options: &str,
+    registry: &PassRegistry,
+    tool: &str,
+) -> Result<Box<dyn Pass>, OptionError> {
+    let mut pass = (registration.create)(options)?;
+    let read_pipeline = |text: &str| {
+        parse_pass_pipeline(text, registry, tool)
+            .map(|manager| manager.to_pipeline_string())
+            .map_err(|e| OptionError::Pipeline {
+                text: e.stderr + &e.message,
+            })
+    };
+    pass.resolve_pipeline_options(&read_pipeline)?;
+    Ok(pass)
 }

@@ -21,7 +21,8 @@ mod use_list;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use dialectic_runtime::pass::{
-    Nesting, OpPassManager, PassFailed, PassResult, PassRun, add_pipeline_text, parse_pass_pipeline,
+    Nesting, OpPassManager, OptionError, PassFailed, PassResult, PassRun, ReadPipeline,
+    add_pipeline_text, parse_pass_pipeline,
 };
 use dialectic_runtime::storage::diagnostics::Diagnostic;
 use dialectic_runtime::storage::symbol_table::is_symbol_table;
@@ -126,13 +127,7 @@ impl Pipelines {
             // on the error stream by the pipeline parser, and runs as far
             // as it was read.
             if let Err(error) = add_pipeline_text(&mut manager, text, &self.registry, "mlir-opt") {
-                let mut text: String = error
-                    .stderr_lines
-                    .iter()
-                    .map(|l| format!("{l}\n"))
-                    .collect();
-                text.push_str(&error.message);
-                run.write_output(&text);
+                run.write_output(&(error.stderr + &error.message));
             }
             self.by_op.insert(name.clone(), Some(manager));
         }
@@ -542,6 +537,18 @@ fn count_ops(ir: &Ir, region: crate::op_support::RegionId) -> usize {
 }
 
 impl PassBody for super::Inliner {
+    /// `op-pipelines` holds pass managers in MLIR: each is read when the
+    /// pass is added, and kept as the pass manager prints it.
+    fn resolve_pipeline_options(
+        &mut self,
+        read_pipeline: &ReadPipeline<'_>,
+    ) -> Result<(), OptionError> {
+        for text in &mut self.options.op_pipeline_list {
+            *text = read_pipeline(text)?;
+        }
+        Ok(())
+    }
+
     fn run_on(
         &mut self,
         ctx: &Context,

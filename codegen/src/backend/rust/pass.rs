@@ -375,6 +375,13 @@ fn one_pass(pass: &PassDef) -> TokenStream {
                 ::std::boxed::Box::new(<Self as __ods::PassDefinition>::with_options(self.options.clone()))
             }
 
+            fn resolve_pipeline_options(
+                &mut self,
+                read_pipeline: &__ods::ReadPipeline<'_>,
+            ) -> ::core::result::Result<(), __ods::OptionError> {
+                <Self as __ods::PassBody>::resolve_pipeline_options(self, read_pipeline)
+            }
+
             fn run(
                 &mut self,
                 ctx: &__ods::Context,

@@ -112,7 +112,8 @@ impl ConversionPatternRewriter<'_> {
                 let Some(user) = self.live_user_through(result, &replaced_by) else {
                     continue;
                 };
-                let point = self.point_after_definition(replacement);
+                // As MLIR, right before the replaced op (still in place).
+                let point = InsertionPoint::Before(op);
                 let loc = self.ir.op_loc(op);
                 self.record_created_ops();
                 let materialized = converter.and_then(|converter| {
