@@ -2,9 +2,9 @@
 //! the expansion time of its `.td` file (what `dialect!` does inside
 //! rustc), the Rust it generates (lines per op, formatted as
 //! `dialectic-tblgen --gen-rust` prints it), the debug and release build
-//! of the crate that holds the dialects (`dialectic`'s library), and the
-//! incremental build of the workspace after the dialect's `.td` file is
-//! touched or one of its ops is edited.
+//! of the crate that holds it (`dialectic`'s library, or the dialect's own
+//! crate under `dialects/`), and the incremental build of the workspace
+//! after the dialect's `.td` file is touched or one of its ops is edited.
 //!
 //! ```text
 //! cargo bench --bench codegen_cost                    # expansion and lines, 5 runs
@@ -15,10 +15,11 @@
 //!
 //! The expansion is timed in this process, built with the bench profile
 //! (optimised, as the dev profile builds the macro and the code generator).
-//! `--crate-build` builds `dialectic`'s library from scratch
-//! (`CARGO_INCREMENTAL=0`, after touching `src/lib.rs`) with the dev and
-//! the release profile; every shipped dialect is in that crate, so its
-//! cost per op is the build time over the ops of all of them.
+//! `--crate-build` builds each crate that holds dialects from scratch
+//! (`CARGO_INCREMENTAL=0`, after touching its `src/lib.rs`) with the dev
+//! and the release profile: `dialectic`'s library, whose cost per op is
+//! its build time over the ops of all the dialects in it, and each
+//! dialect crate under `dialects/` (found by its `dialect!` calls).
 //! `--incremental` times `cargo build --workspace` (dev profile, the
 //! target directory this bench runs from) after each dialect's `.td` file
 //! is touched and after one of its op summaries is edited, with the wall
@@ -35,9 +36,10 @@ use std::time::Instant;
 
 use dialectic_codegen::{ExpandOptions, backend, read_model};
 
-/// The `.td` files of the shipped dialects, each with the file that holds
-/// the op the edit scenario changes (`None`: the dialect has no op).
-const DIALECTS: &[(&str, Option<&str>)] = &[
+/// The `.td` files of the dialects in `dialectic`'s library, each with the
+/// file that holds the op the edit scenario changes (`None`: the dialect
+/// has no op).
+const ROOT_DIALECTS: &[(&str, Option<&str>)] = &[
     ("defs/builtin.td", Some("defs/builtin.td")),
     ("defs/func.td", Some("defs/func.td")),
     ("defs/arith.td", Some("defs/arith.td")),
@@ -45,6 +47,82 @@ const DIALECTS: &[(&str, Option<&str>)] = &[
     ("defs/dlti.td", None),
     ("defs/llvm.td", Some("defs/llvm/Ops.td")),
 ];
+
+/// A shipped dialect: its `.td` file and the crate that expands it.
+struct Shipped {
+    /// The package of the crate (`dialectic`, `dialectic-genx`).
+    package: String,
+    /// The crate's directory, which the paths below are relative to.
+    dir: PathBuf,
+    /// The `.td` file `dialect!` expands.
+    file: String,
+    /// The file holding the op the edit scenario changes.
+    edited: Option<String>,
+}
+
+/// The shipped dialects: those of `dialectic`'s library, then those of
+/// every crate under `dialects/`, found by the `dialect!("...")` calls in
+/// its `src/` (the edit scenario changes an op of the file itself).
+fn shipped_dialects(root: &Path) -> Vec<Shipped> {
+    let mut all: Vec<Shipped> = ROOT_DIALECTS
+        .iter()
+        .map(|(file, edited)| Shipped {
+            package: "dialectic".into(),
+            dir: root.to_path_buf(),
+            file: file.to_string(),
+            edited: edited.map(str::to_string),
+        })
+        .collect();
+    let mut crates: Vec<PathBuf> = std::fs::read_dir(root.join("dialects"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|d| d.join("Cargo.toml").is_file())
+        .collect();
+    crates.sort();
+    for dir in crates {
+        let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap_or_default();
+        let Some(package) = manifest
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("name = \"")?.strip_suffix('"'))
+        else {
+            continue;
+        };
+        let mut files = Vec::new();
+        dialect_calls(&dir.join("src"), &mut files);
+        files.sort();
+        files.dedup();
+        for file in files {
+            all.push(Shipped {
+                package: package.to_string(),
+                dir: dir.clone(),
+                edited: Some(file.clone()),
+                file,
+            });
+        }
+    }
+    all
+}
+
+/// The `.td` paths of the `dialect!("...")` calls in the Rust files under
+/// `dir`.
+fn dialect_calls(dir: &Path, out: &mut Vec<String>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            dialect_calls(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            for (at, _) in text.match_indices("dialect!(\"") {
+                let rest = &text[at + "dialect!(\"".len()..];
+                if let Some(end) = rest.find("\")") {
+                    out.push(rest[..end].to_string());
+                }
+            }
+        }
+    }
+}
 
 /// The text the edit scenario changes: the summary of an op.
 const SUMMARY: &str = "summary = \"";
@@ -62,12 +140,13 @@ fn main() {
         .unwrap_or(5)
         .max(1);
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let ops = expansion_table(&root, runs);
+    let dialects = shipped_dialects(&root);
+    let ops = expansion_table(&dialects, runs);
     if args.iter().any(|a| a == "--crate-build") {
-        crate_build_table(&root, runs, ops);
+        crate_build_table(&root, &dialects, &ops, runs);
     }
     if args.iter().any(|a| a == "--incremental") {
-        incremental_table(&root, runs);
+        incremental_table(&root, &dialects, runs);
     }
 }
 
@@ -81,18 +160,18 @@ fn median(mut xs: Vec<f64>) -> f64 {
     }
 }
 
-/// Prints the expansion of each dialect; gives the number of ops of all.
-fn expansion_table(root: &Path, runs: usize) -> usize {
+/// Prints the expansion of each dialect; gives the number of ops of each.
+fn expansion_table(dialects: &[Shipped], runs: usize) -> Vec<usize> {
     println!("expansion of each dialect (optimised build, medians of {runs} runs)");
     println!(
         "{:<18} {:>9} {:>9} {:>9} {:>5} {:>11} {:>8} {:>9}",
         "file", "read ms", "gen ms", "total ms", "ops", "attrs/types", "lines", "lines/op"
     );
-    let mut all_ops = 0;
-    for (file, _) in DIALECTS {
-        let path = root.join(file);
+    let mut all_ops = Vec::new();
+    for Shipped { dir, file, .. } in dialects {
+        let path = dir.join(file);
         let options = ExpandOptions {
-            root: Some(root.to_path_buf()),
+            root: Some(dir.clone()),
             ..ExpandOptions::default()
         };
         let (mut read_ms, mut gen_ms) = (Vec::new(), Vec::new());
@@ -112,7 +191,7 @@ fn expansion_table(root: &Path, runs: usize) -> usize {
         let parsed: syn::File = syn::parse2(tokens).expect("the expansion parses as Rust");
         let lines = prettyplease::unparse(&parsed).lines().count();
         let ops = read.model.ops.len();
-        all_ops += ops;
+        all_ops.push(ops);
         let defs = read.model.attr_type_defs.len();
         let (read_ms, gen_ms) = (median(read_ms), median(gen_ms));
         let per_op = if ops == 0 {
@@ -244,40 +323,51 @@ fn op_summary_at(text: &str) -> Option<usize> {
     text[def..].find(SUMMARY).map(|at| def + at + SUMMARY.len())
 }
 
-fn crate_build_table(root: &Path, runs: usize, ops: usize) {
+/// Builds each crate that holds dialects from scratch, with the dev and
+/// the release profile; its cost per op is over the ops of its dialects.
+fn crate_build_table(root: &Path, dialects: &[Shipped], ops: &[usize], runs: usize) {
     let target = target_dir();
     println!();
     println!(
-        "`dialectic`'s library built from scratch (CARGO_INCREMENTAL=0, {}), medians of {runs} runs",
+        "each crate of dialects built from scratch (CARGO_INCREMENTAL=0, {}), medians of {runs} runs",
         target.display()
     );
     println!(
-        "{:<10} {:>9} {:>9} {:>12}",
-        "profile", "wall s", "cpu s", "wall ms/op"
+        "{:<18} {:<10} {:>5} {:>9} {:>9} {:>12}",
+        "crate", "profile", "ops", "wall s", "cpu s", "wall ms/op"
     );
-    let lib = root.join("src/lib.rs");
-    for (profile, extra) in [("dev", None), ("release", Some("--release"))] {
-        let mut args = vec!["build", "-p", "dialectic", "--lib"];
-        args.extend(extra);
-        cargo(root, &target, &args, &[]);
-        let (mut walls, mut cpus) = (Vec::new(), Vec::new());
-        for _ in 0..runs {
-            touch(&lib);
-            let build = cargo(root, &target, &args, &[("CARGO_INCREMENTAL", "0")]);
-            walls.push(build.wall);
-            cpus.push(build.cpu);
+    let mut packages: Vec<(&str, &Path, usize)> = Vec::new();
+    for (d, n) in dialects.iter().zip(ops) {
+        match packages.iter_mut().find(|(p, _, _)| *p == d.package) {
+            Some((_, _, total)) => *total += n,
+            None => packages.push((&d.package, &d.dir, *n)),
         }
-        let wall = median(walls);
-        println!(
-            "{profile:<10} {wall:>9.2} {:>9.2} {:>12.1}",
-            median(cpus),
-            wall * 1e3 / ops.max(1) as f64
-        );
     }
-    println!("(ms/op: over the {ops} ops of every shipped dialect, all in that crate)");
+    for (package, dir, ops) in packages {
+        let lib = dir.join("src/lib.rs");
+        for (profile, extra) in [("dev", None), ("release", Some("--release"))] {
+            let mut args = vec!["build", "-p", package, "--lib"];
+            args.extend(extra);
+            cargo(root, &target, &args, &[]);
+            let (mut walls, mut cpus) = (Vec::new(), Vec::new());
+            for _ in 0..runs {
+                touch(&lib);
+                let build = cargo(root, &target, &args, &[("CARGO_INCREMENTAL", "0")]);
+                walls.push(build.wall);
+                cpus.push(build.cpu);
+            }
+            let wall = median(walls);
+            println!(
+                "{package:<18} {profile:<10} {ops:>5} {wall:>9.2} {:>9.2} {:>12.1}",
+                median(cpus),
+                wall * 1e3 / ops.max(1) as f64
+            );
+        }
+    }
+    println!("(ms/op: over the ops of every dialect in the crate)");
 }
 
-fn incremental_table(root: &Path, runs: usize) {
+fn incremental_table(root: &Path, dialects: &[Shipped], runs: usize) {
     let target = target_dir();
     println!();
     println!(
@@ -290,13 +380,16 @@ fn incremental_table(root: &Path, runs: usize) {
         "{:<18} {:<18} {:>8} {:>8} {:>13}",
         "dialect", "change", "wall s", "cpu s", "expansion ms"
     );
-    for (file, edited) in DIALECTS {
+    for Shipped {
+        dir, file, edited, ..
+    } in dialects
+    {
         let mut scenarios = vec![("touch the .td", None)];
         if let Some(edited) = edited {
-            scenarios.push(("edit an op summary", Some(*edited)));
+            scenarios.push(("edit an op summary", Some(edited)));
         }
         for (scenario, edited) in scenarios {
-            let restore = edited.map(|e| Restore::new(root.join(e)));
+            let restore = edited.map(|e| Restore::new(dir.join(e)));
             let edit = restore.as_ref().and_then(|r| {
                 let original = std::fs::read_to_string(&r.copy).expect("reading the edited file");
                 let at = op_summary_at(&original)?;
@@ -308,7 +401,7 @@ fn incremental_table(root: &Path, runs: usize) {
             let (mut walls, mut cpus, mut expansions) = (Vec::new(), Vec::new(), Vec::new());
             for run in 0..runs {
                 match &edit {
-                    None => touch(&root.join(file)),
+                    None => touch(&dir.join(file)),
                     Some((path, original, at)) => {
                         let text = format!("{}edit {run} {}", &original[..*at], &original[*at..]);
                         std::fs::write(path, text).expect("editing the file");

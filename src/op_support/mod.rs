@@ -9,8 +9,9 @@
 //! helpers beside this file: spec constructors, format element
 //! constructors, accessor helpers, op queries, attribute value conversions,
 //! enum attribute storage, type transforms, names in the printed form, the
-//! typed builders' state, the hand-written hook traits and the verifiers of
-//! the shared interfaces. Keeping the helpers here keeps the generated code
+//! typed builders' state, the items every op and builder has (as macros
+//! the expansion instantiates), the hand-written hook traits and the
+//! verifiers of the shared interfaces. Keeping the helpers here keeps the generated code
 //! small.
 
 mod accessors;
@@ -21,6 +22,7 @@ mod enum_attributes;
 pub mod fmt;
 mod hook_traits;
 mod interface_verifiers;
+mod op_items;
 mod op_queries;
 mod spec_constructors;
 mod type_transforms;
@@ -32,6 +34,7 @@ pub use build_state::*;
 pub use enum_attributes::*;
 pub use hook_traits::*;
 pub use interface_verifiers::*;
+pub use op_items::*;
 pub use op_queries::*;
 pub use spec_constructors::*;
 pub use type_transforms::*;

@@ -79,10 +79,11 @@ impl TranslationRegistry {
     }
 
     /// A registry with the translations this crate ships (the `llvm`
-    /// dialect's).
+    /// dialect's and the `genx` dialect's).
     pub fn with_builtin_dialects() -> Self {
         let mut registry = Self::new();
         crate::llvm_dialect::register(&mut registry);
+        registry.register(Box::new(crate::genx::export::GenXTranslation));
         registry
     }
 }

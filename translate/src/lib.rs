@@ -22,6 +22,7 @@ pub mod dialect_attrs;
 pub mod enums;
 pub mod error;
 pub mod function_translation;
+pub mod genx;
 pub mod globals;
 pub mod handle_table;
 pub mod import;

@@ -173,6 +173,11 @@ impl<'a> ModuleTranslation<'a> {
             }
         }
         for &op in &body {
+            if self.op_is(op, "llvm.func") {
+                self.amend_function(op)?;
+            }
+        }
+        for &op in &body {
             if self.op_is(op, "llvm.mlir.global") {
                 crate::globals::declare_global(self, op)?;
             }
@@ -216,6 +221,35 @@ impl<'a> ModuleTranslation<'a> {
             if self.op_is(op, "llvm.func") {
                 crate::function_translation::translate_function_body(self, op)?;
             }
+        }
+        Ok(())
+    }
+
+    /// Hands each discardable attribute of function `op` named after
+    /// another dialect with a translation (`genx.kernel`) to that dialect,
+    /// with the declared function (MLIR's `amendOperation` on functions).
+    fn amend_function(&mut self, op: OpId) -> TranslateResult<()> {
+        let (ctx, registry) = (self.ctx, self.registry);
+        let amending: Vec<_> = ctx
+            .dictionary_entries(self.ir.op_attributes(op))
+            .iter()
+            .filter_map(|&(key, value)| {
+                let attr_name = ctx.ident_str(key);
+                let (ns, _) = attr_name.split_once('.')?;
+                (ns != "llvm").then_some(())?;
+                Some((registry.get(ns)?, attr_name, value))
+            })
+            .collect();
+        if amending.is_empty() {
+            return Ok(());
+        }
+        let name = self
+            .attr(op, "sym_name")
+            .and_then(|a| dialectic::op_support::string_of(ctx, a))
+            .unwrap_or_default();
+        let function = self.lookup_symbol(op, &name)?;
+        for (dialect, attr_name, value) in amending {
+            dialect.amend_operation(op, &[function], attr_name, value, self)?;
         }
         Ok(())
     }

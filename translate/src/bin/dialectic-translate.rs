@@ -3,7 +3,10 @@
 fn main() -> std::process::ExitCode {
     dialectic_translate::tools::translate::main_with(
         "dialectic-translate",
-        dialectic::dialects::register_all,
+        |ctx| {
+            dialectic::dialects::register_all(ctx);
+            dialectic_genx::register_dialect(ctx);
+        },
         |_| {},
     )
 }

@@ -30,6 +30,10 @@ pub struct ImportedModule {
     /// Rendered warnings (`file:0:0: warning: ...`), and the errors MLIR
     /// reports without failing the import.
     pub warnings: Vec<String>,
+    /// The GenX metadata (`!genx.kernels`, the declarations'
+    /// `!genx_intrinsic_id`), which the GenX dialect turns into attributes
+    /// of the functions once the module is parsed.
+    pub genx: crate::genx::GenXMetadata,
 }
 
 /// Imports LLVM IR (`bytes`, textual or bitcode) named `name` (for
@@ -49,10 +53,15 @@ pub fn import_llvm_ir(name: &str, bytes: &[u8]) -> Result<ImportedModule, String
     crate::llvm::set_is_new_dbg_info_format(crate::llvm::ModuleRef::new(&module), 0);
     // The importer's handles live as long as `context` and `module`, which
     // are dropped (module first) after it is done.
+    let genx = crate::genx::GenXMetadata::read(&context, &module);
     let importer = module_import::ModuleImporter::new(&context, &module);
     let result = importer.import();
     match result {
-        Ok((text, warnings)) => Ok(ImportedModule { text, warnings }),
+        Ok((text, warnings)) => Ok(ImportedModule {
+            text,
+            warnings,
+            genx,
+        }),
         // The warnings emitted before the error come first.
         Err((e, warnings)) => {
             let mut text: String = warnings.iter().map(|w| format!("{w}\n")).collect();

@@ -21,6 +21,22 @@ pub fn add_named_metadata_operand(module: ModuleRef<'_>, name: &CStr, value: Any
     unsafe { core::LLVMAddNamedMetadataOperand(module.raw(), name.as_ptr(), value.raw()) }
 }
 
+/// [`LLVMGetNamedMetadataOperands`](core::LLVMGetNamedMetadataOperands):
+/// the nodes of the named metadata `name` (none when there is none).
+pub fn get_named_metadata_operands<'ctx>(
+    module: ModuleRef<'ctx>,
+    name: &CStr,
+) -> Vec<AnyValue<'ctx>> {
+    // SAFETY: the handles are live (module invariant); the string is
+    // NUL-terminated; the buffer holds as many handles as LLVM writes.
+    unsafe {
+        let count = core::LLVMGetNamedMetadataNumOperands(module.raw(), name.as_ptr());
+        let mut raw = vec![std::ptr::null_mut(); count as usize];
+        core::LLVMGetNamedMetadataOperands(module.raw(), name.as_ptr(), raw.as_mut_ptr());
+        raw.into_iter().map(AnyValue::from_raw).collect()
+    }
+}
+
 /// [`LLVMGetMDKindIDInContext`](core::LLVMGetMDKindIDInContext).
 #[inline]
 pub fn get_md_kind_id_in_context(context: &Context, name: &str) -> u32 {

@@ -52,6 +52,9 @@ pub fn import_and_print(
     let render = |diags: &[Diagnostic]| diags.iter().map(|d| sm.render(d)).collect::<String>();
     let module = parse::parse_source_with_diagnostic(&ctx, &mut ir, &text_name, &imported.text)
         .map_err(|d| render(&[d]))?;
+    for w in crate::genx::finish_import(&ctx, &mut ir, module, &imported, name) {
+        eprintln!("{w}");
+    }
     let mut diags = Vec::new();
     if !verify_reporting(&ctx, &ir, module, VerifyOptions::default(), &mut |d| {
         diags.push(d)

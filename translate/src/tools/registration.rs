@@ -53,11 +53,15 @@ impl TranslateRegistration {
     }
 }
 
-/// Every dialect Dialectic ships, and the translations this crate ships.
+/// Every dialect Dialectic ships, the GenX dialect, and the translations
+/// this crate ships.
 impl Default for TranslateRegistration {
     fn default() -> Self {
         TranslateRegistration {
-            dialects: DialectRegistration::default(),
+            dialects: DialectRegistration::new(|ctx: &Context| {
+                dialectic::dialects::register_all(ctx);
+                dialectic_genx::register_dialect(ctx);
+            }),
             translations: Arc::new(|_: &mut TranslationRegistry| {}),
         }
     }

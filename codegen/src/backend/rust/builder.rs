@@ -25,20 +25,10 @@ struct Required {
     setter: String,
 }
 
-/// `builder()`, the function of the op's struct that starts its builder
-/// (nothing when `skipDefaultBuilders`).
-pub fn builder_fn(op: &OpDef) -> TokenStream {
-    if op.skip_default_builders {
-        return TokenStream::new();
-    }
-    let builder = format_ident!("{}Builder", op.rust_name);
-    let doc = format!(" A builder of `{}`.", op.name);
-    quote! {
-        #[doc = #doc]
-        pub fn builder(ctx: &__ods::Context) -> #builder<'_> {
-            #builder(__ods::OpBuildState::new(ctx, Self::SPEC), __ods::PhantomData)
-        }
-    }
+/// The name of `op`'s typed builder (`AddIOpBuilder`), which `builder()`
+/// of the op's struct starts.
+pub fn builder_name(op: &OpDef) -> Ident {
+    format_ident!("{}Builder", op.rust_name)
 }
 
 /// The builder of `op` (nothing when `skipDefaultBuilders`), and the
@@ -49,7 +39,7 @@ pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -
         return custom;
     }
     let name = format_ident!("{}", op.rust_name);
-    let builder = format_ident!("{}Builder", op.rust_name);
+    let builder = builder_name(op);
     let full = &op.name;
 
     // Which fields are required, in declaration order.
@@ -102,9 +92,7 @@ pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -
         let (marker, message) = (&r.marker, &r.message);
         let label = format!("call `.{}(...)` before `.build(...)`", r.setter);
         quote! {
-            #[doc(hidden)]
-            #[diagnostic::on_unimplemented(message = #message, label = #label)]
-            pub trait #marker {}
+            __ods::required_field!(#marker, #message, #label);
             impl #marker for __ods::Set {}
         }
     });
@@ -358,18 +346,7 @@ pub fn builder_items(op: &OpDef, names: &OpNames, table: &mut ConstraintTable) -
         impl<'c, #all_params> #builder<'c, #all_params> {
             #setters
 
-            /// Sets the op's location (otherwise the builder's default
-            /// location, if any, else unknown).
-            pub fn loc(mut self, loc: impl Into<__ods::Location>) -> Self {
-                self.0.set_loc(loc);
-                self
-            }
-
-            /// Adds a discardable attribute.
-            pub fn attribute(mut self, name: &str, value: __ods::Attribute) -> Self {
-                self.0.add_attribute(name, value);
-                self
-            }
+            __ods::builder_methods!();
 
             /// Creates the op at `builder`'s insertion point.
             pub fn build(self, builder: &mut __ods::OpBuilder<'_>) -> #name #where_clause {

@@ -8,8 +8,7 @@
 //! (`AddIOpFoldAdaptor`, MLIR's `FoldAdaptor`), with one accessor per
 //! operand group. `hasCanonicalizer = 1` makes the spec call
 //! `OpCanonicalizer::canonicalization_patterns`; `hasCanonicalizeMethod =
-//! 1` alone, a pattern calling `OpCanonicalize::canonicalize`. Every op
-//! also gets its `TypedOp` impl, so that patterns can name it.
+//! 1` alone, a pattern calling `OpCanonicalize::canonicalize`.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -36,19 +35,11 @@ fn adaptor_name(op: &OpDef) -> proc_macro2::Ident {
     format_ident!("{}FoldAdaptor", op.rust_name)
 }
 
-/// The op's `TypedOp` impl and, for an op with a folder, its fold adaptor.
+/// The fold adaptor of an op with a folder.
 pub fn fold_items(op: &OpDef, names: &OpNames) -> TokenStream {
     let name = format_ident!("{}", op.rust_name);
-    let mut out = quote! {
-        impl __ods::TypedOp for #name {
-            const NAME: &'static str = #name::NAME;
-            fn from_op(ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId) -> Option<Self> {
-                #name::from_op(ctx, ir, op)
-            }
-        }
-    };
     if !op.has_folder || constant_like(op) {
-        return out;
+        return TokenStream::new();
     }
     let adaptor = adaptor_name(op);
     let doc = format!(
@@ -79,7 +70,7 @@ pub fn fold_items(op: &OpDef, names: &OpNames) -> TokenStream {
             }
         }
     });
-    out.extend(quote! {
+    quote! {
         #[doc = #doc]
         #[derive(Clone, Debug)]
         pub struct #adaptor(pub __ods::FoldOperands);
@@ -98,8 +89,7 @@ pub fn fold_items(op: &OpDef, names: &OpNames) -> TokenStream {
         impl __ods::HasFoldAdaptor for #name {
             type FoldAdaptor = #adaptor;
         }
-    });
-    out
+    }
 }
 
 /// The fields of the op's hooks that fold and canonicalize: `fold`,

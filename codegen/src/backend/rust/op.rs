@@ -43,10 +43,26 @@ pub fn op_items(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> Token
         .as_deref()
         .map(snippets::tokens)
         .unwrap_or_default();
-    let builder_fn = builder::builder_fn(op);
     let builder = builder::builder_items(op, &names, table);
     let fold = fold::fold_items(op, &names);
-    let from_op_doc = format!(" `op` as a `{full_name}`, if it is one.");
+    // `NAME`, `SPEC`, `from_op`, `builder()` and the `OpHandle` and
+    // `TypedOp` impls are the same for every op but for these names.
+    let builder_arg = if op.skip_default_builders {
+        TokenStream::new()
+    } else {
+        let builder_name = builder::builder_name(op);
+        quote!(, #builder_name)
+    };
+    let inherent = if accessors.is_empty() && extra.is_empty() {
+        TokenStream::new()
+    } else {
+        quote! {
+            impl #name {
+                #accessors
+                #extra
+            }
+        }
+    };
     quote! {
         #doc
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,28 +70,9 @@ pub fn op_items(model: &Model, op: &OpDef, table: &mut ConstraintTable) -> Token
 
         static #spec: __ods::OpSpec = #spec_value;
 
-        impl #name {
-            /// The op's name.
-            pub const NAME: &'static str = #full_name;
-            /// What the verifier, the assembly format and the accessors know
-            /// about the op.
-            pub const SPEC: &'static __ods::OpSpec = &#spec;
+        __ods::op_items!(#name, #full_name, #spec #builder_arg);
 
-            #[doc = #from_op_doc]
-            pub fn from_op(ctx: &__ods::Context, ir: &__ods::Ir, op: __ods::OpId) -> Option<Self> {
-                __ods::is_op(ctx, ir, op, Self::NAME).then_some(Self(op))
-            }
-
-            #builder_fn
-            #accessors
-            #extra
-        }
-
-        impl __ods::OpHandle for #name {
-            fn op_id(&self) -> __ods::OpId {
-                self.0
-            }
-        }
+        #inherent
 
         #builder
         #fold
