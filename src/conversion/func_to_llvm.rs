@@ -366,17 +366,26 @@ impl ConversionPattern for LowerCall {
         let callee = crate::op_support::symbol_ref_of(ctx, callee)?;
         let attributes = ir.op_attributes(op);
         let call_op = call(rewriter, &callee, operands, packed, Some(attributes));
-        let results: Vec<Value> = rewriter.ir().results(call_op).collect();
-        let values = if result_types.len() < 2 {
-            results
-        } else {
-            (0..result_types.len())
-                .map(|i| llvm_ops::extract_value(rewriter, results[0], i))
-                .collect::<Option<Vec<_>>>()?
-        };
+        let values = unpack_results(rewriter, call_op, result_types.len())?;
         rewriter.replace_op(op, &values);
         Some(())
     }
+}
+
+/// The `count` results of a call as the lowered `call_op` returns them:
+/// its result itself, or each field of the struct packing several.
+fn unpack_results(
+    rewriter: &mut ConversionPatternRewriter<'_>,
+    call_op: OpId,
+    count: usize,
+) -> Option<Vec<Value>> {
+    let results: Vec<Value> = rewriter.ir().results(call_op).collect();
+    if count < 2 {
+        return Some(results);
+    }
+    (0..count)
+        .map(|i| llvm_ops::extract_value(rewriter, results[0], i))
+        .collect()
 }
 
 /// `func.call_indirect` to an `llvm.call` of the converted callee value,
@@ -411,14 +420,7 @@ impl ConversionPattern for LowerCallIndirect {
             llvm_ops::call_properties(ctx),
         );
         rewriter.ir_mut().set_op_attributes(call_op, attributes);
-        let results: Vec<Value> = rewriter.ir().results(call_op).collect();
-        let values = if result_types.len() < 2 {
-            results
-        } else {
-            (0..result_types.len())
-                .map(|i| llvm_ops::extract_value(rewriter, results[0], i))
-                .collect::<Option<Vec<_>>>()?
-        };
+        let values = unpack_results(rewriter, call_op, result_types.len())?;
         rewriter.replace_op(op, &values);
         Some(())
     }
