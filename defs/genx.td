@@ -21,6 +21,8 @@ def GenX_Dialect : Dialect {
   }];
   let rustModule = "dialectic_genx";
   let dependentDialects = ["llvm"];
+  // `genx.kernel` on an `llvm.func` (dialects/genx/src/kernel.rs).
+  let hasOperationAttrVerify = 1;
 }
 
 include "genx/GenX.td"

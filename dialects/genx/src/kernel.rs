@@ -3,6 +3,11 @@
 //! `genx.kernel`. The fields follow vc-intrinsics' `KernelMDOp` layout of
 //! `!genx.kernels` (the translation reads and writes that layout, and the
 //! older one of seed 002, whose entries have an asm name).
+//! [`verify_operation_attribute`] checks what the attribute and its
+//! function alone say: that it is a `#genx.kernel` of fields of their
+//! types on an `llvm.func`, with one argument kind and one listed offset
+//! per argument of the function; the rest of what the backend wants of it
+//! is `genx-check-backend-rules`'s (`crate::rules::kernel_metadata`).
 
 use dialectic::op_support::{integer_of, string_of};
 use dialectic::{AttrKind, Attribute, Context};
@@ -148,6 +153,82 @@ pub fn dense_i32(ctx: &Context, values: &[i32]) -> Attribute {
         element: ctx.integer_type(32),
         values: values.iter().map(|&v| u128::from(v as u32)).collect(),
     })
+}
+
+/// The GenX dialect's check of the `genx.*` attributes an op carries
+/// outside its definition (MLIR's `verifyOperationAttribute`): a
+/// `genx.kernel` is a well-typed `#genx.kernel` on an `llvm.func`, with as
+/// many argument kinds, and offsets when they are a list, as the function
+/// has arguments.
+pub fn verify_operation_attribute(
+    ctx: &Context,
+    ir: &dialectic::Ir,
+    op: dialectic::OpId,
+    name: &str,
+    value: Attribute,
+) -> Result<(), dialectic::OpError> {
+    use dialectic::OpError;
+    if name != KERNEL_ATTR {
+        return Ok(());
+    }
+    if ctx.ident_str(ir.op_name(op)) != "llvm.func" {
+        return Err(OpError::op_error(format!(
+            "has a '{KERNEL_ATTR}' attribute, which belongs on an 'llvm.func'"
+        )));
+    }
+    if !KernelAttr::is(ctx, value) {
+        return Err(OpError::op_error(format!(
+            "attribute '{KERNEL_ATTR}' must be a #genx.kernel attribute"
+        )));
+    }
+    let kernel = Kernel::from_attr(ctx, value)
+        .map_err(|message| OpError::op_error(format!("attribute '{KERNEL_ATTR}': {message}")))?;
+    let args = function_arity(ctx, ir, op).unwrap_or(0);
+    let listed = [
+        ("argument kinds", kernel.arg_kinds.as_ref().map(Vec::len)),
+        (
+            "argument offsets",
+            match &kernel.arg_offsets {
+                Some(ArgOffsets::List(list)) => Some(list.len()),
+                _ => None,
+            },
+        ),
+    ];
+    for (what, count) in listed {
+        if let Some(count) = count
+            && count != args
+        {
+            let arguments = if args == 1 {
+                "1 argument".to_string()
+            } else {
+                format!("{args} arguments")
+            };
+            return Err(OpError::op_error(format!(
+                "attribute '{KERNEL_ATTR}' has {count} {what}, but the function has {arguments}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The argument types of function `func` (an `llvm.func`) and its result
+/// type (`None` for `void`); `None` when its type is not a function type.
+pub fn function_signature(
+    ctx: &Context,
+    ir: &dialectic::Ir,
+    func: dialectic::OpId,
+) -> Option<(Vec<dialectic::Type>, Option<dialectic::Type>)> {
+    use dialectic::dialects::llvm::{LLVMFunctionType, LLVMVoidType};
+    let ty = dialectic::op_support::inherent_or_discardable(ctx, ir, func, "function_type")
+        .and_then(|a| dialectic::op_support::type_of(ctx, a))?;
+    let params = LLVMFunctionType::params(ctx, ty)?;
+    let result = LLVMFunctionType::return_type(ctx, ty).filter(|&r| !LLVMVoidType::is(ctx, r));
+    Some((params.to_vec(), result))
+}
+
+/// The number of arguments of function `func` (an `llvm.func`).
+pub fn function_arity(ctx: &Context, ir: &dialectic::Ir, func: dialectic::OpId) -> Option<usize> {
+    function_signature(ctx, ir, func).map(|(params, _)| params.len())
 }
 
 /// The values of an `array<i32: ...>`.

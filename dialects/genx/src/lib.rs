@@ -4,7 +4,8 @@
 //! `genx-tblgen` from `dialects/genx-spec/`), with the hand-written part
 //! in `defs/genx/GenX.td`. [`signature`] checks an op's types against its
 //! intrinsic's tokens; [`names`] mangles and demangles the intrinsics'
-//! LLVM names as vc-intrinsics' `getGenXName` writes them.
+//! LLVM names as vc-intrinsics' `getGenXName` writes them. [`passes`]
+//! declares `genx-check-backend-rules`, whose [`rules`] are seed 002's.
 //!
 //! The crate depends on the root `dialectic` crate: the expansion of
 //! `dialect!` names `dialectic::op_support`, and the ops' pointer and
@@ -16,6 +17,7 @@ pub mod examples;
 pub mod kernel;
 pub mod names;
 pub mod regions;
+pub mod rules;
 pub mod signature;
 #[rustfmt::skip]
 pub mod signatures;
@@ -23,6 +25,8 @@ pub mod types;
 
 #[allow(missing_docs)]
 mod generated {
+    use crate::kernel::verify_operation_attribute;
+
     dialectic::dialect!("../../defs/genx.td");
 
     /// Implements each op's verifier as the check of its signature.
@@ -43,6 +47,13 @@ mod generated {
 }
 
 pub use generated::*;
+
+pub mod passes {
+    //! The passes of `defs/genx/Passes.td` (their bodies are in
+    //! [`crate::rules`]) and [`register_passes`], which `genx-opt` hands to
+    //! its `ToolRegistration`.
+    dialectic::dialect!("../../defs/genx/Passes.td");
+}
 
 /// Registers the GenX dialect (and the `llvm` dialect its types come
 /// from) in `ctx`.
