@@ -8,6 +8,7 @@ use std::fmt;
 use super::info::PassInfo;
 use super::operation_pass::Pass;
 use super::options::{OptionError, PassOptions};
+use super::run_options::RunOptions;
 
 /// A pass type generated from `.td`: what it declares, its options, and
 /// how to make it from them.
@@ -65,6 +66,12 @@ impl PassRegistry {
     /// Every registered pass, by argument.
     pub fn iter(&self) -> impl Iterator<Item = &PassRegistration> {
         self.passes.values()
+    }
+
+    /// The registry of the tool a run's `options` come from, if they carry
+    /// one ([`RunOptions::registry`]).
+    pub fn of_run(options: &RunOptions) -> Option<&PassRegistry> {
+        options.registry.as_deref()?.downcast_ref()
     }
 }
 

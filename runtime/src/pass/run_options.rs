@@ -2,9 +2,9 @@
 //! how many threads nested pipelines may use, and the passes a pass may
 //! name in the pipelines it builds while it runs.
 
+use std::any::Any;
 use std::sync::Arc;
 
-use super::pass_registry::PassRegistry;
 use crate::verify::VerifyOptions;
 
 /// How to run.
@@ -16,10 +16,13 @@ pub struct RunOptions {
     pub verify: VerifyOptions,
     /// How many threads nested pipelines may run on (1: the caller's only).
     pub threads: usize,
-    /// The passes of the tool that runs the manager, for a pass that reads
-    /// a pipeline while it runs (the inliner's default pipeline); `None`
-    /// leaves the choice to the pass.
-    pub registry: Option<Arc<PassRegistry>>,
+    /// The passes of the tool that runs the manager (its
+    /// [`super::PassRegistry`]), for a pass that reads a pipeline while it
+    /// runs (the inliner's default pipeline); `None` leaves the choice to
+    /// the pass. It is held as `Any` because the registry names passes,
+    /// whose runs take these options; [`super::PassRegistry::of_run`]
+    /// gives it back.
+    pub registry: Option<Arc<dyn Any + Send + Sync>>,
 }
 
 impl Default for RunOptions {
