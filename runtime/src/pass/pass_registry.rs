@@ -4,11 +4,12 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::Arc;
 
 use super::info::PassInfo;
 use super::operation_pass::Pass;
 use super::options::{OptionError, PassOptions};
-use super::run_options::RunOptions;
+use super::run_options::{RunOptions, ToolPasses};
 
 /// A pass type generated from `.td`: what it declares, its options, and
 /// how to make it from them.
@@ -48,6 +49,16 @@ impl PassRegistry {
         Self::default()
     }
 
+    /// The registry as a run's options carry it.
+    pub fn for_run(self: &Arc<Self>) -> ToolPasses {
+        ToolPasses(self.clone())
+    }
+
+    /// The registry of the tool running a pass, if its options carry one.
+    pub fn of_run(options: &RunOptions) -> Option<&PassRegistry> {
+        options.registry.as_ref()?.0.downcast_ref()
+    }
+
     /// Registers pass `P` under its argument (replacing one of the same
     /// argument).
     pub fn register<P: PassDefinition>(&mut self) {
@@ -66,12 +77,6 @@ impl PassRegistry {
     /// Every registered pass, by argument.
     pub fn iter(&self) -> impl Iterator<Item = &PassRegistration> {
         self.passes.values()
-    }
-
-    /// The registry of the tool a run's `options` come from, if they carry
-    /// one ([`RunOptions::registry`]).
-    pub fn of_run(options: &RunOptions) -> Option<&PassRegistry> {
-        options.registry.as_deref()?.downcast_ref()
     }
 }
 

@@ -3,9 +3,23 @@
 //! name in the pipelines it builds while it runs.
 
 use std::any::Any;
+use std::fmt;
 use std::sync::Arc;
 
 use crate::verify::VerifyOptions;
+
+/// The passes of the tool that runs a manager: its `PassRegistry`, held
+/// without naming the type (the registry makes passes, which take these
+/// options, so naming it here would tie the two files in a circle);
+/// `PassRegistry::of_run` reads it back.
+#[derive(Clone)]
+pub struct ToolPasses(pub Arc<dyn Any + Send + Sync>);
+
+impl fmt::Debug for ToolPasses {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("ToolPasses(..)")
+    }
+}
 
 /// How to run.
 #[derive(Clone, Debug)]
@@ -16,13 +30,10 @@ pub struct RunOptions {
     pub verify: VerifyOptions,
     /// How many threads nested pipelines may run on (1: the caller's only).
     pub threads: usize,
-    /// The passes of the tool that runs the manager (its
-    /// [`super::PassRegistry`]), for a pass that reads a pipeline while it
-    /// runs (the inliner's default pipeline); `None` leaves the choice to
-    /// the pass. It is held as `Any` because the registry names passes,
-    /// whose runs take these options; [`super::PassRegistry::of_run`]
-    /// gives it back.
-    pub registry: Option<Arc<dyn Any + Send + Sync>>,
+    /// The passes of the tool that runs the manager, for a pass that reads
+    /// a pipeline while it runs (the inliner's default pipeline); `None`
+    /// leaves the choice to the pass.
+    pub registry: Option<ToolPasses>,
 }
 
 impl Default for RunOptions {
