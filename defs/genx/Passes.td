@@ -22,9 +22,9 @@ def CheckBackendRules : Pass<"genx-check-backend-rules", "builtin.module"> {
     - only the Gen types on values: `i1`, `i8`, `i16`, `f16`, `i32`,
       `f32`, `i64`, `f64` and vectors of them, plus the pointers of static
       allocas and the structs of those types that intrinsics return;
-    - loads and stores only on static allocas (allocas in the entry block
-      of constant size, used only by loads and stores: those `mem2reg`
-      removes);
+    - loads and stores only on static allocas (an `llvm.alloca` of
+      constant size in the entry block of its function, addressed
+      directly);
     - no LLVM intrinsics but `llvm.uadd.with.overflow` and `llvm.fma`,
       whether as `llvm.intr.*` ops or as calls of `llvm.*` functions;
     - a well-formed `genx.kernel` attribute: every field of vc-intrinsics'
