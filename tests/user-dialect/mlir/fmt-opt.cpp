@@ -1,7 +1,7 @@
 //===- fmt-opt.cpp - MLIR 19's build of the `fmt` dialect -----------------===//
 //
 // The `fmt` dialect of `../td/formats/Formats.td` built with MLIR 19: the
-// C++ that mlir-tblgen-19 generates from the same `.td`, the two custom
+// C++ that mlir-tblgen-19 generates from the same `.td`, the custom
 // directives its formats name, the dialect's registration, and
 // `MlirOptMain`. `build.sh` compiles it; the tests compare Dialectic's
 // `fmt-opt` with it.
@@ -57,6 +57,17 @@ static void printFactor(mlir::AsmPrinter &printer, int64_t base,
     printer << "squared";
   else
     printer << "x " << factor;
+}
+
+// `custom<Tag>($tag)`: `tag N`.
+static mlir::ParseResult parseTag(mlir::AsmParser &parser, int64_t &tag) {
+  if (parser.parseKeyword("tag") || parser.parseInteger(tag))
+    return mlir::failure();
+  return mlir::success();
+}
+
+static void printTag(mlir::AsmPrinter &printer, int64_t tag) {
+  printer << "tag " << tag;
 }
 
 #define GET_TYPEDEF_CLASSES

@@ -1,6 +1,6 @@
 //! The `fmt` dialect, from this crate's `td/formats/Formats.td`: types and
 //! attributes whose declarative formats use every directive MLIR 19 has,
-//! and the two custom directives they name. The same `.td` file builds
+//! and the custom directives they name. The same `.td` file builds
 //! MLIR 19's `fmt-opt` (`mlir/build.sh`), which the tests compare with.
 
 use dialectic::op_support::{
@@ -9,6 +9,7 @@ use dialectic::op_support::{
 
 dialectic::dialect!("td/formats/Formats.td");
 
+// ANCHOR: dims
 /// `custom<Dims>($dims)`: integers separated by `*` (`2 * 3 * 4`).
 impl CustomParamsDirective for DimsDirective {
     fn parse(p: &mut OpParser<'_, '_>, args: &mut [Param]) -> PResult<()> {
@@ -27,6 +28,7 @@ impl CustomParamsDirective for DimsDirective {
         }
     }
 }
+// ANCHOR_END: dims
 
 /// `custom<Factor>(ref($base), $factor)`: `squared` when the factor is the
 /// base, else `x N`.
@@ -46,6 +48,21 @@ impl CustomParamsDirective for FactorDirective {
             (base, factor) if base == factor => out.push_str("squared"),
             (_, Param::Int(factor)) => out.push_str(&format!("x {factor}")),
             _ => {}
+        }
+    }
+}
+
+/// `custom<Tag>($tag)`: `tag N`.
+impl CustomParamsDirective for TagDirective {
+    fn parse(p: &mut OpParser<'_, '_>, args: &mut [Param]) -> PResult<()> {
+        p.parse_keyword("tag")?;
+        args[0] = Param::Int(p.parse_integer()?);
+        Ok(())
+    }
+
+    fn print(_: &SymbolPrinter<'_>, out: &mut String, args: &[Param]) {
+        if let Param::Int(tag) = args[0] {
+            out.push_str(&format!("tag {tag}"));
         }
     }
 }

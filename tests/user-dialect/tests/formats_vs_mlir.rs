@@ -50,6 +50,14 @@ fn mlir_fmt_opt() -> Option<&'static Path> {
             if binary.exists() {
                 return Some(binary);
             }
+            // Builds of inputs that changed since are not used again.
+            let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
+            for stale in std::fs::read_dir(tmp).into_iter().flatten().flatten() {
+                let name = stale.file_name();
+                if name.to_string_lossy().starts_with("fmt-opt-mlir19-") {
+                    std::fs::remove_dir_all(stale.path()).ok();
+                }
+            }
             let started = std::time::Instant::now();
             let out = Command::new(manifest_dir().join("mlir/build.sh"))
                 .arg(&dir)

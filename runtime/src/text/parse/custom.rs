@@ -517,10 +517,6 @@ fn unsigned_literal_as(value: u128, width: u32, bits: u32, boolean: bool) -> Opt
 /// `APInt` (so 64-bit integers take values up to 2^64 - 1, wrapped).
 fn integer_literal_as(text: &str, negative: bool, bits: u32) -> Option<i64> {
     let (value, width) = literal_apint(text, negative)?;
-    if value == 0 {
-        return Some(0);
-    }
-    let mask = width_mask;
     // `sextOrTrunc` to `bits`, as a signed integer.
     let bits = bits.clamp(1, 64);
     let low = sext_or_trunc(value, width, bits);
@@ -529,7 +525,7 @@ fn integer_literal_as(text: &str, negative: bool, bits: u32) -> Option<i64> {
     // Back to an `APInt` of the literal's width.
     let back = u128::from(result as u64);
     let back = if width <= 64 {
-        back & mask(width)
+        back & width_mask(width)
     } else {
         back
     };
@@ -538,7 +534,7 @@ fn integer_literal_as(text: &str, negative: bool, bits: u32) -> Option<i64> {
 
 #[cfg(test)]
 mod integer_literal_tests {
-    use super::integer_literal_as;
+    use super::{integer_literal_as, literal_apint, unsigned_literal_as};
 
     #[test]
     fn literals_convert_as_mlir_parse_integer_does() {
@@ -580,5 +576,30 @@ mod integer_literal_tests {
         assert_eq!(integer_literal_as("4294967295", false, 32), None);
         assert_eq!(integer_literal_as("2147483649", true, 32), None);
         assert_eq!(integer_literal_as("8", false, 32), Some(8));
+    }
+
+    /// Checked against MLIR 19's `parseInteger` into `uint32_t` and `bool`
+    /// (the `fmt` dialect's tests run both).
+    #[test]
+    fn unsigned_and_bool_literals_convert_as_mlir_does() {
+        let unsigned = |text: &str, negative: bool, bits: u32, boolean: bool| {
+            let (value, width) = literal_apint(text, negative)?;
+            unsigned_literal_as(value, width, bits, boolean)
+        };
+        assert_eq!(
+            unsigned("4294967295", false, 32, false),
+            Some(4_294_967_295)
+        );
+        assert_eq!(unsigned("4294967296", false, 32, false), None);
+        // `-1` is an `APInt` of four bits, all set: it converts back.
+        assert_eq!(unsigned("1", true, 32, false), Some(4_294_967_295));
+        assert_eq!(unsigned("4294967296", true, 32, false), None);
+        assert_eq!(unsigned("1", false, 8, true), Some(1));
+        assert_eq!(unsigned("0", false, 8, true), Some(0));
+        assert_eq!(unsigned("2", false, 8, true), None);
+        assert_eq!(unsigned("1", true, 8, true), None);
+        // `true` is a one-bit `APInt`.
+        assert_eq!(unsigned_literal_as(1, 1, 32, false), Some(4_294_967_295));
+        assert_eq!(unsigned_literal_as(1, 1, 8, true), Some(1));
     }
 }

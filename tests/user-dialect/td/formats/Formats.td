@@ -69,6 +69,7 @@ def Fmt_TailType : Fmt_Type<"Tail", "tail"> {
 // `struct`
 //===----------------------------------------------------------------------===//
 
+// ANCHOR: struct
 // `#fmt.options<level = 2, name = "x", strict = false, color = blue,
 // sizes = 1, 2>`: keyword = value in any order on parse, the declaration
 // order on print, absent and default values left out.
@@ -82,6 +83,7 @@ def Fmt_OptionsAttr : Fmt_Attr<"Options", "options"> {
     OptionalArrayRefParameter<"int64_t">:$sizes);
   let assemblyFormat = "`<` struct(params) `>`";
 }
+// ANCHOR_END: struct
 
 // `#fmt.bounds<"name" : lo = 1, hi = 5>`: a struct of some parameters.
 def Fmt_BoundsAttr : Fmt_Attr<"Bounds", "bounds"> {
@@ -98,6 +100,13 @@ def Fmt_KnobsType : Fmt_Type<"Knobs", "knobs"> {
   let assemblyFormat = "(`<` struct(params)^ `>`)?";
 }
 
+// `!fmt.duo<a = 1 : c = 3, b = 2>`: two structs.
+def Fmt_DuoType : Fmt_Type<"Duo", "duo"> {
+  let summary = "two struct directives";
+  let parameters = (ins "int64_t":$a, "int64_t":$b, OptionalParameter<"int64_t">:$c);
+  let assemblyFormat = "`<` struct($a) `:` struct($c, $b) `>`";
+}
+
 //===----------------------------------------------------------------------===//
 // Optional groups
 //===----------------------------------------------------------------------===//
@@ -109,6 +118,7 @@ def Fmt_SpaceType : Fmt_Type<"Space", "space"> {
   let assemblyFormat = "(`<` $number^ `>`)?";
 }
 
+// ANCHOR: optional
 // `!fmt.shape<i32>`, `!fmt.shape<i32 x [2, 3]>`, `!fmt.shape<i32, unranked>`:
 // an optional group with an else branch, and a list as its anchor.
 def Fmt_ShapeType : Fmt_Type<"Shape", "shape"> {
@@ -117,6 +127,7 @@ def Fmt_ShapeType : Fmt_Type<"Shape", "shape"> {
                     DefaultValuedParameter<"bool", "false">:$unranked);
   let assemblyFormat = "`<` $element (`x` `[` $dims^ `]`)? (`,` `unranked` $unranked^)? `>`";
 }
+// ANCHOR_END: optional
 
 // `#fmt.maybe<"a">`, `#fmt.maybe<none>`: the anchor in the else branch.
 def Fmt_MaybeAttr : Fmt_Attr<"Maybe", "maybe"> {
@@ -129,12 +140,31 @@ def Fmt_MaybeAttr : Fmt_Attr<"Maybe", "maybe"> {
 // custom and qualified
 //===----------------------------------------------------------------------===//
 
-// `!fmt.grid<2x3x4 of f32>`: a custom directive for the dimensions.
+// `!fmt.pair`, `!fmt.pair<1, 2>`, `!fmt.pair<1>`: `params` of optional
+// parameters anchoring a group.
+def Fmt_PairType : Fmt_Type<"Pair", "pair"> {
+  let summary = "an optional group anchored on params";
+  let parameters = (ins OptionalParameter<"int64_t">:$first, OptionalParameter<"int64_t">:$second);
+  let assemblyFormat = "(`<` params^ `>`)?";
+}
+
+// `#fmt.note<"a">`, `#fmt.note<"a", tag 3>`: a custom directive anchoring
+// a group.
+def Fmt_NoteAttr : Fmt_Attr<"Note", "note"> {
+  let summary = "an optional group anchored on a custom directive";
+  let parameters = (ins StringRefParameter<>:$label, OptionalParameter<"int64_t">:$tag);
+  let assemblyFormat = "`<` $label (`,` custom<Tag>($tag)^)? `>`";
+}
+
+
+// ANCHOR: custom
+// `!fmt.grid<2 * 3 * 4 of f32>`: a custom directive for the dimensions.
 def Fmt_GridType : Fmt_Type<"Grid", "grid"> {
   let summary = "custom<Dims>($dims)";
   let parameters = (ins ArrayRefParameter<"int64_t">:$dims, "::mlir::Type":$element);
   let assemblyFormat = "`<` custom<Dims>($dims) `of` $element `>`";
 }
+// ANCHOR_END: custom
 
 // `#fmt.scaled<4 * 3>`: a custom directive given a parameter bound
 // before it.

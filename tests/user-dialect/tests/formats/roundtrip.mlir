@@ -17,7 +17,8 @@
   c5 = #fmt.options<name = "a\"b\n", level = -1, color = "red">,
   d = #fmt.bounds<"r" : lo = 1, hi = 5>, d2 = #fmt.bounds<"" : hi = 0, lo = 0>,
   e = !fmt.knobs, e2 = !fmt.knobs<depth = 3>, e3 = !fmt.knobs<width = 2, depth = 1>,
-  e4 = !fmt.knobs<depth = 0, width = 0>
+  e4 = !fmt.knobs<depth = 0, width = 0>,
+  q = !fmt.duo<a = 1 : c = 3, b = 2>, q2 = !fmt.duo<a = 1 : b = 2>, q3 = !fmt.duo<a = 1 : b = 2, c = 0>
 } : () -> ()
 
 "t.optional"() {
@@ -25,11 +26,13 @@
   f5 = !fmt.space<-1>, f6 = !fmt.space<4294967295>,
   g = !fmt.shape<i32>, g2 = !fmt.shape<i32 x [2, 3]>, g3 = !fmt.shape<f32, unranked true>,
   g4 = !fmt.shape<!fmt.space<1> x [7], unranked 1>, g5 = !fmt.shape<i1, unranked false>,
-  h = #fmt.maybe<none>, h2 = #fmt.maybe<"a">, h3 = #fmt.maybe<"">
+  h = #fmt.maybe<none>, h2 = #fmt.maybe<"a">, h3 = #fmt.maybe<"">,
+  p = !fmt.pair, p2 = !fmt.pair<1, 2>, p3 = !fmt.pair<1>
 } : () -> ()
 
 "t.custom"() {
   i = !fmt.grid<2 * 3 * 4 of f32>, i2 = !fmt.grid<-1 of !fmt.unit>,
+  r = #fmt.note<"a">, r2 = #fmt.note<"a", tag 3>, r3 = #fmt.note<"a", tag 0>,
   j = #fmt.scaled<4 x 3>, j2 = #fmt.scaled<4 squared>, j3 = #fmt.scaled<4 x 4>,
   k = #fmt.tagged<#fmt.maybe<none> in !fmt.space<2>, <"b"> in <5>>,
   k2 = #fmt.tagged<#fmt.maybe<"q"> in !fmt.space, #fmt.maybe<none> in !fmt.space<0>>
