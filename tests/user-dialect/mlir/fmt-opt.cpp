@@ -3,8 +3,8 @@
 // The `fmt` dialect of `../td/formats/Formats.td` built with MLIR 19: the
 // C++ that mlir-tblgen-19 generates from the same `.td`, the custom
 // directives its formats name, the dialect's registration, and
-// `MlirOptMain`. `build.sh` compiles it; the tests compare Dialectic's
-// `fmt-opt` with it.
+// `MlirOptMain`. `tests/formats_vs_mlir.rs` builds it (with
+// `dialectic_oracle::MlirBuild`) and compares Dialectic's `fmt-opt` with it.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,7 +1,7 @@
 //! The `fmt` dialect, from this crate's `td/formats/Formats.td`: types and
 //! attributes whose declarative formats use every directive MLIR 19 has,
 //! and the custom directives they name. The same `.td` file builds
-//! MLIR 19's `fmt-opt` (`mlir/build.sh`), which the tests compare with.
+//! MLIR 19's `fmt-opt` (`mlir/fmt-opt.cpp`), which the tests compare with.
 
 use dialectic::op_support::{
     CustomParamsDirective, OpParser, PResult, Param, SymbolPrinter, TokenKind,

@@ -1,40 +1,23 @@
 //! The `fmt` dialect (`td/formats/Formats.td`, every directive of MLIR 19's
 //! type and attribute formats) run by `fmt-opt` and by MLIR 19's build of
-//! the same `.td` (`mlir/build.sh`: mlir-tblgen-19's C++ and a small
-//! `main` compiled with clang++-19 against libMLIR.so). Each file of
-//! `tests/formats/` holds `// RUN: fmt-opt <flags> %s` lines; for each, both
-//! tools must exit alike and print the same stdout and stderr. What
-//! `fmt-opt` prints in custom form prints again as itself.
+//! the same `.td` (mlir-tblgen-19's C++ and `mlir/fmt-opt.cpp` compiled
+//! with clang++-19 against libMLIR.so by `dialectic_oracle::MlirBuild`).
+//! Each file of `tests/formats/` holds `// RUN: fmt-opt <flags> %s` lines;
+//! for each, both tools must exit alike and print the same stdout and
+//! stderr. What `fmt-opt` prints in custom form prints again as itself.
 //!
 //! The MLIR build is cached under `target/tmp/`, keyed by a hash of its
 //! inputs, so it is compiled once per change of the `.td` or the C++ (about
-//! ten seconds). `DIALECTIC_SKIP_ORACLE=1` skips the comparison.
+//! twelve seconds). `DIALECTIC_SKIP_ORACLE=1` skips the comparison.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use dialectic_oracle::Tool;
+use dialectic_oracle::MlirBuild;
 
 fn manifest_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The files MLIR 19's `fmt-opt` is built from.
-const BUILD_INPUTS: [&str; 3] = ["mlir/build.sh", "mlir/fmt-opt.cpp", "td/formats/Formats.td"];
-
-/// FNV-1a over the build's inputs: stable across runs and toolchains, so
-/// the cached build is found again.
-fn inputs_hash() -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for input in BUILD_INPUTS {
-        let bytes = std::fs::read(manifest_dir().join(input)).expect("a build input");
-        for byte in input.bytes().chain(bytes) {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-    hash
 }
 
 /// MLIR 19's `fmt-opt`, built once per change of its inputs; `None` when the
@@ -43,40 +26,23 @@ fn mlir_fmt_opt() -> Option<&'static Path> {
     static BUILT: OnceLock<Option<PathBuf>> = OnceLock::new();
     BUILT
         .get_or_init(|| {
-            let tblgen = dialectic_oracle::path(Tool::MlirTblgen)?;
-            let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-                .join(format!("fmt-opt-mlir19-{:016x}", inputs_hash()));
-            let binary = dir.join("fmt-opt");
-            if binary.exists() {
-                return Some(binary);
+            let td = manifest_dir().join("td/formats/Formats.td");
+            let mut build = MlirBuild::new("fmt-opt");
+            for (generator, output) in [
+                ("-gen-enum-decls", "FormatsEnums.h.inc"),
+                ("-gen-enum-defs", "FormatsEnums.cpp.inc"),
+                ("-gen-dialect-decls", "FormatsDialect.h.inc"),
+                ("-gen-dialect-defs", "FormatsDialect.cpp.inc"),
+                ("-gen-typedef-decls", "FormatsTypes.h.inc"),
+                ("-gen-typedef-defs", "FormatsTypes.cpp.inc"),
+                ("-gen-attrdef-decls", "FormatsAttrs.h.inc"),
+                ("-gen-attrdef-defs", "FormatsAttrs.cpp.inc"),
+            ] {
+                build = build.generate(&td, &[generator], output);
             }
-            // Builds of inputs that changed since are not used again.
-            let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
-            for stale in std::fs::read_dir(tmp).into_iter().flatten().flatten() {
-                let name = stale.file_name();
-                if name.to_string_lossy().starts_with("fmt-opt-mlir19-") {
-                    std::fs::remove_dir_all(stale.path()).ok();
-                }
-            }
-            let started = std::time::Instant::now();
-            let out = Command::new(manifest_dir().join("mlir/build.sh"))
-                .arg(&dir)
-                .env("MLIR_TBLGEN", tblgen)
-                .output()
-                .expect("mlir/build.sh runs");
-            assert!(
-                out.status.success(),
-                "building MLIR 19's fmt-opt failed ({}); it needs clang++-19 and libmlir-19-dev \
-                 (scripts/setup.sh installs them):\n{}{}",
-                out.status,
-                String::from_utf8_lossy(&out.stdout),
-                String::from_utf8_lossy(&out.stderr)
-            );
-            eprintln!(
-                "built MLIR 19's fmt-opt in {:.1} s",
-                started.elapsed().as_secs_f64()
-            );
-            Some(binary)
+            build
+                .source(manifest_dir().join("mlir/fmt-opt.cpp"))
+                .build(Path::new(env!("CARGO_TARGET_TMPDIR")))
         })
         .as_deref()
 }

@@ -3,17 +3,18 @@
 // groups with anchors and else branches, `custom`, `qualified`, optional,
 // default-valued and list parameters of every kind, literals and
 // spacing). The same file is read by Dialectic's `dialect!` and by
-// `mlir-tblgen-19 -DMLIR_TBLGEN` for the MLIR 19 build that the tests
-// compare with (`tests/user-dialect/mlir/`): parameters are written with
-// their C++ types, which Dialectic reads as the Rust ones, and the only
-// differences are the includes and the dialect's language-specific fields.
+// `mlir-tblgen-19` for the MLIR 19 build that the tests compare with
+// (`tests/user-dialect/tests/formats_vs_mlir.rs`): parameters are written
+// with their C++ types, which Dialectic reads as the Rust ones, and the
+// only differences (under `#ifdef DIALECTIC`) are the includes and the
+// dialect's language-specific fields.
 
-#ifdef MLIR_TBLGEN
+#ifdef DIALECTIC
+include "OpBase.td"
+#else
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/OpBase.td"
-#else
-include "OpBase.td"
 #endif
 
 def Fmt_Dialect : Dialect {
@@ -21,10 +22,10 @@ def Fmt_Dialect : Dialect {
   let summary = "Types and attributes using every format directive";
   let cppNamespace = "::fmt";
   let useDefaultTypePrinterParser = 1;
-#ifdef MLIR_TBLGEN
-  let useDefaultAttributePrinterParser = 1;
-#else
+#ifdef DIALECTIC
   let rustModule = "formats";
+#else
+  let useDefaultAttributePrinterParser = 1;
 #endif
 }
 
