@@ -477,10 +477,11 @@ pub fn resolve_parameters(
                         DefKind::Type => ParamValueKind::Type(c),
                     }
                 })
-            } else if let Some(e) = enums.iter().find(|e| *e == element || *e == last) {
-                Some(ParamValueKind::Enum(e.clone()))
             } else {
-                None
+                enums
+                    .iter()
+                    .find(|e| *e == element || *e == last)
+                    .map(|e| ParamValueKind::Enum(e.clone()))
             };
             let unsupported_list = p.list
                 && p.syntax.is_none()

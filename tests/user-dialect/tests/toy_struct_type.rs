@@ -75,8 +75,7 @@ fn struct_type_errors_are_mlir_errors() {
     ctx.set_allow_unregistered_dialects(true);
     let mut ir = Ir::new();
     let src = "%0 = \"x.source\"() : () -> !toy.struct<f64 padding x>\n";
-    let error = parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src)
-        .err()
-        .expect("an error");
+    let error =
+        parse::parse_source_with_diagnostic(&ctx, &mut ir, "t.mlir", src).expect_err("an error");
     assert_eq!(error.message, "expected integer value");
 }

@@ -120,15 +120,15 @@ def Fmt_SpaceType : Fmt_Type<"Space", "space"> {
 }
 
 // ANCHOR: optional
-// `!fmt.shape<i32>`, `!fmt.shape<i32 x [2, 3]>`, `!fmt.shape<i32, unranked>`:
-// an optional group with an else branch, and a list as its anchor.
+// `!fmt.shape<i32>`, `!fmt.shape<i32 x [2, 3]>`,
+// `!fmt.shape<i32, unranked true>`: optional groups anchored on a list and
+// on a default-valued parameter.
 def Fmt_ShapeType : Fmt_Type<"Shape", "shape"> {
-  let summary = "an optional group with an else branch";
+  let summary = "optional groups anchored on a list and a default-valued parameter";
   let parameters = (ins "::mlir::Type":$element, OptionalArrayRefParameter<"int64_t">:$dims,
                     DefaultValuedParameter<"bool", "false">:$unranked);
   let assemblyFormat = "`<` $element (`x` `[` $dims^ `]`)? (`,` `unranked` $unranked^)? `>`";
 }
-// ANCHOR_END: optional
 
 // `#fmt.maybe<"a">`, `#fmt.maybe<none>`: the anchor in the else branch.
 def Fmt_MaybeAttr : Fmt_Attr<"Maybe", "maybe"> {
@@ -136,6 +136,7 @@ def Fmt_MaybeAttr : Fmt_Attr<"Maybe", "maybe"> {
   let parameters = (ins StringRefParameter<"", [{""}]>:$value);
   let assemblyFormat = "`<` (`none`) : ($value^)? `>`";
 }
+// ANCHOR_END: optional
 
 //===----------------------------------------------------------------------===//
 // custom and qualified
