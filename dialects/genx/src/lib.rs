@@ -12,8 +12,10 @@
 
 #![deny(missing_docs)]
 
+pub mod emulate;
 pub mod examples;
 pub mod kernel;
+pub mod layout;
 pub mod names;
 pub mod regions;
 pub mod signature;

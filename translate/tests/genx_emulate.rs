@@ -1,0 +1,127 @@
+//! GenX regions run on the CPU: for each element type the region ops take
+//! (and i1 for the predicate region ops), a module of 48 generated cases
+//! ([`cases`]) is lowered with the GenX emulation (`--genx-emulate`'s
+//! conversion), run with `dialectic-runner`, and every element it prints
+//! is compared with the reference of seed 002's formulas
+//! ([`reference`], which shares no code with the lowering).
+
+#[path = "genx_emulate/cases.rs"]
+mod cases;
+#[path = "genx_emulate/reference.rs"]
+mod reference;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::Command;
+
+use dialectic::text::{parse, print};
+use dialectic::verify::{VerifyOptions, verify};
+use dialectic::{Context, Ir};
+use libtest_mimic::{Arguments, Failed, Trial};
+
+use cases::{ELEMENT_TYPES, Module, Rng, case, predicate_case};
+
+/// Cases per element type.
+const CASES: usize = 48;
+
+fn main() {
+    let args = Arguments::from_args();
+    let scratch =
+        std::env::temp_dir().join(format!("dialectic-genx-emulate-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&scratch);
+    let mut trials = Vec::new();
+    for (t, ty) in ELEMENT_TYPES.into_iter().enumerate() {
+        let scratch = scratch.clone();
+        trials.push(Trial::test(format!("regions/{}", ty.name), move || {
+            let mut rng = Rng::new(t as u64 + 1);
+            let mut module = Module::new();
+            let mut expected = Vec::new();
+            for k in 0..CASES {
+                let case = case(ty, k, &mut rng);
+                module.add_region_case(k, &case);
+                expected.push(case.expected());
+            }
+            check(
+                &module.text(),
+                &expected,
+                &scratch.join(format!("{}.mlir", ty.name)),
+            )
+        }));
+    }
+    let predicates = scratch.clone();
+    trials.push(Trial::test("regions/predicates", move || {
+        let mut rng = Rng::new(99);
+        let mut module = Module::new();
+        let mut expected = Vec::new();
+        for k in 0..CASES {
+            let case = predicate_case(k, &mut rng);
+            module.add_predicate_case(k, &case);
+            expected.push(case.expected());
+        }
+        check(&module.text(), &expected, &predicates.join("i1.mlir"))
+    }));
+    let conclusion = libtest_mimic::run(&args, trials);
+    let _ = std::fs::remove_dir_all(&scratch);
+    conclusion.exit();
+}
+
+/// Lowers `text` with the emulation, verifies it, runs it and compares
+/// what each case prints with `expected`.
+fn check(text: &str, expected: &[Vec<u64>], path: &Path) -> Result<(), Failed> {
+    let lowered = lower(text).map_err(|e| format!("{e}\n{text}"))?;
+    std::fs::write(path, &lowered)?;
+    let out = Command::new(env!("CARGO_BIN_EXE_dialectic-runner"))
+        .args(["-e", "main", "--entry-point-result=i32"])
+        .arg(path)
+        .output()?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() {
+        return Err(format!(
+            "dialectic-runner failed on {}:\n{}",
+            path.display(),
+            String::from_utf8_lossy(&out.stderr)
+        )
+        .into());
+    }
+    let mut printed: BTreeMap<usize, Vec<u64>> = BTreeMap::new();
+    for line in stdout.lines() {
+        let mut fields = line.split_whitespace();
+        let (Some(id), Some(value), None) = (fields.next(), fields.next(), fields.next()) else {
+            continue;
+        };
+        printed
+            .entry(id.parse()?)
+            .or_default()
+            .push(value.parse::<i64>()? as u64);
+    }
+    let mut failures = Vec::new();
+    for (id, want) in expected.iter().enumerate() {
+        let got = printed.get(&id).cloned().unwrap_or_default();
+        if &got != want {
+            failures.push(format!("case {id}: expected {want:?}, got {got:?}"));
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{} ({}):\n{}", failures.join("\n"), path.display(), lowered).into())
+    }
+}
+
+/// `text` parsed, lowered by the GenX emulation, verified and printed.
+fn lower(text: &str) -> Result<String, String> {
+    let ctx = Context::new();
+    dialectic::dialects::register_all(&ctx);
+    dialectic_genx::register_dialect(&ctx);
+    let mut ir = Ir::new();
+    let module =
+        parse::parse_source(&ctx, &mut ir, "cases.mlir", text).map_err(|e| format!("{e:?}"))?;
+    verify(&ctx, &ir, module, VerifyOptions::default()).map_err(|d| d.message)?;
+    dialectic_genx::emulate::emulate(&ctx, &mut ir, module).map_err(|e| format!("{e:?}"))?;
+    verify(&ctx, &ir, module, VerifyOptions::default()).map_err(|d| d.message)?;
+    let printed = print::print_op(&ctx, &ir, module, &print::PrintFlags::default());
+    if printed.contains("genx.") {
+        return Err(format!("genx ops left after the emulation:\n{printed}"));
+    }
+    Ok(printed)
+}
