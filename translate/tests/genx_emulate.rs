@@ -3,8 +3,11 @@
 //! ([`cases`]) is lowered with the GenX emulation (`--genx-emulate`'s
 //! conversion), run with `dialectic-runner`, and every element it prints
 //! is compared with the reference of seed 002's formulas
-//! ([`reference`], which shares no code with the lowering).
+//! ([`reference`], which shares no code with the lowering). The ALU
+//! intrinsics the emulation lowers run the same way against [`alu`].
 
+#[path = "genx_emulate/alu.rs"]
+mod alu;
 #[path = "genx_emulate/cases.rs"]
 mod cases;
 #[path = "genx_emulate/reference.rs"]
@@ -19,7 +22,9 @@ use dialectic::verify::{VerifyOptions, verify};
 use dialectic::{Context, Ir};
 use libtest_mimic::{Arguments, Failed, Trial};
 
-use cases::{ELEMENT_TYPES, Module, Rng, case, predicate_case};
+use cases::{
+    ELEMENT_TYPES, ElementType, Module, Rng, alu_elements, case, element_type, predicate_case,
+};
 
 /// Cases per element type.
 const CASES: usize = 48;
@@ -60,9 +65,76 @@ fn main() {
         }
         check(&module.text(), &expected, &predicates.join("i1.mlir"))
     }));
+    let alu = scratch.clone();
+    trials.push(Trial::test("alu", move || {
+        let mut rng = Rng::new(7);
+        let mut module = Module::new();
+        let mut expected = Vec::new();
+        for (k, (name, operand, result, arity)) in alu_cases().into_iter().enumerate() {
+            let mut operands: Vec<Vec<u64>> = (0..arity)
+                .map(|_| alu_elements(&mut rng, operand, ALU_ELEMENTS))
+                .collect();
+            if operand.float {
+                // A NaN operand: maxnum and minnum give the other one, sat 0.
+                operands[0][0] = if operand.bits == 32 {
+                    0x7FC0_0000
+                } else {
+                    0x7FF8_0000_0000_0000
+                };
+            }
+            expected.push(
+                (0..ALU_ELEMENTS)
+                    .map(|i| alu::evaluate(&name, &operands, operand, result, i))
+                    .collect(),
+            );
+            let typed: Vec<(Vec<u64>, ElementType)> =
+                operands.into_iter().map(|v| (v, operand)).collect();
+            module.add_op_case(k, &name, &typed, result);
+        }
+        check(&module.text(), &expected, &alu.join("alu.mlir"))
+    }));
     let conclusion = libtest_mimic::run(&args, trials);
     let _ = std::fs::remove_dir_all(&scratch);
     conclusion.exit();
+}
+
+/// Elements per ALU case.
+const ALU_ELEMENTS: usize = 8;
+
+/// The ALU cases: op, operand type, result type, number of operands.
+fn alu_cases() -> Vec<(String, ElementType, ElementType, usize)> {
+    let mut cases = Vec::new();
+    for ty in ["i8", "i16", "i32", "i64"].map(element_type) {
+        for name in ["smax", "smin", "umax", "umin"] {
+            cases.push((name.to_string(), ty, ty, 2));
+        }
+        cases.push(("absi".to_string(), ty, ty, 1));
+    }
+    for ty in ["f32", "f64"].map(element_type) {
+        for name in ["fmax", "fmin"] {
+            cases.push((name.to_string(), ty, ty, 2));
+        }
+        cases.push(("absf".to_string(), ty, ty, 1));
+        cases.push(("sat".to_string(), ty, ty, 1));
+    }
+    let results = ["i8", "i16", "i32", "i64"].map(element_type);
+    let mut r = 0;
+    for prefix in ["ss", "su", "us", "uu"] {
+        for (operation, arity, operands) in [
+            ("add.sat", 2, &["i8", "i16", "i32", "i64"][..]),
+            ("add3.sat", 3, &["i8", "i16", "i32"][..]),
+            ("mul", 2, &["i8", "i16", "i32"][..]),
+            ("mul.sat", 2, &["i8", "i16", "i32"][..]),
+        ] {
+            for operand in operands.iter().map(|n| element_type(n)) {
+                // Each operand type with a result of each width in turn.
+                let name = format!("{prefix}{operation}");
+                cases.push((name, operand, results[r % 4], arity));
+                r += 1;
+            }
+        }
+    }
+    cases
 }
 
 /// Lowers `text` with the emulation, verifies it, runs it and compares

@@ -691,3 +691,58 @@ impl PredicateCase {
         }
     }
 }
+
+impl Module {
+    /// Adds case number `id`: op `name` over constant vectors `operands`
+    /// (each of `count` elements of its type), giving `count` elements of
+    /// `result`.
+    pub fn add_op_case(
+        &mut self,
+        id: usize,
+        name: &str,
+        operands: &[(Vec<u64>, ElementType)],
+        result: ElementType,
+    ) {
+        let mut body = Body::new();
+        let count = operands[0].0.len();
+        let values: Vec<String> = operands.iter().map(|(v, ty)| body.vector(v, *ty)).collect();
+        let types: Vec<String> = operands
+            .iter()
+            .map(|(_, ty)| format!("vector<{count}x{}>", ty.name))
+            .collect();
+        let id_value = body.i32(id as i64);
+        let value = body.def(&format!(
+            "\"genx.{name}\"({}) : ({}) -> vector<{count}x{}>",
+            values.join(", "),
+            types.join(", "),
+            result.name
+        ));
+        body.print(&id_value, &value, result, count, false);
+        self.function(id, &[], &[], body);
+    }
+}
+
+/// The element types of `name` (`i16`, `f32`...).
+pub fn element_type(name: &str) -> ElementType {
+    ELEMENT_TYPES
+        .into_iter()
+        .find(|t| t.name == name)
+        .expect("an element type")
+}
+
+/// Random elements of `ty`, `count` of them, with a few edge values
+/// (zero, one, the extremes) among them for integers.
+pub fn alu_elements(rng: &mut Rng, ty: ElementType, count: usize) -> Vec<u64> {
+    (0..count)
+        .map(|i| {
+            if ty.float {
+                return element(rng, ty);
+            }
+            let half = 1u64 << (ty.bits - 1);
+            match (rng.next() % 6, i) {
+                (0, _) => rng.pick(&[0, 1, half, half - 1, ty.mask()]),
+                _ => rng.next() & ty.mask(),
+            }
+        })
+        .collect()
+}
