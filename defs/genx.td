@@ -21,7 +21,11 @@ def GenX_Dialect : Dialect {
   }];
   let rustModule = "dialectic_genx";
   let dependentDialects = ["llvm"];
+  // Folded region ops become `llvm.mlir.constant`
+  // (dialects/genx/src/folds/materialize.rs).
+  let hasConstantMaterializer = 1;
 }
 
 include "genx/GenX.td"
 include "genx/Intrinsics.td"
+include "genx/Canonicalization.td"

@@ -3,8 +3,11 @@
 //! ([`cases`]) is lowered with the GenX emulation (`--genx-emulate`'s
 //! conversion), run with `dialectic-runner`, and every element it prints
 //! is compared with the reference of seed 002's formulas
-//! ([`reference`], which shares no code with the lowering). The ALU
-//! intrinsics the emulation lowers run the same way against [`alu`].
+//! ([`reference`], which shares no code with the lowering or the folder).
+//! The same cases with every input a constant go through the canonicalizer
+//! instead, whose folders must leave no genx op and print the same
+//! elements. The ALU intrinsics the emulation lowers run the same way
+//! against [`alu`].
 
 #[path = "genx_emulate/alu.rs"]
 mod alu;
@@ -36,22 +39,24 @@ fn main() {
     let _ = std::fs::create_dir_all(&scratch);
     let mut trials = Vec::new();
     for (t, ty) in ELEMENT_TYPES.into_iter().enumerate() {
-        let scratch = scratch.clone();
-        trials.push(Trial::test(format!("regions/{}", ty.name), move || {
-            let mut rng = Rng::new(t as u64 + 1);
-            let mut module = Module::new();
-            let mut expected = Vec::new();
-            for k in 0..CASES {
-                let case = case(ty, k, &mut rng);
-                module.add_region_case(k, &case);
-                expected.push(case.expected());
-            }
-            check(
-                &module.text(),
-                &expected,
-                &scratch.join(format!("{}.mlir", ty.name)),
-            )
-        }));
+        for (kind, transform) in [("regions", Transform::Emulate), ("folds", Transform::Fold)] {
+            let scratch = scratch.clone();
+            trials.push(Trial::test(format!("{kind}/{}", ty.name), move || {
+                let mut rng = Rng::new(t as u64 + 1);
+                let mut module = match transform {
+                    Transform::Emulate => Module::new(),
+                    Transform::Fold => Module::with_constant_arguments(),
+                };
+                let mut expected = Vec::new();
+                for k in 0..CASES {
+                    let case = case(ty, k, &mut rng);
+                    module.add_region_case(k, &case);
+                    expected.push(case.expected());
+                }
+                let path = scratch.join(format!("{kind}-{}.mlir", ty.name));
+                check(&module.text(), &expected, &path, transform)
+            }));
+        }
     }
     let predicates = scratch.clone();
     trials.push(Trial::test("regions/predicates", move || {
@@ -63,7 +68,12 @@ fn main() {
             module.add_predicate_case(k, &case);
             expected.push(case.expected());
         }
-        check(&module.text(), &expected, &predicates.join("i1.mlir"))
+        check(
+            &module.text(),
+            &expected,
+            &predicates.join("i1.mlir"),
+            Transform::Emulate,
+        )
     }));
     let alu = scratch.clone();
     trials.push(Trial::test("alu", move || {
@@ -91,7 +101,12 @@ fn main() {
                 operands.into_iter().map(|v| (v, operand)).collect();
             module.add_op_case(k, &name, &typed, result);
         }
-        check(&module.text(), &expected, &alu.join("alu.mlir"))
+        check(
+            &module.text(),
+            &expected,
+            &alu.join("alu.mlir"),
+            Transform::Emulate,
+        )
     }));
     let conclusion = libtest_mimic::run(&args, trials);
     let _ = std::fs::remove_dir_all(&scratch);
@@ -137,10 +152,24 @@ fn alu_cases() -> Vec<(String, ElementType, ElementType, usize)> {
     cases
 }
 
-/// Lowers `text` with the emulation, verifies it, runs it and compares
-/// what each case prints with `expected`.
-fn check(text: &str, expected: &[Vec<u64>], path: &Path) -> Result<(), Failed> {
-    let lowered = lower(text).map_err(|e| format!("{e}\n{text}"))?;
+/// What removes the genx ops of a module.
+#[derive(Clone, Copy, Debug)]
+enum Transform {
+    /// The emulation (`--genx-emulate`).
+    Emulate,
+    /// The canonicalizer, whose folders fold the region ops of constants.
+    Fold,
+}
+
+/// Lowers `text` with `transform`, verifies it, runs it and compares what
+/// each case prints with `expected`.
+fn check(
+    text: &str,
+    expected: &[Vec<u64>],
+    path: &Path,
+    transform: Transform,
+) -> Result<(), Failed> {
+    let lowered = lower(text, transform).map_err(|e| format!("{e}\n{text}"))?;
     std::fs::write(path, &lowered)?;
     let out = Command::new(env!("CARGO_BIN_EXE_dialectic-runner"))
         .args(["-e", "main", "--entry-point-result=i32"])
@@ -180,8 +209,8 @@ fn check(text: &str, expected: &[Vec<u64>], path: &Path) -> Result<(), Failed> {
     }
 }
 
-/// `text` parsed, lowered by the GenX emulation, verified and printed.
-fn lower(text: &str) -> Result<String, String> {
+/// `text` parsed, lowered by `transform`, verified and printed.
+fn lower(text: &str, transform: Transform) -> Result<String, String> {
     let ctx = Context::new();
     dialectic::dialects::register_all(&ctx);
     dialectic_genx::register_dialect(&ctx);
@@ -189,11 +218,20 @@ fn lower(text: &str) -> Result<String, String> {
     let module =
         parse::parse_source(&ctx, &mut ir, "cases.mlir", text).map_err(|e| format!("{e:?}"))?;
     verify(&ctx, &ir, module, VerifyOptions::default()).map_err(|d| d.message)?;
-    dialectic_genx::emulate::emulate(&ctx, &mut ir, module).map_err(|e| format!("{e:?}"))?;
+    match transform {
+        Transform::Emulate => {
+            dialectic_genx::emulate::emulate(&ctx, &mut ir, module)
+                .map_err(|e| format!("{e:?}"))?;
+        }
+        Transform::Fold => {
+            let options = dialectic::transforms::CanonicalizerOptions::default();
+            dialectic::transforms::canonicalize::canonicalize(&ctx, &mut ir, module, &options);
+        }
+    }
     verify(&ctx, &ir, module, VerifyOptions::default()).map_err(|d| d.message)?;
     let printed = print::print_op(&ctx, &ir, module, &print::PrintFlags::default());
     if printed.contains("genx.") {
-        return Err(format!("genx ops left after the emulation:\n{printed}"));
+        return Err(format!("genx ops left after {transform:?}:\n{printed}"));
     }
     Ok(printed)
 }

@@ -68,6 +68,14 @@ impl RegionShape {
         (0..self.size).map(|i| first + self.offset(i)).collect()
     }
 
+    /// The element indices of a region whose row `r` starts at element
+    /// `row_firsts[r]` (multi-indirect).
+    pub fn indices_from_rows(&self, row_firsts: &[i64]) -> Option<Vec<i64>> {
+        (0..self.size)
+            .map(|i| Some(row_firsts.get(self.row(i) as usize)? + self.column_offset(i)))
+            .collect()
+    }
+
     /// Whether the region is every element of a vector of `length`, in
     /// order.
     pub fn is_whole(&self, first: i64, length: i64) -> bool {

@@ -14,6 +14,7 @@
 
 pub mod emulate;
 pub mod examples;
+pub mod folds;
 pub mod kernel;
 pub mod layout;
 pub mod names;
@@ -25,6 +26,8 @@ pub mod types;
 
 #[allow(missing_docs)]
 mod generated {
+    use crate::folds::materialize::materialize_constant;
+
     dialectic::dialect!("../../defs/genx.td");
 
     /// Implements each op's verifier as the check of its signature.

@@ -1,6 +1,8 @@
 //! `genx-opt` on the region cases of `tests/cases/`: the invalid ones with
 //! `--verify-diagnostics` (each refused with the message its annotation
-//! expects), the valid ones printed back and printed again the same.
+//! expects), the valid ones printed back and printed again the same, and
+//! the folds and canonicalizations of the region ops with the exact
+//! output expected (`canonicalize.out`).
 
 use std::path::Path;
 use std::process::Command;
@@ -46,4 +48,17 @@ fn valid_regions_print_back() {
     let _ = std::fs::remove_file(&again);
     assert!(ok, "{stderr}");
     assert_eq!(reprinted, printed);
+}
+
+#[test]
+fn region_ops_fold_and_canonicalize_as_expected() {
+    let (ok, printed, stderr) = genx_opt(&[
+        "--canonicalize",
+        "--split-input-file",
+        &case("canonicalize.mlir"),
+    ]);
+    assert!(ok, "{stderr}");
+    let expected =
+        std::fs::read_to_string(case("canonicalize.out")).expect("reading the expected output");
+    assert_eq!(printed, expected);
 }

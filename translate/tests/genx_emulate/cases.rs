@@ -354,36 +354,38 @@ impl Body {
         let _ = writeln!(self.text, "    {text}");
     }
 
-    /// A constant vector of `values` of element type `ty` (the integer
-    /// bits bitcast for a float).
+    /// A constant vector of `values` of element type `ty` (floats written
+    /// as their bits in hexadecimal).
     fn vector(&mut self, values: &[u64], ty: ElementType) -> String {
-        let n = values.len();
-        let int_type = format!("vector<{n}x{}>", ty.int_name());
-        let bits = self.def(&format!(
-            "llvm.mlir.constant({} : {int_type}) : {int_type}",
+        let vector_type = format!("vector<{}x{}>", values.len(), ty.name);
+        let dense = if ty.float {
+            let items: Vec<String> = values.iter().map(|v| format!("0x{v:X}")).collect();
+            format!("dense<[{}]>", items.join(", "))
+        } else {
             dense_ints(values, ty.bits)
-        ));
-        if !ty.float {
-            return bits;
-        }
+        };
         self.def(&format!(
-            "llvm.bitcast {bits} : {int_type} to vector<{n}x{}>",
-            ty.name
+            "llvm.mlir.constant({dense} : {vector_type}) : {vector_type}"
         ))
     }
 
     /// A constant scalar of element type `ty`.
     fn scalar(&mut self, value: u64, ty: ElementType) -> String {
-        let int_type = ty.int_name();
-        let shift = 64 - ty.bits;
-        let signed = ((value << shift) as i64) >> shift;
-        let bits = self.def(&format!(
-            "llvm.mlir.constant({signed} : {int_type}) : {int_type}"
-        ));
-        if !ty.float {
-            return bits;
-        }
-        self.def(&format!("llvm.bitcast {bits} : {int_type} to {}", ty.name))
+        let literal = if ty.float {
+            format!("0x{value:X}")
+        } else {
+            let shift = 64 - ty.bits;
+            (((value << shift) as i64) >> shift).to_string()
+        };
+        self.def(&format!(
+            "llvm.mlir.constant({literal} : {0}) : {0}",
+            ty.name
+        ))
+    }
+
+    /// Appends `name = <rhs>` (an argument made a constant).
+    fn named(&mut self, name: &str, rhs: &str) {
+        let _ = writeln!(self.text, "    {name} = {rhs}");
     }
 
     fn i32(&mut self, value: i64) -> String {
@@ -438,6 +440,9 @@ impl Body {
 pub struct Module {
     functions: String,
     calls: Body,
+    /// Whether the cases' arguments are constants in their bodies (for
+    /// the folders, which see constants only).
+    constant_arguments: bool,
 }
 
 impl Module {
@@ -445,6 +450,15 @@ impl Module {
         Module {
             functions: String::new(),
             calls: Body::new(),
+            constant_arguments: false,
+        }
+    }
+
+    /// A module whose cases take no arguments: every input a constant.
+    pub fn with_constant_arguments() -> Module {
+        Module {
+            constant_arguments: true,
+            ..Module::new()
         }
     }
 
@@ -465,8 +479,18 @@ impl Module {
         id: usize,
         arguments: &[(String, String)],
         values: &[String],
-        body: Body,
+        mut body: Body,
     ) {
+        let (arguments, values) = if self.constant_arguments {
+            let mut constants = Body::new();
+            for ((name, _), value) in arguments.iter().zip(values) {
+                constants.named(name, value);
+            }
+            body.text = constants.text + &body.text;
+            (&[][..], &[][..])
+        } else {
+            (arguments, values)
+        };
         let params: Vec<String> = arguments.iter().map(|(n, t)| format!("{n}: {t}")).collect();
         let _ = write!(
             self.functions,
