@@ -91,13 +91,18 @@ class ConstantEnumCase<Attr attribute, string case> {
 
 // Result directives: replace with an existing value, give a built op its
 // result types (bound values' types or Rust `Type` expressions), give it a
-// location (a bound op's, a name, or a name fused with bound ops').
+// location (a bound op's or value's, `"name"` alone, or several fused,
+// under the name if one is given).
 def replaceWithValue;
 def returnType;
 def location;
 
 // Source directives: two operands in either order; a variadic operand
-// group of exactly as many operands as the directive lists.
+// group of exactly as many operands as the directive lists, each matched
+// by its own pattern. In a result, `(variadic ...)` gives a built op's
+// variadic operand its values one by one. A variadic operand bound whole
+// (`$xs`, maybe with a constraint each value meets) stands for all its
+// values, in a result as in a constraint.
 def either;
 def variadic;
 

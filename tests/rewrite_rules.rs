@@ -5,8 +5,10 @@
 //! included, with the expected text. The arith rules are checked against
 //! `mlir-opt-19` by `tests/canonicalize.rs`; these cover what they do not
 //! use: `either`, matching an operand by its type, string constants
-//! matched and built, auxiliary results with `returnType` and `location`,
-//! `addBenefit`, regions moved into a new op and inlined (which DRR cannot
+//! matched and built, auxiliary results with `returnType` and `location`
+//! (of ops, of values, named and fused under a name),
+//! `addBenefit`, variadic operands matched whole and element by element
+//! and built, regions moved into a new op and inlined (which DRR cannot
 //! say), and MLIR's names for the generated patterns.
 
 mod rules {
@@ -145,7 +147,7 @@ fn patterns_answer_to_mlir_names() {
     assert_eq!(rules::NegNegTagged.benefit(), 3);
     let mut patterns = RewritePatternSet::new();
     rules::populate_rewrite_rules(&mut patterns);
-    assert_eq!(patterns.len(), 8);
+    assert_eq!(patterns.len(), 13);
 }
 
 #[test]
@@ -182,4 +184,59 @@ fn regions_with_arguments_stay() {
 }"#,
     );
     assert!(output.contains("\"rr.execute\"() ({"), "{output}");
+}
+
+#[test]
+fn variadic_operands_match_and_build() {
+    let output = rewrite(
+        r#"func.func @f(%a: i32, %b: i32, %c: i8, %d: i8, %w: i16) -> (i32, i32, i16, i16, i32, i16) {
+  %one = rr.join %a : i32 -> i32 loc("one")
+  %na = rr.neg %a : i32 loc("na")
+  %nb = rr.neg %b : i32 loc("nb")
+  %two = rr.join %na, %nb : i32, i32 -> i32 loc("two")
+  %bytes = rr.join %c, %d : i8, i8 -> i16 loc("bytes")
+  %flat = rr.tag %bytes "flatten" : i16 loc("flat")
+  %mixed = rr.join %c, %w : i8, i16 -> i16 loc("mixed")
+  %kept = rr.tag %mixed "flatten" : i16 loc("kept")
+  %widened = rr.join %a : i32 -> i16 loc("widened")
+  %after = rr.join_after %b then %b : (i32) i32 -> i32 loc("after")
+  return %one, %two, %flat, %kept, %after, %widened : i32, i32, i16, i16, i32, i16
+}"#,
+    );
+    assert_eq!(
+        output,
+        r#"module {
+  func.func @f(%arg0: i32 loc("input.mlir":1:14), %arg1: i32 loc("input.mlir":1:23), %arg2: i8 loc("input.mlir":1:32), %arg3: i8 loc("input.mlir":1:40), %arg4: i16 loc("input.mlir":1:48)) -> (i32, i32, i16, i16, i32, i16) {
+    %0 = rr.join %arg0, %arg1 : i32, i32 -> i32 loc(fused["two", "na", "nb"])
+    %1 = rr.neg %0 : i32 loc(fused["two", "na", "nb"])
+    %2 = rr.join %arg2, %arg3 : i8, i8 -> i16 loc(fused["flat", "bytes"])
+    %3 = rr.join %arg2, %arg4 : i8, i16 -> i16 loc("mixed")
+    %4 = rr.tag %3 "flatten" : i16 loc("kept")
+    %5 = rr.join %arg0 : i32 -> i16 loc("widened")
+    %6 = rr.join %arg1, %arg1 : i32, i32 -> i32 loc("after")
+    return %arg0, %1, %2, %4, %6, %5 : i32, i32, i16, i16, i32, i16 loc("input.mlir":12:3)
+  } loc("input.mlir":1:1)
+} loc("input.mlir":0:0)"#
+    );
+}
+
+#[test]
+fn locations_named_and_fused_under_a_name() {
+    let output = rewrite(
+        r#"func.func @f(%x: i8) -> i32 {
+  %n = rr.neg %x : i8 loc("negation")
+  %w = rr.widen %n : i8 to i32 loc("widening")
+  return %w : i32
+}"#,
+    );
+    assert_eq!(
+        output,
+        r#"module {
+  func.func @f(%arg0: i8 loc("input.mlir":1:14)) -> i32 {
+    %0 = rr.widen %arg0 : i8 to i32 loc("widened")
+    %1 = rr.neg %0 : i32 loc(fused<"hoisted">["negation", "input.mlir":1:14])
+    return %1 : i32 loc("input.mlir":4:3)
+  } loc("input.mlir":1:1)
+} loc("input.mlir":0:0)"#
+    );
 }

@@ -1,6 +1,6 @@
 //! `dialectic-opt`: parse, verify and print MLIR text with `mlir-opt`'s flags,
 //! and [`main_with`], the same driver for a tool of one's own dialects
-//! (MLIR's `MlirOptMain`).
+//! (MLIR's `MlirOptMain`); [`ToolRegistration::main`] adds one's own passes.
 
 use std::io::Write;
 
@@ -8,8 +8,9 @@ use dialectic_runtime::storage::diagnostics::{Diagnostic, SourceFile, SourceMana
 use dialectic_runtime::text::print::{PrintFlags, print_op_to};
 
 use super::pass_pipeline::{PassPipelineOptions, PassRunOutput, passes_help, run_passes};
-use super::registration::DialectRegistration;
+use super::registration::{DialectRegistration, ToolRegistration};
 use super::timing::Timing;
+use dialectic_runtime::pass::PassRegistry;
 use dialectic_runtime::text::parse;
 use dialectic_runtime::text::split_input::{DEFAULT_SPLIT_MARKER, split_input};
 use dialectic_runtime::text::verify_diagnostics::{ExpectedDiagnostics, render_reports};
@@ -36,7 +37,8 @@ pub struct OptOptions {
     /// `--mlir-disable-threading`: do everything on one thread.
     pub disable_threading: bool,
     /// The passes to run and how (`--pass-pipeline=`, pass flags,
-    /// `--verify-each`, `--dump-pass-pipeline`, instrumentation).
+    /// `--verify-each`, `--dump-pass-pipeline`, instrumentation), and the
+    /// passes the tool knows.
     pub passes: PassPipelineOptions,
     /// The dialects of the tool (by default every shipped dialect).
     pub registration: DialectRegistration,
@@ -80,29 +82,36 @@ pub enum Command {
     Print(String),
 }
 
-/// The `--help` text of tool `tool`.
-fn usage(tool: &str) -> String {
+/// The `--help` text of tool `tool`, which knows the passes of `registry`.
+fn usage(tool: &str, registry: &PassRegistry) -> String {
     format!(
         "OVERVIEW: Dialectic optimizer driver\n\nUSAGE: {tool} [options] <input file>\n\n{OPTIONS}{}",
-        passes_help()
+        passes_help(registry)
     )
 }
 
 /// Parses `dialectic-opt`'s command-line arguments (without the program
 /// name).
 pub fn parse_args(args: &[String]) -> Result<Command, String> {
-    parse_tool_args("dialectic-opt", args)
+    parse_tool_args("dialectic-opt", &ToolRegistration::dialectic_opt(), args)
 }
 
 /// Parses the command-line arguments (without the program name) of tool
-/// `tool`, which names itself in its messages.
-pub fn parse_tool_args(tool: &str, args: &[String]) -> Result<Command, String> {
+/// `tool`, which names itself in its messages and knows the dialects and
+/// passes of `registration`.
+pub fn parse_tool_args(
+    tool: &str,
+    registration: &ToolRegistration,
+    args: &[String],
+) -> Result<Command, String> {
     let mut o = OptOptions {
         input: "-".into(),
         output: "-".into(),
+        registration: registration.dialect_registration().clone(),
         ..Default::default()
     };
     o.passes.tool = tool.into();
+    o.passes.registry = registration.pass_registry().clone();
     let mut positional = Vec::new();
     let mut i = 0;
     while i < args.len() {
@@ -110,8 +119,10 @@ pub fn parse_tool_args(tool: &str, args: &[String]) -> Result<Command, String> {
         let flag = a.trim_start_matches('-');
         let dashed = a.starts_with('-') && a != "-";
         match (dashed, flag) {
-            (true, "help" | "h") => return Ok(Command::Print(usage(tool))),
-            (true, "list-passes") => return Ok(Command::Print(passes_help())),
+            (true, "help" | "h") => {
+                return Ok(Command::Print(usage(tool, &o.passes.registry)));
+            }
+            (true, "list-passes") => return Ok(Command::Print(passes_help(&o.passes.registry))),
             (true, "version") => {
                 return Ok(Command::Print(format!(
                     "Dialectic {} ({tool})\n",
@@ -302,9 +313,10 @@ fn process_buffer(
 }
 
 /// The `main` of an opt tool named `tool` whose contexts hold the builtin
-/// dialect and what `register` adds: every flag of `dialectic-opt`, every
-/// registered pass, split input and verify diagnostics, over the process's
-/// command line.
+/// dialect and what `register` adds: every flag of `dialectic-opt`, the
+/// passes Dialectic ships, split input and verify diagnostics, over the
+/// process's command line. A tool with passes of its own builds a
+/// [`ToolRegistration`] instead.
 ///
 /// ```no_run
 /// fn main() -> std::process::ExitCode {
@@ -317,10 +329,7 @@ pub fn main_with(
     tool: &str,
     register: impl Fn(&Context) + Send + Sync + 'static,
 ) -> std::process::ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let registration = DialectRegistration::new(register);
-    let code = run_on_large_stack(|| run_tool(tool, &registration, &args));
-    std::process::ExitCode::from(u8::try_from(code).unwrap_or(1))
+    ToolRegistration::new().dialects(register).main(tool)
 }
 
 /// Runs `work` on a thread with a large stack (deeply nested input
@@ -338,18 +347,15 @@ pub fn run_on_large_stack(work: impl FnOnce() -> i32 + Send) -> i32 {
 
 /// Runs `dialectic-opt` with command-line `args`; returns the exit code.
 pub fn main_with_args(args: &[String]) -> i32 {
-    run_tool("dialectic-opt", &DialectRegistration::default(), args)
+    run_tool("dialectic-opt", &ToolRegistration::dialectic_opt(), args)
 }
 
 /// Runs tool `tool` with command-line `args` (without the program name),
-/// its contexts made by `registration`; returns the exit code.
-pub fn run_tool(tool: &str, registration: &DialectRegistration, args: &[String]) -> i32 {
+/// with the dialects and passes of `registration`; returns the exit code.
+pub fn run_tool(tool: &str, registration: &ToolRegistration, args: &[String]) -> i32 {
     let mut timing = Timing::new();
-    let options = match parse_tool_args(tool, args) {
-        Ok(Command::Run(o)) => OptOptions {
-            registration: registration.clone(),
-            ..*o
-        },
+    let options = match parse_tool_args(tool, registration, args) {
+        Ok(Command::Run(o)) => *o,
         Ok(Command::Print(text)) => {
             print!("{text}");
             return 0;

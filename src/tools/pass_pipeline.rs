@@ -4,7 +4,10 @@
 //! `--pass-pipeline=`, never both; `--dump-pass-pipeline`,
 //! `--verify-each`, and the instrumentation flags (IR printing, pass
 //! statistics, the timing display); the passes' lines of `--help` and
-//! `--list-passes`.
+//! `--list-passes`. The passes are those the tool registered, by default
+//! those Dialectic ships.
+
+use std::sync::Arc;
 
 use dialectic_runtime::pass::{
     ForkedInstrumentation, IrPrinter, Nesting, OpPassManager, PassInfo, PassInstrumentation,
@@ -38,6 +41,8 @@ pub struct PassPipelineOptions {
     pub statistics: Option<StatisticsDisplay>,
     /// `--mlir-timing-display=`.
     pub timing_display: TimingDisplay,
+    /// The passes the tool knows (its pass flags and what pipelines name).
+    pub registry: Arc<PassRegistry>,
 }
 
 impl Default for PassPipelineOptions {
@@ -51,6 +56,7 @@ impl Default for PassPipelineOptions {
             print_ir: PrintIrConfig::default(),
             statistics: None,
             timing_display: TimingDisplay::Tree,
+            registry: Arc::new(pass_registry()),
         }
     }
 }
@@ -104,9 +110,8 @@ impl PassPipelineOptions {
             Some((n, v)) => (n, Some(v)),
             None => (flag, None),
         };
-        let registry = pass_registry();
-        let tool = self.tool.clone();
-        let tool = tool.as_str();
+        let registry = self.registry.clone();
+        let tool = self.tool.as_str();
         match (name, value) {
             ("pass-pipeline", Some(v)) => self.pipeline = Some(v.to_string()),
             ("pass-pipeline", None) => {
@@ -251,9 +256,8 @@ pub fn run_passes(
         );
         return false;
     }
-    let registry = pass_registry();
     let top = ctx.ident_str(ir.op_name(op)).to_string();
-    let mut manager = match options.build(&top, &registry) {
+    let mut manager = match options.build(&top, &options.registry) {
         Ok(m) => m,
         Err(text) => {
             errors.push_str(&text);
@@ -272,6 +276,7 @@ pub fn run_passes(
         } else {
             available_threads()
         },
+        registry: Some(options.registry.clone()),
     };
     let mut dumps = String::new();
     let mut pass_timing = PassTiming::new();
@@ -417,10 +422,10 @@ impl PassInstrumentation for OptInstrumentation<'_> {
     }
 }
 
-/// The `--help` section of the registered passes (and `--list-passes`).
-pub fn passes_help() -> String {
+/// The `--help` section of the passes of `registry` (and `--list-passes`).
+pub fn passes_help(registry: &PassRegistry) -> String {
     let mut out = String::from("\nCompiler passes to run\n  Passes:\n");
-    for registration in pass_registry().iter() {
+    for registration in registry.iter() {
         registration.info.help(4, 57, &mut out);
     }
     out

@@ -1,7 +1,7 @@
 // A small dialect and rewrite rules over it that exercise what the arith
 // rules do not: `either`, operands matched by their type, string
 // constants matched and built, auxiliary results, `returnType`,
-// `location` and `addBenefit`.
+// `location`, `addBenefit` and variadic operands.
 
 include "OpBase.td"
 include "PatternBase.td"
@@ -66,6 +66,20 @@ def Rr_YieldOp : Rr_Op<"yield", [Terminator]> {
   let assemblyFormat = "$value attr-dict `:` type($value)";
 }
 
+// All of its operands as one value (as a concatenation would).
+def Rr_JoinOp : Rr_Op<"join", [Pure]> {
+  let arguments = (ins Variadic<AnyInteger>:$inputs);
+  let results = (outs AnyInteger:$result);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs) `->` type($result)";
+}
+
+// A join after a first, single operand.
+def Rr_JoinAfterOp : Rr_Op<"join_after", [Pure]> {
+  let arguments = (ins Variadic<AnyInteger>:$inputs, AnyInteger:$last);
+  let results = (outs AnyInteger:$result);
+  let assemblyFormat = "$inputs `then` $last attr-dict `:` `(` type($inputs) `)` type($last) `->` type($result)";
+}
+
 // x + (-x), in either order, is zero (the zero of the add's type).
 def AddOfNegation : Pat<(Rr_AddOp (either $x, (Rr_NegOp $x))), (Rr_ZeroOp)>;
 
@@ -96,3 +110,27 @@ def InlineExecute : Pat<(Rr_ExecuteOp:$run), (inlineRegion $run, 0)>;
 
 // A deferred region becomes an executed one: the region moves.
 def DeferToExecute : Pat<(Rr_DeferOp:$later), (Rr_ExecuteOp (regionsOf $later))>;
+
+// A join of one value of its own type is that value.
+def JoinOfOne : Pat<(Rr_JoinOp:$join (variadic $x)), (replaceWithValue $x),
+                    [(TypesAreEqual $join, $x)]>;
+
+// A join of two negations is the negation of the join of their operands.
+def JoinOfNegations : Pat<(Rr_JoinOp:$join (variadic (Rr_NegOp $a), (Rr_NegOp $b))),
+                          (Rr_NegOp (Rr_JoinOp (variadic $a, $b), (returnType $join)))>;
+
+// A tagged join of i8 values is the join of the same values, untagged.
+def UntagI8Join : Pat<(Rr_TagOp (Rr_JoinOp:$join I8:$xs), ConstantStrAttr<StrAttr, "flatten">),
+                      (Rr_JoinOp $xs, (returnType $join))>;
+
+// A join of one value after that same value joins it twice: the last
+// operand is found after the variadic group.
+def JoinAfterSame : Pat<(Rr_JoinAfterOp:$join (variadic $x), $x),
+                        (Rr_JoinOp (variadic $x, $x), (returnType $join))>;
+
+// A widened negation is the negation of the widened value. The widening
+// is located by a name alone; the negation by the matched negation and
+// the value, fused under a name.
+def WidenOfNegation : Pat<(Rr_WidenOp:$wide (Rr_NegOp:$neg $x)),
+                          (Rr_NegOp (Rr_WidenOp $x, (returnType $wide), (location "widened")),
+                                    (location $neg, $x, "hoisted"))>;

@@ -61,6 +61,17 @@ pub enum SourceArg {
     },
     /// An operand defined by the nested op.
     Op(SourceOp),
+    /// A variadic operand's values, maybe bound as a whole and each
+    /// constrained (`AnyInteger:$inputs`).
+    Range {
+        /// The name bound to the values.
+        name: Option<String>,
+        /// A constraint on the type of each value.
+        constraint: Option<Constraint>,
+    },
+    /// A variadic operand of exactly as many values as given, each
+    /// matched in turn (`(variadic $a, (SomeOp $b))`).
+    Elements(Vec<SourceArg>),
     /// An operand defined by a constant (`ConstantLikeMatcher`), whose
     /// value is bound, constrained or fixed.
     Constant {
@@ -101,6 +112,9 @@ pub enum ConstValue {
 pub enum ResultNode {
     /// A bound name (`$x`, `$root__1`).
     Bound(String),
+    /// The values of a variadic operand, one node each (`(variadic $a,
+    /// $b)`).
+    Elements(Vec<ResultNode>),
     /// A constant.
     Constant(ConstValue),
     /// An op to build.
@@ -140,9 +154,19 @@ pub struct ResultOp {
     /// Its result types (`returnType`): bound values' types or Rust.
     pub return_types: Vec<TypeSource>,
     /// Its location (`location`), else the rule's fused location.
-    pub location: Option<Vec<String>>,
+    pub location: Option<Vec<LocationPart>>,
     /// `(regionsOf $op)`: the matched op whose regions move into it.
     pub regions_of: Option<String>,
+}
+
+/// A part of a `(location ...)` directive.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LocationPart {
+    /// The location of a bound op or value.
+    Bound(String),
+    /// A name: alone, a named location; with other parts, the metadata of
+    /// their fusion.
+    Name(String),
 }
 
 /// Where a result type comes from.
@@ -168,6 +192,8 @@ pub struct ConstraintUse {
 pub enum BoundKind {
     /// An operand (a `Value`).
     Operand,
+    /// A variadic operand's values (a `Vec<Value>`).
+    OperandRange,
     /// A constant's value (an `Attribute`).
     Constant,
     /// An attribute argument (its accessor's type).
@@ -200,17 +226,22 @@ impl SourceOp {
             .args
             .iter()
             .map(|a| match a {
-                SourceArg::Op(op) => op.num_ops(),
-                SourceArg::Either(a, b) => [a, b]
-                    .iter()
-                    .map(|x| match x.as_ref() {
-                        SourceArg::Op(op) => op.num_ops(),
-                        _ => 0,
-                    })
-                    .sum(),
-                _ => 0,
+                SourceArg::Either(a, b) => a.num_ops() + b.num_ops(),
+                arg => arg.num_ops(),
             })
             .sum::<usize>()
+    }
+}
+
+impl SourceArg {
+    /// How many ops the argument matches.
+    pub fn num_ops(&self) -> usize {
+        match self {
+            SourceArg::Op(op) => op.num_ops(),
+            SourceArg::Either(a, b) => a.num_ops() + b.num_ops(),
+            SourceArg::Elements(elements) => elements.iter().map(SourceArg::num_ops).sum(),
+            _ => 0,
+        }
     }
 }
 
@@ -396,6 +427,20 @@ impl<'r> RuleReader<'_, 'r> {
         }
     }
 
+    /// The span of the last occurrence of `needle` in the rule's text
+    /// (a use in the results, after its binding in the source).
+    fn span_of_last(&self, needle: &str) -> Span {
+        let span = self.record.span();
+        let text = &self.reader.places.sources().file(span.file).text;
+        let (start, end) = self.text;
+        match text[start..end].rfind(needle) {
+            Some(i) if !needle.is_empty() => {
+                Span::new(span.file, start + i, start + i + needle.len())
+            }
+            _ => span,
+        }
+    }
+
     fn error(&mut self, needle: &str, message: impl Into<String>) {
         let span = self.span_of(needle);
         self.reader.error(span, message);
@@ -408,7 +453,8 @@ impl<'r> RuleReader<'_, 'r> {
             return;
         }
         match self.bindings.get(name) {
-            Some(BoundKind::Operand) if kind == BoundKind::Operand => {}
+            Some(k)
+                if *k == kind && matches!(kind, BoundKind::Operand | BoundKind::OperandRange) => {}
             Some(_) => {
                 let message = format!("`${name}` is bound twice");
                 let needle = format!("${name}");
@@ -500,7 +546,8 @@ impl<'r> RuleReader<'_, 'r> {
                 let parts: Vec<_> = either.args().collect();
                 if parts.len() != 2
                     || !parts.iter().enumerate().all(|(k, _)| {
-                        matches!(op.arguments.get(slot + k), Some(ArgRef::Operand(_)))
+                        matches!(op.arguments.get(slot + k), Some(ArgRef::Operand(i))
+                            if op.operands[*i].kind == ValueKind::Single)
                     })
                 {
                     self.error("either", "`either` takes two operands");
@@ -536,39 +583,20 @@ impl<'r> RuleReader<'_, 'r> {
     ) -> Option<SourceArg> {
         let name = name.map(str::to_string).filter(|n| n != "_");
         match arg {
-            ArgRef::Operand(i) => {
-                if op.operands[i].kind != ValueKind::Single {
+            ArgRef::Operand(i) => match op.operands[i].kind {
+                ValueKind::Single => self.single_operand(op, i, value, name),
+                ValueKind::Variadic => self.variadic_operand(op, i, value, name),
+                _ => {
                     self.error(
                         &op.def_name,
                         format!(
-                            "operand `{}` of `{}` is variadic or optional: rules match single operands",
+                            "operand `{}` of `{}` is optional or a group of groups: rules match single and variadic operands",
                             op.operands[i].name, op.name
                         ),
                     );
-                    return None;
+                    None
                 }
-                if let Some(dag) = value.as_dag() {
-                    let operator = dag.operator().as_def();
-                    if operator.is_some_and(|r| r.name() == "ConstantLikeMatcher") {
-                        return self.constant_matcher(dag);
-                    }
-                    if operator.is_some_and(|r| r.is_subclass_of("NativeCodeCall")) {
-                        let n = operator.map(|r| r.name().to_string()).unwrap_or_default();
-                        self.error(&n, format!("`{n}` cannot match: only `ConstantLikeMatcher` matches in a source pattern"));
-                        return None;
-                    }
-                    let nested = self.source_op(dag, false)?;
-                    return Some(SourceArg::Op(nested));
-                }
-                if let Some(n) = &name {
-                    self.bind(n, BoundKind::Operand);
-                }
-                let constraint = self.leaf_constraint(value);
-                if name.is_none() && constraint.is_none() {
-                    return Some(SourceArg::Any);
-                }
-                Some(SourceArg::Operand { name, constraint })
-            }
+            },
             ArgRef::Attribute(_) => {
                 if let Some(n) = &name {
                     self.bind(n, BoundKind::Attribute);
@@ -589,6 +617,98 @@ impl<'r> RuleReader<'_, 'r> {
                 })
             }
         }
+    }
+
+    /// A single operand `i` of `op`: bound, constrained, defined by a
+    /// nested op or by a constant.
+    fn single_operand(
+        &mut self,
+        op: &OpDef,
+        i: usize,
+        value: Value<'r>,
+        name: Option<String>,
+    ) -> Option<SourceArg> {
+        if let Some(dag) = value.as_dag() {
+            let operator = dag.operator().as_def();
+            if operator.is_some_and(|r| r.name() == "ConstantLikeMatcher") {
+                return self.constant_matcher(dag);
+            }
+            if operator.is_some_and(|r| r.name() == "variadic") {
+                self.error(
+                    "variadic",
+                    format!(
+                        "`variadic` matches a variadic operand, and operand `{}` of `{}` is a single value",
+                        op.operands[i].name, op.name
+                    ),
+                );
+                return None;
+            }
+            if operator.is_some_and(|r| r.is_subclass_of("NativeCodeCall")) {
+                let n = operator.map(|r| r.name().to_string()).unwrap_or_default();
+                self.error(
+                    &n,
+                    format!(
+                        "`{n}` cannot match: only `ConstantLikeMatcher` matches in a source pattern"
+                    ),
+                );
+                return None;
+            }
+            let nested = self.source_op(dag, false)?;
+            return Some(SourceArg::Op(nested));
+        }
+        if let Some(n) = &name {
+            self.bind(n, BoundKind::Operand);
+        }
+        let constraint = self.leaf_constraint(value);
+        if name.is_none() && constraint.is_none() {
+            return Some(SourceArg::Any);
+        }
+        Some(SourceArg::Operand { name, constraint })
+    }
+
+    /// A variadic operand `i` of `op`: its values bound (and each
+    /// constrained) as a whole, or `(variadic ...)`, one pattern per value.
+    fn variadic_operand(
+        &mut self,
+        op: &OpDef,
+        i: usize,
+        value: Value<'r>,
+        name: Option<String>,
+    ) -> Option<SourceArg> {
+        if let Some(dag) = value.as_dag() {
+            if dag
+                .operator()
+                .as_def()
+                .is_none_or(|r| r.name() != "variadic")
+            {
+                let n = dag
+                    .operator()
+                    .as_def()
+                    .map_or_else(|| dag.operator().to_string(), |r| r.name().to_string());
+                self.error(
+                    &n,
+                    format!(
+                        "operand `{}` of `{}` is variadic: match its values as a whole (`$name`) or one by one (`(variadic ...)`)",
+                        op.operands[i].name, op.name
+                    ),
+                );
+                return None;
+            }
+            let mut elements = Vec::new();
+            for element in dag.args() {
+                let name = element.name.map(str::to_string).filter(|n| n != "_");
+                elements.push(self.single_operand(op, i, element.value, name)?);
+            }
+            return Some(SourceArg::Elements(elements));
+        }
+        if let Some(n) = &name {
+            self.bind(n, BoundKind::OperandRange);
+        }
+        let constraint = self.leaf_constraint(value);
+        if name.is_none() && constraint.is_none() {
+            return Some(SourceArg::Any);
+        }
+        Some(SourceArg::Range { name, constraint })
     }
 
     /// `(ConstantLikeMatcher Constraint:$name)` or a fixed constant.
@@ -751,6 +871,17 @@ impl<'r> RuleReader<'_, 'r> {
         if name == "replaceWithValue" {
             let args: Vec<_> = dag.args().collect();
             match args.as_slice() {
+                [a] if a
+                    .name
+                    .is_some_and(|n| self.bindings.get(n) == Some(&BoundKind::OperandRange)) =>
+                {
+                    let n = a.name.unwrap_or_default();
+                    self.error(
+                        &format!("${n}"),
+                        format!("`${n}` is several values: `replaceWithValue` takes one"),
+                    );
+                    return None;
+                }
                 [a] if a.name.is_some_and(|n| self.is_bound(n)) => {
                     return Some(ResultNode::ReplaceWithValue(
                         a.name.unwrap_or_default().to_string(),
@@ -845,21 +976,15 @@ impl<'r> RuleReader<'_, 'r> {
                     continue;
                 }
                 Some(("location", d)) => {
-                    let mut names = Vec::new();
-                    for l in d.args() {
-                        match l.name {
-                            Some(n)
-                                if matches!(
-                                    self.bindings.get(n),
-                                    Some(BoundKind::Op | BoundKind::ResultOp)
-                                ) =>
-                            {
-                                names.push(n.to_string())
-                            }
-                            _ => self.error("location", "`location` takes names bound to ops"),
-                        }
+                    location = Some(self.location_parts(d)?);
+                    continue;
+                }
+                Some(("variadic", d)) => {
+                    let mut elements = Vec::new();
+                    for e in d.args() {
+                        elements.push(self.result_arg(e.value, e.name, depth)?);
                     }
-                    location = Some(names);
+                    args.push(ResultNode::Elements(elements));
                     continue;
                 }
                 Some(("regionsOf", d)) => {
@@ -880,18 +1005,7 @@ impl<'r> RuleReader<'_, 'r> {
                 }
                 _ => {}
             }
-            let node = match (a.value.is_unset(), a.name) {
-                (true, Some(n)) if self.is_bound(n) => ResultNode::Bound(n.to_string()),
-                (true, Some(n)) => {
-                    self.error(
-                        &format!("${n}"),
-                        format!("`${n}` is not bound by the source pattern"),
-                    );
-                    return None;
-                }
-                _ => self.result_node(a.value, depth + 1)?,
-            };
-            args.push(node);
+            args.push(self.result_arg(a.value, a.name, depth)?);
         }
         let required = op
             .arguments
@@ -917,6 +1031,7 @@ impl<'r> RuleReader<'_, 'r> {
             self.error(&op.def_name, message);
             return None;
         }
+        self.check_variadic_slots(&op, &args)?;
         if let Some(b) = &binding {
             self.bind(b, BoundKind::ResultOp);
         }
@@ -928,6 +1043,111 @@ impl<'r> RuleReader<'_, 'r> {
             location,
             regions_of,
         }))
+    }
+
+    /// The parts of `(location ...)`: names bound to ops or single
+    /// values, and at most one string, as MLIR takes them.
+    fn location_parts(&mut self, d: DagView<'r>) -> Option<Vec<LocationPart>> {
+        let mut parts = Vec::new();
+        for l in d.args() {
+            match (l.name, l.value.as_str()) {
+                (Some(n), _)
+                    if matches!(
+                        self.bindings.get(n),
+                        Some(BoundKind::Op | BoundKind::ResultOp | BoundKind::Operand)
+                    ) =>
+                {
+                    parts.push(LocationPart::Bound(n.to_string()))
+                }
+                (None, Some(name)) if !parts.iter().any(|p| matches!(p, LocationPart::Name(_))) => {
+                    parts.push(LocationPart::Name(name.to_string()))
+                }
+                (None, Some(_)) => {
+                    self.error("location", "`location` takes at most one string");
+                    return None;
+                }
+                _ => {
+                    self.error(
+                        "location",
+                        "`location` takes names bound to ops or values, and at most one string",
+                    );
+                    return None;
+                }
+            }
+        }
+        if parts.is_empty() {
+            self.error(
+                "location",
+                "`location` takes at least one bound name or a string",
+            );
+            return None;
+        }
+        Some(parts)
+    }
+
+    /// An argument of a result op: a bound name or a nested node.
+    fn result_arg(
+        &mut self,
+        value: Value<'r>,
+        name: Option<&str>,
+        depth: usize,
+    ) -> Option<ResultNode> {
+        match (value.is_unset(), name) {
+            (true, Some(n)) if self.is_bound(n) => Some(ResultNode::Bound(n.to_string())),
+            (true, Some(n)) => {
+                self.error(
+                    &format!("${n}"),
+                    format!("`${n}` is not bound by the source pattern"),
+                );
+                None
+            }
+            _ => self.result_node(value, depth + 1),
+        }
+    }
+
+    /// Checks that several values (`(variadic ...)`, or a variadic
+    /// operand's values bound as a whole) go only to variadic operands of
+    /// the built op `op`.
+    fn check_variadic_slots(&mut self, op: &OpDef, args: &[ResultNode]) -> Option<()> {
+        for (slot, arg) in args.iter().enumerate() {
+            let range = match arg {
+                ResultNode::Elements(_) => Some("`(variadic ...)`".to_string()),
+                ResultNode::Bound(n) if self.bindings.get(n) == Some(&BoundKind::OperandRange) => {
+                    Some(format!("`${n}`"))
+                }
+                _ => None,
+            };
+            let Some(what) = range else { continue };
+            match op.arguments[slot] {
+                ArgRef::Operand(i) if op.operands[i].kind == ValueKind::Variadic => {}
+                ArgRef::Operand(i) => {
+                    let needle = match arg {
+                        ResultNode::Bound(n) => format!("${n}"),
+                        _ => "variadic".to_string(),
+                    };
+                    let span = self.span_of_last(&needle);
+                    self.reader.error(
+                        span,
+                        format!(
+                            "{what} gives several values, and operand `{}` of `{}` takes one",
+                            op.operands[i].name, op.name
+                        ),
+                    );
+                    return None;
+                }
+                ArgRef::Attribute(i) => {
+                    self.error(
+                        &op.def_name,
+                        format!(
+                            "{what} gives values, and `{}` of `{}` is an attribute",
+                            op.attributes[i].name, op.name
+                        ),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(())
     }
 
     /// `(SomeNativeCall args...)`.

@@ -258,7 +258,7 @@ impl Executor<'_> {
             .collect();
         let copies = Mutex::new(copies);
         let next = AtomicUsize::new(0);
-        let (ctx, options) = (self.ctx, self.options);
+        let (ctx, options) = (self.ctx, &self.options);
         let shared: &Ir = ir;
         let outputs = run_on_threads(threads, || {
             let taken = copies.lock().map(|mut c| c.pop()).unwrap_or(None);
@@ -279,7 +279,7 @@ impl Executor<'_> {
                 let mut diagnostics = Vec::new();
                 let mut worker = Executor {
                     ctx,
-                    options,
+                    options: options.clone(),
                     instrumentation: instrumentation.as_mut(),
                     diagnostics: &mut diagnostics,
                     analyses: AnalysisManager::new(),
@@ -357,7 +357,7 @@ impl Executor<'_> {
             op,
             &mut self.analyses,
             self.diagnostics,
-            self.options,
+            self.options.clone(),
             &mut *self.instrumentation,
         );
         let mut result = pass.run(self.ctx, ir, op, &mut run);
@@ -401,7 +401,7 @@ impl PassRun<'_> {
         let anchor = manager.anchor_name().to_string();
         let options = RunOptions {
             threads: 1,
-            ..self.options()
+            ..self.options().clone()
         };
         let parent = self.op();
         let mut diagnostics = Vec::new();

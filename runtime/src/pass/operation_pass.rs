@@ -108,8 +108,8 @@ impl<'a> PassRun<'a> {
     }
 
     /// The options the manager runs with.
-    pub fn options(&self) -> RunOptions {
-        self.options
+    pub fn options(&self) -> &RunOptions {
+        &self.options
     }
 
     /// The instrumentation the manager runs under.

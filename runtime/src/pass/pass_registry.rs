@@ -3,6 +3,7 @@
 //! passes declared in `.td` registers all of its passes with one call.
 
 use std::collections::BTreeMap;
+use std::fmt;
 
 use super::info::PassInfo;
 use super::operation_pass::Pass;
@@ -64,5 +65,11 @@ impl PassRegistry {
     /// Every registered pass, by argument.
     pub fn iter(&self) -> impl Iterator<Item = &PassRegistration> {
         self.passes.values()
+    }
+}
+
+impl fmt::Debug for PassRegistry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.passes.keys()).finish()
     }
 }

@@ -1,10 +1,14 @@
 //! How a pass manager runs: verification after each pass, how to verify,
-//! and how many threads nested pipelines may use.
+//! how many threads nested pipelines may use, and the passes a pass may
+//! name in the pipelines it builds while it runs.
 
+use std::sync::Arc;
+
+use super::pass_registry::PassRegistry;
 use crate::verify::VerifyOptions;
 
 /// How to run.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RunOptions {
     /// Verify the op after each pass (`--verify-each`, on by default).
     pub verify_each: bool,
@@ -12,6 +16,10 @@ pub struct RunOptions {
     pub verify: VerifyOptions,
     /// How many threads nested pipelines may run on (1: the caller's only).
     pub threads: usize,
+    /// The passes of the tool that runs the manager, for a pass that reads
+    /// a pipeline while it runs (the inliner's default pipeline); `None`
+    /// leaves the choice to the pass.
+    pub registry: Option<Arc<PassRegistry>>,
 }
 
 impl Default for RunOptions {
@@ -20,6 +28,7 @@ impl Default for RunOptions {
             verify_each: true,
             verify: VerifyOptions::default(),
             threads: 1,
+            registry: None,
         }
     }
 }

@@ -88,8 +88,12 @@ struct Pipelines {
 }
 
 impl Pipelines {
-    fn new(ctx: &Context, options: &InlinerOptions) -> Result<Self, Vec<Diagnostic>> {
-        let registry = super::pass_registry();
+    /// The pipelines of `options`, read with `registry`.
+    fn new(
+        ctx: &Context,
+        options: &InlinerOptions,
+        registry: crate::op_support::PassRegistry,
+    ) -> Result<Self, Vec<Diagnostic>> {
         let mut by_op = FxHashMap::default();
         for text in &options.op_pipelines {
             let manager = parse_pass_pipeline(text, &registry, "mlir-opt").map_err(|e| {
@@ -166,7 +170,13 @@ pub fn inline(
     }
     let symbols = SymbolTableCollection::new();
     let uses = UseList::new(ctx, ir, op, &graph, &symbols);
-    let pipelines = Pipelines::new(ctx, options).map_err(InlinerError::Pipeline)?;
+    // The passes of the tool running the inliner, or those Dialectic ships
+    // when it runs outside a tool.
+    let registry = match &run.options().registry {
+        Some(registry) => crate::op_support::PassRegistry::clone(registry),
+        None => super::pass_registry(),
+    };
+    let pipelines = Pipelines::new(ctx, options, registry).map_err(InlinerError::Pipeline)?;
     let mut inliner = Inliner {
         ctx,
         options,

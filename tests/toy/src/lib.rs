@@ -3,13 +3,16 @@
 //! `toy.constant`, `toy.add`, `toy.mul` and `toy.func`, the verifiers of
 //! `toy.constant`, `toy.return` and `toy.transpose`, the cast compatibility
 //! of `toy.cast`, the callee of `toy.generic_call`, shape inference, and
-//! the canonicalization patterns of `toy.transpose` and `toy.reshape`.
+//! the canonicalization patterns of `toy.transpose` and `toy.reshape`, and
+//! the shape inference pass of `td/Passes.td`, which `toy-opt` registers.
 //! Each follows the tutorial's C++ (chapters 2 to 4), messages included.
 
 #![deny(missing_docs)]
 
 use dialectic::function_syntax;
-use dialectic::interfaces::{CallOpInterface, Callee, CastOpInterface};
+use dialectic::interfaces::{
+    CallOpInterface, CallableOpInterface, Callee, CastOpInterface, FunctionOpInterface,
+};
 use dialectic::op_support::{
     self, Context, Ir, OpAssembly, OpCanonicalizer, OpError, OpId, OpParser, OpPrinter, OpVerifier,
     ParseError, ParsedOp, Type, TypeKind, Value, type_to_string,
@@ -25,6 +28,14 @@ pub mod shape_inference {
 }
 
 pub use shape_inference::ShapeInference;
+
+pub mod passes {
+    //! The passes of `td/Passes.td` and [`register_passes`], which a tool
+    //! hands to its `ToolRegistration`.
+    dialectic::dialect!("td/Passes.td");
+}
+
+mod shape_inference_pass;
 
 // ---------------------------------------------------------------- constant
 
@@ -212,6 +223,25 @@ impl OpAssembly for FuncOp {
         };
         state.regions.push(body);
         Ok(())
+    }
+}
+
+/// A function is callable (the tutorial's chapter 4): the inliner's call
+/// graph sees it, and runs its simplification pipeline on it.
+impl CallableOpInterface for FuncOp {
+    fn callable_region(&self, _ctx: &Context, ir: &Ir) -> Option<op_support::RegionId> {
+        ir.regions(self.0)
+            .first()
+            .copied()
+            .filter(|&body| !ir.region_is_empty(body))
+    }
+
+    fn argument_types(&self, ctx: &Context, ir: &Ir) -> Vec<Type> {
+        self.function_inputs(ctx, ir)
+    }
+
+    fn result_types(&self, ctx: &Context, ir: &Ir) -> Vec<Type> {
+        self.function_results(ctx, ir)
     }
 }
 

@@ -112,7 +112,7 @@ def CastOp : Toy_Op<"cast", [
 //===----------------------------------------------------------------------===//
 
 def FuncOp : Toy_Op<"func", [
-    FunctionOpInterface, IsolatedFromAbove
+    FunctionOpInterface, CallableOpInterface, IsolatedFromAbove
   ]> {
   let summary = "user defined function operation";
   let description = [{

@@ -21,3 +21,8 @@ def Rules_ScaleOp : Op<Rules_Dialect, "scale", [Pure, SameOperandsAndResultType]
   let arguments = (ins AnyInteger:$operand, I64Attr:$factor);
   let results = (outs AnyInteger:$result);
 }
+
+def Rules_SumOp : Op<Rules_Dialect, "sum", [Pure]> {
+  let arguments = (ins Variadic<AnyInteger>:$inputs);
+  let results = (outs AnyInteger:$result);
+}

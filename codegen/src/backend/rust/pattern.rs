@@ -22,8 +22,8 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::model::pattern::{
-    BoundKind, ConstValue, ConstraintUse, PatternDef, ResultNode, ResultOp, SourceArg, SourceOp,
-    TypeSource, result_index, result_values,
+    BoundKind, ConstValue, ConstraintUse, LocationPart, PatternDef, ResultNode, ResultOp,
+    SourceArg, SourceOp, TypeSource, result_index, result_values,
 };
 use crate::model::{ArgRef, AttrValueKind, Model, OpDef, Pred, ResultTypeSource, ValueKind};
 
@@ -258,6 +258,21 @@ fn match_op(g: &mut Gen<'_>, source: &SourceOp, op: TokenStream) {
         g.recorded.push(op.clone());
     }
     let names = OpNames::of(&source.op);
+    // Operand `i` of the op is its `i`th value unless a variadic group
+    // comes first.
+    let all_single = source
+        .op
+        .operands
+        .iter()
+        .all(|o| o.kind == ValueKind::Single);
+    let single = |i: usize| {
+        let i = usize_lit(i);
+        if all_single {
+            quote!(ir.operand(#op, #i))
+        } else {
+            quote!(ir.operand(#op, __ods::operand_group(#rust::SPEC, ctx, ir, #op, #i).start))
+        }
+    };
     for (slot, arg) in source.args.iter().enumerate() {
         match (arg, source.op.arguments[slot]) {
             (SourceArg::EitherSecond | SourceArg::Any, _) => {}
@@ -265,21 +280,54 @@ fn match_op(g: &mut Gen<'_>, source: &SourceOp, op: TokenStream) {
                 let bit = proc_macro2::Literal::u32_unsuffixed(1 << g.swaps);
                 g.swaps += 1;
                 let (a, b) = (g.fresh("v"), g.fresh("v"));
-                let (i, j) = (usize_lit(i), usize_lit(i + 1));
+                let (first_value, second_value) = (single(i), single(i + 1));
                 g.matching.push(quote! {
                     let (#a, #b) = if swaps & #bit == 0 {
-                        (ir.operand(#op, #i), ir.operand(#op, #j))
+                        (#first_value, #second_value)
                     } else {
-                        (ir.operand(#op, #j), ir.operand(#op, #i))
+                        (#second_value, #first_value)
                     };
                 });
                 match_operand(g, first, quote!(#a));
                 match_operand(g, second, quote!(#b));
             }
+            (SourceArg::Range { name, constraint }, ArgRef::Operand(i)) => {
+                let values = g.fresh("values");
+                let i = usize_lit(i);
+                g.matching
+                    .push(quote!(let #values = __ods::operands(#rust::SPEC, ctx, ir, #op, #i);));
+                if let Some(c) = constraint {
+                    let c = g.table.constraint(c, Subject::Type);
+                    g.matching.push(quote! {
+                        if !#values.iter().all(|v| #c.accepts_type(ctx, ir.value_type(*v))) {
+                            return None;
+                        }
+                    });
+                }
+                if let Some(n) = name {
+                    bind_range(g, n, &values);
+                }
+            }
+            (SourceArg::Elements(elements), ArgRef::Operand(i)) => {
+                let values = g.fresh("values");
+                let (i, count) = (usize_lit(i), usize_lit(elements.len()));
+                g.matching.push(quote! {
+                    let #values = __ods::operands(#rust::SPEC, ctx, ir, #op, #i);
+                    if #values.len() != #count {
+                        return None;
+                    }
+                });
+                for (k, element) in elements.iter().enumerate() {
+                    let k = usize_lit(k);
+                    let v = g.fresh("v");
+                    g.matching.push(quote!(let #v = #values[#k];));
+                    match_operand(g, element, quote!(#v));
+                }
+            }
             (arg, ArgRef::Operand(i)) => {
                 let v = g.fresh("v");
-                let i = usize_lit(i);
-                g.matching.push(quote!(let #v = ir.operand(#op, #i);));
+                let value = single(i);
+                g.matching.push(quote!(let #v = #value;));
                 match_operand(g, arg, quote!(#v));
             }
             (
@@ -423,8 +471,36 @@ fn match_operand(g: &mut Gen<'_>, arg: &SourceArg, value: TokenStream) {
             }
             g.recorded.push(quote!(#op));
         }
-        SourceArg::Attribute { .. } | SourceArg::Either(..) => {
-            g.error("an argument does not fit its op".to_string())
+        SourceArg::Attribute { .. }
+        | SourceArg::Either(..)
+        | SourceArg::Range { .. }
+        | SourceArg::Elements(_) => g.error("an argument does not fit its op".to_string()),
+    }
+}
+
+/// Binds `name` to the values in `values`, or checks that they are the
+/// values it is already bound to.
+fn bind_range(g: &mut Gen<'_>, name: &str, values: &Ident) {
+    match g.bound.get(name) {
+        Some(b) => {
+            let var = &b.var;
+            g.matching.push(quote! {
+                if #values != #var {
+                    return None;
+                }
+            });
+        }
+        None => {
+            let var = var_of(name);
+            g.matching.push(quote!(let #var = #values;));
+            g.bound.insert(
+                name.to_string(),
+                Bound {
+                    kind: BoundKind::OperandRange,
+                    var,
+                    optional: false,
+                },
+            );
         }
     }
 }
@@ -467,6 +543,7 @@ fn bound_expr(g: &mut Gen<'_>, name: &str, ir: &TokenStream) -> TokenStream {
         let var = &b.var;
         return match b.kind {
             BoundKind::Op | BoundKind::ResultOp => quote!(#ir.result(#var, 0)),
+            BoundKind::OperandRange => quote!(#var.clone()),
             _ => quote!(#var),
         };
     }
@@ -506,11 +583,12 @@ fn constraint_check(g: &mut Gen<'_>, c: &ConstraintUse) -> TokenStream {
         return quote!(true);
     }
     let entity = &entities[0];
-    let is_attr = g
-        .bound
-        .get(&c.entities[0])
-        .is_some_and(|b| matches!(b.kind, BoundKind::Constant | BoundKind::Attribute));
-    if is_attr {
+    let kind = g.bound.get(&c.entities[0]).map(|b| b.kind.clone());
+    let is_attr = matches!(kind, Some(BoundKind::Constant | BoundKind::Attribute));
+    if kind == Some(BoundKind::OperandRange) {
+        let k = g.table.constraint(&c.constraint, Subject::Type);
+        quote!(#entity.iter().all(|v| #k.accepts_type(ctx, ir.value_type(*v))))
+    } else if is_attr {
         let k = g.table.constraint(&c.constraint, Subject::Attr);
         quote!(#k.accepts_attr(ctx, #entity))
     } else {
@@ -617,6 +695,7 @@ fn result_node(
         } => native_call(g, expression, args, site, expected),
         ResultNode::Op(op) => build_op(g, op, first_result),
         ResultNode::InlineRegion { op, region } => inline_region(g, op, *region),
+        ResultNode::Elements(_) => operand_values(g, node),
     }
 }
 
@@ -706,6 +785,72 @@ fn native_call(
     quote!(#var)
 }
 
+/// The location `(location ...)` gives, as MLIR's generated rewriters
+/// compute it: one bound op's or value's location, or a name alone, or
+/// the fusion of the bound ones with the name as its metadata.
+fn location(g: &mut Gen<'_>, parts: &[LocationPart]) -> TokenStream {
+    let mut locations = Vec::new();
+    let mut name = None;
+    for part in parts {
+        match part {
+            LocationPart::Name(n) => name = Some(n.clone()),
+            LocationPart::Bound(n) => match g.bound.get(n) {
+                Some(b) if matches!(b.kind, BoundKind::Op | BoundKind::ResultOp) => {
+                    let var = &b.var;
+                    locations.push(quote!(rewriter.ir().op_loc(#var)));
+                }
+                Some(b) => {
+                    let var = &b.var;
+                    locations.push(quote!(rewriter.ir().value_loc(#var)));
+                }
+                None => g.error(format!("`${n}` is not bound")),
+            },
+        }
+    }
+    match (locations.as_slice(), name) {
+        ([], Some(n)) => quote!(__ods::Location::named(ctx, #n)),
+        ([one], None) => one.clone(),
+        (_, None) => quote!(__ods::Location::fused(ctx, &[#(#locations),*])),
+        (_, Some(n)) => quote! {
+            __ods::Location::fused_with_metadata(
+                ctx,
+                &[#(#locations),*],
+                Some(ctx.string_attr(#n.as_bytes())),
+            )
+        },
+    }
+}
+
+/// The values a result node gives a variadic operand, as a `Vec<Value>`
+/// expression: each element of `(variadic ...)`, a variadic operand's
+/// values bound as a whole, or a single value.
+fn operand_values(g: &mut Gen<'_>, node: &ResultNode) -> TokenStream {
+    let single = |g: &mut Gen<'_>, node: &ResultNode| {
+        let v = result_node(g, node, None, false);
+        match node {
+            ResultNode::Op(_) => quote!(rewriter.ir().result(#v, 0)),
+            _ => v,
+        }
+    };
+    match node {
+        ResultNode::Elements(elements) => {
+            let values: Vec<TokenStream> = elements.iter().map(|e| single(g, e)).collect();
+            quote!(vec![#(#values),*])
+        }
+        ResultNode::Bound(name)
+            if g.bound
+                .get(name)
+                .is_some_and(|b| b.kind == BoundKind::OperandRange) =>
+        {
+            bound_expr(g, name, &quote!(rewriter.ir()))
+        }
+        _ => {
+            let value = single(g, node);
+            quote!(vec![#value])
+        }
+    }
+}
+
 /// Emits the building of a result op; the variable holding its `OpId`.
 fn build_op(g: &mut Gen<'_>, node: &ResultOp, first_result: Option<usize>) -> TokenStream {
     let op: &OpDef = &node.op;
@@ -715,6 +860,22 @@ fn build_op(g: &mut Gen<'_>, node: &ResultOp, first_result: Option<usize>) -> To
     let mut setters = Vec::new();
     for (slot, arg) in node.args.iter().enumerate() {
         match op.arguments[slot] {
+            ArgRef::Operand(i) if op.operands[i].kind == ValueKind::Variadic => {
+                let setter = ident(&names.operands[i]);
+                let values = operand_values(g, arg);
+                let var = g.fresh("operands");
+                g.rewriting
+                    .push(quote!(let #var: Vec<__ods::Value> = #values;));
+                let typed = match &op.operands[i].rust_type {
+                    Some(_) => quote! {
+                        #var.into_iter()
+                            .map(|v| __ods::TypedValue::new(ctx, rewriter.ir(), v))
+                            .collect::<Option<Vec<_>>>()?
+                    },
+                    None => quote!(#var),
+                };
+                setters.push(quote!(let b = b.#setter(#typed);));
+            }
             ArgRef::Operand(i) => {
                 let setter = ident(&names.operands[i]);
                 let v = result_node(g, arg, None, false);
@@ -812,16 +973,10 @@ fn build_op(g: &mut Gen<'_>, node: &ResultOp, first_result: Option<usize>) -> To
         };
         setters.push(quote!(let b = b.#setter(#ty);));
     }
-    if let Some(names) = &node.location {
-        let ops: Vec<TokenStream> = names
-            .iter()
-            .map(|n| {
-                let var = g.bound.get(n).map(|b| b.var.clone());
-                quote!(#var)
-            })
-            .collect();
+    if let Some(parts) = &node.location {
+        let at = location(g, parts);
         setters.push(quote! {
-            let at = rewriter.fused_loc(&[#(#ops),*]);
+            let at = #at;
             let b = b.loc(at);
         });
     }

@@ -1,7 +1,8 @@
-//! Fusing locations (MLIR's `FusedLoc::get` without metadata): what an op
-//! made from several ops stands for. Fused locations among them are
+//! Fusing locations (MLIR's `FusedLoc::get`): what an op made from several
+//! ops stands for. Fused locations among them with the same metadata are
 //! flattened, unknown ones dropped, repeats kept once; no location left is
-//! `loc(unknown)`, one is itself.
+//! `loc(unknown)` and one is itself, unless metadata must be kept. Also
+//! named locations (`NameLoc::get`).
 
 use super::Location;
 use crate::storage::attributes::{AttrKind, Attribute, LocationKind};
@@ -10,6 +11,16 @@ use crate::storage::context::Context;
 impl Location {
     /// The fusion of `locations`, in their order.
     pub fn fused(ctx: &Context, locations: &[Location]) -> Location {
+        Location::fused_with_metadata(ctx, locations, None)
+    }
+
+    /// The fusion of `locations`, in their order, tagged with `metadata`
+    /// (`loc(fused<metadata>[...])`).
+    pub fn fused_with_metadata(
+        ctx: &Context,
+        locations: &[Location],
+        metadata: Option<Attribute>,
+    ) -> Location {
         let unknown = ctx.unknown_loc();
         let mut parts: Vec<Attribute> = Vec::new();
         let mut add = |attr: Attribute| {
@@ -22,18 +33,32 @@ impl Location {
             match ctx.attr_kind(attr) {
                 AttrKind::Location(LocationKind::Fused {
                     locations,
-                    metadata: None,
-                }) => locations.iter().for_each(|&l| add(l)),
+                    metadata: inner,
+                }) if *inner == metadata => locations.iter().for_each(|&l| add(l)),
                 _ => add(attr),
             }
         }
-        match parts.as_slice() {
-            [] => Location::Attr(unknown),
-            [one] => Location::Attr(*one),
+        match (parts.as_slice(), metadata) {
+            ([], None) => Location::Attr(unknown),
+            ([one], None) => Location::Attr(*one),
+            ([], Some(_)) => {
+                Location::Attr(ctx.intern_attr(AttrKind::Location(LocationKind::Fused {
+                    locations: vec![unknown],
+                    metadata,
+                })))
+            }
             _ => Location::Attr(ctx.intern_attr(AttrKind::Location(LocationKind::Fused {
                 locations: parts,
-                metadata: None,
+                metadata,
             }))),
         }
+    }
+
+    /// `loc("name")`: a named location without a child.
+    pub fn named(ctx: &Context, name: &str) -> Location {
+        Location::Attr(ctx.intern_attr(AttrKind::Location(LocationKind::Name {
+            name: name.as_bytes().into(),
+            child: ctx.unknown_loc(),
+        })))
     }
 }
