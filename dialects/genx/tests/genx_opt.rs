@@ -2,7 +2,8 @@
 //! `--verify-diagnostics` (each refused with the message its annotation
 //! expects), the valid ones printed back and printed again the same, and
 //! the folds and canonicalizations of the region ops with the exact
-//! output expected (`canonicalize.out`).
+//! output expected (`canonicalize.out`), `--genx-emulate` with the exact
+//! output expected (`emulate.out`) and refusing what it cannot lower.
 
 use std::path::Path;
 use std::process::Command;
@@ -61,4 +62,24 @@ fn region_ops_fold_and_canonicalize_as_expected() {
     let expected =
         std::fs::read_to_string(case("canonicalize.out")).expect("reading the expected output");
     assert_eq!(printed, expected);
+}
+
+#[test]
+fn emulation_lowers_to_the_expected_llvm_ops() {
+    let (ok, printed, stderr) = genx_opt(&["--genx-emulate", &case("emulate.mlir")]);
+    assert!(ok, "{stderr}");
+    let expected =
+        std::fs::read_to_string(case("emulate.out")).expect("reading the expected output");
+    assert_eq!(printed, expected);
+}
+
+#[test]
+fn emulation_refuses_what_it_cannot_lower() {
+    let (ok, _, stderr) = genx_opt(&[
+        "--genx-emulate",
+        "--verify-diagnostics",
+        "--split-input-file",
+        &case("emulate_invalid.mlir"),
+    ]);
+    assert!(ok, "{stderr}");
 }

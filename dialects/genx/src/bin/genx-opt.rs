@@ -1,10 +1,13 @@
 //! `genx-opt`: `dialectic-opt` with the GenX dialect registered beside
 //! every dialect Dialectic ships (the root crate's `dialectic-opt` cannot
-//! register it: this crate depends on the root crate).
+//! register it: this crate depends on the root crate), and the GenX
+//! passes beside Dialectic's (`--genx-emulate`).
+
+use dialectic::tools::registration::ToolRegistration;
 
 fn main() -> std::process::ExitCode {
-    dialectic::tools::opt::main_with("genx-opt", |ctx| {
-        dialectic::dialects::register_all(ctx);
-        dialectic_genx::register_dialect(ctx);
-    })
+    ToolRegistration::dialectic_opt()
+        .dialects(dialectic_genx::register_dialect)
+        .passes(dialectic_genx::emulate::register_passes)
+        .main("genx-opt")
 }
