@@ -7,7 +7,8 @@
 //! The same cases with every input a constant go through the canonicalizer
 //! instead, whose folders must leave no genx op and print the same
 //! elements. The ALU intrinsics the emulation lowers run the same way
-//! against [`alu`].
+//! against [`alu`]. The worked example of the book's GenX chapter
+//! ("Running on the CPU") runs too and must print what the chapter says.
 
 #[path = "genx_emulate/alu.rs"]
 mod alu;
@@ -108,6 +109,10 @@ fn main() {
             Transform::Emulate,
         )
     }));
+    let book = scratch.clone();
+    trials.push(Trial::test("book/running-on-the-cpu", move || {
+        book_example(&book.join("book.mlir"))
+    }));
     let conclusion = libtest_mimic::run(&args, trials);
     let _ = std::fs::remove_dir_all(&scratch);
     conclusion.exit();
@@ -207,6 +212,40 @@ fn check(
     } else {
         Err(format!("{} ({}):\n{}", failures.join("\n"), path.display(), lowered).into())
     }
+}
+
+/// The first fenced block of `kind` (`mlir`, `text`) after `from` in
+/// `text`, and where it ends.
+fn fenced_block<'t>(text: &'t str, from: usize, kind: &str) -> Option<(&'t str, usize)> {
+    let fence = format!("```{kind}\n");
+    let start = from + text[from..].find(&fence)? + fence.len();
+    let end = start + text[start..].find("```")?;
+    Some((&text[start..end], end))
+}
+
+/// Runs the module of the book's "Running on the CPU" section through
+/// the emulation and `dialectic-runner`; it must print the section's
+/// output block (trailing spaces aside).
+fn book_example(path: &Path) -> Result<(), Failed> {
+    let chapter = Path::new(env!("CARGO_MANIFEST_DIR")).join("../book/src/genx.md");
+    let chapter = std::fs::read_to_string(chapter)?;
+    let section = chapter
+        .find("## Running on the CPU")
+        .ok_or("the chapter has no \"Running on the CPU\" section")?;
+    let (module, end) = fenced_block(&chapter, section, "mlir").ok_or("no mlir block")?;
+    let (output, _) = fenced_block(&chapter, end + 3, "text").ok_or("no output block")?;
+    std::fs::write(path, lower(module, Transform::Emulate)?)?;
+    let out = Command::new(env!("CARGO_BIN_EXE_dialectic-runner"))
+        .args(["-e", "main", "--entry-point-result=i32"])
+        .arg(path)
+        .output()?;
+    let trimmed =
+        |text: &str| -> Vec<String> { text.lines().map(|l| l.trim_end().to_string()).collect() };
+    let printed = String::from_utf8_lossy(&out.stdout);
+    if trimmed(&printed) != trimmed(output) {
+        return Err(format!("the example prints:\n{printed}\nthe chapter says:\n{output}").into());
+    }
+    Ok(())
 }
 
 /// `text` parsed, lowered by `transform`, verified and printed.
