@@ -268,7 +268,7 @@ pub fn case(ty: ElementType, k: usize, rng: &mut Rng) -> Case {
     let scalar = size == 1 && k % 24 < 12;
     let vector = elements(rng, ty, length);
     let write = (kind >= 7).then(|| {
-        let some: Vec<bool> = (0..size).map(|_| rng.next() % 3 != 0).collect();
+        let some: Vec<bool> = (0..size).map(|_| !rng.next().is_multiple_of(3)).collect();
         let mask = match kind {
             7 => MaskKind::All,
             8 => MaskKind::Constant(some),
