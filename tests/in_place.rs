@@ -120,3 +120,41 @@ fn failure_leaves_no_output_file() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// An input that cannot be read, or an output that cannot be created, is
+/// reported in mlir-opt-19's words and exit status.
+#[test]
+fn unreadable_input_and_uncreatable_output_as_mlir_opt() {
+    let Some(mlir_opt) = dialectic_oracle::path(Tool::MlirOpt) else {
+        return;
+    };
+    let dir = scratch("unreadable");
+    let input = dir.join("good.mlir");
+    std::fs::write(&input, module(1)).expect("writing the module");
+    let missing = dir.join("missing.mlir");
+    let no_dir_output = dir.join("no/such/dir/out.mlir");
+    let cases: [Vec<&Path>; 3] = [
+        vec![&missing],
+        vec![&dir],
+        vec![&input, Path::new("-o"), &no_dir_output],
+    ];
+    for args in cases {
+        let run = |tool: &Path| {
+            let out = Command::new(tool)
+                .args(&args)
+                .output()
+                .expect("running the tool");
+            (
+                out.status.code(),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+                out.stdout.is_empty(),
+            )
+        };
+        assert_eq!(
+            run(Path::new(env!("CARGO_BIN_EXE_dialectic-opt"))),
+            run(mlir_opt),
+            "{args:?}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -369,7 +369,7 @@ pub fn run_tool(tool: &str, registration: &ToolRegistration, args: &[String]) ->
         match super::input::read_stdin() {
             Ok(b) => (b, "<stdin>".to_string()),
             Err(e) => {
-                eprintln!("Could not open input file '-': {e}");
+                eprintln!("{}", super::input::cannot_open_message("-", &e));
                 return 1;
             }
         }
@@ -377,11 +377,7 @@ pub fn run_tool(tool: &str, registration: &ToolRegistration, args: &[String]) ->
         match super::input::read_file(&options.input, Some(&options.output)) {
             Ok(b) => (b, options.input.clone()),
             Err(e) => {
-                eprintln!(
-                    "Could not open input file '{}': {}",
-                    options.input,
-                    io_message(&e)
-                );
+                eprintln!("{}", super::input::cannot_open_message(&options.input, &e));
                 return 1;
             }
         }
@@ -429,7 +425,15 @@ pub fn run_tool(tool: &str, registration: &ToolRegistration, args: &[String]) ->
                 }
                 outcome
             }
-            Err(e) => Err(e),
+            Err(e) => {
+                // As mlir-opt, which opens its output before it reads.
+                eprintln!(
+                    "cannot open output file '{}': {}",
+                    options.output,
+                    super::input::io_reason(&e)
+                );
+                return 1;
+            }
         }
     };
     eprint!("{errors}");
@@ -443,7 +447,7 @@ pub fn run_tool(tool: &str, registration: &ToolRegistration, args: &[String]) ->
             eprintln!(
                 "{tool}: cannot write output '{}': {}",
                 options.output,
-                io_message(&e)
+                super::input::io_reason(&e)
             );
             1
         }
@@ -455,13 +459,5 @@ pub fn run_tool(tool: &str, registration: &ToolRegistration, args: &[String]) ->
 fn remove_failed_output(path: &str) {
     if std::fs::symlink_metadata(path).is_ok_and(|m| m.is_file()) {
         std::fs::remove_file(path).ok();
-    }
-}
-
-fn io_message(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "No such file or directory".into(),
-        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
-        _ => e.to_string(),
     }
 }

@@ -1,6 +1,7 @@
 //! `dialectic-translate --mlir-to-llvmir` and its output, compared with
-//! `mlir-translate-19`: `-o` writes what stdout would show; an output file
-//! that cannot be opened is reported with MLIR's message before anything is
+//! `mlir-translate-19`: `-o` writes what stdout would show; an input file
+//! that cannot be read and an output file that cannot be opened are
+//! reported with MLIR's messages, the latter before anything is
 //! translated; a failed translation leaves no output file; diagnostics of
 //! stdin input name `<stdin>`. `--mlir-timing` reports each phase, also
 //! when the translation fails. An output that overwrites the input is
@@ -112,6 +113,24 @@ fn unopenable_output_file() -> Result<(), Failed> {
     ] {
         if run.status.code() != Some(1) || text(&run.stderr) != expected {
             return Err(format!("{tool}: {:?}: {}", run.status, text(&run.stderr)).into());
+        }
+    }
+    std::fs::remove_dir_all(&dir)?;
+    Ok(())
+}
+
+/// An input that cannot be read: MLIR's message, exit code 1.
+fn unreadable_input_file() -> Result<(), Failed> {
+    let dir = scratch("unreadable")?;
+    for args in [["missing.mlir"], ["."]] {
+        let theirs = translate(&mlir_translate(), &dir, &args, None)?;
+        let ours = translate(&dialectic_translate(), &dir, &args, None)?;
+        let (theirs, ours) = (
+            (theirs.status.code(), text(&theirs.stderr)),
+            (ours.status.code(), text(&ours.stderr)),
+        );
+        if theirs != ours || theirs.0 != Some(1) {
+            return Err(format!("{args:?}: mlir-translate-19 {theirs:?}, ours {ours:?}").into());
         }
     }
     std::fs::remove_dir_all(&dir)?;
@@ -271,6 +290,7 @@ fn main() {
     let trials = vec![
         Trial::test("output_file_holds_the_ir", output_file_holds_the_ir),
         Trial::test("unopenable_output_file", unopenable_output_file),
+        Trial::test("unreadable_input_file", unreadable_input_file),
         Trial::test(
             "failed_translation_leaves_no_file",
             failed_translation_leaves_no_file,

@@ -12,6 +12,7 @@ use dialectic::storage::diagnostics::{Diagnostic, SourceFile, SourceManager};
 use dialectic::text::parse;
 use dialectic::verify::{VerifyOptions, verify_reporting};
 
+use dialectic::tools::input::cannot_open_message;
 use dialectic::tools::timing::Timing;
 
 use registration::TranslateRegistration;
@@ -33,8 +34,7 @@ pub fn import_and_print(
             .map_err(|e| format!("error: {e}\n"))?;
         b
     } else {
-        std::fs::read(input)
-            .map_err(|e| format!("error: could not open input file '{input}': {e}\n"))?
+        std::fs::read(input).map_err(|e| format!("{}\n", cannot_open_message(input, &e)))?
     };
     let name = if input == "-" { "<stdin>" } else { input };
     let imported = crate::import::import_llvm_ir(name, &bytes)?;
@@ -98,8 +98,7 @@ pub fn read_input(input: &str) -> Result<String, String> {
             .map_err(|e| format!("error: {e}\n"))?;
         Ok(s)
     } else {
-        std::fs::read_to_string(input)
-            .map_err(|e| format!("error: could not open input file '{input}': {e}\n"))
+        std::fs::read_to_string(input).map_err(|e| format!("{}\n", cannot_open_message(input, &e)))
     }
 }
 
