@@ -3,10 +3,10 @@
 //! predicate region ops (i1): reads and writes, 1D and 2D, stride and
 //! vstride 0, width 1, regions ending at the last element, scalar
 //! results and new values, constant and variable starts, one offset per
-//! row, masks all/none/some (constant and variable). Each case is a
-//! function of a module that prints `case element` lines through
-//! `printf`; [`Case::expected`] gives what it must print, from the
-//! reference.
+//! row, masks all/none/some (constant and variable), `wrconstregion`
+//! among the writes. Each case is a function of a module that prints
+//! `case element` lines through `printf`; [`Case::expected`] gives what it
+//! must print, from the reference.
 
 use std::fmt::Write as _;
 
@@ -174,6 +174,8 @@ pub struct Case {
     pub start_kind: StartKind,
     /// The new value and the mask of a write.
     pub write: Option<(Vec<u64>, MaskKind)>,
+    /// A write as `wrconstregion` (constant start, new value and mask).
+    pub constant_write: bool,
 }
 
 /// The shape of a generated region: size, width, stride, vstride.
@@ -288,6 +290,7 @@ pub fn case(ty: ElementType, k: usize, rng: &mut Rng) -> Case {
         written_width,
         start_kind,
         write,
+        constant_write: kind == 7 && (k / 12) % 2 == 1,
     }
 }
 
@@ -583,8 +586,13 @@ impl Module {
                         ("%mask".to_string(), mask_type)
                     }
                 };
+                let op = if case.constant_write {
+                    "wrconstregion".to_string()
+                } else {
+                    format!("wrregion{variant}")
+                };
                 let result = body.def(&format!(
-                    "\"genx.wrregion{variant}\"({vector}, {new_value}, {vstride}, {width}, {stride}, {start}, {parent_width}, {mask_value}) : ({vector_type}, {region_type}, i32, i32, i32, {start_type}, i32, {mask_type}) -> {vector_type}"
+                    "\"genx.{op}\"({vector}, {new_value}, {vstride}, {width}, {stride}, {start}, {parent_width}, {mask_value}) : ({vector_type}, {region_type}, i32, i32, i32, {start_type}, i32, {mask_type}) -> {vector_type}"
                 ));
                 body.print(&id_value, &result, ty, length, false);
             }

@@ -88,27 +88,18 @@ impl ConversionPattern for LowerAbsInt {
             return None;
         }
         let ty = rewriter.ir().value_type(operands[0]);
+        // The most negative value is its own absolute value, not poison.
         let poison = bool_attr(rewriter.context(), false);
-        let value = op_with(rewriter, operands[0], ty, poison);
+        let value = build_op(
+            rewriter,
+            "llvm.intr.abs",
+            &[operands[0]],
+            ty,
+            vec![("is_int_min_poison", poison)],
+        );
         rewriter.replace_op(op, &[value]);
         Some(())
     }
-}
-
-/// `llvm.intr.abs` of `value` with `is_int_min_poison`.
-fn op_with(
-    rewriter: &mut ConversionPatternRewriter<'_>,
-    value: Value,
-    ty: dialectic::Type,
-    poison: dialectic::Attribute,
-) -> Value {
-    build_op(
-        rewriter,
-        "llvm.intr.abs",
-        &[value],
-        ty,
-        vec![("is_int_min_poison", poison)],
-    )
 }
 
 /// `genx.sat`: a float clamped to [0, 1], NaN to 0.

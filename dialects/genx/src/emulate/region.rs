@@ -38,6 +38,17 @@ enum Index {
     Computed(Value),
 }
 
+/// The indices, when all are known.
+fn known_indices(indices: &[Index]) -> Option<Vec<i64>> {
+    indices
+        .iter()
+        .map(|i| match i {
+            Index::Known(k) => Some(*k),
+            Index::Computed(_) => None,
+        })
+        .collect()
+}
+
 /// The index as an `i32` value.
 fn index_value(rewriter: Rewriter<'_, '_>, index: Index) -> Value {
     match index {
@@ -126,13 +137,7 @@ fn read(
         let index = index_value(rewriter, indices[0]);
         return extract(rewriter, vector, index);
     }
-    let known: Option<Vec<i64>> = indices
-        .iter()
-        .map(|i| match i {
-            Index::Known(k) => Some(*k),
-            Index::Computed(_) => None,
-        })
-        .collect();
+    let known = known_indices(indices);
     let length = vector_length(rewriter.context(), rewriter.ir().value_type(vector)).unwrap_or(1);
     if let Some(known) = known.filter(|k| k.iter().all(|&i| (0..length).contains(&i))) {
         return shuffle(rewriter, vector, vector, &known);
@@ -182,13 +187,7 @@ fn write(
     let length = vector_length(ctx, rewriter.ir().value_type(old)).unwrap_or(1);
     let new_is_vector = vector_length(ctx, rewriter.ir().value_type(new)).is_some();
     let n = indices.len() as i64;
-    let known: Option<Vec<i64>> = indices
-        .iter()
-        .map(|i| match i {
-            Index::Known(k) => Some(*k),
-            Index::Computed(_) => None,
-        })
-        .collect();
+    let known = known_indices(indices);
     let fits = |k: &Vec<i64>| {
         new_is_vector
             && n <= length

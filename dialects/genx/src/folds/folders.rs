@@ -1,4 +1,5 @@
-//! The folders of `rdregioni`/`rdregionf` and `wrregioni`/`wrregionf`:
+//! The folders of `rdregioni`/`rdregionf`, `wrregioni`/`wrregionf` and
+//! `wrconstregion`:
 //! a read of a constant vector at a constant region is the constant of the
 //! elements it reads; a write of a constant into a constant vector at a
 //! constant region, under a constant mask, is the constant it gives. The
@@ -13,8 +14,9 @@ use dialectic::op_support::{
 use crate::layout::{RegionAccess, element_count};
 use crate::types::{vector_element, vector_length};
 use crate::{
-    RdregionfOp, RdregionfOpFoldAdaptor, RdregioniOp, RdregioniOpFoldAdaptor, WrregionfOp,
-    WrregionfOpFoldAdaptor, WrregioniOp, WrregioniOpFoldAdaptor,
+    RdregionfOp, RdregionfOpFoldAdaptor, RdregioniOp, RdregioniOpFoldAdaptor, WrconstregionOp,
+    WrconstregionOpFoldAdaptor, WrregionfOp, WrregionfOpFoldAdaptor, WrregioniOp,
+    WrregioniOpFoldAdaptor,
 };
 
 /// The width in bits of the elements of `ty`.
@@ -174,6 +176,17 @@ impl OpFolder for WrregioniOp {
 
 impl OpFolder for WrregionfOp {
     fn fold(self, ctx: &Context, ir: &mut Ir, a: WrregionfOpFoldAdaptor) -> Option<OpFoldResult> {
+        fold_write(ctx, ir, self.0, [a.arg0(), a.arg1(), a.arg5(), a.arg7()])
+    }
+}
+
+impl OpFolder for WrconstregionOp {
+    fn fold(
+        self,
+        ctx: &Context,
+        ir: &mut Ir,
+        a: WrconstregionOpFoldAdaptor,
+    ) -> Option<OpFoldResult> {
         fold_write(ctx, ir, self.0, [a.arg0(), a.arg1(), a.arg5(), a.arg7()])
     }
 }
