@@ -174,8 +174,14 @@ pub fn load_with_defines(
     Records::from_ast(&file)
 }
 
+/// The macro every file is read with: `#ifdef DIALECTIC` keeps Rust
+/// snippets for Dialectic and `#else` C++ ones for `mlir-tblgen`, so one
+/// `.td` file builds a dialect with either.
+pub const PREDEFINED_MACRO: &str = "DIALECTIC";
+
 /// The first three stages only: the main file's AST with the included
-/// files' items spliced into its `include` items.
+/// files' items spliced into its `include` items. [`PREDEFINED_MACRO`] is
+/// defined beside `defines`.
 pub fn load_ast(
     path: &Path,
     include_dirs: &[PathBuf],
@@ -185,7 +191,11 @@ pub fn load_ast(
     let mut loader = Loader {
         sources,
         include_dirs,
-        macros: defines.iter().cloned().collect(),
+        macros: defines
+            .iter()
+            .cloned()
+            .chain([PREDEFINED_MACRO.to_string()])
+            .collect(),
         diagnostics: Vec::new(),
         depth: 0,
     };
@@ -217,7 +227,7 @@ pub fn load_str(
     let mut loader = Loader {
         sources,
         include_dirs,
-        macros: preprocess::Macros::new(),
+        macros: preprocess::Macros::from([PREDEFINED_MACRO.to_string()]),
         diagnostics: Vec::new(),
         depth: 0,
     };

@@ -180,3 +180,17 @@ fn the_expansion_names_every_file_read() {
         assert!(expansion.contains(needle), "{needle} not in the expansion");
     }
 }
+
+#[test]
+fn dialectic_is_predefined_so_one_file_includes_for_either_generator() {
+    let dir = tree(
+        "predefined",
+        &[(
+            "main.td",
+            "#ifdef DIALECTIC\ninclude \"OpBase.td\"\ndef ForRust;\n#else\ninclude \"mlir/IR/OpBase.td\"\ndef ForCpp;\n#endif\n",
+        )],
+    );
+    let names = record_names(&dir.join("main.td"), &ExpandOptions::default());
+    assert!(names.iter().any(|n| n == "ForRust"), "{names:?}");
+    assert!(!names.iter().any(|n| n == "ForCpp"), "{names:?}");
+}

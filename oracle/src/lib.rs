@@ -25,8 +25,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
+mod mlir_build;
 mod tool;
 
+pub use mlir_build::MlirBuild;
 pub use tool::Tool;
 
 /// The variable that explicitly skips every comparison with the oracle.

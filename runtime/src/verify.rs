@@ -103,7 +103,8 @@ struct Verifier<'a, 'r> {
     options: VerifyOptions,
     report: &'r mut dyn FnMut(Diagnostic),
     dominance: FxHashMap<RegionId, DominanceInfo>,
-    /// Position of each op in its block, filled per block on first need.
+    /// Position of each op in its block, filled per block on first need
+    /// (entries of other ops hold whatever an earlier verifier left).
     op_order: Vec<u32>,
     numbered_blocks: rustc_hash::FxHashSet<BlockId>,
     /// Registry lookups by op name, cached (names are dense small integers).
@@ -126,11 +127,42 @@ impl<'a, 'r> Verifier<'a, 'r> {
             options,
             report,
             dominance: FxHashMap::default(),
-            op_order: vec![0; ir.op_capacity()],
+            op_order: spare_op_order(ir.op_capacity()),
             numbered_blocks: rustc_hash::FxHashSet::default(),
             definitions: Vec::new(),
             parallel,
         }
+    }
+}
+
+thread_local! {
+    /// The op order table of the thread's last verifier. Its entries are
+    /// read only for ops of blocks the verifier numbered itself, so a
+    /// table left by an earlier verifier serves as it is: verifying one
+    /// function of a large module (after each pass on each function) then
+    /// costs nothing in proportion to the module.
+    static SPARE_OP_ORDER: std::cell::RefCell<Vec<u32>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// An op order table of at least `len` entries.
+fn spare_op_order(len: usize) -> Vec<u32> {
+    let mut table = SPARE_OP_ORDER.with(|spare| std::mem::take(&mut *spare.borrow_mut()));
+    if table.len() < len {
+        table.resize(len, 0);
+    }
+    table
+}
+
+impl Drop for Verifier<'_, '_> {
+    fn drop(&mut self) {
+        let table = std::mem::take(&mut self.op_order);
+        SPARE_OP_ORDER.with(|spare| {
+            let mut spare = spare.borrow_mut();
+            if table.len() > spare.len() {
+                *spare = table;
+            }
+        });
     }
 }
 

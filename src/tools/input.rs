@@ -130,6 +130,22 @@ pub fn read_stdin() -> std::io::Result<InputBytes> {
     Ok(InputBytes::Read(bytes))
 }
 
+/// What LLVM's tools say when an input cannot be read: `cannot open input
+/// file 'path': No such file or directory`.
+pub fn cannot_open_message(path: &str, e: &std::io::Error) -> String {
+    format!("cannot open input file '{path}': {}", io_reason(e))
+}
+
+/// The system's words for an I/O error, as LLVM's tools print them
+/// (without Rust's `(os error N)`).
+pub fn io_reason(e: &std::io::Error) -> String {
+    let reason = e.to_string();
+    match reason.find(" (os error ") {
+        Some(i) => reason[..i].to_string(),
+        None => reason,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,21 +166,5 @@ mod tests {
             assert_eq!(&read[..], &data[..]);
         }
         std::fs::remove_dir_all(&dir).ok();
-    }
-}
-
-/// What LLVM's tools say when an input cannot be read: `cannot open input
-/// file 'path': No such file or directory`.
-pub fn cannot_open_message(path: &str, e: &std::io::Error) -> String {
-    format!("cannot open input file '{path}': {}", io_reason(e))
-}
-
-/// The system's words for an I/O error, as LLVM's tools print them
-/// (without Rust's `(os error N)`).
-pub fn io_reason(e: &std::io::Error) -> String {
-    let reason = e.to_string();
-    match reason.find(" (os error ") {
-        Some(i) => reason[..i].to_string(),
-        None => reason,
     }
 }

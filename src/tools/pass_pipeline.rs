@@ -276,7 +276,7 @@ pub fn run_passes(
         } else {
             available_threads()
         },
-        registry: Some(options.registry.clone()),
+        registry: Some(options.registry.for_run()),
     };
     let mut dumps = String::new();
     let mut pass_timing = PassTiming::new();

@@ -656,14 +656,26 @@ impl<'r> RuleReader<'_, 'r> {
             let nested = self.source_op(dag, false)?;
             return Some(SourceArg::Op(nested));
         }
+        Some(match self.operand_leaf(value, name, BoundKind::Operand) {
+            Some((name, constraint)) => SourceArg::Operand { name, constraint },
+            None => SourceArg::Any,
+        })
+    }
+
+    /// A leaf operand pattern: `name` bound as `kind`, and the constraint
+    /// the leaf names; `None` when it is neither bound nor constrained
+    /// (anything matches).
+    fn operand_leaf(
+        &mut self,
+        value: Value<'r>,
+        name: Option<String>,
+        kind: BoundKind,
+    ) -> Option<(Option<String>, Option<Constraint>)> {
         if let Some(n) = &name {
-            self.bind(n, BoundKind::Operand);
+            self.bind(n, kind);
         }
         let constraint = self.leaf_constraint(value);
-        if name.is_none() && constraint.is_none() {
-            return Some(SourceArg::Any);
-        }
-        Some(SourceArg::Operand { name, constraint })
+        (name.is_some() || constraint.is_some()).then_some((name, constraint))
     }
 
     /// A variadic operand `i` of `op`: its values bound (and each
@@ -701,14 +713,12 @@ impl<'r> RuleReader<'_, 'r> {
             }
             return Some(SourceArg::Elements(elements));
         }
-        if let Some(n) = &name {
-            self.bind(n, BoundKind::OperandRange);
-        }
-        let constraint = self.leaf_constraint(value);
-        if name.is_none() && constraint.is_none() {
-            return Some(SourceArg::Any);
-        }
-        Some(SourceArg::Range { name, constraint })
+        Some(
+            match self.operand_leaf(value, name, BoundKind::OperandRange) {
+                Some((name, constraint)) => SourceArg::Range { name, constraint },
+                None => SourceArg::Any,
+            },
+        )
     }
 
     /// `(ConstantLikeMatcher Constraint:$name)` or a fixed constant.

@@ -39,4 +39,5 @@ pub use pass_cache::PassCache;
 pub use pass_registry::{PassDefinition, PassRegistration, PassRegistry};
 pub use pipeline_build::{PipelineError, add_pass_flag, add_pipeline_text, parse_pass_pipeline};
 pub use print_ir::{IrPrinter, PrintIrConfig};
+pub use run_options::ToolPasses;
 pub use statistics::{StatisticsDisplay, statistics_report};

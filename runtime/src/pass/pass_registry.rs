@@ -4,10 +4,12 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::Arc;
 
 use super::info::PassInfo;
 use super::operation_pass::Pass;
 use super::options::{OptionError, PassOptions};
+use super::run_options::{RunOptions, ToolPasses};
 
 /// A pass type generated from `.td`: what it declares, its options, and
 /// how to make it from them.
@@ -45,6 +47,16 @@ impl PassRegistry {
     /// An empty registry.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The registry as a run's options carry it.
+    pub fn for_run(self: &Arc<Self>) -> ToolPasses {
+        ToolPasses(self.clone())
+    }
+
+    /// The registry of the tool running a pass, if its options carry one.
+    pub fn of_run(options: &RunOptions) -> Option<&PassRegistry> {
+        options.registry.as_ref()?.0.downcast_ref()
     }
 
     /// Registers pass `P` under its argument (replacing one of the same

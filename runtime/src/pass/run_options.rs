@@ -2,10 +2,24 @@
 //! how many threads nested pipelines may use, and the passes a pass may
 //! name in the pipelines it builds while it runs.
 
+use std::any::Any;
+use std::fmt;
 use std::sync::Arc;
 
-use super::pass_registry::PassRegistry;
 use crate::verify::VerifyOptions;
+
+/// The passes of the tool that runs a manager: its `PassRegistry`, held
+/// without naming the type (the registry makes passes, which take these
+/// options, so naming it here would tie the two files in a circle);
+/// `PassRegistry::of_run` reads it back.
+#[derive(Clone)]
+pub struct ToolPasses(pub Arc<dyn Any + Send + Sync>);
+
+impl fmt::Debug for ToolPasses {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("ToolPasses(..)")
+    }
+}
 
 /// How to run.
 #[derive(Clone, Debug)]
@@ -19,7 +33,7 @@ pub struct RunOptions {
     /// The passes of the tool that runs the manager, for a pass that reads
     /// a pipeline while it runs (the inliner's default pipeline); `None`
     /// leaves the choice to the pass.
-    pub registry: Option<Arc<PassRegistry>>,
+    pub registry: Option<ToolPasses>,
 }
 
 impl Default for RunOptions {

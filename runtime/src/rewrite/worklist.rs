@@ -4,18 +4,51 @@
 //! table indexed by the op's arena index rather than a hash map: every op
 //! of the module passes through the worklist on every iteration, and a
 //! lookup is then one load.
+//!
+//! The table spans the whole arena, however small the part rewritten (a
+//! pass on one function of many, the inliner's pipeline on each callee),
+//! so it is not made afresh for each run: a thread keeps the table of its
+//! last worklist, every entry absent again, for the next.
+
+use std::cell::RefCell;
 
 use crate::storage::ir::OpId;
 
 /// Marks a table entry of an op that is not in the worklist.
 const ABSENT: u32 = u32::MAX;
 
+thread_local! {
+    /// The position table of the thread's last worklist, all [`ABSENT`].
+    static SPARE_POSITIONS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+}
+
 /// Ops waiting to be processed.
-#[derive(Default)]
 pub(crate) struct Worklist {
     list: Vec<Option<OpId>>,
     /// Per op arena index, its slot in `list`, or [`ABSENT`].
     positions: Vec<u32>,
+}
+
+impl Default for Worklist {
+    fn default() -> Self {
+        Worklist {
+            list: Vec::new(),
+            positions: SPARE_POSITIONS.with(|spare| std::mem::take(&mut *spare.borrow_mut())),
+        }
+    }
+}
+
+impl Drop for Worklist {
+    fn drop(&mut self) {
+        self.clear();
+        let positions = std::mem::take(&mut self.positions);
+        SPARE_POSITIONS.with(|spare| {
+            let mut spare = spare.borrow_mut();
+            if positions.len() > spare.len() {
+                *spare = positions;
+            }
+        });
+    }
 }
 
 impl Worklist {

@@ -172,8 +172,8 @@ pub fn inline(
     let uses = UseList::new(ctx, ir, op, &graph, &symbols);
     // The passes of the tool running the inliner, or those Dialectic ships
     // when it runs outside a tool.
-    let registry = match &run.options().registry {
-        Some(registry) => crate::op_support::PassRegistry::clone(registry),
+    let registry = match crate::op_support::PassRegistry::of_run(run.options()) {
+        Some(registry) => registry.clone(),
         None => super::pass_registry(),
     };
     let pipelines = Pipelines::new(ctx, options, registry).map_err(InlinerError::Pipeline)?;

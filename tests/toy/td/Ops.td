@@ -1,12 +1,24 @@
 // The operations of the Toy dialect: MLIR's tutorial `Ops.td` (chapter 4),
-// ported by replacing its C++ snippets with Rust (the builders' bodies, the
-// extra class declarations) and MLIR's include paths with Dialectic's.
+// ported by giving its C++ snippets (the builders' bodies, the extra class
+// declarations) and MLIR's include paths Rust and Dialectic counterparts.
+// Dialectic reads the file with `DIALECTIC` defined; without it,
+// `mlir-tblgen-19` reads the C++ side, and `mlir/` beside it builds MLIR
+// 19's own toy-opt from this very file (tests/mlir_toy_opt.rs).
 
 #ifndef TOY_OPS
 #define TOY_OPS
 
+#ifdef DIALECTIC
 include "OpBase.td"
 include "interfaces/Common.td"
+#else
+include "mlir/IR/OpBase.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/CallInterfaces.td"
+include "mlir/Interfaces/CastInterfaces.td"
+include "mlir/Interfaces/FunctionInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+#endif
 include "ShapeInferenceInterface.td"
 
 // Provide a definition of the 'toy' dialect in the ODS framework so that we
@@ -112,7 +124,11 @@ def CastOp : Toy_Op<"cast", [
 //===----------------------------------------------------------------------===//
 
 def FuncOp : Toy_Op<"func", [
+#ifdef DIALECTIC
     FunctionOpInterface, CallableOpInterface, IsolatedFromAbove
+#else
+    FunctionOpInterface, IsolatedFromAbove
+#endif
   ]> {
   let summary = "user defined function operation";
   let description = [{
@@ -139,6 +155,7 @@ def FuncOp : Toy_Op<"func", [
   );
   let regions = (region AnyRegion:$body);
 
+#ifdef DIALECTIC
   let builders = [OpBuilder<(ins
     "&str":$name, "dialectic::Type":$type)
   >];
@@ -149,6 +166,20 @@ def FuncOp : Toy_Op<"func", [
             .and_then(|attr| dialectic::op_support::type_of(ctx, attr))
     }
   }];
+#else
+  let builders = [OpBuilder<(ins
+    "::llvm::StringRef":$name, "::mlir::FunctionType":$type,
+    CArg<"::llvm::ArrayRef<::mlir::NamedAttribute>", "{}">:$attrs)
+  >];
+  let extraClassDeclaration = [{
+    /// The argument types, as FunctionOpInterface asks.
+    ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() { return getFunctionType().getInputs(); }
+    /// The result types, as FunctionOpInterface asks.
+    ::llvm::ArrayRef<::mlir::Type> getResultTypes() { return getFunctionType().getResults(); }
+    /// The body, as CallableOpInterface asks.
+    ::mlir::Region *getCallableRegion() { return &getBody(); }
+  }];
+#endif
   // Indicate that the operation has a custom parser and printer method.
   let hasCustomAssemblyFormat = 1;
   let skipDefaultBuilders = 1;

@@ -3,9 +3,18 @@
 // Rust, in `src/shape_inference_pass.rs`; `toy-opt` registers it with the
 // passes Dialectic ships.
 
+#ifdef DIALECTIC
 include "PassBase.td"
+#else
+include "mlir/Pass/PassBase.td"
+#endif
 
+// Dialectic anchors a pass on an op name, MLIR on the op's C++ class.
+#ifdef DIALECTIC
 def ShapeInferencePass : Pass<"toy-shape-inference", "toy.func"> {
+#else
+def ShapeInferencePass : Pass<"toy-shape-inference", "::mlir::toy::FuncOp"> {
+#endif
   let summary = "Infer the shapes of the tensors of a function";
   let description = [{
     Visits the ops of a `toy.func` whose results are unranked tensors, each

@@ -305,7 +305,7 @@ fn match_op(g: &mut Gen<'_>, source: &SourceOp, op: TokenStream) {
                     });
                 }
                 if let Some(n) = name {
-                    bind_range(g, n, &values);
+                    bind_or_check(g, n, &quote!(#values), BoundKind::OperandRange);
                 }
             }
             (SourceArg::Elements(elements), ArgRef::Operand(i)) => {
@@ -401,28 +401,7 @@ fn match_operand(g: &mut Gen<'_>, arg: &SourceArg, value: TokenStream) {
                 });
             }
             if let Some(n) = name {
-                match g.bound.get(n) {
-                    Some(b) => {
-                        let var = &b.var;
-                        g.matching.push(quote! {
-                            if #value != #var {
-                                return None;
-                            }
-                        });
-                    }
-                    None => {
-                        let var = var_of(n);
-                        g.matching.push(quote!(let #var = #value;));
-                        g.bound.insert(
-                            n.clone(),
-                            Bound {
-                                kind: BoundKind::Operand,
-                                var,
-                                optional: false,
-                            },
-                        );
-                    }
-                }
+                bind_or_check(g, n, &value, BoundKind::Operand);
             }
         }
         SourceArg::Op(nested) => {
@@ -478,25 +457,25 @@ fn match_operand(g: &mut Gen<'_>, arg: &SourceArg, value: TokenStream) {
     }
 }
 
-/// Binds `name` to the values in `values`, or checks that they are the
-/// values it is already bound to.
-fn bind_range(g: &mut Gen<'_>, name: &str, values: &Ident) {
+/// Binds `name` (as `kind`) to `value`, or checks that `value` is what it
+/// is already bound to (a name written twice asks for the same value).
+fn bind_or_check(g: &mut Gen<'_>, name: &str, value: &TokenStream, kind: BoundKind) {
     match g.bound.get(name) {
         Some(b) => {
             let var = &b.var;
             g.matching.push(quote! {
-                if #values != #var {
+                if #value != #var {
                     return None;
                 }
             });
         }
         None => {
             let var = var_of(name);
-            g.matching.push(quote!(let #var = #values;));
+            g.matching.push(quote!(let #var = #value;));
             g.bound.insert(
                 name.to_string(),
                 Bound {
-                    kind: BoundKind::OperandRange,
+                    kind,
                     var,
                     optional: false,
                 },
