@@ -42,8 +42,10 @@ class ArrayRefParameter<string rustType, string desc = ""> : AttrOrTypeParameter
 class OptionalArrayRefParameter<string rustType, string desc = ""> : ArrayRefParameter<rustType, desc> {
   let isOptional = 1;
 }
-class StringRefParameter<string desc = ""> : AttrOrTypeParameter<"String", desc> {
+// With a default value (`[{""}]`: the empty string), it is optional.
+class StringRefParameter<string desc = "", string value = ""> : AttrOrTypeParameter<"String", desc> {
   let cppTypeName = "::llvm::StringRef";
+  let defaultValue = value;
 }
 
 // A class of attributes (MLIR's C++ attribute classes) a parameter may name

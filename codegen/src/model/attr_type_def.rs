@@ -174,6 +174,32 @@ fn last_segment(path: &str) -> &str {
     path.rsplit("::").next().unwrap_or("")
 }
 
+/// The Rust integer type of a C++ one, so that a parameter copied from an
+/// ODS file (`"int64_t"`, `ArrayRefParameter<"unsigned">`) keeps its
+/// spelling, which parse errors name as MLIR names it.
+fn rust_integer(cpp: &str) -> Option<&'static str> {
+    Some(match cpp {
+        "int8_t" => "i8",
+        "int16_t" => "i16",
+        "int32_t" | "int" => "i32",
+        "int64_t" => "i64",
+        "uint8_t" => "u8",
+        "uint16_t" => "u16",
+        "uint32_t" | "unsigned" => "u32",
+        "uint64_t" => "u64",
+        "size_t" => "usize",
+        _ => return None,
+    })
+}
+
+/// Whether `element` is a C++ string type of an ODS file.
+fn is_cpp_string(element: &str) -> bool {
+    matches!(
+        element,
+        "::llvm::StringRef" | "llvm::StringRef" | "StringRef" | "std::string" | "::std::string"
+    )
+}
+
 impl<'r> Reader<'r> {
     /// A `TypeDef` or `AttrDef` record; parameter kinds are resolved later
     /// by [`resolve_parameters`].
@@ -412,27 +438,34 @@ pub fn resolve_parameters(
         for p in &mut def.parameters {
             let element = p.element.as_str();
             let last = last_segment(element);
-            let kind = if INTEGERS.contains(&element) {
+            let integer = INTEGERS
+                .iter()
+                .find(|&&i| i == element)
+                .copied()
+                .or_else(|| rust_integer(element));
+            let kind = if let Some(rust) = integer {
                 Some(ParamValueKind::Int {
-                    rust: element.to_string(),
-                    signed: element.starts_with('i'),
+                    rust: rust.to_string(),
+                    signed: rust.starts_with('i'),
                 })
             } else if element == "bool" {
                 Some(ParamValueKind::Bool)
-            } else if element == "String" {
+            } else if element == "String" || is_cpp_string(element) {
                 Some(ParamValueKind::Str)
             } else if last == "Attribute" {
                 Some(ParamValueKind::Attr(ValueClass::Any))
             } else if last == "Type" {
                 Some(ParamValueKind::Type(ValueClass::Any))
-            } else if let Some(class) = classes.get(element) {
+            } else if let Some(class) = classes.get(element).or_else(|| classes.get(last)) {
                 let c = ValueClass::Class(class.pred.clone());
                 Some(if class.is_attr {
                     ParamValueKind::Attr(c)
                 } else {
                     ParamValueKind::Type(c)
                 })
-            } else if let Some((kind, def_name, dialect, mnemonic)) = targets.get(element) {
+            } else if let Some((kind, def_name, dialect, mnemonic)) =
+                targets.get(element).or_else(|| targets.get(last))
+            {
                 mnemonic.as_ref().map(|mnemonic| {
                     let c = ValueClass::Def {
                         def_name: def_name.clone(),
@@ -444,10 +477,11 @@ pub fn resolve_parameters(
                         DefKind::Type => ParamValueKind::Type(c),
                     }
                 })
-            } else if enums.iter().any(|e| e == element) {
-                Some(ParamValueKind::Enum(element.to_string()))
             } else {
-                None
+                enums
+                    .iter()
+                    .find(|e| *e == element || *e == last)
+                    .map(|e| ParamValueKind::Enum(e.clone()))
             };
             let unsupported_list = p.list
                 && p.syntax.is_none()

@@ -8,6 +8,7 @@
 #![deny(missing_docs)]
 
 pub mod everything;
+pub mod formats;
 pub mod toy;
 
 use dialectic::Context;

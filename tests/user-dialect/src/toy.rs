@@ -131,3 +131,34 @@ impl OpCanonicalizer for TransposeOp {
     }
 }
 // ANCHOR_END: canonicalize
+
+// ANCHOR: struct_size
+/// The bytes of a `!toy.struct`: its elements' sizes and its padding
+/// (`f64`s and tensors of them with a static shape; nested types through
+/// their own `SizedType`).
+impl SizedType for StructType {
+    fn size_in_bytes(&self, ctx: &Context, ty: Type) -> u64 {
+        let elements = StructType::element_types(ctx, ty).unwrap_or_default();
+        let padding = StructType::padding(ctx, ty).unwrap_or(0);
+        elements
+            .into_iter()
+            .map(|t| value_size(ctx, t))
+            .sum::<u64>()
+            + padding
+    }
+}
+
+/// 8 bytes per `f64`; a tensor's elements if its shape is static.
+fn value_size(ctx: &Context, ty: Type) -> u64 {
+    if let Some(sized) = ctx.type_interface::<dyn SizedType>(ty) {
+        return sized.size_in_bytes(ctx, ty);
+    }
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { shape, .. } if shape.iter().all(|&d| d >= 0) => {
+            8 * shape.iter().map(|&d| d as u64).product::<u64>()
+        }
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } => 0,
+        _ => 8,
+    }
+}
+// ANCHOR_END: struct_size

@@ -109,3 +109,30 @@ def PrintOp : Toy_Op<"print"> {
   let assemblyFormat = "$input (`as` $style^)? attr-dict `:` type($input)";
 }
 // ANCHOR_END: ops
+
+// ANCHOR: struct_type
+// A type interface, as MLIR's `DataLayoutTypeInterface`: the size has no
+// body (each type declaring the interface writes it in Rust), the
+// alignment has a default over it.
+def Toy_SizedTypeInterface : TypeInterface<"SizedType"> {
+  let description = [{ A type whose values take a known number of bytes. }];
+  let methods = [
+    InterfaceMethod<"The size of a value in bytes.", "u64", "size_in_bytes">,
+    InterfaceMethod<"The alignment in bytes: the size rounded up to a power of two, at most 16.",
+                    "u64", "alignment", (ins), "", [{
+      self.size_in_bytes(ctx, $_type).next_power_of_two().min(16)
+    }]>,
+  ];
+}
+
+// The struct type of the tutorial's chapter 7 with a declarative format:
+// `!toy.struct<f64, tensor<2xf64>>`, `!toy.struct<f64 padding 8>`.
+def Toy_StructType : TypeDef<Toy_Dialect, "Struct",
+    [DeclareTypeInterfaceMethods<Toy_SizedTypeInterface, ["size_in_bytes"]>]> {
+  let mnemonic = "struct";
+  let summary = "a fixed-size collection of values";
+  let parameters = (ins ArrayRefParameter<"::mlir::Type">:$elementTypes,
+                    OptionalParameter<"uint64_t">:$padding);
+  let assemblyFormat = "`<` $elementTypes (`padding` $padding^)? `>`";
+}
+// ANCHOR_END: struct_type

@@ -98,6 +98,11 @@ fn default_fn(p: &Parameter) -> TokenStream {
     }
     let ty = value_type(p);
     let body = match &p.default_value {
+        // A string's default is often a literal (`""`, as in C++).
+        Some(code) if p.kind == Some(ParamValueKind::Str) && !p.list => {
+            let code = snippets::tokens(code);
+            quote!(<#ty as __ods::ParamValue>::to_param(::std::string::String::from(#code)))
+        }
         Some(code) => {
             let code = snippets::tokens(code);
             quote!(<#ty as __ods::ParamValue>::to_param(#code))
@@ -158,8 +163,21 @@ fn value_syntax(p: &Parameter, model: &Model) -> TokenStream {
         }
     };
     match &p.kind {
-        Some(ParamValueKind::Int { signed: true, .. }) => quote!(__ods::ValueSyntax::Int),
-        Some(ParamValueKind::Int { signed: false, .. }) => quote!(__ods::ValueSyntax::UInt),
+        Some(ParamValueKind::Int { rust, signed }) => {
+            // MLIR reads the parameter's C++ integer type, of the same width.
+            let bits = match rust.as_str() {
+                "i8" | "u8" => 8u32,
+                "i16" | "u16" => 16,
+                "i32" | "u32" => 32,
+                _ => 64,
+            };
+            let width = proc_macro2::Literal::u32_unsuffixed(bits);
+            if *signed {
+                quote!(__ods::ValueSyntax::Int(#width))
+            } else {
+                quote!(__ods::ValueSyntax::UInt(#width))
+            }
+        }
         Some(ParamValueKind::Bool) => quote!(__ods::ValueSyntax::Bool),
         Some(ParamValueKind::Str) => quote!(__ods::ValueSyntax::Str),
         Some(ParamValueKind::Enum(e)) => {

@@ -75,11 +75,13 @@ pub type PrintValueFn = fn(&SymbolPrinter<'_>, &mut String, &Param);
 /// How one parameter value is written.
 #[derive(Clone, Copy, Debug)]
 pub enum ValueSyntax {
-    /// A signed integer.
-    Int,
-    /// An unsigned integer (stored as the bits of an `i64`).
-    UInt,
-    /// `true` or `false` (an integer is accepted when parsing).
+    /// A signed integer of this many bits.
+    Int(u32),
+    /// An unsigned integer of this many bits (stored as the bits of an
+    /// `i64`).
+    UInt(u32),
+    /// `true` or `false` (MLIR reads a `bool` as an integer: `true`,
+    /// `false`, 0 or 1).
     Bool,
     /// A quoted string.
     Str,

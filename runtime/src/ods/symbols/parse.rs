@@ -34,7 +34,9 @@ pub fn parse_dialect_type(
     mnemonic: &str,
     table: &DialectSymbols,
 ) -> PResult<Type> {
-    let (name, params) = parse_symbol(p, dialect, mnemonic, table, "type")?;
+    // mlir-tblgen's dialect type parser says "unknown  type", with two
+    // spaces.
+    let (name, params) = parse_symbol(p, dialect, mnemonic, table, " type")?;
     Ok(dialect_type(p.context(), dialect, name, params))
 }
 
@@ -455,10 +457,7 @@ fn parse_enum_field(p: &mut OpParser<'_, '_>, syntax: &EnumAttrSyntax) -> PResul
 /// optional group led by a parameter).
 fn at_value_start(p: &OpParser<'_, '_>, syntax: &ValueSyntax) -> bool {
     match syntax {
-        ValueSyntax::Int | ValueSyntax::UInt => p.at(TokenKind::Integer) || p.at(TokenKind::Minus),
-        ValueSyntax::Bool => {
-            p.at(TokenKind::Integer) || p.at_keyword("true") || p.at_keyword("false")
-        }
+        ValueSyntax::Int(_) | ValueSyntax::UInt(_) | ValueSyntax::Bool => p.at_integer(),
         ValueSyntax::Str => p.at(TokenKind::String),
         ValueSyntax::Enum(..) => p.at_any_keyword() || p.at(TokenKind::String),
         ValueSyntax::Attr(class) => {
@@ -509,7 +508,7 @@ fn list_param(syntax: &ValueSyntax, items: Vec<Param>) -> Param {
                     .collect(),
             )
         }
-        ValueSyntax::Int | ValueSyntax::UInt | ValueSyntax::Enum(..) => Param::Ints(
+        ValueSyntax::Int(_) | ValueSyntax::UInt(_) | ValueSyntax::Enum(..) => Param::Ints(
             items
                 .into_iter()
                 .filter_map(|i| match i {
@@ -523,17 +522,13 @@ fn list_param(syntax: &ValueSyntax, items: Vec<Param>) -> Param {
 
 fn parse_one(p: &mut OpParser<'_, '_>, syntax: &ValueSyntax) -> PResult<Param> {
     match syntax {
-        ValueSyntax::Int => Ok(Param::Int(p.parse_integer()?)),
-        ValueSyntax::UInt => parse_unsigned(p).map(|v| Param::Int(v as i64)),
-        ValueSyntax::Bool => {
-            if p.eat_keyword("true") {
-                Ok(Param::Bool(true))
-            } else if p.eat_keyword("false") {
-                Ok(Param::Bool(false))
-            } else {
-                Ok(Param::Bool(p.parse_integer()? != 0))
-            }
-        }
+        ValueSyntax::Int(bits) => Ok(Param::Int(p.parse_integer_of_width(*bits)?)),
+        ValueSyntax::UInt(bits) => p
+            .parse_unsigned_of_width(*bits, false)
+            .map(|v| Param::Int(v as i64)),
+        ValueSyntax::Bool => p
+            .parse_unsigned_of_width(8, true)
+            .map(|v| Param::Bool(v != 0)),
         ValueSyntax::Str => match p.parse_optional_string() {
             Some(bytes) => Ok(Param::Str(String::from_utf8_lossy(&bytes).into())),
             None => Err(p.error_here("expected string")),
@@ -557,21 +552,6 @@ fn parse_one(p: &mut OpParser<'_, '_>, syntax: &ValueSyntax) -> PResult<Param> {
         ValueSyntax::Type(class) => parse_type(p, class).map(Param::Type),
         ValueSyntax::Hook(parse, _) => parse(p),
     }
-}
-
-/// An unsigned integer (MLIR's `parseInteger` into an unsigned type).
-fn parse_unsigned(p: &mut OpParser<'_, '_>) -> PResult<u64> {
-    if !p.at(TokenKind::Integer) {
-        return Err(p.error_here("expected integer value"));
-    }
-    let text = p.tok_text();
-    let value = match text.strip_prefix("0x") {
-        Some(hex) => u64::from_str_radix(hex, 16).ok(),
-        None => text.parse::<u64>().ok(),
-    };
-    let value = value.ok_or_else(|| p.error_here("integer value too large"))?;
-    p.bump();
-    Ok(value)
 }
 
 /// MLIR's `parseCustomAttributeWithFallback`: a full attribute (`#...`,
@@ -611,7 +591,14 @@ fn parse_type(p: &mut OpParser<'_, '_>, class: &TypeClass) -> PResult<Type> {
         .pred
         .is_none_or(|pred| pred.holds(p.context(), Subject::Type(ty)));
     if !ok {
-        return Err(ParseError::new(start, "invalid kind of type specified"));
+        // MLIR's `parseCustomTypeWithFallback` of a class with a syntax of
+        // its own says "Type"; of any other class, "type".
+        let message = if class.stripped.is_some() {
+            "invalid kind of Type specified"
+        } else {
+            "invalid kind of type specified"
+        };
+        return Err(ParseError::new(start, message));
     }
     Ok(ty)
 }

@@ -193,8 +193,8 @@ fn print_one(
     qualified: bool,
 ) {
     match (syntax, value) {
-        (ValueSyntax::Int, Param::Int(v)) => out.push_str(&v.to_string()),
-        (ValueSyntax::UInt, Param::Int(v)) => out.push_str(&(*v as u64).to_string()),
+        (ValueSyntax::Int(_), Param::Int(v)) => out.push_str(&v.to_string()),
+        (ValueSyntax::UInt(_), Param::Int(v)) => out.push_str(&(*v as u64).to_string()),
         (ValueSyntax::Bool, Param::Bool(b)) => out.push_str(if *b { "true" } else { "false" }),
         (ValueSyntax::Str, Param::Str(s)) => write_escaped(out, s.as_bytes()),
         (ValueSyntax::Enum(spec, _), Param::Int(v)) => spec.write_field(out, *v),
@@ -218,7 +218,8 @@ fn print_one(
 }
 
 /// MLIR's `printStrippedAttrOrType`: the alias if the attribute has one,
-/// else its parameters without `#dialect.mnemonic`.
+/// else its parameters without `#dialect.mnemonic` (with it when they
+/// print as nothing).
 pub fn print_stripped_attribute(
     sp: &SymbolPrinter<'_>,
     out: &mut String,
@@ -231,7 +232,13 @@ pub fn print_stripped_attribute(
     }
     match sp.context().attr_kind(attr) {
         AttrKind::Dialect(sym) if sp.context().ident_str(sym.mnemonic) == s.mnemonic => {
+            let before = out.len();
             write_symbol_body(sp, out, sym.params.get(1..).unwrap_or_default(), s.syntax);
+            // A body that prints nothing is printed with its prefix, as
+            // MLIR's `printStrippedAttrOrType` falls back to.
+            if out.len() == before {
+                sp.write_attr(out, attr, TypeElision::Never);
+            }
         }
         _ => sp.write_attr(out, attr, TypeElision::Never),
     }
@@ -246,7 +253,11 @@ fn print_stripped_type(sp: &SymbolPrinter<'_>, out: &mut String, ty: Type, s: &S
         crate::storage::types::TypeKind::Dialect(sym)
             if sp.context().ident_str(sym.mnemonic) == s.mnemonic =>
         {
+            let before = out.len();
             write_symbol_body(sp, out, sym.params.get(1..).unwrap_or_default(), s.syntax);
+            if out.len() == before {
+                sp.write_type(out, ty);
+            }
         }
         _ => sp.write_type(out, ty),
     }

@@ -206,17 +206,41 @@ impl<'a, 's> OpParser<'a, 's> {
             // A 1-bit APInt: `true` sign-extends to -1.
             return Ok(-i64::from(keyword == "true"));
         }
+        // As MLIR's `parseOptionalInteger`, a `-` stays consumed when no
+        // literal follows, and a literal that does not fit is consumed and
+        // reported where the integer starts.
         let negative = self.eat(TokenKind::Minus);
         if !self.at(TokenKind::Integer) {
-            if negative {
-                self.reset_to(start.start);
-            }
             return Err(self.emit_error_here("expected integer value"));
         }
-        let value = integer_literal_as(self.tok_text(), negative, bits)
-            .ok_or_else(|| self.emit_error_here("integer value too large"))?;
+        let value = integer_literal_as(self.tok_text(), negative, bits);
         self.bump();
-        Ok(value)
+        value.ok_or_else(|| self.emit_error(start.start, "integer value too large"))
+    }
+
+    /// An integer read into an unsigned integer type of `bits` bits, or a
+    /// `bool` when `boolean` (MLIR's `parseInteger<IntT>` with its
+    /// acceptance: `true`, `false`, and negative literals that convert
+    /// back; "integer value too large" where the integer starts).
+    pub fn parse_unsigned_of_width(&mut self, bits: u32, boolean: bool) -> PResult<u64> {
+        let start = self.tok;
+        let (value, width) = if let Some(keyword) = self.parse_optional_keyword(&["true", "false"])
+        {
+            (u128::from(keyword == "true"), 1)
+        } else {
+            let negative = self.eat(TokenKind::Minus);
+            if !self.at(TokenKind::Integer) {
+                return Err(self.emit_error_here("expected integer value"));
+            }
+            let literal = literal_apint(self.tok_text(), negative);
+            self.bump();
+            let Some(literal) = literal else {
+                return Err(self.emit_error(start.start, "integer value too large"));
+            };
+            literal
+        };
+        unsigned_literal_as(value, width, bits, boolean)
+            .ok_or_else(|| self.emit_error(start.start, "integer value too large"))
     }
 
     /// ` {a = 1, b}` if a `{` is next (MLIR's `parseOptionalAttrDict`);
@@ -421,19 +445,17 @@ impl<'a, 's> OpParser<'a, 's> {
     }
 }
 
-/// The value MLIR's `parseInteger<IntT>` gives a literal for a signed
-/// integer of `bits` bits, if it accepts it. The lexer makes an `APInt` of
-/// four bits per significant digit (one more when the top one is set),
-/// negated for `-`; the value converted to `IntT` must convert back to that
-/// `APInt` (so 64-bit integers take values up to 2^64 - 1, wrapped).
-fn integer_literal_as(text: &str, negative: bool, bits: u32) -> Option<i64> {
+/// The `APInt` MLIR's lexer makes of an integer literal (`-` before it
+/// when `negative`): four bits per significant digit (one more when the
+/// top one is set), negated for `-`; its value and bit width.
+fn literal_apint(text: &str, negative: bool) -> Option<(u128, u32)> {
     let (digits, radix) = match text.strip_prefix("0x") {
         Some(hex) => (hex, 16),
         None => (text, 10),
     };
     let digits = digits.trim_start_matches('0');
     if digits.is_empty() {
-        return Some(0);
+        return Some((0, 1));
     }
     let mut width = 4 * u32::try_from(digits.len()).ok()?;
     if width > 128 {
@@ -446,33 +468,64 @@ fn integer_literal_as(text: &str, negative: bool, bits: u32) -> Option<i64> {
     if width > 128 {
         return None;
     }
-    let mask = |w: u32| {
-        if w >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << w) - 1
-        }
-    };
     let value = if negative {
-        magnitude.wrapping_neg() & mask(width)
+        magnitude.wrapping_neg() & width_mask(width)
     } else {
         magnitude
     };
-    // `sextOrTrunc` to `bits`, as a signed integer.
-    let bits = bits.clamp(1, 64);
-    let low = if width >= bits {
-        value & mask(bits)
+    Some((value, width))
+}
+
+fn width_mask(w: u32) -> u128 {
+    if w >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << w) - 1
+    }
+}
+
+/// `value` (an `APInt` of `width` bits) sign-extended or truncated to
+/// `bits` bits (`sextOrTrunc`), as its low bits.
+fn sext_or_trunc(value: u128, width: u32, bits: u32) -> u128 {
+    if width >= bits {
+        value & width_mask(bits)
     } else if value >> (width - 1) & 1 == 1 {
-        (value | !mask(width)) & mask(bits)
+        (value | !width_mask(width)) & width_mask(bits)
     } else {
         value
+    }
+}
+
+/// What MLIR's `parseInteger` gives for an unsigned integer type of `bits`
+/// bits (`sizeof(IntT) * CHAR_BIT`), or a `bool` when `boolean`: the literal
+/// converted and compared back with the `APInt` it was read as.
+fn unsigned_literal_as(value: u128, width: u32, bits: u32, boolean: bool) -> Option<u64> {
+    let low = sext_or_trunc(value, width, bits.clamp(1, 64)) as u64;
+    let result = if boolean { u64::from(low != 0) } else { low };
+    let back = if width <= 64 {
+        u128::from(result) & width_mask(width)
+    } else {
+        u128::from(result)
     };
+    (back == value).then_some(result)
+}
+
+/// The value MLIR's `parseInteger<IntT>` gives a literal for a signed
+/// integer of `bits` bits, if it accepts it. The lexer makes an `APInt` of
+/// four bits per significant digit (one more when the top one is set),
+/// negated for `-`; the value converted to `IntT` must convert back to that
+/// `APInt` (so 64-bit integers take values up to 2^64 - 1, wrapped).
+fn integer_literal_as(text: &str, negative: bool, bits: u32) -> Option<i64> {
+    let (value, width) = literal_apint(text, negative)?;
+    // `sextOrTrunc` to `bits`, as a signed integer.
+    let bits = bits.clamp(1, 64);
+    let low = sext_or_trunc(value, width, bits);
     let shift = 128 - bits;
     let result = ((low << shift) as i128 >> shift) as i64;
     // Back to an `APInt` of the literal's width.
     let back = u128::from(result as u64);
     let back = if width <= 64 {
-        back & mask(width)
+        back & width_mask(width)
     } else {
         back
     };
@@ -481,7 +534,7 @@ fn integer_literal_as(text: &str, negative: bool, bits: u32) -> Option<i64> {
 
 #[cfg(test)]
 mod integer_literal_tests {
-    use super::integer_literal_as;
+    use super::{integer_literal_as, literal_apint, unsigned_literal_as};
 
     #[test]
     fn literals_convert_as_mlir_parse_integer_does() {
@@ -523,5 +576,30 @@ mod integer_literal_tests {
         assert_eq!(integer_literal_as("4294967295", false, 32), None);
         assert_eq!(integer_literal_as("2147483649", true, 32), None);
         assert_eq!(integer_literal_as("8", false, 32), Some(8));
+    }
+
+    /// Checked against MLIR 19's `parseInteger` into `uint32_t` and `bool`
+    /// (the `fmt` dialect's tests run both).
+    #[test]
+    fn unsigned_and_bool_literals_convert_as_mlir_does() {
+        let unsigned = |text: &str, negative: bool, bits: u32, boolean: bool| {
+            let (value, width) = literal_apint(text, negative)?;
+            unsigned_literal_as(value, width, bits, boolean)
+        };
+        assert_eq!(
+            unsigned("4294967295", false, 32, false),
+            Some(4_294_967_295)
+        );
+        assert_eq!(unsigned("4294967296", false, 32, false), None);
+        // `-1` is an `APInt` of four bits, all set: it converts back.
+        assert_eq!(unsigned("1", true, 32, false), Some(4_294_967_295));
+        assert_eq!(unsigned("4294967296", true, 32, false), None);
+        assert_eq!(unsigned("1", false, 8, true), Some(1));
+        assert_eq!(unsigned("0", false, 8, true), Some(0));
+        assert_eq!(unsigned("2", false, 8, true), None);
+        assert_eq!(unsigned("1", true, 8, true), None);
+        // `true` is a one-bit `APInt`.
+        assert_eq!(unsigned_literal_as(1, 1, 32, false), Some(4_294_967_295));
+        assert_eq!(unsigned_literal_as(1, 1, 8, true), Some(1));
     }
 }
