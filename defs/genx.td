@@ -23,7 +23,11 @@ def GenX_Dialect : Dialect {
   let dependentDialects = ["llvm"];
   // `genx.kernel` on an `llvm.func` (dialects/genx/src/kernel.rs).
   let hasOperationAttrVerify = 1;
+  // Folded region ops become `llvm.mlir.constant`
+  // (dialects/genx/src/folds/materialize.rs).
+  let hasConstantMaterializer = 1;
 }
 
 include "genx/GenX.td"
 include "genx/Intrinsics.td"
+include "genx/Canonicalization.td"

@@ -34,6 +34,13 @@ class GenX_IntrinsicOp<string mnemonic, string familyArg, list<Trait> traits = [
   // The table's `NoWillReturn`: the call may not return.
   bit noWillReturn = 0;
   let hasVerifier = 1;
+  // The region reads and writes fold when their operands are constants,
+  // and have canonicalization patterns (genx/Canonicalization.td,
+  // dialects/genx/src/folds/); `wrconstregion` folds too.
+  defvar isRegionAccess = !or(!or(!eq(mnemonic, "rdregioni"), !eq(mnemonic, "rdregionf")),
+                              !or(!eq(mnemonic, "wrregioni"), !eq(mnemonic, "wrregionf")));
+  let hasFolder = !or(isRegionAccess, !eq(mnemonic, "wrconstregion"));
+  let hasCanonicalizer = isRegionAccess;
 }
 
 

@@ -13,8 +13,11 @@
 
 #![deny(missing_docs)]
 
+pub mod emulate;
 pub mod examples;
+pub mod folds;
 pub mod kernel;
+pub mod layout;
 pub mod names;
 pub mod regions;
 pub mod rules;
@@ -25,6 +28,7 @@ pub mod types;
 
 #[allow(missing_docs)]
 mod generated {
+    use crate::folds::materialize::materialize_constant;
     use crate::kernel::verify_operation_attribute;
 
     dialectic::dialect!("../../defs/genx.td");

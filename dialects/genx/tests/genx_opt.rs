@@ -1,9 +1,12 @@
 //! `genx-opt` on the cases of `tests/cases/`: the invalid regions and
 //! kernel attributes with `--verify-diagnostics` (each refused with the
 //! message its annotation expects), the valid ones printed back and
-//! printed again the same; and the backend rules' cases of
+//! printed again the same; the backend rules' cases of
 //! `tests/cases/rules/`, each run by its `// RUN:` line (every rule and
-//! every option of `genx-check-backend-rules`).
+//! every option of `genx-check-backend-rules`); the folds and
+//! canonicalizations of the region ops with the exact output expected
+//! (`canonicalize.out`), and `--genx-emulate` with the exact output
+//! expected (`emulate.out`) and refusing what it cannot lower.
 
 use std::path::Path;
 use std::process::Command;
@@ -151,4 +154,37 @@ fn the_pass_is_listed_with_its_options() {
         stderr,
         "<unknown>:0: error: <Pass-Options-Parser>: no such option allow-dllimport\n\n"
     );
+}
+
+#[test]
+fn region_ops_fold_and_canonicalize_as_expected() {
+    let (ok, printed, stderr) = genx_opt(&[
+        "--canonicalize",
+        "--split-input-file",
+        &case("canonicalize.mlir"),
+    ]);
+    assert!(ok, "{stderr}");
+    let expected =
+        std::fs::read_to_string(case("canonicalize.out")).expect("reading the expected output");
+    assert_eq!(printed, expected);
+}
+
+#[test]
+fn emulation_lowers_to_the_expected_llvm_ops() {
+    let (ok, printed, stderr) = genx_opt(&["--genx-emulate", &case("emulate.mlir")]);
+    assert!(ok, "{stderr}");
+    let expected =
+        std::fs::read_to_string(case("emulate.out")).expect("reading the expected output");
+    assert_eq!(printed, expected);
+}
+
+#[test]
+fn emulation_refuses_what_it_cannot_lower() {
+    let (ok, _, stderr) = genx_opt(&[
+        "--genx-emulate",
+        "--verify-diagnostics",
+        "--split-input-file",
+        &case("emulate_invalid.mlir"),
+    ]);
+    assert!(ok, "{stderr}");
 }

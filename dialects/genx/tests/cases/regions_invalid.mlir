@@ -82,3 +82,50 @@ llvm.func @types_of_the_signature(%v: vector<16xi32>, %w: vector<4xi32>, %m: i1)
   %0 = "genx.wrregioni"(%v, %w, %c0, %c4, %c1, %s0, %c0, %m) : (vector<16xi32>, vector<4xi32>, i32, i32, i32, i16, i32, i1) -> vector<8xi32>
   llvm.return
 }
+
+// -----
+
+llvm.func @stride_of_a_write_not_constant(%v: vector<16xi32>, %w: vector<4xi32>, %s: i32) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c4 = llvm.mlir.constant(4 : i32) : i32
+  %s0 = llvm.mlir.constant(0 : i16) : i16
+  %true = llvm.mlir.constant(true) : i1
+  // expected-error @+1 {{'genx.wrregioni' op stride (operand #4) must be a constant}}
+  %0 = "genx.wrregioni"(%v, %w, %c0, %c4, %s, %s0, %c0, %true) : (vector<16xi32>, vector<4xi32>, i32, i32, i32, i16, i32, i1) -> vector<16xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @width_zero(%v: vector<16xf32>) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %s0 = llvm.mlir.constant(0 : i16) : i16
+  // expected-error @+1 {{'genx.rdregionf' op execution size 4 must be a multiple of the width 0}}
+  %0 = "genx.rdregionf"(%v, %c0, %c0, %c1, %s0, %c0) : (vector<16xf32>, i32, i32, i32, i16, i32) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @region_before_the_vector(%v: vector<16xi16>) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c4 = llvm.mlir.constant(4 : i32) : i32
+  %s = llvm.mlir.constant(-4 : i16) : i16
+  // expected-error @+1 {{'genx.rdregioni' op the region (elements -2 to 1) must lie inside the vector of 16 elements}}
+  %0 = "genx.rdregioni"(%v, %c0, %c4, %c1, %s, %c0) : (vector<16xi16>, i32, i32, i32, i16, i32) -> vector<4xi16>
+  llvm.return
+}
+
+// -----
+
+llvm.func @mask_not_i1(%v: vector<16xi32>, %w: vector<4xi32>, %m: i8) {
+  %c0 = llvm.mlir.constant(0 : i32) : i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %c4 = llvm.mlir.constant(4 : i32) : i32
+  %s0 = llvm.mlir.constant(0 : i16) : i16
+  // expected-error @+1 {{'genx.wrregioni' op mask must be i1 or vector<4xi1>, but got 'i8'}}
+  %0 = "genx.wrregioni"(%v, %w, %c0, %c4, %c1, %s0, %c0, %m) : (vector<16xi32>, vector<4xi32>, i32, i32, i32, i16, i32, i8) -> vector<16xi32>
+  llvm.return
+}
