@@ -12,7 +12,7 @@
 //! intrinsic a module of constructed calls, which exports to one call and
 //! one declaration per name and imports back to the same ops.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 use dialectic::text::{parse, print};
@@ -26,30 +26,10 @@ use dialectic_translate::import::import_llvm_ir;
 use dialectic_translate::{TranslationRegistry, translate_module};
 use libtest_mimic::{Arguments, Failed, Trial};
 
-/// Files the `llvm` dialect's importer itself refuses, for reasons that
-/// have nothing to do with GenX: the message each fails with.
-const IMPORTER_LIMITS: &[(&str, &str)] = &[
-    (
-        "igc__CMImpParam__impl_args_buffer.ll",
-        "unhandled value: ptr asm",
-    ),
-    (
-        "igc__GenXLegalization__debug_intrinsic.ll",
-        "failed to parse LLVM_DISubprogramAttr parameter 'scope'",
-    ),
-    (
-        "igc__GenXRawSendRipper__debug.ll",
-        "failed to parse LLVM_DISubprogramAttr parameter 'scope'",
-    ),
-    (
-        "igc__PromoteToBindless__debug.ll",
-        "failed to parse LLVM_DISubprogramAttr parameter 'scope'",
-    ),
-    (
-        "igc__GenXPacketize__debug-genx-wrregion.ll",
-        "failed to parse LLVM_DISubprogramAttr parameter 'scope'",
-    ),
-];
+#[path = "genx/corpus_files.rs"]
+mod corpus_files;
+
+use corpus_files::{IMPORTER_LIMITS, corpus_dir, groups, ll_files};
 
 fn context() -> Context {
     let ctx = Context::new();
@@ -338,32 +318,17 @@ fn check_constructed() -> Result<(), Failed> {
     Ok(())
 }
 
-fn ll_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    files.retain(|p| p.extension().is_some_and(|e| e == "ll"));
-    files.sort();
-    files
-}
-
 fn main() {
     let args = Arguments::from_args();
     let mut trials = Vec::new();
-    let corpus = dialectic_genx_spec::paths::shared_dir().map(|d| d.join("genx-corpus"));
-    let Some(corpus) = corpus.filter(|c| c.is_dir()) else {
+    let Some(corpus) = corpus_dir() else {
         trials.push(Trial::test("corpus", || {
             Err("../shared/genx-corpus not found".into())
         }));
         libtest_mimic::run(&args, trials).exit();
     };
     let own = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/genx");
-    for (group, dir) in [
-        ("ll", corpus.join("ll")),
-        ("noncanonical", corpus.join("ll/noncanonical")),
-        ("kernels-real", corpus.join("kernels-real")),
-        ("own", own),
-    ] {
+    for (group, dir) in groups(&corpus).into_iter().chain([("own", own)]) {
         for path in ll_files(&dir) {
             let file = path
                 .file_name()

@@ -21,15 +21,10 @@ use dialectic_translate::genx::finish_import;
 use dialectic_translate::import::import_llvm_ir;
 use libtest_mimic::{Arguments, Failed, Trial};
 
-/// Files the `llvm` dialect's importer itself refuses (see
-/// `genx_corpus.rs`, which checks their messages).
-const IMPORTER_LIMITS: &[&str] = &[
-    "igc__CMImpParam__impl_args_buffer.ll",
-    "igc__GenXLegalization__debug_intrinsic.ll",
-    "igc__GenXRawSendRipper__debug.ll",
-    "igc__PromoteToBindless__debug.ll",
-    "igc__GenXPacketize__debug-genx-wrregion.ll",
-];
+#[path = "genx/corpus_files.rs"]
+mod corpus_files;
+
+use corpus_files::{IMPORTER_LIMITS, corpus_dir, groups, ll_files};
 
 /// The LLVM intrinsics real inputs call beyond the seed's two, as
 /// `allow-intrinsics` names them.
@@ -237,37 +232,23 @@ fn check_file(path: &Path, expected: Option<String>) -> Result<String, Failed> {
     Ok(options)
 }
 
-fn ll_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    files.retain(|p| p.extension().is_some_and(|e| e == "ll"));
-    files.sort();
-    files
-}
-
 fn main() {
     let args = Arguments::from_args();
-    let corpus = dialectic_genx_spec::paths::shared_dir().map(|d| d.join("genx-corpus"));
-    let Some(corpus) = corpus.filter(|c| c.is_dir()) else {
+    let Some(corpus) = corpus_dir() else {
         let trials = vec![Trial::test("corpus", || {
             Err("../shared/genx-corpus not found".into())
         })];
         libtest_mimic::run(&args, trials).exit();
     };
     let mut files = Vec::new();
-    for (group, dir) in [
-        ("ll", corpus.join("ll")),
-        ("noncanonical", corpus.join("ll/noncanonical")),
-        ("kernels-real", corpus.join("kernels-real")),
-    ] {
+    for (group, dir) in groups(&corpus) {
         for path in ll_files(&dir) {
             let file = path
                 .file_name()
                 .unwrap_or_default()
                 .to_string_lossy()
                 .into_owned();
-            if !IMPORTER_LIMITS.contains(&file.as_str()) {
+            if !IMPORTER_LIMITS.iter().any(|(f, _)| *f == file) {
                 files.push((format!("{group}/{file}"), path));
             }
         }
