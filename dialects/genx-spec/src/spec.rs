@@ -88,23 +88,7 @@ impl Intrinsic {
     /// The overloaded types in slot order: where each is fixed and its
     /// kind.
     pub fn overload_slots(&self) -> Vec<(Slot, OverloadKind)> {
-        let results = self
-            .results
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (Slot::Result(i), t));
-        let arguments = self
-            .arguments
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (Slot::Argument(i), t));
-        results
-            .chain(arguments)
-            .filter_map(|(slot, t)| match t {
-                Token::Overloaded(kind) => Some((slot, *kind)),
-                _ => None,
-            })
-            .collect()
+        crate::token::overload_slots(&self.results, &self.arguments)
     }
 
     /// The op's Rust name (`LscLoadMergeQuadBtiOp`; `GenX4bitDownconvertOp`

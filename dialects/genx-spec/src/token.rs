@@ -189,6 +189,27 @@ impl fmt::Display for Token {
     }
 }
 
+/// The overloaded types of an intrinsic whose result members are
+/// `results` and whose arguments are `arguments`, in the order they are
+/// numbered (result members first): where each is fixed and its kind.
+pub fn overload_slots(results: &[Token], arguments: &[Token]) -> Vec<(Slot, OverloadKind)> {
+    let results = results
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (Slot::Result(i), t));
+    let arguments = arguments
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (Slot::Argument(i), t));
+    results
+        .chain(arguments)
+        .filter_map(|(slot, t)| match t {
+            Token::Overloaded(kind) => Some((slot, *kind)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Where an overloaded type is fixed by a call: a member of the result
 /// (the result itself when it is no struct) or an argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -54,23 +54,7 @@ impl Signature {
     /// The overloaded types, in the order they are numbered: where each is
     /// fixed and its kind.
     pub fn slots(&self) -> Vec<(Slot, OverloadKind)> {
-        let results = self
-            .results
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (Slot::Result(i), t));
-        let arguments = self
-            .arguments
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (Slot::Argument(i), t));
-        results
-            .chain(arguments)
-            .filter_map(|(slot, t)| match t {
-                Token::Overloaded(kind) => Some((slot, *kind)),
-                _ => None,
-            })
-            .collect()
+        dialectic_genx_spec::token::overload_slots(self.results, self.arguments)
     }
 
     /// Whether the intrinsic takes further arguments of any type.
